@@ -1056,19 +1056,27 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
             return InRuleset(SCRIPTED, note)
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
     if card.is_item and _hobbit_plays_item_places(ruleset_id) \
-            and (placed := unplayed.placed(ruleset_id, card)) is not None:
+            and (placed := unplayed.placed(ruleset_id, card,
+                                           _hobbit_plays(ruleset_id, "item_stores_from"))) \
+            is not None:
         return InRuleset(SCRIPTED if placed[0] else IN_PART, placed[1])
     why = unplayed.note(ruleset_id, card)
     return InRuleset(NOT_SCRIPTED, why) if why else None
 
 
+def _hobbit_plays(ruleset_id: str, attribute: str) -> bool:
+    """Whether the current version of a Hobbit scenario plays what its ``attribute`` names
+    (a version from which it plays it; None or missing: never)."""
+    from domain.ruleset import played_since, ruleset_class
+
+    since: int | None = getattr(ruleset_class(ruleset_id), attribute, None)
+    return since is not None and played_since(ruleset_class(ruleset_id).version, since)
+
+
 def _hobbit_plays_item_places(ruleset_id: str) -> bool:
     """Whether the current version of a Hobbit scenario plays an item where its card says
     (``engine.item_places``, from its ``item_places_from``)."""
-    from domain.ruleset import played_since, ruleset_class
-
-    since: int | None = getattr(ruleset_class(ruleset_id), "item_places_from", None)
-    return since is not None and played_since(ruleset_class(ruleset_id).version, since)
+    return _hobbit_plays(ruleset_id, "item_places_from")
 
 
 def _hobbit_no_use(ruleset_id: str, card_id: str) -> str:
@@ -1259,6 +1267,11 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
 
     if ruleset_id == "necromancer":
         one = card.item_class == "gold-ring" or card.name == ring_tests.ONE_RING
+        if card.name == "Scroll of Isildur":  # its +2 to a ring test is its only text
+            from domain.rulesets.hobbit import no_use
+
+            return InRuleset(SCRIPTED, f"never arises here: its modifier to gold ring tests "
+                                       f"({no_use.NO_GOLD_RING_GON})")
         return InRuleset(SCRIPTED, GON_ONE_RING) if one else None
     if ruleset_id not in _HOBBIT_COMBAT or not _hobbit_plays_rings(ruleset_id):
         return None

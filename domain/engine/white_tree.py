@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from domain.cards import Card, fold
+from domain.engine.item_places import STORES
 
 CARD = "TW-348"
 NAME = "The White Tree"
@@ -22,6 +23,12 @@ HAVEN = "haven"
 
 def is_sapling(name: str) -> bool:
     return fold(name) == fold(SAPLING)
+
+
+def stored_points() -> int:
+    """What a Sapling stored at Minas Tirith is worth (``item_places.STORES``): the pile's
+    record of one stored there, as one stored at a Haven is worth its printed 1."""
+    return STORES[fold(SAPLING)].points
 
 
 def at_site(site: Card) -> bool:

@@ -386,7 +386,7 @@ def test_a_bonus_against_characters_that_never_counts_here_reads_scripted(
             followers.NEVER_HERE), item
 
 
-@pytest.mark.rule("CoE-2.V.4", "CoE-6.2", "TBA-LAYOUT-2", "GON-RDECK-3")
+@pytest.mark.rule("CoE-2.V.4", "CoE-6.2", "TBA-LAYOUT-2", "GON-RDECK-3", "CoE-2.II.4")
 def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
         starter: Catalog) -> None:
     rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
@@ -408,7 +408,8 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
     # The Guise plays them at their sites too, Lórien, a Haven it enters, among them.
     assert rows[orthanc][gon].missing.startswith("played only at Isengard")
     assert rows[earth][gon].missing.startswith("played only at Lórien")
-    assert rows[sapling][gon].status == coverage.IN_PART
+    # The Sapling's points stored at Minas Tirith too (its printed_rules.ITEM_STORES_FROM).
+    assert rows[sapling][gon].status == coverage.SCRIPTED
     # A special item is played at the site its card names (engine.item_places): the Red Book
     # at Bag End on There and Back Again's map, the Palantír of Orthanc at Isengard in
     # Burglar's site deck; Earth of Galadriel's Orchard never, Lórien being a Haven there.

@@ -82,7 +82,7 @@ class LongEventPhase(GuiseRules):
                 self._corruption_check(ctx, move.target, anduril.RULE, anduril.hold_check())
             return
         if move.card == white_tree.CARD:
-            white_tree.plant(ctx, self.catalog, move.target)
+            white_tree.plant(ctx, self.catalog, move.target, self.played)
             return
         if move.card == stone_of_erech.CARD:
             stone_of_erech.play(ctx, self.catalog, move.holder)
@@ -140,7 +140,12 @@ class LongEventPhase(GuiseRules):
         """The White Tree into play, its points to the marshalling point pile; the Sapling
         from its bearer to the discard pile."""
         card, sapling = str(d["card"]), str(d["sapling"])
-        state = self._change(state, str(d["bearer"]), lambda c: c.without_item(sapling)[0])
+        if d["bearer"]:
+            state = self._change(state, str(d["bearer"]), lambda c: c.without_item(sapling)[0])
+        else:  # one stored at Minas Tirith, its points with it
+            kept = list(state.marshalling)
+            kept.remove(next(m for m in kept if m[0] == sapling))
+            state = replace(state, marshalling=tuple(kept))
         return replace(state, hand=_without(state.hand, card),
                        resource_discard=(*state.resource_discard, sapling),
                        marshalling=(*state.marshalling, (card, str(d["type"]), int(d["points"]))))

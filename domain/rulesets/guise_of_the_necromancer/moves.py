@@ -566,8 +566,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                         f"{site.name}", SPLIT, Move("split", target=who.card_id,
                                                     holder=company.id))
             for giver in company.characters:
-                if site.is_haven:
-                    for item in dict.fromkeys(i.card_id for i in giver.items):
+                # At a Haven, or where the item's card says (the Sapling at Minas Tirith).
+                for item in dict.fromkeys(i.card_id for i in giver.items):
+                    if printed_rules.store_problem(played, catalog.get(item), site) is None:
                         add(f"store:{item}:{giver.card_id}",
                             f"{giver.name} stores {name(item)} at {site.name} (a corruption "
                             "check first)", STORE,

@@ -235,7 +235,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "for the company's new site, a Dark-hold in Udûn.",
         "MorannonDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
         "WhiteTreePlanted": lambda: f"{n(d['character'])} plays {n(d['card'])}, discarding "
-        f"the {n(d['sapling'])} {n(d['bearer'])} bore: Minas Tirith is a Haven for healing "
+        f"the {n(d['sapling'])} "
+        + (f"{n(d['bearer'])} bore" if d['bearer'] else "stored at Minas Tirith")
+        + ": Minas Tirith is a Haven for healing "
         f"and playing hazards ({d['points']} marshalling points, {d['type']}).",
         "PermanentEventDiscarded": lambda: f"{n(d['card'])} is discarded, its points with it: "
         f"{d['reason']}.",

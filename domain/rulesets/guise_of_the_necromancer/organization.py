@@ -16,6 +16,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     corruption_removal,
     decks,
     palantiri,
+    printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import SPLIT, STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
@@ -78,9 +79,14 @@ class Organization(GuiseRules):
         """CoE 2.II.4: the bearer first makes a corruption check; the item goes to the
         marshalling point pile if he is still in play."""
         self._corruption_check(ctx, move.holder, STORE)
-        if ctx.state.in_play(move.holder) and ctx.state.outcome is None:
+        company = ctx.state.company_of(move.holder)
+        if company is not None and ctx.state.outcome is None:
+            # What it is worth where it is stored (the Sapling 2 at Minas Tirith).
             ctx.emit("ItemStored", STORE, item=move.card, character=move.holder,
-                     points=palantiri.stored_points(self.played, self.catalog, move.card))
+                     points=printed_rules.stored_points(
+                         self.played, self.catalog.get(move.card),
+                         self.catalog.get(company.location),
+                         palantiri.stored_points(self.played, self.catalog, move.card)))
             # Its Align Palantír is stored with it (``palantiri``).
             palantiri.stored(ctx, self.catalog, self.played, move.card)
 

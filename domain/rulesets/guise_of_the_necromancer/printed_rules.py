@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from domain.cards import Card, Catalog
 from domain.engine import bearer_values as engine_values
-from domain.engine import character_rules
+from domain.engine import character_rules, item_places
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
@@ -114,6 +114,34 @@ ARMY_OF_THE_DEAD_FROM = 89
 #: points and 4 marshalling points, The Arkenstone 4 and 5, in place of their printed ones
 #: (placed at landing).
 BEARER_VALUES_FROM = 90
+#: The first version storing an item also where its card says, for what it is worth there
+#: (``engine.item_places.STORES``, CoE 2.II.4): the Sapling of the White Tree at Minas
+#: Tirith for 2, Earth of Galadriel's Orchard at Bag End for 2, the Book of Mazarbul at a
+#: Dwarf-hold for 5, the Red Book of Westmarch at a Haven for 1 (and the Palantíri of Amon Sûl
+#: and Osgiliath at a Haven for 5, as ``palantiri`` counted them before); The White Tree may
+#: then discard a Sapling stored at Minas Tirith (``white_tree``).
+ITEM_STORES_FROM = 95
+
+
+def item_stores(played: str) -> bool:
+    """Whether version ``played`` stores an item where its card says (``ITEM_STORES_FROM``)."""
+    return played_since(played, ITEM_STORES_FROM)
+
+
+def store_problem(played: str, item: Card, site: Card) -> str | None:
+    """Why ``item`` may not be stored at ``site`` (None: it may): a Haven, or from
+    ``ITEM_STORES_FROM`` the place its card names."""
+    if site.is_haven or item_stores(played) and item_places.store_here(item, site):
+        return None
+    other = item_places.other_place(item) if item_stores(played) else None
+    return f"it is stored at a Haven{f' or at {other}' if other else ''}, not at {site.name}"
+
+
+def stored_points(played: str, item: Card, site: Card, before: int) -> int:
+    """What ``item`` stored at ``site`` is worth: from ``ITEM_STORES_FROM`` what its card says
+    there, else ``before`` (what the version counted: its printed points, a palantír's 5 at a
+    Haven from ``palantiri.SINCE``)."""
+    return item_places.stored_points(item, site) if item_stores(played) else before
 
 
 def bearer_values(played: str) -> bool:

@@ -170,6 +170,21 @@ class Refusals(SitePhase, Combat):
         return IllegalAction(f"{name} cannot be used now: {reason or 'not offered'}.",
                              clause=coe.ITEM_IN_USE)
 
+    def _store_refusal(self, state: State, parts: list[str]) -> IllegalAction | None:
+        """From ``printed_rules.ITEM_STORES_FROM``, an item its bearer may not store where his
+        company is in the organization phase, naming it and where it is stored (None: another
+        reason, or a version before)."""
+        item, bearer = (*parts, "", "")[:2]
+        company = state.company_of(bearer)
+        who = company.character(bearer) if company is not None else None
+        if not printed_rules.item_stores(self.played) or state.phase != ORGANIZATION \
+                or company is None or who is None or not who.bears(item):
+            return None
+        why = printed_rules.store_problem(self.played, self.catalog.get(item),
+                                          self.catalog.get(company.location))
+        return IllegalAction(f"{self._name(item)} cannot be stored now: {why}.", clause=STORE) \
+            if why else None
+
     def _refusal(self, state: State, action: str) -> IllegalAction:
         """Why ``action`` is not legal now, with the clause that forbids it."""
         kind, _, rest = action.partition(":")
@@ -451,6 +466,8 @@ class Refusals(SitePhase, Combat):
                                  "an untapped character bearing it "
                                  "(remove:<card>:<character>[:untapped]).",
                                  clause=corruption_removal.RULE)
+        if kind == "store" and (stored := self._store_refusal(state, parts)) is not None:
+            return stored
         if kind == "store":
             return IllegalAction("An item is stored by its bearer at a haven, in the "
                                  "organization phase (store:<item>:<bearer>).", clause=STORE)

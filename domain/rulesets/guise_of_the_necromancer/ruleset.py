@@ -735,7 +735,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: elsewhere, more than three, no resource of the discard pile or with fewer than five
     #: cards in the play deck, refused naming the card and the reason. 1 to 93 replay as
     #: played (his bonuses and check alone).
-    version = "94"
+    #: 95: an item stored also where its card says, for what it is worth there
+    #: (``printed_rules.ITEM_STORES_FROM``, over the engine's ``item_places.STORES``, which The
+    #: Road Goes Ever On reads too; CoE 2.II.4): the Sapling of the White Tree at Minas Tirith,
+    #: for 2 (``store:<item>:<bearer>``, ItemStored), Earth of Galadriel's Orchard at Bag End
+    #: for 2, the Book of Mazarbul at a Dwarf-hold for 5, the Red Book of Westmarch at a Haven
+    #: for 1; The White Tree, with no Sapling borne in
+    #: the company, discards one so stored, its points with it (WhiteTreePlanted naming no
+    #: bearer). Refused elsewhere naming the item and where it is stored. 1 to 94 replay as
+    #: played (an item stored only at a Haven, for its printed points).
+    version = "95"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -754,6 +763,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     ally_hazard_cancels_from = printed_rules.ALLY_HAZARD_CANCELS_FROM
     #: The first version playing Shadowfax's ride on (read by the coverage).
     shadowfax_from = printed_rules.SHADOWFAX_FROM
+    #: The first version storing an item where its card says (read by the coverage).
+    item_stores_from = printed_rules.ITEM_STORES_FROM
     #: The first version counting an item's values to a bearer of its race (read by the
     #: coverage).
     bearer_values_from = printed_rules.BEARER_VALUES_FROM
@@ -774,7 +785,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91", "92", "93")
+               "86", "87", "88", "89", "90", "91", "92", "93", "94")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

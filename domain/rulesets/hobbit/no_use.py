@@ -56,7 +56,8 @@ _NO_WIZARD_TBA = ("TBA-RES-3: the Wizard is never a character here (only the Wiz
 #: scripted from the engine's eleventh and twentieth generations: ``unplayed.WIZARD_ONLY``
 #: says it).
 _WIZARD_ONLY = ("TW-354", "TW-365")
-_NO_GOLD_RING_GON = ("GON-RDECK-3: no gold ring is in the resource deck (one stands only for "
+#: Why no gold ring is ever tested in the Guise (its ring tests and what modifies them).
+NO_GOLD_RING_GON = ("GON-RDECK-3: no gold ring is in the resource deck (one stands only for "
                      "The One Ring, a permanent-event on no character, GON-HDECK-9), so none "
                      "is ever borne to be tested")
 _TWO_PLAYER = ("it answers an opponent's influence check in his site phase, which only the "
@@ -133,7 +134,7 @@ NOTES: dict[str, dict[str, str]] = {
         "TW-362": f"GON-PLAY-1: there is no opponent's turn; {_TWO_PLAYER}",
         "TW-260": "GON-HH-2: its hazard limit -2 has nothing to act on, there being none (its "
                   "+2 prowess to the creatures played on the company is played)",
-        **dict.fromkeys(("TW-338", "TW-339", "TW-340", "TW-318", "TW-365"), _NO_GOLD_RING_GON),
+        **dict.fromkeys(("TW-338", "TW-339", "TW-340", "TW-318", "TW-365"), NO_GOLD_RING_GON),
     },
 }
 

@@ -204,14 +204,22 @@ SAPLING_NEVER = {
 SAPLING_LEFT = {"necromancer": "never played at a Shadow-hold or Dark-hold, its card's bar "
                                "(CoE-2.V.4); not played: its 2 marshalling points stored at "
                                "Minas Tirith"}
+#: What a scenario storing it where its card says (its ``item_stores_from``) notes of it.
+SAPLING_STORED = {"necromancer": "never played at a Shadow-hold or Dark-hold, its card's bar "
+                                 "(CoE-2.V.4); stored at Minas Tirith too, for 2 marshalling "
+                                 "points (CoE-2.II.4)"}
 
 
-def placed(ruleset_id: str, card: Card) -> tuple[bool, str] | None:
+def placed(ruleset_id: str, card: Card, stores: bool = False) -> tuple[bool, str] | None:
     """(whether all its text is played, the note) of an item a scenario plays where its card
     says (``engine.item_places``), or None: a special item at the site its card names, the
-    Sapling of the White Tree kept from a Shadow-hold and a Dark-hold."""
+    Sapling of the White Tree kept from a Shadow-hold and a Dark-hold (``stores``: the
+    scenario's version stores it where its card says too)."""
     if fold(card.name) in item_places.NOT_PLAYABLE_AT and ruleset_id in SAPLING_NEVER:
         return True, SAPLING_NEVER[ruleset_id]
+    if fold(card.name) in item_places.NOT_PLAYABLE_AT and stores \
+            and ruleset_id in SAPLING_STORED:
+        return True, SAPLING_STORED[ruleset_id]
     if fold(card.name) in item_places.NOT_PLAYABLE_AT and ruleset_id in SAPLING_LEFT:
         return False, SAPLING_LEFT[ruleset_id]
     own = item_places.own_site(card)

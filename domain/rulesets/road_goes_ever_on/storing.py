@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 from domain.cards import Card, fold
 from domain.engine import dragons
 from domain.engine.characters import Character
+from domain.engine.item_places import is_dwarf_hold
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import ent_draughts, item_places, wizards_ring
-from domain.rulesets.road_goes_ever_on.item_places import is_dwarf_hold
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 if TYPE_CHECKING:

@@ -19,7 +19,6 @@ from domain.cards import Card, fold
 from domain.engine import white_tree as tree
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import item_places
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the card.
@@ -33,12 +32,6 @@ def plays(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
 
 
-def _stored_points() -> int:
-    """What a Sapling stored at Minas Tirith is worth (item_places.py): the pile's record of
-    one stored there, as one stored at a Haven is worth its printed 1."""
-    return item_places.STORES[SAPLING].points
-
-
 def sapling(state: State) -> tuple[str | None, str] | None:
     """The Sapling to discard: (its bearer, the card) for one borne in the company, (None,
     the card) for one of the pile stored at Minas Tirith, or None."""
@@ -47,7 +40,7 @@ def sapling(state: State) -> tuple[str | None, str] | None:
             if fold(item.name) == SAPLING:
                 return c.card_id, item.card_id
     stored = next((r.card for r in state.mp if fold(r.name) == SAPLING
-                   and r.points == _stored_points()), None)
+                   and r.points == tree.stored_points()), None)
     return None if stored is None else (None, stored)
 
 
