@@ -37,6 +37,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_long_events,
     hazard_scripts,
     held_attacks,
+    interjections,
     iron_crown,
     item_thefts,
     item_uses,
@@ -110,9 +111,14 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     attack = creatures.shaped(ctx, attack)
     ctx.emit("AttackDeclared", rule, attack=attack.to_json(), keyed_to=keyed_to,
              detainment=detainment)
-    creatures.corruption_first(ctx, attack)
+    left = creatures.corruption_first(ctx, attack, stops=ask and defender is None
+                                      and interjections.during_attack(played))
     if not ctx.state.characters:
         return False
+    if left is not None:  # a failed check made an attack at once: this one waits for it
+        open_assignment(ctx, attack, rule, hazard, detainment, armour_rule, spared)
+        interjections.set_aside(ctx, left, before_asking=True)
+        return None
     if defender is not None:
         if ask:  # the defender plays on the strike first (Lucky Search's, lucky_search.py)
             ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
@@ -123,17 +129,31 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
             return None
         return finish_attack(ctx, attack, (defender,), detainment=detainment,
                              armour_rule=armour_rule)
-    brave = enhanced(ctx)
-    if ask and (defender_choices(ctx.state, attack, (), brave=brave, played=played,
-                                 card=ctx.ruleset.catalog.get, spared=spared)
-                or answerable(ctx, attack, rule, hazard)):
-        ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
-                 attack_rule=rule, hazard=hazard, detainment=detainment,
-                 armour_rule=armour_rule, **({"brave": True} if brave else {}),
-                 **({"spared": list(spared)} if spared else {}))
+    if ask and asks_defender(ctx, attack, rule, hazard, (), spared):
+        open_assignment(ctx, attack, rule, hazard, detainment, armour_rule, spared)
         return None
     return finish_attack(ctx, attack, (), detainment=detainment, armour_rule=armour_rule,
                          spared=spared)
+
+
+def asks_defender(ctx: Context[State], attack: Attack, rule: str, hazard: str | None,
+                  assigned: tuple[str, ...], spared: tuple[str, ...]) -> bool:
+    """Whether the defender has a choice before the attack's strikes are resolved: a
+    character to give a strike to, or a card to answer it with."""
+    return bool(defender_choices(ctx.state, attack, assigned, brave=enhanced(ctx),
+                                 played=ctx.ruleset.played, card=ctx.ruleset.catalog.get,
+                                 spared=spared)) or answerable(ctx, attack, rule, hazard)
+
+
+def open_assignment(ctx: Context[State], attack: Attack, rule: str, hazard: str | None,
+                    detainment: bool, armour_rule: str | None,
+                    spared: tuple[str, ...]) -> None:
+    """The attack waits for the defender to assign its strikes (CoE 3.ii)."""
+    brave = enhanced(ctx)
+    ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
+             attack_rule=rule, hazard=hazard, detainment=detainment,
+             armour_rule=armour_rule, **({"brave": True} if brave else {}),
+             **({"spared": list(spared)} if spared else {}))
 
 
 def make_interjected(ctx: Context[State], attack: Attack, rule: str,

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, Catalog
-from domain.engine import coe, creature_places, creature_scripts, keying
+from domain.engine import attacks_at_once, coe, creature_places, creature_scripts, keying
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import (
@@ -259,13 +259,28 @@ def discards_on_equal_body(played: str, attack: Attack, character: Character) ->
     return found is not None and found.discards_on_equal_body and character.race != WIZARD
 
 
-def corruption_first(ctx: Context[State], attack: Attack) -> None:
+def corruption_first(ctx: Context[State], attack: Attack,
+                     stops: bool = False) -> tuple[str, ...] | None:
     """Every character of the company makes a corruption check before the strikes are
-    assigned (Corpse-candle)."""
+    assigned (Corpse-candle); with ``stops``, one whose failed check queued an attack to be
+    made at once (a Traitor's) stops them: the characters still to check (None: all
+    checked)."""
     found = script(ctx.ruleset.played, attack)
-    if found is not None and found.company_corruption_first:
-        for who in [c.card_id for c in ctx.state.characters]:
-            _corruption_check(ctx, who, 0)
+    if found is None or not found.company_corruption_first:
+        return None
+    return checks_in_turn(ctx, tuple(c.card_id for c in ctx.state.characters), stops)
+
+
+def checks_in_turn(ctx: Context[State], order: tuple[str, ...],
+                   stops: bool) -> tuple[str, ...] | None:
+    """The corruption check of each character of ``order`` still in play, in turn; with
+    ``stops``, those still to come once one queues an attack (None: all made)."""
+    for who in order:
+        queued = len(ctx.state.queued_attacks)
+        _corruption_check(ctx, who, 0)
+        if stops and len(ctx.state.queued_attacks) > queued and ctx.state.outcome is None:
+            return attacks_at_once.checks_after(order, who)
+    return None
 
 
 def after_attack(ctx: Context[State], attack: Attack, wounded: Sequence[str]) -> None:

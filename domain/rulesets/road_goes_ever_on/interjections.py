@@ -20,7 +20,11 @@ played. From ``AT_ONCE_SINCE`` an attack queued while the Hazard Pile is reveale
 once (:func:`at_once`), before its next card (``QueuedAttackMade`` naming what it stopped:
 ``resume``), and once it is over the Hazard Pile goes on; elsewhere (the untap phase's checks,
 an attack's own checks, the end of the movement/hazard phase) it is still made once the step
-is played.
+is played. From ``DURING_ATTACK_SINCE`` an attack queued while another waits for the defender,
+before its strikes (a Corpse-candle's checks of the company, an item's or a spell's used
+against it), is made at once too: the attack under way is set aside where it stands
+(``AttackSetAside``, naming the Corpse-candle's checks still to come) and once the queued one is
+over it goes on (``AttackTakenUp``), those checks first (``engine.attacks_at_once``).
 """
 
 from __future__ import annotations
@@ -28,7 +32,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from domain.engine import attacks_at_once
 from domain.engine.combat import Attack
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -39,6 +45,10 @@ ITS_COMPANY_SINCE = 180
 #: can stop and go on once it is over (the Hazard Pile, before its next card: ``HAZARDS``);
 #: earlier versions made it once the step was played, and replay as played.
 AT_ONCE_SINCE = 181
+#: The first version in which a queued attack is made at once during an attack waiting for
+#: the defender before its strikes, that attack set aside till it is over; earlier versions
+#: made it once that attack was over, and replay as played.
+DURING_ATTACK_SINCE = 182
 #: What goes on once an attack made at once is over: the Hazard Pile's next card.
 HAZARDS = "hazards"
 
@@ -79,6 +89,39 @@ def blocked(state: State) -> bool:
                                 state.awaited_long, state.hazard_cancel,
                                 state.awaited_ship_event, state.awaited_balance)) \
         or bool(state.awaited_untap)
+
+
+def during_attack(played: str) -> bool:
+    """Whether a queued attack is made at once during another (``DURING_ATTACK_SINCE``)."""
+    return played_since(played, DURING_ATTACK_SINCE)
+
+
+def sets_aside(state: State, played: str) -> bool:
+    """Whether the attack waiting for the defender, its strikes not yet assigned, is to be
+    set aside for a queued attack now: nothing else comes first, and it is no queued attack
+    itself (those queued with it follow it)."""
+    awaited = state.awaited_strikes
+    return during_attack(played) and bool(state.queued_attacks) and awaited is not None \
+        and not awaited.assigned and awaited.held is None \
+        and not blocked(replace(state, awaited_strikes=None))
+
+
+def set_aside(ctx: Context[State], checks: tuple[str, ...] = (),
+              before_asking: bool = False) -> None:
+    """The attack waiting for the defender set aside, ``checks`` still to come once it goes
+    on; ``before_asking``: its creature's checks stopped before the defender was asked, so
+    that he is asked only if he has a choice once they are made."""
+    awaited = ctx.state.awaited_strikes
+    assert awaited is not None
+    ctx.emit(attacks_at_once.SET_ASIDE, attacks_at_once.RULE,
+             attack=Attack.from_json(awaited.attack).name, card=awaited.hazard,
+             checks=list(checks), **({"before_asking": True} if before_asking else {}))
+
+
+def taking_up(state: State) -> bool:
+    """Whether an attack set aside goes on now: the attacks made at once are over."""
+    return bool(state.set_aside) and not state.queued_attacks and state.awaited_strikes is None \
+        and not blocked(state)
 
 
 def make_queued(ctx: Context[State], make: Make, resume: str = "") -> None:
@@ -147,6 +190,9 @@ _LINES = {"AttackQueued": "{name} is to be made as soon as nothing comes first."
 
 
 def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
+    set_aside_line = attacks_at_once.narrate(kind, d, name)
+    if set_aside_line is not None:
+        return set_aside_line
     line = _LINES.get(kind)
     attack = d.get("attack")
     if line is None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards.records import ItemBonus
+from domain.engine import attacks_at_once
 from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
 from domain.engine.effects import CANCEL_STRIKE, LURE_OF_POWER
@@ -126,6 +127,19 @@ class AwaitedStrikes:
 
 
 @dataclass(frozen=True, slots=True)
+class SetAside:
+    """An attack waiting for the defender set aside for one made at once (a Traitor's;
+    interjections.py, ``engine.attacks_at_once``): its strikes as they stood, where it was
+    keyed, and the characters its creature's text still asks to check corruption before its
+    strikes (a Corpse-candle's)."""
+
+    awaited: AwaitedStrikes
+    keyed_to: str | None = None
+    checks: tuple[str, ...] = ()
+    before_asking: bool = False  # set aside before the defender was asked (its checks first)
+
+
+@dataclass(frozen=True, slots=True)
 class Queued:
     """An attack a card made between the game's steps, waiting to be made on the running
     company (interjections.py): the clause it is made by and the characters it spares."""
@@ -219,6 +233,8 @@ class State:
     interjected_from: tuple[str, tuple[int, int]] | None = None
     # what goes on once an attack made at once is over ("": the game waited on a decision)
     interjection_resume: str = ""
+    # the attacks set aside for one made at once during them, the innermost last
+    set_aside: tuple[SetAside, ...] = ()
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -1001,6 +1017,20 @@ def _run_in_place(state: State, company: str) -> State:
 
 def _attack_ended(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_strikes=None)
+
+
+def _attack_set_aside(state: State, d: Mapping[str, Any]) -> State:
+    assert state.awaited_strikes is not None
+    waiting = SetAside(state.awaited_strikes, state.keyed_to,
+                       tuple(str(c) for c in d["checks"]), bool(d.get("before_asking")))
+    return replace(state, awaited_strikes=None,
+                   set_aside=attacks_at_once.set_aside(state.set_aside, waiting))
+
+
+def _attack_taken_up(state: State, d: Mapping[str, Any]) -> State:
+    waiting, rest = attacks_at_once.taken_up(state.set_aside)
+    return replace(state, awaited_strikes=waiting.awaited, keyed_to=waiting.keyed_to,
+                   set_aside=rest)
 
 
 def _resource_played(state: State, d: Mapping[str, Any]) -> State:
@@ -1882,6 +1912,8 @@ HANDLERS: dict[str, Handler] = {
     "AttackHeld": _attack_held,
     "StrikeAssigned": _strike_assigned,
     "AttackEnded": _attack_ended,
+    attacks_at_once.SET_ASIDE: _attack_set_aside,
+    attacks_at_once.TAKEN_UP: _attack_taken_up,
     "AttackCanceled": _attack_ended,
     "ResourcePlayed": _resource_played,
     "StrikeCancelSet": _strike_cancel_set,

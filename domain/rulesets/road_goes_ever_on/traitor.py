@@ -18,7 +18,10 @@ wherever it is (a waiting company faces it as the running one, interjections.py)
 Council's final checks no traitor is turned, the card staying in play.
 
 From ``interjections.AT_ONCE_SINCE`` the attack is made at once while the Hazard Pile is
-revealed, before its next card, the pile going on once it is over.
+revealed, before its next card, the pile going on once it is over; from
+``interjections.DURING_ATTACK_SINCE`` during an attack waiting for the defender before its
+strikes too (a Corpse-candle's checks, an item's or a spell's used against it), that attack set
+aside till it is over (``engine.attacks_at_once``).
 
 From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
 (interjections.py) and made once the step that failed the check is played, wherever it was
@@ -61,12 +64,12 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its attack made at once outside the Hazard Pile (there it comes before the pile's "
-           "next card): elsewhere it is made once the step that failed the check is played, "
-           "the rest of that step first (the untap phase's other checks, the end of the "
-           "movement/hazard phase's, a site phase's step, a creature's attack under way); and "
-           "at the Free Council a failed final check turns no traitor (the card stays in "
-           "play, no attack)")
+MISSING = ("its attack made at once outside the Hazard Pile and an attack before its strikes "
+           "(there it comes before the pile's next card, or sets that attack aside): "
+           "elsewhere it is made once the step that failed the check is played, the rest of "
+           "that step first (the untap phase's other checks, the end of the movement/hazard "
+           "phase's, a site phase's step); and at the Free Council a failed final check turns "
+           "no traitor (the card stays in play, no attack)")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}

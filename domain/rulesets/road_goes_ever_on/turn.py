@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
-from domain.engine import balrog, coe, effects
+from domain.engine import attacks_at_once, balrog, coe, effects
 from domain.engine.characters import Character
 from domain.engine.checks import ABOVE, AT_LEAST, Modifier, check
 from domain.engine.combat import Attack
@@ -82,6 +82,7 @@ from domain.rulesets.road_goes_ever_on import (
     will_of_sauron,
 )
 from domain.rulesets.road_goes_ever_on.combat import (
+    asks_defender,
     body_check,
     candidates,
     defender_choices,
@@ -612,6 +613,27 @@ class Turn:
         if awaited.hazard is not None:
             self.creature_gone(ctx, awaited.hazard, beaten)
         return True
+
+    def take_up(self, ctx: Context[State]) -> bool:
+        """The attack set aside last goes on where it stood (interjections.py): the checks
+        its creature's text still asks first, then, set aside before the defender was asked,
+        his assignment only if he has a choice; True once it is over (the caller goes on as
+        after any attack)."""
+        waiting = ctx.state.set_aside[-1]
+        attack = Attack.from_json(waiting.awaited.attack)
+        ctx.emit(attacks_at_once.TAKEN_UP, attacks_at_once.RULE, attack=attack.name,
+                 card=waiting.awaited.hazard, checks=list(waiting.checks))
+        left = creatures.checks_in_turn(ctx, waiting.checks, stops=True)
+        if left is not None and ctx.state.characters:
+            interjections.set_aside(ctx, left, before_asking=waiting.before_asking)
+            return False
+        awaited = ctx.state.awaited_strikes
+        if awaited is None or ctx.state.outcome is not None or not waiting.before_asking:
+            return False  # the defender was being asked: he is again
+        if ctx.state.characters and asks_defender(ctx, attack, awaited.rule, awaited.hazard,
+                                                  awaited.assigned, awaited.spared):
+            return False
+        return self.defender_assigns(ctx, None)
 
     def sanctuary(self, state: State, site: Card) -> bool:
         """Isengard with Saruman in the company (RGO-SITE-RL-S1, S2)."""

@@ -559,7 +559,14 @@ from __future__ import annotations
 #: and go on: while the Hazard Pile is revealed, before its next card, the pile going on once
 #: the attack is over (interjections.AT_ONCE_SINCE, CoE 9.5.3); 1 to 180 replay as played
 #: (made once the step was played, the rest of the pile first).
-VERSION = "181"
+#: 182: a queued attack (a Traitor's) is made at once during an attack waiting for the
+#: defender before its strikes (a Corpse-candle's checks of the company, an item's or a
+#: spell's used against it): that attack is set aside where it stands (AttackSetAside, the
+#: Corpse-candle's checks still to come named) and goes on once the queued one is over
+#: (AttackTakenUp), those checks first (interjections.DURING_ATTACK_SINCE,
+#: engine.attacks_at_once, CoE 9.5.3); 1 to 181 replay as played (made once that attack was
+#: over).
+VERSION = "182"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -573,4 +580,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
-           "172", "173", "174", "175", "176", "177", "178", "179", "180")
+           "172", "173", "174", "175", "176", "177", "178", "179", "180", "181")

@@ -116,8 +116,16 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             handler.run(self, decision)
         if ctx.state.fellowships:  # a Fellowship goes when its company changes (fellowship.py)
             fellowship.check(ctx)
-        # The attacks a card made between the steps, the step played (a Traitor's).
+        # The attacks a card made between the steps, the step played (a Traitor's); from
+        # interjections.DURING_ATTACK_SINCE at once during an attack waiting for the defender,
+        # set aside till they are over.
+        if interjections.sets_aside(ctx.state, self.played):
+            interjections.set_aside(ctx)
         interjections.make_queued(ctx, combat.make_interjected)
+        while interjections.taking_up(ctx.state):
+            if turn.take_up(ctx):
+                self._after_attack(ctx, turn, site_phase)
+            interjections.make_queued(ctx, combat.make_interjected)
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
         if kind in blade_removal.KINDS and blade_removal.offered(self.played):
