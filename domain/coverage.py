@@ -1057,7 +1057,8 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
     if card.is_item and _hobbit_plays_item_places(ruleset_id) \
             and (placed := unplayed.placed(ruleset_id, card,
-                                           _hobbit_plays(ruleset_id, "item_stores_from"))) \
+                                           _hobbit_plays(ruleset_id, "item_stores_from"),
+                                           _hobbit_plays(ruleset_id, "book_from"))) \
             is not None:
         return InRuleset(SCRIPTED if placed[0] else IN_PART, placed[1])
     why = unplayed.note(ruleset_id, card)
@@ -1428,13 +1429,8 @@ _ELVEN_GIFTS = {"TW-291": "nenya_from", "TW-358": "vilya_from"}
 def _hobbit_elven_gift(ruleset_id: str, card: Card) -> InRuleset | None:
     """Nenya or Vilya where a Hobbit scenario's current version plays what the engine's script of it
     leaves out (``_ELVEN_GIFTS``; None: another rule says)."""
-    from domain.ruleset import played_since, ruleset_class
-
-    if card.id not in _ELVEN_GIFTS or ruleset_id not in _HOBBIT_COMBAT:
-        return None
-    cls = ruleset_class(ruleset_id)
-    since: int | None = getattr(cls, _ELVEN_GIFTS[card.id], None)
-    if since is None or not played_since(cls.version, since):
+    if card.id not in _ELVEN_GIFTS or ruleset_id not in _HOBBIT_COMBAT \
+            or not _hobbit_plays(ruleset_id, _ELVEN_GIFTS[card.id]):
         return None
     return InRuleset(SCRIPTED)
 

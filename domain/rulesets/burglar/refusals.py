@@ -29,6 +29,7 @@ from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
 from domain.rulesets.hobbit import (
     allies,
+    book_of_mazarbul,
     character_texts,
     corruption_removal,
     factions,
@@ -86,6 +87,8 @@ class Refusals(BurglarRules):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if state.outcome is None and kind == book_of_mazarbul.KIND and self.plays_book():
+            return book_of_mazarbul.refusal(state.company, state.tapped_items, rest)
         if state.outcome is None and kind == "play" and rest.split(":")[0] in state.hand \
                 and (moving := self._flight_refusal(state, rest)) is not None:
             return moving

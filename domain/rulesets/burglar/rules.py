@@ -34,6 +34,7 @@ from domain.rulesets.burglar.versions import (
 from domain.rulesets.hobbit import (
     HobbitScenario,
     army_of_the_dead,
+    book_of_mazarbul,
     character_texts,
     gates_treatments,
     palantiri,
@@ -164,7 +165,9 @@ class BurglarRules(HobbitScenario[State]):
         Havens, Pallando anywhere)."""
         return HAND_SIZE + character_texts.hand_bonus(
             self.played, HAND_BONUS_FROM, [self.catalog.get(c.card_id) for c in state.company],
-            moves.site_of(state, self.catalog))
+            moves.site_of(state, self.catalog)) + (
+            book_of_mazarbul.hand_bonus(state.tapped_items, self.catalog)
+            if self.plays_book() else 0)  # a Book of Mazarbul tapped
 
     def _adjust_hand(self, ctx: Context[State], rule: str) -> None:
         """Bring the resource hand to its size: draw up, or discard the excess (player's

@@ -77,6 +77,7 @@ from domain.rulesets.burglar.versions import (
     BANE_FROM,
     BANE_SEARCHES_FROM,
     BILL_MOVE_FROM,
+    BOOK_FROM,
     CHARACTER_BONUSES_FROM,
     CHARACTER_CANCELS_FROM,
     CHARACTER_TEXTS_FROM,
@@ -147,6 +148,7 @@ from domain.rulesets.burglar.versions import PATHS_FROM as PATHS_FROM
 from domain.rulesets.hobbit import (
     FamilyClauses,
     allies,
+    book_of_mazarbul,
     corruption_removal,
     creature_texts,
     far_sight,
@@ -934,7 +936,12 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: Each once a turn; without Gates of Morning, out of its moment or naming what it does
     #: not treat, not offered and refused naming the card and the reason. 1 to 102 replay as
     #: played (the alternatives not offered).
-    version = "103"
+    #: 104: the Book of Mazarbul's reading (BOOK_FROM, ``hobbit.book_of_mazarbul`` over the
+    #: engine's book_of_mazarbul, which The Road Goes Ever On reads too): in the organization
+    #: phase a sage bearing it taps it (read-book:<book>:<bearer>, ItemTapped; CoE 6.1): the
+    #: hand holds one card more until the next untap phase. Refused otherwise naming the Book
+    #: and the reason. 1 to 103 replay as played (its catalog facts alone).
+    version = "104"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -943,7 +950,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -993,6 +1000,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     athelas_from = ATHELAS_FROM
     nenya_from = NENYA_FROM
     vilya_from = VILYA_FROM
+    book_from = BOOK_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
@@ -1068,6 +1076,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                                      lambda card: corruption_cards.number(self.catalog, card))
         self._army_moves(state, out)  # the Army of the Dead
         self._gates_treatment_moves(state, out)  # Quiet Lands, Stars, The Evenstar
+        if state.phase == ORGANIZATION and state.combat is None and self.plays_book():
+            book_of_mazarbul.moves(state.company, state.tapped_items, self.catalog,
+                                   collector(out))
         if state.phase == ORGANIZATION:  # Fellowship (permanent_events), Gates of Morning
             permanent_events.moves_now(state, self.catalog, self.played, collector(out))
             gates_of_morning.moves_now(state, self.played, collector(out))

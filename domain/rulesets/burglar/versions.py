@@ -345,3 +345,6 @@ SACRIFICE_FROM = 102
 #: Morning in play (``hobbit.gates_treatments``): a region of the site path or the site treated
 #: as another type until the end of the turn, and The Evenstar's +1 prowess to each Elf.
 GATES_TREATMENTS_FROM = 103
+#: The first version in which a sage taps the Book of Mazarbul in the organization phase for
+#: one card more in hand until the next untap phase (``hobbit.book_of_mazarbul``).
+BOOK_FROM = 104

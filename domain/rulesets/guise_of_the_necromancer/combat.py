@@ -11,6 +11,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe, combat, effects
 from domain.engine import great_ship as engine_great_ship
+from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
@@ -31,9 +32,14 @@ from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move, item_kept
 
 
+def characters(state: State) -> list[Character]:
+    """The characters of every company."""
+    return [c for company in state.companies for c in company.characters]
+
+
 def in_play(state: State) -> list[str]:
     """The characters of every company (whom Nenya's gift may be for)."""
-    return [c.card_id for company in state.companies for c in company.characters]
+    return [c.card_id for c in characters(state)]
 
 
 class Combat(GuiseRules):

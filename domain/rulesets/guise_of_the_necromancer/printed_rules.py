@@ -99,6 +99,9 @@ SHADOWFAX_FROM = GWAIHIR_FROM
 #: points if he is eliminated (not when only discarded; CoE 3.I.2, 7.1): Aragorn II, Bilbo,
 #: Círdan, Elrond, Frodo, Galadriel (``character_rules.ELIMINATION_COST``).
 ELIMINATION_COST_FROM = 69
+#: The first version in which a sage taps the Book of Mazarbul in the organization phase for
+#: one card more in hand until the next untap phase (``hobbit.book_of_mazarbul``).
+BOOK_FROM = 96
 #: The first version playing the printed rules of Mount Doom and the healing sites
 #: (``engine.site_rules``): a hazard creature may always be keyed to Mount Doom, whatever
 #: other cards say (Stealth, Ford, Secret Entrance, Paths of the Dead); at Old Forest or

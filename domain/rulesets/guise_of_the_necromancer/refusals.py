@@ -33,7 +33,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     stone_of_erech,
     white_tree,
 )
-from domain.rulesets.guise_of_the_necromancer.combat import Combat
+from domain.rulesets.guise_of_the_necromancer.combat import Combat, characters
 from domain.rulesets.guise_of_the_necromancer.moves import (
     CROWN_RULE,
     SPLIT,
@@ -57,6 +57,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
 from domain.rulesets.hobbit import (
     allies,
     bill,
+    book_of_mazarbul,
     character_cancels,
     creature_texts,
     far_sight,
@@ -191,6 +192,9 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if kind == book_of_mazarbul.KIND \
+                and played_since(self.played, printed_rules.BOOK_FROM):  # a sage's Book
+            return book_of_mazarbul.refusal(characters(state), state.tapped_items, rest)
         if (untap := self._untap_refusal(state, kind, rest)) is not None:
             return untap
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:

@@ -5,12 +5,12 @@ ruleset (or a later phase) provides."""
 from __future__ import annotations
 
 from domain.cards import Card
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import printed_rules
 from domain.rulesets.guise_of_the_necromancer.evolve import Facts
 from domain.rulesets.guise_of_the_necromancer.fight import Strikes
 from domain.rulesets.guise_of_the_necromancer.state import State
-from domain.rulesets.hobbit import character_texts
+from domain.rulesets.hobbit import book_of_mazarbul, character_texts
 
 
 class GuiseRules(Strikes, Facts):
@@ -28,7 +28,9 @@ class GuiseRules(Strikes, Facts):
             character_texts.hand_bonus(self.played, printed_rules.HAND_BONUS_FROM,
                                        [card(c.card_id) for c in company.characters],
                                        card(company.location))
-            for company in state.companies)
+            for company in state.companies) + (
+            book_of_mazarbul.hand_bonus(state.tapped_items, self.catalog)  # a Book tapped
+            if played_since(self.played, printed_rules.BOOK_FROM) else 0)
 
     def _site(self, name: str) -> Card:
         return self.catalog.find(name, "Hero")

@@ -40,7 +40,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     stone_of_erech,
     white_tree,
 )
-from domain.rulesets.guise_of_the_necromancer.combat import in_play
+from domain.rulesets.guise_of_the_necromancer.combat import characters, in_play
 from domain.rulesets.guise_of_the_necromancer.moves import legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
@@ -48,6 +48,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     BRIDGE,
     MOVEMENT_HAZARD,
     OBJECTIVES,
+    ORGANIZATION,
     SITE,
     UNTAP_AWAITED,
     State,
@@ -55,6 +56,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
 from domain.rulesets.guise_of_the_necromancer.turn import Turn
 from domain.rulesets.hobbit import (
     allies,
+    book_of_mazarbul,
     creature_texts,
     factions,
     gwaihir,
@@ -744,7 +746,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: the company, discards one so stored, its points with it (WhiteTreePlanted naming no
     #: bearer). Refused elsewhere naming the item and where it is stored. 1 to 94 replay as
     #: played (an item stored only at a Haven, for its printed points).
-    version = "95"
+    #: 96: the Book of Mazarbul's reading (``printed_rules.BOOK_FROM``,
+    #: ``hobbit.book_of_mazarbul`` over the engine's book_of_mazarbul, which The Road Goes
+    #: Ever On reads too): in the organization phase, outside an attack, a sage bearing it
+    #: taps it (read-book:<book>:<bearer>, ItemTapped; CoE 6.1): the hand holds one card more
+    #: until the next untap phase. Refused otherwise naming the Book and the reason. 1 to 95
+    #: replay as played (its catalog facts alone).
+    version = "96"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -778,6 +786,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     nenya_from = hand_cards.NENYA_FROM
     #: The first version playing Vilya's resources shuffled back (read by the coverage).
     vilya_from = hand_cards.VILYA_FROM
+    #: The first version playing the Book of Mazarbul's reading (read by the coverage).
+    book_from = printed_rules.BOOK_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
@@ -785,7 +795,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91", "92", "93", "94")
+               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -990,11 +1000,19 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
             out[f"give-up-item:{item}"] = (Action(
                 f"give-up-item:{item}", f"Should {fight.attack.name} take an item, give up "
                 f"{self._name(item)}", creature_texts.RULE), Move("give-up-item", card=item))
+        if state.phase == ORGANIZATION and state.fight is None and state.outcome is None \
+                and played_since(self.played, printed_rules.BOOK_FROM):  # a sage's Book
+            book_of_mazarbul.moves(characters(state), state.tapped_items, self.catalog,
+                                   collector(out))
         if played_since(self.played, hand_cards.NENYA_FROM):  # the "assured" argument
             out = nenya.offer(out, in_play(state))
         if played_since(self.played, hand_cards.VILYA_FROM):  # the "resources" argument
             out = vilya.offer(out, state.resource_discard, self.catalog.get)
         return out
+
+    def _do_read_book(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """A sage taps the Book of Mazarbul: one card more in hand (``book_of_mazarbul``)."""
+        book_of_mazarbul.read(ctx, move)
 
     def _plays_item_places(self) -> bool:
         """Whether the version played plays an item where its card says (``item_places``)."""

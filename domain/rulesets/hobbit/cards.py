@@ -21,6 +21,7 @@ from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit import (
     attack_cards,
+    book_of_mazarbul,
     character_texts,
     far_sight,
     gates_treatments,
@@ -141,6 +142,10 @@ class Cards(HobbitRules[S]):
         ctx.emit("PlayerRuling", "declared-effect", card=move.card, effect=name,
                  amount=amount, target=target or None)
         self._apply(ctx, mode.effects[0], target, "declared-effect")
+
+    def _do_read_book(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """A sage taps the Book of Mazarbul: one card more in hand (``book_of_mazarbul``)."""
+        book_of_mazarbul.read(ctx, move)
 
     def _vilya_refusal(self, state: S, args: Mapping[str, JSON]) -> IllegalAction | None:
         """Why Vilya's play is refused for the resources it names (None: it is not)."""

@@ -203,6 +203,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Vilya, with Elrond at Rivendell, shuffles up to three
     #: resources of the discard pile into the play deck (``vilya``); None: no version does.
     vilya_from: ClassVar[int | None] = None
+    #: The first version in which a sage taps the Book of Mazarbul for one card more in hand
+    #: (``book_of_mazarbul``); None: no version does.
+    book_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
@@ -215,6 +218,10 @@ class HobbitRules(Ruleset[S]):
     def plays_vilya(self) -> bool:
         """Whether the version played plays Vilya's resources shuffled back (``vilya``)."""
         return self.vilya_from is not None and played_since(self.played, self.vilya_from)
+
+    def plays_book(self) -> bool:
+        """Whether the version played plays the Book of Mazarbul's reading."""
+        return self.book_from is not None and played_since(self.played, self.book_from)
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``allies``)."""

@@ -210,11 +210,28 @@ SAPLING_STORED = {"necromancer": "never played at a Shadow-hold or Dark-hold, it
                                  "points (CoE-2.II.4)"}
 
 
-def placed(ruleset_id: str, card: Card, stores: bool = False) -> tuple[bool, str] | None:
+#: The Book of Mazarbul's reading, played from a scenario's ``book_from``
+#: (``hobbit.book_of_mazarbul``), and what of the rest of its text never arises or is left
+#: out there, by scenario.
+BOOK = fold("Book of Mazarbul")
+BOOK_READ = ("tapped by a sage in the organization phase for one card more in hand until the "
+             "next untap phase (CoE-6.1)")
+BOOK_STORED = {
+    "burglar": "never arises here: its 5 marshalling points stored at a Dwarf-hold (only a task "
+               "resource stored at a Haven gives points, BWJ-MP-6, BWJ-MP-7)",
+    "necromancer": "not played: its 5 marshalling points stored at a Dwarf-hold",
+}
+#: The Book stored at a Dwarf-hold, where a scenario's ``item_stores_from`` stores it so.
+BOOK_STORED_THERE = "stored at a Dwarf-hold too, for 5 marshalling points (CoE-2.II.4)"
+
+
+def placed(ruleset_id: str, card: Card, stores: bool = False,
+           book: bool = False) -> tuple[bool, str] | None:
     """(whether all its text is played, the note) of an item a scenario plays where its card
     says (``engine.item_places``), or None: a special item at the site its card names, the
     Sapling of the White Tree kept from a Shadow-hold and a Dark-hold (``stores``: the
-    scenario's version stores it where its card says too)."""
+    scenario's version stores it where its card says too; ``book``: it plays the Book of
+    Mazarbul's reading)."""
     if fold(card.name) in item_places.NOT_PLAYABLE_AT and ruleset_id in SAPLING_NEVER:
         return True, SAPLING_NEVER[ruleset_id]
     if fold(card.name) in item_places.NOT_PLAYABLE_AT and stores \
@@ -226,6 +243,10 @@ def placed(ruleset_id: str, card: Card, stores: bool = False) -> tuple[bool, str
     # The Guise enters a Haven in its site phase; the others do not.
     if own is None or ruleset_id not in ITEMS or own in HAVENS and ruleset_id in SAPLING_NEVER:
         return None
+    if book and fold(card.name) == BOOK and ruleset_id in BOOK_STORED:
+        stored = BOOK_STORED_THERE if stores else BOOK_STORED[ruleset_id]
+        return not stored.startswith("not played"), (
+            f"played only at {own}, the site its card names (CoE-2.V.4), {BOOK_READ}; {stored}")
     return False, (f"played only at {own}, the site its card names (CoE-2.V.4), with its "
                    "catalog facts; not played: what its card does beyond them (The Road Goes "
                    "Ever On's script)")

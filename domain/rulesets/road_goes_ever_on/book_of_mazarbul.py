@@ -4,7 +4,8 @@ Borne by a sage, the Book taps (``read-book:<item>:<bearer>``, ``ItemTapped``) t
 hand size by one until the next untap phase (RGO-GEN-2): a tapped item stays tapped until
 then, so the hand holds one card more for each Book tapped. Where it is found and stored is
 item_places.py's. A reading out of its condition is refused naming the Book and the reason,
-nothing written. The automatic player does not read it.
+nothing written. The automatic player does not read it. The reading itself is the engine's
+(``engine.book_of_mazarbul``), which the Hobbit scenarios read too.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from domain.cards import Card, fold
+from domain.cards import Card
+from domain.engine import book_of_mazarbul as book_text
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
@@ -22,9 +24,9 @@ if TYPE_CHECKING:
 
 #: The first version of the ruleset that plays the reading.
 SINCE_VERSION = 123
-KIND = "read-book"
+KIND = book_text.KIND
 RULE = "RGO-GEN-2"
-NAME = fold("Book of Mazarbul")
+NAME = book_text.NAME
 CardOf = Callable[[str], Card]
 
 
@@ -36,16 +38,13 @@ def _readings(state: State, card: CardOf) -> list[tuple[str, str]]:
     """(book, bearer): an untapped Book borne by a sage, in the organization phase."""
     if state.phase != ORGANIZATION:
         return []
-    return [(i.card_id, c.card_id) for c in state.characters if c.has_skill("sage")
-            for i in c.items if fold(card(i.card_id).name) == NAME
-            and i.card_id not in state.tapped_items]
+    return book_text.readings(state.characters, state.tapped_items, card)
 
 
 def actions(state: State, card: CardOf, played: str) -> list[Action]:
     if not offered(played):
         return []
-    return [Action(f"{KIND}:{book}:{who}", f"{card(who).name} taps the Book of Mazarbul: one "
-                   "card more in hand until the next untap phase", RULE)
+    return [Action(f"{KIND}:{book}:{who}", book_text.label(card(who).name), RULE)
             for book, who in _readings(state, card)]
 
 
@@ -57,22 +56,13 @@ def read(ctx: Context[State], rest: str, card: CardOf) -> None:
 
 def refusal(state: State, rest: str, card: CardOf) -> IllegalAction:
     book, _, who = rest.partition(":")
-    bearer = state.character(who)
-    if bearer is None or not bearer.bears(book):
-        return illegal(f"{who} is no character of the company bearing the Book of Mazarbul.",
-                       RULE)
-    if not bearer.has_skill("sage"):
-        return illegal(f"The Book of Mazarbul is read by a sage; {bearer.name} is none.", RULE)
-    if book in state.tapped_items:
-        return illegal("The Book of Mazarbul is tapped until the next untap phase.", RULE)
-    return illegal("The Book of Mazarbul is read in the organization phase.", RULE)
+    why = book_text.why_not(state.character(who), who, book, state.tapped_items)
+    return illegal(f"{why or book_text.ORGANIZATION_ONLY}.", RULE)
 
 
 def hand_bonus(played: str, state: State, card: CardOf) -> int:
     """One card more in hand for each Book tapped (until the next untap phase)."""
-    if not offered(played):
-        return 0
-    return sum(1 for i in state.tapped_items if fold(card(i).name) == NAME)
+    return book_text.hand_bonus(state.tapped_items, card) if offered(played) else 0
 
 
 TEST = "tests/rules/test_road_goes_ever_on_item_places.py::test_a_sage_reads_the_book_of_mazarbul"
