@@ -1114,6 +1114,9 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
             return InRuleset(SCRIPTED, bwj.MOUNT_NEVER_HERE)
         if bwj.waits_in_play(ruleset_class(ruleset_id).version, card.id):
             return InRuleset(SCRIPTED)  # Lure of Power
+        if card.id == bwj.FELL_BEAST and played_since(ruleset_class(ruleset_id).version,
+                                                      bwj.FELL_BEAST_FROM):
+            return InRuleset(SCRIPTED)  # its keyings and the attacker's choice too
         if card.id == "TW-492" and played_since(ruleset_class(ruleset_id).version,
                                                 bwj.FIFTH_SINCE):
             return InRuleset(SCRIPTED, bwj.FURY_NEVER_HERE)

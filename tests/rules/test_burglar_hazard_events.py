@@ -183,7 +183,9 @@ def test_the_cards_read_scripted_in_burglars_column() -> None:
     # Dragon's Desolation with its alternative from ALTERNATIVES_FROM.
     assert coverage.in_ruleset("burglar", CATALOG.get(DESOLATION)) == \
         coverage.InRuleset(coverage.SCRIPTED)
-    assert coverage.in_ruleset("burglar", CATALOG.get(FELL_BEAST)).status == coverage.IN_PART
+    # Fell Beast with its keyings and the attacker's choice from FELL_BEAST_FROM.
+    assert coverage.in_ruleset("burglar", CATALOG.get(FELL_BEAST)) == \
+        coverage.InRuleset(coverage.SCRIPTED)
 
 
 @pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-15")

@@ -79,7 +79,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import effects, morannon
+from domain.engine import effects, morannon, nazgul_mounts
 from domain.engine.characters import Character, Item
 from domain.engine.checks import Modifier
 from domain.engine.hazard_events import amount as hazard_amount
@@ -124,6 +124,11 @@ TREATMENTS_FROM = 88
 #: with Doors of Night in play (``send_back``).
 ALTERNATIVES_FROM = 90
 AT_THE_LAIR, DROWNING_SEAS = shared.AT_THE_LAIR, "TW-30"
+#: The first version playing the rest of Fell Beast's card (``beast_keys``, ``chosen_by``):
+#: while it waits, its Nazgûl may also be keyed to a Shadow-land of the site path or to the
+#: company's new site if a Shadow-hold; the attack it strengthens has the attacker choose every
+#: defender (CoE 3.iii, BWJ-SEQ-15); one goes on an attack, another copy waiting for the next.
+FELL_BEAST, FELL_BEAST_FROM = nazgul_mounts.BEAST, 105
 #: The cards of the hand Drowning Seas discards.
 DROWNED_CARDS = 2
 RIVER_KIND = shared.RIVER_KIND
@@ -391,10 +396,26 @@ def cross(ctx: Context[State], ranger: str) -> None:
     ctx.emit("HazardEffectEnded", RULE, card=found[0], effect=found[1], by=ranger)
 
 
-def attack_bonus(state: State, races: Sequence[str]) -> tuple[int, int, list[str]]:
+def attack_bonus(state: State, races: Sequence[str],
+                 played: str) -> tuple[int, int, list[str]]:
     """(strikes, prowess, cards) the events waiting for the next hazard creature attack of
-    their races add to this one (each is spent on it)."""
-    return shared.race_attack_bonus(state.hazard_effects, races)
+    their races add to this one (each is spent on it); from ``FELL_BEAST_FROM`` one Fell
+    Beast alone, as it cannot be duplicated on a Nazgûl."""
+    waiting = shared.once_on_an_attack(state.hazard_effects, FELL_BEAST) \
+        if played_since(played, FELL_BEAST_FROM) else state.hazard_effects
+    return shared.race_attack_bonus(waiting, races)
+
+
+def chosen_by(played: str, cards: Sequence[str]) -> str:
+    """The card among ``cards``, spent on a Nazgûl's attack, with which the attacker chooses
+    every defender: a Fell Beast, from ``FELL_BEAST_FROM`` ("": none)."""
+    return FELL_BEAST if played_since(played, FELL_BEAST_FROM) and FELL_BEAST in cards else ""
+
+
+def spent(state: State, cards: Sequence[str], chooser: str) -> tuple[shared.InForce, ...]:
+    """The effects in force once an attack has spent those of ``cards``; with a Fell Beast
+    giving the attacker the choice (``chooser``), its other copies still wait."""
+    return shared.spent_on_attack(state.hazard_effects, cards, chooser)
 
 
 def greed(state: State, catalog: Catalog, item: str, bearer: str) -> list[tuple[Character,
@@ -437,6 +458,18 @@ def mounted_keys(state: State, creature: Card, path: Sequence[str]) -> list[str]
     of the site path as the hazards treat it)."""
     key = shared.shadow_land_key(path)
     return [key] if key is not None and creature.race == NAZGUL and _mounted(state) else []
+
+
+def beast_keys(state: State, played: str, creature: Card, path: Sequence[str],
+               site_type: str) -> list[str]:
+    """How a Fell Beast in force, from ``FELL_BEAST_FROM``, lets a Nazgûl also be keyed: to a
+    Shadow-land of the site path (``path``, as the hazards treat it), or to the company's new
+    site, a Shadow-hold (``site_type``)."""
+    if not played_since(played, FELL_BEAST_FROM) or creature.race != NAZGUL \
+            or not any(card == FELL_BEAST and effect == effects.RACE_ATTACK
+                       for card, effect, _, _ in state.hazard_effects):
+        return []
+    return nazgul_mounts.keys(FELL_BEAST, path, site_type)
 
 
 def mounts_spent(state: State, races: Sequence[str]) -> list[str]:

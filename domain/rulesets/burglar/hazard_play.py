@@ -95,6 +95,7 @@ class HazardPlay(BurglarRules):
         keys = list(dict.fromkeys([*keys, *hazard_long_events.further_keys(
             state, self.catalog, card, path, here, self.long_event_generation()),
             *hazard_events.mounted_keys(state, card, path),
+            *hazard_events.beast_keys(state, self.played, card, path, here.site_type or ""),
             *hazard_events.lair_keys(state, self.catalog, card, path)]))
         site_keys = [k for k in keys if k.startswith(("site:", "site-type:"))] if always else []
         if state.creatures_prevented:  # at Mount Doom: its own keyings alone stand
@@ -213,13 +214,16 @@ class HazardPlay(BurglarRules):
                 attack = attack.modified(0, prowess)
                 aroused = {"hazard_events": list(cards)}
         elif card is not None:  # Dragon's Desolation, Fell Beast: the next of their races
-            strikes, prowess, cards = hazard_events.attack_bonus(ctx.state, attack.races())
+            strikes, prowess, cards = hazard_events.attack_bonus(ctx.state, attack.races(),
+                                                                 self.played)
             if cards:
                 attack = attack.modified(strikes, prowess)
+            if chooser := hazard_events.chosen_by(self.played, cards):  # a Fell Beast
+                aroused["defenders_chosen_by"] = chooser
             cards += hazard_events.mounts_spent(ctx.state, attack.races())  # Morgul-horse
             cards += hazard_events.lairs_spent(ctx.state, attack.races())  # at the lair
             if cards:
-                aroused = {"hazard_events": list(cards)}
+                aroused["hazard_events"] = list(cards)
         # Awaken Minions and the like, on the attack as it stands (BWJ-LONG-1).
         strikes, prowess, cards = hazard_long_events.attack_change(
             ctx.state, moves.site_of(ctx.state, self.catalog), attack, card is not None,
@@ -449,6 +453,7 @@ class HazardPlay(BurglarRules):
         slayer = state.stealth_slayer if d["origin"] == series.ORIGIN else ""
         if d["origin"] == traitor.ORIGIN:  # the Traitor's queued attack, made
             state = replace(state, traitor_attacks=state.traitor_attacks[1:])
+        chooser = str(d.get("defenders_chosen_by") or "")  # a Fell Beast's other copies wait
         return replace(super()._on_AttackDeclared(state, d), canceled_by="", last_card="",
-                       hazard_effects=tuple(e for e in state.hazard_effects
-                                            if e[0] not in spent), stealth_slayer=slayer)
+                       hazard_effects=hazard_events.spent(state, spent, chooser),
+                       stealth_slayer=slayer)

@@ -140,7 +140,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
     if state.combat is not None:
         script = scripted_creature(state.combat.card, creature_generation)
         combat_moves(state, catalog, add, "BWJ-SEQ-14", generations=generations,
-                     attacker_chooses=script is not None and script.attacker_chooses,
+                     attacker_chooses=script is not None and script.attacker_chooses
+                     or bool(state.combat.chosen_by),  # a Fell Beast on its Nazgûl
                      allies=ally_fighters)
         if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
             for action_id in [a for a in out if a.startswith(("assign:", "support:"))

@@ -941,7 +941,14 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: phase a sage bearing it taps it (read-book:<book>:<bearer>, ItemTapped; CoE 6.1): the
     #: hand holds one card more until the next untap phase. Refused otherwise naming the Book
     #: and the reason. 1 to 103 replay as played (its catalog facts alone).
-    version = "104"
+    #: 105: the rest of Fell Beast's card (FELL_BEAST_FROM, ``hazard_events`` over the
+    #: engine's nazgul_mounts, which The Road Goes Ever On and the Guise read too): while it
+    #: waits, its Nazgûl may also be keyed to a Shadow-land of the site path or to the
+    #: company's new site if a Shadow-hold; the attack it strengthens has the attacker choose
+    #: every defender (AttackDeclared's defenders_chosen_by; assign:<character> refused naming
+    #: it; CoE 3.iii, BWJ-SEQ-15); one goes on an attack, another copy waiting for the next.
+    #: 1 to 104 replay as played (its +1 strike and -2 prowess alone, every copy on one attack).
+    version = "105"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -950,7 +957,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
+               "104")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

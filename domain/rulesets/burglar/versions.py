@@ -348,3 +348,7 @@ GATES_TREATMENTS_FROM = 103
 #: The first version in which a sage taps the Book of Mazarbul in the organization phase for
 #: one card more in hand until the next untap phase (``hobbit.book_of_mazarbul``).
 BOOK_FROM = 104
+#: The first version playing the rest of Fell Beast's card: its Nazgûl keyed to a Shadow-land
+#: or a Shadow-hold by it, the attacker choosing every defender of the attack it strengthens,
+#: one on an attack (``hazard_events``).
+FELL_BEAST_FROM = hazard_events.FELL_BEAST_FROM

@@ -52,7 +52,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
-from domain.engine import effects
+from domain.engine import effects, nazgul_mounts
 from domain.engine.combat import Attack
 from domain.engine.hazard_events import amount as hazard_amount
 from domain.engine.hazard_events import influence_roll as hazard_influence_roll
@@ -108,7 +108,7 @@ IRON_CROWN = "The Iron Crown"
 #: of the company attacked (``crown_offered``; GON-HH-7); before, it stayed in the hand.
 CROWN_SINCE = 50
 #: The event with which the attacker chooses every defender (CoE 3.iii): Fell Beast.
-CHOOSES_DEFENDERS = "TW-33"
+CHOOSES_DEFENDERS = nazgul_mounts.CHOOSES_DEFENDERS
 #: Weariness of the Heart: from ``WEARINESS_FROM`` its corruption check is played
 #: (GON-HH-5) only on a character on whom it may fail (on the lowest roll: a check that
 #: cannot fail has no effect, GON-DUD-2); with none such, its other mode, -1 prowess, waits
@@ -206,11 +206,9 @@ def mount_key(state: State, played: str, company: Company, path: Sequence[str],
         return None
     up = {s.card for s in state.hazard_hand if s.face_up}
     shadow_land = shared.shadow_land_key(path)
-    if played_since(played, MOUNT_KEYING_SINCE) and CHOOSES_DEFENDERS in up:
-        if shadow_land is not None:
-            return shadow_land, CHOOSES_DEFENDERS
-        if site.site_type == "shadow-hold":
-            return "site-type:shadow-hold", CHOOSES_DEFENDERS
+    beast = nazgul_mounts.keys(CHOOSES_DEFENDERS, path, site.site_type or "")
+    if played_since(played, MOUNT_KEYING_SINCE) and CHOOSES_DEFENDERS in up and beast:
+        return beast[0], CHOOSES_DEFENDERS
     if mounts(played, MORGUL_HORSE) and MORGUL_HORSE in up and shadow_land is not None:
         return shadow_land, MORGUL_HORSE
     return None

@@ -144,6 +144,18 @@ class Strikes(HobbitRules[S]):
                                  clause=coe.ATTACKER_ASSIGNS)
         return None
 
+    def _chosen_refusal(self, state: S, action: str) -> IllegalAction | None:
+        """``assign:<character>`` refused naming the card with which the attacker chooses
+        every defender of the attack under way (None: no card does)."""
+        fight = state.combat
+        if not action.startswith("assign:") or fight is None or not fight.chosen_by \
+                or fight.stage != ASSIGNING:
+            return None
+        return IllegalAction(f"{self._name(fight.chosen_by)}: the attacker chooses every "
+                             f"defender of {fight.attack.name}'s attack, the defender none; "
+                             "let the attacker assign the strikes (assign-done).",
+                             clause=coe.ATTACKER_ASSIGNS)
+
     def _faced_only(self, state: S,
                     legal: dict[str, tuple[Action, Move]]) -> dict[str, tuple[Action, Move]]:
         """``legal`` without a strike given to a character the creature's strikes never
@@ -567,7 +579,8 @@ class Strikes(HobbitRules[S]):
         return replace(state, row=row, pending_attacks=pending, next_attack=None,
                        combat=Combat(attack, str(d["origin"]), card, keyed=d.get("keyed"),
                                      found=None if found is None else str(found),
-                                     series=upcoming.series if upcoming else Series()))
+                                     series=upcoming.series if upcoming else Series(),
+                                     chosen_by=str(d.get("defenders_chosen_by") or "")))
 
     def _on_AttackSetAside(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None

@@ -57,10 +57,8 @@ SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
 #: Burglar plays the alternatives treating a region or the site as another type (Choking
 #: Shadows, Awaken the Earth's Fire, Gloom) from its ``hazard_events.TREATMENTS_FROM``, Dragon's
 #: Desolation's and Drowning Seas' from its ``hazard_events.ALTERNATIVES_FROM``.
-LEFT_OUT: dict[tuple[str, str], str] = {
-    ("burglar", "TW-33"): "the attacker's choice of the defenders; a Nazgûl keyed to a "
-                          "Shadow-land or Shadow-hold by it",
-}
+#: Burglar plays the rest of Fell Beast's card from its ``hazard_events.FELL_BEAST_FROM``.
+LEFT_OUT: dict[tuple[str, str], str] = {}
 #: Morgul-horse: a Nazgûl may also be keyed to a Shadow-land of the site path (Burglar plays
 #: it in force on the company, the Guise face up in its hazard hand, each from a version of
 #: its own); the effect it names.
@@ -180,6 +178,30 @@ def race_attack_bonus(in_force: Sequence[InForce],
             strikes, prowess = strikes + mode.attack_strikes, prowess + amount
             cards.append(card)
     return strikes, prowess, cards
+
+
+def _first_waiting(in_force: Sequence[InForce], card: str) -> int | None:
+    """The place of the first copy of ``card`` waiting for an attack of its races."""
+    return next((i for i, e in enumerate(in_force)
+                 if e[0] == card and e[1] == effects.RACE_ATTACK), None)
+
+
+def once_on_an_attack(in_force: Sequence[InForce], card: str) -> list[InForce]:
+    """``in_force`` with only the first copy of ``card`` waiting for the next attack of its
+    races: one that cannot be duplicated on an attack (Fell Beast on a Nazgûl); the other
+    copies wait for the next such attack."""
+    first = _first_waiting(in_force, card)
+    return [e for i, e in enumerate(in_force)
+            if e[0] != card or e[1] != effects.RACE_ATTACK or i == first]
+
+
+def spent_on_attack(in_force: Sequence[InForce], spent: Sequence[str],
+                    once: str = "") -> tuple[InForce, ...]:
+    """``in_force`` once an attack has spent the effects of the cards ``spent``: every one of
+    them, but of ``once`` (a card not duplicated on an attack) the first copy waiting alone."""
+    first = _first_waiting(in_force, once) if once else None
+    return tuple(e for i, e in enumerate(in_force) if i != first and (
+        e[0] not in spent or (e[0] == once and e[1] == effects.RACE_ATTACK)))
 
 
 def site_phase_held(in_force: Sequence[InForce],

@@ -155,7 +155,9 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         attacks_at_once.TAKEN_UP: lambda: str(attacks_at_once.narrate(fact.kind, d, n)),
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ("
         + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
-        + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
+        + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']})."
+        + (f" With {n(d['defenders_chosen_by'])} the attacker chooses every defender."
+           if d.get("defenders_chosen_by") else ""),
         "AttacksProwessModified": lambda: f"{n(d['card'])}: every attack on the company has "
         f"{d['prowess']:+d} prowess until the end of the turn.",
         "GreatRoadTaken": lambda: f"{n(d['card'])}: the hazards drawn for the company count "

@@ -75,6 +75,9 @@ class Combat:
     #: Set aside for an attack made at once (``engine.attacks_at_once``): the characters the
     #: creature's text still asks to check corruption before its strikes once it goes on.
     checks_left: tuple[str, ...] = ()
+    #: The card with which the attacker chooses every defender of this attack (a Fell Beast
+    #: on its Nazgûl; "": the defender assigns first).
+    chosen_by: str = ""
 
     def prowess_against(self, character: str) -> int:
         """What cards played on this attack add to ``character``'s prowess against it."""

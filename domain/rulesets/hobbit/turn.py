@@ -655,6 +655,8 @@ class HobbitRules(Ruleset[S]):
             return unfaced
         if (several := self._series_refusal(state, action)) is not None:
             return several
+        if (chosen := self._chosen_refusal(state, action)) is not None:
+            return chosen
         if kind == "resolve" and state.combat is not None:
             fight = state.combat
             why = mechanics.resolve_problem(rest, fight.assigned, fight.resolved) \
@@ -728,6 +730,11 @@ class HobbitRules(Ruleset[S]):
     def _series_refusal(self, state: S, action: str) -> IllegalAction | None:
         """A strike the defender gives, or a cancel by tapping, refused naming the Slayer and
         why (``Strikes``; None: another reason refuses it)."""
+        return None
+
+    def _chosen_refusal(self, state: S, action: str) -> IllegalAction | None:
+        """A strike the defender gives where a card gives the attacker every choice, refused
+        naming it (``Strikes``; None: not such a strike)."""
         return None
     def _search_refusal(self, state: S, rest: str) -> str:
         """Why ``search:<item>:<character>`` is refused: no search lets an item be played

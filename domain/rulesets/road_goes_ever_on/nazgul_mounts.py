@@ -20,6 +20,7 @@ from typing import Any
 from domain.cards import Card
 from domain.engine import effects
 from domain.engine.combat import Attack
+from domain.engine.nazgul_mounts import BEAST, HORSE, RACE, REGIONS, SITES
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_pile
 from domain.rulesets.road_goes_ever_on.state import State
@@ -27,14 +28,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 #: The first version that plays them; earlier versions replay as played.
 SINCE_VERSION = 113
 RULE = "RGO-HAZ-2"
-HORSE, BEAST = "TW-63", "TW-33"
-RACE = "Nazgûl"
 #: Morgul-horse in force for the company; the attack Fell Beast strengthened.
 MOUNTED = "nazgul-keyed-to-shadow-land"
 CHOOSING = "attacker-chooses-defenders"
-#: Where each lets a Nazgûl be keyed: region types, site types.
-REGIONS = {HORSE: ("shadow-land",), BEAST: ("shadow-land",)}
-SITES = {HORSE: (), BEAST: ("shadow-hold",)}
 _TEST = "tests/rules/test_road_goes_ever_on_nazgul_mounts.py::"
 #: What The Road Goes Ever On's play of each leaves out ("": nothing), and its test.
 COVERAGE = {
