@@ -157,7 +157,6 @@ def test_the_coverage_shows_them_played_in_the_guise() -> None:
     # Their influence modes too from version 40 (test_necromancer_influence_cards).
     assert rows[FRIEND] == rows[NEW_FRIENDSHIP] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[OLD_FRIENDSHIP].status == coverage.SCRIPTED
-    # Its alternative needing Gates of Morning is left out, Gates of Morning played here
-    # (long_events.SINCE on).
-    assert rows[QUIET_LANDS].status == coverage.IN_PART
-    assert rows[QUIET_LANDS].missing.startswith("its alternative with Gates of Morning in play")
+    # Its alternative needing Gates of Morning too, from hand_cards.GATES_TREATMENTS_FROM
+    # (test_necromancer_gates_treatments).
+    assert rows[QUIET_LANDS] == coverage.InRuleset(coverage.SCRIPTED)

@@ -209,10 +209,9 @@ def test_the_coverage_reads_them_scripted_naming_what_never_arises() -> None:
         assert rows[card] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[GATES] == coverage.InRuleset(coverage.SCRIPTED, long_events.COVERAGE[GATES])
     assert "Doors of Night" in rows[MOON].missing
-    # Gates of Morning in play, the alternatives needing it are left out, not "never".
-    assert rows["TW-331"].status == coverage.IN_PART
-    assert rows["TW-331"].missing == ("the alternative that treats a Dark-domain as a "
-                                      "Shadow-land when Gates of Morning is in play")
+    # Gates of Morning in play, the alternatives needing it are played, not "never"
+    # (test_necromancer_gates_treatments).
+    assert rows["TW-331"] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows["TW-321"].missing.startswith("never played: the scenario plays no resource "
                                              "permanent-event but Rescue Prisoners, Gates of "
                                              "Morning")

@@ -11,8 +11,16 @@ GON-GEN-1; Gates of Morning is played here from ``long_events.SINCE``):
   ``CorruptionCardRemoved``, to the hazard discard pile) and the Nazgûl guarding Dol Guldur
   (GON-NAZ-2; ``<card>``: ``GuardianReturned``, shuffled back into the hazard deck, GON-NAZ-5,
   its automatic-attack gone); the hazard deck holds no other (GON-HDECK-6).
+- From ``GATES_TREATMENTS_FROM``, Quiet Lands', Stars' and The Evenstar's
+  (``hobbit.gates_treatments``): in the organization phase outside an attack, once a company has
+  declared its move (the standard rules' long-event phase, as Secret Passage is),
+  ``resource:<card>:treat:<company>`` treats a region of its site path or its new site as
+  another type until the end of the turn (``LandsTreated`` naming the company,
+  ``State.resource_treatments``), read as the hazard hand keys its creatures and plays its
+  events (``treated_way``); The Evenstar gives besides each Elf +1 prowess and may treat a
+  region of its Elf's company's site path.
 
-Without Gates of Morning in play neither is offered, and each is refused naming the card and
+Without Gates of Morning in play none is offered, and each is refused naming the card and
 the reason, writing nothing. The automatic player halves a dangerous attack it cannot cancel
 and discards a Nazgûl guardian first, else the corruption card of most points. Before
 ``SINCE`` neither alternative was offered.
@@ -20,16 +28,27 @@ and discards a Nazgûl guardian first, else the corruption card of most points. 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from domain.cards import Catalog
+from domain.canonical import JSON
+from domain.cards import Card, Catalog
 from domain.engine import coe, effects
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
-from domain.rulesets.guise_of_the_necromancer.hand_cards import GATES_FROM, open_now, window
-from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.guise_of_the_necromancer.hand_cards import (
+    GATES_FROM,
+    GATES_TREATMENTS_FROM,
+    open_now,
+    window,
+)
+from domain.rulesets.guise_of_the_necromancer.state import (
+    ORGANIZATION,
+    Company,
+    State,
+)
 from domain.rulesets.hobbit import cock_crows as shared
 from domain.rulesets.hobbit import environments
+from domain.rulesets.hobbit import gates_treatments as treatment
 from domain.rulesets.hobbit.moves import Add, attack_problem, gates_missing
 
 SINCE = GATES_FROM
@@ -124,3 +143,76 @@ def halving(ids: Sequence[str]) -> str | None:
     """Dark Quarrels' halving among the actions ``ids`` (None: not offered)."""
     return next((i for i in ids if i.split(":")[0] == "resource"
                  and i.split(":")[1] in DARK_QUARRELS and i.endswith(f":{HALVE}")), None)
+
+
+# -- Quiet Lands', Stars' and The Evenstar's alternatives (``hobbit.gates_treatments``) ------
+
+def treats(played: str) -> bool:
+    return played_since(played, GATES_TREATMENTS_FROM)
+
+
+def treatments(state: State, company: str) -> tuple[treatment.Treatment, ...]:
+    """The regions and sites a resource treats this turn on ``company``'s way."""
+    return tuple((card, place, site, kind)
+                 for on, card, place, site, kind in state.resource_treatments if on == company)
+
+
+def treated_way(state: State, company: str, site: Card,
+                path: tuple[str, ...]) -> tuple[Card, tuple[str, ...]]:
+    """``company``'s new site (its site, staying) and the region types of its site path as a
+    resource treats them this turn."""
+    mine = treatments(state, company)
+    return treatment.treated_site(site, mine), treatment.treated_path(path, mine)
+
+
+def kept(state: State, company: str, path: Sequence[str],
+         moonlit: Sequence[str]) -> tuple[str, ...]:
+    """``moonlit`` (``path`` as the Moon or Fog treats it) but for the regions a resource
+    treats this turn, which no other card treats again."""
+    done = treatment.places(treatments(state, company))
+    return tuple(path[i] if i + 1 in done else region for i, region in enumerate(moonlit))
+
+
+def treat_scene(state: State, company: Company, site: Card,
+                path: tuple[str, ...]) -> treatment.Scene:
+    """What ``hobbit.gates_treatments`` reads of ``company``, whose new site (its site,
+    staying) and site path, as treated so far, are ``site`` and ``path``: Quiet Lands and
+    Stars are played in the organization phase outside an attack, once its move is declared
+    (the standard rules' long-event phase, as Secret Passage is); The Evenstar, played then on
+    an Elf of a company moving (it is played outside an attack only: ``hand_cards.window``),
+    treats a region of its site path, its hazards still to come."""
+    before = window(state) == effects.ANY_TIME and state.phase == ORGANIZATION \
+        and open_now(state)
+    return treatment.Scene(
+        state.hand, gates_in_play(state), before, before and company.destination is not None,
+        path, site, treatments(state, company.id),
+        tuple(c for on, c, _, _, _ in state.resource_treatments if on != company.id))
+
+
+def treat_refusal(scene: treatment.Scene | None, parts: Sequence[str],
+                  name: str) -> IllegalAction | None:
+    """Why ``resource:<card>:treat:<company>`` is refused, naming the card and the reason
+    (None: another action); ``scene`` the named company's (None: it names none)."""
+    if len(parts) < 2 or parts[0] not in treatment.OWN_MOVE or parts[1] != treatment.MODE:
+        return None
+    if scene is None:
+        return IllegalAction(f"{name} cannot be played now: name one of your companies "
+                             f"(resource:<card>:{treatment.MODE}:<company>).",
+                             clause=treatment.RULE)
+    return treatment.refusal(scene, f"resource:{parts[0]}:{parts[1]}", prefix="resource")
+
+
+def treat(ctx: Context[State], scene: treatment.Scene, company: str, card: str,
+          args: Mapping[str, JSON]) -> None:
+    """Quiet Lands or Stars played from the hand on ``company``: the region or site named
+    treated until the end of the turn (the caller checked it)."""
+    ctx.emit("ResourcePlayed", treatment.RULE, card=card, mode=treatment.MODE, character=None,
+             tapped=None, strike=False, skilled=False, effects=[], company=company)
+    treatment.treat(ctx, scene, card, args, company=company)
+
+
+def treated(treatments_now: tuple[tuple[str, str, int, str, str], ...],
+            d: Mapping[str, object]) -> tuple[tuple[str, str, int, str, str], ...]:
+    """``LandsTreated`` added to the turn's treatments, with its company."""
+    (card, place, site, kind), = treatment.recorded((), d)
+    return (*treatments_now, (str(d["company"]), card, place, site, kind))

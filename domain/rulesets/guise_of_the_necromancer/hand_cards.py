@@ -252,6 +252,10 @@ NENYA_FROM = 91
 #: play deck, shuffles up to three resources of the discard pile the player names into it
 #: (``hobbit.vilya``).
 VILYA_FROM = 94
+#: The first version playing Quiet Lands', Stars' and The Evenstar's alternatives with Gates
+#: of Morning in play (``gates_cards``, over ``hobbit.gates_treatments``): a region of a
+#: company's site path or its site treated as another type for the turn, each Elf +1 prowess.
+GATES_TREATMENTS_FROM = 97
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})

@@ -264,7 +264,7 @@ class HazardPlay(MovementHazard):
             self._on_one(ctx, company, index, card_id, found[0])
             return
         if found:  # by its card (hazard_events): the first mode that applies
-            _, site, path = self._way(company)
+            _, site, path = self._way(ctx.state, company)
             hazard_events.play(ctx, company, index, card_id, found[0], site, path)
             return
         effect, fits = hazard_hand.short_event_target(self.catalog.get(card_id),
@@ -282,7 +282,7 @@ class HazardPlay(MovementHazard):
         number he goes back to the hand, one of his items to a companion the player picks,
         or the faction is discarded (GON-HH-10)."""
         fits = hazard_events.targets(ctx.state, company, mode)
-        _, _, path = self._way(company)
+        _, _, path = self._way(ctx.state, company)
         unused = influence_left(ctx.state, self.catalog)
         if mode.mode.effects[0].primitive == effects.FACTION_DISPERSES:
             faction = fits[0]
@@ -375,7 +375,7 @@ class HazardPlay(MovementHazard):
                  card: Card) -> tuple[str, str] | None:
         """How a face-up event lets ``card`` attack the company (``hazard_events
         .enabled_key``)."""
-        _, site, path = self._way(company)
+        _, site, path = self._way(state, company)
         return hazard_events.enabled_key(state, self.played, company, card, path, site)
 
     def _with_creature(self, ctx: Context[State], company: Company, creature: str,

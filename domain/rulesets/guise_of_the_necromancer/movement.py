@@ -13,13 +13,14 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects, site_rules
 from domain.engine.keying import region_type_of
-from domain.engine.movement import STARTER_MOVEMENT, site_path
+from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
     corruption_cards,
     creatures,
     decks,
+    gates_cards,
     hand_cards,
     hazard_events,
     hazard_hand,
@@ -51,22 +52,11 @@ DRAW_ON_MOVING = "CoE-2.IV.v"
 
 
 class MovementHazard(GuiseRules):
-    def _way(self, company: Company) -> tuple[Card, Card, tuple[str, ...]]:
-        """Where the company stands, its new site (or that same site, when it stays) and the
-        region types of its site path (none when it stays)."""
-        here = self.catalog.get(company.location)
-        if company.destination is None:
-            return here, here, ()
-        site = self.catalog.get(company.destination)
-        if company.by_card:  # moved by a card: none (Eagle-mounts), or Morannon's own
-            return here, site, morannon.path(company, here, site)
-        return here, site, site_path(here, site) or ()
-
     def _begin_hazards(self, ctx: Context[State], company: Company) -> None:
         """GON-HH-3: as many hazards as an opponent could draw, at least two. A moving company
         draws by its new site, or by its site of origin when it moves to a haven; the player
         draws resources by the same card (CoE 2.IV.v)."""
-        here, site, path = self._way(company)
+        here, site, path = self._way(ctx.state, company)
         moving = company.destination is not None
         if moving:  # the alignments and stones a moving company leaves (``palantiri``)
             palantiri.moved(ctx, self.catalog, self.played, company)
@@ -91,7 +81,7 @@ class MovementHazard(GuiseRules):
                      cards=[s.card for s in ctx.state.hazard_hand])
 
     def _end_hazards(self, ctx: Context[State], company: Company) -> None:
-        here, site, path = self._way(company)
+        here, site, path = self._way(ctx.state, company)
         moved = company.destination is not None
         if moved:
             self._arrive(ctx, company.id, here, site)
@@ -166,18 +156,21 @@ class MovementHazard(GuiseRules):
         move lets be played now (``hazard_events``; []: none, or not such an event)."""
         if not hazard_events.plays(card.id, self.played):
             return []
-        _, site, path = self._way(company)
+        _, site, path = self._way(state, company)
         return hazard_events.open_modes(state, self.played, company, card.id, site, path)
 
     def _keys(self, state: State, company: Company, card: Card) -> list[str]:
         """How a creature can be keyed to the company (GON-DUD-4): by its printed keying, and
         from ``creatures.PLACES_FROM`` by the further places its text names."""
-        here, site, path = self._way(company)
+        here, site, path = self._way(state, company)
         faced = [c for c, _ in state.faced_by(company.id) if c]
         # Minas Tirith is keyed to as a Haven with The White Tree in play (``white_tree``).
         keyed = white_tree.keyed_site(state, site)
         # The Moon or Fog in play treats the regions as other types (``long_events``).
-        keys = [*hazard_hand.keys(card, long_events.keyed_path(state, path, self.played), keyed),
+        # A region a resource treated is not treated again (``gates_cards.kept``).
+        moonlit = gates_cards.kept(state, company.id, path,
+                                   long_events.keyed_path(state, path, self.played))
+        keys = [*hazard_hand.keys(card, moonlit, keyed),
                 *creatures.further_keys(self.played, card.id, here, keyed, path,
                                         company.destination is not None, faced)]
         # Mount Doom: a creature may always be keyed to it, whatever other cards say.

@@ -9,7 +9,7 @@ from domain.cards import Catalog
 from domain.narration import check_sum, strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.guise_of_the_necromancer import morannon
-from domain.rulesets.hobbit import allies, factions, hazard_cancels, shadowfax
+from domain.rulesets.hobbit import allies, factions, gates_treatments, hazard_cancels, shadowfax
 from domain.rulesets.hobbit.narrate import card_effect_lines, untap_line
 
 
@@ -120,6 +120,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"company {d['company']} this turn.",
         "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
         f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
+        "LandsTreated": lambda: gates_treatments.sentence(d, n),
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "
         f"{n(d['site'])}.",
         "CreatureAttacks": lambda: f"{n(d['card'])} attacks ({d['keyed']}).",

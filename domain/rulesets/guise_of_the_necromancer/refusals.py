@@ -311,6 +311,12 @@ class Refusals(SitePhase, Combat):
                                  "script plays, or this is no time to declare one (the "
                                  "organization or site phase, outside an attack).",
                                  clause=coe.SHORT_EVENT)
+        if kind == "resource" and gates_cards.treats(self.played) \
+                and (treat := gates_cards.treat_refusal(
+                    self._treat_scene(state, named) if len(parts) > 2
+                    and (named := state.company(parts[2])) is not None else None, parts,
+                    self._name(parts[0]) if parts[0] in self.catalog else parts[0])) is not None:
+            return treat  # Quiet Lands', Stars' treatments
         if kind == "resource" and (gates := gates_cards.refusal(
                 state, self.catalog, self.played, parts)) is not None:
             return gates  # Dark Quarrels' halving, The Cock Crows' discard

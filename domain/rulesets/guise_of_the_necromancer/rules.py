@@ -5,12 +5,14 @@ ruleset (or a later phase) provides."""
 from __future__ import annotations
 
 from domain.cards import Card
+from domain.engine.movement import site_path
 from domain.ruleset import Context, played_since
-from domain.rulesets.guise_of_the_necromancer import printed_rules
+from domain.rulesets.guise_of_the_necromancer import gates_cards, morannon, printed_rules
 from domain.rulesets.guise_of_the_necromancer.evolve import Facts
 from domain.rulesets.guise_of_the_necromancer.fight import Strikes
-from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from domain.rulesets.hobbit import book_of_mazarbul, character_texts
+from domain.rulesets.hobbit import gates_treatments as treatment
 
 
 class GuiseRules(Strikes, Facts):
@@ -34,6 +36,27 @@ class GuiseRules(Strikes, Facts):
 
     def _site(self, name: str) -> Card:
         return self.catalog.find(name, "Hero")
+
+    def _way(self, state: State, company: Company) -> tuple[Card, Card, tuple[str, ...]]:
+        """Where the company stands, its new site (or that same site, when it stays) and the
+        region types of its site path (none when it stays), the site and the regions as a
+        resource with Gates of Morning treats them this turn (``gates_cards``)."""
+        here, site, path = self._printed_way(company)
+        return here, *gates_cards.treated_way(state, company.id, site, path)
+
+    def _printed_way(self, company: Company) -> tuple[Card, Card, tuple[str, ...]]:
+        here = self.catalog.get(company.location)
+        if company.destination is None:
+            return here, here, ()
+        site = self.catalog.get(company.destination)
+        if company.by_card:  # moved by a card: none (Eagle-mounts), or Morannon's own
+            return here, site, morannon.path(company, here, site)
+        return here, site, site_path(here, site) or ()
+
+    def _treat_scene(self, state: State, company: Company) -> treatment.Scene:
+        """What ``hobbit.gates_treatments`` reads of ``company`` (``gates_cards``)."""
+        _, site, path = self._way(state, company)
+        return gates_cards.treat_scene(state, company, site, path)
 
     def _begin_turn(self, ctx: Context[State]) -> None:
         """The next turn's untap phase, then its organization phase (``turn``)."""

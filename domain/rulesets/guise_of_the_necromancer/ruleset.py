@@ -18,6 +18,8 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import effects
+from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.guise_of_the_necromancer import (
     ally_hazard_cancels,
@@ -66,6 +68,7 @@ from domain.rulesets.hobbit import (
     vilya,
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
+from domain.rulesets.hobbit import gates_treatments as treatment
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 
@@ -752,7 +755,24 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: taps it (read-book:<book>:<bearer>, ItemTapped; CoE 6.1): the hand holds one card more
     #: until the next untap phase. Refused otherwise naming the Book and the reason. 1 to 95
     #: replay as played (its catalog facts alone).
-    version = "96"
+    #: 97: Quiet Lands', Stars' and The Evenstar's alternatives with Gates of Morning in play
+    #: (``hand_cards.GATES_TREATMENTS_FROM``, ``gates_cards`` over ``hobbit.gates_treatments``,
+    #: as Burglar Wants a Good Job plays them): in the organization phase outside an attack,
+    #: once a company has declared its move (the standard rules' long-event phase, as Secret
+    #: Passage is played), resource:<card>:treat:<company> treats until the end of the turn
+    #: the region of its site path the "region" argument names (Quiet Lands a Shadow-land as
+    #: a Wilderness; Stars a Dark-domain as a Shadow-land or a Shadow-land as a Wilderness) or,
+    #: Quiet Lands, its new site (its site, staying) the "site" argument names, a Shadow-hold,
+    #: as a Ruins & Lairs (LandsTreated with the company, State.resource_treatments); The
+    #: Evenstar gives besides each Elf of the player's +1 prowess for the turn and, played
+    #: then on an Elf of a company that has declared its move, its optional "region"
+    #: argument treats a Wilderness of that site path as a Border-land or a Border-land as a
+    #: Free-domain. The hazard hand keys its creatures, and its events read the path and the
+    #: site, as treated (GON-DUD-4; a region treated so is not treated again by the Moon or
+    #: Fog). Each once a turn; without Gates of Morning, before the move is declared or naming
+    #: what it does not treat, not offered and refused naming the card and the reason. 1 to 96
+    #: replay as played (the alternatives not offered).
+    version = "97"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -788,6 +808,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     vilya_from = hand_cards.VILYA_FROM
     #: The first version playing the Book of Mazarbul's reading (read by the coverage).
     book_from = printed_rules.BOOK_FROM
+    #: Read by the coverage: Quiet Lands', Stars' and The Evenstar's alternatives.
+    gates_treatments_from = hand_cards.GATES_TREATMENTS_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
@@ -795,7 +817,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95")
+               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -988,6 +1010,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         long_events.moves(state, self.catalog, self.played, out)
         permanent_events.moves(state, self.catalog, self.played, out)
         gates_cards.moves(state, self.catalog, self.played, collector(out))  # The Cock Crows
+        self._treat_moves(state, out)  # Quiet Lands, Stars, The Evenstar with Gates of Morning
         stone_of_erech.moves(state, self.catalog, self.played, out)
         white_tree.moves(state, self.catalog, self.played, out)
         anduril.moves(state, self.catalog, self.played, out)
@@ -1013,6 +1036,48 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     def _do_read_book(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """A sage taps the Book of Mazarbul: one card more in hand (``book_of_mazarbul``)."""
         book_of_mazarbul.read(ctx, move)
+
+    def _treat_moves(self, state: State, out: Legal) -> None:
+        """``resource:<card>:treat:<company>`` for Quiet Lands and Stars, and The Evenstar's
+        ``region`` argument, from ``gates_cards.treats``' version (``hobbit.gates_treatments``)."""
+        if not gates_cards.treats(self.played) or state.outcome is not None:
+            return
+        for company in state.companies:
+            scene = self._treat_scene(state, company)
+            treatment.moves(scene, collector(out), "resource", company.id)
+            for action in [a for a, (_, move) in out.items()
+                           if a.startswith(f"resource:{treatment.EVENSTAR}:")
+                           and move.target in company.ids()]:
+                treatment.evenstar_params(scene, action, out)
+
+    def _do_gates_treat(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Quiet Lands' or Stars' alternative on the company named (``gates_cards``)."""
+        company = ctx.state.company(move.target)
+        assert company is not None
+        scene = self._treat_scene(ctx.state, company)
+        refused = treatment.refusal(scene, f"resource:{move.card}:{move.mode}", args,
+                                    prefix="resource")
+        if refused is not None:
+            raise refused
+        gates_cards.treat(ctx, scene, company.id, move.card, args)
+
+    def _do_resource(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The Evenstar with Gates of Morning in play (``hobbit.gates_treatments``): its
+        region checked before anything is written, then each Elf +1 and the region treated."""
+        company = ctx.state.company_of(move.target) \
+            if move.card == treatment.EVENSTAR and gates_cards.treats(self.played) else None
+        lit = self._treat_scene(ctx.state, company) if company is not None else None
+        if lit is not None and (why := treatment.evenstar_problem(lit, args)):
+            raise IllegalAction(f"{self._name(move.card)} cannot be played now: {why}.",
+                                clause=treatment.RULE)
+        super()._do_resource(ctx, move, args)
+        if lit is not None and company is not None:
+            treatment.evenstar(ctx, lit, [c for each in ctx.state.companies
+                                          for c in each.characters], args, company=company.id)
+
+    def _on_LandsTreated(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, resource_treatments=gates_cards.treated(
+            state.resource_treatments, d))
 
     def _plays_item_places(self) -> bool:
         """Whether the version played plays an item where its card says (``item_places``)."""

@@ -195,6 +195,10 @@ class State:
     #: What hazard short-events left in force this turn: (card, effect, the company or site it
     #: is on, amount) (``hazard_events``, version 19 on).
     hazard_effects: tuple[tuple[str, str, str, int], ...] = ()
+    #: (company, card, place in its site path from 1 (0: a site), site id ("": a region),
+    #: type) of each region or site a resource treats as another type until the end of the
+    #: turn (Quiet Lands, Stars, The Evenstar with Gates of Morning: ``gates_cards``).
+    resource_treatments: tuple[tuple[str, str, int, str, str], ...] = ()
     #: (character, card, stat, amount) of each bonus a card gave a character until the end of
     #: the turn (``domain.engine.turn_bonuses``, ``hand_cards.GENERATION_11_FROM`` on), and
     #: an item to each character of its bearer's company (``item_uses.COMPANY_STATS``,

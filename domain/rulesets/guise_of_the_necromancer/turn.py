@@ -146,7 +146,7 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
                        tapped_items=(), creatures_prevented=(), keying_barred=(),
                        influence_cards=(), hiding=(), searched=(), strengthened=(),
                        road=(), every_attack=(), undead_only=(), aboard=(), corrupted=(),
-                       untap_forgone=(), palantir_enabled=(),
+                       untap_forgone=(), palantir_enabled=(), resource_treatments=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 

@@ -24,7 +24,7 @@ argument not asked for) and is refused naming the card and the reason, writing n
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -66,7 +66,10 @@ class Scene:
     hazards_coming: bool
     path: tuple[str, ...]  # the site path's region types, as treated so far (none: staying)
     site: Card | None  # the company's site as treated so far (None: it is at no site)
-    treatments: tuple[Treatment, ...]  # those made this turn
+    treatments: tuple[Treatment, ...]  # those made this turn on this company
+    #: The cards that treated a region or site this turn on another company (the Guise of
+    #: the Necromancer's): none treats twice.
+    used: tuple[str, ...] = ()
 
 
 def _name(card: str) -> str:
@@ -74,7 +77,7 @@ def _name(card: str) -> str:
 
 
 def _used(scene: Scene, card: str) -> bool:
-    return any(c == card for c, _, _, _ in scene.treatments)
+    return card in scene.used or any(c == card for c, _, _, _ in scene.treatments)
 
 
 def _places(scene: Scene, card: str) -> list[int]:
@@ -118,8 +121,9 @@ def playable(scene: Scene) -> bool:
     return any(card in scene.hand and problem(scene, card) is None for card in OWN_MOVE)
 
 
-def moves(scene: Scene, add: Add) -> None:
-    """``play:<card>:treat`` for Quiet Lands and Stars of the hand that may be played now."""
+def moves(scene: Scene, add: Add, prefix: str = "play", on: str = "") -> None:
+    """``play:<card>:treat`` for Quiet Lands and Stars of the hand that may be played now
+    (``<prefix>:<card>:treat:<on>`` where the scenario names the company, ``on``)."""
     for card in OWN_MOVE:
         if card not in scene.hand or problem(scene, card) is not None:
             continue
@@ -134,9 +138,10 @@ def moves(scene: Scene, add: Add) -> None:
                 f"{scene.site.id} ({scene.site.name}, a " \
                 f"{scene.site.site_type} as a " \
                 f"{gates_treatments.SITES[card][scene.site.site_type or '']})"
-        add(f"play:{card}:{MODE}", f"Play {_name(card)} with Gates of Morning in play: a "
-            "region or the site treated as another type until the end of the turn", RULE,
-            Move(KIND, card=card, mode=MODE), params)
+        add(f"{prefix}:{card}:{MODE}" + (f":{on}" if on else ""),
+            f"Play {_name(card)} with Gates of Morning in play: a region or the site treated "
+            "as another type until the end of the turn" + (f" (company {on})" if on else ""),
+            RULE, Move(KIND, card=card, mode=MODE, target=on), params)
 
 
 def args_problem(scene: Scene, card: str, args: Mapping[str, JSON]) -> str | None:
@@ -159,12 +164,12 @@ def args_problem(scene: Scene, card: str, args: Mapping[str, JSON]) -> str | Non
     return None
 
 
-def refusal(scene: Scene, action: str, args: Mapping[str, JSON] | None = None
-            ) -> IllegalAction | None:
-    """Why ``play:<card>:treat`` is refused, naming the card and the reason (None: another
-    action, or none)."""
+def refusal(scene: Scene, action: str, args: Mapping[str, JSON] | None = None,
+            prefix: str = "play") -> IllegalAction | None:
+    """Why ``<prefix>:<card>:treat[:<company>]`` is refused, naming the card and the reason
+    (None: another action, or none)."""
     kind, card, mode = (*action.split(":"), "", "")[:3]
-    if kind != "play" or card not in OWN_MOVE or mode != MODE:
+    if kind != prefix or card not in OWN_MOVE or mode != MODE:
         return None
     why = (f"{_name(card)} is not in the hand" if card not in scene.hand else None) \
         or problem(scene, card) or (args_problem(scene, card, args) if args is not None
@@ -177,23 +182,26 @@ def play(ctx: Context[Any], scene: Scene, card: str, args: Mapping[str, JSON]) -
     """The card played from the hand, and the region or site named treated (the caller
     checked it: ``refusal``)."""
     ctx.emit("CardPlayed", RULE, card=card, mode=MODE, target=None, returns=False)
-    _treat(ctx, scene, card, args)
+    treat(ctx, scene, card, args)
 
 
-def _treat(ctx: Context[Any], scene: Scene, card: str, args: Mapping[str, JSON]) -> None:
+def treat(ctx: Context[Any], scene: Scene, card: str, args: Mapping[str, JSON],
+          **company: JSON) -> None:
+    """``LandsTreated``: the region or site named treated (the caller checked it), on the
+    ``company`` named where the scenario has several."""
     region = args.get(REGION)
     if isinstance(region, int) and not isinstance(region, bool):
         treats = gates_treatments.REGIONS[card]
         ctx.emit("LandsTreated", RULE, card=card, name=_name(card), region=region, site=None,
                  printed=scene.path[region - 1], treated=treats[scene.path[region - 1]],
                  path=list(scene.path),
-                 path_treated=gates_treatments.treated(scene.path, region, treats))
+                 path_treated=gates_treatments.treated(scene.path, region, treats), **company)
         return
     assert scene.site is not None
     printed = scene.site.site_type or ""
     ctx.emit("LandsTreated", RULE, card=card, name=_name(card), region=None,
              site=scene.site.id, printed=printed,
-             treated=gates_treatments.SITES[card][printed])
+             treated=gates_treatments.SITES[card][printed], **company)
 
 
 def evenstar_params(scene: Scene, action: str, legal: Legal) -> None:
@@ -225,18 +233,27 @@ def evenstar_problem(scene: Scene, args: Mapping[str, JSON]) -> str | None:
                                            gates_treatments.REGIONS[EVENSTAR])
 
 
-def evenstar(ctx: Context[Any], scene: Scene, company: Sequence[Character],
-             args: Mapping[str, JSON]) -> None:
-    """After its own +1, with Gates of Morning in play: each Elf of the company +1 prowess
-    until the end of the turn, and the region named treated."""
+def evenstar(ctx: Context[Any], scene: Scene, characters: Sequence[Character],
+             args: Mapping[str, JSON], **company: JSON) -> None:
+    """After its own +1, with Gates of Morning in play: each Elf of ``characters`` (the
+    player's) +1 prowess until the end of the turn, and the region named treated."""
     if not scene.gates:
         return
-    for elf in company:
+    for elf in characters:
         if elf.race == ELF:
             ctx.emit("CharacterBolstered", RULE, card=EVENSTAR, character=elf.card_id,
                      stat=turn_bonuses.PROWESS, amount=1)
     if args.get(REGION) is not None:
-        _treat(ctx, scene, EVENSTAR, args)
+        treat(ctx, scene, EVENSTAR, args, **company)
+
+
+def sentence(d: Mapping[str, Any], name: Callable[[str], str]) -> str:
+    """``LandsTreated`` as the log reads it (``name``: a card's name by its id)."""
+    where = f"region {d['region']} of the site path" if d.get("region") is not None \
+        else name(str(d["site"]))
+    company = f" (company {d['company']})" if d.get("company") else ""
+    return f"{name(str(d['card']))}{company}: {where}, a {d['printed']}, is treated as a " \
+        f"{d['treated']} until the end of the turn."
 
 
 def recorded(treatments: tuple[Treatment, ...], d: Mapping[str, object]) -> tuple[Treatment,

@@ -10,7 +10,7 @@ from domain.cards import Catalog
 from domain.engine import attacks_at_once, nenya, turn_bonuses
 from domain.narration import check_sum, strike_outcome
 from domain.ruleset import Fact, describe
-from domain.rulesets.hobbit import allies, factions, rings, spell_back
+from domain.rulesets.hobbit import allies, factions, gates_treatments, rings, spell_back
 
 Namer = Callable[[Any], str]
 Lines = dict[str, Callable[[], str]]
@@ -224,10 +224,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"turn: {d['prowess']:+d} prowess.",
         "HazardLimitModified": lambda: f"The company's hazard limit this turn: {d['amount']:+d} "
         f"(not below {d['minimum']}).",
-        "LandsTreated": lambda: f"{n(d['card'])}: "
-        + (f"region {d['region']} of the site path" if d.get('region') is not None
-           else n(str(d['site']))) + f", a {d['printed']}, is treated as a {d['treated']} "
-        "until the end of the turn.",
+        "LandsTreated": lambda: gates_treatments.sentence(d, n),
         "KeyingLimitedToSite": lambda: f"{n(d['card'])}: only hazard creatures keyed to the "
         "company's new site are played on it this turn.",
         "SiteKeyingBarred": lambda: "No creature may be keyed to the company's site against it "
