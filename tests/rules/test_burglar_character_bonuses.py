@@ -98,6 +98,7 @@ def test_an_attack_by_another_race_gets_no_bonus() -> None:
     assert strike["prowess"] == 2 and _own(strike, EOWYN) == []
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_bonuses_played() -> None:
     rows = {r.card_id: dict(r.rulesets)["burglar"] for r in coverage.coverage(CATALOG)}
     assert rows[THRANDUIL] == coverage.InRuleset(coverage.SCRIPTED)

@@ -26,6 +26,7 @@ def _staying_at(site: str) -> State:
     return replace(fresh(), location=site, moved=False)
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_version_17_keys_creatures_by_their_text() -> None:
     assert CREATURE_PLACES_FROM == 17 and int(RULESET.version) >= 17
 
@@ -66,6 +67,7 @@ def test_a_region_in_the_middle_of_the_site_path_is_named_by_the_map_from_versio
         "region-type:wilderness"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_names_nothing_left_of_their_places() -> None:
     for card in (HUORN, GIANT_SPIDERS):
         assert coverage.in_ruleset("burglar", CATALOG.get(card)) == coverage.InRuleset(

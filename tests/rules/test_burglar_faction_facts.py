@@ -139,6 +139,7 @@ def test_the_army_of_the_dead_prints_no_influence_number_and_is_refused() -> Non
     assert f"influence:{ARMY}:{BILBO}" in [a.id for a in BEFORE.actions(entered)]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_factions_played_by_their_facts() -> None:
     rows = {r.card_id: dict(r.rulesets)["burglar"] for r in coverage.coverage(CATALOG)}
     assert rows[WOOD_ELVES] == coverage.InRuleset(coverage.SCRIPTED)

@@ -167,6 +167,8 @@ def _refusals(ruleset_id: str, catalog: Catalog, card: Card) -> dict[str, list[s
     return found
 
 
+@pytest.mark.rule("TBA-DECK-1", "TBA-DECK-7", "TBA-COMP-2", "TBA-LAYOUT-1", "TBA-LAYOUT-2",
+                  "BWJ-SETUP-14", "BWJ-SETUP-15", "GON-HDECK-6", "GON-HDECK-7", "GON-RDECK-3")
 @pytest.mark.parametrize("ruleset_id", [TBA, BURGLAR, NECROMANCER])
 def test_the_deck_check_refuses_every_card_the_coverage_rules_out(
         ruleset_id: str, starter: Catalog) -> None:

@@ -48,6 +48,7 @@ def _tba_striking(facing: str) -> TbaState:
                                         assigned=(facing,), striking=facing))
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_versions_playing_the_mind() -> None:
     assert (TBA_MIND_FROM, BURGLAR_MIND_FROM, creatures.MIND_FROM) == (25, 26, 19)
     assert tba.RULESET.creature_script(NEEKER_BREEKERS).mind_against  # type: ignore[union-attr]

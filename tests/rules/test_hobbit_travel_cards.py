@@ -123,6 +123,7 @@ def test_in_burglar_a_creature_keyed_only_to_a_wilderness_is_not_played() -> Non
     assert f"declare:{FORD}" in [a.id for a in before.actions(state)]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_ford_scripted_in_both_scenarios() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(CATALOG)}
     assert rows[FORD]["there-and-back-again"] == rows[FORD]["burglar"] == \
@@ -309,6 +310,7 @@ def test_the_version_before_declared_the_hazard_limit_cards() -> None:
     assert moved.phase == "movement-hazard" and only(facts, "HazardLimitSet")["limit"] == 4
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_hazard_limit_cards_scripted_in_burglar() -> None:
     rows = {r.card_id: r for r in coverage.coverage(CATALOG)}
     for card in (FAIR_WILDERNESS, FAIR_BORDER, FAIR_SHADOW, MISTY):

@@ -203,6 +203,7 @@ def test_the_automatic_player_cancels_a_threatened_strike() -> None:
     assert action == f"cancel-attack:{gon.RADAGAST}"
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_them_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     for card in (ASSASSIN, SLAYER, MUMAK):

@@ -84,6 +84,7 @@ def test_it_is_refused_out_of_its_condition() -> None:
         == "Athelas cannot be used now: Haldir is not wounded. [CoE-6.1]"
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_athelas_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[ATHELAS] == coverage.InRuleset(coverage.SCRIPTED)

@@ -38,6 +38,7 @@ def _played_as(version: str) -> GuiseOfTheNecromancer:
 VERSION_13 = _played_as("13")
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_version_14_keys_creatures_by_their_text() -> None:
     assert creatures.PLACES_FROM == 14 and int(RULESET.version) >= 14
 
@@ -105,6 +106,7 @@ def test_a_region_in_the_middle_of_the_site_path_is_named_by_the_map_from_versio
     assert creatures.further_keys("21", KHAMUL, lorien, marshes, path, True) == []
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_no_longer_names_the_further_places_as_unplayed() -> None:
     from domain import coverage
 

@@ -56,6 +56,7 @@ def _facing(creature: str, state: State) -> State:
     return replace(state, fight=fight)
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_version_7_reads_the_family_s_creature_generation() -> None:
     assert int(RULESET.version) >= 7
     assert creatures.generation("7") == creature_texts.GENERATION
@@ -117,6 +118,7 @@ def _after(state: State, *faced: tuple[str, str]) -> State:
     return replace(state, faced=tuple((company, card, races) for card, races in faced))
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_version_13_plays_the_family_s_later_creature_texts() -> None:
     assert creatures.TEXTS_FROM == 13 and int(RULESET.version) >= 13
     abductor = creatures.script("13", ABDUCTOR)

@@ -73,6 +73,7 @@ def test_not_with_one_wilderness_nor_in_the_version_before() -> None:
     assert (dud(facts, SMAUG), dud(facts, DESOLATION)) == (["GON-DUD-4"], ["GON-DUD-2"])
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[DESOLATION] == coverage.InRuleset(coverage.SCRIPTED)

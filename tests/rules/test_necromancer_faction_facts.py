@@ -95,6 +95,7 @@ def test_the_version_before_never_played_it() -> None:
     assert not [a.id for a in before.actions(state) if a.id.startswith("influence:")]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_factions_played_by_their_facts() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(CATALOG)}
     assert rows[WOOD_ELVES] == coverage.InRuleset(coverage.SCRIPTED)

@@ -75,6 +75,7 @@ def test_not_while_the_iron_crown_is_borne_nor_in_the_version_before() -> None:
     assert any(a.id.startswith("declare:4:") for a in BEFORE.actions(ctx.state))
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_fury_scripted() -> None:
     """The player's play of The Iron Crown after its attack counts from version 50
     (test_necromancer_iron_crown.py)."""

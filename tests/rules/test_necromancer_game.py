@@ -288,6 +288,7 @@ def test_losing_the_wizard_or_saruman_loses_the_game():
                                                  "cannot form"
 
 
+@pytest.mark.not_a_rule("score view")
 def test_the_score_view_shows_the_council_gathered_and_the_clock():
     state = council(fresh())
     state = replace(state, companies=(
@@ -301,6 +302,7 @@ def test_the_score_view_shows_the_council_gathered_and_the_clock():
     assert view["by_type"] == {"character": 3} and view["total"] == 0
 
 
+@pytest.mark.rule("CoE-2.II.3.5")
 def test_companies_at_the_same_site_join():
     state = council(fresh())
     first, second = state.companies[0].characters[:2], state.companies[0].characters[2:]
@@ -332,6 +334,7 @@ def test_a_seeded_game_the_automatic_player_wins():
 WON_SEED = 2477
 
 
+@pytest.mark.not_a_rule("board view")
 def test_the_board_shows_the_hazard_hand_and_the_attack_under_way():
     state = hazards(fresh(), ["TW-114"], FILLER)
     _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
@@ -345,6 +348,7 @@ def test_the_board_shows_the_hazard_hand_and_the_attack_under_way():
         (INVESTIGATION, "out of play", 12)
 
 
+@pytest.mark.not_a_rule("whole automatic games end and their records verify")
 def test_a_game_whose_hazards_need_declaring_is_played_to_its_end_and_verifies():
     setup = default()
     setup["hazards"] = [e if e["name"] != "Lost in Border-lands" else
@@ -360,6 +364,7 @@ def test_a_game_whose_hazards_need_declaring_is_played_to_its_end_and_verifies()
     assert game.result() is not None and verify(RULESET, game.records).ok
 
 
+@pytest.mark.rule("CoE-2.II.3.1")
 def test_a_company_of_more_than_seven_moves_only_between_havens():
     state = fresh()
     more = tuple(RULESET._character(state, c) for c in (OROPHIN, ARWEN, "TW-168", "TW-143"))

@@ -97,6 +97,7 @@ def test_refused_on_a_company_away_from_a_haven_and_declared_before() -> None:
     assert f"declare-resource:{ROAD}" in ids and f"resource:{ROAD}:road:1" not in ids
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[ROAD] == coverage.InRuleset(coverage.SCRIPTED)

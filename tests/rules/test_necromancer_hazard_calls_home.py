@@ -124,6 +124,7 @@ def test_the_version_before_asks_the_player_to_declare_them() -> None:
     assert any(a.id.startswith("declare:4:") for a in BEFORE.actions(ctx.state))
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_them_played_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     # Tookish Blood's play as a resource never arises: no hazard card is in the player's hand.

@@ -65,6 +65,7 @@ def test_version_14_asks_the_player_to_declare_them(card: str) -> None:
     assert offered and all(a.startswith("declare:2:") for a in offered)
 
 
+@pytest.mark.rule("GON-DUD-2")
 def test_an_event_with_an_effect_to_act_on_is_not_ignored() -> None:
     assert hazard_hand.ignored(CATALOG.get(GREED), "15") is None
 
@@ -89,5 +90,6 @@ def test_a_corruption_permanent_event_with_nothing_to_play_is_a_dud(card: str) -
     assert row.status == coverage.NOT_SCRIPTED and row.missing.startswith("GON-DUD-2: ")
 
 
+@pytest.mark.rule("GON-DUD-2")
 def test_a_corruption_card_with_points_is_no_dud() -> None:
     assert not hazard_hand.always_dud(CATALOG.get("TW-56"))  # Lure of Creation: 2 points

@@ -325,6 +325,7 @@ def test_a_guardian_that_arrived_this_turn_does_not_find_the_ring_yet():
     assert kinds(facts).count("TurnBegan") == 1
 
 
+@pytest.mark.rule("CoE-3.ii", "GON-TARGET-1")
 def test_the_defender_assigns_strikes_to_untapped_characters_before_the_opponent():
     state = hazards(fresh(), [WOLVES], FILLER)
     facts, waiting = acts(state, f"move:1:{DOL_GULDUR}")
@@ -382,6 +383,7 @@ def test_a_declared_effect_on_a_character_or_no_target_at_all():
             if f["card"] == MORGUL_HORSE] == [(MORGUL_HORSE, "GON-DUD-2")]
 
 
+@pytest.mark.rule("GON-HH-10")
 def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
     state = hazards(fresh(), [MORGUL_HORSE], FILLER)
     _, waiting = declaring_act(state, "go")

@@ -65,6 +65,7 @@ def test_hiding_is_refused_for_a_company_that_declared_a_move() -> None:
                                      "declared a move: it is played on one staying.")
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_hiding_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[HIDING] == coverage.InRuleset(coverage.SCRIPTED)

@@ -82,6 +82,7 @@ def test_the_automatic_player_never_plays_it_and_the_version_before_declared_it(
     assert f"declare-resource:{HORSES}" in ids and f"resource:{HORSES}:ride:1" not in ids
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_it_scripted_its_hazard_limit_nothing_to_act_on() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[HORSES].status == coverage.SCRIPTED

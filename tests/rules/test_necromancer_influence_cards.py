@@ -82,6 +82,7 @@ def test_they_are_refused_where_no_influence_attempt_may_be_made() -> None:
     assert f"resource:{MUSTER}:influence:{gon.SAM}" not in offered(at_bag_end(MUSTER), MUSTER)
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_them_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     for card in (LORDLY, MUSTER, PERSUASIVE, TEMPERING, FRIEND, NEW_FRIENDSHIP):

@@ -106,6 +106,7 @@ def test_the_version_before_left_it_in_the_hand() -> None:
     assert not [a for a in crown_ids(BEFORE, after) if a.startswith("iron-crown")]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_fury_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[FURY] == coverage.InRuleset(coverage.SCRIPTED)

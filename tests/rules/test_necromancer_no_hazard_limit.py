@@ -46,6 +46,7 @@ def test_the_version_before_let_the_player_declare_it() -> None:
     assert hand_cards.refused(FAIR_SAILING, str(hand_cards.NO_LIMIT_FROM - 1)) == ""
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_them_scripted_with_the_clause() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[FAIR_SAILING] == coverage.InRuleset(

@@ -56,6 +56,7 @@ def test_the_version_before_rolls_for_the_bearer_too() -> None:
     assert "by_item" not in attempt.data and "roll" in attempt.data
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_red_arrow_scripted() -> None:
     """Its +5 in controlling a follower counts from version 45 on
     (test_necromancer_item_followers.py)."""

@@ -275,6 +275,7 @@ def test_two_copies_of_the_one_ring_or_gold_rings_in_the_hazard_sideboard():
         == ["TW-231", "TW-231"]
 
 
+@pytest.mark.rule("GON-SETUP-1")
 def test_an_unknown_field_and_a_missing_wizard_are_named():
     setup = default()
     del setup["wizard"]
@@ -284,5 +285,6 @@ def test_an_unknown_field_and_a_missing_wizard_are_named():
     assert "GON-SETUP-1: the setup names no Wizard ('wizard')" in caught.value.problems
 
 
+@pytest.mark.not_a_rule("catalog facts")
 def test_sites_are_known_by_id():
     assert {LORIEN, DOL_GULDUR} <= set(RULESET.prepare({})["sites"])

@@ -28,6 +28,7 @@ def test_simulate_counts_the_stage_reached_and_how_games_ended():
     assert "  reached    The Investigation 1, The Watchful Peace 3" in lines
 
 
+@pytest.mark.not_a_rule("simulation report")
 def test_a_ruleset_without_stages_reports_none(starter) -> None:  # type: ignore[no-untyped-def]
     game = autoplay(make_ruleset("dice-race", starter), 1, {})
     assert game.stage is None

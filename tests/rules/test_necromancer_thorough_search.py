@@ -57,6 +57,7 @@ def test_an_item_played_by_the_search_leaves_an_untapped_site_untapped() -> None
     assert after.tapped_sites == ()
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[SEARCH] == coverage.InRuleset(coverage.SCRIPTED)

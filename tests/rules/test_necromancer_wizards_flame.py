@@ -71,6 +71,7 @@ def test_refused_on_one_no_wizard_and_declared_in_the_version_before() -> None:
     assert f"declare-resource:{FLAME}" in gon.ids(state, ruleset=BEFORE)
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[FLAME] == coverage.InRuleset(coverage.SCRIPTED)

@@ -143,6 +143,7 @@ def test_there_is_one_company_of_at_most_four_in_whole_games() -> None:
 
 
 # -- whole games -------------------------------------------------------------------------------
+@pytest.mark.not_a_rule("whole automatic games end and their records verify")
 @settings(max_examples=12, deadline=None)
 @given(seed=st.one_of(st.integers(min_value=-10**12, max_value=10**12),
                       st.text(min_size=0, max_size=12)))
@@ -154,6 +155,7 @@ def test_any_seed_plays_to_the_end_and_verifies(seed: int | str) -> None:
     assert verify(RULES, game.records).ok
 
 
+@pytest.mark.not_a_rule("replay determinism")
 def test_a_game_replays_identically_and_undo_cannot_reroll() -> None:
     first, second = autoplay("fixed"), autoplay("fixed")
     assert [r.hash for r in first.records] == [r.hash for r in second.records]
@@ -165,6 +167,7 @@ def test_a_game_replays_identically_and_undo_cannot_reroll() -> None:
     assert again == before
 
 
+@pytest.mark.rule("SV1-RCH-2A")
 def test_an_illegal_choice_is_refused_with_its_clause_and_changes_nothing() -> None:
     game = Chronicle.begin(RULES, 3, {})
     version = game.version
@@ -174,6 +177,7 @@ def test_an_illegal_choice_is_refused_with_its_clause_and_changes_nothing() -> N
     assert game.version == version
 
 
+@pytest.mark.not_a_rule("narration wording")
 def test_every_fact_is_narrated_with_its_clause() -> None:
     game = autoplay(8)
     for record in game.records[1:]:
@@ -186,6 +190,7 @@ def test_every_fact_is_narrated_with_its_clause() -> None:
     assert RULES.narrate(strike.fact).startswith(names([strike.data["member"]])[0] + " rolls ")
 
 
+@pytest.mark.not_a_rule("rules-notes bookkeeping")
 def test_the_rules_notes_cover_every_ambiguous_clause() -> None:
     clauses = clause_catalog("solitaire-v1")
     ambiguous = sorted(cid_ for cid_, c in clauses.items() if c.ambiguous)
@@ -194,6 +199,7 @@ def test_the_rules_notes_cover_every_ambiguous_clause() -> None:
     assert RULES.rules_notes() == RULES_NOTES
 
 
+@pytest.mark.not_a_rule("clause-coverage bookkeeping")
 def test_every_clause_is_cited_by_a_test_or_listed_as_untestable() -> None:
     covered = coverage("solitaire-v1", "test_solitaire_v1*.py", "untestable_solitaire_v1.md")
     assert covered.missing == []

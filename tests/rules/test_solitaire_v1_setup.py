@@ -22,6 +22,8 @@ from tests.support import play_out
 
 
 # -- the decks -------------------------------------------------------------------------------
+@pytest.mark.rule("SV1-SETUP-1", "SV1-SETUP-3", "SV1-SETUP-5", "SV1-SETUP-6", "SV1-SETUP-7",
+                  "SV1-SETUP-10")
 def test_the_default_decks_hold_every_hero_and_neutral_tw_card_in_its_deck() -> None:
     prepared = RULES.prepare({})
     decks = prepared["decks"]
@@ -34,6 +36,7 @@ def test_the_default_decks_hold_every_hero_and_neutral_tw_card_in_its_deck() -> 
         assert {deck_of(CATALOG.get(c)) for c in decks[deck]} == {deck}
 
 
+@pytest.mark.not_a_rule("catalog facts of the shipped deck set")
 def test_the_shipped_default_deck_set_names_its_cards_correctly() -> None:
     text = resources.files("seeds").joinpath("decks", "solitaire-v1", "default.json")
     data = json.loads(text.read_text("utf-8"))
@@ -44,6 +47,7 @@ def test_the_shipped_default_deck_set_names_its_cards_correctly() -> None:
     assert RULES.prepare({"decks": "default"}) == RULES.prepare({})
 
 
+@pytest.mark.not_a_rule("setup option parsing")
 def test_a_deck_list_by_name_or_id_with_copies() -> None:
     lists = {"regions": ["Rhudaur", "Hollin", "TW-450", "Arthedain"],
              "characters": ["Aragorn II", "Legolas", "Gimli", "Faramir", "Faramir"]}
@@ -55,6 +59,7 @@ def test_a_deck_list_by_name_or_id_with_copies() -> None:
     assert len(decks["hazards"]) == 118  # decks not listed come from the pool
 
 
+@pytest.mark.rule("SV1-SETUP-7", "SV1-SETUP-10", "SV1-HAZ-1")
 def test_a_bad_deck_list_names_every_problem() -> None:
     lists = {"regions": ["Rhudaur", "Glamdring", "Rhudaurr"], "characters": ["Aragorn II"],
              "dragons": ["Smaug"]}
@@ -74,6 +79,7 @@ def test_a_bad_deck_list_names_every_problem() -> None:
             in problems)
 
 
+@pytest.mark.not_a_rule("setup option parsing")
 def test_an_unknown_deck_set_is_refused() -> None:
     with pytest.raises(InvalidSetup) as refused:
         RULES.prepare({"decks": "no-such-set"})

@@ -58,6 +58,7 @@ def test_a_version_1_game_played_on_keeps_the_version_1_rules() -> None:
     assert ordered(game.records) == ["Elrond", "Thranduil", "Vygavril", "Éowyn"]
 
 
+@pytest.mark.not_a_rule("record versioning")
 def test_a_game_of_a_version_this_server_never_played_is_refused_by_name() -> None:
     records = version_1_records()
     start = {**records[0].data, "ruleset_version": "0"}

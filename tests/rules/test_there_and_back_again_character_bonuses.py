@@ -78,6 +78,7 @@ def test_an_attack_by_another_race_gets_no_bonus() -> None:
     assert strike["prowess"] == 5 and _bonuses(strike) == []
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_bonuses_played() -> None:
     rows = {r.card_id: dict(r.rulesets)["there-and-back-again"]
             for r in coverage.coverage(CATALOG)}
@@ -124,6 +125,7 @@ def test_his_bonus_covers_no_follower_of_another_race() -> None:
         "(+2 against them)"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_follower_bonus_played() -> None:
     rows = {r.card_id: dict(r.rulesets)["there-and-back-again"]
             for r in coverage.coverage(CATALOG)}

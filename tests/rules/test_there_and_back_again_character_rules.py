@@ -46,6 +46,7 @@ def test_ori_checks_corruption_at_minus_one() -> None:
                                           "CoE-7.1")]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_modifier_played_in_the_hobbit_scenarios() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(RULESET.catalog)}
     # Bilbo's modifier is played; so are the bonuses (``character_bonuses_from``), and

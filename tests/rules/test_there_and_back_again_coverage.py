@@ -14,6 +14,7 @@ from tests.rules.test_there_and_back_again_helpers import RULESET
 from tests.support import play_out
 
 
+@pytest.mark.not_a_rule("clause-coverage bookkeeping")
 def test_every_tba_clause_is_cited_or_listed_with_a_reason():
     covered = coverage("there-and-back-again", "test_there_and_back_again*.py",
                        "untestable_there_and_back_again.md")
@@ -22,6 +23,7 @@ def test_every_tba_clause_is_cited_or_listed_with_a_reason():
     assert covered.unknown == []
 
 
+@pytest.mark.not_a_rule("rules-notes bookkeeping")
 def test_rules_notes_cover_the_ambiguous_clauses():
     ambiguous = sorted(c.id for c in catalog("there-and-back-again").values() if c.ambiguous)
     notes = RULESET.rules_notes()
@@ -32,6 +34,7 @@ def play(seed: int) -> Chronicle:
     return play_out(Chronicle.begin(RULESET, seed, {}), most=3000)
 
 
+@pytest.mark.not_a_rule("whole automatic games end and their records verify")
 @settings(max_examples=6, deadline=None)
 @given(st.integers(min_value=0, max_value=10_000))
 def test_seeded_automatic_games_end_and_verify(seed: int):

@@ -25,6 +25,7 @@ HUORN, GIANT_SPIDERS, WATCHER, ORC_PATROL = "TW-45", "TW-40", "TW-110", "TW-74"
 BEFORE = played_as(PLACES_FROM - 1)
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_version_31_keys_creatures_by_their_text() -> None:
     assert PLACES_FROM == 31 and int(RULESET.version) >= 31
 
@@ -53,6 +54,7 @@ def test_a_creature_of_double_wilderness_stays_in_rhudaur_and_high_pass() -> Non
     assert RULESET._keys(GIANT_SPIDERS, "Rhudaur") == ["region-type:wilderness"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_names_nothing_left_of_their_places() -> None:
     for card in (HUORN, WATCHER):
         assert coverage.in_ruleset("there-and-back-again", CATALOG.get(card)) == \

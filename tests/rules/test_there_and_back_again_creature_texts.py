@@ -50,6 +50,7 @@ def _striking(creature: str, facing: str, state: State | None = None) -> State:
                                         assigned=(facing,), striking=facing))
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_version_10_reads_the_family_s_creature_generation() -> None:
     assert RULESET.creature_generation() == creature_texts.GENERATION
     assert BEFORE.creature_generation() == 2

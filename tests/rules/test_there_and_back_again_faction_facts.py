@@ -106,6 +106,7 @@ def test_the_version_before_declared_it() -> None:
     assert not [a for a in offered if a.startswith("influence:")]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_factions_played_by_their_facts() -> None:
     rows = {r.card_id: dict(r.rulesets)["there-and-back-again"]
             for r in coverage.coverage(CATALOG)}
