@@ -49,8 +49,10 @@ AT_ONCE_SINCE = 181
 #: the defender before its strikes, that attack set aside till it is over; earlier versions
 #: made it once that attack was over, and replay as played.
 DURING_ATTACK_SINCE = 182
-#: What goes on once an attack made at once is over: the Hazard Pile's next card.
+#: What goes on once an attack made at once is over: the Hazard Pile's next card, or the
+#: Free Council's final checks (traitor.COUNCIL_SINCE).
 HAZARDS = "hazards"
+COUNCIL = "council"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
@@ -201,6 +203,8 @@ def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str 
                        note=d.get("note"))
     if kind == "QueuedAttackMade" and d.get("resume") == HAZARDS:
         text = text[:-1] + " at once, before the Hazard Pile's next card."
+    if kind == "QueuedAttackMade" and d.get("resume") == COUNCIL:
+        text = text[:-1] + " at once, the Free Council's other final checks waiting."
     if kind == "QueuedAttackMade" and d.get("site") is not None:
         return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."
     if kind == "InterjectionOver" and d.get("back") is not None:

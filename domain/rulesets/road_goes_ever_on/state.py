@@ -235,6 +235,9 @@ class State:
     interjection_resume: str = ""
     # the attacks set aside for one made at once during them, the innermost last
     set_aside: tuple[SetAside, ...] = ()
+    # the characters whose final check at the Free Council is still to come, in order
+    # (traitor.COUNCIL_SINCE: a traitor's attack may stop the council till it is over)
+    council_left: tuple[str, ...] = ()
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -1179,9 +1182,17 @@ def _bolstered(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _corruption_checked(state: State, d: Mapping[str, Any]) -> State:
-    """A check uses up the bonuses the character's cards gave it."""
+    """A check uses up the bonuses the character's cards gave it; a final one at the Free
+    Council leaves the checks after it to come."""
+    left = state.council_left
+    if d["character"] in left:
+        left = left[left.index(d["character"]) + 1:]
     return replace(state, check_bonuses=tuple(b for b in state.check_bonuses
-                                              if b[0] != d["character"]))
+                                              if b[0] != d["character"]), council_left=left)
+
+
+def _council_called(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, council_left=tuple(str(c) for c in d.get("order", ())))
 
 
 def _detained(state: State, d: Mapping[str, Any]) -> State:
@@ -1935,6 +1946,7 @@ HANDLERS: dict[str, Handler] = {
     "CreaturesStrengthened": _creatures_strengthened,
     "AttacksWeakened": _attacks_weakened,
     "CorruptionChecked": _corruption_checked,
+    "FreeCouncilCalled": _council_called,
     "CharactersDetained": _detained,
     "CharactersFreed": _freed,
     "FactionTapped": _faction_tapped,

@@ -15,7 +15,9 @@ company, or (before ``ELSEWHERE_SINCE``) when the traitor is not of the company 
 runs (a company waiting, as the untap phase's checks reach), no attack is made; the card is
 discarded all the same. From ``ELSEWHERE_SINCE`` the attack falls on the traitor's company
 wherever it is (a waiting company faces it as the running one, interjections.py). At the Free
-Council's final checks no traitor is turned, the card staying in play.
+Council's final checks no traitor is turned, the card staying in play, before
+``COUNCIL_SINCE``; from it one is, his attack made at once (asking the player where he has a
+choice), the council's other checks and its end waiting till it is over.
 
 From ``interjections.AT_ONCE_SINCE`` the attack is made at once while the Hazard Pile is
 revealed, before its next card, the pile going on once it is over; from
@@ -53,6 +55,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE_VERSION = 155
 #: The first version whose attack waits for the player's choices (a Brave nomination).
 ASKS_SINCE = 177
+#: The first version in which a failed final check at the Free Council turns a traitor, his
+#: attack made at once, the council's other checks waiting (earlier: the card stayed in play).
+COUNCIL_SINCE = 183
 #: The first version whose attack falls on the traitor's company whichever company's phase
 #: runs (interjections.ITS_COMPANY_SINCE); before, only on the running company.
 ELSEWHERE_SINCE = interjections.ITS_COMPANY_SINCE
@@ -64,12 +69,12 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its attack made at once outside the Hazard Pile and an attack before its strikes "
-           "(there it comes before the pile's next card, or sets that attack aside): "
-           "elsewhere it is made once the step that failed the check is played, the rest of "
-           "that step first (the untap phase's other checks, the end of the movement/hazard "
-           "phase's, a site phase's step); and at the Free Council a failed final check turns "
-           "no traitor (the card stays in play, no attack)")
+MISSING = ("its attack made at once outside the Hazard Pile, an attack before its strikes and "
+           "the Free Council's final checks (there it comes before the pile's next card, sets "
+           "that attack aside, or comes before the council's other checks): elsewhere it is "
+           "made once the step that failed the check is played, the rest of that step first "
+           "(the untap phase's other checks, the end of the movement/hazard phase's, a site "
+           "phase's step)")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}
@@ -123,6 +128,10 @@ def check_failed(ctx: Context[State], character: Character, company: str | None,
                                     company if elsewhere else None)
             else:
                 attack_now(ctx, attack, RULE, (character.card_id,))
+
+
+def turns_at_council(played: str) -> bool:
+    return played_since(played, COUNCIL_SINCE)
 
 
 def asks(played: str) -> bool:

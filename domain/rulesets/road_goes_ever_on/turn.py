@@ -797,24 +797,56 @@ class Turn:
             self.start_turn(ctx)
 
     # -- the Free Council ---------------------------------------------------------------------
-    def free_council(self, ctx: Context[State], score: dict[str, object]) -> None:
-        ctx.emit("FreeCouncilCalled", "RGO-WIN-1", raw=score["raw_total"])
-        for character in list(ctx.state.every_character()):
-            points = corruption_points(ctx.state, character, self.catalog, self.played)
-            index = ctx.table.position("dice")
-            dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
-            roll = sum(dice)
-            gifts = self.abilities_on_corruption(ctx, character, roll, points, 0)
-            result = corruption_check(roll, points, character.corruption_modifier + sum(
-                m.amount for m in gifts))
-            made = corruption_roll(character, gifts, dice, index, points)
-            ctx.emit("CorruptionChecked", "RGO-WIN-2", character=character.card_id,
-                     roll=roll, corruption_points=points, result=result,
-                     **explained(ctx, made))
-            if result != PASSED:
-                eliminate(ctx, character, coe.CORRUPTION_CHECK,
-                          f"failed the final corruption check ({result})",
-                          out_of_play=result == ELIMINATED)
+    def free_council(self, ctx: Context[State], score: dict[str, object]) -> bool:
+        """The Free Council called: every character's final check; False while a traitor's
+        attack waits for the defender (``council_checks`` goes on once it is over)."""
+        everyone = list(ctx.state.every_character())
+        turns = traitor.turns_at_council(self.played)
+        ctx.emit("FreeCouncilCalled", "RGO-WIN-1", raw=score["raw_total"],
+                 **({"order": [c.card_id for c in everyone]} if turns else {}))
+        if turns:
+            return self.council_checks(ctx)
+        for character in everyone:
+            self.final_check(ctx, character)
+        return True
+
+    def council_checks(self, ctx: Context[State]) -> bool:
+        """The final checks still to make, each failed one turning a Traitor in play, whose
+        attack is made at once (traitor.COUNCIL_SINCE); False while it waits for the
+        defender."""
+        for who in ctx.state.council_left:
+            character = next((c for c in ctx.state.every_character() if c.card_id == who),
+                             None)
+            if character is None or ctx.state.outcome is not None:
+                continue  # gone meanwhile (a traitor's attack): no check
+            company = next((c.id for c in ctx.state.all_companies()
+                            if any(x.card_id == who for x in c.characters)), None)
+            if not self.final_check(ctx, character) and traitor.waiting(ctx):
+                traitor.check_failed(ctx, character, company, lambda c, attack, clause, spared:
+                                     resolve_attack(c, attack, clause, spared=spared))
+                if interjections.at_once(ctx, interjections.COUNCIL):
+                    return False
+        return True
+
+    def final_check(self, ctx: Context[State], character: Character) -> bool:
+        """One final corruption check (RGO-WIN-2); failed, the character leaves play: True
+        if passed."""
+        points = corruption_points(ctx.state, character, self.catalog, self.played)
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
+        roll = sum(dice)
+        gifts = self.abilities_on_corruption(ctx, character, roll, points, 0)
+        result = corruption_check(roll, points, character.corruption_modifier + sum(
+            m.amount for m in gifts))
+        made = corruption_roll(character, gifts, dice, index, points)
+        ctx.emit("CorruptionChecked", "RGO-WIN-2", character=character.card_id,
+                 roll=roll, corruption_points=points, result=result,
+                 **explained(ctx, made))
+        if result != PASSED:
+            eliminate(ctx, character, coe.CORRUPTION_CHECK,
+                      f"failed the final corruption check ({result})",
+                      out_of_play=result == ELIMINATED)
+        return result == PASSED
 
     def abilities_on_corruption(self, ctx: Context[State], character: Character, roll: int,
                                 points: int, modifier: int) -> list[Modifier]:

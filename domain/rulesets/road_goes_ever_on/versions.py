@@ -566,7 +566,12 @@ from __future__ import annotations
 #: (AttackTakenUp), those checks first (interjections.DURING_ATTACK_SINCE,
 #: engine.attacks_at_once, CoE 9.5.3); 1 to 181 replay as played (made once that attack was
 #: over).
-VERSION = "182"
+#: 183: at the Free Council a failed final check turns a Traitor in play (TraitorTurned, the
+#: card discarded), his attack made at once on his company (QueuedAttackMade naming resume
+#: council), the council's other checks and its end waiting till it is over (FreeCouncilCalled
+#: naming the order of the checks; traitor.COUNCIL_SINCE); 1 to 182 replay as played (the
+#: card stayed in play, no attack).
+VERSION = "183"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -580,4 +585,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
-           "172", "173", "174", "175", "176", "177", "178", "179", "180", "181")
+           "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182")

@@ -154,10 +154,8 @@ class OrganizationRules(Shared):
         if refusal is not None:
             raise illegal(*refusal)
         battles.council(ctx)  # the Battles left on the Display cost their MP (RGO-BATTLE-9)
-        turn.free_council(ctx, dict(self.score(ctx.state)))
-        view = self.score(ctx.state)
-        turn.end(ctx, "won", "the Free Council was called", "RGO-WIN-3",
-                 score=view["total"], points=view["adjusted"])
+        if turn.free_council(ctx, dict(self.score(ctx.state))):
+            self._council_over(ctx, turn)  # else once a traitor's attack is over
 
     def _split_or_join(self, d: Decision) -> None:
         if self._organizes_companies(d.state, d.kind, d.rest):

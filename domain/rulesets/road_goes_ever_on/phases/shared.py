@@ -208,6 +208,9 @@ class Shared(Ruleset[State]):
             if resume == interjections.HAZARDS and not ctx.state.interjecting \
                     and ctx.state.outcome is None:
                 turn.continue_hazards(ctx)  # made at once: the Hazard Pile goes on
+            if resume == interjections.COUNCIL and not ctx.state.interjecting \
+                    and ctx.state.outcome is None and turn.council_checks(ctx):
+                self._council_over(ctx, turn)  # made at the Free Council: its checks went on
             return
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):
@@ -220,6 +223,12 @@ class Shared(Ruleset[State]):
             turn.lost_if_no_one(ctx)
         else:
             turn.continue_hazards(ctx)
+
+    def _council_over(self, ctx: Context[State], turn: Turn) -> None:
+        """The Free Council's final checks made: the game ends, won, its points counted."""
+        view = self.score(ctx.state)
+        turn.end(ctx, "won", "the Free Council was called", "RGO-WIN-3",
+                 score=view["total"], points=view["adjusted"])
 
     def _battle_goes_on(self, ctx: Context[State]) -> None:
         battles.go_on(ctx, lambda attack: combat.resolve_attack(
