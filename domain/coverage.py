@@ -1147,6 +1147,13 @@ def _hobbit_no_limit(ruleset_id: str, card_id: str) -> InRuleset | None:
         return None
     from domain.rulesets.hobbit import no_use
 
+    if ruleset_id == "there-and-back-again":  # Misty Mountains' move by region cards
+        from domain.ruleset import played_since
+        from domain.rulesets.there_and_back_again import mountain_moves, versions
+
+        if card_id in mountain_moves.CARDS and played_since(
+                ruleset_class(ruleset_id).version, versions.MOUNTAIN_MOVES_FROM):
+            return InRuleset(SCRIPTED, mountain_moves.LIMIT_REFUSED)
     left = no_use.UNPLAYED.get(ruleset_id, {}).get(card_id, "")
     return InRuleset(IN_PART, left) if left else InRuleset(SCRIPTED,
                                                            _hobbit_no_use(ruleset_id, card_id))

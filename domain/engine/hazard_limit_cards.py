@@ -9,9 +9,10 @@ keeps when it offers them, from which version, and where it records the change.
   region of their type, two with Gates of Morning in play;
 - Anduin River, Ash Mountains, Misty Mountains, Mountains of Shadow and White Mountains, on a
   company holding a ranger: two when the new site lies in one of the regions the card names.
-  Their other use, moving with region cards as if two regions were adjacent (and the attack
-  Ash Mountains and Mountains of Shadow bring then), needs movement by region cards, which no
-  ruleset here plays (starter movement, ``movement``, or a scenario's own map).
+  Their other use, moving with region cards as if two regions were adjacent (``pairs``,
+  ``joined``; and the attack Ash Mountains and Mountains of Shadow bring then), needs movement
+  by region cards: There and Back Again's row of region cards plays Misty Mountains' (its
+  ``mountain_moves``); the others move by starter movement (``movement``).
 
 Each is played once on a company in a turn (it cannot be duplicated on it), and only on a
 company that plays a new site card this turn.
@@ -40,6 +41,9 @@ class LimitCard:
     amount: int = 1
     regions: tuple[str, ...] = ()  # the new site must lie in one of these regions
     gates_doubled: bool = False  # twice ``amount`` with Gates of Morning in play
+    #: The pairs of regions a company moving by region cards may move between as if adjacent,
+    #: its ranger tapping (a mountain or river card's other use).
+    pairs: tuple[tuple[str, str], ...] = ()
 
     @property
     def needs_ranger(self) -> bool:
@@ -54,8 +58,11 @@ def _any_region(card_id: str, name: str, region_type: str) -> LimitCard:
     return LimitCard(card_id, name, region_type, gates_doubled=True)
 
 
-def _mountains(card_id: str, name: str, regions: tuple[str, ...]) -> LimitCard:
-    return LimitCard(card_id, name, amount=2, regions=regions)
+def _mountains(card_id: str, name: str, *pairs: tuple[str, str]) -> LimitCard:
+    """A mountain or river card: the regions it names are those of its pairs, in the order
+    they are first named."""
+    regions = tuple(dict.fromkeys(region for pair in pairs for region in pair))
+    return LimitCard(card_id, name, amount=2, regions=regions, pairs=pairs)
 
 
 #: Every such card by id.
@@ -66,15 +73,17 @@ CARDS: dict[str, LimitCard] = {c.card_id: c for c in (
     _per_region("TW-232", "Fair Sailing", "coastal-sea"),
     _any_region("TW-234", "Fair Travels in Dark-domains", "dark-domain"),
     _any_region("TW-236", "Fair Travels in Shadow-lands", "shadow-land"),
-    _mountains("TW-191", "Anduin River", ("Rohan", "Dagorlad", "Anórien", "Ithilien",
-                                          "Lebennin", "Harondor")),
-    _mountains("TW-194", "Ash Mountains", ("Dagorlad", "Gorgoroth", "Horse Plains")),
-    _mountains("TW-284", "Misty Mountains", ("Rhudaur", "Anduin Vales", "Wold & Foothills",
-                                             "Hollin", "Fangorn", "Dunland")),
-    _mountains("TW-287", "Mountains of Shadow", ("Ithilien", "Gorgoroth", "Nurn",
-                                                 "Harondor")),
-    _mountains("TW-359", "White Mountains", ("Old Pûkel-land", "Anfalas", "Rohan", "Lamedon",
-                                             "Anórien")),
+    _mountains("TW-191", "Anduin River", ("Rohan", "Dagorlad"), ("Anórien", "Dagorlad"),
+               ("Anórien", "Ithilien"), ("Lebennin", "Ithilien"), ("Lebennin", "Harondor")),
+    _mountains("TW-194", "Ash Mountains", ("Dagorlad", "Gorgoroth"),
+               ("Horse Plains", "Gorgoroth")),
+    _mountains("TW-284", "Misty Mountains", ("Rhudaur", "Anduin Vales"),
+               ("Rhudaur", "Wold & Foothills"), ("Hollin", "Wold & Foothills"),
+               ("Hollin", "Fangorn"), ("Dunland", "Fangorn")),
+    _mountains("TW-287", "Mountains of Shadow", ("Ithilien", "Gorgoroth"),
+               ("Ithilien", "Nurn"), ("Harondor", "Nurn")),
+    _mountains("TW-359", "White Mountains", ("Old Pûkel-land", "Anfalas"), ("Rohan", "Lamedon"),
+               ("Rohan", "Anfalas"), ("Anórien", "Lamedon")),
 )}
 
 
@@ -115,3 +124,9 @@ def problem(card: LimitCard, path: Sequence[str], new_region: str, ranger: bool,
     if cut(reduction(card, path, gates), limit) == 0:
         return "the company's hazard limit is two already"
     return None
+
+
+def joined(card: LimitCard, region: str) -> tuple[str, ...]:
+    """The regions ``card`` lets a company moving by region cards reach from ``region`` as if
+    adjacent, in the order its pairs name them (none: it joins it to none)."""
+    return tuple(b if a == region else a for a, b in card.pairs if region in (a, b))

@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     followers,
     hazard_notes,
 )
+from domain.rulesets.there_and_back_again import mountain_moves
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -456,10 +457,11 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     # The Guise moves by starter movement: no region cards for a mountain card's other use.
     assert rows[misty][gon].missing.startswith("GON-HH-2: there is no hazard limit")
     # Anduin River names no region of the row; Misty Mountains joins Rhudaur and Anduin Vales,
-    # both in it, for a ranger (Óin), so it may act: that is left out.
+    # both in it, for a ranger (Óin): that move is played (mountain_moves), its hazard limit
+    # use refused.
     assert rows[anduin][tba].missing.startswith("TBA-LAYOUT-1: none of the regions")
-    assert rows[misty][tba] == coverage.InRuleset(coverage.IN_PART,
-                                                  no_use.UNPLAYED[tba][misty])
+    assert rows[misty][tba] == coverage.InRuleset(coverage.SCRIPTED,
+                                                  mountain_moves.LIMIT_REFUSED)
     assert rows[bridge][tba].missing.startswith("TBA-SEQ-3")
     # The Guise plays Ford from its version 39 (hand_cards.KEYING_CARDS_FROM).
     assert rows[ford][gon] == coverage.InRuleset(coverage.SCRIPTED)

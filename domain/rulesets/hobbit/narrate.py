@@ -136,7 +136,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "ResourcesDrawn": lambda: "Drew " + (", ".join(n(c) for c in d["cards"]) or
                                              "nothing") + ".",
         "TurnBegan": lambda: f"Turn {d['turn']} begins at {d['location']}.",
-        "CounterMoved": lambda: f"The company moves from {d['origin']} to {d['to']}.",
+        "CounterMoved": lambda: f"The company moves from {d['origin']} to {d['to']}"
+        + (f" by {n(d['by'])}." if d.get("by") else "."),
         "StayedPut": lambda: f"The company stays at {d['place']}.",
         "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
         "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",

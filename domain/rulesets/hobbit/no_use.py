@@ -152,14 +152,10 @@ REFUSED: dict[str, tuple[str, ...]] = {
 REFUSED_LATER: dict[str, tuple[str, ...]] = {GON: ("TW-205", "TW-247")}
 
 
-#: Ruleset id -> card id -> what of a card a scenario leaves unplayed though it may act there:
-#: Misty Mountains, whose hazard limit There and Back Again does not have, could join
-#: Rhudaur and Anduin Vales, both in the row, for a ranger's company.
-UNPLAYED: dict[str, dict[str, str]] = {
-    TBA: {"TW-284": "its move by region cards as if Rhudaur and Anduin Vales were adjacent "
-                    "(TBA-LAYOUT-4), for a company holding a ranger; refused, as its hazard "
-                    "limit is none (TBA-SEQ-8)"},
-}
+#: Ruleset id -> card id -> what of a card a scenario leaves unplayed though it may act there
+#: (none now: There and Back Again plays Misty Mountains' move by region cards from its
+#: ``MOUNTAIN_MOVES_FROM``, its ``mountain_moves``).
+UNPLAYED: dict[str, dict[str, str]] = {}
 
 
 def note(ruleset_id: str, card_id: str) -> str:

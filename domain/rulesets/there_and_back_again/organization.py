@@ -10,7 +10,7 @@ from domain.canonical import JSON
 from domain.engine import coe
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.there_and_back_again import layout
+from domain.rulesets.there_and_back_again import layout, mountain_moves
 from domain.rulesets.there_and_back_again.moves import Move
 from domain.rulesets.there_and_back_again.rules import TBARules
 from domain.rulesets.there_and_back_again.state import (
@@ -25,12 +25,21 @@ class OrganizationRules(TBARules):
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._move_to(ctx, move.place)
 
-    def _move_to(self, ctx: Context[State], place: str, card: str = "") -> None:
+    def _do_mountain_move(self, ctx: Context[State], move: Move,
+                          args: Mapping[str, JSON]) -> None:
+        """Misty Mountains: its ranger taps and the counter moves to the region it joins
+        (``mountain_moves``)."""
+        mountain_moves.play(ctx, self.catalog, move)
+        self._move_to(ctx, move.place, move.card, rule=mountain_moves.RULE)
+
+    def _move_to(self, ctx: Context[State], place: str, card: str = "",
+                 rule: str = "") -> None:
         """The counter moves to ``place`` (TBA-SEQ-3, TBA-SEQ-4; by ``card``, a card moving
-        the company, ``hobbit.flights``), and the organization phase ends."""
+        the company, ``hobbit.flights``, ``mountain_moves``, citing ``rule``), and the
+        organization phase ends."""
         state = ctx.state
-        rule = coe.SHORT_EVENT if card else "TBA-SEQ-3" if layout.is_site(state.location) \
-            else "TBA-SEQ-4"
+        rule = (rule or coe.SHORT_EVENT) if card else "TBA-SEQ-3" \
+            if layout.is_site(state.location) else "TBA-SEQ-4"
         by: dict[str, JSON] = {"by": card} if card else {}
         ctx.emit("CounterMoved", rule, origin=state.location, to=place, **by)
         hobbit = ctx.state.the_hobbit

@@ -14,7 +14,7 @@ from domain.engine import combat, effects, palantiri
 from domain.engine.combat import StrikeModifiers
 from domain.ruleset import Action, played_since
 from domain.rulesets.hobbit import attack_choice, dwarven_gifts, environments, great_road
-from domain.rulesets.there_and_back_again import layout
+from domain.rulesets.there_and_back_again import layout, mountain_moves
 from domain.rulesets.there_and_back_again.state import State
 
 if TYPE_CHECKING:
@@ -97,6 +97,8 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
         step = layout.route(state.location, goal)
         if state.location == layout.QUEST_SITE and not state.quest_item or not step:
             return _hide(ruleset, state, ids) or "stay"
+        if not state.staying and (cross := mountain_moves.shortcut(ids, step)) is not None:
+            return cross  # Misty Mountains over High Pass
         return "stay" if state.staying else f"move:{step[0]}"
     if state.phase == "site":
         if "enter" in ids:

@@ -14,7 +14,7 @@ from domain.rulesets.hobbit import (
     no_use,
     rings,
 )
-from domain.rulesets.there_and_back_again import layout
+from domain.rulesets.there_and_back_again import layout, mountain_moves
 from domain.rulesets.there_and_back_again.rules import TBARules
 from domain.rulesets.there_and_back_again.state import (
     LONG_EVENT,
@@ -24,6 +24,7 @@ from domain.rulesets.there_and_back_again.state import (
 from domain.rulesets.there_and_back_again.versions import (
     CARD_POOL_FROM,
     CARD_POOL_GENERATIONS,
+    MOUNTAIN_MOVES_FROM,
     NOTHING_TO_ACT_FROM,
 )
 
@@ -35,6 +36,9 @@ class Refusals(TBARules):
         kind, _, rest = action.partition(":")
         if (env := self._environment_refusal(state, kind, rest)) is not None:
             return env
+        if played_since(self.played, MOUNTAIN_MOVES_FROM) \
+                and (mountain := mountain_moves.refusal(state, self.catalog, action)) is not None:
+            return mountain  # Misty Mountains' move by region cards
         if state.outcome is None and kind in ("play", "declare", rings.MODE) \
                 and (pool := self._pool_refusal(state, rest, kind)) is not None:
             return pool

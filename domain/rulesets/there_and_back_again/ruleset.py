@@ -26,7 +26,14 @@ from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.hobbit import FamilyClauses, allies, character_texts, creature_texts, no_use
 from domain.rulesets.hobbit.combat import readiness
-from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
+from domain.rulesets.hobbit.moves import collector
+from domain.rulesets.there_and_back_again import (
+    decks,
+    layout,
+    mountain_moves,
+    narrate,
+    policy,
+)
 from domain.rulesets.there_and_back_again.long_event_phase import LongEventRules
 from domain.rulesets.there_and_back_again.movement import MovementRules
 from domain.rulesets.there_and_back_again.moves import WIZARD, Move, legal
@@ -72,6 +79,7 @@ from domain.rulesets.there_and_back_again.versions import (
     ITEM_INFLUENCE_FROM,
     ITEM_PLACES_FROM,
     MIND_FROM,
+    MOUNTAIN_MOVES_FROM,
     NAMED_ITEMS_FROM,
     NOTHING_TO_ACT_FROM,
     PALANTIRI_FROM,
@@ -428,11 +436,20 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: card and the reason. Its region half never arises (TBA-LAYOUT-1: no Shadow-land), nor
     #: Stars' alternative, nor The Evenstar's (no Elf, TBA-COMP-2). 1 to 50 replay as played
     #: (not offered).
-    version = "51"
+    #: 52: Misty Mountains' move by region cards (MOUNTAIN_MOVES_FROM, ``mountain_moves``
+    #: over the engine's hazard_limit_cards, now holding the pairs of regions each mountain
+    #: card joins): in the organization phase a company in Rhudaur or Anduin Vales with an
+    #: untapped ranger plays it, play:<card>:move:<ranger>:<region> (CardPlayed,
+    #: CharacterTapped): the counter moves to the other as if they were adjacent (CounterMoved
+    #: naming the card, TBA-LAYOUT-4), the region entered drawing its hazards (TBA-SEQ-8,
+    #: TBA-SEQ-10). Refused otherwise naming the card and the reason (from a site, TBA-SEQ-3);
+    #: its hazard limit use stays refused (TBA-SEQ-8). The automatic player crosses so when
+    #: the region is on its way. 1 to 51 replay as played (refused).
+    version = "52"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44", "45", "46", "47", "48", "49", "50")
+               "43", "44", "45", "46", "47", "48", "49", "50", "51")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -516,6 +533,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
         if self.plays_environments():
             self._environment_moves(state, out)
         self._gates_treatment_moves(state, out)  # Quiet Lands at Goblin-gate
+        if played_since(self.played, MOUNTAIN_MOVES_FROM):  # Misty Mountains' move
+            mountain_moves.moves(state, self.catalog, collector(out))
         self._palantir_moves(state, out)
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 

@@ -162,6 +162,9 @@ DWARVEN_GIFTS_FROM = 50
 #: The first version playing Quiet Lands' alternative with Gates of Morning in play
 #: (``hobbit.gates_treatments``): Goblin-gate treated as a Ruins & Lairs for the turn.
 GATES_TREATMENTS_FROM = 51
+#: The first version in which Misty Mountains moves a company in Rhudaur or Anduin Vales to
+#: the other as if adjacent, its ranger tapping (``mountain_moves``, TBA-LAYOUT-4).
+MOUNTAIN_MOVES_FROM = 52
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
