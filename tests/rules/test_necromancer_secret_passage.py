@@ -86,6 +86,7 @@ def test_the_version_before_asked_the_player_to_declare_it() -> None:
     assert f"declare-resource:{PASSAGE}" in ids and f"resource:{PASSAGE}:pass:1" not in ids
 
 
+@pytest.mark.not_a_rule("the automatic player's policy and coverage-table bookkeeping")
 def test_the_automatic_player_plays_it_and_the_coverage_shows_it_scripted() -> None:
     state = moving()
     assert gon.RULESET.policy(state, gon.RULESET.actions(state)) == (

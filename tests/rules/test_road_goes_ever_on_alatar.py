@@ -85,6 +85,7 @@ def test_not_from_a_site_that_is_no_haven_nor_against_an_automatic_attack(rgo) -
         assert (ctx.facts, ctx.state) == ([], s)
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_leaves_only_his_rule_on_the_opponents_draws(starter) -> None:  # type: ignore[no-untyped-def]
     from domain import coverage
 
@@ -119,6 +120,7 @@ def test_alatars_company_draws_one_hazard_fewer_for_its_new_site(
     assert alatar.hazard_draw(before, with_him, 3) == 3
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_alatar_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == ALATAR)
     assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)

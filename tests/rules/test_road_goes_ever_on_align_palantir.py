@@ -104,6 +104,7 @@ def test_align_palantir_is_discarded_with_its_points_when_its_company_moves(
     assert staying.state.aligned == ((ALIGN, stone),)
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_align_palantir_as_scripted(starter: Catalog) -> None:
     rows = {r.card_id: r for r in coverage.coverage(starter)}
     assert dict(rows[ALIGN].rulesets)["road-goes-ever-on"] == coverage.InRuleset(

@@ -42,6 +42,7 @@ def facing(rgo: RoadGoesEverOn, keyed_to: str, *allies: str, **fields: Any) -> S
                                                         "TW-114")), **fields)
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_the_allies_abilities(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= ally_abilities.SINCE_VERSION == 49
 
@@ -119,6 +120,7 @@ def arrived(rgo: RoadGoesEverOn, *allies: str) -> Context[State]:
     return ctx
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_discards_allies_out_of_their_regions(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= ally_abilities.REGIONS_SINCE == 62
 

@@ -112,6 +112,7 @@ def test_a_game_of_the_version_before_declares_them(rgo: RoadGoesEverOn) -> None
     assert offered(old, facing(rgo, "Barrow-wight", "Stars")) == [f"declare-resource:{stars}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_both_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     assert [rows[c]["road-goes-ever-on"] for c in ("TW-346", "TW-331")] \

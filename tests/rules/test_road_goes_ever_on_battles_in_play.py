@@ -276,6 +276,7 @@ def test_an_unresolved_battle_costs_its_mp_when_discarded_or_left_at_the_council
     assert rgo.score(ctx.state)["adjusted"]["battle"] == -8  # never cut (RGO-WIN-4)
 
 
+@pytest.mark.not_a_rule("setup option: a player's own Battle cards file")
 def test_the_catalog_of_a_game_is_the_shipped_one_with_its_battles() -> None:
     ruleset = base()
     own = ruleset.for_setup({"battle_cards": option()})

@@ -122,6 +122,7 @@ def test_a_blade_away_from_a_haven_or_in_the_organization_phase_is_refused(
             message, clause, [])
 
 
+@pytest.mark.rule("CoE-2.I.1", "CoE-7.3")
 def test_the_version_before_and_the_coverage(rgo: RoadGoesEverOn, starter: Catalog) -> None:
     old = rgo.at_version(str(nazgul_blades.UNTAP_SINCE - 1))
     knife, aragorn = ids(rgo, "Morgul-knife", "Aragorn II")

@@ -34,6 +34,7 @@ def offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
             if a.id.startswith((f"{bridge.KIND}:", "declare-resource:"))]
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_bridge(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= bridge.SINCE_VERSION
 
@@ -88,6 +89,7 @@ def test_a_game_of_the_version_before_declares_bridge(rgo: RoadGoesEverOn) -> No
     assert offered(old, arrived(rgo)) == [f"declare-resource:{card}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_bridge_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == bridge.CARD)
     assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)

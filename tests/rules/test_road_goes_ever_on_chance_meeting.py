@@ -100,6 +100,7 @@ def test_a_chance_meeting_is_refused_off_its_sites_wizards_and_too_little_influe
         "chance-meeting:<character>:<controller>. [declared-effect]")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declared_it_and_the_coverage_shows_it_scripted(
         rgo: RoadGoesEverOn) -> None:
     assert meetings(played(rgo, BEFORE), at_bree(rgo)) == ["declare-resource:TW-188"]

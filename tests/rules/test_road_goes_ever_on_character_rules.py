@@ -148,6 +148,7 @@ def test_radagast_draws_one_more_card_for_each_wilderness(rgo) -> None:  # type:
     assert drawn_by(rgo, DRAWS, "Aragorn II", "Legolas") == site
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_their_texts_played(starter) -> None:  # type: ignore[no-untyped-def]
     rows = {r.card_id: r for r in coverage.coverage(starter)}
     # Fatty Bolger's cancel of a strike (character_cancels.py), Gandalf's test of a gold

@@ -89,6 +89,7 @@ def test_beregond_influences_every_faction_with_one_less(rgo) -> None:  # type: 
     assert total[0] == total[1] - 1
 
 
+@pytest.mark.rule("CoE-2.V.3")
 def test_a_bonus_against_a_faction_by_its_name_or_its_race(starter) -> None:  # type: ignore[no-untyped-def]
     # TW-183 Thorin II: the Blue Mountain Dwarves by name and as Dwarves; TW-160 Glóin the same
     # with +2 and +1; the Iron Hill Dwarves only as Dwarves.
@@ -105,6 +106,7 @@ def test_a_bonus_against_a_faction_by_its_name_or_its_race(starter) -> None:  # 
     assert amounts(starter, "Dáin II", "Rangers of the North") == []
 
 
+@pytest.mark.rule("CoE-2.V.3")
 def test_no_bonus_against_a_faction_the_text_does_not_name(starter) -> None:  # type: ignore[no-untyped-def]
     # TW-118 Anborn's bonus is against the Men of Lebennin; TW-122 Arwen's against one
     # character (no faction); TW-161 Glorfindel II's against Elves, not Dwarves.
@@ -144,6 +146,7 @@ def test_eowyn_fights_a_nazgul_with_six_more_and_halves_its_body(rgo) -> None:  
     assert own(before, "StrikeResolved", "TW-147") == []
 
 
+@pytest.mark.rule("CoE-3.I.1")
 def test_the_halved_body_rounds_up(starter) -> None:  # type: ignore[no-untyped-def]
     peath = starter.find("Peath")  # TW-176
     assert [character_bonuses.halved(b) for b in (7, 8, 9)] == [4, 4, 5]
@@ -156,6 +159,7 @@ def test_the_halved_body_rounds_up(starter) -> None:  # type: ignore[no-untyped-
 
 # -- the coverage table -----------------------------------------------------------------------
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_table_reads_the_character_facts(starter) -> None:  # type: ignore[no-untyped-def]
     rows = {row.card_id: row for row in coverage.coverage(starter)}
     eowyn, balin, alatar = rows["TW-147"], rows["TW-123"], rows["TW-117"]

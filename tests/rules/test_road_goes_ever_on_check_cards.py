@@ -123,6 +123,7 @@ def test_a_bonus_not_used_is_lost_at_the_next_turn(rgo: RoadGoesEverOn) -> None:
     assert any(f.kind == "TurnBegan" for f in facts) and later.check_bonuses == ()
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_version_45_offers_no_check_mode(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(OLD)
     assert isinstance(old, RoadGoesEverOn)
@@ -133,6 +134,7 @@ def test_version_45_offers_no_check_mode(rgo: RoadGoesEverOn) -> None:
         a.id for a in old.actions(start)]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_the_check_modes(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"] for r in coverage.coverage(starter)}
     # Old Friendship: its influence on a character needs an opponent's character.

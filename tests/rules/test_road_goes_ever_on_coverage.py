@@ -54,6 +54,7 @@ def listed() -> list[str]:
     return re.findall(r"^- (RGO-[A-Z0-9-]+):", text, flags=re.MULTILINE)
 
 
+@pytest.mark.not_a_rule("clause-coverage bookkeeping")
 def test_every_clause_in_scope_is_cited_or_listed_with_a_reason() -> None:
     clauses = catalog("road-goes-ever-on")
     in_scope = [cid for cid, c in clauses.items() if c.section in SECTIONS]
@@ -62,6 +63,7 @@ def test_every_clause_in_scope_is_cited_or_listed_with_a_reason() -> None:
     assert [cid for cid in in_scope if cid not in covered] == []
 
 
+@pytest.mark.not_a_rule("clause-coverage bookkeeping")
 def test_nothing_is_both_cited_and_listed_as_untested() -> None:
     both = [cid for cid in listed() if cid in cited()]
     assert both == []

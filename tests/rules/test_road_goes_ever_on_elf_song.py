@@ -40,6 +40,7 @@ def test_elf_song_rids_each_character_at_a_haven_of_one_corruption_card(
     assert ctx.state.permanent_hazards == ((senses, aragorn), (greed, gimli))
 
 
+@pytest.mark.rule("RGO-LONG-1")
 def test_version_86_played_elf_song_with_no_effect_and_the_coverage_reads_it_scripted(
         rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(OLD)

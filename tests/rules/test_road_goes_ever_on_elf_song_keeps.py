@@ -58,6 +58,7 @@ def test_an_elimination_away_from_a_haven_or_without_the_song_goes_as_before(
                 False) == ["CharacterEliminated"]
 
 
+@pytest.mark.rule("RGO-LONG-1")
 def test_the_version_before_discards_him(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(resource_long_events.ELF_SONG_KEEPS_SINCE - 1))
     assert isinstance(old, RoadGoesEverOn)

@@ -112,6 +112,7 @@ def test_the_evenstar_gives_an_elf_one_prowess(rgo: RoadGoesEverOn) -> None:
         (1, "The Evenstar played on the strike")]
 
 
+@pytest.mark.rule("CoE-3.iv.5")
 def test_the_version_before_declares_them(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(elven_gifts.SINCE_VERSION - 1))
     assert isinstance(old, RoadGoesEverOn)

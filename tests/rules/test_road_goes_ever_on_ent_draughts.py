@@ -96,6 +96,7 @@ def test_ent_draughts_are_never_stored_nor_stolen(rgo: RoadGoesEverOn) -> None:
     assert [(f.kind, f["card"]) for f in ctx.facts] == [("ItemLost", dagger)]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_ent_draughts_and_quickbeam(rgo: RoadGoesEverOn) -> None:
     rows = {c: coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get(c))
             for c in ("TW-227", "TW-307", "TW-308")}

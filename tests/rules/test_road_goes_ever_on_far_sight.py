@@ -43,6 +43,7 @@ def seeing(rgo: RoadGoesEverOn, start: State, args: dict[str, Any]) -> Context[S
     return ctx
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_far_sight(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= far_sight.SINCE_VERSION
 
@@ -98,6 +99,7 @@ def test_a_game_of_the_version_before_declares_far_sight(rgo: RoadGoesEverOn) ->
         f"declare-resource:{ids(rgo, 'Far-sight')[0]}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_far_sight_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == far_sight.CARD)
     assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)

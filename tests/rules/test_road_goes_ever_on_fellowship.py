@@ -91,6 +91,7 @@ def test_fellowship_is_refused_away_from_a_haven_or_on_a_small_company(
             f"Fellowship cannot be played for its company mode: {why}. [CoE-5.1]")
 
 
+@pytest.mark.rule("RGO-GEN-1")
 def test_the_version_before_and_the_coverage(rgo: RoadGoesEverOn, starter: Catalog) -> None:
     old = rgo.at_version(str(fellowship.SINCE_VERSION - 1))
     start = organizing(rgo, hand=(fellowship.CARD,))

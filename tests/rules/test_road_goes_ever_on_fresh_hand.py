@@ -67,6 +67,7 @@ def test_favor_of_the_valar_is_refused_outside_the_organization_phase(
                    "organization phase, on a character it can be played on.")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declares_favor_of_the_valar(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(fresh_hand.SINCE_VERSION - 1))
     assert isinstance(old, RoadGoesEverOn)
@@ -74,6 +75,7 @@ def test_the_version_before_declares_favor_of_the_valar(rgo: RoadGoesEverOn) -> 
     assert favor_plays(old, with_favor(rgo)) == [f"declare-resource:{favor}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_favor_of_the_valar(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     assert rows["TW-239"]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)

@@ -498,6 +498,7 @@ def shown(open_now: tuple[str, ...]) -> str:
     return ", ".join(open_now[:12]) + f" and {len(open_now) - 12} more"
 
 
+@pytest.mark.rule("RGO-HAZ-1")
 def test_a_move_along_no_site_path_is_refused_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
     chronicle = Chronicle.begin(rgo, 11, {})
     before = chronicle.version
@@ -512,6 +513,7 @@ def test_a_move_along_no_site_path_is_refused_and_writes_nothing(rgo) -> None:  
     assert chronicle.version == before
 
 
+@pytest.mark.rule("RGO-GEN-1", "CoE-2.II.2.2")
 def test_a_character_played_away_from_a_haven_or_home_is_refused(rgo) -> None:  # type: ignore[no-untyped-def]
     gimli = ids(rgo, "Gimli")[0]
     start = state(rgo, site=ids(rgo, "Bree")[0], hand=(gimli,))
@@ -521,6 +523,7 @@ def test_a_character_played_away_from_a_haven_or_home_is_refused(rgo) -> None:  
         "Gimli can come into play only at a Haven or at his home site.", "RGO-GEN-1")
 
 
+@pytest.mark.rule("CoE-2.V.4")
 def test_a_minor_item_where_the_site_allows_none_is_refused(rgo) -> None:  # type: ignore[no-untyped-def]
     dagger = ids(rgo, "Dagger of Westernesse")[0]
     start = state(rgo, site=ids(rgo, "Bree")[0], phase=SITE, explored=True, hand=(dagger,))
@@ -579,6 +582,7 @@ def test_the_free_council_checks_corruption_and_counts_half_per_type(rgo) -> Non
 
 # -- setup ------------------------------------------------------------------------------------
 
+@pytest.mark.rule("RGO-DECK-2", "RGO-DECK-6")
 def test_an_illegal_deck_is_refused_naming_every_violation(rgo) -> None:  # type: ignore[no-untyped-def]
     setup, _ = decks.deck_setup(rgo.catalog, decks.shipped_deck("default"), "default.json")
     bad = copy.deepcopy(setup)
@@ -593,6 +597,7 @@ def test_an_illegal_deck_is_refused_naming_every_violation(rgo) -> None:  # type
     ]
 
 
+@pytest.mark.not_a_rule("table file validation")
 def test_a_players_own_table_is_checked_at_setup(rgo) -> None:  # type: ignore[no-untyped-def]
     mine = copy.deepcopy(tables.default_documents()["inn"])
     mine["rows"][0]["min"] = 3
@@ -601,6 +606,7 @@ def test_a_players_own_table_is_checked_at_setup(rgo) -> None:  # type: ignore[n
     assert err.value.problems[0].startswith("tables/inn.json (player's file): row 1: field 'min'")
 
 
+@pytest.mark.not_a_rule("rules-notes bookkeeping")
 def test_rules_notes_cover_ambiguous_clauses(rgo) -> None:  # type: ignore[no-untyped-def]
     clauses = rgo.clauses()
     notes = rgo.rules_notes()
@@ -621,6 +627,7 @@ def autoplay(rgo: RoadGoesEverOn, seed: int) -> Chronicle:
     return chronicle
 
 
+@pytest.mark.not_a_rule("whole automatic games end and their records verify")
 def test_seeded_automatic_games_end_and_verify(rgo) -> None:  # type: ignore[no-untyped-def]
     endings = {}
     for seed in (1, 2, 3):

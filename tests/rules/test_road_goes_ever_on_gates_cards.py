@@ -213,6 +213,7 @@ def test_the_evenstar_on_a_strike_treats_a_region_of_the_site_path(
         "Gates of Morning in play. [CoE-3.iv.5]")
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_fog_the_cock_crows_and_the_evenstar_as_scripted(
         starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]

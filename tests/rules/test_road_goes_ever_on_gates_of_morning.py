@@ -188,6 +188,7 @@ def test_dark_quarrels_halves_any_attack_with_gates_of_morning(rgo: RoadGoesEver
         "with Gates of Morning in play. [CoE-3.i]")
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_gates_of_morning_and_what_is_left(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}

@@ -34,6 +34,7 @@ def offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
             if a.id.startswith(("resource:", "declare-resource:", great_road.KIND))]
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_great_road(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= great_road.SINCE_VERSION
 
@@ -109,6 +110,7 @@ def test_a_game_of_the_version_before_declares_great_road(rgo: RoadGoesEverOn) -
     assert offered(old, leaving(rgo)) == [f"declare-resource:{road}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_great_road_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == great_road.CARD)
     assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)

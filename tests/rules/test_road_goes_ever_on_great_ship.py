@@ -42,6 +42,7 @@ def cancels(rgo: RoadGoesEverOn, s: State) -> list[str]:
     return [a.id for a in rgo.actions(s) if a.id.startswith(f"{great_ship.KIND}:")]
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_great_ship(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= great_ship.SINCE_VERSION
 
@@ -101,6 +102,7 @@ def test_a_game_of_the_version_before_declares_great_ship(rgo: RoadGoesEverOn) -
         ("resource:", "declare-resource:"))] == [f"declare-resource:{ship}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_great_ship_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == great_ship.CARD)
     assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)

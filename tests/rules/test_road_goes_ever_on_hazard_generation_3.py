@@ -30,6 +30,7 @@ def discarded(ctx: Context[State], card: str) -> list[tuple[str | None, str]]:
             if f.kind == "HazardDiscarded" and f["card"] == card]
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_generation_3(rgo: RoadGoesEverOn) -> None:
     assert hazard_scripts.generation(str(hazard_scripts.GENERATION_4_SINCE - 1)) == 3
     assert hazard_scripts.generation(BEFORE) == 2

@@ -48,6 +48,7 @@ def checked(ctx: Context[State]) -> Fact:
     return next(f for f in ctx.facts if f.kind == "CorruptionChecked")
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_before_declares_generation_5(rgo: RoadGoesEverOn) -> None:
     assert hazard_scripts.generation(str(hazard_scripts.GENERATION_6_SINCE - 1)) == 5
     assert hazard_scripts.generation(BEFORE) == 4

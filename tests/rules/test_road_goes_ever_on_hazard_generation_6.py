@@ -31,6 +31,7 @@ def modified(ctx: Context[State], card: str) -> list[Fact]:
     return [f for f in ctx.facts if f.kind == "AttackModified" and f.get("cards") == [card]]
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_before_declares_generation_6(rgo: RoadGoesEverOn) -> None:
     assert hazard_scripts.generation(str(hazard_scripts.GENERATION_7_SINCE - 1)) == 6
     assert hazard_scripts.generation(BEFORE) == 5

@@ -25,6 +25,7 @@ def strikes(ctx: Context[State]) -> list[int]:
     return [int(f["strike_prowess"]) for f in ctx.facts if f.kind == "StrikeResolved"]
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_before_declares_generation_7(rgo: RoadGoesEverOn) -> None:
     fury = ids(rgo, FURY)[0]
     assert hazard_scripts.generation(rgo.version) == 7

@@ -88,6 +88,7 @@ def test_no_faction_here_no_influence_play(rgo: RoadGoesEverOn) -> None:
     assert influence_plays_offered(rgo, organizing) == []
 
 
+@pytest.mark.rule("RGO-QUEST-4", "CoE-5.1")
 def test_version_58_declared_tempering_friendship(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(OLD)
     assert isinstance(old, RoadGoesEverOn)
@@ -96,6 +97,7 @@ def test_version_58_declared_tempering_friendship(rgo: RoadGoesEverOn) -> None:
     assert influence_plays_offered(rgo, start) != []
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_the_influence_plays(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     assert rows["TW-337"]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)

@@ -157,6 +157,7 @@ def test_the_black_arrow_weakens_an_attack_and_leaves_a_non_man(rgo: RoadGoesEve
         rgo, frodo_ctx, f"use-item:{arrow}:{frodo}")
 
 
+@pytest.mark.not_a_rule("the automatic player's policy")
 def test_the_automatic_player_uses_an_item_against_a_threatening_attack(
         rgo: RoadGoesEverOn) -> None:
     # Giant Spiders (prowess 10) would likely wound the stronger of Frodo and Sam Gamgee:

@@ -131,6 +131,7 @@ def test_lucky_search_is_refused_off_a_scout_or_its_sites(rgo: RoadGoesEverOn) -
         "[declared-effect]")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declared_it_and_the_coverage_shows_it_scripted(
         rgo: RoadGoesEverOn) -> None:
     start = at_moria(rgo, "Dodge")

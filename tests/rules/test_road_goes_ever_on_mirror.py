@@ -68,6 +68,7 @@ def test_it_is_refused_with_no_character_at_lorien(rgo: RoadGoesEverOn) -> None:
         "at Lórien. [CoE-5.1]")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declares_it_and_the_coverage_reads_it(
         rgo: RoadGoesEverOn, starter: Catalog) -> None:
     old = rgo.at_version(str(mirror.SINCE_VERSION - 1))

@@ -51,6 +51,7 @@ def test_the_moon_treats_the_path_under_doors_of_night_and_is_not_duplicated(
         "RGO-LONG-1", "Moon is in play already and cannot be duplicated.")
 
 
+@pytest.mark.rule("RGO-LONG-1")
 def test_version_83_played_the_moon_without_doors_of_night(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(OLD)
     assert isinstance(old, RoadGoesEverOn)

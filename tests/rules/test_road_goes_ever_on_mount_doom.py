@@ -106,6 +106,7 @@ def test_gollums_fate_needs_gollum_and_no_check(rgo: RoadGoesEverOn) -> None:
                              "destroyed at Mount Doom", "CoE-5.1")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declares_them(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(mount_doom.SINCE_VERSION - 1))
     assert isinstance(old, RoadGoesEverOn)
@@ -113,6 +114,7 @@ def test_the_version_before_declares_them(rgo: RoadGoesEverOn) -> None:
     assert plays(old, at_mount_doom(rgo, "Cracks of Doom")) == [f"declare-resource:{cracks}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_them_scripted(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}

@@ -100,6 +100,7 @@ def test_naming_no_character_in_play_is_refused_writing_nothing(rgo: RoadGoesEve
         "have its corruption check succeed.", coe.SHORT_EVENT, [])
 
 
+@pytest.mark.not_a_rule("the automatic player's policy")
 def test_the_automatic_player_still_plays_it_leaving_the_argument_out(
         rgo: RoadGoesEverOn) -> None:
     card, galadriel = ids(rgo, "Nenya", "Galadriel")
@@ -109,6 +110,7 @@ def test_the_automatic_player_still_plays_it_leaving_the_argument_out(
     assert set(next(a for a in offered if a.id == action).params) <= policy.DEFAULTED
 
 
+@pytest.mark.rule("CoE-7.1")
 def test_the_version_before_and_the_coverage(rgo: RoadGoesEverOn, starter: Catalog) -> None:
     old = rgo.at_version(str(nenya.SINCE_VERSION - 1))
     assert isinstance(old, RoadGoesEverOn)

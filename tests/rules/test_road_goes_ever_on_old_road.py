@@ -46,6 +46,7 @@ def attempt(rgo: RoadGoesEverOn, start: State, seed: int) -> Context[State]:
     return ctx
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_old_road(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= old_road.SINCE_VERSION
 
@@ -109,6 +110,7 @@ def test_a_game_of_the_version_before_declares_old_road(rgo: RoadGoesEverOn) -> 
     assert offered(old, at_lorien(rgo)) == [f"declare-resource:{ids(rgo, 'Old Road')[0]}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_old_road_scripted_its_two_player_line_named(
         starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == old_road.CARD)

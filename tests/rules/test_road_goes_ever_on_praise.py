@@ -36,6 +36,7 @@ def offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
     return [a.id for a in rgo.actions(s) if a.id.startswith(("resource:", "declare-resource:"))]
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_praise_to_elbereth(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= praise.SINCE_VERSION
 
@@ -89,6 +90,7 @@ def test_a_game_of_the_version_before_declares_praise_to_elbereth(rgo: RoadGoesE
         f"declare-resource:{ids(rgo, 'Praise to Elbereth')[0]}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_praise_scripted_its_two_player_line_named(
         starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == praise.CARD)

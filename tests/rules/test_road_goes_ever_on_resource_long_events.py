@@ -136,6 +136,7 @@ def test_clear_skies_and_fog_need_gates_of_morning(rgo: RoadGoesEverOn) -> None:
                                                  f"play-long-event:{fog}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_these_scripts(starter: Catalog) -> None:
     rows = {r.card_id: r for r in coverage.coverage(starter)}
     for card_id in resource_long_events.SCRIPTS:

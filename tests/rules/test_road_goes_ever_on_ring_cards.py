@@ -225,6 +225,7 @@ def test_a_ring_card_is_refused_naming_the_card_and_the_reason(rgo: RoadGoesEver
             message, coe.SHORT_EVENT, [])
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declares_the_cards(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(ring_cards.SINCE_VERSION - 1))
     start = with_ring(rgo, "Balin", "Test of Form")
@@ -232,6 +233,7 @@ def test_the_version_before_declares_the_cards(rgo: RoadGoesEverOn) -> None:
         f"declare-resource:{ids(rgo, 'Test of Form')[0]}"]
 
 
+@pytest.mark.not_a_rule("the automatic player's policy")
 def test_the_automatic_player_tests_with_a_card_only_when_no_one_may_tap_for_it(
         rgo: RoadGoesEverOn) -> None:
     form, balin = ids(rgo, "Test of Form", "Balin")
@@ -240,6 +242,7 @@ def test_the_automatic_player_tests_with_a_card_only_when_no_one_may_tap_for_it(
     assert hand_resources.organizing_choice([card_play, "test-ring:x:y", "stay"]) is None
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_the_ring_cards(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}
@@ -321,6 +324,7 @@ def test_ringlore_is_refused_for_the_one_ring_or_where_information_is_not_playab
         "One Ring to replace the gold ring.", [])
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declares_ringlore(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(ring_cards.RINGLORE_SINCE - 1))
     assert [a.id for a in old.actions(at_weathertop(rgo)) if "resource:" in a.id] == [

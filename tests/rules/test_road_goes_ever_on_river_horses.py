@@ -58,6 +58,7 @@ def test_river_horses_is_refused_for_a_wizard_with_a_companion(rgo: RoadGoesEver
                    "played on.")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_version_83_declared_it_and_the_coverage_names_the_mode_for_two_players(
         rgo: RoadGoesEverOn) -> None:
     horses = ids(rgo, "Wizard’s River-horses")[0]

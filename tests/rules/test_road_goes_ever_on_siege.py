@@ -173,6 +173,7 @@ def test_siege_is_discarded_once_no_company_is_at_its_site_and_by_the_cock_crows
     assert ctx.state.sieges == ()
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_siege_as_scripted(starter: Catalog) -> None:
     rows = {r.card_id: r for r in coverage.coverage(starter)}
     assert dict(rows[SIEGE].rulesets)["road-goes-ever-on"] == coverage.InRuleset(

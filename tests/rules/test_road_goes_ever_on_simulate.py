@@ -41,6 +41,7 @@ def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ig
     assert "  ended by   company-lost 1, free-council 1, shadow 1" in lines
 
 
+@pytest.mark.not_a_rule("simulation report")
 def test_a_result_without_ended_by_is_counted_by_its_reason(starter) -> None:  # type: ignore[no-untyped-def]
     sv1 = make_ruleset("solitaire-v1", starter)
     game = autoplay(sv1, 1, {})
@@ -48,6 +49,7 @@ def test_a_result_without_ended_by_is_counted_by_its_reason(starter) -> None:  #
     assert summarize(sv1.id, 1, [game], 1.0)["ended_by"] == {"region deck depleted": 1}
 
 
+@pytest.mark.not_a_rule("simulation report")
 def test_a_result_that_says_nothing_of_its_end_adds_no_count(starter) -> None:  # type: ignore[no-untyped-def]
     race = make_ruleset("dice-race", starter)
     game = autoplay(race, 1, {})

@@ -202,6 +202,7 @@ def test_wizards_flame_weakens_the_creatures_attacking_the_company_this_turn(
     assert modified(None) == []  # an automatic-attack keeps its prowess
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declares_the_spells(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(spells.SINCE_VERSION - 1))
     assert isinstance(old, RoadGoesEverOn)
@@ -209,6 +210,7 @@ def test_the_version_before_declares_the_spells(rgo: RoadGoesEverOn) -> None:
     assert spell_plays(old, ctx.state) == [f"declare-resource:{ids(rgo, 'Vanishment')[0]}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_the_spells(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}

@@ -149,6 +149,7 @@ def test_individual_site_rules_are_listed_with_their_clause(site: str, effect: s
     assert [r.clause for r in rules] == [clause]
 
 
+@pytest.mark.rule("RGO-SITE-RL-S6")
 def test_the_white_towers_rule_is_kept_as_data_for_information_cards() -> None:
     # No card of the Council of Elrond database is an information resource, so the rule has
     # nothing to make playable; it is kept, with its clause, for a user's own cards.
@@ -167,6 +168,7 @@ def test_border_hold_site_rules_carry_their_numbers() -> None:
     assert (lond.param("reduction"), lond.param("path_region_type")) == (1, "coastal-sea")
 
 
+@pytest.mark.not_a_rule("setup option: a player's own table")
 def test_a_player_can_swap_in_their_own_table() -> None:
     mine = copy.deepcopy(default_documents()["inn"])
     mine["rows"][3]["name"] = "A Quiet Pint"
@@ -175,6 +177,7 @@ def test_a_player_can_swap_in_their_own_table() -> None:
     assert load_tables()["inn"].lookup(5).name == "A Round of Drinks"
 
 
+@pytest.mark.not_a_rule("table file validation")
 def test_a_bad_table_file_is_refused_naming_file_row_and_field() -> None:
     mine = copy.deepcopy(default_documents()["tavern"])
     mine["rows"][6]["effect"] = "free-ale"
@@ -184,6 +187,7 @@ def test_a_bad_table_file_is_refused_naming_file_row_and_field() -> None:
                                      "unknown effect 'free-ale'")
 
 
+@pytest.mark.not_a_rule("table file validation")
 def test_a_table_with_a_gap_is_refused() -> None:
     mine = copy.deepcopy(default_documents()["dragon"])
     del mine["rows"][1]
@@ -193,6 +197,7 @@ def test_a_table_with_a_gap_is_refused() -> None:
            "this row to start at 5" in str(err.value)
 
 
+@pytest.mark.not_a_rule("table file validation")
 def test_a_row_without_a_clause_is_refused() -> None:
     mine = copy.deepcopy(default_documents()["border-hold"])
     del mine["rows"][0]["clause"]
@@ -201,6 +206,7 @@ def test_a_row_without_a_clause_is_refused() -> None:
     assert "row 1: field 'clause': missing" in str(err.value)
 
 
+@pytest.mark.not_a_rule("table file validation")
 def test_an_unknown_table_name_is_refused() -> None:
     with pytest.raises(TableError) as err:
         load_tables({"brothel": {}})

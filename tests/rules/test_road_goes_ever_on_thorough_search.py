@@ -79,6 +79,7 @@ def test_thorough_search_needs_an_untapped_scout_at_an_explored_site(
     assert not any(a.id.startswith("resource:") for a in rgo.actions(unexplored))
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declares_thorough_search(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(thorough_search.SINCE_VERSION - 1))
     assert isinstance(old, RoadGoesEverOn)
@@ -87,6 +88,7 @@ def test_the_version_before_declares_thorough_search(rgo: RoadGoesEverOn) -> Non
         f"declare-resource:{search}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_thorough_search(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     assert rows["TW-349"]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)

@@ -84,6 +84,7 @@ def test_horses_is_refused_outside_the_long_event_phase_and_kept_by_the_automati
     assert hand_resources.road_choice([f"resource:{horses}:ride", "continue"]) is None
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_version_55_declared_horses(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(OLD)
     assert isinstance(old, RoadGoesEverOn)

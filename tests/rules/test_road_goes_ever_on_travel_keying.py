@@ -143,6 +143,7 @@ def test_secret_entrance_keeps_an_on_guard_creature_off(rgo: RoadGoesEverOn) -> 
         "it cannot be keyed to the site (as Secret Entrance allows)", "CoE-5.1")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_automatic_player_plays_them_and_version_80_declared_them(
         rgo: RoadGoesEverOn) -> None:
     passage = ids(rgo, "Secret Passage")[0]
@@ -206,6 +207,7 @@ def test_paths_of_the_dead_lets_only_undead_be_played_anywhere(rgo: RoadGoesEver
                         "not in the company.")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_a_game_of_version_89_declares_eagle_mounts_and_paths_of_the_dead(
         rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(travel_cards.PATHS_SINCE - 1))

@@ -127,6 +127,7 @@ def test_a_mountain_card_needs_a_ranger_its_region_and_is_not_duplicated(
         "already this turn.")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_automatic_player_plays_them_and_version_67_declared_them(
         rgo: RoadGoesEverOn) -> None:
     misty = ids(rgo, "Misty Mountains")[0]
@@ -137,6 +138,7 @@ def test_the_automatic_player_plays_them_and_version_67_declared_them(
     assert offered(old, start) == [f"declare-resource:{misty}"]
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_counts_them_played_in_full(rgo: RoadGoesEverOn) -> None:
     cards = [*travel_cards.PER_REGION, *travel_cards.ANY_REGION, *travel_cards.REGION_CARDS]
     assert len(cards) == 9

@@ -36,6 +36,7 @@ def offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
     return [a.id for a in rgo.actions(s) if a.id.startswith(f"{travel_moves.KIND}:")]
 
 
+@pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_the_moves(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= travel_moves.SINCE_VERSION
 
@@ -119,6 +120,7 @@ def test_a_game_of_the_version_before_has_no_such_move(rgo: RoadGoesEverOn) -> N
     assert offered(old, start) == []
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_both_cards_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     assert [rows[c]["road-goes-ever-on"] for c in ("TW-220", "TW-302")] \

@@ -136,6 +136,7 @@ def test_true_fana_is_refused_off_a_wizard_after_assignment_or_on_several_attack
         "the card reaches only one. [CoE-3.i]")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_declared_it_and_the_coverage_shows_it_scripted(
         rgo: RoadGoesEverOn) -> None:
     tf = ids(rgo, "True Fána")[0]

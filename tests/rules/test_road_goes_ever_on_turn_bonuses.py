@@ -133,6 +133,7 @@ def test_wizards_voice_counts_in_every_influence_attempt_of_the_turn(
         (6, "Wizard’s Voice: direct influence for the rest of the turn")]
 
 
+@pytest.mark.rule("CoE-3.iv.5")
 def test_the_versions_before_play_them_as_they_did(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(turn_bonuses.SINCE_VERSION - 1))
     assert isinstance(old, RoadGoesEverOn)
@@ -145,6 +146,7 @@ def test_the_versions_before_play_them_as_they_did(rgo: RoadGoesEverOn) -> None:
     assert hand_plays(old, organizing(old, (narya,), "Gandalf").state) == []
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_reads_them(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}

@@ -82,6 +82,7 @@ def test_the_resources_named_are_refused_where_the_card_does_not_allow_them(
         f"{prefix}at most 3 resources are shuffled back, not 4. [CoE-5.1]")
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_version_before_shuffles_nothing_and_the_coverage_reads_it(
         rgo: RoadGoesEverOn, starter: Catalog) -> None:
     old = rgo.at_version(str(vilya.SINCE_VERSION - 1))

@@ -105,6 +105,7 @@ def test_minas_tirith_is_a_haven_for_healing_and_hazards_with_the_white_tree(
     assert turn_of(ruleset, moving).journey(replace(moving, mp=()))[0].site_type == "free-hold"
 
 
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
 def test_the_coverage_shows_the_white_tree_scripted(rgo: RoadGoesEverOn) -> None:
     found = coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get("TW-348"))
     assert (found.status, found.missing) == (coverage.SCRIPTED, "")
