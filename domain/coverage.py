@@ -1056,10 +1056,9 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
             return InRuleset(SCRIPTED, note)
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
     if card.is_item and _hobbit_plays_item_places(ruleset_id) \
-            and (placed := unplayed.placed(ruleset_id, card,
-                                           _hobbit_plays(ruleset_id, "item_stores_from"),
-                                           _hobbit_plays(ruleset_id, "book_from"))) \
-            is not None:
+            and (placed := unplayed.placed(
+                ruleset_id, card, _hobbit_plays(ruleset_id, "item_stores_from"),
+                lambda attribute: _hobbit_plays(ruleset_id, attribute))) is not None:
         return InRuleset(SCRIPTED if placed[0] else IN_PART, placed[1])
     why = unplayed.note(ruleset_id, card)
     return InRuleset(NOT_SCRIPTED, why) if why else None

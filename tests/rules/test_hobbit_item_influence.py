@@ -151,13 +151,11 @@ def test_the_guise_adds_the_elf_stone_and_narsil_against_the_wood_elves() -> Non
 @pytest.mark.rule("CoE-6.1", "BWJ-MP-6", "GON-WIN-2")
 def test_the_coverage_tells_what_each_scenario_plays_of_the_items() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(tba_help.CATALOG)}
-    follower = coverage.InRuleset(coverage.IN_PART,
-                                  "its +2 against an Elf character (controlling him as a "
-                                  "follower)")
-    assert rows[ELF_STONE]["there-and-back-again"] == follower
     # The Guise counts the items' bonuses in controlling followers too (its version 45 on,
-    # test_necromancer_item_followers.py).
-    assert rows[ELF_STONE]["necromancer"] == coverage.InRuleset(coverage.SCRIPTED)
+    # test_necromancer_item_followers.py), There and Back Again from its ITEM_FOLLOWERS_FROM
+    # (test_hobbit_red_book.py).
+    assert rows[ELF_STONE]["there-and-back-again"] == rows[ELF_STONE]["necromancer"] == \
+        coverage.InRuleset(coverage.SCRIPTED)
     assert rows[ELF_STONE]["burglar"] == coverage.InRuleset(
         coverage.SCRIPTED, "never arises here: its +2 against an Elf character (controlling "
                            "him as a follower) (no character is a follower here)")
@@ -166,8 +164,7 @@ def test_the_coverage_tells_what_each_scenario_plays_of_the_items() -> None:
     assert rows[NARSIL]["burglar"] == coverage.InRuleset(
         coverage.SCRIPTED, "never arises here: its +1 to direct influence in controlling "
                            "followers (no character is a follower here)")
-    assert rows[NARSIL]["there-and-back-again"] == coverage.InRuleset(
-        coverage.IN_PART, "its +1 to direct influence in controlling followers")
+    assert rows[NARSIL]["there-and-back-again"] == coverage.InRuleset(coverage.SCRIPTED)
     # Its corruption points for a Dwarf bearer are played from RING_POWERS_FROM
     # (test_hobbit_ring_powers.py); its marshalling points never count there.
     assert rows[ARKENSTONE]["burglar"] == coverage.InRuleset(

@@ -128,6 +128,7 @@ from domain.rulesets.burglar.versions import (
     NENYA_FROM,
     PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
+    RED_BOOK_FROM,
     RING_CARDS_ONLY_FROM,
     RING_POWERS_FROM,
     RING_TESTS_FROM,
@@ -948,7 +949,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: every defender (AttackDeclared's defenders_chosen_by; assign:<character> refused naming
     #: it; CoE 3.iii, BWJ-SEQ-15); one goes on an attack, another copy waiting for the next.
     #: 1 to 104 replay as played (its +1 strike and -2 prowess alone, every copy on one attack).
-    version = "105"
+    #: 106: the Red Book of Westmarch's +2 to its bearer's direct influence against a Hobbit
+    #: faction in an influence attempt (RED_BOOK_FROM, ``hobbit.item_texts``, as the Guise
+    #: and There and Back Again play it; CoE 2.V.3); against a Hobbit character it never
+    #: arises (no character is a follower here). 1 to 105 replay as played (it gave nothing).
+    version = "106"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -958,7 +963,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104")
+               "104", "105")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1009,6 +1014,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     nenya_from = NENYA_FROM
     vilya_from = VILYA_FROM
     book_from = BOOK_FROM
+    red_book_from = RED_BOOK_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM

@@ -352,3 +352,6 @@ BOOK_FROM = 104
 #: or a Shadow-hold by it, the attacker choosing every defender of the attack it strengthens,
 #: one on an attack (``hazard_events``).
 FELL_BEAST_FROM = hazard_events.FELL_BEAST_FROM
+#: The first version in which the Red Book of Westmarch gives +2 direct influence against a
+#: Hobbit faction (``hobbit.item_texts``).
+RED_BOOK_FROM = 106

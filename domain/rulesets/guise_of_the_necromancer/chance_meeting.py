@@ -88,7 +88,8 @@ def problem(state: State, catalog: Catalog, played: str, newcomer_id: str,
     newcomer = Character.from_card(card)
     left = control_left(state, catalog, controller, newcomer,
                         printed_rules.follower_bonuses(played),
-                        printed_rules.item_followers(played), iron_crown.plays(played))
+                        printed_rules.item_followers(played), iron_crown.plays(played),
+                        printed_rules.red_book(played))
     if newcomer.mind > left:
         return (f"{card.name}'s mind {newcomer.mind} is more than the direct influence "
                 f"{controller.name} has left against him ({left}).", RULE)

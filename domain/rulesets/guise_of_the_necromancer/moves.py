@@ -127,13 +127,15 @@ def direct_influence_left(state: State, controller: Character) -> int:
 
 
 def control_left(state: State, catalog: Catalog, controller: Character, who: Character,
-                 bonuses: bool, items: bool = False, crown: bool = False) -> int:
+                 bonuses: bool, items: bool = False, crown: bool = False,
+                 red_book: bool = False) -> int:
     """The direct influence ``controller`` has left against ``who`` beside the followers he
     controls (CoE 2.II.2.2.2); with ``bonuses`` his printed bonus against their race (or
     against ``who``) counts up to their mind (``character_bonuses.follower_bonus``), with
     ``items`` the bonuses of the items he bears in controlling followers too
     (``hobbit.item_texts.follower_bonus``, ``printed_rules.ITEM_FOLLOWERS_FROM``), with
-    ``crown`` The Iron Crown's +4 (``engine.iron_crown``, ``iron_crown.SINCE``)."""
+    ``crown`` The Iron Crown's +4 (``engine.iron_crown``, ``iron_crown.SINCE``), with
+    ``red_book`` the Red Book of Westmarch's among the items' (``printed_rules.RED_BOOK_FROM``)."""
     more = (engine_iron_crown.direct_influence(controller) if crown else 0) \
         + anduril.direct_influence(state, controller.card_id)  # its Narsil's bearer's +1
     if not bonuses:
@@ -143,19 +145,22 @@ def control_left(state: State, catalog: Catalog, controller: Character, who: Cha
     named = [*led, catalog.get(who.card_id)]
     extra = character_bonuses.follower_bonus(catalog.get(controller.card_id), named)
     if items:
-        extra += item_texts.follower_bonus(catalog.get, controller, named)
+        extra += item_texts.follower_bonus(catalog.get, controller, named, red_book=red_book)
     return controller.direct_influence + extra + more - sum(c.mind or 0 for c in led)
 
 
 def may_control(state: State, catalog: Catalog, controller: Character, who: Character,
-                bonuses: bool, items: bool = False, crown: bool = False) -> bool:
+                bonuses: bool, items: bool = False, crown: bool = False,
+                red_book: bool = False) -> bool:
     """Whether ``controller``'s direct influence left covers ``who``'s mind
     (``control_left``)."""
-    return who.mind <= control_left(state, catalog, controller, who, bonuses, items, crown)
+    return who.mind <= control_left(state, catalog, controller, who, bonuses, items, crown,
+                                    red_book)
 
 
 def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
-                   bonuses: bool = False, items: bool = False, crown: bool = False) -> None:
+                   bonuses: bool = False, items: bool = False, crown: bool = False,
+                   red_book: bool = False) -> None:
     """CoE 2.II.3.2: a non-Wizard character without followers becomes the follower of a
     non-follower, non-Wizard character of its company whose direct influence left covers its
     mind (a Wizard's direct influence is pooled with general influence, GON-SETUP-10), with
@@ -174,7 +179,7 @@ def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
         for lord in company.characters:
             if lord.card_id != who.card_id and lord.race != decks.WIZARD_RACE and \
                     state.controller(lord.card_id) is None and \
-                    may_control(state, catalog, lord, who, bonuses, items, crown):
+                    may_control(state, catalog, lord, who, bonuses, items, crown, red_book):
                 add(f"follow:{who.card_id}:{lord.card_id}",
                     f"{who.name} becomes a follower of {lord.name}", coe.FOLLOWER,
                     Move("follow", target=lord.card_id, holder=who.card_id))
@@ -556,7 +561,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
             follower_moves(state, company, catalog, add, follower_bonuses,
-                           printed_rules.item_followers(played), iron_crown.plays(played))
+                           printed_rules.item_followers(played), iron_crown.plays(played),
+                           printed_rules.red_book(played))
             if len(company.characters) > 1 and may_split(state, company, catalog):
                 # A follower stays with its controller (CoE 2.II.3.2): neither splits away.
                 bound = {c for pair in state.followers for c in pair}

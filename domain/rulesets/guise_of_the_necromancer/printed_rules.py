@@ -102,6 +102,9 @@ ELIMINATION_COST_FROM = 69
 #: The first version in which a sage taps the Book of Mazarbul in the organization phase for
 #: one card more in hand until the next untap phase (``hobbit.book_of_mazarbul``).
 BOOK_FROM = 96
+#: The first version in which the Red Book of Westmarch gives +2 direct influence against a
+#: Hobbit faction and in controlling a Hobbit follower (``hobbit.item_texts``).
+RED_BOOK_FROM = 98
 #: The first version playing the printed rules of Mount Doom and the healing sites
 #: (``engine.site_rules``): a hazard creature may always be keyed to Mount Doom, whatever
 #: other cards say (Stealth, Ford, Secret Entrance, Paths of the Dead); at Old Forest or
@@ -182,6 +185,12 @@ def corruption_modifiers(played: str, character: Card) -> list[Modifier]:
     if not played_since(played, CHARACTER_RULES_FROM):
         return []
     return character_rules.corruption_modifiers(character)
+
+
+def red_book(played: str) -> bool:
+    """Whether the version ``played`` plays the Red Book of Westmarch's +2 against a Hobbit
+    faction and a Hobbit follower (``RED_BOOK_FROM``)."""
+    return played_since(played, RED_BOOK_FROM)
 
 
 def item_followers(played: str) -> bool:

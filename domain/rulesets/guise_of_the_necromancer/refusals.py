@@ -152,7 +152,7 @@ class Refusals(SitePhase, Combat):
         left = control_left(state, self.catalog, lord, who,
                             printed_rules.follower_bonuses(self.played),
                             printed_rules.item_followers(self.played),
-                            iron_crown.plays(self.played))
+                            iron_crown.plays(self.played), printed_rules.red_book(self.played))
         if who.mind <= left:
             return None
         return (f"{lord.name} has {left} direct influence left against {who.name} (his own "

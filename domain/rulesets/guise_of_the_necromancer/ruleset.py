@@ -772,7 +772,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Fog). Each once a turn; without Gates of Morning, before the move is declared or naming
     #: what it does not treat, not offered and refused naming the card and the reason. 1 to 96
     #: replay as played (the alternatives not offered).
-    version = "97"
+    #: 98: the Red Book of Westmarch's bonuses (``printed_rules.RED_BOOK_FROM``,
+    #: ``hobbit.item_texts``, as Burglar and There and Back Again play them): +2 to its
+    #: bearer's direct influence against a Hobbit faction in an influence attempt, and in
+    #: controlling a Hobbit follower (taking one on, keeping him, and the mind it covers in an
+    #: influence attempt; CoE 2.II.3.2, 2.V.3). 1 to 97 replay as played (it gave nothing).
+    version = "98"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -810,6 +815,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     book_from = printed_rules.BOOK_FROM
     #: Read by the coverage: Quiet Lands', Stars' and The Evenstar's alternatives.
     gates_treatments_from = hand_cards.GATES_TREATMENTS_FROM
+    #: The first version playing the Red Book of Westmarch's bonuses (read by the coverage).
+    red_book_from = printed_rules.RED_BOOK_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
@@ -817,7 +824,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96")
+               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -300,7 +300,8 @@ class SitePhase(GuiseRules):
             faction)
         bonuses += item_texts.influence_modifiers(self.played, printed_rules.ITEM_INFLUENCE_FROM,
                                                   self.catalog.get, who, faction,
-                                                  crown=iron_crown.plays(self.played))
+                                                  crown=iron_crown.plays(self.played),
+                                                  red_book=printed_rules.red_book(self.played))
         bonuses += hobbit_anduril.influence(anduril.holder(ctx.state, self.played), who,
                                             anduril.RULE)  # its Narsil's bearer
         # The cards played for this attempt (``hand_cards.INFLUENCE_CARDS_FROM``), then what
@@ -315,7 +316,8 @@ class SitePhase(GuiseRules):
         covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
             if played_since(self.played, printed_rules.FACTION_FOLLOWER_COVER_FROM) else 0
         if printed_rules.item_followers(self.played):  # his items' bonuses for followers
-            covered += item_texts.follower_bonus(self.catalog.get, who, led, bonuses)
+            covered += item_texts.follower_bonus(self.catalog.get, who, led, bonuses,
+                                                 printed_rules.red_book(self.played))
         recruited = factions.attempt(ctx, faction, who,
                                      direct_influence_left(ctx.state, who) + covered, bonuses,
                                      True, company.location, cards=cards,

@@ -576,7 +576,8 @@ class Cards(HobbitRules[S]):
         rings = ring_texts.plays(self.played, self.ring_powers_from)
         return bonuses + item_texts.influence_modifiers(self.played, self.item_influence_from,
                                                         self.catalog.get, who, faction, rings,
-                                                        self.plays_iron_crown())
+                                                        self.plays_iron_crown(),
+                                                        self.plays_red_book())
 
     def _influence_checked(self, ctx: Context[S], who_id: str) -> None:
         """After ``who_id``'s influence check: bearing The Iron Crown, from

@@ -11,7 +11,9 @@ plays them in an influence attempt (CoE 2.V.3), from the version its ruleset nam
 Each is one modifier named after its card, an item counted once however many copies its
 bearer has. A scenario whose characters may be followers may also play, from a version of its
 own, the bonuses of Narsil, the Elf-stone, The Arkenstone and the Red Arrow in controlling
-followers (``follower_bonus``; ``engine.item_influence.FOLLOWER_BONUSES``). The Iron Crown's
+followers (``follower_bonus``; ``engine.item_influence.FOLLOWER_BONUSES``). The Red Book of
+Westmarch's +2 against a Hobbit faction and a Hobbit follower is played from a version of a
+scenario's own (``red_book``, its ``red_book_from``). The Iron Crown's
 +4 is played with the rest of its text, from the version a scenario names (``crown``:
 ``iron_crown_from``, ``engine.iron_crown``); the rings' with their powers (the Guise plays its
 rings by rules of its own).
@@ -29,6 +31,8 @@ from domain.ruleset import played_since
 
 #: The folded names of the items whose bonus the family plays.
 ITEMS = tuple(fold(name) for name in ("Narsil", "Horn of Anor", "Elf-stone", "The Arkenstone"))
+#: The Red Book of Westmarch, played from a scenario's ``red_book_from``.
+RED_BOOK = fold("Red Book of Westmarch")
 
 
 def plays(played: str, since: int | None) -> bool:
@@ -39,16 +43,16 @@ def plays(played: str, since: int | None) -> bool:
 
 def influence_modifiers(played: str, since: int | None, card: Callable[[str], Card],
                         bearer: Character, faction: Card, rings: bool = False,
-                        crown: bool = False) -> list[Modifier]:
+                        crown: bool = False, red_book: bool = False) -> list[Modifier]:
     """What the items ``bearer`` bears add to his direct influence against ``faction``; with
     ``rings``, the rings' bonuses too (``ring_texts``); with ``crown``, The Iron Crown's
-    (``engine.iron_crown``)."""
+    (``engine.iron_crown``); with ``red_book``, the Red Book of Westmarch's."""
     if not plays(played, since):
         return []
     return item_influence.modifiers(
         card, bearer, faction,
         lambda key: key in ITEMS or (rings and key in ring_powers.INFLUENCE)
-        or (crown and key == iron_crown.NAME))
+        or (crown and key == iron_crown.NAME) or (red_book and key == RED_BOOK))
 
 
 #: The folded names of the items whose bonus in controlling followers the family plays.
@@ -57,15 +61,18 @@ FOLLOWER_ITEMS = tuple(fold(name) for name in ("Narsil", "Elf-stone", "The Arken
 
 
 def follower_bonus(card: Callable[[str], Card], controller: Character,
-                   followers: Sequence[Card], besides: Sequence[Modifier] = ()) -> int:
+                   followers: Sequence[Card], besides: Sequence[Modifier] = (),
+                   red_book: bool = False) -> int:
     """What the items ``controller`` bears add to his direct influence in controlling
     ``followers``, each up to the minds of the followers it names (a scenario reads it from
-    a version of its own); an item whose bonus is one of ``besides`` (his modifiers against
-    a faction) counts there instead, once."""
+    a version of its own; with ``red_book``, the Red Book of Westmarch's too); an item whose
+    bonus is one of ``besides`` (his modifiers against a faction) counts there instead,
+    once."""
     counted = {fold(card(m.source.removeprefix("card:")).name) for m in besides
                if m.source.startswith("card:")}
     return item_influence.follower_bonus(card, controller, followers,
-                                         lambda key: key in FOLLOWER_ITEMS
+                                         lambda key: (key in FOLLOWER_ITEMS
+                                                      or red_book and key == RED_BOOK)
                                          and key not in counted)
 
 

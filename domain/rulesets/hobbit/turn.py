@@ -206,6 +206,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which a sage taps the Book of Mazarbul for one card more in hand
     #: (``book_of_mazarbul``); None: no version does.
     book_from: ClassVar[int | None] = None
+    #: The first version in which the Red Book of Westmarch gives +2 direct influence against
+    #: a Hobbit faction and in controlling a Hobbit follower (``item_texts``); None: none.
+    red_book_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
@@ -222,6 +225,10 @@ class HobbitRules(Ruleset[S]):
     def plays_book(self) -> bool:
         """Whether the version played plays the Book of Mazarbul's reading."""
         return self.book_from is not None and played_since(self.played, self.book_from)
+
+    def plays_red_book(self) -> bool:
+        """Whether the version played plays the Red Book of Westmarch's bonuses."""
+        return self.red_book_from is not None and played_since(self.played, self.red_book_from)
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``allies``)."""

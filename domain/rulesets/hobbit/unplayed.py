@@ -27,6 +27,8 @@ a game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.cards import Card, fold
 from domain.engine import effects, item_places
 from domain.engine.allies import CANCEL_ATTACK, MOVEMENT, PLAY_ALLY, where
@@ -210,28 +212,63 @@ SAPLING_STORED = {"necromancer": "never played at a Shadow-hold or Dark-hold, it
                                  "points (CoE-2.II.4)"}
 
 
-#: The Book of Mazarbul's reading, played from a scenario's ``book_from``
-#: (``hobbit.book_of_mazarbul``), and what of the rest of its text never arises or is left
-#: out there, by scenario.
-BOOK = fold("Book of Mazarbul")
-BOOK_READ = ("tapped by a sage in the organization phase for one card more in hand until the "
-             "next untap phase (CoE-6.1)")
-BOOK_STORED = {
-    "burglar": "never arises here: its 5 marshalling points stored at a Dwarf-hold (only a task "
-               "resource stored at a Haven gives points, BWJ-MP-6, BWJ-MP-7)",
-    "necromancer": "not played: its 5 marshalling points stored at a Dwarf-hold",
+BOOK, RED_BOOK = fold("Book of Mazarbul"), fold("Red Book of Westmarch")
+ORCHARD = fold("Earth of Galadriel's Orchard")
+#: What a special item's card does beyond its catalog facts that the family plays, from the
+#: version a scenario's attribute names: the Book of Mazarbul's reading
+#: (``hobbit.book_of_mazarbul``), the Red Book's bonuses (``hobbit.item_texts``); by
+#: scenario, "*" for any.
+OWN_ITEM_TEXT = {
+    BOOK: ("book_from", {"*": "tapped by a sage in the organization phase for one card more in "
+                              "hand until the next untap phase (CoE-6.1)"}),
+    RED_BOOK: ("red_book_from", {
+        "burglar": "its +2 to direct influence against a Hobbit faction (CoE-2.V.3)",
+        "*": "its +2 to direct influence against a Hobbit faction and in controlling a Hobbit "
+             "follower (CoE-2.V.3, CoE-2.II.3.2)"}),
 }
-#: The Book stored at a Dwarf-hold, where a scenario's ``item_stores_from`` stores it so.
-BOOK_STORED_THERE = "stored at a Dwarf-hold too, for 5 marshalling points (CoE-2.II.4)"
+#: What of a special item's text never arises in a scenario, with why.
+NEVER_TEXT = {("burglar", RED_BOOK): "its +2 against a Hobbit character (no character is a "
+                                     "follower here)"}
+#: Where else a special item is stored and what it is worth there (``engine.item_places``),
+#: played from a scenario's ``item_stores_from``.
+STORED_AT = {BOOK: ("at a Dwarf-hold", 5), RED_BOOK: ("at a Haven", 1),
+             ORCHARD: ("at Bag End", 2)}
+#: Why an item's points stored so never count, by scenario.
+POINTS_NEVER = {"burglar": "only a task resource stored at a Haven gives points, BWJ-MP-6, "
+                           "BWJ-MP-7",
+                TBA: "marshalling points do not count, TBA-RES-1"}
+
+
+def _own_text(ruleset_id: str, name: str, stores: bool,
+              plays: Callable[[str], bool]) -> tuple[list[str], list[str], list[str]]:
+    """(what is played, what is not, what never arises) of a special item's own text."""
+    played: list[str] = []
+    left: list[str] = []
+    never = [NEVER_TEXT[(ruleset_id, name)]] if (ruleset_id, name) in NEVER_TEXT else []
+    if name in OWN_ITEM_TEXT:
+        attribute, texts = OWN_ITEM_TEXT[name]
+        (played if plays(attribute) else left).append(texts.get(ruleset_id, texts["*"]))
+    if name in STORED_AT:
+        where, points = STORED_AT[name]
+        worth = f"{points} marshalling point{'s' if points != 1 else ''}"
+        if ruleset_id in POINTS_NEVER:
+            never.append(f"its {worth} stored {where} ({POINTS_NEVER[ruleset_id]})")
+        elif stores:
+            played.append(f"stored {where}{' too' if where != 'at a Haven' else ''}, for "
+                          f"{worth} (CoE-2.II.4)")
+        else:
+            left.append(f"its {worth} stored {where}")
+    return played, left, never
 
 
 def placed(ruleset_id: str, card: Card, stores: bool = False,
-           book: bool = False) -> tuple[bool, str] | None:
+           plays: Callable[[str], bool] = lambda attribute: False
+           ) -> tuple[bool, str] | None:
     """(whether all its text is played, the note) of an item a scenario plays where its card
     says (``engine.item_places``), or None: a special item at the site its card names, the
     Sapling of the White Tree kept from a Shadow-hold and a Dark-hold (``stores``: the
-    scenario's version stores it where its card says too; ``book``: it plays the Book of
-    Mazarbul's reading)."""
+    scenario's version stores it where its card says too; ``plays(attribute)``: whether it
+    plays what of its text ``OWN_ITEM_TEXT`` names)."""
     if fold(card.name) in item_places.NOT_PLAYABLE_AT and ruleset_id in SAPLING_NEVER:
         return True, SAPLING_NEVER[ruleset_id]
     if fold(card.name) in item_places.NOT_PLAYABLE_AT and stores \
@@ -243,13 +280,16 @@ def placed(ruleset_id: str, card: Card, stores: bool = False,
     # The Guise enters a Haven in its site phase; the others do not.
     if own is None or ruleset_id not in ITEMS or own in HAVENS and ruleset_id in SAPLING_NEVER:
         return None
-    if book and fold(card.name) == BOOK and ruleset_id in BOOK_STORED:
-        stored = BOOK_STORED_THERE if stores else BOOK_STORED[ruleset_id]
-        return not stored.startswith("not played"), (
-            f"played only at {own}, the site its card names (CoE-2.V.4), {BOOK_READ}; {stored}")
-    return False, (f"played only at {own}, the site its card names (CoE-2.V.4), with its "
-                   "catalog facts; not played: what its card does beyond them (The Road Goes "
-                   "Ever On's script)")
+    name = fold(card.name)
+    at = f"played only at {own}, the site its card names (CoE-2.V.4), "
+    if name not in OWN_ITEM_TEXT and name not in STORED_AT:
+        return False, (f"{at}with its catalog facts; not played: what its card does beyond "
+                       "them (The Road Goes Ever On's script)")
+    played, left, never = _own_text(ruleset_id, name, stores, plays)
+    return not left, "; ".join(filter(None, (
+        at + ("; ".join(played) if played else "with its catalog facts"),
+        f"not played: {'; '.join(left)}" if left else "",
+        f"never arises here: {'; '.join(never)}" if never else "")))
 
 
 def note(ruleset_id: str, card: Card) -> str:

@@ -76,6 +76,7 @@ from domain.rulesets.there_and_back_again.versions import (
     HORSES_FROM,
     INFLUENCE_CARDS_FROM,
     IRON_CROWN_FROM,
+    ITEM_FOLLOWERS_FROM,
     ITEM_INFLUENCE_FROM,
     ITEM_PLACES_FROM,
     MIND_FROM,
@@ -445,11 +446,19 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: TBA-SEQ-10). Refused otherwise naming the card and the reason (from a site, TBA-SEQ-3);
     #: its hazard limit use stays refused (TBA-SEQ-8). The automatic player crosses so when
     #: the region is on its way. 1 to 51 replay as played (refused).
-    version = "52"
+    #: 53: the items' bonuses in controlling followers (ITEM_FOLLOWERS_FROM,
+    #: ``hobbit.item_texts.follower_bonus``, as the Guise of the Necromancer counts them): in
+    #: an influence attempt on a faction, the direct influence his items add in controlling
+    #: his followers (Narsil +1, The Arkenstone +3 against a Dwarf, the Elf-stone +2 against an
+    #: Elf, each up to the followers' mind it names) covers their mind (CoE 2.II.3.2, 2.V.3);
+    #: the Red Book of Westmarch adds +2 against a Hobbit faction and a Hobbit follower. 1 to
+    #: 52 replay as played (the items gave nothing in controlling followers, the Red Book
+    #: nothing).
+    version = "53"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44", "45", "46", "47", "48", "49", "50", "51")
+               "43", "44", "45", "46", "47", "48", "49", "50", "51", "52")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -491,6 +500,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     item_influence_from = ITEM_INFLUENCE_FROM
     ring_powers_from = RING_POWERS_FROM
     follower_bonuses_from = FOLLOWER_BONUSES_FROM
+    item_followers_from = ITEM_FOLLOWERS_FROM
+    red_book_from = ITEM_FOLLOWERS_FROM
     allies_from = ALLIES_FROM
     ally_strikes_from = ALLY_STRIKES_FROM
     ally_texts_from = ALLY_TEXTS_FROM

@@ -12,12 +12,15 @@ from domain.engine import character_bonuses
 from domain.engine.characters import replace_one
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
-from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit import factions, item_texts
 from domain.rulesets.there_and_back_again import decks, layout
 from domain.rulesets.there_and_back_again.moves import Move
 from domain.rulesets.there_and_back_again.rules import TBARules
 from domain.rulesets.there_and_back_again.state import State
-from domain.rulesets.there_and_back_again.versions import FACTION_FOLLOWER_COVER_FROM
+from domain.rulesets.there_and_back_again.versions import (
+    FACTION_FOLLOWER_COVER_FROM,
+    ITEM_FOLLOWERS_FROM,
+)
 
 
 class SiteRules(TBARules):
@@ -71,6 +74,9 @@ class SiteRules(TBARules):
                if dict(ctx.state.followers).get(c.card_id) == who.card_id]
         covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
             if played_since(self.played, FACTION_FOLLOWER_COVER_FROM) else 0
+        if played_since(self.played, ITEM_FOLLOWERS_FROM):  # his items' bonuses for followers
+            covered += item_texts.follower_bonus(self.catalog.get, who, led, bonuses,
+                                                 self.plays_red_book())
         available = factions.available_influence(who, ctx.state.company, ctx.state.followers,
                                                  covered)
         cards, twice, draws = self.influence_cards_for(ctx.state, who)

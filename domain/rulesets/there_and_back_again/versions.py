@@ -165,6 +165,11 @@ GATES_TREATMENTS_FROM = 51
 #: The first version in which Misty Mountains moves a company in Rhudaur or Anduin Vales to
 #: the other as if adjacent, its ranger tapping (``mountain_moves``, TBA-LAYOUT-4).
 MOUNTAIN_MOVES_FROM = 52
+#: The first version in which the items a character bears add to his direct influence in
+#: controlling his followers in an influence attempt (Narsil's +1, the Elf-stone's +2 against
+#: an Elf, The Arkenstone's +3 against a Dwarf, ``hobbit.item_texts.follower_bonus``), and the
+#: Red Book of Westmarch gives +2 against a Hobbit faction and a Hobbit follower.
+ITEM_FOLLOWERS_FROM = 53
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
