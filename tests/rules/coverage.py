@@ -74,8 +74,9 @@ class Coverage:
 
     @property
     def unknown(self) -> list[str]:
-        """Cited or listed ids that are no clause of the ruleset."""
-        return sorted((self.cited | self.listed) - self.known)
+        """Cited or listed ids that are no clause of the ruleset nor of the standard rules it
+        plays (CoE-*)."""
+        return sorted((self.cited | self.listed) - self.known - set(catalog("coe")))
 
     @property
     def both(self) -> list[str]:

@@ -70,7 +70,7 @@ def test_goldberry_taps_to_cancel_an_attack_keyed_to_a_wilderness() -> None:
                 if i.startswith("ally-cancel:")]
 
 
-@pytest.mark.rule("CoE-3.i", "CoE-3.i.4", "TBA-COMP-3")
+@pytest.mark.rule("CoE-3.i", "TBA-COMP-3")
 def test_gollum_cancels_in_a_shadow_land_only_with_a_small_company() -> None:
     # Bilbo and three Dwarves, each half a character (TBA-COMP-3): size 2.
     small = attacked(GOLLUM, keyed=SHADOW, company=(BILBO, THORIN, BALIN, GLOIN))

@@ -81,7 +81,7 @@ def test_cirdan_taps_to_cancel_an_attack_keyed_to_a_coastal_sea() -> None:
     assert action not in ids(replace(state, alone=True))
 
 
-@pytest.mark.rule("CoE-3.i", "CoE-3.i.4")
+@pytest.mark.rule("CoE-3.i")
 def test_cirdan_is_refused_naming_why() -> None:
     action = f"character-cancel:{CIRDAN}"
     assert refused(attacked(WILD), action) == (

@@ -135,7 +135,7 @@ def test_no_bonus_against_another_race(rgo) -> None:  # type: ignore[no-untyped-
     assert own(strike(rgo, "Balin", DRAGON, NOW), "StrikeResolved", "TW-123") == []
 
 
-@pytest.mark.rule("CoE-3.iv.6", "CoE-3.iv.8")
+@pytest.mark.rule("CoE-3.iv.6", "CoE-3.I.1")
 def test_eowyn_fights_a_nazgul_with_six_more_and_halves_its_body(rgo) -> None:  # type: ignore[no-untyped-def]
     # TW-147, Éowyn: +6 prowess against Nazgûl, whose body is halved (rounded up).
     now, before = strike(rgo, "Éowyn", WRAITH, NOW), strike(rgo, "Éowyn", WRAITH, BEFORE)

@@ -36,7 +36,7 @@ def checked(rgo: RoadGoesEverOn, s: State, who: str) -> tuple[Fact, State]:
     def step(ctx: Context[State]) -> None:
         character = ctx.state.character(who)
         assert character is not None
-        turn_of(rgo, ctx.state).corruption_check(ctx, character, 0, "CoE-2.IV.x")
+        turn_of(rgo, ctx.state).corruption_check(ctx, character, 0, "CoE-7.1")
     facts, after = run(rgo, s, step)
     return next(f for f in facts if f.kind == "CorruptionChecked"), after
 
@@ -55,7 +55,7 @@ def refused(rgo: RoadGoesEverOn, s: State, action: str) -> IllegalAction:
     return caught.value
 
 
-@pytest.mark.rule("CoE-5.1", "CoE-2.IV.x")
+@pytest.mark.rule("CoE-5.1", "CoE-7.1")
 def test_halfling_strength_gives_a_hobbit_four_on_his_next_check_only(
         rgo: RoadGoesEverOn) -> None:
     strength, bilbo, aragorn = ids(rgo, "Halfling Strength", "Bilbo", "Aragorn II")

@@ -172,7 +172,7 @@ def test_giant_spiders_discard_a_character_whose_body_check_equals_his_body(
     pytest.fail("no seed gave a body check equal to Bilbo's body")
 
 
-@pytest.mark.rule("CoE-3.ii.2")
+@pytest.mark.rule("CoE-3.ii.1")
 def test_each_character_faces_one_strike(rgo: RoadGoesEverOn) -> None:
     for creature in ("Silent Watcher", "Watcher in the Water", "Crebain"):
         facts, _ = fight(rgo, creature, "Bilbo", "Aragorn II", "Legolas")

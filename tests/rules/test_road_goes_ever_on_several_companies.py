@@ -207,7 +207,7 @@ def test_the_free_council_counts_characters_at_a_haven_in_any_company(rgo) -> No
         "callable": False, "why_not": "A character must be at a Haven to call the Free Council."}
 
 
-@pytest.mark.rule("CoE-2.V.6.5", "RGO-GUARD-1")
+@pytest.mark.rule("CoE-2.V.i", "RGO-GUARD-1")
 def test_an_on_guard_card_is_revealed_only_to_the_company_it_was_placed_for(rgo) -> None:  # type: ignore[no-untyped-def]
     bree, wolves = card(rgo, "Bree"), card(rgo, "Wolves")
     placed = organizing(rgo, phase=SITE, site=bree, on_guard=((wolves, bree),),

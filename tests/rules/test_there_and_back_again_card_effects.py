@@ -30,7 +30,7 @@ from tests.support import only
 MIRUVOR, HERBS, HALFLING_STRENGTH = "TW-283", "TW-255", "TW-253"
 
 
-@pytest.mark.not_a_rule("the card's own text only: no TBA clause to cite")
+@pytest.mark.rule("CoE-6.1")
 def test_miruvor_gives_the_company_two_body_until_the_end_of_the_turn() -> None:
     found = effects.scripted(MIRUVOR)
     assert found is not None and (found.card_id, found.name, found.kind, found.modes) == (
@@ -67,7 +67,7 @@ def _body_checked(state: State, character: str) -> int:
     raise AssertionError("no seed let the strike succeed")
 
 
-@pytest.mark.not_a_rule("the card's own text only: no TBA clause to cite")
+@pytest.mark.rule("CoE-6.1")
 def test_miruvor_body_counts_in_body_checks_up_to_ten() -> None:
     base = keep(fresh(), BILBO, THORIN)
     attack = Attack.from_creature(CATALOG.get("TW-74"), 1)
@@ -82,7 +82,7 @@ def test_miruvor_body_counts_in_body_checks_up_to_ten() -> None:
     assert _body_checked(replace(fighting, company_body=4), THORIN) == 10
 
 
-@pytest.mark.not_a_rule("the card's own text only: no TBA clause to cite")
+@pytest.mark.rule("CoE-6.1")
 def test_healing_herbs_taps_its_bearer_to_heal_or_to_untap() -> None:
     state = give(with_states(fresh(), TW_183="tapped", TW_123="wounded"), GLOIN, HERBS)
     uses = sorted(i for i in ids(state) if i.startswith(f"use:{HERBS}"))

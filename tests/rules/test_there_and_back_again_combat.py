@@ -193,7 +193,7 @@ def test_item_given_later_by_transfer_with_corruption_check_coe_2_ii_5():
         assert THORIN not in [c.card_id for c in after.company]
 
 
-@pytest.mark.not_a_rule("the standard rules only (CoE 3.iv): no TBA clause to cite")
+@pytest.mark.rule("CoE-3.iv.3", "CoE-3.iv.4")
 def test_strike_sequence_support_and_stay_untapped_coe_3_iv():
     state = fighting("TW-40", company=(BILBO, THORIN, BALIN, GLOIN, "TW-173"))  # 2 strikes
     _, state = act(state, f"assign:{THORIN}")
@@ -268,7 +268,7 @@ def test_excess_strikes_go_to_the_strike_the_scenario_attacker_picks_coe_3_iv_2(
         thorin.character(THORIN).effective_prowess - 2
 
 
-@pytest.mark.not_a_rule("the standard rules only (CoE 3.iv): no TBA clause to cite")
+@pytest.mark.rule("CoE-3.iv")
 def test_resolving_an_unassigned_or_resolved_strike_is_refused_coe_3_iv():
     state = fighting("TW-40", company=(THORIN, BALIN, GLOIN))
     _, state = act(state, f"assign:{THORIN}")
@@ -281,7 +281,7 @@ def test_resolving_an_unassigned_or_resolved_strike_is_refused_coe_3_iv():
     assert state.combat.striking is None and state.combat.resolved == ()
 
 
-@pytest.mark.not_a_rule("the standard rules only (CoE 3.I.2): no TBA clause to cite")
+@pytest.mark.rule("CoE-3.I.2")
 def test_eliminated_characters_items_pass_by_the_players_choice_coe_3_i_2():
     """Balin falls with Glamdring and a dagger: each unwounded companion (not wounded Thorin)
     may take one; the player gives Glamdring to Glóin and lets the dagger be discarded."""

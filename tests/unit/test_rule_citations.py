@@ -3,11 +3,14 @@ the clauses it proves, or says why it proves no rule of play."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from domain.clauses import all_clauses
 from tests.rules.conftest import citation_problem
+from tests.rules.coverage import cited
 
 
 class _Item:
@@ -45,3 +48,11 @@ def test_an_empty_citation_or_reason_fails() -> None:
         assert problem(bare) == "its not_a_rule marker gives no reason (one string)"
     assert problem(pytest.mark.rule("CoE-3.i"), pytest.mark.not_a_rule("view")) == (
         "it is marked both rule and not_a_rule: keep the one that is true")
+
+
+@pytest.mark.not_a_rule("checks the test suite's own standard")
+def test_every_cited_id_is_a_clause_of_the_catalog() -> None:
+    # A mistyped or invented id would read as a citation while pointing at no rule.
+    cited_ids = cited(sorted(Path(__file__).parents[1].rglob("test_*.py")))
+    assert len(cited_ids) > 600
+    assert sorted(c for c in cited_ids if c not in all_clauses()) == []
