@@ -111,9 +111,15 @@ KEPT = {
 RESCUE_LEFT_OUT = {
     BURGLAR: "the Spider attack it brings (2 strikes, 7 prowess) and its need of a site "
              "already tapped: it is played as the rescue task (BWJ-OBJ-4)",
-    GUISE: "the Spider attack it brings (2 strikes, 7 prowess) and its need of a site already "
-           "tapped: it is played as the rescue of The Investigation and of the White Council "
-           "(GON-STAGE-1, GON-WIN-1)",
+    # The Guise's rules name the card's play (GON-STAGE-1, GON-WIN-1) and replace none of its
+    # text: all of its own play is still to come.
+    GUISE: "its need of a Dark-hold or Shadow-hold already tapped, the Spider attack it brings "
+           "(2 strikes, 7 prowess), its discard with no character untapped after that attack, "
+           "else a character tapping to hold it and not untapping until he stores it at a "
+           "Haven, Border-hold or Free-hold in his organization phase: it is played at an "
+           "untapped hold once entered, tapping the site and no character, its 2 marshalling "
+           "points counted at once, as the rescue of The Investigation and of the White "
+           "Council (GON-STAGE-1, GON-WIN-1)",
 }
 
 
