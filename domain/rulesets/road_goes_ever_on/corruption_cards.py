@@ -24,6 +24,12 @@ with no such character in the company, it is discarded (RGO-HAZ-3).
 
 Each check follows a ``HazardEffectApplied`` fact naming the card and its bearer, so the log
 says why it is made. A bearer who leaves play makes no further check.
+
+From ``interjections.STEPS_SINCE`` a failed check of the untap phase's or of the end of the
+movement/hazard phase's that queues an attack (a Traitor's) has it made at once: the checks
+still to come wait (``ChecksWaiting``), and once it is over they go on (``ChecksGoOn``), then the
+rest of the step; before, the attack was made once the step was played, and those versions
+replay as played.
 """
 
 from __future__ import annotations
@@ -43,6 +49,7 @@ from domain.engine.corruption_cards import (
     CorruptionCard,
 )
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on import interjections
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays these checks; earlier versions replay as played.
@@ -104,15 +111,46 @@ def _borne(state: State, when: str, among: Iterable[Character]) -> list[tuple[
             if card in CARDS and CARDS[card].when == when and who in ids]
 
 
-def _checks(ctx: Context[State], found: list[tuple[CorruptionCard, str, int, str]]) -> None:
-    """Each (card, bearer, times, why), while the game goes on and the bearer is in play."""
-    for card, who, times, why in found:
-        for _ in range(times):
+Found = list[tuple[CorruptionCard, str, int, str]]
+
+
+def _checks(ctx: Context[State], found: Found, step: str = "") -> bool:
+    """Each (card, bearer, times, why), while the game goes on and the bearer is in play;
+    with ``step`` (from ``interjections.STEPS_SINCE``) one that queues an attack has it made
+    at once, the checks still to come waiting till it is over: False while it waits for the
+    defender (``go_on`` takes them up)."""
+    stops = bool(step) and interjections.at_steps(ctx.ruleset.played)
+    for n, (card, who, times, why) in enumerate(found):
+        for done in range(times):
             bearer = _still(ctx.state, who)
             if bearer is None or ctx.state.outcome is not None \
                     or (card.card_id, who) not in ctx.state.permanent_hazards:
                 break
+            queued = len(ctx.state.queued_attacks)
             _check(ctx, bearer, card, why)
+            if stops and len(ctx.state.queued_attacks) > queued:
+                left = [*([(card, who, times - done - 1, why)] if times - done - 1 else []),
+                        *found[n + 1:]]
+                ctx.emit("ChecksWaiting", RULE, step=step,
+                         checks=[[c.card_id, w, t, y] for c, w, t, y in left])
+                if interjections.at_once(ctx, step):
+                    return False
+                ctx.emit("ChecksGoOn", RULE, step=step)  # the attack resolved at once
+    return True
+
+
+def go_on(ctx: Context[State]) -> bool:
+    """The checks that waited for an attack made at once go on (``_checks``)."""
+    step = ctx.state.checks_step
+    left = [(CARDS[card], who, times, why) for card, who, times, why in ctx.state.checks_left]
+    ctx.emit("ChecksGoOn", RULE, step=step)
+    return _checks(ctx, left, step)
+
+
+def narrate(kind: str) -> str | None:
+    return {"ChecksWaiting": "The corruption cards' checks still to come wait for the attack "
+                            "made at once.",
+            "ChecksGoOn": "The corruption cards' checks go on."}.get(kind)
 
 
 def _may_bear(ctx: Context[State], card_id: str, who: Character) -> bool:
@@ -149,12 +187,12 @@ def not_bearing(ctx: Context[State], hazard: Card, pool: list[str]) -> list[str]
     return left
 
 
-def movement_ended(ctx: Context[State], to_haven: bool) -> None:
+def movement_ended(ctx: Context[State], to_haven: bool) -> bool:
     """The end of the running company's movement/hazard phase: Lure of Nature for each
     Wilderness of its site path, Lure of Creation on a Wizard whose company moved to a
-    Haven."""
+    Haven; False while an attack made at once waits (``_checks``)."""
     if not plays(ctx.ruleset.played):
-        return
+        return True
     state = ctx.state
     moved = state.destination is not None
     wildernesses = sum(1 for r in state.path if r == "wilderness") if moved else 0
@@ -165,14 +203,15 @@ def movement_ended(ctx: Context[State], to_haven: bool) -> None:
             card.card_id, bearer.race, wildernesses, moved, to_haven)
         if checks is not None:
             found.append((card, who, *checks))
-    _checks(ctx, found)
+    return _checks(ctx, found, interjections.MOVEMENT_END)
 
 
-def untapped(ctx: Context[State], at_haven: dict[str, bool]) -> None:
+def untapped(ctx: Context[State], at_haven: dict[str, bool]) -> bool:
     """The end of the untap phase: Lure of the Senses on a bearer at a Haven, The Burden of
-    Time on an Elf not at a Haven (``at_haven``: each character's company at a Haven)."""
+    Time on an Elf not at a Haven (``at_haven``: each character's company at a Haven); False
+    while an attack made at once waits (``_checks``)."""
     if not plays(ctx.ruleset.played):
-        return
+        return True
     state = ctx.state
     found = []
     for card, who in _borne(state, UNTAP, state.every_character()):
@@ -181,7 +220,7 @@ def untapped(ctx: Context[State], at_haven: dict[str, bool]) -> None:
                                                               at_haven.get(who, False))
         if why is not None:
             found.append((card, who, 1, why))
-    _checks(ctx, found)
+    return _checks(ctx, found, interjections.UNTAP_CHECKS)
 
 
 def wounded(ctx: Context[State], hurt: Iterable[str]) -> None:

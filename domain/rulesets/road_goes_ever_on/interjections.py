@@ -53,6 +53,13 @@ DURING_ATTACK_SINCE = 182
 #: Free Council's final checks (traitor.COUNCIL_SINCE).
 HAZARDS = "hazards"
 COUNCIL = "council"
+#: The first version in which a queued attack is made at once amid the untap phase's checks
+#: and those of the end of the movement/hazard phase (``UNTAP_CHECKS``, ``MOVEMENT_END``), the
+#: checks still to come and the rest of the step going on once it is over; earlier versions
+#: made it once the step was played, and replay as played.
+STEPS_SINCE = 184
+UNTAP_CHECKS = "untap-checks"
+MOVEMENT_END = "movement-end-checks"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
@@ -91,6 +98,11 @@ def blocked(state: State) -> bool:
                                 state.awaited_long, state.hazard_cancel,
                                 state.awaited_ship_event, state.awaited_balance)) \
         or bool(state.awaited_untap)
+
+
+def at_steps(played: str) -> bool:
+    """Whether a queued attack is made at once amid a step's checks (``STEPS_SINCE``)."""
+    return played_since(played, STEPS_SINCE)
 
 
 def during_attack(played: str) -> bool:
@@ -205,6 +217,8 @@ def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str 
         text = text[:-1] + " at once, before the Hazard Pile's next card."
     if kind == "QueuedAttackMade" and d.get("resume") == COUNCIL:
         text = text[:-1] + " at once, the Free Council's other final checks waiting."
+    if kind == "QueuedAttackMade" and d.get("resume") in (UNTAP_CHECKS, MOVEMENT_END):
+        text = text[:-1] + " at once, the rest of the step waiting."
     if kind == "QueuedAttackMade" and d.get("site") is not None:
         return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."
     if kind == "InterjectionOver" and d.get("back") is not None:

@@ -12,6 +12,7 @@ from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import (
     align_palantir,
     balrog_of_moria,
+    corruption_cards,
     desolation,
     interjections,
     morannon,
@@ -143,6 +144,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or nazgul_mounts.narrate(fact.kind, d, name) \
         or desolation.narrate(fact.kind, d, name) \
         or traitor.narrate(fact.kind, d) \
+        or corruption_cards.narrate(fact.kind) \
         or interjections.narrate(fact.kind, d, name) \
         or balrog_of_moria.narrate(fact.kind, d) \
         or siege.narrate(fact.kind, d, name) \

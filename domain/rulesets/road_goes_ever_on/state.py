@@ -238,6 +238,10 @@ class State:
     # the characters whose final check at the Free Council is still to come, in order
     # (traitor.COUNCIL_SINCE: a traitor's attack may stop the council till it is over)
     council_left: tuple[str, ...] = ()
+    # the corruption cards' checks still to come, (card, bearer, times, why), while an attack
+    # made at once amid them waits, and the step they are of (corruption_cards.py)
+    checks_left: tuple[tuple[str, str, int, str], ...] = ()
+    checks_step: str = ""
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -1191,6 +1195,15 @@ def _corruption_checked(state: State, d: Mapping[str, Any]) -> State:
                                               if b[0] != d["character"]), council_left=left)
 
 
+def _checks_waiting(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, checks_step=str(d["step"]), checks_left=tuple(
+        (str(c), str(w), int(t), str(y)) for c, w, t, y in d["checks"]))
+
+
+def _checks_go_on(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, checks_step="", checks_left=())
+
+
 def _council_called(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, council_left=tuple(str(c) for c in d.get("order", ())))
 
@@ -1947,6 +1960,8 @@ HANDLERS: dict[str, Handler] = {
     "AttacksWeakened": _attacks_weakened,
     "CorruptionChecked": _corruption_checked,
     "FreeCouncilCalled": _council_called,
+    "ChecksWaiting": _checks_waiting,
+    "ChecksGoOn": _checks_go_on,
     "CharactersDetained": _detained,
     "CharactersFreed": _freed,
     "FactionTapped": _faction_tapped,

@@ -23,7 +23,9 @@ From ``interjections.AT_ONCE_SINCE`` the attack is made at once while the Hazard
 revealed, before its next card, the pile going on once it is over; from
 ``interjections.DURING_ATTACK_SINCE`` during an attack waiting for the defender before its
 strikes too (a Corpse-candle's checks, an item's or a spell's used against it), that attack set
-aside till it is over (``engine.attacks_at_once``).
+aside till it is over (``engine.attacks_at_once``); from ``interjections.STEPS_SINCE`` amid the
+untap phase's checks and those of the end of the movement/hazard phase (corruption_cards.py),
+the checks still to come and the rest of the step waiting till it is over.
 
 From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
 (interjections.py) and made once the step that failed the check is played, wherever it was
@@ -69,12 +71,12 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its attack made at once outside the Hazard Pile, an attack before its strikes and "
-           "the Free Council's final checks (there it comes before the pile's next card, sets "
-           "that attack aside, or comes before the council's other checks): elsewhere it is "
-           "made once the step that failed the check is played, the rest of that step first "
-           "(the untap phase's other checks, the end of the movement/hazard phase's, a site "
-           "phase's step)")
+MISSING = ("its attack made at once outside the Hazard Pile, an attack before its strikes, the "
+           "untap phase's and the end of the movement/hazard phase's checks and the Free "
+           "Council's (there it comes before the pile's next card, sets that attack aside, or "
+           "comes before the other checks): elsewhere it is made once the step that failed the "
+           "check is played, the rest of that step first (a site phase's or an organization "
+           "phase's step: an item played or stored, a quest taken, an influence attempt)")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}

@@ -307,9 +307,13 @@ class Turn:
             # Healed as if at a Haven: wounded to tapped, as the untap phase heals.
             ctx.emit("CharacterStateChanged", "RGO-HOME-1", character=card_id, state="tapped",
                      reason="healing at his home site")
-        corruption_cards.untapped(ctx, {c.card_id: self.card(company.site).is_haven
-                                        for company in ctx.state.all_companies()
-                                        for c in company.characters})
+        if corruption_cards.untapped(ctx, {c.card_id: self.card(company.site).is_haven
+                                           for company in ctx.state.all_companies()
+                                           for c in company.characters}):
+            self.untap_ends(ctx)
+
+    def untap_ends(self, ctx: Context[State]) -> None:
+        """The untap phase's checks made: a new quest, then the organization phase."""
         if quests.needs_roll(len(ctx.state.display)):
             index = ctx.table.position("dice")
             dice = ctx.roll("a new quest", "RGO-QUEST-6")
@@ -557,7 +561,23 @@ class Turn:
                 ctx.emit("HazardsReturned", "RGO-HAZ-9", cards=rest)
         if ctx.state.outcome is not None:
             return
-        corruption_cards.movement_ended(ctx, target.is_haven)  # Lure of Nature, of Creation
+        if corruption_cards.movement_ended(ctx, target.is_haven):  # Lure of Nature, Creation
+            self.movement_checks_made(ctx)
+
+    def step_goes_on(self, ctx: Context[State], step: str) -> None:
+        """The checks of ``step`` that waited for an attack made at once go on, then the rest
+        of the step (corruption_cards.py)."""
+        if not corruption_cards.go_on(ctx) or ctx.state.outcome is not None:
+            return
+        if step == interjections.UNTAP_CHECKS:
+            self.untap_ends(ctx)
+        else:
+            self.movement_checks_made(ctx)
+
+    def movement_checks_made(self, ctx: Context[State]) -> None:
+        """The end of the movement/hazard phase's checks made: the arrival, the hand cut to
+        five, then the next company's phase or the site phase."""
+        _, target = self.journey(ctx.state)
         if not ctx.state.every_character():
             self.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
             return

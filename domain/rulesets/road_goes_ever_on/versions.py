@@ -571,7 +571,14 @@ from __future__ import annotations
 #: council), the council's other checks and its end waiting till it is over (FreeCouncilCalled
 #: naming the order of the checks; traitor.COUNCIL_SINCE); 1 to 182 replay as played (the
 #: card stayed in play, no attack).
-VERSION = "183"
+#: 184: a queued attack (a Traitor's) is made at once amid the untap phase's checks and those
+#: of the end of the movement/hazard phase (the corruption cards' checks: Lure of the Senses,
+#: The Burden of Time, Lure of Nature, Lure of Creation): the checks still to come wait
+#: (ChecksWaiting) and go on once it is over (ChecksGoOn), then the rest of the step (a new
+#: quest and the organization phase; the arrival and the cut to five)
+#: (interjections.STEPS_SINCE, corruption_cards.py); 1 to 183 replay as played (made once the
+#: step was played).
+VERSION = "184"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -585,4 +592,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
-           "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182")
+           "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183")

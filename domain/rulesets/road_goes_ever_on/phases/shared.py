@@ -211,6 +211,9 @@ class Shared(Ruleset[State]):
             if resume == interjections.COUNCIL and not ctx.state.interjecting \
                     and ctx.state.outcome is None and turn.council_checks(ctx):
                 self._council_over(ctx, turn)  # made at the Free Council: its checks went on
+            if resume in (interjections.UNTAP_CHECKS, interjections.MOVEMENT_END) \
+                    and not ctx.state.interjecting and ctx.state.outcome is None:
+                turn.step_goes_on(ctx, resume)  # made amid a step's checks: they go on
             return
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):
