@@ -1362,6 +1362,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return crown
     if (gift := _hobbit_elven_gift(ruleset_id, card)) is not None:
         return gift
+    if (twilight := _bwj_twilight(ruleset_id, card)) is not None:
+        return twilight
     if (treats := _hobbit_gates_treatments(ruleset_id, card)) is not None:
         return treats
     if ruleset_id == "there-and-back-again" and (tba := _tba_in(card)) is not None:
@@ -1442,6 +1444,21 @@ def _hobbit_elven_gift(ruleset_id: str, card: Card) -> InRuleset | None:
             or not _hobbit_plays(ruleset_id, _ELVEN_GIFTS[card.id]):
         return None
     return InRuleset(SCRIPTED)
+
+
+#: What never arises of Twilight in Burglar, which plays it from its ``twilight_from``.
+BWJ_TWILIGHT = ("never arises here: its play as a resource (BWJ-SETUP-22: the resource deck "
+                "holds no hazard); its cancel of a hazard environment (never the most "
+                "detrimental to the Burglar, BWJ-SEQ-15)")
+
+
+def _bwj_twilight(ruleset_id: str, card: Card) -> InRuleset | None:
+    """Twilight where Burglar's current version plays it by its card (``hazard_play``; None:
+    another rule says)."""
+    if ruleset_id != "burglar" or card.id != "TW-106" \
+            or not _hobbit_plays(ruleset_id, "twilight_from"):
+        return None
+    return InRuleset(SCRIPTED, BWJ_TWILIGHT)
 
 
 def _tba_in(card: Card) -> InRuleset | None:

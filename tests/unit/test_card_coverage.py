@@ -171,9 +171,10 @@ def test_each_ruleset_plays_the_generation_of_its_version(
     # The Guise's hand plays it from version 17 (hand_cards.LATER_PLAYABLE).
     assert stealth["necromancer"] == coverage.InRuleset(coverage.SCRIPTED)
     # Tookish Blood and Twilight: what their scripts leave out never happens in The Road.
-    # The Burglar plays Tookish Blood by its card (from version 39) and Twilight in part;
-    # There and Back Again's hazard deck holds neither (TBA-DECK-1).
-    for card_id, there in (("TW-104", coverage.SCRIPTED), ("TW-106", coverage.IN_PART)):
+    # The Burglar plays Tookish Blood by its card (from version 39) and Twilight (from its
+    # TWILIGHT_FROM, test_burglar_twilight.py); There and Back Again's hazard deck holds
+    # neither (TBA-DECK-1).
+    for card_id, there in (("TW-104", coverage.SCRIPTED), ("TW-106", coverage.SCRIPTED)):
         row = dict(_row(starter, card_id).rulesets)
         assert (_row(starter, card_id).status, row["road-goes-ever-on"]) == (
             coverage.IN_PART, coverage.InRuleset(coverage.SCRIPTED))

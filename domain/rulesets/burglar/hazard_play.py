@@ -34,10 +34,18 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import CREATURE_PLACES_FROM, PATHS_FROM
+from domain.rulesets.burglar.versions import (
+    CREATURE_PLACES_FROM,
+    PATHS_FROM,
+    TWILIGHT,
+    TWILIGHT_FROM,
+)
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit import flights, series
 from domain.rulesets.hobbit import hazard_events as hobbit_events
+
+#: Twilight's environment canceled by the hazard hand: the one most detrimental to the Burglar.
+TWILIGHT_RULE = "BWJ-SEQ-15"
 
 
 class HazardPlay(BurglarRules):
@@ -57,6 +65,9 @@ class HazardPlay(BurglarRules):
                 return None  # it cannot be duplicated while a copy is in play
             if script is not None and script.needs_doors and not self._doors_in_play(state):
                 return None  # The Will of Sauron: only with Doors of Night in play
+            if card_id == TWILIGHT and int(self.played) >= TWILIGHT_FROM \
+                    and not self._resource_environments(state):
+                return None  # Twilight: no environment of the Burglar's to cancel (BWJ-SEQ-11)
             if card_id == siege.CARD and siege.plays(self.played) and not siege.layable(
                     state, moves.site_of(state, self.catalog)):
                 return None  # Siege: on a Border-hold or Free-hold, not besieged already
@@ -68,6 +79,24 @@ class HazardPlay(BurglarRules):
                 and mouth_of_sauron.recalled(state.hazard_discard, self.catalog) is not None:
             return [mouth_of_sauron.AS_EVENT]  # its other mode (BWJ-SEQ-15)
         return keys
+
+    def _resource_environments(self, state: State) -> list[tuple[str, int | None]]:
+        """The Burglar's environments in play: (card, the turn a resource long-event was
+        played; None for a permanent-event, Gates of Morning)."""
+        return [*((event, played) for event, played in state.long_events
+                  if self.catalog.get(event).card_type == "Resource"
+                  and self.catalog.get(event).environment),
+                *((card, None) for card in state.resource_environments)]
+
+    def _twilight(self, ctx: Context[State], card_id: str) -> None:
+        """Twilight cancels and discards one environment: of the Burglar's, the first in play,
+        the most detrimental to him (BWJ-SEQ-15; the hazards' own never are)."""
+        event, played = self._resource_environments(ctx.state)[0]
+        if played is None:
+            ctx.emit("ResourceEnvironmentDiscarded", TWILIGHT_RULE, card=event, by=card_id)
+        else:
+            ctx.emit("EnvironmentDiscarded", TWILIGHT_RULE, card=event, played=played,
+                     by=card_id)
 
     def _creature_keys(self, state: State, card: Card) -> list[str] | None:
         """How a revealed creature can be keyed now, best for the hazard first (BWJ-SEQ-14),
@@ -133,12 +162,13 @@ class HazardPlay(BurglarRules):
             ctx.emit("HazardPlayed", "BWJ-SEQ-15", card=card_id, number=number,
                      long=card.event_type == "long", **stays)
             if script is not None and script.discards_resource_environments:
-                for event, played in ctx.state.long_events:
-                    if self.catalog.get(event).card_type == "Resource" and \
-                            self.catalog.get(event).environment:
+                for event, played in self._resource_environments(ctx.state):
+                    if played is not None:  # a resource long-event
                         ctx.emit("EnvironmentDiscarded", "BWJ-LONG-1", card=event,
                                  played=played, by=card_id)
                 gates_of_morning.discarded_by(ctx, card_id)  # its own environment
+            if card_id == TWILIGHT and int(self.played) >= TWILIGHT_FROM:
+                self._twilight(ctx, card_id)
             found = hazard_events.open_modes(ctx.state, self.catalog, self.played, card_id)
             if found and found[0].mode.effects[0].primitive in hazard_events.RING_EVENTS:
                 self._ring_event(ctx, card_id, found[0])

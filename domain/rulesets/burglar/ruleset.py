@@ -137,6 +137,7 @@ from domain.rulesets.burglar.versions import (
     SHADOWFAX_FROM,
     SLAYER_FROM,
     TRAVEL_FROM,
+    TWILIGHT_FROM,
     VILYA_FROM,
     WILL_OF_SAURON_FROM,
     WIZARDS_CHOICE_FROM,
@@ -953,7 +954,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: faction in an influence attempt (RED_BOOK_FROM, ``hobbit.item_texts``, as the Guise
     #: and There and Back Again play it; CoE 2.V.3); against a Hobbit character it never
     #: arises (no character is a follower here). 1 to 105 replay as played (it gave nothing).
-    version = "106"
+    #: 107: Twilight from the hazard hand (TWILIGHT_FROM) cancels and discards an environment
+    #: of the Burglar's in play, the first (a resource long-event, EnvironmentDiscarded, or
+    #: Gates of Morning, ResourceEnvironmentDiscarded; BWJ-SEQ-15: a hazard environment's
+    #: cancel is never the most detrimental to him); with none in play it stays face up
+    #: (BWJ-SEQ-11). Its play as a resource never arises (BWJ-SETUP-22). 1 to 106 replay as
+    #: played (played with no effect).
+    version = "107"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -963,7 +970,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105")
+               "104", "105", "106")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1015,6 +1022,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     vilya_from = VILYA_FROM
     book_from = BOOK_FROM
     red_book_from = RED_BOOK_FROM
+    #: The first version playing Twilight by its card (read by the coverage).
+    twilight_from = TWILIGHT_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM

@@ -355,3 +355,9 @@ FELL_BEAST_FROM = hazard_events.FELL_BEAST_FROM
 #: The first version in which the Red Book of Westmarch gives +2 direct influence against a
 #: Hobbit faction (``hobbit.item_texts``).
 RED_BOOK_FROM = 106
+#: Twilight (TW-106), a hazard here (BWJ-SETUP-22: the resource deck holds no hazard).
+TWILIGHT = "TW-106"
+#: The first version in which Twilight, from the hazard hand, cancels and discards an
+#: environment of the Burglar's in play, staying face up while there is none (before, it was
+#: played with no effect).
+TWILIGHT_FROM = 107
