@@ -127,19 +127,20 @@ def test_the_necromancer_never_plays_long_events_environments_permanents_or_ring
             != coverage.NOT_IN_RULESET, name
 
 
-@pytest.mark.rule("GON-RDECK-3", "GON-GEN-1", "BWJ-MP-6", "BWJ-SEQ-2")
+@pytest.mark.rule("GON-RDECK-3", "GON-GEN-1", "GON-WIN-9", "BWJ-MP-6", "BWJ-SEQ-2")
 def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
         starter: Catalog) -> None:
     rows = coverage.coverage(starter)
     totals = coverage.ruleset_totals(rows)
     # The Road Goes Ever On's one: Lure of MECCG, which no game can play
     # (test_road_goes_ever_on_unplayable_cards.py); the Guise's eight it refuses with nothing
-    # to act on (hobbit.no_use.REFUSED, REFUSED_LATER) and Lure of MECCG (GON-GEN-1:
-    # hobbit.resource_events.GON_NOTHING) among its own; Burglar's Dreams of Lore
-    # and Stone of Erech (BWJ-MP-6) and Lure of MECCG (BWJ-SEQ-2: its bonus counts what no game
-    # records; hobbit.resource_events.BWJ_NOTHING) among its own.
+    # to act on (hobbit.no_use.REFUSED, REFUSED_LATER), Lure of MECCG (GON-GEN-1:
+    # hobbit.resource_events.GON_NOTHING) and Sacrifice of Form (GON-WIN-9:
+    # guise_of_the_necromancer.permanent_events.nothing) among its own; Burglar's Dreams of
+    # Lore and Stone of Erech (BWJ-MP-6) and Lure of MECCG (BWJ-SEQ-2: its bonus counts what no
+    # game records; hobbit.resource_events.BWJ_NOTHING) among its own.
     assert {rid: counts[coverage.NOT_IN_RULESET] for rid, counts in totals.items()} == {
-        BURGLAR: 69, NECROMANCER: 52, "road-goes-ever-on": 1, TBA: 297}
+        BURGLAR: 69, NECROMANCER: 53, "road-goes-ever-on": 1, TBA: 297}
     # There and Back Again: 9 allies off the map among them, the Elven Rings' short-events,
     # Wizard's Voice, Wizard's Flame, True Fána and Wizard's Test, played only on a character
     # never in its company, the Army of the Dead, Ent-draughts and the Wizard's Ring

@@ -24,10 +24,6 @@ from tests.rules import test_there_and_back_again_helpers as tba
 TBA, BURGLAR, GUISE = "there-and-back-again", "burglar", "necromancer"
 SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335", "TW-315", \
     "TW-500", "TW-321"
-KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
-            "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
-            "the King, Stone of Erech, The White Tree, Andúril, Morannon and Align Palantír, so "
-            "it stays in the hand")
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
 DREAMS, STONE, ANDURIL, NARSIL = "TW-210", "TW-334", "TW-192", "TW-289"
 LURE_WHY = ("not meaningful here: its bonus counts the player's participations in Lure of "
@@ -151,10 +147,13 @@ def test_the_guise_plays_rescue_prisoners_gates_and_the_long_events_and_keeps_th
     assert _row(starter, SUN, GUISE) == coverage.InRuleset(coverage.SCRIPTED)
     assert _row(starter, GATES, GUISE).status == coverage.SCRIPTED
     assert resource_events.offered(GUISE, starter.get(SUN)) == resource_events.BY_CARD
-    # Sacrifice of Form would discard the Wizard, which loses the game.
+    # Sacrifice of Form would discard the player's Wizard, which loses the game: refused
+    # naming why (test_necromancer_sacrifice_of_form.py).
     assert _row(starter, SACRIFICE, GUISE) == coverage.InRuleset(
-        coverage.NOT_SCRIPTED, f"{KEPT_GON}; not meaningful here: GON-WIN-9: the Wizard it "
-                               "discards loses the game (the White Council can no longer form)")
+        coverage.NOT_IN_RULESET, "not meaningful here: GON-WIN-9, GON-SETUP-1: the Wizard it "
+                                 "discards, the player's (an allied Wizard is none of his, "
+                                 "GON-SETUP-2), leaving play loses the game (the White Council "
+                                 "can no longer form)")
     assert _row(starter, RESCUE, GUISE).status == coverage.IN_PART
     # Lure of MECCG's bonus counts what no game records: refused naming why
     # (test_necromancer_stone_of_erech.py).

@@ -60,6 +60,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
 from domain.rulesets.hobbit import anduril as anduril_rules
 from domain.rulesets.hobbit import environments, reforging
 from domain.rulesets.hobbit.moves import Legal, Move, information_problem
+from domain.rulesets.hobbit.resource_events import GON_NOTHING
 
 #: The first version playing them (placed at landing).
 SINCE = 77
@@ -87,6 +88,20 @@ STORE_RULE = reforging.STORE_RULE
 ANDURIL_SINCE = 88
 ANDURIL = engine_anduril.CARD
 ANDURIL_COVERAGE = {ANDURIL: ""}
+#: Sacrifice of Form is refused naming why from ``SACRIFICE_REFUSED_FROM`` (placed at landing;
+#: ``hobbit.resource_events.MEANINGLESS``): the Wizard it discards is the player's (GON-SETUP-1;
+#: an allied Wizard is none of his, GON-SETUP-2), whose leaving play loses the game (GON-WIN-9).
+#: Before, it stayed in the hand, refused as any card no action offers; nothing is written
+#: either way.
+SACRIFICE_REFUSED_FROM = 99
+SACRIFICE = "TW-321"
+
+
+def nothing(played: str) -> tuple[str, ...]:
+    """The resource permanent-events version ``played`` refuses naming why they have nothing
+    to act on (``hobbit.resource_events.GON_NOTHING``, and Sacrifice of Form)."""
+    return (*GON_NOTHING, *((SACRIFICE,) if played_since(played, SACRIFICE_REFUSED_FROM)
+                            else ()))
 
 
 def lore_cards(played: str) -> tuple[str, ...]:

@@ -65,7 +65,6 @@ from domain.rulesets.hobbit import (
     hazard_cancels,
     no_use,
     old_road,
-    resource_events,
     roac,
     shadowfax,
 )
@@ -224,9 +223,12 @@ class Refusals(SitePhase, Combat):
                                        rest)) is not None:
             return stone
         if kind in (permanent_events.KIND, "declare-resource", "resource") \
-                and parts[0] in resource_events.GON_NOTHING and parts[0] in state.hand \
+                and parts[0] in permanent_events.nothing(self.played) \
+                and parts[0] in state.hand \
                 and (idle := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):
-            return idle  # its bonus counts what no game records (Lure of MECCG)
+            # Its bonus counts what no game records (Lure of MECCG); the Wizard it discards
+            # loses the game (Sacrifice of Form).
+            return idle
         if (environment := long_events.refusal(state, self.catalog, self.played, kind,
                                                rest)) is not None:
             return environment

@@ -777,7 +777,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: bearer's direct influence against a Hobbit faction in an influence attempt, and in
     #: controlling a Hobbit follower (taking one on, keeping him, and the mind it covers in an
     #: influence attempt; CoE 2.II.3.2, 2.V.3). 1 to 97 replay as played (it gave nothing).
-    version = "98"
+    #: 99: Sacrifice of Form is refused naming why (``permanent_events.SACRIFICE_REFUSED_FROM``,
+    #: ``permanent_events.nothing``): the Wizard it discards is the player's (GON-SETUP-1; an
+    #: allied Wizard is none of his, GON-SETUP-2), whose leaving play loses the game
+    #: (GON-WIN-9); never offered. 1 to 98 refused it as any card no action offers (it stayed
+    #: in the hand); nothing is written either way.
+    version = "99"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -824,7 +829,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97")
+               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -22,8 +22,10 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   ``permanent_events.SINCE`` Fellowship and Swordmaster (and those of its later versions:
   ``permanent_events.coverage``, ``guise_of_the_necromancer.stone_of_erech``,
   ``white_tree`` and ``morannon``); Lure of MECCG, whose bonus no game can count
-  (``GON_NOTHING``), is refused naming why; another permanent-event stays in the hand
-  (before those versions these too).
+  (``GON_NOTHING``), and from its ``permanent_events.SACRIFICE_REFUSED_FROM`` Sacrifice of
+  Form, whose discard of the player's Wizard loses the game (``permanent_events.nothing``),
+  are refused naming why; another permanent-event stays in the hand (before those versions
+  these too).
 
 Where a card gives a scenario nothing to act on (a site off its map, a character it never
 has, points that do not count), ``MEANINGLESS`` names the clause and why.
@@ -70,8 +72,9 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-316": {TBA: "TBA-COMP-2: Aragorn II is never in the company, and Minas Tirith is not "
                     "on the map (TBA-LAYOUT-2)"},  # Return of the King
     "TW-321": {TBA: "TBA-RES-3: the Wizard is never a character, only a short-event",
-               GUISE: "GON-WIN-9: the Wizard it discards loses the game (the White Council "
-                      "can no longer form)"},  # Sacrifice of Form
+               GUISE: "GON-WIN-9, GON-SETUP-1: the Wizard it discards, the player's (an "
+                      "allied Wizard is none of his, GON-SETUP-2), leaving play loses the game "
+                      "(the White Council can no longer form)"},  # Sacrifice of Form
     "TW-334": {TBA: "TBA-LAYOUT-2: the Vale of Erech is not on the map",  # Stone of Erech
                BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
     "TW-348": {TBA: "TBA-LAYOUT-2: Minas Tirith is not on the map"},  # The White Tree
@@ -152,8 +155,12 @@ def offered(ruleset_id: str, card: Card) -> str:
         return RESCUE
     if ruleset_id == GUISE and card.id in _guise_by_card():
         return BY_CARD
-    if ruleset_id == GUISE and card.id in GON_NOTHING:
-        return NOT_PLAYED
+    if ruleset_id == GUISE:
+        from domain.ruleset import ruleset_class
+        from domain.rulesets.guise_of_the_necromancer import permanent_events as guise_permanents
+
+        if card.id in guise_permanents.nothing(ruleset_class(GUISE).version):
+            return NOT_PLAYED
     if ruleset_id == BURGLAR and card.event_type == "long":
         return LONG_EVENT
     if ruleset_id == BURGLAR:
