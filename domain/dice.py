@@ -10,7 +10,7 @@ re-making a decision gives the same values.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
@@ -77,41 +77,52 @@ def uniform(seed: str | int, stream: str, index: int, n: int) -> Draw:
 
 
 def _uniform(seed: str | int, stream: str, index: int, n: int) -> tuple[int, int]:
-    """:func:`uniform`'s value and next index (shuffles and rolls take many: no Draw each)."""
-    return _uniform_keyed(_keyed(seed), stream, index, n)
-
-
-def _uniform_keyed(keyed: tuple[hashlib._Hash, hashlib._Hash], stream: str, index: int,
-                   n: int) -> tuple[int, int]:
-    """:func:`_uniform` with the seed's keyed hashes at hand."""
+    """:func:`uniform`'s value and next index."""
     if n < 1:
         raise ValueError(f"cannot draw from an empty range (n={n})")
     if n > _SPACE:
         # No 64-bit value would be accepted: refuse rather than loop for ever.
         raise ValueError(f"cannot draw uniformly from more than 2**64 values (n={n})")
-    limit = _SPACE - (_SPACE % n)
-    while True:
-        value = _value(keyed, stream, index)
-        index += 1
-        if value < limit:
-            return value % n, index
+    values, index = _uniform_many(_keyed(seed), stream, index, (n,))
+    return values[0], index
+
+
+def _uniform_many(keyed: tuple[hashlib._Hash, hashlib._Hash], stream: str, index: int,
+                  sizes: Iterable[int]) -> tuple[list[int], int]:
+    """Uniform draws in ``[0, n)`` for each ``n`` of ``sizes`` (each from 1 to 2**64) in
+    turn, each by rejection sampling, from ``index`` on: the values and the next index.
+    :func:`_value` is written out in the loop, as a shuffle takes a draw per card and a
+    call per draw costs more than the draw's own hashing."""
+    inner_keyed, outer_keyed = keyed
+    prefix = f"{stream}:"
+    from_bytes = int.from_bytes
+    values = []
+    for n in sizes:
+        limit = _SPACE - (_SPACE % n)
+        while True:
+            inner, outer = inner_keyed.copy(), outer_keyed.copy()
+            inner.update(f"{prefix}{index}".encode())
+            outer.update(inner.digest())
+            value = from_bytes(outer.digest()[:8], "big")
+            index += 1
+            if value < limit:
+                values.append(value % n)
+                break
+    return values, index
 
 
 def shuffle(seed: str | int, stream: str, index: int, items: Sequence[T]) -> tuple[list[T], int]:
     """Fisher–Yates (Durstenfeld) on draws from ``stream``; returns the order and the next index."""
     order = list(items)
-    keyed = _keyed(seed)
-    for i in range(len(order) - 1, 0, -1):
-        j, index = _uniform_keyed(keyed, stream, index, i + 1)
+    last = len(order) - 1
+    # The draw for position i is uniform in [0, i]: i + 1 values, i from the last down to 1.
+    picks, index = _uniform_many(_keyed(seed), stream, index, range(last + 1, 1, -1))
+    for i, j in zip(range(last, 0, -1), picks, strict=True):
         order[i], order[j] = order[j], order[i]
     return order, index
 
 
 def roll_d6(seed: str | int, stream: str, index: int, count: int = 2) -> tuple[list[int], int]:
     """``count`` six-sided dice (2D6 by default): the faces and the next index."""
-    faces = []
-    keyed = _keyed(seed)
-    for _ in range(count):
-        value, index = _uniform_keyed(keyed, stream, index, 6)
-        faces.append(value + 1)
-    return faces, index
+    values, index = _uniform_many(_keyed(seed), stream, index, (6,) * count)
+    return [value + 1 for value in values], index
