@@ -4,7 +4,8 @@ states, facts, records and legal actions are made of.
 Evolving a state copies it with a field or two changed, hundreds of times a game, and the
 library's ``replace`` spends most of its time looking fields up and going through the frozen
 class's ``__setattr__``. Here each class gets, on first use, a copier of its own: for a slotted
-class one written for its fields that sets the slots directly; for a class without slots (a
+class one written for its fields that fills in a plain object with the same slots and makes it
+the class's (only its class changes: see ``_filling``); for a class without slots (a
 wide state, whose instance dictionary is copied in one step where slots are set one by one),
 a copy of that dictionary with the changes. The result is the same object
 ``dataclasses.replace`` builds: it is used only where that holds (every field set by
@@ -13,6 +14,8 @@ a copy of that dictionary with the changes. The result is the same object
 A frozen class's own ``__init__`` goes through ``object.__setattr__`` for every field, which
 looks the field's slot up each time; :func:`direct_init` gives the classes built thousands of
 times a game (facts, records, tables, legal actions, checks) one that sets the slots directly.
+The few built once for every event (a fact, a record) are built where that happens by
+:func:`builder`, faster still: filled in as the copiers fill them, no ``__init__`` called.
 """
 
 from __future__ import annotations
@@ -75,18 +78,60 @@ def direct_init(cls: type[T]) -> type[T]:
     return cls
 
 
+def builder(cls: type[T]) -> Callable[..., T]:
+    """A function building an object of the frozen, slotted dataclass ``cls`` from all its
+    fields, positionally and in order (no defaults): the object ``cls(*fields)`` builds,
+    made without calling ``__init__`` (see :func:`_filling`). Refuses a class where that
+    would differ, as :func:`direct_init` does, or whose objects cannot be made so."""
+    slots = _plain_slots(cls)
+    filling = _filling(cls, slots) if slots is not None else None
+    if slots is None or filling is None \
+            or not cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        raise TypeError(f"{cls.__qualname__} is not a frozen dataclass whose fields are all "
+                        "slots of its own set by __init__ alone")
+    names = list(slots)
+    lines = [f"def build({', '.join(names)}):", "    new = _Filling()"]
+    lines += [f"    new.{n} = {n}" for n in names]
+    lines += ["    new.__class__ = cls", "    return new"]
+    built: Callable[..., T] = _compiled(cls, {}, {"_Filling": filling}, lines, "build")
+    built.__qualname__ = f"build_{cls.__qualname__}"
+    return built
+
+
+def _filling(cls: type, slots: dict[str, MemberDescriptorType]) -> type | None:
+    """A plain class with ``cls``'s slots, in its order, whose objects are filled in by
+    ordinary attribute stores (which a frozen class's ``__setattr__`` refuses, and which cost
+    less than a call of each slot's descriptor) and then given the class ``cls``, with
+    which they share their layout: the object ``cls``'s ``__init__`` would build. None when
+    an object of it cannot be made a ``cls`` (a slot held by a base class, say)."""
+    if tuple(slots) != tuple(getattr(cls, "__slots__", ())):
+        return None
+    filling = type(f"_{cls.__name__}Filling", (), {"__slots__": tuple(slots)})
+    probe = filling()
+    try:
+        probe.__class__ = cls
+    except TypeError:
+        return None
+    return filling
+
+
 def _copier(cls: type) -> _Copier:
     slots = _plain_slots(cls)
     if slots is None:
         return _dict_copier(cls) if _plain_dict(cls) else dataclasses.replace
     names = list(slots)
-    # One keyword per field (so an unknown field is refused as the library refuses it), each
-    # stored through its slot's descriptor, which a frozen class's __setattr__ does not guard.
-    lines = [f"def copy(obj, /, *, {', '.join(f'{n}=_UNSET' for n in names)}):",
-             "    new = _new(cls)"]
-    lines += [f"    _set_{n}(new, obj.{n} if {n} is _UNSET else {n})" for n in names]
+    # One keyword per field (so an unknown field is refused as the library refuses it).
+    lines = [f"def copy(obj, /, *, {', '.join(f'{n}=_UNSET' for n in names)}):"]
+    filling = _filling(cls, slots)
+    if filling is not None:  # filled in, then made a cls (see _filling)
+        lines.append("    new = _Filling()")
+        lines += [f"    new.{n} = obj.{n} if {n} is _UNSET else {n}" for n in names]
+        lines.append("    new.__class__ = cls")
+    else:  # each stored through its slot's descriptor, which __setattr__ does not guard
+        lines.append("    new = _new(cls)")
+        lines += [f"    _set_{n}(new, obj.{n} if {n} is _UNSET else {n})" for n in names]
     lines.append("    return new")
-    copier: _Copier = _compiled(cls, slots, {}, lines, "copy")
+    copier: _Copier = _compiled(cls, slots, {"_Filling": filling}, lines, "copy")
     return copier
 
 

@@ -20,7 +20,7 @@ from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.errors import IllegalAction, UnknownRuleset
-from domain.immutable import direct_init
+from domain.immutable import builder, direct_init
 from domain.shadow_view import ShadowView
 
 if TYPE_CHECKING:
@@ -58,6 +58,11 @@ class Fact:
 
     def get(self, key: str, default: JSON = None) -> JSON:
         return self.data.get(key, default)
+
+
+#: ``Fact(kind, data, rule)``, built where every event is made (Context.emit, the chronicle's
+#: fold) faster than the class builds it (domain.immutable.builder).
+new_fact = builder(Fact)
 
 
 @direct_init
@@ -127,7 +132,7 @@ class Context(Generic[S]):
         return self._streams.get(stream, 0)
 
     def emit(self, kind: str, rule: str | None = None, /, **data: Any) -> Fact:
-        fact = Fact(kind, canonical.normalize_owned(data), rule)
+        fact = new_fact(kind, canonical.normalize_owned(data), rule)
         if kind in RANDOM_KINDS:
             streams = dict(self._streams)
             streams[str(fact.data["stream"])] = int(fact.data["next"])
