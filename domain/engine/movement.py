@@ -11,6 +11,16 @@ from domain.cards import Card, Catalog, fold
 
 STARTER_MOVEMENT = "CoE-2.II.7.i"
 
+#: The answers of :func:`site_path` and :func:`reachable`, pure functions of immutable catalog
+#: cards, kept by the cards' identities: a company's moves are weighed for every site of its
+#: site deck at every decision, by the legal actions, the automatic player and the checks.
+#: Each entry holds its cards, so no other object can take their identities while it is kept.
+_PATHS: dict[tuple[int, int], tuple[Card, Card, tuple[str, ...] | None]] = {}
+_REACHED: dict[tuple[int, ...], tuple[Card, tuple[Card, ...],
+                                      tuple[tuple[Card, tuple[str, ...]], ...]]] = {}
+#: How many answers of each are kept before they are let go (all at once: few are ever asked).
+KEPT = 4096
+
 
 def site_named(catalog: Catalog, name: str, alignment: str = "Hero") -> Card:
     """The site card named ``name``: a card that stands for a site (Morannon) shares its name
@@ -26,6 +36,18 @@ def _same(a: str | None, b: str) -> bool:
 def site_path(origin: Card, destination: Card) -> tuple[str, ...] | None:
     """The region types crossed from ``origin`` to ``destination``, in order of travel, or
     None when starter movement does not join them."""
+    key = (id(origin), id(destination))
+    found = _PATHS.get(key)
+    if found is not None:
+        return found[2]
+    path = _site_path(origin, destination)
+    if len(_PATHS) >= KEPT:
+        _PATHS.clear()
+    _PATHS[key] = (origin, destination, path)
+    return path
+
+
+def _site_path(origin: Card, destination: Card) -> tuple[str, ...] | None:
     if origin.id == destination.id:
         return None
     if origin.is_haven:  # asked for every site of the site deck: each property read once
@@ -45,9 +67,13 @@ def site_path(origin: Card, destination: Card) -> tuple[str, ...] | None:
 def reachable(origin: Card, sites: list[Card]) -> list[tuple[Card, tuple[str, ...]]]:
     """The sites of ``sites`` a company at ``origin`` can move to, with their paths, in the
     order given."""
-    out = []
-    for site in sites:
-        path = site_path(origin, site)
-        if path is not None:
-            out.append((site, path))
-    return out
+    held = tuple(sites)
+    key = (id(origin), *map(id, held))
+    found = _REACHED.get(key)
+    if found is None:
+        found = (origin, held, tuple((site, path) for site in held
+                                     if (path := site_path(origin, site)) is not None))
+        if len(_REACHED) >= KEPT:
+            _REACHED.clear()
+        _REACHED[key] = found
+    return list(found[2])
