@@ -30,6 +30,12 @@ TAPPED = "tapped"
 WOUNDED = "wounded"
 STATES = (UNTAPPED, TAPPED, WOUNDED)
 
+#: :meth:`Character.item_sources` by the character's identity and the attacker's races; each
+#: entry holds its character, so no other object takes its identity while it is kept, and
+#: all are let go at once when there are this many.
+_SOURCES: dict[tuple[int, str], tuple[Character, tuple[tuple[Item, int, int], ...]]] = {}
+SOURCES_KEPT = 4096
+
 WEAPON = "weapon"
 ARMOUR = "armour"
 SHIELD = "shield"
@@ -211,6 +217,19 @@ class Character:
         nothing), not raising the stat above its maximum; the others add their modifiers."""
         if not self.items:  # most characters, most of the time
             return []
+        # A pure function of the (immutable) character: the strikes' prowess is weighed again
+        # and again in one decision (the defender's choices, the automatic player's), so the
+        # answer is kept by the character's identity (_SOURCES).
+        key = (id(self), against)
+        found = _SOURCES.get(key)
+        if found is None:
+            found = (self, tuple(self._item_sources(against)))
+            if len(_SOURCES) >= SOURCES_KEPT:
+                _SOURCES.clear()
+            _SOURCES[key] = found
+        return list(found[1])
+
+    def _item_sources(self, against: str) -> list[tuple[Item, int, int]]:
         prowess, body = self.prowess, self.body
         out: list[tuple[Item, int, int]] = []
         for item, p, b in bonus_sources(self.items):
