@@ -370,24 +370,24 @@ class Chronicle:
         every = self.snapshot_every
         records, parents, depths, snapshots = self.records, self._parent, self._depth, \
             self._snapshots
-        added = []
+        added: list[Record] = []
+        keep = added.append
         prev = self.head_hash
-        version = self._tip
+        first = version = self._tip
         depth = depths[version]
         for i, fact in enumerate(facts):
-            data = fact.data
             digest = record_hash(version + 1, fact, prev)
-            record = new_record(version + 1, fact.kind, data, fact.rule, prev, digest)
-            records.append(record)
-            parents.append(version)
+            keep(new_record(version + 1, fact.kind, fact.data, fact.rule, prev, digest))
             version += 1
             depth += 1
-            depths.append(depth)
-            added.append(record)
             prev = digest
             if depth % every == 0:
                 j = i - offset
                 snapshots[version] = self.table if j < 0 else Table(seed, streams[j], states[j])
+        # The tree's bookkeeping in one step for all: each record follows the one before.
+        records += added
+        parents += range(first, version)
+        depths += range(depth - len(added) + 1, depth + 1)
         self._tip = version
         if len(facts) > offset:
             self.table = ctx.table
