@@ -15,7 +15,7 @@ texts keep them from being attacked (``spared``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
@@ -157,6 +157,23 @@ def flight_site_problem(name: str, target: Card) -> str | None:
 #: regions (``REGIONS``).
 LEAFLOCK, TOM_BOMBADIL = fold("Leaflock"), fold("Tom Bombadil")
 HAZARD_CANCELERS = (LEAFLOCK, TOM_BOMBADIL)
+#: Goldberry taps to cancel an effect that would return her company to its site of origin: a
+#: company sent back loses its move, so the player always taps her (no choice is asked).
+GOLDBERRY = fold("Goldberry")
+
+
+def keeping_on(company_allies: Iterable[str], tapped: Iterable[str],
+               card: Callable[[str], Card]) -> str | None:
+    """The untapped Goldberry among ``company_allies`` (``tapped``: the tapped allies) who
+    taps to keep her company from being sent back to its site of origin (None: none)."""
+    out = set(tapped)
+    return next((a for a in dict.fromkeys(company_allies)
+                 if fold(card(a).name) == GOLDBERRY and a not in out), None)
+
+
+def kept_on(name: str) -> str:
+    """What her tap does, against the effect of the card ``name``."""
+    return f"{name} does not return the company to its site of origin"
 
 
 def cancels_hazards(ally: Card) -> bool:

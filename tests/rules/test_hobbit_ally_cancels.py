@@ -130,7 +130,7 @@ def test_burglar_gollum_cancels_but_not_in_a_lone_burglary() -> None:
     assert f"ally-cancel:{GOLLUM}" not in before.legal(state)
 
 
-@pytest.mark.rule("CoE-3.i", "CoE-6.2")
+@pytest.mark.rule("CoE-3.i", "CoE-6.2", "CoE-2.V.2.2")
 def test_the_coverage_says_gollum_is_played_with_his_discard_with_the_one_ring() -> None:
     # A gold ring's test may bring The One Ring into play (hobbit.rings, CoE-6.2); his
     # discard with it is played too (hobbit.gollum, test_hobbit_gollum_ring.py).
@@ -140,5 +140,10 @@ def test_the_coverage_says_gollum_is_played_with_his_discard_with_the_one_ring()
         assert rows[GOLLUM][ruleset].missing.endswith(
             "tapping to cancel an attack keyed to a Wilderness or a Shadow-land (CoE-3.i), his "
             "discard with The One Ring (CoE-2.V)")
-    assert rows[GOLDBERRY]["burglar"].missing.endswith(
-        "not played: tapping to cancel an effect returning her company to its site of origin")
+    # Goldberry's keeping her company on is played from GOLDBERRY_FROM
+    # (test_hobbit_goldberry.py).
+    assert rows[GOLDBERRY]["burglar"] == coverage.InRuleset(coverage.SCRIPTED, (
+        "played from the hand at Old Forest, a site of the site deck (CoE-2.V.2), its "
+        "marshalling points not counting (BWJ-MP-6), facing strikes (CoE-2.V.2.2), tapping to "
+        "cancel an attack keyed to a Wilderness (CoE-3.i), tapping to cancel an effect "
+        "returning her company to its site of origin (CoE-2.V.2.2)"))

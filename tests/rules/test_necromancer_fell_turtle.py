@@ -22,12 +22,13 @@ BEFORE = gon.RULESET.at_version(str(creatures.SENDS_BACK_FROM - 1))
 UNMET = (gon.ORC_GUARD,) * 16
 
 
-def attacked() -> State:
+def attacked(allies: tuple[tuple[str, str], ...] = ()) -> State:
     """The starting company, at Edhellond, moves to the Grey Havens over four Coastal Seas
     and meets a Fell Turtle (keyed to one) first, Corsairs of Umbar (keyed to one too) left
-    of it in the hazard hand."""
+    of it in the hazard hand; ``allies`` (ally, controller) with it."""
     state = gon.fresh()
-    state = replace(state, companies=(replace(state.companies[0], location=EDHELLOND),))
+    state = replace(state, companies=(replace(state.companies[0], location=EDHELLOND),),
+                    allies=allies)
     _, moving = gon.acts(gon.hazards(state, [gon.CORSAIRS, TURTLE], UNMET),
                          f"move:1:{GREY_HAVENS}")
     facts, attacking = gon.act(moving, "go", seed=3)
@@ -36,8 +37,8 @@ def attacked() -> State:
 
 
 def fought(ruleset: gon.GuiseOfTheNecromancer, who: str,
-           seed: int) -> tuple[list[Fact], State]:
-    ctx = Context(ruleset, Table(seed, {}, attacked()))
+           seed: int, allies: tuple[tuple[str, str], ...] = ()) -> tuple[list[Fact], State]:
+    ctx = Context(ruleset, Table(seed, {}, attacked(allies)))
     ruleset.decide(ctx, f"assign:{who}", {})  # its one strike: the strikes begin
     while (fight := ctx.state.fight) is not None and ctx.state.outcome is None:
         if fight.assigning:  # a further attack: the opponent assigns its strikes

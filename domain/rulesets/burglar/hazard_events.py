@@ -519,10 +519,16 @@ def sends_back(state: State, played: str, card_id: str) -> bool:
         and DOORS_OF_NIGHT in state.environments
 
 
-def send_back(ctx: Context[State], catalog: Catalog, card_id: str) -> None:
+def send_back(ctx: Context[State], catalog: Catalog, card_id: str,
+              goldberry: bool = False) -> None:
     """Drowning Seas' alternative: the company back at once to its site of origin; it has not
-    moved this turn (its site phase there, the rest of the hazards on a company staying)."""
+    moved this turn (its site phase there, the rest of the hazards on a company staying);
+    unless Goldberry, untapped in it, taps to cancel that (``goldberry``: the version plays
+    her so, ``hobbit.allies``)."""
     state = ctx.state
+    if goldberry and allies.keeps_on(ctx, [a for a, _ in state.allies], state.tapped_allies,
+                                     catalog, card_id):
+        return
     ctx.emit("MovementTurnedBack", RULE, card=card_id, name=catalog.get(card_id).name,
              origin=state.turn_start, destination=state.location,
              path=list(path(state, catalog)))

@@ -76,6 +76,7 @@ from domain.engine.movement import site_named
 from domain.engine.ring_tests import ring_kind
 from domain.ruleset import Context
 from domain.rulesets.burglar.state import State
+from domain.rulesets.hobbit import allies
 
 RULE = "BWJ-LONG-1"
 #: The generation of ``hazards_in_play`` played from ``SINCE`` (``versions``), and the one
@@ -139,10 +140,13 @@ def strike_modifiers(state: State, who: Character, generation: int) -> list[Modi
                 acting(state, generation), who.race, who.has_skill("ranger"), _doors(state))]
 
 
-def movement_begins(ctx: Context[State], catalog: Catalog, generation: int) -> None:
+def movement_begins(ctx: Context[State], catalog: Catalog, generation: int,
+                    goldberry: bool = False) -> None:
     """The movement/hazard phase begins for a moving company: a long-event turning it back
-    sends it to its site of origin (``MovementTurnedBack``); else, with Doors of Night in
-    play, the new site is tapped and the site path treated as the long-events say."""
+    sends it to its site of origin (``MovementTurnedBack``), unless Goldberry, untapped in it,
+    taps to cancel that (``goldberry``: the version plays her so, ``hobbit.allies``); else,
+    with Doors of Night in play, the new site is tapped and the site path treated as the
+    long-events say."""
     state = ctx.state
     scripts = acting(state, generation)
     if not state.moved or state.moved_by or not scripts:  # by a card: no site path
@@ -151,7 +155,8 @@ def movement_begins(ctx: Context[State], catalog: Catalog, generation: int) -> N
     path = list(morannon.path(origin, here, state.morannon) or ())
     back = hazards_in_play.turning_back(
         scripts, path, any(c.has_skill("ranger") for c in state.company), _doors(state))
-    if back is not None:
+    if back is not None and not (goldberry and allies.keeps_on(
+            ctx, [a for a, _ in state.allies], state.tapped_allies, catalog, back.card_id)):
         ctx.emit("MovementTurnedBack", RULE, card=back.card_id, name=back.name,
                  origin=state.turn_start, destination=state.location, path=path)
         return

@@ -36,6 +36,7 @@ from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import (
     CREATURE_PLACES_FROM,
+    GOLDBERRY_FROM,
     PATHS_FROM,
     TWILIGHT,
     TWILIGHT_FROM,
@@ -173,7 +174,8 @@ class HazardPlay(BurglarRules):
             if found and found[0].mode.effects[0].primitive in hazard_events.RING_EVENTS:
                 self._ring_event(ctx, card_id, found[0])
             elif found and hazard_events.sends_back(ctx.state, self.played, card_id):
-                hazard_events.send_back(ctx, self.catalog, card_id)  # Drowning Seas
+                hazard_events.send_back(ctx, self.catalog, card_id,  # Drowning Seas
+                                        int(self.played) >= GOLDBERRY_FROM)
             elif found and card_id == hobbit_events.DESOLATION and self._at_the_lair(
                     ctx.state, card_id):
                 hazard_events.lair(ctx, card_id)

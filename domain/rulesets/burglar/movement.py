@@ -13,7 +13,7 @@ from domain.engine import coe, effects
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import STARTER_MOVEMENT, site_named
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
     hazard_long_events,
@@ -23,6 +23,7 @@ from domain.rulesets.burglar import (
 )
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, HAZARD_CANCEL, State
+from domain.rulesets.burglar.versions import GOLDBERRY_FROM
 from domain.rulesets.hobbit import (
     allies,
     character_texts,
@@ -45,7 +46,8 @@ class MovementRules(HazardPlay):
         site path (BWJ-LONG-1); first, once the company has moved, the palantíri and
         alignments it leaves (``hobbit.palantir_uses``)."""
         self._palantiri_moved(ctx)
-        hazard_long_events.movement_begins(ctx, self.catalog, self.long_event_generation())
+        hazard_long_events.movement_begins(ctx, self.catalog, self.long_event_generation(),
+                                           played_since(self.played, GOLDBERRY_FROM))
         morannon.arrived(ctx, self.catalog)  # the company elsewhere: Morannon goes
         at = moves.site_of(ctx.state, self.catalog).id
         for card, site in ctx.state.sieges:  # the company is elsewhere: the Siege goes

@@ -107,6 +107,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_24_FROM,
     GENERATION_25_FROM,
     GENERATION_26_FROM,
+    GOLDBERRY_FROM,
     GOLLUM_RING_FROM,
     GREAT_SHIP_FROM,
     GWAIHIR_FROM,
@@ -960,7 +961,14 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: cancel is never the most detrimental to him); with none in play it stays face up
     #: (BWJ-SEQ-11). Its play as a resource never arises (BWJ-SETUP-22). 1 to 106 replay as
     #: played (played with no effect).
-    version = "107"
+    #: 108: Goldberry (GOLDBERRY_FROM, ``hobbit.allies.keeps_on`` over the engine's allies,
+    #: which The Road Goes Ever On reads too): untapped in the company, she taps (AllyTapped
+    #: naming the card) to cancel an effect that would return it to its site of origin, Drowning
+    #: Seas' alternative or a long-event turning it back as its movement/hazard phase begins:
+    #: no MovementTurnedBack, its move stands. A company sent back loses its move, so the player
+    #: always taps her (as in The Road Goes Ever On, the game does not ask). 1 to 107 replay as
+    #: played (sent back).
+    version = "108"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -970,7 +978,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106")
+               "104", "105", "106", "107")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1024,6 +1032,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     red_book_from = RED_BOOK_FROM
     #: The first version playing Twilight by its card (read by the coverage).
     twilight_from = TWILIGHT_FROM
+    goldberry_from = GOLDBERRY_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM

@@ -361,3 +361,7 @@ TWILIGHT = "TW-106"
 #: environment of the Burglar's in play, staying face up while there is none (before, it was
 #: played with no effect).
 TWILIGHT_FROM = 107
+#: The first version in which Goldberry, untapped in the company, taps to cancel an effect
+#: that would return it to its site of origin (Drowning Seas' alternative, a long-event turning
+#: it back; ``hobbit.allies.keeps_on``).
+GOLDBERRY_FROM = 108

@@ -486,11 +486,16 @@ class Strikes:
 
     def _sent_back(self, ctx: Context[State], fight: Fight) -> None:
         """A Fell Turtle's successful strike sends its moving company back to its site of
-        origin (``creatures.SENDS_BACK_FROM``): it no longer moves this turn."""
+        origin (``creatures.SENDS_BACK_FROM``): it no longer moves this turn; unless Goldberry,
+        untapped with it, taps to cancel that (``printed_rules.GOLDBERRY_FROM``)."""
         company = ctx.state.company(fight.company)
-        if company is None or company.destination is None \
+        if company is None or company.destination is None or fight.card is None \
                 or not creatures.sends_back(self.played, fight.card):
             return
+        if played_since(self.played, printed_rules.GOLDBERRY_FROM) and allies.keeps_on(
+                ctx, [a for a, c in ctx.state.allies if c in company.ids()],
+                ctx.state.tapped_allies, self.catalog, fight.card):
+            return  # Goldberry keeps it on its way
         ctx.emit("MovementTurnedBack", creature_texts.RULE, company=company.id,
                  card=fight.card, origin=company.location, destination=company.destination)
 

@@ -105,6 +105,9 @@ BOOK_FROM = 96
 #: The first version in which the Red Book of Westmarch gives +2 direct influence against a
 #: Hobbit faction and in controlling a Hobbit follower (``hobbit.item_texts``).
 RED_BOOK_FROM = 98
+#: The first version in which Goldberry, untapped with a company, taps to cancel an effect that
+#: would return it to its site of origin (a Fell Turtle's strike; ``hobbit.allies.keeps_on``).
+GOLDBERRY_FROM = 100
 #: The first version playing the printed rules of Mount Doom and the healing sites
 #: (``engine.site_rules``): a hazard creature may always be keyed to Mount Doom, whatever
 #: other cards say (Stealth, Ford, Secret Entrance, Paths of the Dead); at Old Forest or

@@ -782,7 +782,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: allied Wizard is none of his, GON-SETUP-2), whose leaving play loses the game
     #: (GON-WIN-9); never offered. 1 to 98 refused it as any card no action offers (it stayed
     #: in the hand); nothing is written either way.
-    version = "99"
+    #: 100: Goldberry (``printed_rules.GOLDBERRY_FROM``, ``hobbit.allies.keeps_on`` over the
+    #: engine's allies, which The Road Goes Ever On and Burglar read too): untapped with a
+    #: company a Fell Turtle's strike would send back to its site of origin, she taps
+    #: (AllyTapped naming the card): no MovementTurnedBack, its move stands. The player always
+    #: taps her (the game does not ask). 1 to 99 replay as played (sent back).
+    version = "100"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -822,6 +827,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     gates_treatments_from = hand_cards.GATES_TREATMENTS_FROM
     #: The first version playing the Red Book of Westmarch's bonuses (read by the coverage).
     red_book_from = printed_rules.RED_BOOK_FROM
+    #: The first version playing Goldberry's keeping her company on (read by the coverage).
+    goldberry_from = printed_rules.GOLDBERRY_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
@@ -829,7 +836,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98")
+               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -23,6 +23,12 @@ From the version its ruleset names (``ally_texts_from``) Goldberry and Gollum, u
 to cancel an attack keyed by type to their regions before its strikes are assigned
 (``ally-cancel:<ally>``, ``engine.allies.CANCELERS``, CoE 3.i).
 
+From the version its ruleset names (``goldberry_from``) Goldberry, untapped, taps to cancel
+an effect that would return her company to its site of origin (``keeps_on``, the engine's
+``keeping_on``, as The Road Goes Ever On plays it): the company is not sent back
+(``AllyTapped`` naming the card, no ``MovementTurnedBack``). A company sent back loses its
+move, so the player always taps her: the game does not ask.
+
 Not played here: the rest of the allies' own texts (``unplayed.OWN_TEXT``).
 """
 
@@ -43,6 +49,8 @@ from domain.engine.allies import (
     cancel_problem,
     controller_problem,
     fighter,
+    keeping_on,
+    kept_on,
     leaves_regions,
     play_problem,
     regions_reason,
@@ -57,6 +65,9 @@ from domain.engine.combat import Attack, defender_may_assign
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit.moves import Add, Move
+
+#: Goldberry taps as a character does (CoE 2.V.2.2) to keep her company on its way.
+MOVEMENT_RULE = "CoE-2.V.2.2"
 
 __all__ = ["CANCEL_ATTACK", "IN_COMBAT", "PLAY_ALLY", "assign_refusal", "board",
            "body_check_reason", "cancel_moves", "cancel_refusal", "combatant", "fighters",
@@ -229,6 +240,17 @@ def narrate(name: Callable[[Any], str], kind: str, d: Mapping[str, Any]) -> str 
     if kind == "AllyDiscarded":
         return f"{name(d['ally'])} is discarded: {d['reason']}."
     return None
+
+
+def keeps_on(ctx: Context[Any], company_allies: Sequence[str], tapped: Sequence[str],
+             catalog: Catalog, card_id: str) -> bool:
+    """An effect of ``card_id`` would send the company back to its site of origin: True if
+    Goldberry, untapped among ``company_allies``, taps to cancel that (``AllyTapped``)."""
+    found = keeping_on(company_allies, tapped, catalog.get)
+    if found is None:
+        return False
+    ctx.emit("AllyTapped", MOVEMENT_RULE, ally=found, use=kept_on(catalog.get(card_id).name))
+    return True
 
 
 def left_regions(ctx: Context[Any], in_play: Sequence[tuple[str, str]], catalog: Catalog,

@@ -85,7 +85,8 @@ OWN_FROM = {fold("Gollum"): ("gollum_ring_from", "CoE-2.V"),
             fold("Leaflock"): ("ally_hazard_cancels_from", "CoE-2.V.2.2"),
             fold("Shadowfax"): ("shadowfax_from", "CoE-2.IV"),
             fold("Tom Bombadil"): ("ally_hazard_cancels_from", "CoE-2.V.2.2"),
-            fold("Roäc the Raven"): ("ally_influence_from", "CoE-2.V.3")}
+            fold("Roäc the Raven"): ("ally_influence_from", "CoE-2.V.3"),
+            fold("Goldberry"): ("goldberry_from", "CoE-2.V.2.2")}
 #: What of ``OWN_TEXT`` never acts in a scenario, by scenario, with why.
 NEVER_OWN = {"necromancer": {
     fold("Gollum"): "his discard with The One Ring never acts: The One Ring is a resource "

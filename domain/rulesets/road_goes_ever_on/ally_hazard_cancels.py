@@ -26,7 +26,7 @@ one, are not offered.
 
 from __future__ import annotations
 
-from domain.cards import Catalog, fold
+from domain.cards import Catalog
 from domain.engine import allies
 from domain.errors import IllegalAction
 from domain.immutable import replace
@@ -38,7 +38,7 @@ SINCE_VERSION = 158
 KIND = "ally-hazard"
 LET = "let-hazard"
 RULE = "CoE-2.V.2.2"
-LEAFLOCK, TOM, GOLDBERRY = allies.LEAFLOCK, allies.TOM_BOMBADIL, fold("Goldberry")
+LEAFLOCK, TOM, GOLDBERRY = allies.LEAFLOCK, allies.TOM_BOMBADIL, allies.GOLDBERRY
 
 
 _TEST = "tests/rules/test_road_goes_ever_on_ally_hazard_cancels.py::"
@@ -139,11 +139,9 @@ def goldberry_keeps_on(ctx: Context[State], catalog: Catalog, card: str, name: s
     Goldberry, untapped in it, taps to cancel that (``AllyTapped``)."""
     if not offered(ctx.ruleset.played):
         return False
-    found = next((a for a in dict.fromkeys(ctx.state.allies) if a in catalog
-                  and fold(catalog.get(a).name) == GOLDBERRY
-                  and a not in ctx.state.tapped_allies), None)
+    found = allies.keeping_on([a for a in ctx.state.allies if a in catalog],
+                              ctx.state.tapped_allies, catalog.get)
     if found is None:
         return False
-    ctx.emit("AllyTapped", RULE, ally=found,
-             use=f"{name} does not return the company to its site of origin")
+    ctx.emit("AllyTapped", RULE, ally=found, use=allies.kept_on(name))
     return True
