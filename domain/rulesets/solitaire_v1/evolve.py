@@ -43,20 +43,38 @@ def _scored(value: object, inverted: bool = False) -> tuple[Scored, ...]:
                  for card, cat, points in value)
 
 
+# The helpers below give a field's new value, so that a fact changing several fields copies
+# the (wide) state once: most facts change a deck or a member and something else.
+def _dropped(decks: tuple[Pile, ...], deck: str, count: int = 1) -> tuple[Pile, ...]:
+    """``decks`` with the top ``count`` cards of ``deck`` taken off its draw pile."""
+    i = DECKS.index(deck)
+    pile = decks[i]
+    return (*decks[:i], replace(pile, draw=pile.draw[count:]), *decks[i + 1:])
+
+
+def _discarded(decks: tuple[Pile, ...], deck: str, cards: tuple[str, ...]) -> tuple[Pile, ...]:
+    """``decks`` with ``cards`` put on the discard pile of ``deck``."""
+    i = DECKS.index(deck)
+    pile = decks[i]
+    return (*decks[:i], replace(pile, discard=pile.discard + cards), *decks[i + 1:])
+
+
+def _statused(company: tuple[Member, ...], card: str, status: str) -> tuple[Member, ...]:
+    """``company`` with the member ``card`` in condition ``status``."""
+    assert any(m.card == card for m in company), card
+    return tuple([replace(m, status=status) if m.card == card else m for m in company])
+
+
 def _drop_top(state: SolitaireState, deck: str, count: int = 1) -> SolitaireState:
-    pile = state.deck(deck)
-    return state.with_deck(deck, replace(pile, draw=pile.draw[count:]))
+    return replace(state, decks=_dropped(state.decks, deck, count))
 
 
 def _discard(state: SolitaireState, deck: str, cards: tuple[str, ...]) -> SolitaireState:
-    pile = state.deck(deck)
-    return state.with_deck(deck, replace(pile, discard=pile.discard + cards))
+    return replace(state, decks=_discarded(state.decks, deck, cards))
 
 
 def _status(state: SolitaireState, card: str, status: str) -> SolitaireState:
-    member = state.member(card)
-    assert member is not None, card
-    return state.with_member(replace(member, status=status))
+    return replace(state, company=_statused(state.company, card, status))
 
 
 def _hazard(state: SolitaireState, **changes: object) -> SolitaireState:
@@ -88,11 +106,12 @@ def turn_began(state: SolitaireState, fact: Fact) -> SolitaireState:
 
 
 def company_refreshed(state: SolitaireState, fact: Fact) -> SolitaireState:
+    company = state.company
     for card in _strs(fact["healed"]):
-        state = _status(state, card, TAPPED)
+        company = _statused(company, card, TAPPED)
     for card in _strs(fact["untapped"]):
-        state = _status(state, card, UNTAPPED)
-    return state
+        company = _statused(company, card, UNTAPPED)
+    return replace(state, company=company)
 
 
 def items_untapped(state: SolitaireState, fact: Fact) -> SolitaireState:
@@ -105,7 +124,8 @@ def items_untapped(state: SolitaireState, fact: Fact) -> SolitaireState:
 # -- hazard phase ---------------------------------------------------------------------------
 def regions_revealed(state: SolitaireState, fact: Fact) -> SolitaireState:
     cards = _strs(fact["cards"])
-    return replace(_drop_top(state, "regions", len(cards)), regions=cards, step=HAZARDS)
+    return replace(state, decks=_dropped(state.decks, "regions", len(cards)), regions=cards,
+                   step=HAZARDS)
 
 
 def hazards_due(state: SolitaireState, fact: Fact) -> SolitaireState:
@@ -118,8 +138,8 @@ def deck_exhausted(state: SolitaireState, fact: Fact) -> SolitaireState:
 
 
 def hazard_drawn(state: SolitaireState, fact: Fact) -> SolitaireState:
-    state = _drop_top(state, "hazards")
-    return replace(state, hazards_left=state.hazards_left - 1,
+    return replace(state, decks=_dropped(state.decks, "hazards"),
+                   hazards_left=state.hazards_left - 1,
                    hazard=HazardInPlay(str(fact["card"]), str(fact["nature"])))
 
 
@@ -132,8 +152,10 @@ def tap_required(state: SolitaireState, fact: Fact) -> SolitaireState:
 
 
 def member_tapped(state: SolitaireState, fact: Fact) -> SolitaireState:
-    state = _status(state, str(fact["member"]), TAPPED)
-    return _hazard(state, choice=()) if state.hazard else state
+    company = _statused(state.company, str(fact["member"]), TAPPED)
+    if state.hazard:
+        return replace(state, company=company, hazard=replace(state.hazard, choice=()))
+    return replace(state, company=company)
 
 
 def item_tapped(state: SolitaireState, fact: Fact) -> SolitaireState:
@@ -231,19 +253,19 @@ def hazard_resolved(state: SolitaireState, fact: Fact) -> SolitaireState:
 
 
 def hazard_phase_ended(state: SolitaireState, fact: Fact) -> SolitaireState:
-    state = _discard(state, "regions", _strs(fact["regions"]))
-    state = _discard(state, "hazards", _strs(fact["hazards"]))
-    return replace(state, regions=(), spent=(), hazards_left=0, step=RESOURCES)
+    decks = _discarded(state.decks, "regions", _strs(fact["regions"]))
+    decks = _discarded(decks, "hazards", _strs(fact["hazards"]))
+    return replace(state, decks=decks, regions=(), spent=(), hazards_left=0, step=RESOURCES)
 
 
 # -- resource phase -------------------------------------------------------------------------
 def site_drawn(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(_drop_top(state, "sites"), site=str(fact["card"]))
+    return replace(state, decks=_dropped(state.decks, "sites"), site=str(fact["card"]))
 
 
 def resource_drawn(state: SolitaireState, fact: Fact) -> SolitaireState:
-    state = _drop_top(state, "resources")
-    return replace(state, resources=state.resources + (str(fact["card"]),))
+    return replace(state, decks=_dropped(state.decks, "resources"),
+                   resources=state.resources + (str(fact["card"]),))
 
 
 def resource_used(state: SolitaireState, fact: Fact) -> SolitaireState:
@@ -262,16 +284,17 @@ def member_untapped(state: SolitaireState, fact: Fact) -> SolitaireState:
 
 def resource_phase_ended(state: SolitaireState, fact: Fact) -> SolitaireState:
     site = fact["site"]
+    decks = state.decks
     if site is not None:
-        state = _discard(state, "sites", (str(site),))
-    state = _discard(state, "resources", _strs(fact["resources"]))
-    return replace(state, site=None, used=(), resources=(), step=ATTEMPTS)
+        decks = _discarded(decks, "sites", (str(site),))
+    decks = _discarded(decks, "resources", _strs(fact["resources"]))
+    return replace(state, decks=decks, site=None, used=(), resources=(), step=ATTEMPTS)
 
 
 # -- step 4 to 6 ----------------------------------------------------------------------------
 def card_offered(state: SolitaireState, fact: Fact) -> SolitaireState:
-    state = _drop_top(state, str(fact["deck"]))
-    return replace(state, offered=state.offered + (str(fact["card"]),))
+    return replace(state, decks=_dropped(state.decks, str(fact["deck"])),
+                   offered=state.offered + (str(fact["card"]),))
 
 
 def attempt_declared(state: SolitaireState, fact: Fact) -> SolitaireState:
@@ -337,9 +360,9 @@ def member_recruited(state: SolitaireState, fact: Fact) -> SolitaireState:
 
 
 def offer_discarded(state: SolitaireState, fact: Fact) -> SolitaireState:
-    state = _discard(state, "characters", _strs(fact["characters"]))
-    state = _discard(state, "items", _strs(fact["items"]))
-    return replace(state, offered=(), attempt=None)
+    decks = _discarded(state.decks, "characters", _strs(fact["characters"]))
+    decks = _discarded(decks, "items", _strs(fact["items"]))
+    return replace(state, decks=decks, offered=(), attempt=None)
 
 
 def turn_ended(state: SolitaireState, fact: Fact) -> SolitaireState:
