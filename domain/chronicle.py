@@ -163,7 +163,8 @@ def start_data(ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, JSON]
                            f"choose one of {', '.join(UNDO_POLICIES)}.")
     if isinstance(seed, bool) or not isinstance(seed, (str, int)):
         raise InvalidSetup(f"A seed is a string or a whole number, not {seed!r}.")
-    return {"ruleset": ruleset.id, "ruleset_version": ruleset.version, "seed": seed,
+    # The version the ruleset plays: its own, or an earlier one it was taken at (at_version).
+    return {"ruleset": ruleset.id, "ruleset_version": ruleset.played, "seed": seed,
             "setup": dict(setup), "catalog": ruleset.base_catalog.digest,
             "engine": ENGINE_VERSION, "undo_policy": undo_policy}
 

@@ -897,6 +897,17 @@ def _bwj_rescue_left_out() -> str:
         else resource_events.RESCUE_LEFT_OUT[resource_events.BURGLAR]
 
 
+def _gon_rescue_left_out() -> str:
+    """What the Guise of the Necromancer's current version leaves out of Rescue Prisoners:
+    nothing from ``guise_of_the_necromancer.rescue.SINCE``, which plays its card."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import rescue
+    from domain.rulesets.hobbit import resource_events
+
+    return "" if rescue.plays(ruleset_class(resource_events.GUISE).version) \
+        else resource_events.RESCUE_LEFT_OUT[resource_events.GUISE]
+
+
 def _bwj_mount_doom(card_id: str) -> bool:
     """Whether ``card_id`` is Cracks of Doom or Gollum's Fate and Burglar Wants a Good Job's
     current version plays it by its card (``burglar.mount_doom``)."""
@@ -1172,6 +1183,7 @@ def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
         return InRuleset(DECLARED, why)
     if how == events.RESCUE:
         left = _bwj_rescue_left_out() if ruleset_id == "burglar" \
+            else _gon_rescue_left_out() if ruleset_id == events.GUISE \
             else events.RESCUE_LEFT_OUT[ruleset_id]
         return InRuleset(IN_PART if left else SCRIPTED, left)
     if how == events.BY_CARD:  # There and Back Again's, the Guise's (hobbit/environments.py)

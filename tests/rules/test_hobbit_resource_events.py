@@ -154,7 +154,8 @@ def test_the_guise_plays_rescue_prisoners_gates_and_the_long_events_and_keeps_th
                                  "discards, the player's (an allied Wizard is none of his, "
                                  "GON-SETUP-2), leaving play loses the game (the White Council "
                                  "can no longer form)")
-    assert _row(starter, RESCUE, GUISE).status == coverage.IN_PART
+    # Played by its card (test_necromancer_rescue_prisoners.py).
+    assert _row(starter, RESCUE, GUISE) == coverage.InRuleset(coverage.SCRIPTED)
     # Lure of MECCG's bonus counts what no game records: refused naming why
     # (test_necromancer_stone_of_erech.py).
     assert _row(starter, LURE, GUISE) == coverage.InRuleset(
@@ -177,8 +178,10 @@ def test_every_resource_permanent_and_long_event_is_told_in_each_scenario(
         for ruleset_id in resource_events.SCENARIOS:
             found = coverage.in_ruleset(ruleset_id, card)
             how = resource_events.offered(ruleset_id, card)
-            if how == resource_events.RESCUE and ruleset_id == BURGLAR:
-                # Played in full from ``rescue.TAPPED_SITE_FROM`` (test_burglar_tasks.py).
+            if how == resource_events.RESCUE and ruleset_id in (BURGLAR, GUISE):
+                # Played in full from Burglar's ``rescue.TAPPED_SITE_FROM``
+                # (test_burglar_tasks.py) and the Guise's ``rescue.SINCE``
+                # (test_necromancer_rescue_prisoners.py).
                 assert found == coverage.InRuleset(coverage.SCRIPTED)
                 continue
             assert found.status == {resource_events.DECLARED: coverage.DECLARED,

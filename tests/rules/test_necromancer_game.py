@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from domain.chronicle import Chronicle, verify
+from domain.chronicle import Chronicle, start_data, verify
 from domain.errors import IllegalAction
-from domain.rulesets.guise_of_the_necromancer import hazard_events
+from domain.rulesets.guise_of_the_necromancer import hazard_events, rescue
 from domain.rulesets.guise_of_the_necromancer.score import counted, degree
 from domain.rulesets.guise_of_the_necromancer.state import (
     END_OF_TURN,
@@ -47,6 +47,9 @@ ORC_PATROL_STAGE = "TW-74"
 OROPHIN, ARWEN = "TW-174", "TW-122"
 SPELL = "TW-262"  # Kindling of the Spirit, a spell
 WEARINESS = "TW-111"
+#: Rescue Prisoners played as before its card (an untapped hold, no attack, its points at once);
+#: its card's play, from rescue.SINCE, is tests/rules/test_necromancer_rescue_prisoners.py's.
+BEFORE = RULESET.at_version(str(rescue.SINCE - 1))
 
 
 def returning(state: State) -> State:
@@ -224,13 +227,14 @@ def council(state: State, *extra: str) -> State:
 
 @pytest.mark.rule("GON-WIN-1", "GON-WIN-3")
 def test_the_white_council_wins_at_dol_guldur():
-    facts, after = acts(council(fresh()), f"move:1:{DOL_GULDUR}", "go", "enter", seed=5)
+    facts, after = acts(council(fresh()), f"move:1:{DOL_GULDUR}", "go", "enter", seed=5,
+                        ruleset=BEFORE)
     assert len(only(facts, "SiteEntered")["attacks"]) == 3
     assert kinds(facts).count("AttackEnded") == 3 and "AutomaticAttacksFaced" in kinds(facts)
-    facts, after = act(after, "rescue", seed=5)
+    facts, after = act(after, "rescue", seed=5, ruleset=BEFORE)
     ended = only(facts, "GameEnded")
     assert (ended.rule, ended["outcome"], ended["clause"]) == ("GON-WIN-1", "won", "GON-WIN-3")
-    assert RULESET.result(after) == {
+    assert BEFORE.result(after) == {
         "outcome": "won", "reason": "the White Council has driven Sauron out of Dol Guldur",
         "ended_by": "the White Council", "turns": 1, "stage": WATCHFUL_PEACE, "score": 4,
         "degree": "the Necromancer slips away with his resources intact"}
@@ -241,14 +245,15 @@ def test_the_council_must_move_to_dol_guldur_and_face_its_attacks_to_win():
     state = council(fresh())
     state = replace(state, companies=(replace(state.companies[0], location=DOL_GULDUR,
                                               origin=DOL_GULDUR),))
-    facts, after = acts(state, "go", seed=5)
-    assert ids(after) == ["enter", "leave"]  # no Rescue Prisoners before entering
-    facts, after = acts(after, "enter", "rescue", seed=5)
+    facts, after = acts(state, "go", seed=5, ruleset=BEFORE)
+    assert ids(after, BEFORE) == ["enter", "leave"]  # no Rescue Prisoners before entering
+    facts, after = acts(after, "enter", "rescue", seed=5, ruleset=BEFORE)
     assert "RescuePrisonersPlayed" in kinds(facts) and after.outcome is None
     missing = council(fresh())
     missing = replace(missing, companies=(replace(
         missing.companies[0], characters=missing.companies[0].characters[:3]),))
-    facts, after = acts(missing, f"move:1:{DOL_GULDUR}", "go", "enter", "rescue", seed=5)
+    facts, after = acts(missing, f"move:1:{DOL_GULDUR}", "go", "enter", "rescue", seed=5,
+                        ruleset=BEFORE)
     assert after.outcome is None  # no Elf-lord
 
 
@@ -315,7 +320,11 @@ def test_companies_at_the_same_site_join():
 
 
 def play(seed: int) -> Chronicle:
-    return play_out(Chronicle.begin(RULESET, seed, {}), most=4000)
+    """A game played out under the last version before Rescue Prisoners' card (its win);
+    the current version's is tests/rules/test_necromancer_rescue_prisoners.py's."""
+    start = {**start_data(RULESET, seed, RULESET.prepare({}), "free"),
+             "ruleset_version": BEFORE.played}
+    return play_out(Chronicle.open(RULESET, start), most=4000)
 
 
 @pytest.mark.rule("GON-WIN-1")
@@ -385,8 +394,8 @@ def test_rescue_prisoners_elsewhere_scores_but_does_not_end_the_investigation():
     state = fresh()
     state = replace(state, phase="site", step="entered", pending=("1",), hand=(RESCUE,),
                     companies=(replace(state.companies[0], location=moria),))
-    assert "rescue" in ids(state)
-    facts, after = act(state, "rescue")
+    assert "rescue" in ids(state, BEFORE)
+    facts, after = act(state, "rescue", ruleset=BEFORE)
     assert only(facts, "RescuePrisonersPlayed")["site"] == moria
     assert after.rescued is False and after.marshalling == ((RESCUE, "miscellaneous", 2),)
     assert moria in after.tapped_sites

@@ -7,12 +7,19 @@ import pytest
 
 from api.commands.simulate import autoplay, render, summarize
 from domain.ruleset import make_ruleset
+from domain.rulesets.guise_of_the_necromancer import rescue
 from tests.rules.necromancer_support import RULESET
+
+#: The last version before Rescue Prisoners' card: from it the automatic player never plays the
+#: card (its company leaves Dol Guldur's automatic-attacks all tapped or wounded), so its games
+#: all end in The Investigation, by the Wizard lost or the hazard deck.
+BEFORE = RULESET.at_version(str(rescue.SINCE - 1))
 
 
 @pytest.mark.rule("GON-STAGE-2", "GON-WIN-8", "GON-WIN-10")
 def test_simulate_counts_the_stage_reached_and_how_games_ended():
-    games = [autoplay(RULESET, seed, {}) for seed in (7, 8, 2477, 10)]
+    games = [autoplay(BEFORE, seed, {}) for seed in (7, 8, 2477, 10)]
+    assert [g.chronicle.start["ruleset_version"] for g in games] == [BEFORE.played] * 4
     assert [(g.outcome, g.ended_by, g.stage) for g in games] == [
         ("lost", "the Ring found", "The Watchful Peace"),
         ("lost", "hazard deck exhausted", "The Investigation"),
@@ -26,6 +33,13 @@ def test_simulate_counts_the_stage_reached_and_how_games_ended():
     lines: list[str] = []
     render(summary, lines.append)
     assert "  reached    The Investigation 1, The Watchful Peace 3" in lines
+    # The current version: none of them comes back from Dol Guldur holding the card.
+    now = [autoplay(RULESET, seed, {}) for seed in (7, 8, 2477, 10)]
+    assert [(g.outcome, g.ended_by, g.stage) for g in now] == [
+        ("lost", "Wizard lost", "The Investigation"),
+        ("lost", "hazard deck exhausted", "The Investigation"),
+        ("lost", "Wizard lost", "The Investigation"),
+        ("lost", "Wizard lost", "The Investigation")]
 
 
 @pytest.mark.not_a_rule("simulation report")

@@ -112,7 +112,8 @@ def test_a_row_names_the_stage_where_the_ruleset_has_stages(
     ruleset = make_ruleset("necromancer", starter_catalog())
     direct = [autoplay(ruleset, game_seed(1, n), {}).row().to_json() for n in range(2)]
     assert summary["per_game"] == direct
-    assert [row["stage"] for row in direct] == ["The Investigation", "The Watchful Peace"]
+    # Since Rescue Prisoners' card (Guise 101) the automatic player's games end in stage one.
+    assert [row["stage"] for row in direct] == ["The Investigation", "The Investigation"]
 
 
 # -- the picture -----------------------------------------------------------------------------

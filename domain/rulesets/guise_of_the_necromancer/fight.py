@@ -123,8 +123,9 @@ class Strikes:
                  keyed: str | None = None, attacker_chooses: bool = False,
                  fury: tuple[str, int] | None = None,
                  strengthened: Sequence[Sequence[JSON]] = (),
-                 blades: Sequence[str] = ()) -> None:
-        """The attack declared on the company (``attacker_chooses``: an event played with
+                 blades: Sequence[str] = (), origin: str = "") -> None:
+        """The attack declared on the company (``origin``: where an attack no creature makes
+        comes from, Rescue Prisoners' Spiders; ``attacker_chooses``: an event played with
         its creature has the attacker choose every defender; ``fury``: (card, prowess) of
         the first strike an event played with it strengthens; ``blades``: Morgul-knife and The
         Pale Sword played with it, counted in its prowess)."""
@@ -149,6 +150,8 @@ class Strikes:
             chooses["strengthened"] = [list(s) for s in strengthened]
         if blades:
             chooses["blades"] = list(blades)
+        if origin:
+            chooses["origin"] = origin
         flames = [(c, n) for on, c, n in ctx.state.every_attack if on == company_id]
         for _, amount in flames:  # Wizard's Flame: every attack on the company this turn
             attack = attack.modified(0, amount)

@@ -34,6 +34,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     iron_crown,
     item_uses,
     printed_rules,
+    rescue,
 )
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
@@ -611,10 +612,24 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                 coe.AUTOMATIC_ATTACKS, Move("enter", holder=company.id))
             add("leave", f"Do nothing at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
+        elif state.step == ENTERED and state.rescuing and rescue.plays(played):
+            # Rescue Prisoners' attack is over: only its holder is asked for (``rescue``).
+            if state.fight is None:
+                for holder in rescue.holders(state):
+                    add(f"{rescue.HOLD}:{holder}", f"{catalog.get(holder).name} taps and holds "
+                        f"{rescue.NAME} (he untaps only once he stores it)", rescue.RULE,
+                        Move(rescue.HOLD, target=holder, holder=company.id))
+                add(rescue.LEAVE, f"Discard {rescue.NAME}", rescue.RULE,
+                    Move(rescue.LEAVE, holder=company.id))
         elif state.step == ENTERED:
             tapped = company.location in state.tapped_sites
             untapped = [c for c in company.characters if c.untapped]
-            if decks.RESCUE_PRISONERS in {name(c) for c in state.hand} and not tapped and \
+            if rescue.plays(played):
+                if rescue.CARD in state.hand and rescue.play_problem(state, catalog) is None:
+                    add("rescue", f"Play {rescue.NAME} at {site.name}: the company faces "
+                        "Spiders (2 strikes with 7 prowess)", rescue.RULE,
+                        Move("rescue", rescue.CARD, holder=company.id))
+            elif decks.RESCUE_PRISONERS in {name(c) for c in state.hand} and not tapped and \
                     site.site_type in ("dark-hold", "shadow-hold"):
                 card_id = next(c for c in state.hand if name(c) == decks.RESCUE_PRISONERS)
                 add("rescue", f"Play Rescue Prisoners at {site.name}, tapping the site",

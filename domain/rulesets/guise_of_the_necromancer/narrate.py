@@ -220,7 +220,11 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "FactionInfluenced": lambda: factions.narrate(
             n, d, f" ({d['points']} marshalling point{'' if d['points'] == 1 else 's'})"),
         "RescuePrisonersPlayed": lambda: f"Company {d['company']} plays Rescue Prisoners at "
-        f"{n(d['site'])} ({d['points']} marshalling points).",
+        f"{n(d['site'])}" + (": Spiders attack." if d.get("attack")
+                             else f" ({d['points']} marshalling points)."),
+        "PrisonersRescued": lambda: f"{n(d['character'])} taps and holds Rescue Prisoners: he "
+        "does not untap until he stores it.",
+        "RescuePrisonersDiscarded": lambda: f"Rescue Prisoners is discarded ({d['reason']}).",
         "ResourceDiscarded": lambda: f"{n(d['card'])} is "
         + ("removed from the game." if d["removed"] else "discarded."),
         "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to {d['size']}.",

@@ -49,6 +49,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, played_since
+from domain.rulesets.guise_of_the_necromancer import rescue
 from domain.rulesets.guise_of_the_necromancer.evolve import ITEM_FACTS_FROM
 from domain.rulesets.guise_of_the_necromancer.state import (
     ENTERED,
@@ -331,8 +332,11 @@ def store_problem(state: State, catalog: Catalog, card: str, sage: str) -> str |
                f"no {name}"
     if not _organizing(state):
         return "it is stored in the organization phase"
-    if not catalog.get(company.location).is_haven:
-        return f"it is stored at a Haven, not at {catalog.get(company.location).name}"
+    site = catalog.get(company.location)
+    if card == rescue.CARD and not rescue.stores_at(card, site):
+        return f"it is stored at a Haven, Border-hold or Free-hold, not at {site.name}"
+    if card != rescue.CARD and not site.is_haven:
+        return f"it is stored at a Haven, not at {site.name}"
     return None
 
 
@@ -372,7 +376,8 @@ def _lore_moves(state: State, catalog: Catalog, played: str, out: Legal) -> None
     for card, sage in state.held:
         if store_problem(state, catalog, card, sage) is None:
             add(f"{STORE_KIND}:{card}:{sage}", f"{catalog.get(sage).name} stores "
-                f"{catalog.get(card).name} ({catalog.get(card).marshalling_points or 0} "
+                f"{catalog.get(card).name} "
+                f"({rescue.stored_points(card, catalog.get(card).marshalling_points or 0)} "
                 "marshalling points)", STORE_RULE, Move(STORE_KIND, card=card, target=sage))
     items_back = retrievable(state, catalog, played) \
         if any(card == REFORGING for card, _, _ in state.marshalling) else []
@@ -409,8 +414,9 @@ def lore_refusal(state: State, catalog: Catalog, played: str, kind: str,
         return environments.hand_refusal(state.hand, card, name,
                                          lambda: lore_problem(state, catalog, sage))
     if kind == STORE_KIND:
-        why = store_problem(state, catalog, card, sage) if card in held \
-            else f"only a held {_either([catalog.get(c).name for c in held])} is stored so"
+        stored = (*held, rescue.CARD) if rescue.plays(played) else held
+        why = store_problem(state, catalog, card, sage) if card in stored \
+            else f"only a held {_either([catalog.get(c).name for c in stored])} is stored so"
         return IllegalAction(f"{name} cannot be stored now: {why}.", clause=STORE_RULE)
     why = reforge_problem(state, catalog, played, parts[0], sage,
                           parts[2] if len(parts) > 2 else "")
@@ -434,7 +440,8 @@ def store(ctx: Context[State], catalog: Catalog, card: str, sage: str) -> None:
     # Andúril's point is an item's (GON-WIN-2); the others' miscellaneous, as recorded.
     kind = {"type": catalog.get(card).mp_type or ""} if card == ANDURIL else {}
     ctx.emit("CardStored", STORE_RULE, card=card, character=sage, site=company.location,
-             points=catalog.get(card).marshalling_points or 0, **kind)
+             points=rescue.stored_points(card, catalog.get(card).marshalling_points or 0),
+             **kind)
 
 
 def reforge(ctx: Context[State], item: str, sage: str, bearer: str) -> None:

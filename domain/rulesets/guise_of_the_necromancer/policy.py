@@ -29,6 +29,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     item_uses,
     palantiri,
     permanent_events,
+    rescue,
     stone_of_erech,
     white_tree,
 )
@@ -264,7 +265,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
                 == company.location else "leave"
         # The Stone of Erech for its points once the Men of Lamedon are in play; Dreams of
         # Lore or Reforging for its points, if the site is still untapped.
-        return _first(ids, "rescue") or _first(ids, "item:") or _first(ids, "influence:") \
+        # Rescue Prisoners held by the first character offered once its attack is over; from
+        # rescue.SINCE played once an item has tapped the hold.
+        return _first(ids, f"{rescue.HOLD}:") or _first(ids, "rescue") \
+            or _first(ids, "item:") or _first(ids, "influence:") \
             or _first(ids, f"{environments.PERMANENT}:{stone_of_erech.CARD}:") \
             or next((i for i in ids for c in permanent_events.LORE
                      if i.startswith(f"{environments.PERMANENT}:{c}:")), None) \
@@ -394,10 +398,21 @@ def _goal(ruleset: GuiseOfTheNecromancer, state: State, company: Company) -> str
     quest = ruleset.catalog.find(decks.QUEST_SITE, "Hero").id
     if state.wizard not in company.ids():
         return home
-    rescue = any(ruleset.catalog.get(c).name == decks.RESCUE_PRISONERS for c in state.hand)
+    rescue = any(ruleset.catalog.get(c).name == decks.RESCUE_PRISONERS for c in state.hand) \
+        and _can_tap(ruleset, state, quest)
     if company.location == home and not all(c.untapped for c in company.characters):
         return home  # heal first: wounded characters heal only at a haven
     if state.stage == INVESTIGATION:
         return quest if rescue and not state.rescued else home
     council = white_council(state, ruleset.catalog)
     return quest if rescue and council["together"] == company.id else home
+
+
+def _can_tap(ruleset: GuiseOfTheNecromancer, state: State, quest: str) -> bool:
+    """Whether the hand can tap Dol Guldur for Rescue Prisoners, played from
+    ``rescue.SINCE`` only at a hold already tapped: an item playable there (before, always)."""
+    if not rescue.plays(ruleset.played):
+        return True
+    site = ruleset.catalog.get(quest)
+    return any(ruleset.catalog.get(c).is_item
+               and ruleset.catalog.get(c).item_class in site.playable_items for c in state.hand)

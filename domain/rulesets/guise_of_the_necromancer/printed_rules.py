@@ -108,6 +108,9 @@ RED_BOOK_FROM = 98
 #: The first version in which Goldberry, untapped with a company, taps to cancel an effect that
 #: would return it to its site of origin (a Fell Turtle's strike; ``hobbit.allies.keeps_on``).
 GOLDBERRY_FROM = 100
+#: The first version playing Rescue Prisoners by its card (``rescue``): at a Dark-hold or
+#: Shadow-hold already tapped, a Spider attack, then a character holding it until he stores it.
+RESCUE_FROM = 101
 #: The first version playing the printed rules of Mount Doom and the healing sites
 #: (``engine.site_rules``): a hazard creature may always be keyed to Mount Doom, whatever
 #: other cards say (Stealth, Ford, Secret Entrance, Paths of the Dead); at Old Forest or

@@ -29,6 +29,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     palantiri,
     permanent_events,
     printed_rules,
+    rescue,
     rides,
     stone_of_erech,
     white_tree,
@@ -191,6 +192,9 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if rescue.plays(self.played) and (rescue.awaits(state) or kind in (
+                "rescue", rescue.HOLD, rescue.LEAVE)):  # its holder named before all else
+            return rescue.refusal(state, self.catalog, kind, rest)
         if kind == book_of_mazarbul.KIND \
                 and played_since(self.played, printed_rules.BOOK_FROM):  # a sage's Book
             return book_of_mazarbul.refusal(characters(state), state.tapped_items, rest)

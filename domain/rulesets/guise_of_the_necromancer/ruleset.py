@@ -38,6 +38,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     permanent_events,
     policy,
     printed_rules,
+    rescue,
     rides,
     stone_of_erech,
     white_tree,
@@ -787,7 +788,15 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: company a Fell Turtle's strike would send back to its site of origin, she taps
     #: (AllyTapped naming the card): no MovementTurnedBack, its move stands. The player always
     #: taps her (the game does not ask). 1 to 99 replay as played (sent back).
-    version = "100"
+    #: 101: Rescue Prisoners by its card (``printed_rules.RESCUE_FROM``, ``rescue``): at a
+    #: Dark-hold or Shadow-hold already tapped, never twice at one site, a Spider attack (2
+    #: strikes at 7 prowess), then discarded with no character untapped, else an untapped
+    #: character taps to hold it (``hold-prisoners``) or it is discarded; its holder untaps
+    #: only once he stores it at a Haven, Border-hold or Free-hold (its 2 points then). Held
+    #: at Dol Guldur it is The Investigation's rescue and the White Council's win (GON-STAGE-1,
+    #: GON-WIN-1). 1 to 100 replay as played (an untapped hold, tapped, no attack, its points
+    #: at once).
+    version = "101"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -836,7 +845,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99")
+               "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
+               "100")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -1050,6 +1060,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
             out = nenya.offer(out, in_play(state))
         if played_since(self.played, hand_cards.VILYA_FROM):  # the "resources" argument
             out = vilya.offer(out, state.resource_discard, self.catalog.get)
+        if rescue.plays(self.played) and rescue.awaits(state):
+            # Rescue Prisoners' attack over: its holder is named before anything else.
+            out = {k: v for k, v in out.items() if k.split(":")[0] in (rescue.HOLD, rescue.LEAVE)}
         return out
 
     def _do_read_book(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

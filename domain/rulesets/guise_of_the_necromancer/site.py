@@ -32,6 +32,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_events,
     iron_crown,
     printed_rules,
+    rescue,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import direct_influence_left
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
@@ -364,8 +365,47 @@ class SitePhase(GuiseRules):
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.current
         assert company is not None
+        if rescue.plays(self.played):
+            # Its Spider attack first; its holder, and what it wins, once that is over.
+            ctx.emit("RescuePrisonersPlayed", rescue.RULE, company=move.holder, card=move.card,
+                     site=company.location, points=0, attack=True)
+            self._declare(ctx, company.id, rescue.attack(self.catalog), None, False,
+                          origin=rescue.ORIGIN)
+            return
         ctx.emit("RescuePrisonersPlayed", "GON-STAGE-1", company=move.holder, card=move.card,
                  site=company.location, points=RESCUE_POINTS)
+        self._council_rescues(ctx, company)
+
+    def _do_hold_prisoners(self, ctx: Context[State], move: Move,
+                           args: Mapping[str, JSON]) -> None:
+        """The character taps and holds Rescue Prisoners: played successfully (``rescue``)."""
+        company = ctx.state.current
+        assert company is not None
+        ctx.emit("PrisonersRescued", rescue.RULE, company=company.id, card=ctx.state.rescuing,
+                 character=move.target, site=company.location)
+        self._council_rescues(ctx, company)
+
+    def _do_leave_prisoners(self, ctx: Context[State], move: Move,
+                            args: Mapping[str, JSON]) -> None:
+        ctx.emit("RescuePrisonersDiscarded", rescue.RULE, card=ctx.state.rescuing,
+                 reason=rescue.LEFT)
+
+    def _end_attack(self, ctx: Context[State], failed: bool | None = None) -> None:
+        """Rescue Prisoners' Spider attack over with no character of the company untapped:
+        the card is discarded (``rescue``); else the player names its holder."""
+        fight = ctx.state.fight
+        super()._end_attack(ctx, failed)
+        state = ctx.state
+        if fight is None or fight.origin != rescue.ORIGIN or not state.rescuing \
+                or state.fight is not None or state.outcome is not None:
+            return
+        if not rescue.holders(state):
+            ctx.emit("RescuePrisonersDiscarded", rescue.RULE, card=state.rescuing,
+                     reason=rescue.NO_ONE_UNTAPPED)
+
+    def _council_rescues(self, ctx: Context[State], company: Company) -> None:
+        """GON-WIN-1: Rescue Prisoners played successfully at Dol Guldur by the White
+        Council's company, moved there this turn, wins the game."""
         state = ctx.state
         council = white_council(state, self.catalog)
         if state.stage == WATCHFUL_PEACE and company.moved and council["together"] == \
@@ -462,9 +502,24 @@ class SitePhase(GuiseRules):
     def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         hand = list(state.hand)
         hand.remove(str(d["card"]))
+        if d.get("attack"):  # its attack under way; the site stays as it was (``rescue``)
+            return replace(state, hand=tuple(hand), rescuing=str(d["card"]),
+                           rescued_at=(*state.rescued_at, str(d["site"])))
         # GON-STAGE-1: only Rescue Prisoners at Dol Guldur counts towards the Investigation.
         at_dol_guldur = self.catalog.get(str(d["site"])).name == decks.QUEST_SITE
         return replace(state, hand=tuple(hand), rescued=state.rescued or at_dol_guldur,
                        tapped_sites=(*state.tapped_sites, str(d["site"])),
                        marshalling=(*state.marshalling,
                                     (str(d["card"]), "miscellaneous", int(d["points"]))))
+
+    def _on_PrisonersRescued(self, state: State, d: Mapping[str, Any]) -> State:
+        """The holder taps and keeps the card until he stores it (``permanent_events.held``);
+        GON-STAGE-1: only one held at Dol Guldur counts towards the Investigation."""
+        at_dol_guldur = self.catalog.get(str(d["site"])).name == decks.QUEST_SITE
+        state = replace(state, rescuing="", rescued=state.rescued or at_dol_guldur,
+                        held=(*state.held, (str(d["card"]), str(d["character"]))))
+        return self._change(state, str(d["character"]), lambda c: c.tap())
+
+    def _on_RescuePrisonersDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, rescuing="",
+                       resource_discard=(*state.resource_discard, str(d["card"])))

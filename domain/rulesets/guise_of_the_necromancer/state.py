@@ -188,6 +188,10 @@ class State:
     ring_at_start: bool = False  # both in play at the start of this turn (GON-NAZ-4)
     guardian_at_start: bool = False
     rescued: bool = False  # Rescue Prisoners played at Dol Guldur in this stage
+    #: Rescue Prisoners played, its Spider attack or the choice of its holder under way
+    #: (``rescue``).
+    rescuing: str = ""
+    rescued_at: tuple[str, ...] = ()  # the sites a Rescue Prisoners was played at (``rescue``)
     marshalling: tuple[tuple[str, str, int], ...] = ()  # (card, type, points) earned
     #: (company, creature card or "", races) of each attack a company faced this turn, in
     #: order: what a creature's text after another attack reads.

@@ -1,0 +1,105 @@
+"""Rescue Prisoners played by its card from ``SINCE`` (GON-GEN-1: the standard rules say how
+it is played; GON-STAGE-1 and GON-WIN-1 only say where it must be played, and that it must
+succeed).
+
+- In the site phase, once the company has entered a Dark-hold or Shadow-hold already tapped
+  (by an item, an ally or a faction played there), never twice at one site (``rescue``): it
+  leaves the hand (``RescuePrisonersPlayed``) and the company faces a Spider attack of 2
+  strikes at 7 prowess (``AttackDeclared`` of origin ``ORIGIN``; The Road Goes Ever On's
+  ``rescues.spiders``). The site is not tapped again.
+- The attack over, with no character of the company untapped the card is discarded
+  (``RescuePrisonersDiscarded``); else the player taps one untapped character to hold it
+  (``hold-prisoners:<character>``, ``PrisonersRescued``) or discards it
+  (``leave-prisoners``), and nothing else is offered meanwhile.
+- Its holder does not untap (``permanent_events.holds``, as a sage holding Dreams of Lore)
+  until he stores it in the organization phase at a Haven, Border-hold or Free-hold
+  (``store-information:<card>:<holder>``, ``CardStored``): its 2 marshalling points, none
+  before. It is discarded as he leaves play.
+- Held at Dol Guldur it is the rescue of The Investigation (GON-STAGE-1) and, by the White
+  Council, wins the game (GON-WIN-1): played successfully, that is only once it is held.
+
+Versions before ``SINCE`` replay as played: at an untapped hold, tapping the site and no
+character, with no attack, its points counted at once.
+"""
+
+from __future__ import annotations
+
+from domain.cards import Card, Catalog
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.ruleset import played_since
+from domain.rulesets.guise_of_the_necromancer.printed_rules import RESCUE_FROM
+from domain.rulesets.guise_of_the_necromancer.state import ENTERED, SITE, State
+from domain.rulesets.road_goes_ever_on.rescues import PLAYED_AT, POINTS, STORED_AT, spiders
+
+SINCE = RESCUE_FROM
+CARD = "TW-315"
+NAME = "Rescue Prisoners"
+RULE = "GON-STAGE-1"
+#: The origin of its Spider attack (``Fight.origin``): no creature's.
+ORIGIN = "rescue"
+HOLD, LEAVE = "hold-prisoners", "leave-prisoners"
+NO_ONE_UNTAPPED = "no character of the company is untapped after the attack"
+LEFT = "no character takes it"
+
+
+def plays(played: str) -> bool:
+    return played_since(played, SINCE)
+
+
+def attack(catalog: Catalog) -> Attack:
+    """The Spiders the company faces (2 strikes with 7 prowess)."""
+    return spiders(catalog.get(CARD))
+
+
+def play_problem(state: State, catalog: Catalog) -> str | None:
+    """Why the card may not be played now at the company's site (None: it may)."""
+    company = state.current
+    if state.phase != SITE or company is None or state.step != ENTERED \
+            or state.fight is not None or state.rescuing:
+        return "it is played in the site phase, once the site is entered"
+    site = catalog.get(company.location)
+    if site.site_type not in PLAYED_AT:
+        return f"it is played at a Dark-hold or Shadow-hold, not at {site.name}"
+    if company.location not in state.tapped_sites:
+        return f"it is played at a Dark-hold or Shadow-hold already tapped, and {site.name} " \
+               "is untapped"
+    if company.location in state.rescued_at:
+        return f"it has been played at {site.name} already"
+    return None
+
+
+def awaits(state: State) -> bool:
+    """Whether the game waits for the card's holder to be named (its attack over)."""
+    return bool(state.rescuing) and state.fight is None and state.outcome is None
+
+
+def holders(state: State) -> list[str]:
+    """The untapped characters who may hold the card once its attack is over."""
+    company = state.current
+    if not state.rescuing or state.fight is not None or company is None:
+        return []
+    return [c.card_id for c in company.characters if c.untapped]
+
+
+def stores_at(card: str, site: Card) -> bool:
+    """Whether a held ``card`` that is Rescue Prisoners may be stored at ``site``."""
+    return card == CARD and (site.is_haven or site.site_type in STORED_AT)
+
+
+def stored_points(card: str, printed: int) -> int:
+    """What a held card stored is worth: Rescue Prisoners its 2 in parentheses."""
+    return POINTS if card == CARD else printed
+
+
+def refusal(state: State, catalog: Catalog, kind: str, rest: str) -> IllegalAction:
+    """Why playing the card, or holding or leaving it, is refused now."""
+    if kind == "rescue":
+        why = f"{NAME} is not in your hand" if CARD not in state.hand \
+            else play_problem(state, catalog) or "name it as rescue"
+        return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE)
+    if kind in (HOLD, LEAVE) and not awaits(state):
+        return IllegalAction(f"No {NAME} waits for a character to hold it.", clause=RULE)
+    return IllegalAction(f"{NAME} waits for its holder first: an untapped character of the "
+                         f"company ({HOLD}:<character>), or it is discarded ({LEAVE}).",
+                         clause=RULE)
