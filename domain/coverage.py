@@ -820,14 +820,10 @@ def _bwj_site_rule(card_id: str) -> bool:
 def _hobbit_army(ruleset_id: str, card: Card) -> bool:
     """Whether ``card`` is the Army of the Dead and the current version of a Hobbit scenario
     plays it (``hobbit.army_of_the_dead``, from its ``army_of_the_dead_from``)."""
-    from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import army_of_the_dead
 
-    if ruleset_id not in ("burglar", "necromancer") or not army_of_the_dead.is_army(card):
-        return False
-    cls = ruleset_class(ruleset_id)
-    since: int | None = getattr(cls, "army_of_the_dead_from", None)
-    return since is not None and played_since(cls.version, since)
+    return ruleset_id in ("burglar", "necromancer") and army_of_the_dead.is_army(card) \
+        and _hobbit_plays(ruleset_id, "army_of_the_dead_from")
 
 
 def _rgo_faction_in(card_id: str) -> InRuleset | None:
@@ -1350,12 +1346,9 @@ def _gon_bearer_values(card: Card, found: InRuleset) -> InRuleset:
     """``found``, or an item worth more to a Dwarf where the Guise of the Necromancer's current
     version counts it (``printed_rules.BEARER_VALUES_FROM``): its corruption and marshalling
     points both played (GON-WIN-2 counts the latter)."""
-    from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import ring_texts
 
-    cls = ruleset_class("necromancer")
-    since: int | None = getattr(cls, "bearer_values_from", None)
-    if since is None or not played_since(cls.version, since):
+    if not _hobbit_plays("necromancer", "bearer_values_from"):
         return found
     played = ring_texts.BEARER_PARTS[card.id][0]
     left = [p for p in found.missing.split("; ") if p and p != played]
@@ -1392,15 +1385,12 @@ def _hobbit_gates_treatments(ruleset_id: str, card: Card) -> InRuleset | None:
     their alternatives with Gates of Morning in play (``hobbit.gates_treatments``, from its
     ``gates_treatments_from``), with what of them never arises there (None: another rule
     says)."""
-    from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import gates_treatments, no_use
 
     if card.id not in gates_treatments.CARDS or ruleset_id not in _HOBBIT_COMBAT \
             or ruleset_id == "there-and-back-again":  # what its map allows: _tba_in
         return None
-    cls = ruleset_class(ruleset_id)
-    since: int | None = getattr(cls, "gates_treatments_from", None)
-    if since is None or not played_since(cls.version, since):
+    if not _hobbit_plays(ruleset_id, "gates_treatments_from"):
         return None
     return InRuleset(SCRIPTED, "; ".join(filter(None, (
         no_use.note(ruleset_id, card.id),

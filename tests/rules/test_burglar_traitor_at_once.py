@@ -153,7 +153,8 @@ def test_any_check_failing_before_the_strikes_sets_the_attack_aside() -> None:
     facts, waiting = failed_check(wolves_before_strikes(), BEFORE)
     assert watched(facts) == [("CorruptionChecked", ARAGORN), ("TraitorTurned", ARAGORN)]
     assert waiting.combat is not None and waiting.combat.card == WOLVES
-    assert waiting.set_aside == () and len(waiting.traitor_attacks) == 1
+    assert waiting.set_aside == () and waiting.traitor_attacks == (
+        (ARAGORN, CATALOG.get(ARAGORN).prowess),)
     assert of_kind(facts, "AttackDeclared") == []
 
 
@@ -166,7 +167,8 @@ def test_two_traitors_attacks_follow_one_another_before_the_attack_goes_on() -> 
         (attacks_at_once.SET_ASIDE, "Wolves"), ("AttackDeclared", traitor.ORIGIN),
         ("StrikeAssigned", THRANDUIL)]
     # The second waits for the first, which it does not set aside.
-    assert len(first.traitor_attacks) == 1 and len(first.set_aside) == 1
+    assert first.traitor_attacks == ((ARAGORN, CATALOG.get(ARAGORN).prowess),)
+    assert [(c.card, c.stage) for c in first.set_aside] == [(WOLVES, ASSIGNING)]
     facts, second = act(first, "roll")
     assert watched(facts) == [("AttackEnded", "Traitor (Aragorn II)"),
                               ("AttackDeclared", traitor.ORIGIN), ("StrikeAssigned", BILBO)]

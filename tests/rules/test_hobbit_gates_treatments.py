@@ -8,7 +8,7 @@ ruleset."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -168,15 +168,20 @@ def test_the_treatments_are_refused_naming_the_card_and_the_reason_writing_nothi
     # A region a resource treated is not treated again: Quiet Lands took the Shadow-land.
     _, quieted = bwj.act(state, QUIETED, {"region": 2})
     assert STARLIT not in bwj.ids(quieted)
-    assert refused(quieted, STARLIT, {"region": 2})[0] == (
+    assert refused(quieted, STARLIT, {"region": 2}) == (
         "Stars cannot be played now: the company's site path has no Dark-domain or "
-        "Shadow-land.")
+        "Shadow-land.", "CoE-5.1")
     # Out of the long-event phase: not offered (the organization phase, the move unknown).
     organizing = replace(state, phase="organization", step="", moved=False)
     assert QUIETED not in bwj.ids(organizing)
-    assert refused(organizing, QUIETED, {"region": 2})[0].startswith(
+    assert refused(organizing, QUIETED, {"region": 2}) == (
         "Quiet Lands cannot be played now: it treats a region or a site once the company's "
-        "move is known")
+        "move is known, before its hazards (the long-event phase).", "CoE-5.1")
+
+
+def bolstered(facts: Sequence[Fact]) -> list[tuple[str, int]]:
+    """Who The Evenstar bolsters, and by how much, in the order played."""
+    return [(f["character"], f["amount"]) for f in of_kind(facts, "CharacterBolstered")]
 
 
 @pytest.mark.rule("BWJ-SEQ-10", "BWJ-SEQ-14", "CoE-5.1")
@@ -198,7 +203,7 @@ def test_the_evenstar_with_gates_bolsters_each_elf_and_may_treat_a_region() -> N
     # Left out, no region is treated; a region it does not treat is refused, nothing written.
     facts, after = bwj.act(state, play)
     assert not of_kind(facts, "LandsTreated") and after.resource_treatments == ()
-    assert len(of_kind(facts, "CharacterBolstered")) == 2
+    assert bolstered(facts) == [(bwj.THRANDUIL, 1), (bwj.THRANDUIL, 1)]
     assert refused(state, play, {"region": 3}) == (
         "The Evenstar cannot be played now: region 3 is no Wilderness or Border-land of the "
         "site path.", "CoE-5.1")
@@ -206,10 +211,11 @@ def test_the_evenstar_with_gates_bolsters_each_elf_and_may_treat_a_region() -> N
     unlit = replace(state, resource_environments=())
     assert "region" not in params(unlit, play)
     facts, _ = bwj.act(unlit, play)
-    assert len(of_kind(facts, "CharacterBolstered")) == 1
-    assert refused(unlit, play, {"region": 1})[0] == (
+    assert bolstered(facts) == [(bwj.THRANDUIL, 1)]
+    assert refused(unlit, play, {"region": 1}) == (
         "The Evenstar cannot be played now: it treats a region only with Gates of Morning in "
-        "play.")
+        "play.", "CoE-5.1")
     # The version before: its one Elf +1 only.
     facts, _ = bwj.act(state, play, ruleset=BEFORE)
-    assert len(of_kind(facts, "CharacterBolstered")) == 1 and not of_kind(facts, "LandsTreated")
+    assert bolstered(facts) == [(bwj.THRANDUIL, 1)]
+    assert not of_kind(facts, "LandsTreated")

@@ -122,8 +122,8 @@ def test_it_is_not_played_twice_at_one_site():
     _, held = acts(at_moria(), "rescue", f"{rescue.HOLD}:{HALDIR}")
     again = replace(held, hand=(RESCUE,))
     assert "rescue" not in ids(again)
-    assert refused(again, "rescue")[0] == "Rescue Prisoners cannot be played now: it has " \
-        "been played at Moria already."
+    assert refused(again, "rescue") == ("Rescue Prisoners cannot be played now: it has "
+                                        "been played at Moria already.", "GON-STAGE-1")
 
 
 def holding(site: str) -> State:
