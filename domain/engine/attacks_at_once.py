@@ -2,6 +2,7 @@
 check the other attack asks before its strikes fails): what happens immediately resolves
 before anything else goes on (CoE 9.5.3), so the attack under way is set aside whole, where it
 stood, and taken up again once the one made at once is over, the checks it still asked first.
+Only an attack none of whose strikes is assigned yet is set aside (:func:`before_strikes`).
 
 The rulesets keep their own attack records; this module holds what they share: the stack of
 attacks set aside (the innermost last), the checks a set-aside attack still asks, and how the
@@ -21,6 +22,14 @@ SET_ASIDE = "AttackSetAside"
 TAKEN_UP = "AttackTakenUp"
 
 T = TypeVar("T")
+
+
+def before_strikes(assigned: Sequence[str]) -> bool:
+    """Whether an attack under way, its strikes ``assigned`` so far, may be set aside for one
+    made at once: only before any of its strikes is assigned. Once they are, it is resolved
+    whole, and the attack made at once waits till it is over (a half-resolved attack is
+    never set aside)."""
+    return not assigned
 
 
 def set_aside(stack: tuple[T, ...], under_way: T) -> tuple[T, ...]:

@@ -179,6 +179,38 @@ def test_the_treatments_are_refused_naming_the_card_and_the_reason_writing_nothi
         "move is known, before its hazards (the long-event phase).", "CoE-5.1")
 
 
+@pytest.mark.rule("BWJ-SEQ-3", "BWJ-SEQ-4", "BWJ-SEQ-14", "CoE-5.1")
+def test_a_company_staying_at_a_shadow_hold_may_treat_its_site_and_no_region() -> None:
+    # Neither card asks for a move: a company staying at Mount Gram still meets the hazard
+    # hand there (BWJ-SEQ-4), its creatures keyed to the site's type, so Quiet Lands' site
+    # half is offered; with no site path, no region is (Stars has nothing to treat).
+    state = replace(long_event("Mount Gram", "Mount Gram", QUIET, STARS), moved=False)
+    assert params(state, QUIETED) == {
+        "site": f"the site treated: {MOUNT_GRAM} (Mount Gram, a shadow-hold as a "
+                "ruins-and-lairs)"}
+    assert STARLIT not in bwj.ids(state)
+    assert refused(state, STARLIT, {"region": 1}) == (
+        "Stars cannot be played now: the company's site path has no Dark-domain or "
+        "Shadow-land.", "CoE-5.1")
+    assert refused(state, QUIETED, {"region": 1}) == (
+        "Quiet Lands cannot be played now: region 1 is no Shadow-land of the site path.",
+        "CoE-5.1")
+    facts, after = bwj.act(state, QUIETED, {"site": MOUNT_GRAM})
+    assert [(f.kind, f["treated"]) for f in of_kind(facts, "LandsTreated")] == [
+        ("LandsTreated", "ruins-and-lairs")]
+
+    def staying(treated: State, *hand: str) -> list[tuple[str, Any]]:
+        facts, _ = bwj.advance(bwj.moving(treated, "Mount Gram", "Mount Gram", *hand,
+                                          moved=False))
+        return keyed(facts)
+
+    # The hazard hand reads the site so: the Cave-drake keyed to it, the Ghouls no more.
+    assert (staying(state, DRAKE), staying(after, DRAKE)) == (
+        [], [(DRAKE, "site-type:ruins-and-lairs")])
+    assert (staying(state, GHOULS), staying(after, GHOULS)) == (
+        [(GHOULS, "site-type:shadow-hold")], [])
+
+
 def bolstered(facts: Sequence[Fact]) -> list[tuple[str, int]]:
     """Who The Evenstar bolsters, and by how much, in the order played."""
     return [(f["character"], f["amount"]) for f in of_kind(facts, "CharacterBolstered")]

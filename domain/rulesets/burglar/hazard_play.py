@@ -40,6 +40,7 @@ from domain.rulesets.burglar.versions import (
     PATHS_FROM,
     TWILIGHT,
     TWILIGHT_FROM,
+    TWILIGHT_LONGEST_FROM,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit import flights, series
@@ -89,10 +90,23 @@ class HazardPlay(BurglarRules):
                   and self.catalog.get(event).environment),
                 *((card, None) for card in state.resource_environments)]
 
+    def _twilight_target(self, state: State) -> tuple[str, int | None]:
+        """The environment Twilight cancels, the hazard side's choice, the most detrimental to
+        the Burglar (BWJ-SEQ-15): from ``TWILIGHT_LONGEST_FROM`` the one that would stay in
+        play longest, by the order played: a permanent-event (Gates of Morning, which no time
+        ends) before a long-event (two turns, BWJ-LONG-1), and of either the one played last.
+        Before, the first listed: the long-event played first."""
+        found = self._resource_environments(state)
+        if int(self.played) < TWILIGHT_LONGEST_FROM:
+            return found[0]
+        # Listed in the order played, long-events first: the last permanent-event, else the
+        # last long-event.
+        return next((e for e in reversed(found) if e[1] is None), found[-1])
+
     def _twilight(self, ctx: Context[State], card_id: str) -> None:
-        """Twilight cancels and discards one environment: of the Burglar's, the first in play,
-        the most detrimental to him (BWJ-SEQ-15; the hazards' own never are)."""
-        event, played = self._resource_environments(ctx.state)[0]
+        """Twilight cancels and discards one environment of the Burglar's (the hazards' own
+        never are the most detrimental to him): ``_twilight_target``."""
+        event, played = self._twilight_target(ctx.state)
         if played is None:
             ctx.emit("ResourceEnvironmentDiscarded", TWILIGHT_RULE, card=event, by=card_id)
         else:

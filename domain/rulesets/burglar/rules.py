@@ -70,8 +70,10 @@ class BurglarRules(HobbitScenario[State]):
 
     def _treat_scene(self, state: State) -> gates_treatments.Scene:
         """What ``hobbit.gates_treatments`` reads: Quiet Lands and Stars are played in the
-        long-event phase, the company moved (BWJ-SEQ-3), The Evenstar's region treated while
-        the hazard hand plays on the company (BWJ-SEQ-10)."""
+        long-event phase, once the company's move is known (BWJ-SEQ-3). Neither asks for a
+        move: a company staying meets the hazard hand at its site (BWJ-SEQ-4), so Quiet Lands
+        may treat that site; with no site path there is no region to treat. The Evenstar's
+        region is treated while the hazard hand plays on the company (BWJ-SEQ-10)."""
         return gates_treatments.Scene(
             state.hand, gates_of_morning.lit(state, self.played),
             state.phase == LONG_EVENT and state.step == LONG_EVENTS and state.combat is None,

@@ -202,7 +202,18 @@ RULES_NOTES: dict[str, str] = {
                   "38 the long-events of burglar/hazard_long_events.py act while in play; "
                   "an event on one character takes the Burglar, a call home a Hand only (the "
                   "Burglar has no hand to go back to); "
-                  "other non-creature hazards' text is not scripted.",
+                  "other non-creature hazards' text is not scripted. From version 110 "
+                  "Twilight cancels the Burglar's environment that would stay in play "
+                  "longest, by the order played: Gates of Morning (a permanent-event) before "
+                  "a resource long-event (two turns), and of either the one played last "
+                  "(before, the long-event played first). From version 109 a Traitor's "
+                  "attack made 'at once' sets another attack aside only before any of its "
+                  "strikes is assigned; once they are, it comes when that attack is over.",
+    "BWJ-SEQ-3": "Quiet Lands and Stars with Gates of Morning ask for no move: they are played "
+                 "in the long-event phase once the company's move is known. A company "
+                 "staying still meets the hazard hand at its site (BWJ-SEQ-4), so Quiet "
+                 "Lands may treat the Shadow-hold it stays at; with no site path it has no "
+                 "region to treat, and Stars nothing.",
     "BWJ-BURG-4": "The scout and Hobbit bonuses add up: +5 for a Hobbit scout.",
     "BWJ-BURG-7": "An item played after the site's automatic-attacks were faced (entering, or "
                   "a failed burglary) gives no marshalling points and does no task.",
@@ -926,7 +937,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: 103: Quiet Lands', Stars' and The Evenstar's alternatives with Gates of Morning in play
     #: (GATES_TREATMENTS_FROM, ``hobbit.gates_treatments`` over the engine's
     #: gates_treatments, whose tables The Road Goes Ever On reads too): in the long-event
-    #: phase, the company moved, play:<card>:treat treats until the end of the turn the region
+    #: phase, once the company's move is known (staying, it has no site path: Quiet Lands
+    #: may treat its site only), play:<card>:treat treats until the end of the turn the region
     #: of the site path its "region" argument names (Quiet Lands a Shadow-land as a
     #: Wilderness; Stars a Dark-domain as a Shadow-land or a Shadow-land as a Wilderness) or,
     #: Quiet Lands, the company's site its "site" argument names, a Shadow-hold, as a Ruins &
@@ -968,7 +980,18 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: no MovementTurnedBack, its move stands. A company sent back loses its move, so the player
     #: always taps her (as in The Road Goes Ever On, the game does not ask). 1 to 107 replay as
     #: played (sent back).
-    version = "108"
+    #: 109: a Traitor's attack made at once during another attack sets it aside only before
+    #: any of its strikes is assigned (TRAITOR_BEFORE_STRIKES_FROM, ``traitor`` over the
+    #: engine's attacks_at_once.before_strikes, which The Road Goes Ever On's interjections
+    #: now read, its outcomes unchanged): a check failing once they are (between two strikes)
+    #: has the traitor's attack made once that attack is over, nothing set aside. 99 to 108
+    #: replay as played (the half-resolved attack set aside).
+    #: 110: Twilight cancels the Burglar's environment that would stay in play longest, by
+    #: the order played (TWILIGHT_LONGEST_FROM, BWJ-SEQ-15): Gates of Morning before a
+    #: resource long-event, and of the long-events the one played last. 107 to 109 replay as
+    #: played (the first listed: the long-event played first, Gates of Morning only with no
+    #: long-event in play).
+    version = "110"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -978,7 +1001,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107")
+               "104", "105", "106", "107", "108", "109")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

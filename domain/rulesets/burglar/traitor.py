@@ -17,23 +17,35 @@
   goes on once the traitor's is over (``AttackTakenUp``), those checks first
   (``engine.attacks_at_once``). Before, it was made once that attack was over, and those
   versions replay as played.
+- From ``BEFORE_STRIKES_SINCE`` that holds only before any strike of the attack under way is
+  assigned (``engine.attacks_at_once.before_strikes``, as The Road Goes Ever On reads it): a
+  check failing once they are (between two strikes, in a strike sequence) has the traitor's
+  attack wait till that attack is over. From ``AT_ONCE_SINCE`` to it, a check failing between
+  two strikes set the half-resolved attack aside, and those versions replay as played.
 
 Versions before ``SINCE`` replay as played: it was played in turn and discarded, doing nothing.
 """
 
 from __future__ import annotations
 
+from domain.engine import attacks_at_once
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.ruleset import played_since
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import TRAITOR_AT_ONCE_FROM, TRAITOR_FROM
+from domain.rulesets.burglar.versions import (
+    TRAITOR_AT_ONCE_FROM,
+    TRAITOR_BEFORE_STRIKES_FROM,
+    TRAITOR_FROM,
+)
 from domain.rulesets.road_goes_ever_on.traitor import BODY_CHECK, PROWESS_OVER
 from domain.rulesets.road_goes_ever_on.traitor import CARD as CARD
 
 SINCE = TRAITOR_FROM
 #: The first version making its attack at once during another attack, that one set aside.
 AT_ONCE_SINCE = TRAITOR_AT_ONCE_FROM
+#: The first version setting another attack aside only before its strikes are assigned.
+BEFORE_STRIKES_SINCE = TRAITOR_BEFORE_STRIKES_FROM
 RULE = "BWJ-SEQ-15"
 ATTACK_RULE = "BWJ-SEQ-14"
 #: The origin of its attack (``Combat.origin``).
@@ -61,10 +73,13 @@ def left_out(played: str) -> str:
 
 def attack_at_once(state: State, played: str) -> bool:
     """Whether a traitor's attack waits to be made at once, the attack under way (no traitor's
-    own: those queued with it follow it) set aside till it is over."""
+    own: those queued with it follow it) set aside till it is over; from
+    ``BEFORE_STRIKES_SINCE`` only while none of its strikes is assigned."""
     fight = state.combat
     return at_once(played) and bool(state.traitor_attacks) and state.outcome is None \
-        and fight is not None and fight.origin != ORIGIN
+        and fight is not None and fight.origin != ORIGIN \
+        and (not played_since(played, BEFORE_STRIKES_SINCE)
+             or attacks_at_once.before_strikes(fight.assigned))
 
 
 def attack(name: str, prowess: int) -> Attack:

@@ -365,3 +365,13 @@ TWILIGHT_FROM = 107
 #: that would return it to its site of origin (Drowning Seas' alternative, a long-event turning
 #: it back; ``hobbit.allies.keeps_on``).
 GOLDBERRY_FROM = 108
+#: The first version in which a Traitor's attack made at once sets another attack aside only
+#: before any of that attack's strikes is assigned; once they are, it waits till that attack is
+#: over (``traitor``, ``engine.attacks_at_once.before_strikes``). Before, a check failing
+#: between two strikes set the half-resolved attack aside.
+TRAITOR_BEFORE_STRIKES_FROM = 109
+#: The first version in which Twilight cancels the Burglar's environment that would stay in
+#: play longest, by the order played (``hazard_play``): a permanent-event (Gates of Morning)
+#: before a long-event, and of those the one played last. Before, the first listed (the
+#: long-event played first, Gates of Morning only with no long-event).
+TWILIGHT_LONGEST_FROM = 110

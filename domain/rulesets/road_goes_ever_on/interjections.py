@@ -116,7 +116,7 @@ def sets_aside(state: State, played: str) -> bool:
     itself (those queued with it follow it)."""
     awaited = state.awaited_strikes
     return during_attack(played) and bool(state.queued_attacks) and awaited is not None \
-        and not awaited.assigned and awaited.held is None \
+        and attacks_at_once.before_strikes(awaited.assigned) and awaited.held is None \
         and not blocked(replace(state, awaited_strikes=None))
 
 
