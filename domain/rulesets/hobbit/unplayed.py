@@ -195,22 +195,39 @@ def off_the_map(ruleset_id: str, card: Card, sites: tuple[str, ...]) -> str:
 HAVENS = ("Lórien",)
 IN_A_HAVEN = ("never played: the site its card names, {site}, is a Haven, where the scenario's "
               "site phase plays no item (the company does not enter it)")
+SAPLING = fold("Sapling of the White Tree")
+
+
+def stored(name: str) -> tuple[str, str]:
+    """Where else the item ``name`` (folded) is stored and what it is worth there, as the
+    notes say them ("at a Dwarf-hold", "5 marshalling points"), read from
+    ``engine.item_places.STORES``."""
+    store = item_places.STORES[name]
+    return f"at {store.place}", f"{store.points} marshalling point" \
+                                f"{'s' if store.points != 1 else ''}"
+
+
+def elsewhere(name: str) -> bool:
+    """Whether the item ``name`` (folded) is stored somewhere besides a Haven."""
+    return item_places.STORES[name].place != item_places.HAVEN
+
+
+_SAPLING_AT, _SAPLING_WORTH = stored(SAPLING)
 #: What never arises of the Sapling of the White Tree's text where a scenario plays it where
 #: its card says, by scenario: its points stored at Minas Tirith.
 SAPLING_NEVER = {
-    TBA: "never arises here: its 2 marshalling points stored at Minas Tirith (marshalling "
+    TBA: f"never arises here: its {_SAPLING_WORTH} stored {_SAPLING_AT} (marshalling "
          "points do not count, TBA-RES-1; Minas Tirith is not on the map, TBA-LAYOUT-2)",
-    "burglar": "never arises here: its 2 marshalling points stored at Minas Tirith (only a "
+    "burglar": f"never arises here: its {_SAPLING_WORTH} stored {_SAPLING_AT} (only a "
                "task resource stored at a Haven gives points, BWJ-MP-6, BWJ-MP-7)",
 }
+_SAPLING_BAR = "never played at a Shadow-hold or Dark-hold, its card's bar (CoE-2.V.4)"
 #: What a scenario playing it where its card says leaves out of the Sapling, by scenario.
-SAPLING_LEFT = {"necromancer": "never played at a Shadow-hold or Dark-hold, its card's bar "
-                               "(CoE-2.V.4); not played: its 2 marshalling points stored at "
-                               "Minas Tirith"}
+SAPLING_LEFT = {"necromancer": f"{_SAPLING_BAR}; not played: its {_SAPLING_WORTH} stored "
+                               f"{_SAPLING_AT}"}
 #: What a scenario storing it where its card says (its ``item_stores_from``) notes of it.
-SAPLING_STORED = {"necromancer": "never played at a Shadow-hold or Dark-hold, its card's bar "
-                                 "(CoE-2.V.4); stored at Minas Tirith too, for 2 marshalling "
-                                 "points (CoE-2.II.4)"}
+SAPLING_STORED = {"necromancer": f"{_SAPLING_BAR}; stored {_SAPLING_AT} too, for "
+                                 f"{_SAPLING_WORTH} (CoE-2.II.4)"}
 
 
 BOOK, RED_BOOK = fold("Book of Mazarbul"), fold("Red Book of Westmarch")
@@ -230,10 +247,6 @@ OWN_ITEM_TEXT = {
 #: What of a special item's text never arises in a scenario, with why.
 NEVER_TEXT = {("burglar", RED_BOOK): "its +2 against a Hobbit character (no character is a "
                                      "follower here)"}
-#: Where else a special item is stored and what it is worth there (``engine.item_places``),
-#: played from a scenario's ``item_stores_from``.
-STORED_AT = {BOOK: ("at a Dwarf-hold", 5), RED_BOOK: ("at a Haven", 1),
-             ORCHARD: ("at Bag End", 2)}
 #: Why an item's points stored so never count, by scenario.
 POINTS_NEVER = {"burglar": "only a task resource stored at a Haven gives points, BWJ-MP-6, "
                            "BWJ-MP-7",
@@ -249,13 +262,14 @@ def _own_text(ruleset_id: str, name: str, stores: bool,
     if name in OWN_ITEM_TEXT:
         attribute, texts = OWN_ITEM_TEXT[name]
         (played if plays(attribute) else left).append(texts.get(ruleset_id, texts["*"]))
-    if name in STORED_AT:
-        where, points = STORED_AT[name]
-        worth = f"{points} marshalling point{'s' if points != 1 else ''}"
+    # Where else one of them is stored (all have a site of their own), or what it is worth at
+    # a Haven, played from a scenario's ``item_stores_from``.
+    if name in item_places.STORES:
+        where, worth = stored(name)
         if ruleset_id in POINTS_NEVER:
             never.append(f"its {worth} stored {where} ({POINTS_NEVER[ruleset_id]})")
         elif stores:
-            played.append(f"stored {where}{' too' if where != 'at a Haven' else ''}, for "
+            played.append(f"stored {where}{' too' if elsewhere(name) else ''}, for "
                           f"{worth} (CoE-2.II.4)")
         else:
             left.append(f"its {worth} stored {where}")
@@ -283,7 +297,7 @@ def placed(ruleset_id: str, card: Card, stores: bool = False,
         return None
     name = fold(card.name)
     at = f"played only at {own}, the site its card names (CoE-2.V.4), "
-    if name not in OWN_ITEM_TEXT and name not in STORED_AT:
+    if name not in OWN_ITEM_TEXT and name not in item_places.STORES:
         return False, (f"{at}with its catalog facts; not played: what its card does beyond "
                        "them (The Road Goes Ever On's script)")
     played, left, never = _own_text(ruleset_id, name, stores, plays)
