@@ -79,7 +79,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import effects, morannon, nazgul_mounts
+from domain.engine import effects, nazgul_mounts
 from domain.engine.characters import Character, Item
 from domain.engine.checks import Modifier
 from domain.engine.hazard_events import amount as hazard_amount
@@ -93,6 +93,7 @@ from domain.engine.movement import site_named
 from domain.engine.ring_tests import ONE_RING, ring_kind
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
+from domain.rulesets.burglar import site_path
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit import allies, gates_treatments
 from domain.rulesets.hobbit import hazard_events as shared
@@ -142,10 +143,8 @@ def path(state: State, catalog: Catalog) -> tuple[str, ...]:
         return ()
     if state.path_treated:
         return gates_treatments.treated_path(state.path_treated, state.resource_treatments)
-    return gates_treatments.treated_path(
-        morannon.path(site_named(catalog, state.turn_start),
-                      site_named(catalog, state.location), state.morannon) or (),
-        state.resource_treatments)
+    return gates_treatments.treated_path(site_path.from_turn_start(state, catalog) or (),
+                                         state.resource_treatments)
 
 
 def open_modes(state: State, catalog: Catalog, played: str,

@@ -66,7 +66,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
-from domain.engine import effects, hazards_in_play, morannon
+from domain.engine import effects, hazards_in_play
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.coe import PLAY_DECK_EXHAUSTED
@@ -75,6 +75,7 @@ from domain.engine.hazards_in_play import LongEventScript
 from domain.engine.movement import site_named
 from domain.engine.ring_tests import ring_kind
 from domain.ruleset import Context
+from domain.rulesets.burglar import site_path
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit import allies
 
@@ -151,8 +152,8 @@ def movement_begins(ctx: Context[State], catalog: Catalog, generation: int,
     scripts = acting(state, generation)
     if not state.moved or state.moved_by or not scripts:  # by a card: no site path
         return
-    origin, here = site_named(catalog, state.turn_start), site_named(catalog, state.location)
-    path = list(morannon.path(origin, here, state.morannon) or ())
+    here = site_named(catalog, state.location)
+    path = list(site_path.from_turn_start(state, catalog) or ())
     back = hazards_in_play.turning_back(
         scripts, path, any(c.has_skill("ranger") for c in state.company), _doors(state))
     if back is not None and not (goldberry and allies.keeps_on(

@@ -20,6 +20,7 @@ from domain.rulesets.burglar import (
     morannon,
     moves,
     siege,
+    site_path,
 )
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, HAZARD_CANCEL, State
@@ -70,7 +71,7 @@ class MovementRules(HazardPlay):
         wild = character_texts.wilderness_draws(
             self.played, self.wilderness_draws_from,
             [self.catalog.get(c.card_id) for c in state.company],
-            moves.site_path_of(state, self.catalog) or ()) if state.moved else 0
+            site_path.from_turn_start(state, self.catalog) or ()) if state.moved else 0
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, draws=hazards,
                  resource_draws=max(1, resources_) + wild if state.moved else 0,
                  step=DRAW_RESOURCES if state.moved else "", origin=origin.name,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, effects, item_places, morannon
+from domain.engine import coe, effects, item_places
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
@@ -67,14 +67,6 @@ def site_of(state: State, catalog: Catalog) -> Card:
     (``hobbit.gates_treatments``)."""
     return gates_treatments.treated_site(site_named(catalog, state.location),
                                          state.resource_treatments)
-
-
-def site_path_of(state: State, catalog: Catalog) -> tuple[str, ...] | None:
-    """The site path the company moved along from where it began the turn (None: starter
-    movement joins no such sites): Morannon's own, to the site it stands for
-    (``morannon``)."""
-    return morannon.path(site_named(catalog, state.turn_start), site_of(state, catalog),
-                         state.morannon)
 
 
 def destinations(state: State, catalog: Catalog) -> list[Card]:

@@ -18,6 +18,7 @@ from domain.rulesets.burglar import (
     hazard_long_events,
     moves,
     sacrifice_of_form,
+    site_path,
 )
 from domain.rulesets.burglar.hazard_events import path as hazard_path
 from domain.rulesets.burglar.state import BRIDGE, LONG_EVENTS, OPTIONAL_DISCARD, State
@@ -56,7 +57,7 @@ class BurglarRules(HobbitScenario[State]):
         if int(self.played) < TRAVEL_FROM:
             return None
         here = moves.site_of(state, self.catalog)
-        path = gates_treatments.treated_path(moves.site_path_of(state, self.catalog) or (),
+        path = gates_treatments.treated_path(site_path.from_turn_start(state, self.catalog) or (),
                                              state.resource_treatments) \
             if state.moved and not state.moved_by else ()  # by a card: no site path
         limit = max(effects.HAZARD_LIMIT_FLOOR,
