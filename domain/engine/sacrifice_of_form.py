@@ -39,10 +39,12 @@ class Sacrifice:
     with_him: bool = False
 
 
-def attack_defeated(rolls: Sequence[int], body: int | None) -> bool:
-    """Whether the attack is defeated by the body checks ``rolls`` (one for each strike, before
-    ``BODY_BONUS``): every one above its body; one with no body always is."""
-    return body is None or all(roll + BODY_BONUS > body for roll in rolls)
+def attack_defeated(rolls: Sequence[int], body: int | None, bonus: int = BODY_BONUS) -> bool:
+    """Whether an attack every strike of which fails is defeated by the body checks ``rolls``
+    (one for each strike, before ``bonus``): every one above its body; one with no body always
+    is (CoE 3.iv.7, 3.v). The Hobbit scenarios read it for True Fána's failed strikes too, with
+    no ``bonus`` (``hobbit.attack_cards``)."""
+    return body is None or all(roll + bonus > body for roll in rolls)
 
 
 def duplicate(sacrifices: Iterable[Sacrifice], wizard: str) -> str | None:

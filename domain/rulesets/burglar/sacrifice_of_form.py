@@ -93,7 +93,8 @@ def refusal(state: State, played: str, action: str) -> IllegalAction | None:
 
 
 def strikes_fail(ctx: Context[State]) -> None:
-    """Every strike of the attack fails, its body checks at +3."""
+    """Every strike of the attack fails, its body checks at the card's ``BODY_BONUS``
+    (``engine.sacrifice_of_form``)."""
     fight = ctx.state.combat
     assert fight is not None  # refused before
     attack_cards.every_strike_fails(ctx, fight.attack, CARD, len(fight.assigned), RULE,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol, TypeVar
 
-from domain.engine import coe
+from domain.engine import coe, sacrifice_of_form
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.immutable import replace
@@ -82,7 +82,7 @@ def every_strike_fails(ctx: Context[Any], attack: Attack, card: str, strikes: in
     body = attack.body
     rolls = [sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
              for _ in range(strikes)] if body is not None else []
-    defeated = all(r + bonus > body for r in rolls) if body is not None else True
+    defeated = sacrifice_of_form.attack_defeated(rolls, body, bonus)
     ctx.emit("AttackStrikesFailed", rule, card=card, attack=attack.name, strikes=strikes,
              body_rolls=rolls, defeated=defeated, **({"body_bonus": bonus} if bonus else {}))
     return defeated
