@@ -181,10 +181,10 @@ class Chronicle:
         self.start = records[0].data
         check_compatible(ruleset, self.start)
         # A game keeps the rules of the version it was recorded under, and the cards its
-        # setup brings (Ruleset.for_setup).
+        # setup brings at that version (Ruleset.for_setup).
         setup = self.start.get("setup")
-        own = ruleset.for_setup(setup) if isinstance(setup, Mapping) else ruleset
-        self.ruleset = own.at_version(str(self.start.get("ruleset_version")))
+        played = ruleset.at_version(str(self.start.get("ruleset_version")))
+        self.ruleset = played.for_setup(setup) if isinstance(setup, Mapping) else played
         self.records: list[Record] = []
         self._parent: list[int] = [0]  # _parent[v]: the version before v in its history
         self._depth: list[int] = [0]  # _depth[v]: how many records v's history holds

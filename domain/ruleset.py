@@ -233,14 +233,18 @@ class Ruleset(ABC, Generic[S]):
 
     def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
         """The cards a game brings in its (prepared) setup beyond the catalog, e.g. a player's
-        own card file; none by default."""
+        own card file; none by default. Read at the version the game was recorded under
+        (:attr:`played`, :meth:`for_setup`): a card joining from some version joins no older
+        game."""
         return ()
 
     def for_setup(self, setup: Mapping[str, Any]) -> Ruleset[S]:
         """This ruleset for a game of ``setup`` (prepared, as ``GameStarted`` records it):
         its catalog is the base catalog with the setup's own cards (:meth:`setup_cards`), so
         playing, replaying and verifying the game all find them, built the same way from the
-        recorded setup every time. Without such cards, the ruleset on its base catalog."""
+        recorded setup every time. Without such cards, the ruleset on its base catalog. Called
+        on the ruleset at the game's recorded version (:meth:`at_version` first), whose cards
+        those are."""
         cards = self.setup_cards(setup)
         key = canonical.digest([c.to_json() for c in cards]) if cards else ""
         if key == self._own_cards:

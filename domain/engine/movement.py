@@ -22,11 +22,16 @@ _REACHED: dict[tuple[int, ...], tuple[Card, tuple[Card, ...],
 KEPT = 4096
 
 
+def site_at(catalog: Catalog, name: str, alignment: str = "Hero") -> Card | None:
+    """The site card named ``name`` (None: no site is, e.g. a region of a fixed map): a card
+    that stands for a site (Morannon) shares its name with that site, which is the one a
+    company's location names."""
+    return next((c for c in catalog.find_all(name, alignment) if c.is_site), None)
+
+
 def site_named(catalog: Catalog, name: str, alignment: str = "Hero") -> Card:
-    """The site card named ``name``: a card that stands for a site (Morannon) shares its name
-    with that site, which is the one a company's location names."""
-    return next((c for c in catalog.find_all(name, alignment) if c.is_site), None) \
-        or catalog.find(name, alignment)
+    """The site card named ``name`` (``site_at``), else the card of that name."""
+    return site_at(catalog, name, alignment) or catalog.find(name, alignment)
 
 
 def _same(a: str | None, b: str) -> bool:

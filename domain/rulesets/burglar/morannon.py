@@ -48,11 +48,12 @@ COVERAGE = ("never arises here: a second copy while one is in play (the company,
             "cards, never used: the company moves by the site deck's starter movement")
 
 
-def setup_cards(resources: Sequence[str]) -> tuple[Card, ...]:
-    """The site it stands for, for a game whose resource deck holds it (none for any other
-    game, whose catalog stays the base one). Only the card moves a company there, so a game
-    of a version before ``MORANNON_FROM`` never reaches it."""
-    return shared.deck_sites(resources, apart=False)
+def setup_cards(resources: Sequence[str], played: str) -> tuple[Card, ...]:
+    """The site it stands for, for a game of the version ``played`` (the one it was recorded
+    under, ``Ruleset.for_setup``) from ``MORANNON_FROM`` whose resource deck holds it (none
+    for any other game, whose catalog stays the base one: before, the card stayed in the hand,
+    and only it moves a company there)."""
+    return shared.deck_sites(resources, apart=False) if plays(played) else ()
 
 
 def plays(played: str) -> bool:

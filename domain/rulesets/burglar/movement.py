@@ -206,7 +206,8 @@ class MovementRules(HazardPlay):
         (Bridge), where one may now."""
         return [c for c in sorted(set(state.hand)) for m in flights.modes(c, self.generation())
                 if m.after_moving and not event_problem(
-                    state, c, m.name, "", self.generation(), self.catalog)]
+                    state, c, m.name, "", self.generation(), self.catalog,
+                    card_named=not self.plays_site_lookup())]
 
     def _do_ally_ride(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """Shadowfax taps and the company moves again (``hobbit.shadowfax``): a

@@ -12,6 +12,7 @@ from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable, site_named
+from domain.ruleset import played_since
 from domain.rulesets.burglar import decks, hazard_events, long_events, rescue, tasks
 from domain.rulesets.burglar.state import (
     BRIDGE,
@@ -21,6 +22,7 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
+from domain.rulesets.burglar.versions import SITE_LOOKUP_FROM
 from domain.rulesets.hobbit import (
     allies,
     factions,
@@ -124,6 +126,9 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
     played); ``places``: an item is played where its card says (``engine.item_places``)."""
     out: Legal = {}
     add = collector(out)
+    # Before SITE_LOOKUP_FROM a mode played at a site's type read the first card of the
+    # location's name (``hobbit.moves.site_type_problem``).
+    card_named = not played_since(played, SITE_LOOKUP_FROM)
     if state.outcome is not None:
         return out
     if state.legacy:
@@ -142,7 +147,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
                               or a.startswith("play:") and hand_spell(state, out[a][1],
                                                                       generations)]:
                 del out[action_id]
-        any_time_moves(state, catalog, add, generations=generations, declarable=declarable)
+        any_time_moves(state, catalog, add, generations=generations, declarable=declarable,
+                       card_named=card_named)
         return out
     if great_road.choice_open(state):
         great_road.moves(state, add)
@@ -193,7 +199,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
         return out
     if state.phase in (ORGANIZATION, SITE):
         any_time_moves(state, catalog, add, generations=generations, declarable=declarable,
-                       influencers=influencers(out))
+                       influencers=influencers(out), card_named=card_named)
     return out
 
 

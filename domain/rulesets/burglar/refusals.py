@@ -70,7 +70,8 @@ class Refusals(BurglarRules):
                     None)
         if mode is None:
             return None
-        why = event_problem(state, card, mode_name, site_id, self.generation(), self.catalog)
+        why = event_problem(state, card, mode_name, site_id, self.generation(), self.catalog,
+                            card_named=not self.plays_site_lookup())
         if not why:
             site = self.catalog.get(site_id) if site_id in self.catalog else None
             why = flights.site_problem(mode, site, [self.catalog.get(s) for s in state.sites],

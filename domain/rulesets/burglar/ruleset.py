@@ -136,6 +136,7 @@ from domain.rulesets.burglar.versions import (
     RINGLORE_FROM,
     SEARCH_CARDS_FROM,
     SHADOWFAX_FROM,
+    SITE_LOOKUP_FROM,
     SLAYER_FROM,
     TRAVEL_FROM,
     TWILIGHT_FROM,
@@ -991,7 +992,14 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: resource long-event, and of the long-events the one played last. 107 to 109 replay as
     #: played (the first listed: the long-event played first, Gates of Morning only with no
     #: long-event in play).
-    version = "110"
+    #: 111: every test of the company's site's type or identity reads it by the one lookup
+    #: (SITE_LOOKUP_FROM, ``hobbit.moves.site_here``: the site card the location names, as a
+    #: resource with Gates of Morning treats it this turn): Nenya's gift makes a check succeed
+    #: at a Shadow-hold Quiet Lands treats as a Ruins & Lairs (CorruptionCheckSucceeded, no
+    #: roll), and Lucky Search is offered and played at Morannon's site, a Dark-hold. 1 to 110
+    #: replay as played (Nenya's gift waited there; Lucky Search refused at Morannon, the card
+    #: standing for the site read, of no site type).
+    version = "111"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1001,7 +1009,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109")
+               "104", "105", "106", "107", "108", "109", "110")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1056,6 +1064,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: The first version playing Twilight by its card (read by the coverage).
     twilight_from = TWILIGHT_FROM
     goldberry_from = GOLDBERRY_FROM
+    site_lookup_from = SITE_LOOKUP_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
@@ -1180,7 +1189,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         it (``morannon``)."""
         resources = setup.get("resources")
         return morannon.setup_cards([str(c) for c in resources]
-                                    if isinstance(resources, list) else [])
+                                    if isinstance(resources, list) else [], self.played)
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
         return State(roster=(str(setup["burglar"]),), start_item=str(setup["item"]),

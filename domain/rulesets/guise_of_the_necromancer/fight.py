@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
-from domain.cards import Catalog
+from domain.cards import Card, Catalog
 from domain.engine import (
     attack_series,
     coe,
@@ -57,6 +57,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     corruption_cards,
     creatures,
     decks,
+    gates_cards,
     hazard_events,
     iron_crown,
     item_uses,
@@ -67,6 +68,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
     FLAME_FROM,
     GENERATION_6_FROM,
+    NENYA_TREATED_SITE_FROM,
     CardPlay,
     plays,
     window,
@@ -82,6 +84,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     NOT_SITE,
     SITE_KEYS,
     WILDERNESS,
+    Company,
     Fight,
     Slot,
     State,
@@ -956,6 +959,14 @@ class Strikes:
         return found is not None and may_fail(found[1], found[0].corruption_modifier + sum(
             m.amount for m in found[2]))
 
+    def _nenya_site(self, state: State, company: Company) -> Card:
+        """The site Nenya's gift reads ``company`` at: from ``NENYA_TREATED_SITE_FROM`` as a
+        resource with Gates of Morning treats it this turn (a Shadow-hold Quiet Lands treats
+        as a Ruins & Lairs is none, ``gates_cards``); before, as printed."""
+        here = self.catalog.get(company.location)
+        return gates_cards.treated_site(state, company.id, here) \
+            if played_since(self.played, NENYA_TREATED_SITE_FROM) else here
+
     def _corruption_check(self, ctx: Context[State], card_id: str, rule: str,
                           text: Sequence[Modifier] = ()) -> None:
         found = self._check_terms(ctx.state, card_id, text)
@@ -963,8 +974,8 @@ class Strikes:
             return
         who, points, printed = found
         company = ctx.state.company_of(card_id)
-        assured = nenya.waiting(ctx.state.assured_checks, card_id, self.catalog.get(
-            company.location).site_type) if company is not None and ctx.state.assured_checks \
+        assured = nenya.waiting(ctx.state.assured_checks, card_id, self._nenya_site(
+            ctx.state, company).site_type) if company is not None and ctx.state.assured_checks \
             else None
         if assured is not None:  # Nenya's gift: it succeeds with no roll
             nenya.succeed(ctx, who, assured)

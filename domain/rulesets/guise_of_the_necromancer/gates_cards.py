@@ -161,8 +161,13 @@ def treated_way(state: State, company: str, site: Card,
                 path: tuple[str, ...]) -> tuple[Card, tuple[str, ...]]:
     """``company``'s new site (its site, staying) and the region types of its site path as a
     resource treats them this turn."""
-    mine = treatments(state, company)
-    return treatment.treated_site(site, mine), treatment.treated_path(path, mine)
+    return treated_site(state, company, site), treatment.treated_path(
+        path, treatments(state, company))
+
+
+def treated_site(state: State, company: str, site: Card) -> Card:
+    """``site`` as a resource treats it this turn on ``company``'s way."""
+    return treatment.treated_site(site, treatments(state, company))
 
 
 def kept(state: State, company: str, path: Sequence[str],

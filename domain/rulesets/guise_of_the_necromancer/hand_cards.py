@@ -256,6 +256,10 @@ VILYA_FROM = 94
 #: of Morning in play (``gates_cards``, over ``hobbit.gates_treatments``): a region of a
 #: company's site path or its site treated as another type for the turn, each Elf +1 prowess.
 GATES_TREATMENTS_FROM = 97
+#: The first version in which Nenya's gift reads the company's site as a resource with Gates
+#: of Morning treats it this turn (a Shadow-hold Quiet Lands treats as a Ruins & Lairs is
+#: none, so a check made there succeeds); before, the site as printed.
+NENYA_TREATED_SITE_FROM = 102
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})

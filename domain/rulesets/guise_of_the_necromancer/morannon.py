@@ -51,11 +51,12 @@ def plays(played: str) -> bool:
     return played_since(played, SINCE)
 
 
-def setup_cards(decks: Sequence[str]) -> tuple[Card, ...]:
-    """The sites its copies in ``decks`` (the resource starting deck and sideboard) stand for
-    (none for a game without it, whose catalog stays the base one). Only the card moves a
-    company there, so a game of a version before ``SINCE`` never reaches one."""
-    return shared.deck_sites(decks)
+def setup_cards(decks: Sequence[str], played: str) -> tuple[Card, ...]:
+    """The sites its copies in ``decks`` (the resource starting deck and sideboard) stand for,
+    for a game of the version ``played`` (the one it was recorded under, ``Ruleset.for_setup``)
+    from ``SINCE`` (none for a game without it, nor for one of a version before, whose catalog
+    stays the base one: only the card moves a company there)."""
+    return shared.deck_sites(decks) if plays(played) else ()
 
 
 def placed(state: State, company: str) -> str:

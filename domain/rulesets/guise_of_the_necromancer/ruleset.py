@@ -796,7 +796,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: at Dol Guldur it is The Investigation's rescue and the White Council's win (GON-STAGE-1,
     #: GON-WIN-1). 1 to 100 replay as played (an untapped hold, tapped, no attack, its points
     #: at once).
-    version = "101"
+    #: 102: Nenya's gift reads the company's site as a resource with Gates of Morning treats
+    #: it this turn (``hand_cards.NENYA_TREATED_SITE_FROM``, ``gates_cards.treated_site``): a
+    #: check made at a Shadow-hold Quiet Lands treats as a Ruins & Lairs succeeds with no roll
+    #: (CorruptionCheckSucceeded). 1 to 101 replay as played (the site as printed: the check
+    #: rolled and the gift waited).
+    version = "102"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -846,7 +851,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100")
+               "100", "101")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -900,7 +905,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         starting deck or sideboard holds it (``morannon``)."""
         cards = [setup.get(key) for key in ("resources", "resource_sideboard")]
         return morannon.setup_cards([str(c) for deck in cards if isinstance(deck, list)
-                                     for c in deck])
+                                     for c in deck], self.played)
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
         saruman = self.catalog.find(decks.SARUMAN, "Hero")

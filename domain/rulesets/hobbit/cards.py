@@ -34,7 +34,13 @@ from domain.rulesets.hobbit import (
     travel,
     vilya,
 )
-from domain.rulesets.hobbit.moves import UNCANCELED, Move, cancel_problem, item_kept
+from domain.rulesets.hobbit.moves import (
+    UNCANCELED,
+    Move,
+    cancel_problem,
+    item_kept,
+    site_here,
+)
 from domain.rulesets.hobbit.state import ASSIGNING, MOVEMENT_HAZARD, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -149,8 +155,11 @@ class Cards(HobbitRules[S]):
 
     def _vilya_refusal(self, state: S, args: Mapping[str, JSON]) -> IllegalAction | None:
         """Why Vilya's play is refused for the resources it names (None: it is not)."""
-        return vilya.refusal(args, self.catalog.find(state.location, "Hero").id
-                             == vilya.RIVENDELL, state.resource_deck, state.resource_discard,
+        # The site's identity: every version reads Rivendell alike (no other card is so
+        # named, and a treatment keeps the site's id).
+        site = site_here(state, self.catalog)
+        return vilya.refusal(args, site is not None and site.id == vilya.RIVENDELL,
+                             state.resource_deck, state.resource_discard,
                              self.catalog.get, self._discard_search_canceled(state))
 
     def _discard_search_canceled(self, state: S) -> str:

@@ -20,6 +20,7 @@ from domain.engine.combat import (
 )
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
+from domain.engine.movement import site_at
 from domain.ruleset import Action
 from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, HobbitState
 
@@ -98,6 +99,17 @@ def cancel_problem(combat: Originated | None, mode: effects.Mode) -> str | None:
     return NOT_CANCELED
 
 
+def site_here(state: HobbitState, catalog: Catalog) -> Card | None:
+    """The company's site as a resource treats it this turn (Quiet Lands with Gates of
+    Morning, ``gates_treatments``), the one lookup of its site by every test of its type or
+    identity: the site card its location names (``engine.movement.site_at``: Morannon's site,
+    not the card standing for it); None where it stands in a region of There and Back Again's
+    row."""
+    site = site_at(catalog, state.location)
+    return None if site is None else gates_treatments.treated_site(site,
+                                                                   state.resource_treatments)
+
+
 def information_site_problem(state: HobbitState, catalog: Catalog) -> str | None:
     """Why a card played at a site where Information is playable cannot be played now (None:
     it can): in the site phase once the site is entered, at an untapped site whose card makes
@@ -105,7 +117,7 @@ def information_site_problem(state: HobbitState, catalog: Catalog) -> str | None
     if state.phase != SITE or state.step != ENTERED or state.pending_attacks \
             or state.combat is not None:
         return "it is played in the site phase, once the site is entered"
-    site = next(iter(catalog.find_all(state.location, "Hero")), None)
+    site = site_here(state, catalog)
     return information_problem(site, state.location,
                                site is not None and site.id in state.tapped_sites)
 
@@ -129,11 +141,14 @@ def site_type_named(mode: effects.Mode, site: Card | None, place: str) -> str | 
     return None
 
 
-def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode) -> str | None:
+def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode,
+                      card_named: bool = False) -> str | None:
     """Why a mode played at a site of the types it names cannot be played now (None: it can,
     or it names none): at a site of one of those types, tapped or not, in the site phase once
     the site is entered and its automatic-attacks faced (where the mode is played then); and
-    Great-road once a turn."""
+    Great-road once a turn. ``card_named``: the version played read the first card the
+    location names, site or not (Burglar before ``SITE_LOOKUP_FROM``: at Morannon the card
+    standing for the site, of no site type), not its site (``site_here``)."""
     if mode.at_site_named and fold(state.location) != fold(mode.at_site_named):
         return f"it is played with the company at {mode.at_site_named}, and it is at " \
                f"{state.location}"
@@ -146,9 +161,11 @@ def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode) 
         return "it is played in the site phase, once the site is entered"
     # The company's location: a site, or a region of There and Back Again's row; as a
     # resource treats it this turn (Quiet Lands with Gates of Morning).
-    site = next(iter(catalog.find_all(state.location, "Hero")), None)
-    if site is not None:
-        site = gates_treatments.treated_site(site, state.resource_treatments)
+    site = site_here(state, catalog)
+    if card_named:  # before the one lookup: the first card of the location's name
+        first = next(iter(catalog.find_all(state.location, "Hero")), None)
+        site = None if first is None else gates_treatments.treated_site(
+            first, state.resource_treatments)
     if (unfit := site_type_named(mode, site, state.location)) is not None:
         return unfit
     if state.road_home and any(e.primitive == effects.GREAT_ROAD for e in mode.effects):
@@ -285,10 +302,11 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                    declarable: Callable[[Card], bool] | None = None,
                    generations: effects.Generations = effects.FIRST,
                    half_races: tuple[str, ...] = STANDARD_HALF_RACES,
-                   influencers: Collection[str] = ()) -> None:
+                   influencers: Collection[str] = (), card_named: bool = False) -> None:
     """The Wizard's untap and heal, short-events and items usable now, declared cards (every
     unscripted card that is not an item, or those ``declarable`` admits); ``influencers``: the
-    characters who may make an influence attempt now, whom a card for it is played on."""
+    characters who may make an influence attempt now, whom a card for it is played on;
+    ``card_named``: as ``site_type_problem``."""
     if wizard is not None and wizard in state.hand:
         for c in state.company:
             if c.state == "tapped":
@@ -301,7 +319,7 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                                       target=c.card_id))
     for card in sorted(set(state.hand)):
         event_moves(state, card, effects.ANY_TIME, add, generations, catalog, half_races,
-                    influencers)
+                    influencers, card_named)
     for bearer in state.company:
         for item in bearer.items:
             entry = effects.scripted(item.card_id, generations)
@@ -561,9 +579,10 @@ def gates_missing(mode: effects.Mode, gates_in_play: bool) -> str:
 def event_moves(state: HobbitState, card: str, timing: str, add: Add,
                 generations: effects.Generations, catalog: Catalog,
                 half_races: tuple[str, ...] = STANDARD_HALF_RACES,
-                influencers: Collection[str] = ()) -> None:
+                influencers: Collection[str] = (), card_named: bool = False) -> None:
     """The modes of a scripted short-event in the hand that fit ``timing`` now (one for an
-    influence attempt only on ``influencers``, who may make one now)."""
+    influence attempt only on ``influencers``, who may make one now; ``card_named``: as
+    ``site_type_problem``)."""
     entry = effects.scripted(card, generations)
     if entry is None or entry.kind != effects.SHORT_EVENT:
         return
@@ -573,7 +592,7 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
             continue
         if mode.phase is not None and (combat is not None or state.phase != mode.phase):
             continue
-        if site_type_problem(state, catalog, mode) or cancel_problem(combat, mode):
+        if site_type_problem(state, catalog, mode, card_named) or cancel_problem(combat, mode):
             continue
         if mode.attack_races and (combat is None or not combat.attack.is_race(*mode.attack_races)):
             continue
@@ -608,12 +627,12 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
 
 def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
                   generations: effects.Generations, catalog: Catalog,
-                  attempting: Collection[str] = ()) -> str:
+                  attempting: Collection[str] = (), card_named: bool = False) -> str:
     """Why ``play:<card>:<mode>[:<target>]`` of a scripted short-event in the hand is not
     offered now ("": no reason this explains): the mode it lacks, the moment it needs, the
     attack's race and prowess, the character it is played on, the skill his company needs,
     an influence attempt he may make now (CoE 3.i, 3.iv.5, 5.1, 2.V.3; ``attempting``: the
-    characters who may make one)."""
+    characters who may make one; ``card_named``: as ``site_type_problem``)."""
     entry = effects.scripted(card, generations)
     if entry is None or entry.kind != effects.SHORT_EVENT:
         return ""
@@ -631,7 +650,8 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return f"it is played in the {mode.phase} phase, outside an attack"
     if gates_problem(state, mode):
         return gates_problem(state, mode)
-    if (why := site_type_problem(state, catalog, mode) or cancel_problem(combat, mode)):
+    if (why := site_type_problem(state, catalog, mode, card_named)
+            or cancel_problem(combat, mode)):
         return why
     if mode.attack_races and combat is not None \
             and not combat.attack.is_race(*mode.attack_races):

@@ -20,7 +20,7 @@ from domain.engine.corruption import (
 from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit import nenya, ring_texts
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.moves import Move, site_here
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 
@@ -84,8 +84,12 @@ class Organization(HobbitRules[S]):
         """The Nenya whose gift makes ``who``'s check succeed now (None: none; ``nenya``)."""
         if not state.assured_checks:
             return None
+        # From ``site_lookup_from`` the site as treated this turn (a Shadow-hold Quiet Lands
+        # treats as a Ruins & Lairs is none); before, the first card of the location's name.
+        site = site_here(state, self.catalog) if self.plays_site_lookup() \
+            else self.catalog.find(state.location, "Hero")
         return nenya.waiting(state.assured_checks, who.card_id,
-                             self.catalog.find(state.location, "Hero").site_type)
+                             site.site_type if site is not None else None)
 
     def _check_points(self, state: S, who: Character) -> int:
         """The corruption points ``who``'s check is made against: his own, a Ring's more by

@@ -20,7 +20,7 @@ from domain.engine.combat import Attack
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
-from domain.engine.movement import site_named
+from domain.engine.movement import site_at, site_named
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since
@@ -209,10 +209,22 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which the Red Book of Westmarch gives +2 direct influence against
     #: a Hobbit faction and in controlling a Hobbit follower (``item_texts``); None: none.
     red_book_from: ClassVar[int | None] = None
+    #: The first version in which every test of the company's site's type or identity reads
+    #: it by the one lookup (``moves.site_here``: Morannon's site, not the card standing for
+    #: it, as a resource with Gates of Morning treats it this turn); before it, Nenya's test
+    #: read the first card of the location's name untreated and a mode played at a site's
+    #: type that card. None: no version does.
+    site_lookup_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
     half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
+
+    def plays_site_lookup(self) -> bool:
+        """Whether the version played reads the company's site by the one lookup
+        (``site_lookup_from``)."""
+        return self.site_lookup_from is not None and played_since(self.played,
+                                                                  self.site_lookup_from)
 
     def plays_nenya(self) -> bool:
         """Whether the version played plays Nenya's sure check (``nenya``)."""
@@ -261,8 +273,7 @@ class HobbitRules(Ruleset[S]):
 
     def _site_here(self, state: S) -> Card | None:
         """The site the company is at (None: at none, in a region of a fixed map)."""
-        return next((c for c in self.catalog.find_all(state.location, "Hero") if c.is_site),
-                    None)
+        return site_at(self.catalog, state.location)
 
     def plays_gollum_ring(self) -> bool:
         """Whether the version played plays Gollum's discard with The One Ring."""
@@ -768,7 +779,8 @@ class HobbitRules(Ruleset[S]):
             return IllegalAction(f"{self._name(card)} cannot be played: there is no hazard "
                                  "limit here for it to lower.", clause=self.no_hazard_limit_rule)
         why = event_problem(state, card, mode, target, self.generation(), self.catalog,
-                            influencers(self.legal(state)))
+                            influencers(self.legal(state)),
+                            card_named=not self.plays_site_lookup())
         journey = self._journey(state)
         if not why and journey is not None:
             why = travel.problem(state, card, journey, self.generation())

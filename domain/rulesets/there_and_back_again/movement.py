@@ -11,6 +11,7 @@ from domain.engine import coe, creature_places
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.keying import Place, keying_options, needs_more_than_one
+from domain.engine.movement import site_named
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import (
@@ -70,7 +71,7 @@ class MovementRules(TBARules):
             return []
         # A site as a resource treats it this turn (Quiet Lands with Gates of Morning).
         site_type = gates_treatments.treated_site(
-            self.catalog.find(place, "Hero"), state.resource_treatments if state else ()
+            site_named(self.catalog, place), state.resource_treatments if state else ()
         ).site_type or "" if layout.is_site(place) else None
         # From PLACES_FROM, the further places its text names (the location is one named card).
         text = creature_places.location_keys(

@@ -10,6 +10,7 @@ from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
+from domain.engine.movement import site_named
 from domain.rulesets.hobbit import allies, factions, great_road
 from domain.rulesets.hobbit.moves import (
     Legal,
@@ -106,7 +107,7 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
         add("enter", f"Enter {state.location}", coe.SITE_PHASE, Move("enter"))
         add("pass", "Do nothing at the site", coe.SITE_PHASE, Move("pass"))
     if state.phase == SITE and state.step == ENTERED and not state.pending_attacks:
-        site = catalog.find(state.location, "Hero")
+        site = site_named(catalog, state.location)
         item_moves(state, catalog, site.id, add, hoards=hoards, places=places)
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,

@@ -5,6 +5,7 @@ resource long-event or Fellowship out of theirs."""
 from __future__ import annotations
 
 from domain.engine import effects
+from domain.engine.movement import site_named
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
 from domain.rulesets.hobbit import (
@@ -59,7 +60,7 @@ class Refusals(TBARules):
                 and self.catalog.get(rest.split(":")[0]).is_ally:
             return allies.not_declared(self.catalog.get(rest.split(":")[0]))
         if state.outcome is None and self.plays_allies() and kind == "ally":
-            site = self.catalog.find(state.location, "Hero") \
+            site = site_named(self.catalog, state.location) \
                 if layout.is_site(state.location) else None
             refused = allies.refusal(state.hand, state.company, [a for a, _ in state.allies],
                                      self.catalog, site, site is not None
@@ -70,7 +71,7 @@ class Refusals(TBARules):
                 rest.split(":")[0] in state.hand
                 and self.catalog.get(rest.split(":")[0]).is_faction)) \
                 and self.plays_faction_facts() and layout.is_site(state.location):
-            site = self.catalog.find(state.location, "Hero")
+            site = site_named(self.catalog, state.location)
             refused = factions.refusal(state.hand, state.company, self.catalog, site,
                                        site.id in state.tapped_sites,
                                        action.replace("declare:", "influence:", 1))

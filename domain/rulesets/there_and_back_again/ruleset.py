@@ -519,6 +519,10 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     palantiri_from = PALANTIRI_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
+    #: Every version reads the company's site by the one lookup (``hobbit.moves.site_here``):
+    #: no outcome differs here, with no Morannon (none joins the catalog) and no other card
+    #: sharing a site's name, and a treatment changing only the type, which was read treated.
+    site_lookup_from = 1
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",

@@ -10,6 +10,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import character_bonuses
 from domain.engine.characters import replace_one
+from domain.engine.movement import site_named
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import factions, item_texts
@@ -81,7 +82,7 @@ class SiteRules(TBARules):
                                                  covered)
         cards, twice, draws = self.influence_cards_for(ctx.state, who)
         if factions.attempt(ctx, faction, who, available, bonuses, self.explains(),
-                            self.catalog.find(ctx.state.location, "Hero").id, cards,
+                            site_named(self.catalog, ctx.state.location).id, cards,
                             twice) and draws:
             self._draw(ctx, draws, factions.INFLUENCE_ATTEMPT)
         self._influence_checked(ctx, who.card_id)
