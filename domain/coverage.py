@@ -1,26 +1,36 @@
-"""How much of The Wizards (TW) the engine plays: every card of the set with its status, what
-its script leaves out, the test that proves it, and how each ruleset that plays MECCG cards by
-their text plays it (``redbook cards --coverage``, ``GET /cards/coverage``).
+"""How Red Book plays The Wizards (TW): every card of the set, how each ruleset that plays
+MECCG cards by their text plays it at its current version, the least complete of those (the
+"every ruleset" status), and the test of the engine's script (``redbook cards --coverage``,
+``GET /cards/coverage``).
 
-A card's status:
+A card's status in a ruleset:
 
-- ``scripted``: the engine plays every mode of the card by itself;
-- ``scripted in part``: the engine plays it, but not all of it (``missing`` says what, read
-  from the script itself: ``ScriptedCard.missing``, ``effects.HAZARD_NOTES``);
-- ``declared by the player``: an event the engine does not script, played by declaring one
+- ``scripted``: the ruleset plays all of the card a solo game can do (what needs the
+  two-player game, an opponent or a hazard player, is named in ``missing``, opening
+  "needs the two-player game: ", card by card; what the ruleset's rules never let arise, with
+  its clause);
+- ``scripted in part``: it plays the card, but not all of it (``missing`` says what, read
+  from the scripts themselves: ``ScriptedCard.missing``, ``effects.HAZARD_NOTES``, and the
+  rulesets' own tables);
+- ``declared by the player``: an event no script plays there, played by declaring one
   effect of the vocabulary and recorded as a player ruling;
 - ``needs no script``: a card whose printed rules are all facts of the catalog (a region; a
   character, creature or site of ``seeds/catalog/plain_cards.txt``);
-- ``not scripted``: a card with rules of its own that the engine plays from its catalog facts
+- ``not scripted``: a card with rules of its own the ruleset plays from its catalog facts
   only (a character's or a creature's special text, an item's use, an ally, a faction, a
   site's special rule);
-- ``not in this ruleset``: in a ruleset's column only, a card the ruleset never puts in play,
-  its deck check refusing it wherever it could go (``missing`` names the clause and why:
-  ``ruled_out`` of the scenario's ``decks``, ``_DECKS``).
+- ``not in this ruleset``: a card the ruleset never puts in play: its deck rules refuse it
+  (``ruled_out`` of the scenario's ``decks``, ``_DECKS``), or no rule of the scenario ever
+  lets it come into play or its text act (a special item no site lists, a dud the hazard hand
+  discards, a card refused naming why); ``missing`` names the clause and why.
 
-The status a ruleset gives a card may be less than the engine's: it plays the generation of
-scripts its version reads (``effects.LATER``), its own scripts (The Road Goes Ever On's hand),
-and items with the catalog's item facts only from the version that reads them.
+A card's own status, the "every ruleset" column (``EVERY_RULESET``), is how it plays in the
+rulesets that put it in play: the least complete of their statuses (``COMPLETENESS``), its
+``missing`` what those rulesets say, each named; "not in this ruleset" where none puts it in
+play. The engine's own scripts name the test (``engine_status``); a ruleset may play less of a
+card than they do: the generation of scripts its version reads (``effects.LATER``), its own
+scripts (The Road Goes Ever On's hand), items with the catalog's item facts only from the
+version that reads them.
 """
 
 from __future__ import annotations
@@ -54,9 +64,11 @@ NO_SCRIPT = "needs no script"
 NOT_SCRIPTED = "not scripted"
 NOT_IN_RULESET = "not in this ruleset"
 STATUSES = (SCRIPTED, IN_PART, DECLARED, NO_SCRIPT, NOT_SCRIPTED, NOT_IN_RULESET)
-#: The statuses of the engine's own column: every card is in the engine's pool, so
-#: ``NOT_IN_RULESET`` is a ruleset's only (its count there is always 0).
-ENGINE_STATUSES = STATUSES[:-1]
+#: The statuses a card may have where a ruleset puts it in play, from the least complete to
+#: the most: a card's own status (``every_ruleset``) is the first of them any such ruleset
+#: gives it. What needs no script ranks above what a script plays: a card some ruleset plays
+#: by a script reads scripted.
+COMPLETENESS = (NOT_SCRIPTED, DECLARED, IN_PART, SCRIPTED, NO_SCRIPT)
 
 #: The rulesets whose deck rules keep cards out of play, and the module whose ``ruled_out``
 #: names, for a card, the clause its deck check refuses it by ("": admitted).
@@ -84,7 +96,8 @@ class InRuleset:
 
 @dataclass(frozen=True, slots=True)
 class Coverage:
-    """One TW card: its status in the engine, what is missing, its test, and by ruleset."""
+    """One TW card: its status in every ruleset (``every_ruleset``), what is missing there,
+    the test of the engine's script, and by ruleset."""
 
     card_id: str
     name: str
@@ -112,17 +125,38 @@ def kind(card: Card) -> str:
     return f"hazard {first}" if card.card_type == "Hazard" else first
 
 
+def _left_status(missing: str) -> str:
+    """The status of a script whose ``missing`` says what it leaves out: what needs the
+    two-player game only (``missing`` opening with ``TWO_PLAYER_ITEM``, last of its parts) is
+    no part a solo game leaves out."""
+    return IN_PART if missing and not missing.startswith(TWO_PLAYER_ITEM) else SCRIPTED
+
+
 def _from_script(entry: effects.ScriptedCard | creature_scripts.CreatureScript
                  | hazards_in_play.LongEventScript) -> tuple[str, str, str]:
-    # What needs the two-player game only is no part a solo game leaves out.
-    left = entry.missing and not entry.missing.startswith(TWO_PLAYER_ITEM)
-    return (IN_PART if left else SCRIPTED), entry.missing, entry.test
+    return _left_status(entry.missing), entry.missing, entry.test
+
+
+def every_ruleset(rulesets: Iterable[tuple[str, InRuleset]]) -> InRuleset:
+    """How a card plays in the rulesets that put it in play: the least complete of their
+    statuses (``COMPLETENESS``), and what each ruleset giving it that status says, named
+    ("burglar, necromancer: ...", each different note after " | "); "not in this ruleset"
+    where none puts it in play, with each one's clause."""
+    kept = tuple(rulesets)
+    playing = [r.status for _, r in kept if r.status != NOT_IN_RULESET]
+    status = min(playing, key=COMPLETENESS.index) if playing else NOT_IN_RULESET
+    notes: dict[str, list[str]] = {}
+    for rid, found in kept:
+        if found.status == status and found.missing:
+            notes.setdefault(found.missing, []).append(rid)
+    return InRuleset(status, " | ".join(f"{', '.join(rids)}: {note}"
+                                        for note, rids in notes.items()))
 
 
 def engine_status(card: Card) -> tuple[str, str, str]:
-    """(status, missing, test) of ``card`` as the engine's latest scripts play it; an item
-    The Road Goes Ever On plays by a script of its own, as that script plays it where the
-    engine has none or the ruleset's plays it in full."""
+    """(status, missing, test) of ``card`` as the engine's latest scripts play it (a row names
+    the test); an item The Road Goes Ever On plays by a script of its own, as that script
+    plays it where the engine has none or the ruleset's plays it in full."""
     item = _rgo_item_script(card.id)
     if item is not None and (not item[0] or effects.scripted(
             card.id, effects.EVERY_GENERATION) is None):
@@ -351,6 +385,13 @@ def _necromancer_sends_back(card_id: str) -> bool:
     from domain.rulesets.guise_of_the_necromancer import creatures
 
     return creatures.sends_back(str(ruleset_class("necromancer").version), card_id)
+
+
+#: Why the Guise of the Necromancer never puts a corruption permanent-event of
+#: ``hazard_hand.always_dud`` in play.
+GON_DUD = ("GON-HH-5, GON-DUD-2: the hazard hand never plays it (no corruption points, no "
+           "check, no Nazgûl's attack to wait for) nor asks what it does, so face up it is a "
+           "dud, discarded and replaced: it never comes into play")
 
 
 def _necromancer_dud(card: Card) -> bool:
@@ -941,13 +982,17 @@ def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> In
     # version) is missing no more.
     for part in getattr(module, "PLAYED_PARTS", ()):
         missing = "; ".join(m for m in missing.split("; ") if m != part)
-        status = IN_PART if missing else SCRIPTED
-    # What the scenario's own rules take away is named with its clause, not as missing.
-    ruled_away: tuple[tuple[str, str], ...] = getattr(module, "RULED_AWAY", ())
+        status = _left_status(missing)
+    # What the scenario's own rules take away is named with its clause, not as missing; what
+    # of a card needs the two-player game there, by card (``TWO_PLAYER_PARTS``), last.
+    ruled_away: tuple[tuple[str, str], ...] = (
+        *getattr(module, "RULED_AWAY", ()),
+        *((part, notes[script.card_id]) for part, notes
+          in getattr(module, "TWO_PLAYER_PARTS", ()) if script.card_id in notes))
     for part, why in ruled_away:
         if part in missing:
             missing = missing.replace(part, "").strip("; ")
-            status = IN_PART if missing else SCRIPTED
+            status = _left_status(missing)
             missing = "; ".join(filter(None, (missing, why))) if missing else why
     left = creature_texts.unplayed(script, out)
     if not left:
@@ -1068,6 +1113,8 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
                 lambda attribute: _hobbit_plays(ruleset_id, attribute))) is not None:
         return InRuleset(SCRIPTED if placed[0] else IN_PART, placed[1])
     why = unplayed.note(ruleset_id, card)
+    if unplayed.never_in_play(ruleset_id, card):
+        return InRuleset(NOT_IN_RULESET, why)
     return InRuleset(NOT_SCRIPTED, why) if why else None
 
 
@@ -1624,8 +1671,7 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             and (nothing := _necromancer_ignored(card)) is not None:
         return InRuleset(SCRIPTED, nothing)
     if card.card_type == "Hazard" and ruleset_id == "necromancer" and _necromancer_dud(card):
-        return InRuleset(NOT_SCRIPTED, "GON-DUD-2: its text is neither played nor declared "
-                                       "here; face up it is a dud, discarded and replaced")
+        return InRuleset(NOT_IN_RULESET, GON_DUD)
     if card.card_type == "Hazard" and (event := _hobbit_hazard_event(ruleset_id, card)):
         return event
     if ruleset_id == "there-and-back-again" and (rule := _tba_own_rule(card)):
@@ -1717,7 +1763,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(SCRIPTED, left_out)  # by an action of its own (Old Road, Chance Meeting)
     entry = _necromancer_script(card.id) if ruleset_id == "necromancer" else \
         effects.scripted(card.id, _generations(ruleset_id))
-    if entry is None and ruleset_id == "necromancer" and _necromancer_refuses(card.id):
+    if entry is None and (ruleset_id == "necromancer" and _necromancer_refuses(card.id)
+                          or ruleset_id == "burglar" and _bwj_refuses(card.id)):
         # Refused, never played: as There and Back Again's cards with nothing to act on.
         return InRuleset(NOT_IN_RULESET, _hobbit_no_use(ruleset_id, card.id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
@@ -1758,6 +1805,16 @@ def _necromancer_refuses(card_id: str) -> bool:
     return hand_cards.no_use(card_id, ruleset_class("necromancer").version)
 
 
+def _bwj_refuses(card_id: str) -> bool:
+    """Whether Burglar Wants a Good Job's current version refuses a short-event it leaves
+    nothing to act on (``hobbit.no_use.REFUSED``, from its ``NO_USE_FROM``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.burglar.versions import NO_USE_FROM
+    from domain.rulesets.hobbit import no_use
+
+    return no_use.refused_by("burglar", card_id, ruleset_class("burglar").version, NO_USE_FROM)
+
+
 def _necromancer_unplayed_modes(entry: effects.ScriptedCard) -> str:
     """The modes of a short-event the Guise of the Necromancer's hand does not play at its
     current version, nor an action of its own (The Cock Crows' discard, ``gates_cards``) ("":
@@ -1781,15 +1838,16 @@ def coverage(catalog: Catalog) -> tuple[Coverage, ...]:
     for card in catalog:
         if card.set != "TW":
             continue
-        status, missing, test = engine_status(card)
-        out.append(Coverage(card.id, card.name, kind(card), status, missing, test,
-                            tuple((rid, in_ruleset(rid, card)) for rid in TEXT_RULESETS)))
+        rulesets = tuple((rid, in_ruleset(rid, card)) for rid in TEXT_RULESETS)
+        every = every_ruleset(rulesets)
+        out.append(Coverage(card.id, card.name, kind(card), every.status, every.missing,
+                            engine_status(card)[2], rulesets))
     return tuple(out)
 
 
 def totals(rows: Iterable[Coverage], ruleset_id: str | None = None) -> dict[str, int]:
-    """How many cards have each status, in ``STATUSES`` order, and ``all``: the engine's
-    status, or with ``ruleset_id`` the status that ruleset gives."""
+    """How many cards have each status, in ``STATUSES`` order, and ``all``: the card's own
+    status (``every_ruleset``), or with ``ruleset_id`` the status that ruleset gives."""
     counts = dict.fromkeys(STATUSES, 0)
     for row in rows:
         counts[row.status if ruleset_id is None else dict(row.rulesets)[ruleset_id].status] += 1
@@ -1802,15 +1860,16 @@ def ruleset_totals(rows: Iterable[Coverage]) -> dict[str, dict[str, int]]:
     return {rid: totals(kept, rid) for rid in TEXT_RULESETS}
 
 
-#: The column of the engine's own scripts in the table of totals, before the rulesets'.
-ENGINE = "engine"
+#: The column of the cards' own statuses in the table of totals, before the rulesets': how
+#: each plays in every ruleset that puts it in play (``every_ruleset``).
+EVERY_RULESET = "every ruleset"
 
 
 def totals_table(rows: Iterable[Coverage]) -> str:
     """The totals as the README states them (Markdown): a line for each status and one for
-    all, a column for the engine's scripts and one for each ruleset."""
+    all, a column for the cards' own statuses (every ruleset) and one for each ruleset."""
     kept = tuple(rows)
-    columns = {ENGINE: totals(kept), **ruleset_totals(kept)}
+    columns = {EVERY_RULESET: totals(kept), **ruleset_totals(kept)}
     lines = ["| status | " + " | ".join(columns) + " |", "| --- |" + " --- |" * len(columns),
              *(f"| {name} | " + " | ".join(str(c[name]) for c in columns.values()) + " |"
                for name in (*STATUSES, "all"))]
@@ -1818,8 +1877,8 @@ def totals_table(rows: Iterable[Coverage]) -> str:
 
 
 def document(catalog: Catalog) -> dict[str, Any]:
-    """The coverage as JSON data: every TW card, the totals (the engine's, and each
-    ruleset's), the rulesets it speaks of."""
+    """The coverage as JSON data: every TW card, the totals (of the cards' own statuses, and
+    each ruleset's), the rulesets it speaks of."""
     rows = coverage(catalog)
     return {"cards": [row.to_json() for row in rows], "totals": totals(rows),
             "ruleset_totals": ruleset_totals(rows), "rulesets": list(TEXT_RULESETS)}

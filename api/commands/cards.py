@@ -1,5 +1,6 @@
 """``redbook cards``: the catalog's facts of cards by id or name, and ``--coverage``: every card
-of The Wizards with how the engine and each ruleset play it (``domain/coverage.py``)."""
+of The Wizards with how each ruleset plays it and how it plays in every ruleset that puts it
+in play (``domain/coverage.py``)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,12 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "cards", help="card facts, or the coverage of The Wizards (--coverage)",
         description="Print the catalog's facts of the cards named (ids or English names), or "
-        "with --coverage every card of The Wizards: its status (scripted, scripted in part "
-        "with what is missing, declared by the player, needs no script, not scripted), its "
-        "test and how each ruleset that plays cards by their text plays it (there also: not "
-        "in this ruleset, with the clause that keeps it out of play), totals last (each "
-        "ruleset's, then the engine's).")
+        "with --coverage every card of The Wizards: how each ruleset that plays cards by "
+        "their text plays it (scripted, scripted in part with what is missing, declared by "
+        "the player, needs no script, not scripted, or not in this ruleset with the clause "
+        "that keeps it out of play; what needs the two-player game named), its status in "
+        "every ruleset (the least complete of theirs where it is in play), the test of its "
+        "script, totals last (each ruleset's, then every ruleset's).")
     parser.add_argument("card", nargs="*", help="a card id (TW-77) or English name")
     parser.add_argument("--coverage", action="store_true",
                         help="list every TW card with its status, test and rulesets")
@@ -60,20 +62,19 @@ def run(args: argparse.Namespace) -> int:
 
 def print_table(rows: tuple[coverage.Coverage, ...]) -> None:
     for row in rows:
-        status = f"{row.status} (missing: {row.missing})" if row.missing else row.status
-        print(f"{row.card_id:7} {row.name}  [{row.kind}]  {status}")
+        # The card's status in every ruleset; what each says is on its rulesets' line.
+        print(f"{row.card_id:7} {row.name}  [{row.kind}]  {row.status}")
         if row.test:
             print(f"        test: {row.test}")
-        differs = [f"{rid}: {r.status}" + (f" ({_note(r)})" if r.missing else "")
-                   for rid, r in row.rulesets if (r.status, r.missing) != (row.status,
-                                                                             row.missing)]
-        print("        rulesets: " + ", ".join(rid for rid, _ in row.rulesets)
-              + (f"; there {'; '.join(differs)}" if differs else ""))
+        print("        rulesets: " + "; ".join(
+            f"{rid}: {r.status}" + (f" ({_note(r)})" if r.missing else "")
+            for rid, r in row.rulesets))
     print()
     for rid, counts in coverage.ruleset_totals(rows).items():
         print(f"{rid}: " + ", ".join(f"{name} {counts[name]}" for name in coverage.STATUSES))
     totals = coverage.totals(rows)
-    print("totals: " + ", ".join(f"{name} {totals[name]}" for name in coverage.ENGINE_STATUSES)
+    print(f"{coverage.EVERY_RULESET}: "
+          + ", ".join(f"{name} {totals[name]}" for name in coverage.STATUSES)
           + f"; {totals['all']} cards of The Wizards")
 
 

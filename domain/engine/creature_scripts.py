@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from domain.engine.characters import Character
+from domain.engine.effects import TWO_PLAYER
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +113,20 @@ _RGO4 = "tests/rules/test_road_goes_ever_on_creature_places.py::"
 NAZGUL_PERMANENT = "its play as a permanent-event, tapped in a hazard player's " \
                    "movement/hazard phase (a solo game has no hazard player: the Shadow " \
                    "plays it as a creature)"
+#: What each Nazgûl, played as a permanent-event, would do tapped: a solo game, whose hazards
+#: no player holds in play for later, never plays it so (each ruleset's coverage says why).
+NAZGUL_TAPPED = {
+    "TW-2": "one character would tap",
+    "TW-4": "one character's body would be -1 for the turn",
+    "TW-31": "Wolf, Spider and Animal attacks would have +1 prowess for the turn",
+    "TW-44": "one attack would have a strike more",
+    "TW-46": "a wounded character would discard an item of his choice, not a ring",
+    "TW-47": "the player would discard a card of his choice for each Nazgûl permanent-event "
+             "in play",
+    "TW-83": "every character would check corruption with no resource to help",
+    "TW-107": "a hazard creature of its player's discard pile would go back to his hand",
+    "TW-113": "a long-event would make every Shadow-hold a Dark-hold",
+}
 _NAZGUL_TEST = _RGO4 + "test_a_nazgul_is_also_keyed_to_its_regions_and_their_sites"
 _DRAGON_TEST = _RGO4 + "test_a_dragon_comes_at_its_lair_and_with_doors_of_night_further"
 _PATH = "; a named region in the middle of the site path (the path names region types only)"
@@ -296,8 +311,8 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
                        missing="that it may also be played at Moria",
                        test=_RGO + "test_each_character_faces_one_strike"),
         CreatureScript("TW-25", "Crebain", each_character=True,
-                       missing="the cards of the hand revealed after the attack (to a hazard "
-                               "player: there is none in a solo game)",
+                       missing=f"{TWO_PLAYER}the cards of the hand revealed after the "
+                               "attack, shown to a hazard player (a solo game has none)",
                        test=_RGO + "test_each_character_faces_one_strike"),
     )},
     {c.card_id: c for c in (*_NAZGUL, *_DRAGONS, *_PLACES, *_THIEVES)},

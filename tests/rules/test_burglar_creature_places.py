@@ -72,5 +72,12 @@ def test_the_coverage_names_nothing_left_of_their_places() -> None:
     for card in (HUORN, GIANT_SPIDERS):
         assert coverage.in_ruleset("burglar", CATALOG.get(card)) == coverage.InRuleset(
             coverage.SCRIPTED, "")
-    assert coverage.in_ruleset("burglar", CATALOG.get(KHAMUL)).missing == \
-        creature_scripts.NAZGUL_PERMANENT
+    # What is left of Khamûl, his play as a permanent-event, needs the two-player game: the
+    # hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10).
+    assert coverage.in_ruleset("burglar", CATALOG.get(KHAMUL)) == coverage.InRuleset(
+        coverage.SCRIPTED, "needs the two-player game: its play as a permanent-event, kept in "
+                           "play until a hazard player chooses a movement/hazard phase to tap "
+                           "it (the hazard hand plays a Nazgûl only as a creature, "
+                           "BWJ-SEQ-10: it attacks); tapped, the player would discard a card "
+                           "of his choice for each Nazgûl permanent-event in play")
+    assert "its play as a permanent-event" in creature_scripts.NAZGUL_PERMANENT

@@ -17,6 +17,7 @@ from domain.cards import Card, Catalog
 from domain.errors import InvalidSetup
 from domain.rulesets.burglar import decks as burglar_decks
 from domain.rulesets.guise_of_the_necromancer import decks as necromancer_decks
+from domain.rulesets.hobbit import unplayed
 from domain.rulesets.hobbit.decks import default_setup
 from domain.rulesets.there_and_back_again import decks as tba_decks
 
@@ -127,7 +128,9 @@ def test_the_necromancer_never_plays_long_events_environments_permanents_or_ring
             != coverage.NOT_IN_RULESET, name
 
 
-@pytest.mark.rule("GON-RDECK-3", "GON-GEN-1", "GON-WIN-9", "BWJ-MP-6", "BWJ-SEQ-2")
+@pytest.mark.rule("GON-RDECK-3", "GON-GEN-1", "GON-WIN-9", "BWJ-MP-6", "BWJ-SEQ-2",
+                  "GON-DUD-2", "CoE-2.V.4", "BWJ-SEQ-17", "BWJ-HAND-1", "CoE-2.V", "BWJ-SETUP-1",
+                  "CoE-5.3")
 def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
         starter: Catalog) -> None:
     rows = coverage.coverage(starter)
@@ -138,17 +141,36 @@ def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
     # hobbit.resource_events.GON_NOTHING) and Sacrifice of Form (GON-WIN-9:
     # guise_of_the_necromancer.permanent_events.nothing) among its own; Burglar's Dreams of
     # Lore and Stone of Erech (BWJ-MP-6) and Lure of MECCG (BWJ-SEQ-2: its bonus counts what no
-    # game records; hobbit.resource_events.BWJ_NOTHING) among its own.
+    # game records; hobbit.resource_events.BWJ_NOTHING) among its own. Besides what their
+    # deck rules refuse, what no rule of theirs ever puts in play: in Burglar Ent-draughts and
+    # the Wizard's Ring (no site lists special items, CoE-2.V.4), Earth of Galadriel's Orchard
+    # (at Lórien, a Haven never entered) and the four short-events it refuses
+    # (hobbit.no_use.REFUSED, test_burglar_no_use.py); in the Guise Ent-draughts and the duds
+    # Traitor and Lure of Power (GON-DUD-2); in There and Back Again Lure of MECCG (CoE-5.3).
     assert {rid: counts[coverage.NOT_IN_RULESET] for rid, counts in totals.items()} == {
-        BURGLAR: 69, NECROMANCER: 53, "road-goes-ever-on": 1, TBA: 297}
+        BURGLAR: 76, NECROMANCER: 56, "road-goes-ever-on": 1, TBA: 298}
+    never = {(rid, card): coverage.in_ruleset(rid, starter.get(card)) for rid, card in (
+        (BURGLAR, "TW-227"), (BURGLAR, "TW-363"), (BURGLAR, "TW-221"), (NECROMANCER, "TW-227"),
+        (NECROMANCER, "TW-105"), (NECROMANCER, "TW-59"))}
+    assert never == {
+        (BURGLAR, "TW-227"): coverage.InRuleset(coverage.NOT_IN_RULESET, unplayed.SPECIAL),
+        (BURGLAR, "TW-363"): coverage.InRuleset(coverage.NOT_IN_RULESET, unplayed.SPECIAL),
+        (BURGLAR, "TW-221"): coverage.InRuleset(
+            coverage.NOT_IN_RULESET, unplayed.IN_A_HAVEN.format(site="Lórien")),
+        (NECROMANCER, "TW-227"): coverage.InRuleset(coverage.NOT_IN_RULESET,
+                                                    unplayed.SPECIAL_GON),
+        (NECROMANCER, "TW-105"): coverage.InRuleset(coverage.NOT_IN_RULESET, coverage.GON_DUD),
+        (NECROMANCER, "TW-59"): coverage.InRuleset(coverage.NOT_IN_RULESET, coverage.GON_DUD)}
+    assert unplayed.SPECIAL.endswith("so it never comes into play")
     # There and Back Again: 9 allies off the map among them, the Elven Rings' short-events,
     # Wizard's Voice, Wizard's Flame, True Fána and Wizard's Test, played only on a character
     # never in its company, the Army of the Dead, Ent-draughts and the Wizard's Ring
     # (``unplayed.NEVER_HERE``), and the cards with nothing to act on there
     # (``no_use.nothing_to_act_on``).
-    assert coverage.totals(rows)[coverage.NOT_IN_RULESET] == 0
-    assert all(row.status != coverage.NOT_IN_RULESET for row in rows)
-    assert coverage.NOT_IN_RULESET not in coverage.ENGINE_STATUSES
+    # A card's own status is "not in this ruleset" only where no ruleset puts it in play: Lure
+    # of MECCG alone.
+    assert coverage.totals(rows)[coverage.NOT_IN_RULESET] == 1
+    assert [row.card_id for row in rows if row.status == coverage.NOT_IN_RULESET] == ["TW-500"]
 
 
 def _refusals(ruleset_id: str, catalog: Catalog, card: Card) -> dict[str, list[str]]:
@@ -200,3 +222,28 @@ def test_the_refusals_name_the_card_and_the_clause(starter: Catalog) -> None:
         "card nor a Nazgûl"]
     assert _refusals(BURGLAR, starter, starter.get("TW-90"))["hazards"] == [
         "BWJ-SETUP-14: Smaug (TW-90) is keyable to none of the three groups' region types"]
+
+
+@pytest.mark.rule("CoE-2.V.4", "BWJ-SEQ-17")
+def test_the_burglar_never_offers_the_special_items_it_never_puts_in_play() -> None:
+    # Ent-draughts and the Wizard's Ring: no site of the site deck lists special items;
+    # Earth of Galadriel's Orchard: found only at Lórien, a Haven, whose site phase never
+    # begins (the company at a Haven goes on to the end of the turn, BWJ-SEQ-17).
+    from dataclasses import replace
+
+    from tests.rules import burglar_support as bwj
+
+    cards = ("TW-227", "TW-363", "TW-221")
+    start = bwj.fresh()
+    offered = {}
+    for site in start.sites:
+        found = bwj.CATALOG.get(site)
+        if found.is_haven:
+            continue
+        state = replace(bwj.at(start, found.name, phase="site", step="entered"), hand=cards)
+        offered[found.name] = [a for a in bwj.ids(state) if any(c in a for c in cards)]
+    assert offered == dict.fromkeys(("Bag End", "Beorn’s House", "Moria", "Mount Gram",
+                                     "The Lonely Mountain", "Thranduil’s Halls"), [])
+    assert [bwj.CATALOG.get(s).name for s in start.sites if bwj.CATALOG.get(s).is_haven] == [
+        "Lórien", "Rivendell"]
+    assert [a for a in bwj.ids(replace(start, hand=cards)) if any(c in a for c in cards)] == []

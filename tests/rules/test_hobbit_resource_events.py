@@ -17,17 +17,20 @@ from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import morannon as burglar_morannon
 from domain.rulesets.hobbit import resource_events
+from domain.rulesets.there_and_back_again.versions import LURE_FROM
 from tests.rules import burglar_support as burglar
 from tests.rules import necromancer_support as guise
 from tests.rules import test_there_and_back_again_helpers as tba
+from tests.support import decide_from
 
 TBA, BURGLAR, GUISE = "there-and-back-again", "burglar", "necromancer"
 SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335", "TW-315", \
     "TW-500", "TW-321"
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
 DREAMS, STONE, ANDURIL, NARSIL = "TW-210", "TW-334", "TW-192", "TW-289"
-LURE_WHY = ("not meaningful here: its bonus counts the player's participations in Lure of "
-            "MECCG events, which no game records")
+LURE_WHY = ("CoE-5.3: the standard rules play it in the organization phase; its bonus counts "
+            "the player's participations in Lure of MECCG events, which no game records, so no "
+            "game of the scenario can play it as a normal game would")
 
 
 def _row(starter: Catalog, card_id: str, ruleset_id: str) -> coverage.InRuleset:
@@ -39,13 +42,17 @@ def _row(starter: Catalog, card_id: str, ruleset_id: str) -> coverage.InRuleset:
 def test_there_and_back_again_plays_none_its_map_leaves_nothing_to_and_declares_the_rest(
         starter: Catalog) -> None:
     # From NOTHING_TO_ACT_FROM a card with nothing to act on is no longer declared: not in
-    # this ruleset, with why; Rescue Prisoners still brings its Spider attack.
+    # this ruleset, with why; Rescue Prisoners still brings its Spider attack, though no
+    # declared effect names it.
     assert _row(starter, SWORDMASTER, TBA) == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-LAYOUT-2: no site of the map has Information playable, "
                                  "where it is played")
     assert _row(starter, RESCUE, TBA) == coverage.InRuleset(
-        coverage.DECLARED, "not meaningful here: TBA-RES-1: marshalling points do not count, "
-                           "and it gives nothing else")
+        coverage.DECLARED, "TBA-RES-1: marshalling points do not count; all it may still do "
+                           "here is bring its Spider attack (2 strikes, 7 prowess), which no "
+                           "declared effect names")
+    # Lure of MECCG's bonus counts what no game records: refused from LURE_FROM (below).
+    assert _row(starter, LURE, TBA) == coverage.InRuleset(coverage.NOT_IN_RULESET, LURE_WHY)
     assert _row(starter, SACRIFICE, TBA) == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-RES-3: the Wizard is never a character, only a "
                                  "short-event")
@@ -70,6 +77,27 @@ def test_there_and_back_again_plays_none_its_map_leaves_nothing_to_and_declares_
     assert [s for s in ("Bag End", "Ettenmoors", "Rivendell", "Goblin-gate", "Beorn’s House",
                         "Thranduil’s Halls", "The Lonely Mountain")
             if starter.find(s, "Hero").playable_information] == []
+
+
+@pytest.mark.rule("CoE-5.3")
+def test_there_and_back_again_refuses_lure_of_meccg_from_its_lure_from() -> None:
+    # Its bonus counts the player's participations in Lure of MECCG events, which no game
+    # records: from LURE_FROM no action offers it and playing it is refused naming why,
+    # writing nothing, as the other Hobbit scenarios refuse it.
+    state = replace(tba.fresh(), hand=(LURE, RESCUE))
+    assert [a for a in tba.ids(state) if LURE in a] == []
+    assert tba.refused(state, f"declare:{LURE}") == (
+        "Lure of MECCG cannot be played here: the standard rules play it in the organization "
+        "phase; its bonus counts the player's participations in Lure of MECCG events, which no "
+        "game records, so no game of the scenario can play it as a normal game would. "
+        "[CoE-5.3]", "CoE-5.3")
+    # Versions 1 to 53 replay as played: it was declared, a player ruling.
+    before = tba.played_as(LURE_FROM - 1)
+    assert [a.id for a in before.actions(state) if LURE in a.id] == [f"declare:{LURE}"]
+    facts, after = decide_from(before, state, f"declare:{LURE}",
+                               {"effect": "draw", "amount": 1}, 7)
+    assert LURE not in after.hand
+    assert [f.kind for f in facts if f.kind == "PlayerRuling"] == ["PlayerRuling"]
 
 
 @pytest.mark.rule("BWJ-LONG-1", "BWJ-OBJ-4", "BWJ-MP-6", "BWJ-SEQ-2")

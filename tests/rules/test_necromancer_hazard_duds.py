@@ -77,7 +77,7 @@ TRAITOR, LURE_OF_POWER = "TW-105", "TW-59"
 @pytest.mark.parametrize("card", [TRAITOR, LURE_OF_POWER])
 def test_a_corruption_permanent_event_with_nothing_to_play_is_a_dud(card: str) -> None:
     # No corruption points, no scripted check, no Nazgûl to wait for: never played, never
-    # declared (its coverage row says so).
+    # declared, never in play (its coverage row reads "not in this ruleset", saying why).
     assert hazard_hand.always_dud(CATALOG.get(card))
     facts, after = act(_stays_with(card), "go")
     duds = [(f.rule, f["index"], f["card"]) for f in of_kind(facts, "DudDiscarded")]
@@ -87,7 +87,8 @@ def test_a_corruption_permanent_event_with_nothing_to_play_is_a_dud(card: str) -
     from domain import coverage
 
     row = coverage.in_ruleset("necromancer", CATALOG.get(card))
-    assert row.status == coverage.NOT_SCRIPTED and row.missing.startswith("GON-DUD-2: ")
+    assert row == coverage.InRuleset(coverage.NOT_IN_RULESET, coverage.GON_DUD)
+    assert row.missing.startswith("GON-HH-5, GON-DUD-2: ")
 
 
 @pytest.mark.rule("GON-DUD-2")

@@ -89,10 +89,13 @@ def test_not_from_a_site_that_is_no_haven_nor_against_an_automatic_attack(rgo) -
 def test_the_coverage_leaves_only_his_rule_on_the_opponents_draws(starter) -> None:  # type: ignore[no-untyped-def]
     from domain import coverage
 
+    # His own row reads the least complete of the rulesets': the Guise, where he may join
+    # another company from a Haven, leaves that out.
     row = next(r for r in coverage.coverage(starter) if r.card_id == ALATAR)
     assert (row.status, row.missing) == (
-        coverage.IN_PART, "needs the two-player game: the opponent drawing one card fewer for "
-                          "his company's movement")
+        coverage.IN_PART, "necromancer: joining an attacked company from a Haven; needs the "
+                          "two-player game: the opponent drawing one card fewer for his "
+                          "company's movement")
 
 
 def _pile(rgo: RoadGoesEverOn, version: str, *names: str) -> int:
@@ -124,7 +127,15 @@ def test_alatars_company_draws_one_hazard_fewer_for_its_new_site(
 def test_the_coverage_shows_alatar_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == ALATAR)
     assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
-    # The Hobbit scenarios do not play his joining (``hobbit.character_texts.unplayed``).
-    assert dict(row.rulesets)["burglar"].status == coverage.IN_PART
-    assert dict(row.rulesets)["burglar"].missing.startswith(
-        "joining an attacked company from a Haven")
+    # The Hobbit scenarios do not play his joining (``hobbit.character_texts.unplayed``):
+    # in the Guise he may join another company from a Haven, so it is left out; in Burglar
+    # every character is in the Burglar's one company, so it never arises.
+    assert dict(row.rulesets)["necromancer"] == coverage.InRuleset(
+        coverage.IN_PART, "joining an attacked company from a Haven; needs the two-player "
+                          "game: the opponent drawing one card fewer for his company's "
+                          "movement")
+    assert dict(row.rulesets)["burglar"] == coverage.InRuleset(
+        coverage.SCRIPTED, "never arises here: joining an attacked company from a Haven "
+                           "(every character is in the Burglar's one company, BWJ-SETUP-1, "
+                           "BWJ-HAND-1); needs the two-player game: the opponent drawing one "
+                           "card fewer for his company's movement")

@@ -167,10 +167,14 @@ def test_the_coverage_table_reads_the_character_facts(starter) -> None:  # type:
     assert dict(eowyn.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
     # The Hobbit scenarios play her bonus too (``hobbit.character_texts``).
     assert dict(eowyn.rulesets)["burglar"].status == coverage.SCRIPTED
-    # Balin's bonus against Dwarf characters (as followers) is not played.
-    assert balin.status == coverage.IN_PART and "followers" in balin.missing
-    # Alatar holds no bonus; his joining an attacked company is played (alatar.py), his rule
-    # on the opponent's draws needs the two-player game.
+    # Balin's bonus against Dwarf characters (as followers) never counts where a ruleset puts
+    # him in play: his row reads scripted, naming why, ruleset by ruleset.
+    assert balin.status == coverage.SCRIPTED and "followers" in balin.missing
+    assert dict(balin.rulesets)["road-goes-ever-on"].status == coverage.SCRIPTED
+    # Alatar holds no bonus; his joining an attacked company is played here (alatar.py), not
+    # in the Guise, where his row reads in part; his rule on the opponent's draws needs the
+    # two-player game.
+    assert dict(alatar.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
     assert alatar.status == coverage.IN_PART
     assert "needs the two-player game: the opponent drawing one card fewer" in alatar.missing
 

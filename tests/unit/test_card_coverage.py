@@ -78,11 +78,18 @@ def test_items_scripted_for_their_corruption_points_only(starter: Catalog) -> No
         laden = bearer.with_item(Item.from_card(starter.get(item_id)))
         assert laden.corruption_points == bearer.corruption_points + points
     # The Scroll of Isildur's modifier to ring tests is The Road Goes Ever On's (rings.py).
-    # The Road Goes Ever On plays The Arkenstone in full (arkenstone.py), so its row does;
-    # the engine's own script leaves the bonuses out; the Hobbit scenarios' column plays its
-    # +3 against a Dwarf faction (hobbit.item_texts) and names the rest.
+    # The Road Goes Ever On plays The Arkenstone in full (arkenstone.py); the engine's own
+    # script leaves the bonuses out; the Hobbit scenarios' column plays its +3 against a Dwarf
+    # faction (hobbit.item_texts) and names what never arises there, which the card's own
+    # row repeats, ruleset by ruleset.
     row = _row(starter, "TW-341")
-    assert (row.status, row.missing, row.test) == (coverage.SCRIPTED, "", arkenstone.TEST)
+    assert (row.status, row.missing, row.test) == (
+        coverage.SCRIPTED,
+        "burglar: never arises here: its 5 marshalling points for a Dwarf bearer (only a task "
+        "resource's marshalling points count, BWJ-MP-6); never arises here: its +3 against a "
+        "Dwarf character (controlling him as a follower) (no character is a follower here) | "
+        "there-and-back-again: never arises here: its 5 marshalling points for a Dwarf bearer "
+        "(marshalling points do not count, TBA-RES-1)", arkenstone.TEST)
     latest = effects.scripted("TW-341", effects.EVERY_GENERATION)
     hobbit = dict(row.rulesets)["there-and-back-again"]
     assert latest is not None and latest.missing == "+3 direct influence against Dwarves and " \
@@ -111,7 +118,11 @@ def test_second_printings_play_as_the_first() -> None:
             one.name, one.kind, one.modes, one.missing)
 
 
-def test_each_status_of_the_engine(starter: Catalog) -> None:
+@pytest.mark.not_a_rule("coverage-table bookkeeping")
+def test_each_status_in_every_ruleset(starter: Catalog) -> None:
+    # A card's own status is the least complete of the rulesets that put it in play, what
+    # they say named ruleset by ruleset; what needs the two-player game leaves it scripted.
+    army = "needs the two-player game: that an opponent may not influence it"
     expected = {
         "TW-204": (coverage.SCRIPTED, ""),  # Concealment
         "TW-207": (coverage.SCRIPTED, ""),  # Dark Quarrels: generation 29, with Gates of Morning
@@ -128,16 +139,46 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-40": (coverage.SCRIPTED, ""),  # Giant Spiders: creature generation 7
         "TW-119": (coverage.NO_SCRIPT, ""),  # Annalena: unique, nothing more
         # Aragorn II: his bonus against the Rangers of the North and the points lost if he
-        # is eliminated (character_rules) are played.
-        "TW-120": (coverage.SCRIPTED, ""),
+        # is eliminated (character_rules) are played; the latter never counts in Burglar.
+        "TW-120": (coverage.SCRIPTED, "burglar: never arises here: the marshalling points "
+                                      "lost if he is eliminated (only the task resources' and "
+                                      "stealth points count, BWJ-MP-6, BWJ-MP-8)"),
         "TW-440": (coverage.NO_SCRIPT, ""),  # a region
         "TW-372": (coverage.NO_SCRIPT, ""),  # Bag End
-        "TW-414": (coverage.SCRIPTED, ""),  # Mount Doom: its special rule (engine.site_rules)
+        # Mount Doom: its special rule (engine.site_rules).
+        "TW-414": (coverage.SCRIPTED, "necromancer: never arises here: its hazard limit 2 "
+                                      "higher (GON-HH-2: there is no hazard limit)"),
         # Army of the Dead: played by rulesets' own scripts, not the engine's.
-        "TW-193": (coverage.NOT_SCRIPTED, ""),
-        "TW-227": (coverage.SCRIPTED, ""),  # Ent-draughts: ent_draughts.py
+        "TW-193": (coverage.SCRIPTED, f"burglar, necromancer, road-goes-ever-on: {army}"),
+        "TW-227": (coverage.SCRIPTED, ""),  # Ent-draughts: ent_draughts.py, The Road's only
         "TW-111": (coverage.SCRIPTED, ""),  # Weariness of the Heart: hazard generation 2
-        "TW-104": (coverage.IN_PART, effects.HAZARD_NOTES["TW-104"][0]),  # Tookish Blood
+        # Tookish Blood: what the engine's script leaves out never arises in a solo game.
+        "TW-104": (coverage.SCRIPTED, ""),
+        # Fog, Sun: no script of the engine's own, every ruleset's (long-events).
+        "TW-241": (coverage.SCRIPTED, ""),
+        "TW-335": (coverage.SCRIPTED, "there-and-back-again: never arises here: its +1 "
+                                      "prowess to each Dúnadan, and with Gates of Morning to "
+                                      "each Man (the company is one Hobbit and Dwarves, "
+                                      "TBA-COMP-1, TBA-COMP-2)"),
+        # Traitor: The Road Goes Ever On leaves some of its attacks' timing out.
+        "TW-105": (coverage.IN_PART, "road-goes-ever-on: " + dict(
+            _row(starter, "TW-105").rulesets)["road-goes-ever-on"].missing),
+        # Alatar: the Guise has other companies for him to join from a Haven.
+        "TW-117": (coverage.IN_PART, "necromancer: joining an attacked company from a Haven; "
+                                     "needs the two-player game: the opponent drawing one "
+                                     "card fewer for his company's movement"),
+        # Rescue Prisoners: There and Back Again still declares it.
+        "TW-315": (coverage.DECLARED, "there-and-back-again: TBA-RES-1: marshalling points "
+                                      "do not count; all it may still do here is bring its "
+                                      "Spider attack (2 strikes, 7 prowess), which no declared "
+                                      "effect names"),
+        # Crebain: what is left needs the two-player game, in every ruleset.
+        "TW-25": (coverage.SCRIPTED, "burglar, necromancer, there-and-back-again: needs the "
+                                     "two-player game: the cards of the hand revealed after "
+                                     "the attack, shown to a hazard player (a solo game has "
+                                     "none) | road-goes-ever-on: needs the two-player game: "
+                                     "the cards of the hand revealed after the attack, shown "
+                                     "to a hazard player (the Shadow looks at no hand)"),
     }
     assert {k: (_row(starter, k).status, _row(starter, k).missing) for k in expected} == \
         expected
@@ -177,7 +218,7 @@ def test_each_ruleset_plays_the_generation_of_its_version(
     for card_id, there in (("TW-104", coverage.SCRIPTED), ("TW-106", coverage.SCRIPTED)):
         row = dict(_row(starter, card_id).rulesets)
         assert (_row(starter, card_id).status, row["road-goes-ever-on"]) == (
-            coverage.IN_PART, coverage.InRuleset(coverage.SCRIPTED))
+            coverage.SCRIPTED, coverage.InRuleset(coverage.SCRIPTED))
         assert row["burglar"].status == there
         assert row["there-and-back-again"].status == coverage.NOT_IN_RULESET
     lucky = dict(_row(starter, "TW-270").rulesets)  # Lucky Strike: The Road's own script
@@ -256,13 +297,14 @@ def test_the_plain_cards_file_is_what_the_card_data_gives(coe_cards_path: Path) 
 
 
 def test_the_readme_states_the_totals(starter: Catalog) -> None:
-    # The engine's column and each ruleset's, as ``totals_table`` writes them.
+    # The cards' own column (every ruleset) and each ruleset's, as ``totals_table`` writes
+    # them.
     readme = (REPO / "README.md").read_text("utf-8")
     rows = coverage.coverage(starter)
     stated = re.search(r"^\| status \|.*?^\| all \|[^\n]*\n", readme, re.MULTILINE | re.DOTALL)
     assert stated is not None and stated.group(0) == coverage.totals_table(rows)
     lines = stated.group(0).splitlines()
-    assert lines[0].split(" | ")[1:3] == [coverage.ENGINE, "burglar"]
+    assert lines[0].split(" | ")[1:3] == [coverage.EVERY_RULESET, "burglar"]
     column = lines[0].strip("| ").split(" | ").index("road-goes-ever-on")
     assert [int(line.strip("| ").split(" | ")[column]) for line in lines[2:]] == list(
         coverage.ruleset_totals(rows)["road-goes-ever-on"].values())
@@ -336,10 +378,11 @@ def test_redbook_cards_coverage(capsys: pytest.CaptureFixture[str], starter: Cat
     assert printed["ruleset_totals"]["road-goes-ever-on"] == road
     totals = coverage.totals(coverage.coverage(starter))
     assert out.splitlines()[-1] == (
-        f"totals: scripted {totals['scripted']}, scripted in part {totals['scripted in part']}"
-        f", declared by the player {totals['declared by the player']}, needs no script "
-        f"{totals['needs no script']}, not scripted {totals['not scripted']}; 500 cards of "
-        "The Wizards")
+        f"every ruleset: scripted {totals['scripted']}, scripted in part "
+        f"{totals['scripted in part']}, declared by the player "
+        f"{totals['declared by the player']}, needs no script {totals['needs no script']}, "
+        f"not scripted {totals['not scripted']}, not in this ruleset "
+        f"{totals['not in this ruleset']}; 500 cards of The Wizards")
     tba = coverage.ruleset_totals(coverage.coverage(starter))["there-and-back-again"]
     assert out.splitlines()[-2].endswith(f", not in this ruleset {tba['not in this ruleset']}")
     # A card a scenario never puts in play: the clause, not "missing".
@@ -347,7 +390,15 @@ def test_redbook_cards_coverage(capsys: pytest.CaptureFixture[str], starter: Cat
         "of wilderness, double wilderness or border-lands counts in no group of the hazard " \
         "deck)" in next(line for line in out.splitlines()[out.splitlines().index(
             next(x for x in out.splitlines() if x.startswith("TW-90 "))):] if "rulesets:" in line)
-    assert "TW-331  Stars  [short-event]  scripted in part (missing: the alternative" in out
+    # A card's own status, then each ruleset's with what it says.
+    assert "TW-117  Alatar  [character]  scripted in part\n" in out
+    assert "        rulesets: burglar: scripted (missing: never arises here: joining an " \
+        "attacked company from a Haven (every character is in the Burglar's one company, " \
+        "BWJ-SETUP-1, BWJ-HAND-1); needs the two-player game: the opponent drawing one card " \
+        "fewer for his company's movement); necromancer: scripted in part (missing: joining " \
+        "an attacked company from a Haven; needs the two-player game: the opponent drawing " \
+        "one card fewer for his company's movement); road-goes-ever-on: scripted; " \
+        "there-and-back-again: scripted\n" in out
 
 
 def test_redbook_cards_by_name(capsys: pytest.CaptureFixture[str]) -> None:
@@ -368,7 +419,10 @@ def test_a_character_text_left_only_to_the_two_player_game_reads_scripted(
     # in hand (``hobbit.character_texts``: Burglar and the Guise count it).
     row = _row(starter, card_id)
     named = "needs the two-player game: " + character_notes.TWO_PLAYER[card_id]
-    assert (row.status, row.missing) == (coverage.IN_PART, named)
+    # The card's own row names the rulesets that say so (There and Back Again plays Pallando
+    # as its Wizard's short-event, TBA-RES-3, and never puts Arwen or Celeborn in play).
+    assert (row.status, row.missing) == (
+        coverage.SCRIPTED, f"burglar, necromancer, road-goes-ever-on: {named}")
     for ruleset_id in ("road-goes-ever-on", "burglar", "necromancer"):
         assert dict(row.rulesets)[ruleset_id] == coverage.InRuleset(coverage.SCRIPTED, named)
 
@@ -378,11 +432,14 @@ def test_a_bonus_against_characters_that_never_counts_here_reads_scripted(
     # Gimli's direct influence against Elves as characters: in The Road Goes Ever On every
     # character comes into play under general influence, Sam Gamgee under Frodo the one
     # follower (RGO-ABIL-24), so the row reads scripted there, naming it; the engine's keeps
-    # it left out.
+    # it left out; in Burglar no character is a follower. The card's own row names both.
     gimli = _row(starter, "TW-159")
-    assert (gimli.status, gimli.missing) == (coverage.IN_PART, character_notes.NOT_PLAYED["TW-159"])
-    assert dict(gimli.rulesets)["road-goes-ever-on"] == coverage.InRuleset(
-        coverage.SCRIPTED, followers.NEVER_HERE + character_notes.NOT_PLAYED["TW-159"])
+    there = followers.NEVER_HERE + character_notes.NOT_PLAYED["TW-159"]
+    assert (gimli.status, gimli.missing) == (coverage.SCRIPTED, (
+        "burglar: never arises here: its direct influence against characters of a race (no "
+        f"character is a follower here) | road-goes-ever-on: {there}"))
+    assert dict(gimli.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED,
+                                                                           there)
     # So the Elf-stone's bonus against an Elf character, the Red Arrow's against a character
     # from Edoras.
     for item in ("TW-224", "TW-312"):
@@ -423,8 +480,9 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
         tba, starter.get(red_book), plays=lambda attribute: True)[1])
     assert rows[red_book][tba].missing.startswith("played only at Bag End")
     assert rows[orthanc][bwj].missing.startswith("played only at Isengard")
+    # No rule of the scenario ever puts it in play: not in the ruleset.
     assert rows[earth][bwj] == coverage.InRuleset(
-        coverage.NOT_SCRIPTED, unplayed.IN_A_HAVEN.format(site="Lórien"))
+        coverage.NOT_IN_RULESET, unplayed.IN_A_HAVEN.format(site="Lórien"))
     assert rows[sapling][tba].status == rows[sapling][bwj].status == coverage.SCRIPTED
     assert rows[sapling][bwj].missing.startswith("never arises here")
     # A special ring comes from the hand by a gold ring's test (hobbit.rings) and gives its
@@ -578,8 +636,12 @@ def test_an_alternative_needing_gates_of_morning_is_left_out_where_no_script_pla
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     part = "the alternative that treats a Dark-domain as a Shadow-land when Gates of Morning " \
         "is in play"
-    assert _row(starter, "TW-331").status == coverage.IN_PART
-    assert _row(starter, "TW-331").missing == part  # the engine's column
+    assert effects.scripted("TW-331", effects.EVERY_GENERATION) is not None
+    assert effects.scripted("TW-331", effects.EVERY_GENERATION).missing == part  # the engine's
+    # Every ruleset plays the card: only There and Back Again's note is left.
+    assert (_row(starter, "TW-331").status, _row(starter, "TW-331").missing) == (
+        coverage.SCRIPTED, "there-and-back-again: "
+        + environments.GATES_ALTERNATIVES_TBA["TW-331"][1])
     for card in ("TW-309", "TW-331", "TW-343"):  # Quiet Lands, Stars, The Evenstar
         for ruleset_id in ("burglar", "necromancer"):
             assert rows[card][ruleset_id] == coverage.InRuleset(coverage.SCRIPTED), card

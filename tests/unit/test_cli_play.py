@@ -14,7 +14,7 @@ import pytest
 from api.cli import main
 from api.config import Settings
 from api.service import open_service
-from domain.rulesets.burglar.decks import default_setup as burglar_setup
+from domain.rulesets.there_and_back_again.decks import default_setup as tba_setup
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
 
@@ -62,31 +62,32 @@ def test_each_choice_is_shown_with_its_clause_explained(
         in out
 
 
-#: The Burglar's default set-up with Wizard's Laughter, a short-event no script plays there,
-#: where Halfling Stealth (scripted from version 5) was: seed 1 deals it in the first hand.
-DECLARING = json.dumps({**burglar_setup(), "resources": [
-    {**r, "id": "TW-362"} if r["id"] == "TW-252" else r for r in burglar_setup()["resources"]]})
+#: There and Back Again's default set-up with Rescue Prisoners, a card it still offers as a
+#: declared card, where the three Concealments were: seed 2 deals it in the first hand.
+DECLARING = json.dumps({**tba_setup(), "resources": [
+    {**r, "id": "TW-315", "name": "Rescue Prisoners"} if r["id"] == "TW-204" else r
+    for r in tba_setup()["resources"]]})
 
 
 def test_an_action_asks_for_each_argument_by_name(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
-    out = play(monkeypatch, capsys, url, "declare:TW-362\ndraw\n\n1\nq\n",
-               "--ruleset", "burglar", "--seed", "1", "--setup", DECLARING)
+    out = play(monkeypatch, capsys, url, "declare:TW-315\ndraw\n\n1\nq\n",
+               "--ruleset", "there-and-back-again", "--seed", "2", "--setup", DECLARING)
     assert "(asks:" in out
     assert ("  effect (cancel-attack|cancel-strike|untap|heal|prowess|body|draw|discard|"
             "prevent-creatures|company-body): ") in out
     assert "  target (character id or hazard id): " in out
     assert "  amount (-5..5): " in out
-    assert "PLAYER RULING: Wizard’s Laughter played as declared effect draw +1." in out
-    assert decisions(url, out) == [{"action": "declare:TW-362",
+    assert "PLAYER RULING: Rescue Prisoners played as declared effect draw +1." in out
+    assert decisions(url, out) == [{"action": "declare:TW-315",
                                     "args": {"effect": "draw", "amount": 1}}]
 
 
 def test_a_dash_drops_a_choice_that_asks_for_arguments(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
-    out = play(monkeypatch, capsys, url, "declare:TW-362\n-\nq\n",
-               "--ruleset", "burglar", "--seed", "1", "--setup", DECLARING)
-    assert ("  Play Wizard’s Laughter, declaring its effect (a player ruling): not chosen."
+    out = play(monkeypatch, capsys, url, "declare:TW-315\n-\nq\n",
+               "--ruleset", "there-and-back-again", "--seed", "2", "--setup", DECLARING)
+    assert ("  Play Rescue Prisoners, declaring its effect (a player ruling): not chosen."
             in out)
     assert decisions(url, out) == []
 

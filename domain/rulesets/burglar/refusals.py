@@ -27,6 +27,7 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
+from domain.rulesets.burglar.versions import NO_USE_FROM
 from domain.rulesets.hobbit import (
     allies,
     book_of_mazarbul,
@@ -143,7 +144,8 @@ class Refusals(BurglarRules):
             return crowing
         card = rest.split(":")[0]
         if kind in ("play", "declare") and card in state.hand \
-                and card in resource_events.BWJ_NOTHING \
+                and (card in resource_events.BWJ_NOTHING
+                     or no_use.refused_by(self.id, card, self.played, NO_USE_FROM)) \
                 and (idle := no_use.refusal(self.id, card, self._name(card))) is not None:
             return idle  # BWJ-MP-6 leaves it nothing to act on, or its bonus none to count
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:

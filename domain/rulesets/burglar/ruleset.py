@@ -23,7 +23,13 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character, replace_one
-from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
+from domain.engine.creature_scripts import (
+    DEFENDER_CHOICE,
+    MIDDLE_OF_PATH,
+    NAZGUL_PERMANENT,
+    NAZGUL_TAPPED,
+)
+from domain.engine.effects import TWO_PLAYER
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
@@ -127,6 +133,7 @@ from domain.rulesets.burglar.versions import (
     MIND_FROM,
     NAMED_ITEMS_FROM,
     NENYA_FROM,
+    NO_USE_FROM,
     PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
     RED_BOOK_FROM,
@@ -158,6 +165,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     hazard_cancels,
     nenya,
+    no_use,
     shadowfax,
     spell_back,
     vilya,
@@ -180,6 +188,15 @@ from domain.rulesets.hobbit.state import (
 UNPLAYED = creature_texts.UNPLAYED_KEYED
 #: What of a creature script's missing parts this scenario plays (the coverage's).
 PLAYED_PARTS = (MIDDLE_OF_PATH, DEFENDER_CHOICE)
+#: What of a creature script's missing parts needs the two-player game here, by card (the
+#: coverage's): a Nazgûl's play as a permanent-event waits for a hazard player to choose the
+#: movement/hazard phase in which to tap it, and the hazard hand plays a Nazgûl only as a
+#: creature (BWJ-SEQ-10), its attack all of it a solo game can play.
+TWO_PLAYER_PARTS: tuple[tuple[str, Mapping[str, str]], ...] = ((NAZGUL_PERMANENT, {
+    card: f"{TWO_PLAYER}its play as a permanent-event, kept in play until a hazard player "
+          f"chooses a movement/hazard phase to tap it (the hazard hand plays a Nazgûl only as "
+          f"a creature, BWJ-SEQ-10: it attacks); tapped, {what}"
+    for card, what in NAZGUL_TAPPED.items()}),)
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
                  "tier (BWJ-WIN-4); the lower tiers need 10 and 14 as they say.",
@@ -999,7 +1016,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: roll), and Lucky Search is offered and played at Morannon's site, a Dark-hold. 1 to 110
     #: replay as played (Nenya's gift waited there; Lucky Search refused at Morannon, the card
     #: standing for the site read, of no site type).
-    version = "111"
+    #: 112: the resource short-events with nothing to act on here (NO_USE_FROM,
+    #: ``hobbit.no_use.REFUSED``): A Chance Meeting (a character comes into play only as a
+    #: Hand, BWJ-HAND-1), Old Road (the company never enters a Haven, BWJ-SEQ-17), Wizard's
+    #: Laughter (no opponent's site phase, CoE-2.V) and Wizard's River-horses (the Burglar is
+    #: always in the company, BWJ-SETUP-1) are no longer offered as declared cards and are
+    #: refused naming the clause, writing nothing. 1 to 111 replay as played (declared).
+    version = "112"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1009,7 +1032,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109", "110")
+               "104", "105", "106", "107", "108", "109", "110", "111")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1155,6 +1178,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
         if mount_doom.plays(self.played):  # Cracks of Doom, Gollum's Fate: by their cards
             for card in mount_doom.CARDS:
+                out.pop(f"declare:{card}", None)
+        for card in no_use.REFUSED[no_use.BWJ]:  # nothing to act on here: refused
+            if no_use.refused_by(self.id, card, self.played, NO_USE_FROM):
                 out.pop(f"declare:{card}", None)
             mount_doom.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase in (ORGANIZATION, SITE) and state.combat is None:

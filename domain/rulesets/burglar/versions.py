@@ -382,3 +382,8 @@ TWILIGHT_LONGEST_FROM = 110
 #: site, a Dark-hold (before, both read the first card of the location's name: the Shadow-hold
 #: untreated, and at Morannon the card standing for the site, of no site type).
 SITE_LOOKUP_FROM = 111
+#: The first version refusing, naming the clause, the resource short-events this scenario
+#: leaves nothing to act on (``hobbit.no_use.REFUSED``: A Chance Meeting, Old Road, Wizard's
+#: Laughter, Wizard's River-horses): no longer offered as declared cards (before, each was
+#: played by declaring an effect, a player ruling).
+NO_USE_FROM = 112

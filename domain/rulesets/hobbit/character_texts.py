@@ -72,6 +72,8 @@ FATTY_CANCEL = "tapping to cancel a strike on another Hobbit"
 SPELL_BACK = "taking back a spell as the turn ends"
 #: Saruman's use of a Palantír he bears (``palantiri_from``: ``hobbit.palantiri``).
 PALANTIR_USE = "using a Palantír he bears"
+#: Alatar's joining, from a Haven, a company of his player's that is attacked.
+HAVEN_JOIN = "joining an attacked company from a Haven"
 #: The marshalling points a character's card costs if he is eliminated (``PLAYED_FROM``).
 ELIMINATION_COST = "the marshalling points lost if he is eliminated"
 #: The parts of a character's printed text, beyond his bonuses and his corruption-check
@@ -84,7 +86,7 @@ _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
     (character_rules.RING_TESTERS, RING_TEST),
     (character_rules.WILDERNESS_DRAWERS, WILDERNESS_DRAWS),
     (character_rules.PALANTIR_USERS, PALANTIR_USE),
-    (character_rules.HAVEN_JOINERS, "joining an attacked company from a Haven"),
+    (character_rules.HAVEN_JOINERS, HAVEN_JOIN),
     # Círdan's cancel of an attack keyed to a Coastal Sea, Fatty Bolger's of a strike on
     # another Hobbit, Saruman's spell taken back as the turn ends (The Road Goes Ever On's
     # character_cancels.py and spell_recall.py).
@@ -164,7 +166,11 @@ NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
         ("coming into play only at his home site",
          "a Hand is played as a resource long-event at any site, BWJ-HAND-1, BWJ-HAND-2"),
         ("the marshalling points lost if he is eliminated",
-         "only the task resources' and stealth points count, BWJ-MP-6, BWJ-MP-8")),
+         "only the task resources' and stealth points count, BWJ-MP-6, BWJ-MP-8"),
+        # The scenario has one company, the Burglar's (BWJ-SETUP-1), which every Hand joins
+        # as he is played: there is no other company for him to join.
+        (HAVEN_JOIN, "every character is in the Burglar's one company, BWJ-SETUP-1, "
+                     "BWJ-HAND-1")),
 }
 
 

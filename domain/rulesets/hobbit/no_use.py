@@ -28,7 +28,9 @@ effect, a player ruling.
   resource permanent-event on no character (GON-HDECK-10) and has no gold ring to test
   (GON-RDECK-3).
 - No scenario has an opponent's turn, whose influence check Wizard's Laughter answers: it
-  needs the two-player game.
+  needs the two-player game. Burglar Wants a Good Job refuses it from its ``NO_USE_FROM``,
+  with A Chance Meeting, Old Road and Wizard's River-horses (``REFUSED``); There and Back
+  Again Lure of MECCG from its ``LURE_FROM``, whose bonus counts what no game records.
 """
 
 from __future__ import annotations
@@ -141,10 +143,12 @@ NOTES: dict[str, dict[str, str]] = {
 
 #: Ruleset id -> the cards of ``NOTES`` a scenario whose hand reads no script of theirs refuses
 #: from a version of its own (``refusal``; the Guise of the Necromancer's
-#: ``hand_cards.NO_USE_FROM``), where the player declared what they did: no gold ring to test,
-#: no opponent's influence check to answer.
+#: ``hand_cards.NO_USE_FROM``, Burglar Wants a Good Job's ``NO_USE_FROM``), where the player
+#: declared what they did: no gold ring to test, no opponent's influence check to answer, no
+#: character brought in at a site, no Haven entered, no Wizard alone in the company.
 REFUSED: dict[str, tuple[str, ...]] = {
     GON: ("TW-318", "TW-338", "TW-339", "TW-340", "TW-365", "TW-362"),
+    BWJ: ("TW-188", "TW-294", "TW-362", "TW-364"),
 }
 #: Cards the Guise of the Necromancer refuses from a later version of its own
 #: (``hand_cards.ONE_RING_CARDS_FROM``): Cracks of Doom and Gollum's Fate, The One Ring being
@@ -158,24 +162,49 @@ REFUSED_LATER: dict[str, tuple[str, ...]] = {GON: ("TW-205", "TW-247")}
 UNPLAYED: dict[str, dict[str, str]] = {}
 
 
+def refused_by(ruleset_id: str, card_id: str, played: str, since: int | None) -> bool:
+    """Whether version ``played`` of a scenario refusing the cards of ``REFUSED`` from
+    ``since`` (None: never) refuses ``card_id``."""
+    from domain.ruleset import played_since
+
+    return since is not None and played_since(played, since) \
+        and card_id in REFUSED.get(ruleset_id, ())
+
+
 def note(ruleset_id: str, card_id: str) -> str:
     """Why ``card_id`` has nothing to act on in ``ruleset_id`` ("": it may act there)."""
     return NOTES.get(ruleset_id, {}).get(card_id, "")
 
 
-#: Cards a note says have nothing to act on in a scenario that are still played there by
-#: declaring an effect: Rescue Prisoners brings its Spider attack all the same; Lure of
-#: MECCG's note names no clause of the scenario.
-STILL_DECLARED = {TBA: ("TW-315", "TW-500")}
+#: Cards a scenario still plays by declaring an effect though their marshalling points do not
+#: count: Rescue Prisoners brings its Spider attack all the same (``resource_events``).
+STILL_DECLARED = {TBA: ("TW-315",)}
 
 
-def nothing_to_act_on(ruleset_id: str, card_id: str) -> str:
+def _declared_until(ruleset_id: str, card_id: str) -> int | None:
+    """The first version of a scenario that no longer declares ``card_id``, which has nothing
+    to act on there (None: no such card): There and Back Again's Lure of MECCG, from its
+    ``LURE_FROM``."""
+    if (ruleset_id, card_id) != (TBA, "TW-500"):
+        return None
+    from domain.rulesets.there_and_back_again.versions import LURE_FROM
+
+    return LURE_FROM
+
+
+def nothing_to_act_on(ruleset_id: str, card_id: str, played: str | None = None) -> str:
     """Why ``card_id``, a resource short-event, permanent-event or long-event, has nothing to
-    act on in ``ruleset_id`` and is never played there, its clause first ("": it may act, or
-    is still declared: ``STILL_DECLARED``)."""
+    act on in ``ruleset_id`` and is never played there by version ``played`` (None: the
+    current), its clause first ("": it may act, or is still declared: ``STILL_DECLARED``,
+    ``_declared_until``)."""
+    from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import resource_events
 
     if card_id in STILL_DECLARED.get(ruleset_id, ()):
+        return ""
+    until = _declared_until(ruleset_id, card_id)
+    if until is not None and not played_since(played or ruleset_class(ruleset_id).version,
+                                              until):
         return ""
     return note(ruleset_id, card_id) \
         or resource_events.MEANINGLESS.get(card_id, {}).get(ruleset_id, "")

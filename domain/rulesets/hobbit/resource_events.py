@@ -68,7 +68,6 @@ MEANINGLESS: dict[str, dict[str, str]] = {
                BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
     "TW-286": {TBA: "TBA-LAYOUT-1: Dagorlad and Udûn are not on the map"},  # Morannon
     "TW-314": {TBA: _NO_INFORMATION},  # Reforging (Burglar: burglar.reforging)
-    "TW-315": {TBA: f"{_TBA_POINTS}, and it gives nothing else"},  # Rescue Prisoners
     "TW-316": {TBA: "TBA-COMP-2: Aragorn II is never in the company, and Minas Tirith is not "
                     "on the map (TBA-LAYOUT-2)"},  # Return of the King
     "TW-321": {TBA: "TBA-RES-3: the Wizard is never a character, only a short-event",
@@ -80,7 +79,9 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-348": {TBA: "TBA-LAYOUT-2: Minas Tirith is not on the map"},  # The White Tree
     # (Burglar: burglar.white_tree)
     "TW-498": {TBA: _NO_INFORMATION},  # Swordmaster
-    "TW-500": {**{scenario: _LURE for scenario in SCENARIOS},  # Lure of MECCG
+    "TW-500": {TBA: f"CoE-5.3: the standard rules play it in the organization phase; {_LURE}, "
+                    "so no game of the scenario can play it as a normal game would",
+               # Lure of MECCG
                BURGLAR: f"BWJ-SEQ-2, CoE-5.3: the standard rules play it; {_LURE}, so no "
                         "game of the scenario can play it as a normal game would",
                GUISE: f"GON-GEN-1, CoE-5.3: the standard rules play it; {_LURE}, so no game "
@@ -222,7 +223,17 @@ def by_card_note(ruleset_id: str, card_id: str) -> str:
     return environments.COVERAGE[card_id]
 
 
+#: Card id -> scenario -> what a card the scenario still offers as a declared card may do
+#: there though its marshalling points do not count (``no_use.STILL_DECLARED``).
+STILL_ACTS: dict[str, dict[str, str]] = {
+    RESCUE_PRISONERS: {TBA: f"{_TBA_POINTS}; all it may still do here is bring its Spider "
+                            "attack (2 strikes, 7 prowess), which no declared effect names"},
+}
+
+
 def meaningless(ruleset_id: str, card: Card) -> str:
-    """Why ``card`` gives the scenario nothing to act on ("": it may)."""
+    """Why ``card`` gives the scenario nothing to act on, or what it may still do there
+    (``STILL_ACTS``; "": it may act)."""
     why = MEANINGLESS.get(card.id, {}).get(ruleset_id, "")
-    return f"not meaningful here: {why}" if why else ""
+    return f"not meaningful here: {why}" if why \
+        else STILL_ACTS.get(card.id, {}).get(ruleset_id, "")

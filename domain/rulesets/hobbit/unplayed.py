@@ -307,6 +307,14 @@ def placed(ruleset_id: str, card: Card, stores: bool = False,
         f"never arises here: {'; '.join(never)}" if never else "")))
 
 
+def never_in_play(ruleset_id: str, card: Card) -> bool:
+    """Whether ``note`` says of ``card`` that the scenario never puts it in play (a special
+    item no site lists, or one whose own site is a Haven): the coverage reads it "not in this
+    ruleset" (its deck check admits it, but no rule of the scenario ever plays it)."""
+    return note(ruleset_id, card) in (SPECIAL, SPECIAL_GON) \
+        or note(ruleset_id, card).startswith(IN_A_HAVEN.partition("{")[0])
+
+
 def note(ruleset_id: str, card: Card) -> str:
     """Why the scenario does not play ``card``'s text (an ally or an item)."""
     if not card.is_item:

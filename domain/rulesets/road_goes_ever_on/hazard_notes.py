@@ -12,6 +12,8 @@ script plays all the rest of its text, its row reading scripted with the note.
 
 from __future__ import annotations
 
+from domain.engine.creature_scripts import NAZGUL_TAPPED
+
 NEVER_HERE: dict[str, str] = {
     "TW-12": "its ban against a Balrog player never arises (the player is a hero)",
     "TW-13": "its line on a minion player never arises (the player is a hero)",
@@ -39,18 +41,5 @@ TWO_PLAYER: dict[str, str] = {
              "once and holds none for later, RGO-HAZ-2: she stays in play with her bonus)",
     "TW-65": "its play as a short-event, a hazard card of its player's discard pile back to "
              "his hand (the Shadow holds no hand: it attacks as a creature)",
-    "TW-2": f"{_NAZGUL}; tapped, one character would tap",
-    "TW-4": f"{_NAZGUL}; tapped, one character's body would be -1 for the turn",
-    "TW-31": f"{_NAZGUL}; tapped, Wolf, Spider and Animal attacks would have +1 prowess for "
-             "the turn",
-    "TW-44": f"{_NAZGUL}; tapped, one attack would have a strike more",
-    "TW-46": f"{_NAZGUL}; tapped, a wounded character would discard an item of his choice, "
-             "not a ring",
-    "TW-47": f"{_NAZGUL}; tapped, the player would discard a card of his choice for each "
-             "Nazgûl permanent-event in play",
-    "TW-83": f"{_NAZGUL}; tapped, every character would check corruption with no resource "
-             "to help",
-    "TW-107": f"{_NAZGUL}; tapped, a hazard creature of its player's discard pile would go "
-              "back to his hand",
-    "TW-113": f"{_NAZGUL}; tapped, a long-event would make every Shadow-hold a Dark-hold",
+    **{card: f"{_NAZGUL}; tapped, {what}" for card, what in NAZGUL_TAPPED.items()},
 }

@@ -121,7 +121,7 @@ class Refusals(TBARules):
             and card in self._card_pool()
         never = played_since(self.played, NOTHING_TO_ACT_FROM) \
             and effects.scripted(card, self.generation()) is None \
-            and bool(no_use.nothing_to_act_on(self.id, card))
+            and bool(no_use.nothing_to_act_on(self.id, card, self.played))
         if card not in state.hand or not (pool or never):
             return None
         return no_use.refusal(self.id, card, self._name(card))

@@ -454,11 +454,16 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: the Red Book of Westmarch adds +2 against a Hobbit faction and a Hobbit follower. 1 to
     #: 52 replay as played (the items gave nothing in controlling followers, the Red Book
     #: nothing).
-    version = "53"
+    #: 54: Lure of MECCG (LURE_FROM, ``hobbit.no_use.nothing_to_act_on``), whose bonus counts
+    #: the player's participations in Lure of MECCG events, which no game records: no longer
+    #: offered as a declared card, refused naming CoE-5.3, writing nothing, as the other
+    #: Hobbit scenarios refuse it. 1 to 53 replay as played (declared).
+    version = "54"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44", "45", "46", "47", "48", "49", "50", "51", "52")
+               "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
+               "53")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -543,7 +548,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
         self._ally_moves(state, out)
         if played_since(self.played, NOTHING_TO_ACT_FROM):
             for card in sorted(set(state.hand)):
-                if no_use.nothing_to_act_on(self.id, card):
+                if no_use.nothing_to_act_on(self.id, card, self.played):
                     out.pop(f"declare:{card}", None)
         if self.plays_environments():
             self._environment_moves(state, out)

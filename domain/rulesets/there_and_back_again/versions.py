@@ -177,3 +177,7 @@ BILL_MOVE_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM
+#: The first version refusing Lure of MECCG, naming why (``hobbit.no_use.nothing_to_act_on``:
+#: its bonus counts the player's participations in Lure of MECCG events, which no game
+#: records): no longer offered as a declared card (before, played by declaring an effect).
+LURE_FROM = 54
