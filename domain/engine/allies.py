@@ -162,11 +162,17 @@ HAZARD_CANCELERS = (LEAFLOCK, TOM_BOMBADIL)
 GOLDBERRY = fold("Goldberry")
 
 
-def keeping_on(company_allies: Iterable[str], tapped: Iterable[str],
+#: Only an untapped entity taps for an effect (CoE 9.2.3): a tapped or a wounded one does not.
+TAP_FOR_EFFECT = "CoE-9.2.3"
+
+
+def keeping_on(company_allies: Iterable[str], tapped: Iterable[str], wounded: Iterable[str],
                card: Callable[[str], Card]) -> str | None:
-    """The untapped Goldberry among ``company_allies`` (``tapped``: the tapped allies) who
-    taps to keep her company from being sent back to its site of origin (None: none)."""
-    out = set(tapped)
+    """The untapped Goldberry among ``company_allies`` who taps to keep her company from being
+    sent back to its site of origin (None: none). ``tapped`` and ``wounded``: the allies that
+    are so, which do not tap for an effect (CoE 9.2.3); a ruleset keeping a wounded ally among
+    its tapped ones too passes both all the same."""
+    out = [*tapped, *wounded]
     return next((a for a in dict.fromkeys(company_allies)
                  if fold(card(a).name) == GOLDBERRY and a not in out), None)
 

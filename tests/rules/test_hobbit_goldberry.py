@@ -6,7 +6,10 @@ site of origin (Burglar: Drowning Seas' alternative, a long-event turning it bac
 movement/hazard phase begins; the Guise: a Fell Turtle's strike), she taps (``AllyTapped``
 naming the card) and the company is not sent back (CoE 2.V.2.2). A company sent back loses
 its move, so the player always taps her. The versions before replay as played: it was sent
-back."""
+back. From Burglar's ``WOUNDED_GOLDBERRY_FROM`` and the Guise's
+``printed_rules.WOUNDED_GOLDBERRY_FROM`` a wounded Goldberry does not tap (CoE 9.2.3: only an
+untapped entity taps for an effect): the company is sent back; before, the family's wounded
+allies, kept apart from the tapped ones, were not ruled out and she tapped."""
 
 from __future__ import annotations
 
@@ -86,6 +89,63 @@ def test_guise_goldberry_keeps_the_company_from_the_fell_turtle_sending_it_back(
     before = gon.RULESET.at_version(str(printed_rules.GOLDBERRY_FROM - 1))
     facts, _ = fought(before, gon.SAM, seed=0, allies=allies)
     assert only(facts, "MovementTurnedBack")["card"] == "TW-34"
+
+
+def _wounded_goldberry(state: bwj.State) -> bwj.State:
+    """Goldberry with the company, wounded: the family keeps her apart from the tapped."""
+    return replace(state, allies=((GOLDBERRY, bwj.BILBO),), wounded_allies=(GOLDBERRY,))
+
+
+@pytest.mark.rule("CoE-9.2.3", "CoE-2.V.2.2", "BWJ-SEQ-15")
+def test_burglar_a_wounded_goldberry_does_not_keep_the_company_from_drowning_seas() -> None:
+    assert versions.WOUNDED_GOLDBERRY_FROM <= int(bwj.RULESET.version)
+    facts, after = bwj.advance(_wounded_goldberry(_drowning()))
+    assert only(facts, "MovementTurnedBack")["card"] == DROWNING_SEAS
+    assert not of_kind(facts, "AllyTapped")
+    assert (after.location, after.tapped_allies, after.wounded_allies) == (
+        "Grey Havens", (), (GOLDBERRY,))
+    # The version before: wounded, she tapped all the same, from wounded to tapped.
+    before = bwj.played_as(str(versions.WOUNDED_GOLDBERRY_FROM - 1))
+    facts, after = advance_from(before, _wounded_goldberry(_drowning()), 7)
+    assert only(facts, "AllyTapped")["use"] == \
+        "Drowning Seas does not return the company to its site of origin"
+    assert not of_kind(facts, "MovementTurnedBack")
+    assert (after.location, after.tapped_allies, after.wounded_allies) == (
+        "Himring", (GOLDBERRY,), ())
+
+
+@pytest.mark.rule("CoE-9.2.3", "CoE-2.V.2.2", "BWJ-LONG-1")
+def test_burglar_a_wounded_goldberry_does_not_keep_the_company_from_snowstorm() -> None:
+    moved = _wounded_goldberry(_moved("Rivendell", "Ettenmoors", SNOWSTORM, doors=True))
+    facts, after = bwj.advance(moved)
+    assert only(facts, "MovementTurnedBack")["card"] == SNOWSTORM
+    assert not of_kind(facts, "AllyTapped")
+    assert after.wounded_allies == (GOLDBERRY,)
+    before = bwj.played_as(str(versions.WOUNDED_GOLDBERRY_FROM - 1))
+    facts, after = advance_from(before, moved, 7)
+    assert only(facts, "AllyTapped")["use"] == \
+        "Snowstorm does not return the company to its site of origin"
+    assert not of_kind(facts, "MovementTurnedBack")
+    assert (after.location, after.tapped_allies, after.wounded_allies) == (
+        "Ettenmoors", (GOLDBERRY,), ())
+
+
+@pytest.mark.rule("CoE-9.2.3", "CoE-2.V.2.2", "GON-GEN-1")
+def test_guise_a_wounded_goldberry_does_not_keep_the_company_from_the_fell_turtle() -> None:
+    assert printed_rules.WOUNDED_GOLDBERRY_FROM <= int(gon.RULESET.version)
+    allies = ((GOLDBERRY, gon.RADAGAST),)
+    facts, after = fought(gon.RULESET, gon.SAM, seed=0, allies=allies, wounded=(GOLDBERRY,))
+    assert of_kind(facts, "StrikeResolved")[0]["result"] == "succeeded"  # the Turtle's
+    assert only(facts, "MovementTurnedBack")["card"] == "TW-34"
+    assert not of_kind(facts, "AllyTapped")
+    assert (after.tapped_allies, after.wounded_allies) == ((), (GOLDBERRY,))
+    # The version before: she tapped, from wounded to tapped, and the company went on.
+    before = gon.RULESET.at_version(str(printed_rules.WOUNDED_GOLDBERRY_FROM - 1))
+    facts, after = fought(before, gon.SAM, seed=0, allies=allies, wounded=(GOLDBERRY,))
+    assert only(facts, "AllyTapped")["use"] == \
+        "Fell Turtle does not return the company to its site of origin"
+    assert not of_kind(facts, "MovementTurnedBack")
+    assert (after.tapped_allies, after.wounded_allies) == ((GOLDBERRY,), ())
 
 
 @pytest.mark.not_a_rule("coverage-table bookkeeping")

@@ -22,13 +22,13 @@ BEFORE = gon.RULESET.at_version(str(creatures.SENDS_BACK_FROM - 1))
 UNMET = (gon.ORC_GUARD,) * 16
 
 
-def attacked(allies: tuple[tuple[str, str], ...] = ()) -> State:
+def attacked(allies: tuple[tuple[str, str], ...] = (), wounded: tuple[str, ...] = ()) -> State:
     """The starting company, at Edhellond, moves to the Grey Havens over four Coastal Seas
     and meets a Fell Turtle (keyed to one) first, Corsairs of Umbar (keyed to one too) left
-    of it in the hazard hand; ``allies`` (ally, controller) with it."""
+    of it in the hazard hand; ``allies`` (ally, controller) with it, those ``wounded`` so."""
     state = gon.fresh()
     state = replace(state, companies=(replace(state.companies[0], location=EDHELLOND),),
-                    allies=allies)
+                    allies=allies, wounded_allies=wounded)
     _, moving = gon.acts(gon.hazards(state, [gon.CORSAIRS, TURTLE], UNMET),
                          f"move:1:{GREY_HAVENS}")
     facts, attacking = gon.act(moving, "go", seed=3)
@@ -36,9 +36,10 @@ def attacked(allies: tuple[tuple[str, str], ...] = ()) -> State:
     return attacking
 
 
-def fought(ruleset: gon.GuiseOfTheNecromancer, who: str,
-           seed: int, allies: tuple[tuple[str, str], ...] = ()) -> tuple[list[Fact], State]:
-    ctx = Context(ruleset, Table(seed, {}, attacked(allies)))
+def fought(ruleset: gon.GuiseOfTheNecromancer, who: str, seed: int,
+           allies: tuple[tuple[str, str], ...] = (),
+           wounded: tuple[str, ...] = ()) -> tuple[list[Fact], State]:
+    ctx = Context(ruleset, Table(seed, {}, attacked(allies, wounded)))
     ruleset.decide(ctx, f"assign:{who}", {})  # its one strike: the strikes begin
     while (fight := ctx.state.fight) is not None and ctx.state.outcome is None:
         if fight.assigning:  # a further attack: the opponent assigns its strikes

@@ -142,3 +142,17 @@ def test_goldberry_keeps_her_company_from_being_sent_back(rgo: RoadGoesEverOn) -
     old = begin(before(rgo), start)
     settle(before(rgo), old)
     assert [f["card"] for f in old.facts if f.kind == "MovementTurnedBack"] == [turtle]
+
+
+@pytest.mark.rule("CoE-9.2.3", "CoE-2.V.2.2", "RGO-HAZ-2")
+def test_a_wounded_goldberry_does_not_keep_her_company_on_its_way(rgo: RoadGoesEverOn) -> None:
+    # Here a wounded ally is kept among the tapped ones too (state.py): she does not tap, in
+    # this version as in those before it (the engine's keeping_on reads both lists).
+    goldberry, turtle = ids(rgo, "Goldberry", "Fell Turtle")
+    start = moving(rgo, "Fell Turtle", path=COAST, allies=(goldberry,))
+    wounded = replace(start, tapped_allies=(goldberry,), wounded_allies=(goldberry,))
+    ctx = begin(rgo, wounded)
+    settle(rgo, ctx)
+    assert [f["card"] for f in ctx.facts if f.kind == "MovementTurnedBack"] == [turtle]
+    assert "AllyTapped" not in kinds(ctx)
+    assert (ctx.state.tapped_allies, ctx.state.wounded_allies) == ((goldberry,), (goldberry,))

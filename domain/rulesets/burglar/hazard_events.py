@@ -519,14 +519,15 @@ def sends_back(state: State, played: str, card_id: str) -> bool:
 
 
 def send_back(ctx: Context[State], catalog: Catalog, card_id: str,
-              goldberry: bool = False) -> None:
+              goldberry: bool = False, wounded: Sequence[str] = ()) -> None:
     """Drowning Seas' alternative: the company back at once to its site of origin; it has not
     moved this turn (its site phase there, the rest of the hazards on a company staying);
     unless Goldberry, untapped in it, taps to cancel that (``goldberry``: the version plays
-    her so, ``hobbit.allies``)."""
+    her so, ``hobbit.allies``; ``wounded``: the wounded allies it keeps from tapping,
+    ``allies.unable``)."""
     state = ctx.state
     if goldberry and allies.keeps_on(ctx, [a for a, _ in state.allies], state.tapped_allies,
-                                     catalog, card_id):
+                                     wounded, catalog, card_id):
         return
     ctx.emit("MovementTurnedBack", RULE, card=card_id, name=catalog.get(card_id).name,
              origin=state.turn_start, destination=state.location,

@@ -142,10 +142,11 @@ def strike_modifiers(state: State, who: Character, generation: int) -> list[Modi
 
 
 def movement_begins(ctx: Context[State], catalog: Catalog, generation: int,
-                    goldberry: bool = False) -> None:
+                    goldberry: bool = False, wounded: Sequence[str] = ()) -> None:
     """The movement/hazard phase begins for a moving company: a long-event turning it back
     sends it to its site of origin (``MovementTurnedBack``), unless Goldberry, untapped in it,
-    taps to cancel that (``goldberry``: the version plays her so, ``hobbit.allies``); else,
+    taps to cancel that (``goldberry``: the version plays her so, ``hobbit.allies``;
+    ``wounded``: the wounded allies it keeps from tapping, ``allies.unable``); else,
     with Doors of Night in play, the new site is tapped and the site path treated as the
     long-events say."""
     state = ctx.state
@@ -157,7 +158,8 @@ def movement_begins(ctx: Context[State], catalog: Catalog, generation: int,
     back = hazards_in_play.turning_back(
         scripts, path, any(c.has_skill("ranger") for c in state.company), _doors(state))
     if back is not None and not (goldberry and allies.keeps_on(
-            ctx, [a for a, _ in state.allies], state.tapped_allies, catalog, back.card_id)):
+            ctx, [a for a, _ in state.allies], state.tapped_allies, wounded, catalog,
+            back.card_id)):
         ctx.emit("MovementTurnedBack", RULE, card=back.card_id, name=back.name,
                  origin=state.turn_start, destination=state.location, path=path)
         return

@@ -41,9 +41,11 @@ from domain.rulesets.burglar.versions import (
     TWILIGHT,
     TWILIGHT_FROM,
     TWILIGHT_LONGEST_FROM,
+    WEARINESS_ASSURED_FROM,
+    WOUNDED_GOLDBERRY_FROM,
 )
+from domain.rulesets.hobbit import allies, flights, nenya, series
 from domain.rulesets.hobbit import corruption_cards as card_checks
-from domain.rulesets.hobbit import flights, series
 from domain.rulesets.hobbit import hazard_events as hobbit_events
 
 #: Twilight's environment canceled by the hazard hand: the one most detrimental to the Burglar.
@@ -189,7 +191,9 @@ class HazardPlay(BurglarRules):
                 self._ring_event(ctx, card_id, found[0])
             elif found and hazard_events.sends_back(ctx.state, self.played, card_id):
                 hazard_events.send_back(ctx, self.catalog, card_id,  # Drowning Seas
-                                        int(self.played) >= GOLDBERRY_FROM)
+                                        int(self.played) >= GOLDBERRY_FROM, allies.unable(
+                                            ctx.state.wounded_allies, self.played,
+                                            WOUNDED_GOLDBERRY_FROM))
             elif found and card_id == hobbit_events.DESOLATION and self._at_the_lair(
                     ctx.state, card_id):
                 hazard_events.lair(ctx, card_id)
@@ -339,9 +343,13 @@ class HazardPlay(BurglarRules):
 
     def _check_target(self, state: State, mode: effects.HazardMode) -> Character | None:
         """The character a corruption check of the hazard hand takes, the Burglar first
-        (BWJ-SEQ-15): the first who may fail it (None: no one may)."""
+        (BWJ-SEQ-15): the first who may fail it (None: no one may); from
+        ``WEARINESS_ASSURED_FROM`` not one whose check Nenya's waiting gift makes succeed
+        (``hobbit.nenya.spares``)."""
         return next((who for who in hazard_events.targets(state, self.catalog, mode)
-                     if self._check_may_fail(state, who)), None)
+                     if self._check_may_fail(state, who) and not nenya.spares(
+                         self._assured(state, who), self.played, WEARINESS_ASSURED_FROM)),
+                    None)
 
     def _hazard_check(self, ctx: Context[State], card_id: str,
                       mode: effects.HazardMode) -> None:

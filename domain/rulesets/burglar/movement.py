@@ -24,7 +24,7 @@ from domain.rulesets.burglar import (
 )
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, HAZARD_CANCEL, State
-from domain.rulesets.burglar.versions import GOLDBERRY_FROM
+from domain.rulesets.burglar.versions import GOLDBERRY_FROM, WOUNDED_GOLDBERRY_FROM
 from domain.rulesets.hobbit import (
     allies,
     character_texts,
@@ -47,8 +47,10 @@ class MovementRules(HazardPlay):
         site path (BWJ-LONG-1); first, once the company has moved, the palantíri and
         alignments it leaves (``hobbit.palantir_uses``)."""
         self._palantiri_moved(ctx)
-        hazard_long_events.movement_begins(ctx, self.catalog, self.long_event_generation(),
-                                           played_since(self.played, GOLDBERRY_FROM))
+        hazard_long_events.movement_begins(
+            ctx, self.catalog, self.long_event_generation(),
+            played_since(self.played, GOLDBERRY_FROM),
+            allies.unable(ctx.state.wounded_allies, self.played, WOUNDED_GOLDBERRY_FROM))
         morannon.arrived(ctx, self.catalog)  # the company elsewhere: Morannon goes
         at = moves.site_of(ctx.state, self.catalog).id
         for card, site in ctx.state.sieges:  # the company is elsewhere: the Siege goes

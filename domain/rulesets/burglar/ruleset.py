@@ -1022,7 +1022,16 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: Laughter (no opponent's site phase, CoE-2.V) and Wizard's River-horses (the Burglar is
     #: always in the company, BWJ-SETUP-1) are no longer offered as declared cards and are
     #: refused naming the clause, writing nothing. 1 to 111 replay as played (declared).
-    version = "112"
+    #: 113: a wounded Goldberry does not tap to keep the company on its way
+    #: (WOUNDED_GOLDBERRY_FROM, ``hobbit.allies.unable``; CoE 9.2.3: only an untapped ally taps
+    #: for an effect): the company is sent back. 1 to 112 replay as played (the family keeps a
+    #: wounded ally apart from the tapped ones, so she tapped, from wounded to tapped).
+    #: 114: Weariness of the Heart's check passes over a character whose check Nenya's waiting
+    #: gift makes succeed (WEARINESS_ASSURED_FROM, ``hobbit.nenya.spares``): that check cannot
+    #: fail, so it is not the most detrimental mode (BWJ-SEQ-15); the check goes to the next
+    #: who may fail it, else the card takes one prowess and the gift still waits. 1 to 113
+    #: replay as played (the check was made and used the gift).
+    version = "114"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1032,7 +1041,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109", "110", "111")
+               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

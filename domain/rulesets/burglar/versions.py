@@ -387,3 +387,11 @@ SITE_LOOKUP_FROM = 111
 #: Laughter, Wizard's River-horses): no longer offered as declared cards (before, each was
 #: played by declaring an effect, a player ruling).
 NO_USE_FROM = 112
+#: The first version in which a wounded Goldberry does not tap to keep her company on its way
+#: (CoE 9.2.3: only an untapped ally taps for an effect; ``hobbit.allies.unable``); before, the
+#: wounded allies kept apart from the tapped ones were not ruled out.
+WOUNDED_GOLDBERRY_FROM = 113
+#: The first version in which Weariness of the Heart's check is not played on a character whose
+#: check Nenya's waiting gift makes succeed: it cannot fail (``hobbit.nenya.spares``); with no
+#: one else on whom it may fail, its other mode (BWJ-SEQ-15).
+WEARINESS_ASSURED_FROM = 114

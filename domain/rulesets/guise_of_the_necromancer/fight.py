@@ -493,14 +493,17 @@ class Strikes:
     def _sent_back(self, ctx: Context[State], fight: Fight) -> None:
         """A Fell Turtle's successful strike sends its moving company back to its site of
         origin (``creatures.SENDS_BACK_FROM``): it no longer moves this turn; unless Goldberry,
-        untapped with it, taps to cancel that (``printed_rules.GOLDBERRY_FROM``)."""
+        untapped with it, taps to cancel that (``printed_rules.GOLDBERRY_FROM``; wounded, she
+        does not from ``printed_rules.WOUNDED_GOLDBERRY_FROM``, CoE 9.2.3)."""
         company = ctx.state.company(fight.company)
         if company is None or company.destination is None or fight.card is None \
                 or not creatures.sends_back(self.played, fight.card):
             return
         if played_since(self.played, printed_rules.GOLDBERRY_FROM) and allies.keeps_on(
                 ctx, [a for a, c in ctx.state.allies if c in company.ids()],
-                ctx.state.tapped_allies, self.catalog, fight.card):
+                ctx.state.tapped_allies, allies.unable(
+                    ctx.state.wounded_allies, self.played, printed_rules.WOUNDED_GOLDBERRY_FROM),
+                self.catalog, fight.card):
             return  # Goldberry keeps it on its way
         ctx.emit("MovementTurnedBack", creature_texts.RULE, company=company.id,
                  card=fight.card, origin=company.location, destination=company.destination)
@@ -967,16 +970,22 @@ class Strikes:
         return gates_cards.treated_site(state, company.id, here) \
             if played_since(self.played, NENYA_TREATED_SITE_FROM) else here
 
+    def _assured(self, state: State, card_id: str) -> str | None:
+        """The Nenya whose waiting gift makes ``card_id``'s check succeed now, at his company's
+        site (None: none; ``hobbit.nenya``)."""
+        company = state.company_of(card_id)
+        if company is None or not state.assured_checks:
+            return None
+        return nenya.waiting(state.assured_checks, card_id,
+                             self._nenya_site(state, company).site_type)
+
     def _corruption_check(self, ctx: Context[State], card_id: str, rule: str,
                           text: Sequence[Modifier] = ()) -> None:
         found = self._check_terms(ctx.state, card_id, text)
         if found is None:
             return
         who, points, printed = found
-        company = ctx.state.company_of(card_id)
-        assured = nenya.waiting(ctx.state.assured_checks, card_id, self._nenya_site(
-            ctx.state, company).site_type) if company is not None and ctx.state.assured_checks \
-            else None
+        assured = self._assured(ctx.state, card_id)
         if assured is not None:  # Nenya's gift: it succeeds with no roll
             nenya.succeed(ctx, who, assured)
             return

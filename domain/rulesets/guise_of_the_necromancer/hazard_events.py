@@ -116,6 +116,10 @@ CHOOSES_DEFENDERS = nazgul_mounts.CHOOSES_DEFENDERS
 #: a dud if he faces none (GON-HH-7, GON-HH-9). Before, its check was always played.
 WEARINESS = "TW-111"
 WEARINESS_FROM = 87
+#: From ``WEARINESS_ASSURED_FROM`` a character whose check Nenya's waiting gift makes succeed is
+#: not one on whom it may fail (``hobbit.nenya.spares``): the check cannot fail, so it has no
+#: effect on him (GON-DUD-2); with no other such character, its -1 prowess mode as above.
+WEARINESS_ASSURED_FROM = 104
 
 
 def weariness(played: str, card_id: str) -> bool:

@@ -29,7 +29,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 from domain.rulesets.guise_of_the_necromancer.movement import MovementHazard
 from domain.rulesets.guise_of_the_necromancer.moves import influence_left
 from domain.rulesets.guise_of_the_necromancer.state import Company, Slot, State
-from domain.rulesets.hobbit import hazard_cancels
+from domain.rulesets.hobbit import hazard_cancels, nenya
 from domain.rulesets.hobbit.moves import Move
 
 RING_RETURN = 9  # GON-RING-5
@@ -247,10 +247,13 @@ class HazardPlay(MovementHazard):
     def _bearers(self, state: State, company: Company, card_id: str) -> list[Character]:
         """Whom the hazard hand may play a corruption card on (``corruption_cards.bearers``);
         Weariness of the Heart's check only on whom it may fail (``hazard_events
-        .weariness``)."""
+        .weariness``), from ``hazard_events.WEARINESS_ASSURED_FROM`` not on one whose check
+        Nenya's waiting gift makes succeed (``hobbit.nenya.spares``)."""
         fits = corruption_cards.bearers(state, self.catalog, self.played, company, card_id)
         if hazard_events.weariness(self.played, card_id):
-            return [c for c in fits if self._check_may_fail(state, c.card_id)]
+            return [c for c in fits if self._check_may_fail(state, c.card_id)
+                    and not nenya.spares(self._assured(state, c.card_id), self.played,
+                                         hazard_events.WEARINESS_ASSURED_FROM)]
         return fits
 
     def _short_event(self, ctx: Context[State], company: Company, index: int,

@@ -108,6 +108,10 @@ RED_BOOK_FROM = 98
 #: The first version in which Goldberry, untapped with a company, taps to cancel an effect that
 #: would return it to its site of origin (a Fell Turtle's strike; ``hobbit.allies.keeps_on``).
 GOLDBERRY_FROM = 100
+#: The first version in which a wounded Goldberry does not tap to keep her company on its way
+#: (CoE 9.2.3: only an untapped ally taps for an effect; ``hobbit.allies.unable``); before, the
+#: wounded allies kept apart from the tapped ones were not ruled out.
+WOUNDED_GOLDBERRY_FROM = 103
 #: The first version playing Rescue Prisoners by its card (``rescue``): at a Dark-hold or
 #: Shadow-hold already tapped, a Spider attack, then a character holding it until he stores it.
 RESCUE_FROM = 101

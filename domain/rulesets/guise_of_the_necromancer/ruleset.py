@@ -801,7 +801,17 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: check made at a Shadow-hold Quiet Lands treats as a Ruins & Lairs succeeds with no roll
     #: (CorruptionCheckSucceeded). 1 to 101 replay as played (the site as printed: the check
     #: rolled and the gift waited).
-    version = "102"
+    #: 103: a wounded Goldberry does not tap to keep her company on its way
+    #: (``printed_rules.WOUNDED_GOLDBERRY_FROM``, ``hobbit.allies.unable``; CoE 9.2.3: only an
+    #: untapped ally taps for an effect): the Fell Turtle sends it back. 1 to 102 replay as
+    #: played (wounded allies are kept apart from the tapped ones, so she tapped).
+    #: 104: Weariness of the Heart's check is not played on a character whose check Nenya's
+    #: waiting gift makes succeed (``hazard_events.WEARINESS_ASSURED_FROM``,
+    #: ``hobbit.nenya.spares``): it cannot fail, so it has no effect on him (GON-DUD-2); it
+    #: goes to another on whom it may fail, else its -1 prowess waits for a creature's attack
+    #: (GON-HH-7, GON-HH-9) and the gift still waits. 1 to 103 replay as played (the check was
+    #: made and used the gift).
+    version = "104"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -851,7 +861,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100", "101")
+               "100", "101", "102", "103")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -27,7 +27,11 @@ From the version its ruleset names (``goldberry_from``) Goldberry, untapped, tap
 an effect that would return her company to its site of origin (``keeps_on``, the engine's
 ``keeping_on``, as The Road Goes Ever On plays it): the company is not sent back
 (``AllyTapped`` naming the card, no ``MovementTurnedBack``). A company sent back loses its
-move, so the player always taps her: the game does not ask.
+move, so the player always taps her: the game does not ask. From the version each scenario
+names (Burglar's ``WOUNDED_GOLDBERRY_FROM``, the Guise's ``printed_rules
+.WOUNDED_GOLDBERRY_FROM``; ``unable``) a wounded Goldberry does not tap for it: only an
+untapped ally taps for an effect (CoE 9.2.3); before, the family's wounded allies, kept apart
+from the tapped ones, were not ruled out, and the tap moved her from wounded to tapped.
 
 Not played here: the rest of the allies' own texts (``unplayed.OWN_TEXT``).
 """
@@ -243,14 +247,23 @@ def narrate(name: Callable[[Any], str], kind: str, d: Mapping[str, Any]) -> str 
 
 
 def keeps_on(ctx: Context[Any], company_allies: Sequence[str], tapped: Sequence[str],
-             catalog: Catalog, card_id: str) -> bool:
+             wounded: Sequence[str], catalog: Catalog, card_id: str) -> bool:
     """An effect of ``card_id`` would send the company back to its site of origin: True if
-    Goldberry, untapped among ``company_allies``, taps to cancel that (``AllyTapped``)."""
-    found = keeping_on(company_allies, tapped, catalog.get)
+    Goldberry, among ``company_allies`` and neither ``tapped`` nor ``wounded``, taps to cancel
+    that (``AllyTapped``)."""
+    found = keeping_on(company_allies, tapped, wounded, catalog.get)
     if found is None:
         return False
     ctx.emit("AllyTapped", MOVEMENT_RULE, ally=found, use=kept_on(catalog.get(card_id).name))
     return True
+
+
+def unable(wounded: Sequence[str], played: str, since: int | None) -> tuple[str, ...]:
+    """The wounded allies (of ``wounded``) that the version ``played`` keeps from tapping for
+    an effect (CoE 9.2.3): all of them from ``since`` (the scenario's version; None: never);
+    before, none (the family kept a wounded ally apart from the tapped ones, and Goldberry,
+    wounded, still tapped to keep her company on its way)."""
+    return tuple(wounded) if since is not None and played_since(played, since) else ()
 
 
 def left_regions(ctx: Context[Any], in_play: Sequence[tuple[str, str]], catalog: Catalog,

@@ -9,6 +9,10 @@ gift waits (``CorruptionCheckAssured``) until such a check uses it
 (``CorruptionCheckSucceeded``, no dice rolled; the cards played for that check are spent as
 on any check). Naming no character in play is refused naming the card and the reason,
 nothing written.
+
+From the version each scenario names (Burglar's ``WEARINESS_ASSURED_FROM``, the Guise's
+``hazard_events.WEARINESS_ASSURED_FROM``; ``spares``) Weariness of the Heart, choosing whom its
+check takes, counts a check the waiting gift makes succeed as one that cannot fail.
 """
 
 from __future__ import annotations
@@ -20,10 +24,10 @@ from domain.canonical import JSON
 from domain.engine import nenya as gift
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit.moves import Legal, with_params
 
-__all__ = ["ARG", "CARD", "assure", "offer", "played", "refusal", "succeed", "used",
+__all__ = ["ARG", "CARD", "assure", "offer", "played", "refusal", "spares", "succeed", "used",
            "waiting"]
 CARD, ARG = gift.CARD, gift.ARG
 waiting, played, used = gift.waiting, gift.played, gift.used
@@ -49,3 +53,11 @@ def assure(ctx: Context[Any], card: str, args: Mapping[str, JSON]) -> None:
 def succeed(ctx: Context[Any], who: Character, card: str) -> None:
     """``who``'s check succeeds by ``card``, no dice rolled."""
     ctx.emit(gift.SUCCEEDED, gift.RULE, **gift.succeeded(who.card_id, who.name, card))
+
+
+def spares(assured: str | None, played: str, since: int | None) -> bool:
+    """Whether a hazard choosing whom its corruption check takes passes over a character whose
+    check the waiting gift ``assured`` makes succeed (None: none waits for it): such a check
+    cannot fail, so it is no check that may fail (Weariness of the Heart). From ``since``, the
+    scenario's version (None: never); before, the gift was not looked at."""
+    return assured is not None and since is not None and played_since(played, since)

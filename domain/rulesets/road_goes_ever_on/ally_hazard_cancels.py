@@ -139,8 +139,9 @@ def goldberry_keeps_on(ctx: Context[State], catalog: Catalog, card: str, name: s
     Goldberry, untapped in it, taps to cancel that (``AllyTapped``)."""
     if not offered(ctx.ruleset.played):
         return False
+    # A wounded ally is among the tapped ones here too (state.py): no outcome changes.
     found = allies.keeping_on([a for a in ctx.state.allies if a in catalog],
-                              ctx.state.tapped_allies, catalog.get)
+                              ctx.state.tapped_allies, ctx.state.wounded_allies, catalog.get)
     if found is None:
         return False
     ctx.emit("AllyTapped", RULE, ally=found, use=allies.kept_on(name))
