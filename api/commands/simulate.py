@@ -8,7 +8,8 @@ over processes with the same results in the same order; ``--json`` (every figure
 speed) is then byte for byte the same. ``--export DIR`` writes each game's portable log (the
 format ``redbook import`` and ``redbook verify`` read), ``--plot FILE`` a picture of the run,
 ``--compare-setup`` plays every seed with a second setup too and reports the paired
-difference in win rate.
+difference in win rate. ``--ruleset-version N`` plays an earlier version the ruleset still
+replays (its rules and its automatic player as they were then); the newest by default.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from api.simulation.report import (
 )
 from api.simulation.spread import Side, play_games
 from domain.chronicle import Chronicle
-from domain.errors import InvalidSetup
+from domain.errors import InvalidSetup, UnknownRuleset
 from domain.json_text import NotJson, parse_json
 from domain.ruleset import Ruleset, make_ruleset
 
@@ -86,6 +87,10 @@ def register(subparsers: Any) -> None:
                         help="play every seed with this setup too (JSON or @FILE, like "
                         "--setup) and report the difference in win rate, B (this setup) less "
                         "A (--setup), with a 95%% interval from the paired games")
+    parser.add_argument("--ruleset-version", "--version", metavar="N", dest="ruleset_version",
+                        help="the ruleset version to play (default the newest; see `redbook "
+                        "rulesets`): an earlier one the ruleset still replays plays by its "
+                        "rules and its automatic player as they were then")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(func=run)
 
@@ -155,6 +160,8 @@ def replay_command(args: argparse.Namespace, setup_text: str | None,
     """The command that plays one game of this run again, alone (``<seed>`` stands for any
     game's seed when ``seed`` is None)."""
     words = ["redbook", "simulate", "--ruleset", args.ruleset]
+    if args.ruleset_version is not None:
+        words += ["--ruleset-version", args.ruleset_version]
     if setup_text:
         words += ["--setup", setup_text]
     return shlex.join(words) + " --game-seed " + (
@@ -202,6 +209,32 @@ def _setups(args: argparse.Namespace, ruleset: Ruleset[Any]
     return setup, compare
 
 
+def versioned(ruleset: Ruleset[Any], version: str | None) -> Ruleset[Any]:
+    """The ruleset as it played ``version`` (None: its newest); a version it does not play
+    is refused by name, with the versions it does."""
+    if version is None or version == ruleset.version:
+        return ruleset
+    if version not in ruleset.replays:
+        raise UnknownRuleset(f"The ruleset {ruleset.id} has no version {version!r} to play: "
+                             f"it plays {_spans([*ruleset.replays, ruleset.version])} (the "
+                             f"newest, {ruleset.version}, by default).")
+    return ruleset.at_version(version)
+
+
+def _spans(versions: list[str]) -> str:
+    """Versions as runs of consecutive numbers ("1 to 49, 55 to 184"); any other text as
+    it is."""
+    if not all(v.isdigit() for v in versions):
+        return ", ".join(versions)
+    runs: list[list[int]] = []
+    for n in sorted(int(v) for v in versions):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(f"{a} to {b}" if a != b else str(a) for a, b in runs)
+
+
 def run(args: argparse.Namespace) -> int:
     seeds = _seeds(args)
     if isinstance(seeds, str):
@@ -209,7 +242,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     named, game_seeds = seeds
     catalog = settings(args).catalog()
-    ruleset = make_ruleset(args.ruleset, catalog)
+    ruleset = versioned(make_ruleset(args.ruleset, catalog), args.ruleset_version)
     setup, compare = _setups(args, ruleset)
     folder, compare_folder = _folders(args.export, compare is not None)
     sides = (Side(setup, folder),) if compare is None else (
@@ -217,11 +250,12 @@ def run(args: argparse.Namespace) -> int:
     progress = Progress(len(game_seeds), sys.stderr, not args.quiet)
     played: list[tuple[GameRow, ...]] = []
     started = time.perf_counter()
-    for rows in play_games(ruleset.id, catalog, game_seeds, sides, args.jobs):
+    for rows in play_games(ruleset.id, catalog, game_seeds, sides, args.jobs,
+                           ruleset.played):
         played.append(rows)
         progress.show(len(played))
     seconds = time.perf_counter() - started
-    summary, series = _report(args, ruleset.id, named, (setup, compare), played)
+    summary, series = _report(args, ruleset, named, (setup, compare), played)
     if args.plot is not None:
         plot(args.plot, _plot_title(summary), series)
     measured = speed(sum(len(rows) for rows in played),
@@ -238,7 +272,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _report(args: argparse.Namespace, ruleset_id: str, named: dict[str, Any],
+def _report(args: argparse.Namespace, ruleset: Ruleset[Any], named: dict[str, Any],
             setups: tuple[dict[str, Any], dict[str, Any] | None],
             played: list[tuple[GameRow, ...]]
             ) -> tuple[dict[str, Any], list[tuple[str, list[GameRow]]]]:
@@ -246,7 +280,8 @@ def _report(args: argparse.Namespace, ruleset_id: str, named: dict[str, Any],
     setup, compare = setups
     a = [rows[0] for rows in played]
     summary: dict[str, Any] = {
-        "ruleset": ruleset_id, **named, "setup": setup, **figures(a),
+        "ruleset": ruleset.id, "ruleset_version": ruleset.played, **named, "setup": setup,
+        **figures(a),
         "replay": replay_command(args, args.setup, None)}
     if compare is None:
         return summary, [("games", a)]

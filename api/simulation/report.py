@@ -120,7 +120,9 @@ def render(summary: dict[str, Any], out: Callable[[str], None]) -> None:
     seed = (f"game seed {summary['game_seed']!r}" if "game_seed" in summary
             else f"seed {summary['seed']!r}")
     games = summary["games"]
-    out(f"Ruleset {summary['ruleset']}, {seed}: {games} game{'s' if games != 1 else ''}")
+    version = f" (version {summary['ruleset_version']})" if "ruleset_version" in summary else ""
+    out(f"Ruleset {summary['ruleset']}{version}, {seed}: {games} "
+        f"game{'s' if games != 1 else ''}")
     render_figures(summary, out)
     if "compare" in summary:
         other, difference = summary["compare"], summary["difference"]

@@ -29,9 +29,11 @@ class Side:
 _WORKER: dict[str, Any] = {}
 
 
-def _start(ruleset_id: str, catalog: Catalog, sides: tuple[Side, ...]) -> None:
+def _start(ruleset_id: str, catalog: Catalog, sides: tuple[Side, ...],
+           version: str | None = None) -> None:
     _WORKER.clear()
-    _WORKER["ruleset"] = make_ruleset(ruleset_id, catalog)
+    ruleset = make_ruleset(ruleset_id, catalog)  # as it played ``version`` (the newest: None)
+    _WORKER["ruleset"] = ruleset if version is None else ruleset.at_version(version)
     _WORKER["sides"] = sides
 
 
@@ -55,8 +57,10 @@ def _side(ruleset: Ruleset[Any], number: int, seed: str | int, side: Side) -> Ga
 
 
 def play_games(ruleset_id: str, catalog: Catalog, seeds: Sequence[str | int],
-               sides: tuple[Side, ...], jobs: int) -> Iterator[tuple[GameRow, ...]]:
+               sides: tuple[Side, ...], jobs: int,
+               version: str | None = None) -> Iterator[tuple[GameRow, ...]]:
     """Game ``n`` of ``seeds`` played once per side, its rows in the order of ``sides``; the
-    games in order, one at a time as they are done, over ``jobs`` processes."""
+    games in order, one at a time as they are done, over ``jobs`` processes, by the ruleset
+    as it played ``version`` (its newest by default; one it still replays)."""
     return each_in_processes(_play, list(enumerate(seeds)), jobs, _start,
-                             (ruleset_id, catalog, sides))
+                             (ruleset_id, catalog, sides, version))
