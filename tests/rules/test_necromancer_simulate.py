@@ -7,16 +7,19 @@ import pytest
 
 from api.commands.simulate import autoplay, render, summarize
 from domain.ruleset import make_ruleset
-from domain.rulesets.guise_of_the_necromancer import rescue
+from domain.rulesets.guise_of_the_necromancer import rescue, rescue_plan
 from tests.rules.necromancer_support import RULESET
 
-#: The last version before Rescue Prisoners' card: from it the automatic player never plays the
-#: card (its company leaves Dol Guldur's automatic-attacks all tapped or wounded), so its games
-#: all end in The Investigation, by the Wizard lost or the hazard deck.
+#: The last version before Rescue Prisoners' card: the card then tapped an untapped hold with no
+#: attack. From ``rescue.SINCE`` it needs a hold already tapped and a character untapped after
+#: its Spiders to hold it: the automatic player keeps characters out of Dol Guldur's
+#: automatic-attacks for that (``rescue_plan``), and its games take other courses.
 BEFORE = RULESET.at_version(str(rescue.SINCE - 1))
+#: The version whose automatic player follows ``rescue_plan``.
+PLANNED = RULESET.at_version(str(rescue_plan.SINCE))
 
 
-@pytest.mark.rule("GON-STAGE-2", "GON-WIN-8", "GON-WIN-10")
+@pytest.mark.rule("GON-STAGE-2", "GON-WIN-8", "GON-WIN-10", "GON-RING-3")
 def test_simulate_counts_the_stage_reached_and_how_games_ended():
     games = [autoplay(BEFORE, seed, {}) for seed in (7, 8, 2477, 10)]
     assert [g.chronicle.start["ruleset_version"] for g in games] == [BEFORE.played] * 4
@@ -33,13 +36,15 @@ def test_simulate_counts_the_stage_reached_and_how_games_ended():
     lines: list[str] = []
     render(summary, lines.append)
     assert "  reached    The Investigation 1, The Watchful Peace 3" in lines
-    # The current version: none of them comes back from Dol Guldur holding the card.
-    now = [autoplay(RULESET, seed, {}) for seed in (7, 8, 2477, 10)]
-    assert [(g.outcome, g.ended_by, g.stage) for g in now] == [
-        ("lost", "Wizard lost", "The Investigation"),
-        ("lost", "hazard deck exhausted", "The Investigation"),
-        ("lost", "Wizard lost", "The Investigation"),
-        ("lost", "Wizard lost", "The Investigation")]
+    # Rescue Prisoners by its card: only the fourth comes back from Dol Guldur with it held,
+    # and loses in The Watchful Peace: The One Ring appears again once Sam, the one Hobbit,
+    # was given up for it (once a game, GON-RING-3), with Nazgûl guarding Dol Guldur.
+    now = [autoplay(PLANNED, seed, {}) for seed in (7, 8, 2477, 10)]
+    assert [(g.outcome, g.ended_by, g.stage, g.turns) for g in now] == [
+        ("lost", "hazard deck exhausted", "The Investigation", 10),
+        ("lost", "Wizard lost", "The Investigation", 3),
+        ("lost", "Wizard lost", "The Investigation", 7),
+        ("lost", "the Ring found", "The Watchful Peace", 7)]
 
 
 @pytest.mark.not_a_rule("simulation report")

@@ -107,7 +107,7 @@ def test_a_necromancer_body_check_links_its_dice() -> None:
     report = audit("necromancer", 1, checked.version)
     assert (report["event"]["kind"], report["dice"]) == ("BodyChecked", [checked.version - 1])
     assert report["verdict"]["summary"] == (
-        f"{REPRODUCED} Dice 2 + 6 = 8, which must be at most 9: passed.")
+        f"{REPRODUCED} Dice 6 + 2 = 8, which must be at most 9: passed.")
 
 
 @pytest.mark.rule("CoE-3.I.1")

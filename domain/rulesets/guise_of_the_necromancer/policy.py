@@ -30,10 +30,11 @@ from domain.rulesets.guise_of_the_necromancer import (
     palantiri,
     permanent_events,
     rescue,
+    rescue_plan,
     stone_of_erech,
     white_tree,
 )
-from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
+from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE, influence_left
 from domain.rulesets.guise_of_the_necromancer.score import white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
@@ -159,9 +160,11 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             cancel = gates_cards.halving(ids)  # Dark Quarrels with Gates of Morning
         if cancel is not None:
             return cancel
+        spared = rescue_plan.fight_kept(state, catalog) \
+            if rescue_plan.follows(ruleset.played) else ()
         return _assign(state, ids, ally_strikes.fighters(state, ruleset.catalog,
-                                                         ruleset.played)) \
-            if state.fight.assigning else _strike(state, ids)
+                                                         ruleset.played), spared) \
+            if state.fight.assigning else _strike(state, ids, spared)
     if state.ally_wait is not None:  # Leaflock, Tom Bombadil: every hazard canceled
         return hazard_cancels.policy_choice(ids) or hazard_cancels.LET
     if state.ship_wait is not None:  # Great Ship: every hazard event canceled
@@ -230,7 +233,7 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         council = [i for i in plays if _council_card(catalog.get(i.split(":")[1]))]
         wizard_company = state.company_of(state.wizard)
         own = [i for i in plays if wizard_company and i.endswith(f":{wizard_company.id}")
-               and _room(state, wizard_company, catalog)]
+               and _room(ruleset, state, wizard_company)]
         for choice in (council, own):
             if choice:
                 return choice[0]
@@ -240,6 +243,9 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         for company in state.companies:
             goal = _goal(ruleset, state, company)
             wanted = None if goal in (None, company.location) else goal
+            behind = _leaving_behind(ruleset, state, company, wanted, ids)
+            if behind is not None:  # too large to leave for Dol Guldur
+                return behind
             flight = _flight(state, company, wanted, ids)
             if flight is not None:  # Gwaihir: straight there, by no site path
                 return flight
@@ -261,12 +267,22 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         company = state.current
         if state.step == ARRIVED:
             here = catalog.get(company.location).name
+            ready = not rescue_plan.follows(ruleset.played) \
+                or rescue_plan.enters(state, catalog, company)
             return "enter" if here == decks.QUEST_SITE and _goal(ruleset, state, company) \
-                == company.location else "leave"
+                == company.location and ready else "leave"
         # The Stone of Erech for its points once the Men of Lamedon are in play; Dreams of
         # Lore or Reforging for its points, if the site is still untapped.
         # Rescue Prisoners held by the first character offered once its attack is over; from
         # rescue.SINCE played once an item has tapped the hold.
+        if rescue_plan.follows(ruleset.played):
+            # The item by the opponent's first pick; the card only while one may hold it.
+            planned = _first(ids, f"{rescue.HOLD}:") \
+                or ("rescue" if "rescue" in ids and rescue_plan.rescues(state)
+                    else None) or rescue_plan.item_play(state, catalog, ids)
+            if planned is not None:
+                return planned
+            ids = [i for i in ids if i != "rescue"]
         return _first(ids, f"{rescue.HOLD}:") or _first(ids, "rescue") \
             or _first(ids, "item:") or _first(ids, "influence:") \
             or _first(ids, f"{environments.PERMANENT}:{stone_of_erech.CARD}:") \
@@ -275,10 +291,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             or _anduril_hold(state, ids) or "done"
     if state.phase == END_OF_TURN:
         ranked = sorted(dict.fromkeys(state.hand),
-                        key=lambda c: (_worth(catalog.get(c)), c))
+                        key=lambda c: (_worth(catalog.get(c), ruleset, state), c))
         if state.step == DISCARD_ONE:
             worst = ranked[0] if ranked else None
-            if worst is not None and _worth(catalog.get(worst)) < 3:
+            if worst is not None and _worth(catalog.get(worst), ruleset, state) < 3:
                 return f"discard:{worst}"
             return "keep"
         return f"discard:{ranked[0]}"
@@ -324,51 +340,65 @@ def _dangerous(state: State) -> bool:
         c.effective_prowess + AVERAGE_ROLL <= fight.attack.prowess for c in company.characters)
 
 
-def _assign(state: State, ids: list[str], allies: Sequence[Character] = ()) -> str:
+def _assign(state: State, ids: list[str], allies: Sequence[Character] = (),
+            kept: Sequence[str] = ()) -> str:
     """Shield the Wizards: the strongest others face strikes first, while the opponent would
     otherwise give them to the Wizards (GON-TARGET-1 ranks a Wizard first); an ally (CoE
-    2.V.2.2) before a character as strong, its loss costing the company least."""
+    2.V.2.2) before a character as strong, its loss costing the company least; never one
+    ``kept`` out of the fight (``rescue_plan``)."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     if company is None:
         return "assign-done"
     others = sorted((c for c in (*company.characters, *allies)
-                     if f"assign:{c.card_id}" in ids and c.race != "Wizard"),
+                     if f"assign:{c.card_id}" in ids and c.race != "Wizard"
+                     and c.card_id not in kept),
                     key=lambda c: (-c.effective_prowess, company.character(c.card_id) is not None,
                                    c.card_id))
     return f"assign:{others[0].card_id}" if others else "assign-done"
 
 
-def _strike(state: State, ids: list[str]) -> str:
+def _strike(state: State, ids: list[str], kept: Sequence[str] = ()) -> str:
     """Strikes in assignment order; for a character an average roll (7) would not see
     through, a companion taps to cancel the attack where he may (an Assassin's or a
     Slayer's, version 47 on), else he is given an item its bearer taps for it (version 30
     on), else the cards of the hand for its strike, then every companion free to tap
-    supports it; no one takes -3 to stay untapped."""
+    supports it; no one takes -3 to stay untapped but a character ``kept`` out of the fight
+    (``rescue_plan``), who never supports."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     resolve = _first(ids, "resolve:")
     if fight is None or company is None or resolve is not None:
         return resolve or "roll"
     who = company.character(fight.facing or "")
-    support = _first(ids, "support:")
+    support = next((i for i in ids if i.startswith("support:")
+                    and i.split(":")[1] not in kept), None)
     # An item tapped for the strike costs no card: it goes before the hand's.
     card = _first(ids, "use:") or _first(ids, "resource:")
     # Tapping to cancel the attack costs what a supporter's tap does, and spares the strike.
-    cancel = _first(ids, "cancel-attack:")
-    if who is None or (support is None and card is None and cancel is None):
+    cancel = next((i for i in ids if i.startswith("cancel-attack:")
+                   and i.split(":")[1] not in kept), None)
+    if who is None or (support is None and card is None and cancel is None
+                       and "stay-untapped" not in ids):
         return "roll"
     excess = fight.excess if who.card_id == fight.excess_on else 0
     lowered = sum(n for _, c, n in fight.weakened if c == who.card_id)
     mods = StrikeModifiers(supporters=len(fight.supporters), excess=excess,
                            prowess_bonus=fight.prowess_bonus, against=fight.attack.race)
+    if who.card_id in kept and "stay-untapped" in ids and rescue_plan.stays_untapped(
+            strike_prowess(who, mods) - lowered, fight.attack.prowess):
+        return "stay-untapped"
     threatened = strike_prowess(who, mods) - lowered + AVERAGE_ROLL <= fight.attack.prowess
     return (cancel or card or support or "roll") if threatened else "roll"
 
 
-def _room(state: State, company: Company, catalog: Catalog) -> bool:
+def _room(ruleset: GuiseOfTheNecromancer, state: State, company: Company) -> bool:
     """Whether one more character leaves room in the company for the White Council still to
-    come: it must stay within seven to leave Lórien for Dol Guldur (CoE 2.II.3.1)."""
+    come: it must stay within seven to leave Lórien for Dol Guldur (CoE 2.II.3.1); from
+    ``rescue_plan.SINCE`` any room during The Investigation, which no Council joins."""
+    catalog = ruleset.catalog
+    if rescue_plan.follows(ruleset.played) and rescue_plan.room_now(state):
+        return company_size(company.characters) + 1 <= MAX_SIZE_AWAY_FROM_HAVEN
     gathered = sum(1 for c in state.companies for who in c.characters
                    if who.card_id != state.wizard and _council_card(catalog.get(who.card_id)))
     missing = max(0, 3 - gathered)
@@ -379,16 +409,23 @@ def _council_card(card: Card) -> bool:
     return decks.is_elf_lord(card) or decks.is_wizard(card)
 
 
-def _worth(card: Card) -> int:
-    """How much the automatic player wants to keep a hand card (0: not at all)."""
+def _worth(card: Card, ruleset: GuiseOfTheNecromancer, state: State) -> int:
+    """How much the automatic player wants to keep a hand card (0: not at all); from
+    ``rescue_plan.SINCE`` an item playable at Dol Guldur, which its rescue needs, before a
+    character, and during The Investigation a character the influence left cannot bring
+    into play not at all."""
     if card.name == decks.RESCUE_PRISONERS:
         return 4
     if _council_card(card):
         return 3
-    if card.is_character:
-        return 2
+    if not rescue_plan.follows(ruleset.played):
+        return 2 if card.is_character else 1 if card.is_item else 0
     if card.is_item:
-        return 1
+        quest = ruleset.catalog.find(decks.QUEST_SITE, "Hero")
+        return 2 if card.item_class in quest.playable_items else 0
+    if card.is_character:
+        return 1 if not rescue_plan.room_now(state) \
+            or (card.mind or 0) <= influence_left(state, ruleset.catalog) else 0
     return 0
 
 
@@ -400,8 +437,19 @@ def _goal(ruleset: GuiseOfTheNecromancer, state: State, company: Company) -> str
         return home
     rescue = any(ruleset.catalog.get(c).name == decks.RESCUE_PRISONERS for c in state.hand) \
         and _can_tap(ruleset, state, quest)
-    if company.location == home and not all(c.untapped for c in company.characters):
-        return home  # heal first: wounded characters heal only at a haven
+    # Heal first: wounded characters heal only at a haven. From ``rescue_plan.SINCE`` a
+    # character only tapped does not hold the company back: a removal roll taps its bearer
+    # every turn a corruption card stays (``_removal``), and would keep it home for good.
+    resting = (c.wounded if rescue_plan.follows(ruleset.played) else not c.untapped
+               for c in company.characters)
+    if company.location == home and any(resting):
+        return home
+    if rescue_plan.follows(ruleset.played) \
+            and rescue_plan.heals_first(state, ruleset.catalog, company):
+        return home  # too many wounded to rescue at Dol Guldur: back to heal
+    if state.stage == INVESTIGATION and rescue_plan.follows(ruleset.played):
+        # The hold is tapped first, the card played once it is in the hand (``rescue_plan``).
+        return quest if _can_tap(ruleset, state, quest) and not state.rescued else home
     if state.stage == INVESTIGATION:
         return quest if rescue and not state.rescued else home
     council = white_council(state, ruleset.catalog)
@@ -410,9 +458,26 @@ def _goal(ruleset: GuiseOfTheNecromancer, state: State, company: Company) -> str
 
 def _can_tap(ruleset: GuiseOfTheNecromancer, state: State, quest: str) -> bool:
     """Whether the hand can tap Dol Guldur for Rescue Prisoners, played from
-    ``rescue.SINCE`` only at a hold already tapped: an item playable there (before, always)."""
+    ``rescue.SINCE`` only at a hold already tapped: an item playable there (before, always);
+    from ``rescue_plan.SINCE`` also a hold its company tapped already."""
     if not rescue.plays(ruleset.played):
+        return True
+    if rescue_plan.follows(ruleset.played) and quest in state.tapped_sites:
         return True
     site = ruleset.catalog.get(quest)
     return any(ruleset.catalog.get(c).is_item
                and ruleset.catalog.get(c).item_class in site.playable_items for c in state.hand)
+
+
+def _leaving_behind(ruleset: GuiseOfTheNecromancer, state: State, company: Company,
+                    wanted: str | None, ids: list[str]) -> str | None:
+    """From ``rescue_plan.SINCE``, the split leaving behind at the Haven whoever makes the
+    White Council's company too large to set out for Dol Guldur."""
+    if not rescue_plan.follows(ruleset.played) or wanted is None \
+            or ruleset.catalog.get(wanted).name != decks.QUEST_SITE:
+        return None
+    council = [c.card_id for c in company.characters
+               if c.card_id == state.wizard or _council_card(ruleset.catalog.get(c.card_id))]
+    who = rescue_plan.left_behind(company, council)
+    action = f"split:{company.id}:{who}"
+    return action if who is not None and action in ids else None
