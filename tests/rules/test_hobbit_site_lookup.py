@@ -1,12 +1,13 @@
-"""The company's site read by one lookup in the Hobbit scenarios (``hobbit.moves.site_here``
-over ``engine.movement.site_at``; the Guise's ``gates_cards.treated_site``): the site card its
-location names (Morannon's site, not the card standing for it), as a resource with Gates of
-Morning treats it this turn. From Burglar's ``SITE_LOOKUP_FROM`` Nenya's gift makes a check
+"""The company's site as Nenya's test and a mode played at a site's type read it in the Hobbit
+scenarios (``hobbit.moves.site_here`` over ``engine.movement.site_at``, which Burglar's
+``moves.site_of`` is; the Guise's ``gates_cards.treated_site``): the site card its location
+names (Morannon's site, not the card standing for it), as a resource with Gates of Morning
+treats it this turn. From Burglar's ``SITE_LOOKUP_FROM`` Nenya's gift makes a check
 succeed at a Shadow-hold Quiet Lands treats as a Ruins & Lairs, and Lucky Search is played at
 Morannon's site, a Dark-hold; from the Guise's ``hand_cards.NENYA_TREATED_SITE_FROM`` Nenya's
 gift likewise. The versions before replay as played. And a game's own cards are read at its
 recorded version (``Ruleset.for_setup``): Morannon's site joins the catalog of a game recorded
-from the version playing the card only."""
+from the version playing the card only (Burglar, the Guise, The Road Goes Ever On)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ from domain.rulesets.guise_of_the_necromancer import morannon as guise_morannon
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import State as GuiseState
 from domain.rulesets.hobbit.moves import site_here
+from domain.rulesets.road_goes_ever_on import morannon as road_morannon
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from tests.rules import burglar_support as bwj
 from tests.rules import necromancer_support as gon
 from tests.support import decide_from
@@ -80,9 +83,11 @@ def test_burglar_before_site_lookup_from_nenya_waited_at_the_treated_shadow_hold
     assert after.assured_checks == ((NENYA, ""),)
     # Untreated, both versions roll there.
     untreated = replace(state, resource_treatments=())
-    facts, after = bwj.act(untreated, f"transfer:{item}:{bwj.BILBO}:{GALADRIEL}")
-    assert kinds(facts)[:2] == ["DiceRolled", "CorruptionChecked"]
-    assert after.assured_checks == ((NENYA, ""),)
+    for ruleset in (bwj.RULESET, BEFORE):
+        facts, after = bwj.act(untreated, f"transfer:{item}:{bwj.BILBO}:{GALADRIEL}",
+                               ruleset=ruleset)
+        assert kinds(facts)[:2] == ["DiceRolled", "CorruptionChecked"]
+        assert after.assured_checks == ((NENYA, ""),)
 
 
 # -- Burglar: Lucky Search at Morannon's site, a Dark-hold ---------------------------------
@@ -220,3 +225,35 @@ def test_guise_morannons_sites_join_a_game_recorded_from_its_version_only() -> N
         str(since - 1), False, False)
     assert (newer.played, shared.SITE in newer.catalog, second in newer.catalog) == (
         str(since), True, True)
+
+
+def _rgo_with_morannons(rgo: RoadGoesEverOn) -> dict[str, Any]:
+    """The Road Goes Ever On's default decks, the player deck's last two resources swapped
+    for two copies of Morannon."""
+    prepared = rgo.prepare({})
+    player = prepared["decks"]["player"]
+    assert [rgo.catalog.get(c).card_type for c in player[-2:]] == ["Resource", "Resource"]
+    return {"decks": {**prepared["decks"], "player": [*player[:-2], MORANNON, MORANNON]},
+            **{k: prepared[k] for k in ("starting", "starting_items", "start_haven")}}
+
+
+@pytest.mark.rule("RGO-GEN-1", "RGO-DECK-2")
+def test_road_morannons_sites_join_a_game_recorded_from_its_versions_only(
+        rgo: RoadGoesEverOn) -> None:
+    setup = _rgo_with_morannons(rgo)
+
+    def sites(version: str) -> tuple[str, list[str]]:
+        recorded = _recorded(rgo, setup, version)
+        return recorded.played, sorted(c.id for c in recorded.catalog.find_all("Morannon")
+                                       if c.is_site)
+
+    second = f"{shared.SITE}-2"
+    since, more = road_morannon.SINCE_VERSION, road_morannon.MORE_SINCE
+    # Before the version playing the card, none; then one for every copy, up to MORE_SINCE.
+    assert sites(str(since - 1)) == (str(since - 1), [])
+    assert sites(str(since)) == (str(since), [shared.SITE])
+    assert sites(str(more - 1)) == (str(more - 1), [shared.SITE])
+    assert sites(str(more)) == (str(more), [shared.SITE, second])
+    # At the current version, as a new game.
+    assert sorted(c.id for c in Chronicle.begin(rgo, 7, setup).ruleset.catalog.find_all(
+        "Morannon") if c.is_site) == [shared.SITE, second]

@@ -97,7 +97,7 @@ from domain.rulesets.burglar import site_path
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit import allies, gates_treatments
 from domain.rulesets.hobbit import hazard_events as shared
-from domain.rulesets.hobbit.moves import Add, Move
+from domain.rulesets.hobbit.moves import Add, Move, site_here
 
 RULE = "BWJ-SEQ-15"
 #: The first version that plays the first group of these cards, and the second.
@@ -168,9 +168,11 @@ def treatments_played(played: str) -> bool:
 
 def site(state: State, catalog: Catalog) -> Card:
     """The company's site as the hazard events in force this turn treat it for the hazards,
-    and a resource with Gates of Morning (``hobbit.gates_treatments``)."""
-    return shared.treated_site(state.hazard_effects, gates_treatments.treated_site(
-        site_named(catalog, state.location), state.resource_treatments))
+    over ``hobbit.moves.site_here`` (as ``moves.site_of`` reads it: as a resource with Gates
+    of Morning treats it)."""
+    here = site_here(state, catalog)
+    assert here is not None, f"{state.location} names no site"  # a Burglar location does
+    return shared.treated_site(state.hazard_effects, here)
 
 
 def _has_target(state: State, catalog: Catalog, mode: effects.HazardMode) -> bool:

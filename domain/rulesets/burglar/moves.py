@@ -11,8 +11,7 @@ from domain.engine import coe, effects, item_places
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
-from domain.engine.movement import STARTER_MOVEMENT, reachable, site_named
-from domain.ruleset import played_since
+from domain.engine.movement import STARTER_MOVEMENT, reachable
 from domain.rulesets.burglar import decks, hazard_events, long_events, rescue, tasks
 from domain.rulesets.burglar.state import (
     BRIDGE,
@@ -22,12 +21,10 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
-from domain.rulesets.burglar.versions import SITE_LOOKUP_FROM
 from domain.rulesets.hobbit import (
     allies,
     factions,
     flights,
-    gates_treatments,
     great_road,
     travel,
 )
@@ -42,6 +39,7 @@ from domain.rulesets.hobbit.moves import (
     influencers,
     item_moves,
     legacy_moves,
+    site_here,
     transfer_moves,
 )
 from domain.rulesets.hobbit.state import (
@@ -65,10 +63,11 @@ def declarable(card: Card) -> bool:
 
 
 def site_of(state: State, catalog: Catalog) -> Card:
-    """The company's site, as a resource with Gates of Morning treats it this turn
-    (``hobbit.gates_treatments``)."""
-    return gates_treatments.treated_site(site_named(catalog, state.location),
-                                         state.resource_treatments)
+    """The company's site, ``hobbit.moves.site_here`` (as a resource with Gates of Morning
+    treats it this turn): a Burglar company's location always names a site."""
+    site = site_here(state, catalog)
+    assert site is not None, f"{state.location} names no site"
+    return site
 
 
 def destinations(state: State, catalog: Catalog) -> list[Card]:
@@ -113,7 +112,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
           creature_generation: int = 0, faction_facts: bool = False,
           allies_from_hand: bool = False, played: str = "1",
           ally_fighters: Sequence[Character] = (),
-          journey: travel.Journey | None = None, places: bool = False) -> Legal:
+          journey: travel.Journey | None = None, places: bool = False, *,
+          card_named: bool) -> Legal:
     """Every legal action now, by id, in a stable order; ``generations``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
@@ -123,12 +123,11 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
     (``long_events.problem``); ``ally_fighters``: the allies that may face a strike of the
     attack under way (``hobbit.allies``); ``journey``: where the company goes, for the cards
     lowering its hazard limit in the long-event phase (``hobbit.travel``; None: none is
-    played); ``places``: an item is played where its card says (``engine.item_places``)."""
+    played); ``places``: an item is played where its card says (``engine.item_places``);
+    ``card_named``: a mode played at a site's type reads the first card of the location's
+    name, not its site (before ``SITE_LOOKUP_FROM``, ``hobbit.moves.site_type_problem``)."""
     out: Legal = {}
     add = collector(out)
-    # Before SITE_LOOKUP_FROM a mode played at a site's type read the first card of the
-    # location's name (``hobbit.moves.site_type_problem``).
-    card_named = not played_since(played, SITE_LOOKUP_FROM)
     if state.outcome is not None:
         return out
     if state.legacy:
@@ -139,7 +138,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
         combat_moves(state, catalog, add, "BWJ-SEQ-14", generations=generations,
                      attacker_chooses=script is not None and script.attacker_chooses
                      or bool(state.combat.chosen_by),  # a Fell Beast on its Nazgûl
-                     allies=ally_fighters)
+                     allies=ally_fighters, card_named=card_named)
         if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
             for action_id in [a for a in out if a.startswith(("assign:", "support:"))
                               and a != f"assign:{state.hero}" or a.startswith("use:")
@@ -155,7 +154,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
         return out
     if state.phase == MOVEMENT_HAZARD and state.step == BRIDGE:  # Bridge, or no move on
         flights.moves(state, catalog, [catalog.get(s) for s in state.sites],
-                      site_of(state, catalog), add, generations, destinations(state, catalog))
+                      site_of(state, catalog), add, generations, destinations(state, catalog),
+                      card_named=card_named)
         add("bridge-done", f"Move no further from {state.location} this turn",
             coe.SHORT_EVENT, Move("bridge-done"))
         return out
@@ -168,7 +168,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
     if state.phase == ORGANIZATION:
         _organization_moves(state, catalog, add)
         flights.moves(state, catalog, [catalog.get(s) for s in state.sites],
-                      site_of(state, catalog), add, generations)
+                      site_of(state, catalog), add, generations, card_named=card_named)
     elif state.phase == LONG_EVENT and state.step == LONG_EVENTS:
         for card in sorted(set(state.hand)):
             if catalog.get(card).event_type == "long" \

@@ -1009,13 +1009,14 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: resource long-event, and of the long-events the one played last. 107 to 109 replay as
     #: played (the first listed: the long-event played first, Gates of Morning only with no
     #: long-event in play).
-    #: 111: every test of the company's site's type or identity reads it by the one lookup
-    #: (SITE_LOOKUP_FROM, ``hobbit.moves.site_here``: the site card the location names, as a
-    #: resource with Gates of Morning treats it this turn): Nenya's gift makes a check succeed
-    #: at a Shadow-hold Quiet Lands treats as a Ruins & Lairs (CorruptionCheckSucceeded, no
-    #: roll), and Lucky Search is offered and played at Morannon's site, a Dark-hold. 1 to 110
-    #: replay as played (Nenya's gift waited there; Lucky Search refused at Morannon, the card
-    #: standing for the site read, of no site type).
+    #: 111: Nenya's test of the company's site and a mode played at a site's type read it as
+    #: ``moves.site_of`` does (SITE_LOOKUP_FROM, ``hobbit.moves.site_here``: the site card the
+    #: location names, as a resource with Gates of Morning treats it this turn): Nenya's gift
+    #: makes a check succeed at a Shadow-hold Quiet Lands treats as a Ruins & Lairs
+    #: (CorruptionCheckSucceeded, no roll), and Lucky Search is offered and played at
+    #: Morannon's site, a Dark-hold. 1 to 110 replay as played (Nenya's gift waited there;
+    #: Lucky Search refused at Morannon, the card standing for the site read, of no site
+    #: type).
     #: 112: the resource short-events with nothing to act on here (NO_USE_FROM,
     #: ``hobbit.no_use.REFUSED``): A Chance Meeting (a character comes into play only as a
     #: Hand, BWJ-HAND-1), Old Road (the company never enters a Haven, BWJ-SEQ-17), Wizard's
@@ -1154,7 +1155,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             state, self.catalog, self.plays_hoards(), self.generation(),
             self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
             self.played, self.ally_fighters(state), self._journey(state),
-            self.plays_item_places()))
+            self.plays_item_places(), card_named=not self.plays_site_lookup()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
         if great_ship.plays(self.played) and state.outcome is None:  # a company aboard, at sea

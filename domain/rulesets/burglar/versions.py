@@ -375,12 +375,14 @@ TRAITOR_BEFORE_STRIKES_FROM = 109
 #: before a long-event, and of those the one played last. Before, the first listed (the
 #: long-event played first, Gates of Morning only with no long-event).
 TWILIGHT_LONGEST_FROM = 110
-#: The first version in which every test of the company's site's type or identity reads it by
-#: the one lookup (``hobbit.moves.site_here``: the site card the location names, as a resource
-#: with Gates of Morning treats it this turn): Nenya's gift makes a check succeed at a
-#: Shadow-hold Quiet Lands treats as a Ruins & Lairs, and Lucky Search is played at Morannon's
-#: site, a Dark-hold (before, both read the first card of the location's name: the Shadow-hold
-#: untreated, and at Morannon the card standing for the site, of no site type).
+#: The first version in which Nenya's test of the company's site and the test of a mode played
+#: at a site's type (Lucky Search; Great-road and Bridge, at a Haven, alike either way) read
+#: the site by ``hobbit.moves.site_here`` (the site card the location names, as a resource
+#: with Gates of Morning treats it this turn), which ``moves.site_of`` is: Nenya's gift makes
+#: a check succeed at a Shadow-hold Quiet Lands treats as a Ruins & Lairs, and Lucky Search is
+#: played at Morannon's site, a Dark-hold (before, both read the first card of the location's
+#: name: Nenya's the Shadow-hold untreated, and at Morannon the card standing for the site,
+#: of no site type).
 SITE_LOOKUP_FROM = 111
 #: The first version refusing, naming the clause, the resource short-events this scenario
 #: leaves nothing to act on (``hobbit.no_use.REFUSED``: A Chance Meeting, Old Road, Wizard's

@@ -53,13 +53,15 @@ def site_problem(mode: effects.Mode, site: Card | None, deck: Sequence[Card],
 
 
 def moves(state: HobbitState, catalog: Catalog, deck: Sequence[Card], here: Card, add: Add,
-          generations: effects.Generations, reached: Sequence[Card] = ()) -> None:
+          generations: effects.Generations, reached: Sequence[Card] = (), *,
+          card_named: bool) -> None:
     """``play:<card>:<mode>:<site>`` for each card of the hand that moves the company now, to
     each site of ``deck`` (the site deck) it may go to (``reached``: those starter movement
-    reaches, for Bridge)."""
+    reaches, for Bridge; ``card_named``: as ``moves.site_type_problem``)."""
     for card_id in sorted(set(state.hand)):
         for mode in modes(card_id, generations):
-            if event_problem(state, card_id, mode.name, "", generations, catalog):
+            if event_problem(state, card_id, mode.name, "", generations, catalog,
+                             card_named=card_named):
                 continue
             name = catalog.get(card_id).name
             for site in deck:

@@ -101,10 +101,10 @@ def cancel_problem(combat: Originated | None, mode: effects.Mode) -> str | None:
 
 def site_here(state: HobbitState, catalog: Catalog) -> Card | None:
     """The company's site as a resource treats it this turn (Quiet Lands with Gates of
-    Morning, ``gates_treatments``), the one lookup of its site by every test of its type or
-    identity: the site card its location names (``engine.movement.site_at``: Morannon's site,
-    not the card standing for it); None where it stands in a region of There and Back Again's
-    row."""
+    Morning, ``gates_treatments``): the site card its location names
+    (``engine.movement.site_at``: Morannon's site, not the card standing for it); None where it
+    stands in a region of There and Back Again's row. Burglar's ``moves.site_of`` and its
+    hazard events' site read it; a site as printed is ``HobbitRules._printed_site``."""
     site = site_at(catalog, state.location)
     return None if site is None else gates_treatments.treated_site(site,
                                                                    state.resource_treatments)
@@ -141,8 +141,8 @@ def site_type_named(mode: effects.Mode, site: Card | None, place: str) -> str | 
     return None
 
 
-def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode,
-                      card_named: bool = False) -> str | None:
+def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode, *,
+                      card_named: bool) -> str | None:
     """Why a mode played at a site of the types it names cannot be played now (None: it can,
     or it names none): at a site of one of those types, tapped or not, in the site phase once
     the site is entered and its automatic-attacks faced (where the mode is played then); and
@@ -162,7 +162,7 @@ def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode,
     # The company's location: a site, or a region of There and Back Again's row; as a
     # resource treats it this turn (Quiet Lands with Gates of Morning).
     site = site_here(state, catalog)
-    if card_named:  # before the one lookup: the first card of the location's name
+    if card_named:  # before site_here was read here: the first card of the location's name
         first = next(iter(catalog.find_all(state.location, "Hero")), None)
         site = None if first is None else gates_treatments.treated_site(
             first, state.resource_treatments)
@@ -233,12 +233,14 @@ def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
 def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: str,
                  wizard: str | None = None, wizard_rule: str = "",
                  generations: effects.Generations = effects.FIRST,
-                 attacker_chooses: bool = False, allies: Sequence[Character] = ()) -> None:
+                 attacker_chooses: bool = False, allies: Sequence[Character] = (), *,
+                 card_named: bool) -> None:
     """Before strikes are assigned: cancel, assign (unless the attacker chooses every
     defender), let the attacker assign the rest; then the order of the strikes; then what may
     be done before a strike's roll. ``generations``: the scripted cards played
     (``effects.scripted``); ``allies``: the allies that may face a strike, each as one who
-    fights (CoE 2.V.2.2): an ally facing a strike only rolls."""
+    fights (CoE 2.V.2.2): an ally facing a strike only rolls; ``card_named``: as
+    ``site_type_problem``."""
     combat = state.combat
     assert combat is not None
     attack = combat.attack
@@ -248,7 +250,8 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
                 add("wizard:cancel-attack", "Play the Wizard: cancel the attack", wizard_rule,
                     Move("wizard", card=wizard, mode=effects.CANCEL_ATTACK))
             for card in sorted(set(state.hand)):
-                event_moves(state, card, effects.DURING_ATTACK, add, generations, catalog)
+                event_moves(state, card, effects.DURING_ATTACK, add, generations, catalog,
+                            card_named=card_named)
             item_moves_on_attack(state, catalog, add, generations)
         for c in () if attacker_chooses else (*state.company, *allies):
             if defender_may_assign(c, combat.assigned, attack.strikes) is None:
@@ -279,7 +282,8 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
             add(f"support:{c.card_id}", f"{c.name} taps to support {facing.name} (+1)",
                 coe.SUPPORT, Move("support", target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.DURING_STRIKE, add, generations, catalog)
+        event_moves(state, card, effects.DURING_STRIKE, add, generations, catalog,
+                    card_named=card_named)
     item_moves_on_strike(state, facing, add, generations)
     add("roll", f"Roll for {facing.name} against the strike", coe.STRIKE_ROLL, Move("roll"))
 
@@ -302,7 +306,7 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                    declarable: Callable[[Card], bool] | None = None,
                    generations: effects.Generations = effects.FIRST,
                    half_races: tuple[str, ...] = STANDARD_HALF_RACES,
-                   influencers: Collection[str] = (), card_named: bool = False) -> None:
+                   influencers: Collection[str] = (), *, card_named: bool) -> None:
     """The Wizard's untap and heal, short-events and items usable now, declared cards (every
     unscripted card that is not an item, or those ``declarable`` admits); ``influencers``: the
     characters who may make an influence attempt now, whom a card for it is played on;
@@ -319,7 +323,7 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                                       target=c.card_id))
     for card in sorted(set(state.hand)):
         event_moves(state, card, effects.ANY_TIME, add, generations, catalog, half_races,
-                    influencers, card_named)
+                    influencers, card_named=card_named)
     for bearer in state.company:
         for item in bearer.items:
             entry = effects.scripted(item.card_id, generations)
@@ -579,7 +583,7 @@ def gates_missing(mode: effects.Mode, gates_in_play: bool) -> str:
 def event_moves(state: HobbitState, card: str, timing: str, add: Add,
                 generations: effects.Generations, catalog: Catalog,
                 half_races: tuple[str, ...] = STANDARD_HALF_RACES,
-                influencers: Collection[str] = (), card_named: bool = False) -> None:
+                influencers: Collection[str] = (), *, card_named: bool) -> None:
     """The modes of a scripted short-event in the hand that fit ``timing`` now (one for an
     influence attempt only on ``influencers``, who may make one now; ``card_named``: as
     ``site_type_problem``)."""
@@ -592,7 +596,8 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
             continue
         if mode.phase is not None and (combat is not None or state.phase != mode.phase):
             continue
-        if site_type_problem(state, catalog, mode, card_named) or cancel_problem(combat, mode):
+        if site_type_problem(state, catalog, mode, card_named=card_named) \
+                or cancel_problem(combat, mode):
             continue
         if mode.attack_races and (combat is None or not combat.attack.is_race(*mode.attack_races)):
             continue
@@ -627,7 +632,7 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
 
 def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
                   generations: effects.Generations, catalog: Catalog,
-                  attempting: Collection[str] = (), card_named: bool = False) -> str:
+                  attempting: Collection[str] = (), *, card_named: bool) -> str:
     """Why ``play:<card>:<mode>[:<target>]`` of a scripted short-event in the hand is not
     offered now ("": no reason this explains): the mode it lacks, the moment it needs, the
     attack's race and prowess, the character it is played on, the skill his company needs,
@@ -650,7 +655,7 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return f"it is played in the {mode.phase} phase, outside an attack"
     if gates_problem(state, mode):
         return gates_problem(state, mode)
-    if (why := site_type_problem(state, catalog, mode, card_named)
+    if (why := site_type_problem(state, catalog, mode, card_named=card_named)
             or cancel_problem(combat, mode)):
         return why
     if mode.attack_races and combat is not None \

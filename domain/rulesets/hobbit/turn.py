@@ -209,11 +209,11 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which the Red Book of Westmarch gives +2 direct influence against
     #: a Hobbit faction and in controlling a Hobbit follower (``item_texts``); None: none.
     red_book_from: ClassVar[int | None] = None
-    #: The first version in which every test of the company's site's type or identity reads
-    #: it by the one lookup (``moves.site_here``: Morannon's site, not the card standing for
-    #: it, as a resource with Gates of Morning treats it this turn); before it, Nenya's test
-    #: read the first card of the location's name untreated and a mode played at a site's
-    #: type that card. None: no version does.
+    #: The first version in which Nenya's test of the company's site and the test of a mode
+    #: played at a site's type read the site by ``moves.site_here`` (Morannon's site, not the
+    #: card standing for it, as a resource with Gates of Morning treats it this turn); before
+    #: it, Nenya's test read the first card of the location's name untreated and a mode played
+    #: at a site's type that card, treated. None: no version does.
     site_lookup_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
@@ -221,8 +221,8 @@ class HobbitRules(Ruleset[S]):
     half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
 
     def plays_site_lookup(self) -> bool:
-        """Whether the version played reads the company's site by the one lookup
-        (``site_lookup_from``)."""
+        """Whether the version played reads the company's site by ``moves.site_here`` for
+        Nenya's test and a mode played at a site's type (``site_lookup_from``)."""
         return self.site_lookup_from is not None and played_since(self.played,
                                                                   self.site_lookup_from)
 
@@ -271,8 +271,9 @@ class HobbitRules(Ruleset[S]):
         """Whether the version played discards an ally leaving its regions."""
         return allies.plays(self.played, self.ally_regions_from)
 
-    def _site_here(self, state: S) -> Card | None:
-        """The site the company is at (None: at none, in a region of a fixed map)."""
+    def _printed_site(self, state: S) -> Card | None:
+        """The site the company is at as printed, untreated (None: at none, in a region of a
+        fixed map); ``moves.site_here`` reads it as a resource treats it this turn."""
         return site_at(self.catalog, state.location)
 
     def plays_gollum_ring(self) -> bool:
@@ -283,7 +284,7 @@ class HobbitRules(Ruleset[S]):
         """What ``gollum`` reads of the state."""
         return gollum.Scene(state.allies, state.tapped_allies, state.wounded_allies,
                             state.company, self.catalog, state.phase, state.step,
-                            state.combat is not None, self._site_here(state))
+                            state.combat is not None, self._printed_site(state))
 
     def plays_bill_move(self) -> bool:
         """Whether the version played plays Bill the Pony's move to the nearest Haven."""
@@ -298,7 +299,7 @@ class HobbitRules(Ruleset[S]):
         return bill.Scene(state.allies, state.company, self.half_races, self.catalog,
                           state.phase, state.step,
                           state.combat is not None or bool(state.pending_attacks),
-                          self._site_here(state), lambda h: self._haven_reachable(state, h))
+                          self._printed_site(state), lambda h: self._haven_reachable(state, h))
 
     def plays_gwaihir(self) -> bool:
         """Whether the version played plays Gwaihir's flight to a site."""
@@ -333,7 +334,7 @@ class HobbitRules(Ruleset[S]):
 
     def _gift_scene(self, state: S) -> dwarven_gifts.Scene:
         """What ``dwarven_gifts`` reads of the state."""
-        site = self._site_here(state)
+        site = self._printed_site(state)
         return dwarven_gifts.Scene(
             state.company, self.catalog, state.phase,
             state.outcome is None and state.phase in (ORGANIZATION, SITE)

@@ -67,12 +67,13 @@ def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
 
 
-def setup_cards(setup: Mapping[str, Any], played: str = "") -> tuple[Card, ...]:
-    """The site, for a game whose player deck holds Morannon (none for any other game, whose
-    catalog stays the base one); from ``MORE_SINCE`` one for each copy."""
+def setup_cards(setup: Mapping[str, Any], played: str) -> tuple[Card, ...]:
+    """The site, for a game recorded from ``SINCE_VERSION`` whose player deck holds Morannon
+    (none for any other game, whose catalog stays the base one: before, no card moves a
+    company there and nothing reads the site); from ``MORE_SINCE`` one for each copy."""
     decks = setup.get("decks")
     player = decks.get("player") if isinstance(decks, Mapping) else None
-    if not isinstance(player, list):
+    if not isinstance(player, list) or not offered(played):
         return ()
     return shared.deck_sites([str(c) for c in player], played_since(played, MORE_SINCE))
 

@@ -113,7 +113,7 @@ class LongEventRules(TBARules):
 
     def _kept(self, ctx: Context[State], who: Character, instead: str) -> bool:
         """Elf-song in play keeps a character at a Haven (Rivendell) from being discarded."""
-        site = self._site_here(ctx.state)
+        site = self._printed_site(ctx.state)
         if environments.ELF_SONG not in ctx.state.long_in_play or site is None \
                 or not site.is_haven:
             return False

@@ -56,7 +56,8 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
           hoards: bool = False,
           creature_generation: int = 0, any_wizard: bool = False,
           faction_facts: bool = False, allies_from_hand: bool = False,
-          ally_fighters: Sequence[Character] = (), places: bool = False) -> Legal:
+          ally_fighters: Sequence[Character] = (), places: bool = False, *,
+          card_named: bool) -> Legal:
     """Every legal action now, by id, in a stable order; ``generations``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``any_wizard``: any Wizard is played as the short-event
@@ -64,7 +65,8 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
     (``hobbit.factions``), no longer declared, ``allies_from_hand``: an ally is played at a
     site where its facts say (``hobbit.allies``), no longer declared; ``ally_fighters``: the
     allies that may face a strike of the attack under way (``hobbit.allies``); ``places``: an
-    item is played where its card says (``engine.item_places``)."""
+    item is played where its card says (``engine.item_places``); ``card_named``: as
+    ``hobbit.moves.site_type_problem`` (no version here reads it so: ``site_lookup_from``)."""
     declarable = (lambda card: not card.is_faction and not card.is_ally) \
         if allies_from_hand else (lambda card: not card.is_faction) if faction_facts else None
     out: Legal = {}
@@ -79,9 +81,9 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
         script = scripted_creature(state.combat.card, creature_generation)
         combat_moves(state, catalog, add, "TBA-HAZ-4", wizard, WIZARD_RULE, generations,
                      attacker_chooses=script is not None and script.attacker_chooses,
-                     allies=ally_fighters)
+                     allies=ally_fighters, card_named=card_named)
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generations=generations,
-                       half_races=HALF_RACES, declarable=declarable)
+                       half_races=HALF_RACES, declarable=declarable, card_named=card_named)
         return out
     if great_road.choice_open(state):
         great_road.moves(state, add)
@@ -119,5 +121,5 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
     if state.phase in (ORGANIZATION, SITE):
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generations=generations,
                        half_races=HALF_RACES, declarable=declarable,
-                       influencers=influencers(out))
+                       influencers=influencers(out), card_named=card_named)
     return out

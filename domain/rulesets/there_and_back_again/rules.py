@@ -8,6 +8,7 @@ from abc import abstractmethod
 
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import HobbitScenario, environments, gates_treatments
+from domain.rulesets.hobbit.moves import site_here
 from domain.rulesets.there_and_back_again.state import LONG_EVENT, State
 from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
 
@@ -33,20 +34,18 @@ class TBARules(HobbitScenario[State]):
         (TBA-LAYOUT-2). The company stands in one region or at one site, with no site path of
         regions, and the map has no Shadow-land or Dark-domain (TBA-LAYOUT-1); no Elf plays
         The Evenstar (TBA-COMP-2)."""
-        site = self._site_here(state)
         return gates_treatments.Scene(
             state.hand, state.gates_in_play(),
             state.phase == LONG_EVENT and state.step == environments.PLAYING
-            and state.combat is None, False, (),
-            None if site is None else gates_treatments.treated_site(
-                site, state.resource_treatments), state.resource_treatments)
+            and state.combat is None, False, (), site_here(state, self.catalog),
+            state.resource_treatments)
 
     def _members(self, state: State) -> list[str]:
         """The company's characters and allies (Fellowship's)."""
         return [*(c.card_id for c in state.company), *(a for a, _ in state.allies)]
 
     def _at_haven(self, state: State) -> bool:
-        site = self._site_here(state)
+        site = self._printed_site(state)
         return site is not None and site.is_haven
 
     @abstractmethod

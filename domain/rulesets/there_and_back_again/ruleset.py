@@ -524,7 +524,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     palantiri_from = PALANTIRI_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
-    #: Every version reads the company's site by the one lookup (``hobbit.moves.site_here``):
+    #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test
+    #: and a mode played at a site's type:
     #: no outcome differs here, with no Morannon (none joins the catalog) and no other card
     #: sharing a site's name, and a treatment changing only the type, which was read treated.
     site_lookup_from = 1
@@ -544,7 +545,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
         out = self._faced_only(state, legal(
             state, self.catalog, self.generation(), self.plays_hoards(),
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
-            self.plays_allies(), self.ally_fighters(state), self.plays_item_places()))
+            self.plays_allies(), self.ally_fighters(state), self.plays_item_places(),
+            card_named=not self.plays_site_lookup()))
         self._ally_moves(state, out)
         if played_since(self.played, NOTHING_TO_ACT_FROM):
             for card in sorted(set(state.hand)):
