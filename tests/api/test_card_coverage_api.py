@@ -66,6 +66,14 @@ def test_the_coverage_over_http_says_which_cards_a_ruleset_never_plays(
     assert lure["rulesets"]["there-and-back-again"]["missing"].startswith("CoE-5.3: ")
     # The one card no ruleset puts in play.
     assert body["totals"]["not in this ruleset"] == 1
+    # No card is declared by the player at any ruleset's current version: Rescue Prisoners,
+    # the last (There and Back Again's), is played by its card from its RESCUE_FROM.
+    assert {rid: counts["declared by the player"]
+            for rid, counts in body["ruleset_totals"].items()} == dict.fromkeys(
+        coverage.TEXT_RULESETS, 0)
+    assert body["totals"]["declared by the player"] == 0
+    rescue = next(c for c in body["cards"] if c["id"] == "TW-315")
+    assert rescue["rulesets"]["there-and-back-again"] == {"status": "scripted", "missing": ""}
     assert lure["status"] == "not in this ruleset"
     schema = client.get("/openapi.json").json()["components"]["schemas"]["CoverageOut"]
     assert "not in this ruleset" in schema["properties"]["cards"]["description"]

@@ -20,7 +20,11 @@ from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
 from domain.rulesets.hobbit import unplayed
 from domain.rulesets.there_and_back_again.state import Combat, State
-from domain.rulesets.there_and_back_again.versions import CARD_POOL_FROM, NOTHING_TO_ACT_FROM
+from domain.rulesets.there_and_back_again.versions import (
+    CARD_POOL_FROM,
+    NOTHING_TO_ACT_FROM,
+    RESCUE_FROM,
+)
 from tests.rules import test_there_and_back_again_helpers as tba
 from tests.support import decide_from
 
@@ -137,10 +141,12 @@ def test_a_card_with_nothing_to_act_on_is_no_longer_declared() -> None:
     never = (CHANCE_MEETING, CRACKS, GREAT_SHIP, OLD_ROAD, LAUGHTER, ANDURIL, MORANNON,
              SACRIFICE)
     state = replace(tba.fresh(), hand=(*never, RESCUE, USE_PALANTIR, ALIGN_PALANTIR))
-    # Rescue Prisoners still brings its Spider attack: it is still declared; the palantíri's
-    # cards are played by their own (tests/rules/test_hobbit_palantiri.py).
-    assert sorted(a for a in tba.ids(state) if a.startswith("declare:")) == [
-        f"declare:{RESCUE}"]
+    # Rescue Prisoners still brings its Spider attack: it was still declared until
+    # RESCUE_FROM, which plays it by its card (test_there_and_back_again_rescue_prisoners.py);
+    # the palantíri's cards are played by their own (tests/rules/test_hobbit_palantiri.py).
+    assert sorted(a for a in tba.ids(state) if a.startswith("declare:")) == []
+    assert sorted(a.id for a in tba.played_as(RESCUE_FROM - 1).actions(state)
+                  if a.id.startswith("declare:")) == [f"declare:{RESCUE}"]
     assert sorted(a.id for a in NOTHING_BEFORE.actions(state) if a.id.startswith("declare:")) \
         == sorted(f"declare:{c}" for c in (*never, RESCUE, USE_PALANTIR, ALIGN_PALANTIR))
     assert tba.refused(state, f"declare:{CRACKS}") == (
@@ -194,6 +200,6 @@ def test_the_coverage_says_whether_each_card_comes_into_play_here() -> None:
                                              "TBA-LAYOUT-2: Mount Doom is not on the map")
     assert row(MORANNON) == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-LAYOUT-1: Dagorlad and Udûn are not on the map")
-    assert row(RESCUE).status == coverage.DECLARED
+    assert row(RESCUE).status == coverage.SCRIPTED  # by its card from RESCUE_FROM
     for card in (USE_PALANTIR, ALIGN_PALANTIR):  # played by their cards
         assert row(card).status == coverage.SCRIPTED

@@ -1,7 +1,7 @@
 """The Wizards' resource permanent-events and long-events in the Hobbit scenarios, as the
 coverage says they are played (``hobbit.resource_events``): There and Back Again plays Gates
-of Morning and the long-events by their cards and offers the rest as declared cards but those
-it leaves nothing to act on, Burglar Wants a Good Job plays its
+of Morning, the long-events and Rescue Prisoners by their cards and offers the rest as declared
+cards but those it leaves nothing to act on, Burglar Wants a Good Job plays its
 long-events for two turns and Rescue Prisoners as the rescue task, the Guise of the
 Necromancer Rescue Prisoners only; a card that gives a scenario nothing to act on names the
 clause and why. Each row is checked against what the scenario offers."""
@@ -17,7 +17,7 @@ from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import morannon as burglar_morannon
 from domain.rulesets.hobbit import resource_events
-from domain.rulesets.there_and_back_again.versions import LURE_FROM
+from domain.rulesets.there_and_back_again.versions import LURE_FROM, RESCUE_FROM
 from tests.rules import burglar_support as burglar
 from tests.rules import necromancer_support as guise
 from tests.rules import test_there_and_back_again_helpers as tba
@@ -39,18 +39,18 @@ def _row(starter: Catalog, card_id: str, ruleset_id: str) -> coverage.InRuleset:
 
 @pytest.mark.rule("TBA-LAYOUT-2", "TBA-RES-1", "TBA-RES-3", "TBA-LAYOUT-1", "TBA-COMP-2")
 @pytest.mark.rule("TBA-LAYOUT-2", "TBA-RES-1", "TBA-RES-3", "TBA-LAYOUT-1", "TBA-COMP-2")
-def test_there_and_back_again_plays_none_its_map_leaves_nothing_to_and_declares_the_rest(
+def test_there_and_back_again_plays_none_its_map_leaves_nothing_to_and_rescue_by_its_card(
         starter: Catalog) -> None:
     # From NOTHING_TO_ACT_FROM a card with nothing to act on is no longer declared: not in
-    # this ruleset, with why; Rescue Prisoners still brings its Spider attack, though no
-    # declared effect names it.
+    # this ruleset, with why; Rescue Prisoners still brings its Spider attack: declared until
+    # RESCUE_FROM, played by its card from it (test_there_and_back_again_rescue_prisoners.py).
     assert _row(starter, SWORDMASTER, TBA) == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-LAYOUT-2: no site of the map has Information playable, "
                                  "where it is played")
-    assert _row(starter, RESCUE, TBA) == coverage.InRuleset(
-        coverage.DECLARED, "TBA-RES-1: marshalling points do not count; all it may still do "
-                           "here is bring its Spider attack (2 strikes, 7 prowess), which no "
-                           "declared effect names")
+    assert _row(starter, RESCUE, TBA) == coverage.InRuleset(coverage.SCRIPTED)
+    assert resource_events.meaningless(TBA, starter.get(RESCUE)) == (
+        "TBA-RES-1: marshalling points do not count; all it may still do here is bring its "
+        "Spider attack (2 strikes, 7 prowess), which no declared effect names")
     # Lure of MECCG's bonus counts what no game records: refused from LURE_FROM (below).
     assert _row(starter, LURE, TBA) == coverage.InRuleset(coverage.NOT_IN_RULESET, LURE_WHY)
     assert _row(starter, SACRIFICE, TBA) == coverage.InRuleset(
@@ -68,7 +68,8 @@ def test_there_and_back_again_plays_none_its_map_leaves_nothing_to_and_declares_
     assert _row(starter, SUN, TBA).status == coverage.SCRIPTED
     # What the row says is what the game offers.
     state = replace(tba.fresh(), hand=(SWORDMASTER, GATES, USE_PALANTIR, RESCUE))
-    assert f"declare:{RESCUE}" in tba.ids(state)
+    assert f"declare:{RESCUE}" not in tba.ids(state)
+    assert f"declare:{RESCUE}" in [a.id for a in tba.played_as(RESCUE_FROM - 1).actions(state)]
     assert f"declare:{USE_PALANTIR}" not in tba.ids(state)
     assert f"permanent-event:{GATES}" in tba.ids(state)
     assert f"declare:{GATES}" not in tba.ids(state)
@@ -206,15 +207,15 @@ def test_every_resource_permanent_and_long_event_is_told_in_each_scenario(
         for ruleset_id in resource_events.SCENARIOS:
             found = coverage.in_ruleset(ruleset_id, card)
             how = resource_events.offered(ruleset_id, card)
-            if how == resource_events.RESCUE and ruleset_id in (BURGLAR, GUISE):
+            if how == resource_events.RESCUE:
                 # Played in full from Burglar's ``rescue.TAPPED_SITE_FROM``
-                # (test_burglar_tasks.py) and the Guise's ``rescue.SINCE``
-                # (test_necromancer_rescue_prisoners.py).
+                # (test_burglar_tasks.py), the Guise's ``rescue.SINCE``
+                # (test_necromancer_rescue_prisoners.py) and There and Back Again's
+                # ``RESCUE_FROM`` (test_there_and_back_again_rescue_prisoners.py).
                 assert found == coverage.InRuleset(coverage.SCRIPTED)
                 continue
             assert found.status == {resource_events.DECLARED: coverage.DECLARED,
                                     resource_events.NOT_PLAYED: coverage.NOT_IN_RULESET,
-                                    resource_events.RESCUE: coverage.IN_PART,
                                     resource_events.LONG_EVENT: coverage.SCRIPTED,
                                     resource_events.BY_CARD: coverage.SCRIPTED,
                                     resource_events.PERMANENT: coverage.SCRIPTED}.get(

@@ -10,6 +10,7 @@ import pytest
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.rulesets.there_and_back_again.state import Combat, State
+from domain.rulesets.there_and_back_again.versions import RESCUE_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,
@@ -23,9 +24,10 @@ from tests.rules.test_there_and_back_again_helpers import (
     give,
     ids,
     keep,
+    played_as,
     with_states,
 )
-from tests.support import of_kind, only
+from tests.support import decide_from, of_kind, only
 
 
 def drawing(location: str, *hazards: str, seed: int = 7, **changes: object) -> tuple:  # type: ignore[type-arg]
@@ -217,17 +219,21 @@ def test_strike_sequence_support_and_stay_untapped_coe_3_iv():
 
 @pytest.mark.rule("TBA-RES-1")
 def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
-    state = replace(with_states(fresh(), TW_183="tapped"), hand=("TW-315",))  # Rescue Prisoners
-    assert "declare:TW-315" in ids(state)
-    facts, after = act(state, "declare:TW-315", {"effect": "untap", "target": THORIN})
+    # Rescue Prisoners, declared before RESCUE_FROM (played by its card from it:
+    # test_there_and_back_again_rescue_prisoners.py).
+    declaring = played_as(RESCUE_FROM - 1)
+    state = replace(with_states(fresh(), TW_183="tapped"), hand=("TW-315",))
+    assert "declare:TW-315" in [a.id for a in declaring.actions(state)]
+    facts, after = decide_from(declaring, state, "declare:TW-315",
+                               {"effect": "untap", "target": THORIN}, 7)
     ruling = only(facts, "PlayerRuling")
     assert ruling.rule == "declared-effect" and after.character(THORIN).untapped
-    assert RULESET.narrate(ruling).startswith("PLAYER RULING: Rescue Prisoners played as "
-                                              "declared effect untap on Thorin II.")
+    assert declaring.narrate(ruling).startswith("PLAYER RULING: Rescue Prisoners played as "
+                                                "declared effect untap on Thorin II.")
     for args in ({"effect": "untap", "target": BILBO}, {"effect": "fly"},
                  {"effect": "cancel-attack"}):
         with pytest.raises(IllegalAction):
-            act(state, "declare:TW-315", args)
+            decide_from(declaring, state, "declare:TW-315", args, 7)
 
 
 @pytest.mark.rule("TBA-SEQ-4")  # and CoE 5.1 (Dark Quarrels cancels)

@@ -14,13 +14,14 @@ import pytest
 from domain.engine import effects
 from domain.errors import IllegalAction
 from domain.rulesets.there_and_back_again.state import State
-from domain.rulesets.there_and_back_again.versions import GENERATION_18_FROM
+from domain.rulesets.there_and_back_again.versions import GENERATION_18_FROM, RESCUE_FROM
 from tests.rules import test_there_and_back_again_helpers as tba
+from tests.support import decide_from
 
 LUCKY, EVENSTAR = "TW-269", "TW-343"
 CONCEALMENT, RISKY_BLOW, DARK_QUARRELS = "TW-204", "TW-319", "TW-207"
 MITHRIL_COAT, DAGGER, HALFLING_STEALTH = "TW-345", "TW-206", "TW-252"
-RESCUE_PRISONERS = "TW-315"  # declared: it gives nothing but marshalling points here
+RESCUE_PRISONERS = "TW-315"  # declared before RESCUE_FROM
 BEFORE = tba.played_as(GENERATION_18_FROM - 1)
 
 
@@ -82,15 +83,16 @@ def test_a_wound_from_lucky_search_discards_the_item_and_nothing_cancels_it() ->
     _, striking = tba.act(state, f"play:{LUCKY}:search:{tba.BILBO}")
     assert striking.combat is not None and striking.combat.attack.prowess == 9
     # Halfling Stealth, which cancels a strike against the Hobbit, is neither offered nor
-    # played, nor may a card be declared to cancel it.
+    # played, nor may a card be declared to cancel it (Rescue Prisoners, declared before
+    # RESCUE_FROM; played by its card from it).
     assert _named(tba.ids(striking), f"play:{HALFLING_STEALTH}") == []
     with pytest.raises(IllegalAction) as refusal:
         tba.act(striking, f"play:{HALFLING_STEALTH}:cancel:{tba.BILBO}")
     assert refusal.value.message == ("Halfling Stealth cannot be played now: the strike of "
                                      "Lucky Search cannot be canceled.")
     with pytest.raises(IllegalAction) as refusal:
-        tba.act(striking, f"declare:{RESCUE_PRISONERS}",
-                {"effect": effects.CANCEL_STRIKE, "target": tba.BILBO})
+        decide_from(tba.played_as(RESCUE_FROM - 1), striking, f"declare:{RESCUE_PRISONERS}",
+                    {"effect": effects.CANCEL_STRIKE, "target": tba.BILBO}, 7)
     assert refusal.value.message == "The strike of Lucky Search cannot be canceled."
     facts, after = tba.act(striking, "roll", seed=3)
     kinds = [f.kind for f in facts]

@@ -167,11 +167,9 @@ def test_each_status_in_every_ruleset(starter: Catalog) -> None:
         "TW-117": (coverage.IN_PART, "necromancer: joining an attacked company from a Haven; "
                                      "needs the two-player game: the opponent drawing one "
                                      "card fewer for his company's movement"),
-        # Rescue Prisoners: There and Back Again still declares it.
-        "TW-315": (coverage.DECLARED, "there-and-back-again: TBA-RES-1: marshalling points "
-                                      "do not count; all it may still do here is bring its "
-                                      "Spider attack (2 strikes, 7 prowess), which no declared "
-                                      "effect names"),
+        # Rescue Prisoners: There and Back Again, the last to declare it, plays it by its card
+        # from its RESCUE_FROM, as every other ruleset does.
+        "TW-315": (coverage.SCRIPTED, ""),
         # Crebain: what is left needs the two-player game, in every ruleset.
         "TW-25": (coverage.SCRIPTED, "burglar, necromancer, there-and-back-again: needs the "
                                      "two-player game: the cards of the hand revealed after "

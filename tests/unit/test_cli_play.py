@@ -5,7 +5,6 @@ policy of a new game chosen on the command line."""
 from __future__ import annotations
 
 import io
-import json
 from pathlib import Path
 from uuid import UUID
 
@@ -14,7 +13,10 @@ import pytest
 from api.cli import main
 from api.config import Settings
 from api.service import open_service
+from domain.chronicle import Chronicle
+from domain.export import EXPORT_FORMAT
 from domain.rulesets.there_and_back_again.decks import default_setup as tba_setup
+from domain.rulesets.there_and_back_again.versions import RESCUE_FROM
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
 
@@ -62,17 +64,37 @@ def test_each_choice_is_shown_with_its_clause_explained(
         in out
 
 
-#: There and Back Again's default set-up with Rescue Prisoners, a card it still offers as a
-#: declared card, where the three Concealments were: seed 2 deals it in the first hand.
-DECLARING = json.dumps({**tba_setup(), "resources": [
+#: There and Back Again's default set-up with Rescue Prisoners where the three Concealments
+#: were: seed 2 deals it in the first hand.
+DECLARING = {**tba_setup(), "resources": [
     {**r, "id": "TW-315", "name": "Rescue Prisoners"} if r["id"] == "TW-204" else r
-    for r in tba_setup()["resources"]]})
+    for r in tba_setup()["resources"]]}
+
+
+def declaring_game(url: str) -> str:
+    """A There and Back Again game (seed 2, ``DECLARING``) recorded under the last version that
+    offered Rescue Prisoners as a declared card (the one before ``RESCUE_FROM``; no card is
+    declared at any ruleset's current version), stored as an imported log: its id. The CLI
+    continues it at its recorded version."""
+    app = open_service(Settings.from_env(url))
+    try:
+        ruleset = app.ruleset("there-and-back-again").at_version(str(RESCUE_FROM - 1))
+        records = Chronicle.begin(ruleset, 2, DECLARING).records
+        return str(app.import_game({"format": EXPORT_FORMAT,
+                                    "records": [r.to_json() for r in records]}))
+    finally:
+        app.close()
 
 
 def test_an_action_asks_for_each_argument_by_name(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
-    out = play(monkeypatch, capsys, url, "declare:TW-315\ndraw\n\n1\nq\n",
-               "--ruleset", "there-and-back-again", "--seed", "2", "--setup", DECLARING)
+    game_id = declaring_game(url)
+    out = play(monkeypatch, capsys, url, "declare:TW-315\ndraw\n\n1\nq\n", "--game", game_id)
+    app = open_service(Settings.from_env(url))
+    try:  # played on at the version it was recorded under
+        assert app.records(UUID(game_id))[0].data["ruleset_version"] == str(RESCUE_FROM - 1)
+    finally:
+        app.close()
     assert "(asks:" in out
     assert ("  effect (cancel-attack|cancel-strike|untap|heal|prowess|body|draw|discard|"
             "prevent-creatures|company-body): ") in out
@@ -86,7 +108,7 @@ def test_an_action_asks_for_each_argument_by_name(
 def test_a_dash_drops_a_choice_that_asks_for_arguments(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
     out = play(monkeypatch, capsys, url, "declare:TW-315\n-\nq\n",
-               "--ruleset", "there-and-back-again", "--seed", "2", "--setup", DECLARING)
+               "--game", declaring_game(url))
     assert ("  Play Rescue Prisoners, declaring its effect (a player ruling): not chosen."
             in out)
     assert decisions(url, out) == []

@@ -27,13 +27,12 @@ from domain.cards import Catalog
 from domain.engine.combat import Attack
 from domain.ruleset import played_since
 from domain.rulesets.burglar.versions import RESCUE_ATTACK_FROM, RESCUE_TAPPED_SITE_FROM
+from domain.rulesets.hobbit.rescue import ORIGIN as ORIGIN  # its Spider attack's, no creature's
 from domain.rulesets.road_goes_ever_on.rescues import STRIKES as STRIKES
 from domain.rulesets.road_goes_ever_on.rescues import spiders
 
 SINCE = RESCUE_ATTACK_FROM
 RULE = "BWJ-OBJ-4"
-#: The origin of its Spider attack (``Combat.origin``).
-ORIGIN = "rescue"
 #: Why the card is discarded after the attack.
 NO_BURGLAR = "the Burglar, the only one who may take it (BWJ-HAND-9), is not untapped after " \
              "the attack"

@@ -1,4 +1,5 @@
-"""Rescue Prisoners played by its card from ``SINCE`` (GON-GEN-1: the standard rules say how
+"""Rescue Prisoners played by its card from ``SINCE`` (what the Hobbit scenarios share of it:
+``hobbit.rescue``; GON-GEN-1: the standard rules say how
 it is played; GON-STAGE-1 and GON-WIN-1 only say where it must be played, and that it must
 succeed).
 
@@ -24,32 +25,35 @@ character, with no attack, its points counted at once.
 
 from __future__ import annotations
 
-from domain.cards import Card, Catalog
-from domain.engine.combat import Attack
+from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer.printed_rules import RESCUE_FROM
 from domain.rulesets.guise_of_the_necromancer.state import ENTERED, SITE, State
-from domain.rulesets.road_goes_ever_on.rescues import PLAYED_AT, POINTS, STORED_AT, spiders
+from domain.rulesets.hobbit.rescue import (
+    CARD,
+    HOLD,
+    LEAVE,
+    LEFT,
+    NAME,
+    NO_ONE_UNTAPPED,
+    ORIGIN,
+    attack,
+    site_problem,
+    stores_at,
+)
+from domain.rulesets.road_goes_ever_on.rescues import POINTS
+
+__all__ = ["CARD", "HOLD", "LEAVE", "LEFT", "NAME", "NO_ONE_UNTAPPED", "ORIGIN", "RULE", "SINCE",
+           "attack", "awaits", "holders", "play_problem", "plays", "refusal", "stored_points",
+           "stores_at"]
 
 SINCE = RESCUE_FROM
-CARD = "TW-315"
-NAME = "Rescue Prisoners"
 RULE = "GON-STAGE-1"
-#: The origin of its Spider attack (``Fight.origin``): no creature's.
-ORIGIN = "rescue"
-HOLD, LEAVE = "hold-prisoners", "leave-prisoners"
-NO_ONE_UNTAPPED = "no character of the company is untapped after the attack"
-LEFT = "no character takes it"
 
 
 def plays(played: str) -> bool:
     return played_since(played, SINCE)
-
-
-def attack(catalog: Catalog) -> Attack:
-    """The Spiders the company faces (2 strikes with 7 prowess)."""
-    return spiders(catalog.get(CARD))
 
 
 def play_problem(state: State, catalog: Catalog) -> str | None:
@@ -58,15 +62,8 @@ def play_problem(state: State, catalog: Catalog) -> str | None:
     if state.phase != SITE or company is None or state.step != ENTERED \
             or state.fight is not None or state.rescuing:
         return "it is played in the site phase, once the site is entered"
-    site = catalog.get(company.location)
-    if site.site_type not in PLAYED_AT:
-        return f"it is played at a Dark-hold or Shadow-hold, not at {site.name}"
-    if company.location not in state.tapped_sites:
-        return f"it is played at a Dark-hold or Shadow-hold already tapped, and {site.name} " \
-               "is untapped"
-    if company.location in state.rescued_at:
-        return f"it has been played at {site.name} already"
-    return None
+    return site_problem(catalog.get(company.location), company.location in state.tapped_sites,
+                        company.location in state.rescued_at)
 
 
 def awaits(state: State) -> bool:
@@ -80,11 +77,6 @@ def holders(state: State) -> list[str]:
     if not state.rescuing or state.fight is not None or company is None:
         return []
     return [c.card_id for c in company.characters if c.untapped]
-
-
-def stores_at(card: str, site: Card) -> bool:
-    """Whether a held ``card`` that is Rescue Prisoners may be stored at ``site``."""
-    return card == CARD and (site.is_haven or site.site_type in STORED_AT)
 
 
 def stored_points(card: str, printed: int) -> int:

@@ -176,8 +176,10 @@ def note(ruleset_id: str, card_id: str) -> str:
     return NOTES.get(ruleset_id, {}).get(card_id, "")
 
 
-#: Cards a scenario still plays by declaring an effect though their marshalling points do not
-#: count: Rescue Prisoners brings its Spider attack all the same (``resource_events``).
+#: Cards a scenario does not refuse though their marshalling points do not count: Rescue
+#: Prisoners brings its Spider attack all the same (``resource_events``); There and Back Again
+#: declared it before its ``RESCUE_FROM``, and plays it by its card from it
+#: (``there_and_back_again.rescue``).
 STILL_DECLARED = {TBA: ("TW-315",)}
 
 

@@ -2,10 +2,12 @@
 coverage says it (``redbook cards --coverage``); nothing here changes a game.
 
 - There and Back Again offers every one of the hand as a card played by declaring an effect (a
-  player ruling), but, from its ``NOTHING_TO_ACT_FROM``, one that ``MEANINGLESS`` says has
-  nothing to act on there (``NOT_PLAYED``: refused naming why, ``no_use.nothing_to_act_on``),
-  and, from its ``ENVIRONMENTS_FROM``, Gates of Morning and the resource long-events, from its
-  ``FELLOWSHIP_FROM`` Fellowship, played by their cards (``BY_CARD``: ``hobbit.environments``).
+  player ruling), but, from its ``RESCUE_FROM``, Rescue Prisoners, played by its card
+  (``RESCUE``: ``there_and_back_again.rescue``), from its ``NOTHING_TO_ACT_FROM``, one that
+  ``MEANINGLESS`` says has nothing to act on there (``NOT_PLAYED``: refused naming why,
+  ``no_use.nothing_to_act_on``), and, from its ``ENVIRONMENTS_FROM``, Gates of Morning and
+  the resource long-events, from its ``FELLOWSHIP_FROM`` Fellowship, played by their cards
+  (``BY_CARD``: ``hobbit.environments``).
 - Burglar Wants a Good Job plays a resource long-event in the long-event phase, where it stays
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
   permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
@@ -111,8 +113,10 @@ KEPT = {
            "the King, Stone of Erech, The White Tree, Andúril, Morannon and Align Palantír, so "
            "it stays in the hand",
 }
-#: What Rescue Prisoners, played by a scenario's own action, leaves out.
+#: What Rescue Prisoners, played by a scenario's own action, leaves out (There and Back Again,
+#: from its ``RESCUE_FROM``: nothing, its card played, ``there_and_back_again.rescue``).
 RESCUE_LEFT_OUT = {
+    TBA: "",
     BURGLAR: "the Spider attack it brings (2 strikes, 7 prowess) and its need of a site "
              "already tapped: it is played as the rescue task (BWJ-OBJ-4)",
     # The Guise's rules name the card's play (GON-STAGE-1, GON-WIN-1) and replace none of its
@@ -151,6 +155,10 @@ def offered(ruleset_id: str, card: Card) -> str:
                 or card.id == environments.FELLOWSHIP and played_since(version, FELLOWSHIP_FROM) \
                 or card.id == palantiri.ALIGN_CARD and played_since(version, PALANTIRI_FROM):
             return BY_CARD
+        if card.id == RESCUE_PRISONERS:
+            from domain.rulesets.there_and_back_again import rescue
+
+            return RESCUE if rescue.plays(version) else DECLARED
         return NOT_PLAYED if no_use.nothing_to_act_on(TBA, card.id) else DECLARED
     if card.id == RESCUE_PRISONERS:
         return RESCUE
@@ -223,8 +231,9 @@ def by_card_note(ruleset_id: str, card_id: str) -> str:
     return environments.COVERAGE[card_id]
 
 
-#: Card id -> scenario -> what a card the scenario still offers as a declared card may do
-#: there though its marshalling points do not count (``no_use.STILL_DECLARED``).
+#: Card id -> scenario -> what a card the scenario offered as a declared card may do there
+#: though its marshalling points do not count (``no_use.STILL_DECLARED``): Rescue Prisoners,
+#: declared in There and Back Again before its ``RESCUE_FROM``.
 STILL_ACTS: dict[str, dict[str, str]] = {
     RESCUE_PRISONERS: {TBA: f"{_TBA_POINTS}; all it may still do here is bring its Spider "
                             "attack (2 strikes, 7 prowess), which no declared effect names"},

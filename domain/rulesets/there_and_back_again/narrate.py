@@ -49,6 +49,13 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play: the long-event phase begins.",
         "RegionTreated": lambda: f"{n(d['card'])}: {d['region']}, a {d['printed']}, is treated "
         f"as a {d['treated']} for keying hazards.",
+        "RescuePrisonersPlayed": lambda: f"{n(d['card'])} is played at {n(d['site'])}: the "
+        "company faces the Spiders guarding the prisoners.",
+        "PrisonersRescued": lambda: f"{n(d['character'])} taps and holds {n(d['card'])}: he "
+        "does not untap until he stores it.",
+        "RescuePrisonersDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
+        "CardStored": lambda: f"{n(d['character'])} stores {n(d['card'])} at {n(d['site'])} "
+        "(its marshalling points do not count) and may untap again.",
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
         f"him from {d['instead']}.",
     }

@@ -1,7 +1,9 @@
 """The automatic player: heads for The Lonely Mountain, plays a greater item on the Hobbit (a
 palantír a small company loses last), and brings him home; defends with support and the
 Wizard; plays Gates of Morning and the resource long-events that weaken the attacks or
-strengthen the company; uses a palantír when it is worth it (``hobbit.palantir_uses``)."""
+strengthen the company; uses a palantír when it is worth it (``hobbit.palantir_uses``). It
+never plays Rescue Prisoners (its points do not count, TBA-RES-1, and its Spiders are only a
+risk); one held (a game played on by hand) is stored as soon as it may be."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from domain.engine import combat, effects, palantiri
 from domain.engine.combat import StrikeModifiers
 from domain.ruleset import Action, played_since
 from domain.rulesets.hobbit import attack_choice, dwarven_gifts, environments, great_road
-from domain.rulesets.there_and_back_again import layout, mountain_moves
+from domain.rulesets.there_and_back_again import layout, mountain_moves, rescue
 from domain.rulesets.there_and_back_again.state import State
 
 if TYPE_CHECKING:
@@ -80,6 +82,10 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
     if environments.DONE in ids:  # the long-event phase (``hobbit.environments``)
         return next((i for i in ids if i.split(":")[-1] in _LONG_EVENTS), environments.DONE)
     if state.phase == "organization":
+        # A held Rescue Prisoners is stored where it may be: its holder may untap again.
+        stored = _first(ids, f"{rescue.STORE}:")
+        if stored:
+            return stored
         gates = _first(ids, f"{environments.PERMANENT}:")
         if gates:
             return gates

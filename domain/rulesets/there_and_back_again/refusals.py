@@ -1,6 +1,7 @@
-"""Why an action is refused: the move off the row, an ally, a faction or the Wizard out of
-its condition, a card with nothing to act on here (``hobbit.no_use``), Gates of Morning, a
-resource long-event or Fellowship out of theirs."""
+"""Why an action is refused: Rescue Prisoners out of its condition (``rescue``), the move off
+the row, an ally, a faction or the Wizard out of its condition, a card with nothing to act on
+here (``hobbit.no_use``), Gates of Morning, a resource long-event or Fellowship out of
+theirs."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from domain.rulesets.hobbit import (
     no_use,
     rings,
 )
-from domain.rulesets.there_and_back_again import layout, mountain_moves
+from domain.rulesets.there_and_back_again import layout, mountain_moves, rescue
 from domain.rulesets.there_and_back_again.rules import TBARules
 from domain.rulesets.there_and_back_again.state import (
     LONG_EVENT,
@@ -37,6 +38,9 @@ class Refusals(TBARules):
         kind, _, rest = action.partition(":")
         if (env := self._environment_refusal(state, kind, rest)) is not None:
             return env
+        if state.outcome is None and rescue.plays(self.played) \
+                and (prisoners := rescue.refusal(state, self.catalog, kind, rest)) is not None:
+            return prisoners  # Rescue Prisoners, played by its card
         if played_since(self.played, MOUNTAIN_MOVES_FROM) \
                 and (mountain := mountain_moves.refusal(state, self.catalog, action)) is not None:
             return mountain  # Misty Mountains' move by region cards

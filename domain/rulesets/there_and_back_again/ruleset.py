@@ -25,6 +25,7 @@ from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.hobbit import FamilyClauses, allies, character_texts, creature_texts, no_use
+from domain.rulesets.hobbit import rescue as prisoners
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.moves import collector
 from domain.rulesets.there_and_back_again import (
@@ -33,6 +34,7 @@ from domain.rulesets.there_and_back_again import (
     mountain_moves,
     narrate,
     policy,
+    rescue,
 )
 from domain.rulesets.there_and_back_again.long_event_phase import LongEventRules
 from domain.rulesets.there_and_back_again.movement import MovementRules
@@ -117,6 +119,9 @@ RULES_NOTES: dict[str, str] = {
                  "its sequence).",
     "TBA-HAZ-5": "'Played' means a creature attacks; site automatic-attacks do not count but "
                  "do receive the bonus. The second attack itself gets no bonus.",
+    "TBA-HAZ-6": "Any Wolf, Spider or Animal attack counts, as the clause says attacks: "
+                 "from version 55 Rescue Prisoners' Spiders too, though no creature's; site "
+                 "automatic-attacks do not count but do receive the bonus.",
     "TBA-HAZ-9": "The discard pile is reshuffled when a hazard must be drawn from an empty "
                  "deck.",
     "TBA-RES-2": "Tapped characters take strikes before wounded ones.",
@@ -458,12 +463,24 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: the player's participations in Lure of MECCG events, which no game records: no longer
     #: offered as a declared card, refused naming CoE-5.3, writing nothing, as the other
     #: Hobbit scenarios refuse it. 1 to 53 replay as played (declared).
-    version = "54"
+    #: 55: Rescue Prisoners is played by its card (RESCUE_FROM, ``rescue`` over
+    #: ``hobbit.rescue``, as the Guise of the Necromancer plays it), no longer declared: in the
+    #: site phase, the site entered, at a Dark-hold or Shadow-hold already tapped (Goblin-gate,
+    #: TBA-LAYOUT-2), once a site (rescue:<card>, RescuePrisonersPlayed), the company facing a
+    #: Spider attack of 2 strikes with 7 prowess, no hazard creature's (no Horses bonus, no
+    #: kill points; a Spider attack for Wake of War, TBA-HAZ-6); then an untapped character
+    #: taps to hold it (hold-prisoners:<character>, PrisonersRescued) or it is discarded
+    #: (leave-prisoners; at once with none untapped); its holder does not untap until he
+    #: stores it in the organization phase at a Haven, Border-hold or Free-hold
+    #: (store-prisoners:<character>, CardStored, its points 0: TBA-RES-1), and leaving play
+    #: discards it. Refused otherwise naming the card and the reason. 1 to 54 replay as
+    #: played (declared).
+    version = "55"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53")
+               "53", "54")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -558,6 +575,13 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
         if played_since(self.played, MOUNTAIN_MOVES_FROM):  # Misty Mountains' move
             mountain_moves.moves(state, self.catalog, collector(out))
         self._palantir_moves(state, out)
+        if rescue.plays(self.played):  # Rescue Prisoners by its card, no longer declared
+            out.pop(f"declare:{prisoners.CARD}", None)
+            if rescue.awaits(state):  # its holder is named before anything else
+                only: dict[str, tuple[Action, Move]] = {}
+                rescue.awaited_moves(state, self.catalog, collector(only))
+                return only
+            rescue.moves(state, self.catalog, collector(out))
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 
     def plays_any_wizard(self) -> bool:

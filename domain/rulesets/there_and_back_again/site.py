@@ -1,5 +1,6 @@
 """The site phase: Dragon's Desolations at The Lonely Mountain (TBA-HAZ-8), the greater item
-given to the Hobbit (TBA-RES-5) and a faction's influence attempt (CoE 2.V.3)."""
+given to the Hobbit (TBA-RES-5), a faction's influence attempt (CoE 2.V.3) and Rescue Prisoners
+(``rescue``: played, held and, in the organization phase, stored)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import character_bonuses
 from domain.engine.characters import replace_one
+from domain.engine.combat import Attack
 from domain.engine.movement import site_named
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import factions, item_texts
-from domain.rulesets.there_and_back_again import decks, layout
+from domain.rulesets.hobbit import rescue as prisoners
+from domain.rulesets.there_and_back_again import decks, layout, rescue
 from domain.rulesets.there_and_back_again.moves import Move
 from domain.rulesets.there_and_back_again.rules import TBARules
 from domain.rulesets.there_and_back_again.state import State
@@ -100,3 +103,75 @@ class SiteRules(TBARules):
         site = (str(d["site"]),) if d.get("site") else ()
         return replace(state, factions=(*state.factions, card),
                        tapped_sites=(*state.tapped_sites, *site))
+
+    # -- Rescue Prisoners (``rescue``) ------------------------------------------------------
+    def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The card leaves the hand and the company faces its Spiders."""
+        site = site_named(self.catalog, ctx.state.location).id
+        ctx.emit("RescuePrisonersPlayed", rescue.RULE, card=move.card, site=site)
+        self._declare(ctx, prisoners.attack(self.catalog), prisoners.ORIGIN, None,
+                      rule=rescue.RULE)
+
+    def _end_attack(self, ctx: Context[State]) -> None:
+        """Rescue Prisoners' Spider attack over with no character of the company untapped:
+        the card is discarded; else the player names its holder (``rescue``)."""
+        fight = ctx.state.combat
+        assert fight is not None
+        super()._end_attack(ctx)
+        card = ctx.state.rescuing
+        if fight.origin != prisoners.ORIGIN or not card or ctx.state.outcome is not None:
+            return
+        if not rescue.holders(ctx.state):
+            ctx.emit("RescuePrisonersDiscarded", rescue.RULE, card=card,
+                     reason=prisoners.NO_ONE_UNTAPPED)
+
+    def _do_hold_prisoners(self, ctx: Context[State], move: Move,
+                           args: Mapping[str, JSON]) -> None:
+        ctx.emit("PrisonersRescued", rescue.RULE, card=move.card, character=move.target,
+                 site=site_named(self.catalog, ctx.state.location).id)
+
+    def _do_leave_prisoners(self, ctx: Context[State], move: Move,
+                            args: Mapping[str, JSON]) -> None:
+        ctx.emit("RescuePrisonersDiscarded", rescue.RULE, card=move.card, reason=prisoners.LEFT)
+
+    def _do_store_prisoners(self, ctx: Context[State], move: Move,
+                            args: Mapping[str, JSON]) -> None:
+        """In the organization phase: the holder may untap again; no points (TBA-RES-1)."""
+        ctx.emit("CardStored", rescue.STORE_RULE, card=move.card, character=move.target,
+                 site=site_named(self.catalog, ctx.state.location).id, points=0)
+
+    def _creature_bonus(self, attack: Attack, origin: str, state: State
+                        ) -> tuple[Attack, dict[str, JSON]]:
+        """Rescue Prisoners' Spiders are no hazard creature's: Horses gives them nothing."""
+        return super()._creature_bonus(
+            attack, "automatic" if origin == prisoners.ORIGIN else origin, state)
+
+    def _remove(self, state: State, card_id: str) -> State:
+        """A character leaving play discards the Rescue Prisoners he holds (``rescue``)."""
+        state = super()._remove(state, card_id)
+        gone = tuple(card for who, card in state.untap_barred if who == card_id)
+        if not gone:
+            return state
+        return replace(state, untap_barred=tuple(b for b in state.untap_barred
+                                                 if b[0] != card_id),
+                       resource_discard=(*state.resource_discard, *gone))
+
+    def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(self._take_from_hand(state, card, to_discard=False), rescuing=card,
+                       rescued_at=(*state.rescued_at, str(d["site"])))
+
+    def _on_PrisonersRescued(self, state: State, d: Mapping[str, Any]) -> State:
+        who = state.character(str(d["character"]))
+        assert who is not None
+        return replace(state, company=replace_one(state.company, who.tap()), rescuing="",
+                       untap_barred=(*state.untap_barred, (who.card_id, str(d["card"]))))
+
+    def _on_RescuePrisonersDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, rescuing="",
+                       resource_discard=(*state.resource_discard, str(d["card"])))
+
+    def _on_CardStored(self, state: State, d: Mapping[str, Any]) -> State:
+        stored = (str(d["character"]), str(d["card"]))
+        return replace(state, untap_barred=tuple(b for b in state.untap_barred if b != stored),
+                       stored=(*state.stored, stored[1]))

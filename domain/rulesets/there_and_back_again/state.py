@@ -47,6 +47,11 @@ class State(HobbitState):
     permanents: tuple[str, ...] = ()
     #: The characters and allies Fellowship in play was played on (``hobbit.environments``).
     fellowship: tuple[str, ...] = ()
+    #: Rescue Prisoners played, its Spider attack or the choice of its holder under way
+    #: (``rescue``).
+    rescuing: str = ""
+    rescued_at: tuple[str, ...] = ()  # the sites a Rescue Prisoners was played at
+    stored: tuple[str, ...] = ()  # the cards stored (their points do not count, TBA-RES-1)
 
     def gates_in_play(self) -> bool:
         """Gates of Morning is one of the permanent-events in play here."""

@@ -181,3 +181,7 @@ ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM
 #: its bonus counts the player's participations in Lure of MECCG events, which no game
 #: records): no longer offered as a declared card (before, played by declaring an effect).
 LURE_FROM = 54
+#: The first version playing Rescue Prisoners by its card (``rescue``, ``hobbit.rescue``): its
+#: Spider attack at Goblin-gate already tapped, its holder kept tapped until he stores it,
+#: its marshalling points not counting (TBA-RES-1), no longer declared.
+RESCUE_FROM = 55
