@@ -85,6 +85,7 @@ KINDS = (
     "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken", "GreatShipBoarded",
     "StrikesFailRolled", "TraitorTurned", "BalrogDefeated", "AttackQueued", "QueuedAttackMade",
     "InterjectionOver", "AttackSetAside", "AttackTakenUp", "ChecksWaiting", "ChecksGoOn",
+    "StepWaiting", "StepGoesOn",
     "LuckySearchMade",
     "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
     "SearchCanceled", "PalantirAligned", "AlignmentDiscarded",
@@ -363,6 +364,12 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("ChecksWaiting", {"step": "untap-checks", "checks": [["TW-58", "TW-168", 1, "why"]]},
      "The corruption cards' checks still to come wait for the attack made at once."),
     ("ChecksGoOn", {"step": "untap-checks"}, "The corruption cards' checks go on."),
+    ("QueuedAttackMade", {"attack": {"name": "Traitor (Legolas)"}, "company": "c1",
+                          "resume": "step-acts"},
+     "Traitor (Legolas) is made at once, the rest of the step waiting."),
+    ("StepWaiting", {"step": "item-played", "left": [{"kind": "check", "who": "TW-159"}]},
+     "The rest of the step waits for the attack made at once."),
+    ("StepGoesOn", {"step": "item-played"}, "The rest of the step goes on."),
     ("SearchCanceled", {"card": "TW-13", "search": "a chance meeting's search of the draw "
                                                    "deck for a character", "rule": "RGO-INN-8"},
      "Bane of the Ithil-stone cancels a chance meeting's search of the draw deck for a "

@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     rescues,
     skill_taps,
     staying,
+    step_checks,
     tables,
     tokens,
 )
@@ -345,6 +346,11 @@ class Choices:
         ctx.emit("ItemPlayed", rule, card=item, name=card.name, character=who,
                  item=item_data(card, ctx.ruleset.played))
         ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
+        if step_checks.plays(ctx.ruleset.played):  # its checks may stop for an attack
+            step_checks.run(ctx, self.turn,
+                            step_checks.item_checks(ctx, ctx.ruleset.catalog, item, who),
+                            step_checks.ITEM_PLAYED)
+            return
         hazard_scripts.greed(ctx, ctx.ruleset.catalog, item, who, self.turn.corruption_check)
         corruption_cards.item_gained(ctx, item)
 

@@ -252,8 +252,23 @@ def ring_gained(ctx: Context[State], ring: str) -> None:
 def item_gained(ctx: Context[State], item: str) -> None:
     """An item played at the site on a character of the running company: Lure of
     Expedience."""
+    _checks(ctx, [(CARDS[card], who, 1, why) for card, who, why in gained_checks(ctx, item)])
+
+
+def gained_checks(ctx: Context[State], item: str) -> list[tuple[str, str, str]]:
+    """(card, bearer, why) of each check Lure of Expedience asks as the running company gains
+    ``item``, in order (none before ``SINCE_VERSION``)."""
     if not plays(ctx.ruleset.played):
-        return
+        return []
     name = ctx.ruleset.catalog.get(item).name
-    _checks(ctx, [(card, who, 1, f"his company gained {name}")
-                  for card, who in _borne(ctx.state, ITEM_GAINED, ctx.state.characters)])
+    return [(card.card_id, who, f"his company gained {name}")
+            for card, who in _borne(ctx.state, ITEM_GAINED, ctx.state.characters)]
+
+
+def card_check(ctx: Context[State], card: str, who: str, why: str) -> None:
+    """One check of ``who`` for the corruption card ``card``, while the game goes on and he
+    is in play with the card on him."""
+    bearer = _still(ctx.state, who)
+    if bearer is not None and ctx.state.outcome is None \
+            and (card, who) in ctx.state.permanent_hazards:
+        _check(ctx, bearer, CARDS[card], why)

@@ -80,13 +80,19 @@ def at_home(catalog: Catalog, faction: Card, site: str) -> bool:
 def detain(ctx: Context[State], faction: Card, needed: int, total: int) -> None:
     """After a failed attempt on ``faction``: missed by 3 or more, the characters at the
     site are detained."""
-    if needed - total < DETAINING_MISS:
+    detain_by(ctx, faction, needed - total)
+
+
+def detain_by(ctx: Context[State], faction: Card, missed_by: int) -> None:
+    """After an attempt on ``faction`` missed by ``missed_by``: by 3 or more, the characters
+    at the site are detained."""
+    if missed_by < DETAINING_MISS:
         return
     state = ctx.state
     held = [c.card_id for company in state.all_companies() if company.site == state.site
             for c in company.characters]
     ctx.emit("CharactersDetained", DETAIN, faction=faction.id, characters=held,
-             site=state.site, missed_by=needed - total)
+             site=state.site, missed_by=missed_by)
 
 
 def holder(state: State, who: str) -> str | None:

@@ -173,9 +173,13 @@ def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card],
     return None if reason is None else illegal(reason, "RGO-QUEST-4")
 
 
+#: The clause by which the item taken is declared a lost treasure.
+DECLARED = "TDH-SPEC-2"
+
+
 def declare(ctx: Context[State], quest: str) -> None:
     """After the quest is taken: the item is a lost treasure found at this lair."""
-    ctx.emit("LostTreasureDeclared", "TDH-SPEC-2", card=quest, site=ctx.state.site)
+    ctx.emit("LostTreasureDeclared", DECLARED, card=quest, site=ctx.state.site)
 
 
 def store(ctx: Context[State], item: Card,

@@ -343,20 +343,25 @@ def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
     """Greed at the site: every other character there but a Hobbit or a Wizard checks, less
     the corruption points of the item just played; from ``GREED_EVERY_COMPANY_SINCE`` those
     of every company at the site, before only the running company's."""
-    state = ctx.state
+    for c, modifier in greed_checks(ctx.state, catalog, item, taker, ctx.ruleset.played):
+        # Only a character still in play checks (a failed check may have taken him away).
+        if any(x.card_id == c.card_id for x in ctx.state.every_character()):
+            check(ctx, c, modifier, RULE)
+
+
+def greed_checks(state: State, catalog: Catalog, item: str, taker: str,
+                 played: str) -> list[tuple[Character, int]]:
+    """Who Greed in force at the site makes check as ``taker`` gets ``item``, and the
+    check's modifier, in order (none without Greed)."""
     if not in_force(state, effects.GREED, state.site):
-        return
+        return []
     points = catalog.get(item).corruption or 0
     at_site = list(state.characters)
-    if played_since(ctx.ruleset.played, GREED_EVERY_COMPANY_SINCE):
+    if played_since(played, GREED_EVERY_COMPANY_SINCE):
         at_site += [c for company in state.companies if company.site == state.site
                     for c in company.characters]
-    for c in at_site:
-        # Only a character still in play checks (a failed check may have taken him away).
-        if not any(x.card_id == c.card_id for x in ctx.state.every_character()):
-            continue
-        if c.card_id != taker and c.race not in ("Hobbit", "Wizard"):
-            check(ctx, c, -points, RULE)
+    return [(c, -points) for c in at_site
+            if c.card_id != taker and c.race not in ("Hobbit", "Wizard")]
 
 
 def lure_of_power(ctx: Context[State], who: Character, check: CheckFn) -> None:
@@ -364,12 +369,21 @@ def lure_of_power(ctx: Context[State], who: Character, check: CheckFn) -> None:
     but a Hobbit, check corruption at its amount, and is discarded after the check."""
     if who.race == "Hobbit":
         return
-    for card, amount in [(e[1], e[4]) for e in ctx.state.hazard_effects
-                         if e[2] == effects.LURE_OF_POWER]:
+    for card, amount in lures_of_power(ctx.state):
         still = next((c for c in ctx.state.every_character() if c.card_id == who.card_id),
                      None)
         if still is not None:
             check(ctx, still, amount, RULE)
-        ctx.emit("HazardEffectEnded", RULE, card=card, effect=effects.LURE_OF_POWER,
-                 target="", by=who.card_id)
-        ctx.emit("HazardDiscarded", RULE, card=card, reason="its corruption check was made")
+        lure_ended(ctx, card, who.card_id)
+
+
+def lures_of_power(state: State) -> list[tuple[str, int]]:
+    """(card, the check's modifier) of each Lure of Power waiting for an influence attempt."""
+    return [(e[1], e[4]) for e in state.hazard_effects if e[2] == effects.LURE_OF_POWER]
+
+
+def lure_ended(ctx: Context[State], card: str, who: str) -> None:
+    """A Lure of Power's check made by ``who``: it is discarded."""
+    ctx.emit("HazardEffectEnded", RULE, card=card, effect=effects.LURE_OF_POWER, target="",
+             by=who)
+    ctx.emit("HazardDiscarded", RULE, card=card, reason="its corruption check was made")

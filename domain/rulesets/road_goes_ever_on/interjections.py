@@ -24,7 +24,11 @@ is played. From ``DURING_ATTACK_SINCE`` an attack queued while another waits for
 before its strikes (a Corpse-candle's checks of the company, an item's or a spell's used
 against it), is made at once too: the attack under way is set aside where it stands
 (``AttackSetAside``, naming the Corpse-candle's checks still to come) and once the queued one is
-over it goes on (``AttackTakenUp``), those checks first (``engine.attacks_at_once``).
+over it goes on (``AttackTakenUp``), those checks first (``engine.attacks_at_once``). From
+``STEPS_SINCE`` amid the untap phase's checks and those of the end of the movement/hazard
+phase (corruption_cards.py), and from ``STEP_ACTS_SINCE`` amid the acts of a site phase's or
+an organization phase's step that makes checks (an item played at the site, a quest taken, an
+influence attempt, an escape: step_checks.py), the rest of the step waiting till it is over.
 """
 
 from __future__ import annotations
@@ -60,6 +64,13 @@ COUNCIL = "council"
 STEPS_SINCE = 184
 UNTAP_CHECKS = "untap-checks"
 MOVEMENT_END = "movement-end-checks"
+#: The first version in which a queued attack is made at once amid the acts of a site phase's
+#: or an organization phase's step that makes checks (an item played at the site, a quest
+#: taken, an influence attempt, an escape: ``STEP_ACTS``; step_checks.py), the rest of the step
+#: going on once it is over; earlier versions made it once the step was played, and replay as
+#: played.
+STEP_ACTS_SINCE = 185
+STEP_ACTS = "step-acts"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
@@ -103,6 +114,11 @@ def blocked(state: State) -> bool:
 def at_steps(played: str) -> bool:
     """Whether a queued attack is made at once amid a step's checks (``STEPS_SINCE``)."""
     return played_since(played, STEPS_SINCE)
+
+
+def amid_acts(played: str) -> bool:
+    """Whether a queued attack is made at once amid a step's acts (``STEP_ACTS_SINCE``)."""
+    return played_since(played, STEP_ACTS_SINCE)
 
 
 def during_attack(played: str) -> bool:
@@ -217,7 +233,8 @@ def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str 
         text = text[:-1] + " at once, before the Hazard Pile's next card."
     if kind == "QueuedAttackMade" and d.get("resume") == COUNCIL:
         text = text[:-1] + " at once, the Free Council's other final checks waiting."
-    if kind == "QueuedAttackMade" and d.get("resume") in (UNTAP_CHECKS, MOVEMENT_END):
+    if kind == "QueuedAttackMade" and d.get("resume") in (UNTAP_CHECKS, MOVEMENT_END,
+                                                          STEP_ACTS):
         text = text[:-1] + " at once, the rest of the step waiting."
     if kind == "QueuedAttackMade" and d.get("site") is not None:
         return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."

@@ -44,9 +44,14 @@ def body_modifiers(played: str, card: Callable[[str], Card],
 def influence_checked(ctx: Context[State], who: str, check: Check) -> None:
     """After an influence check by ``who``: bearing the crown, he checks corruption."""
     bearer = next((c for c in ctx.state.every_character() if c.card_id == who), None)
-    if bearer is not None and plays(ctx.ruleset.played) \
-            and crown.crown_of(ctx.ruleset.catalog.get, bearer) is not None:
+    if bearer is not None and checks(ctx, bearer):
         check(ctx, bearer, 0, coe.CORRUPTION_CHECK)
+
+
+def checks(ctx: Context[State], bearer: Character) -> bool:
+    """Whether ``bearer``'s influence check asks his corruption check: he bears the crown."""
+    return plays(ctx.ruleset.played) \
+        and crown.crown_of(ctx.ruleset.catalog.get, bearer) is not None
 
 
 _TEST = "tests/rules/test_road_goes_ever_on_iron_crown.py::"

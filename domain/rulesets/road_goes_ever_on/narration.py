@@ -20,6 +20,7 @@ from domain.rulesets.road_goes_ever_on import (
     nazgul_mounts,
     sacrifice_of_form,
     siege,
+    step_checks,
     traitor,
 )
 from domain.rulesets.road_goes_ever_on.state import DISCARD_PILE, OUT_OF_PLAY_PILE
@@ -145,6 +146,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or desolation.narrate(fact.kind, d, name) \
         or traitor.narrate(fact.kind, d) \
         or corruption_cards.narrate(fact.kind) \
+        or step_checks.narrate(fact.kind) \
         or interjections.narrate(fact.kind, d, name) \
         or balrog_of_moria.narrate(fact.kind, d) \
         or siege.narrate(fact.kind, d, name) \

@@ -151,6 +151,21 @@ class Queued:
 
 
 @dataclass(frozen=True, slots=True)
+class Pending:
+    """One act of a site phase's or an organization phase's step still to come while an
+    attack made at once amid the step waits: its ``kind`` (a corruption check of ``who`` at
+    ``modifier`` by ``rule``, a corruption card's, the site tapped, a faction taken...) and
+    what it names (step_checks.py reads them)."""
+
+    kind: str
+    who: str = ""
+    modifier: int = 0
+    rule: str = ""
+    card: str = ""
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class LongEffect:
     """What a hazard long-event in play does until the end of the turn (RGO-LONG-4): strikes
     and prowess for attacks (of ``races``; automatic-attacks only), a hazard limit change."""
@@ -242,6 +257,11 @@ class State:
     # made at once amid them waits, and the step they are of (corruption_cards.py)
     checks_left: tuple[tuple[str, str, int, str], ...] = ()
     checks_step: str = ""
+    # the acts still to come of a site or organization phase's step (an item played, a quest
+    # taken, an influence attempt) while an attack made at once amid it waits, and the step
+    # (step_checks.py)
+    step_left: tuple[Pending, ...] = ()
+    step_name: str = ""
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -1204,6 +1224,17 @@ def _checks_go_on(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, checks_step="", checks_left=())
 
 
+def _step_waiting(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, step_name=str(d["step"]), step_left=tuple(
+        Pending(str(p["kind"]), str(p.get("who", "")), int(p.get("modifier", 0)),
+                str(p.get("rule", "")), str(p.get("card", "")), str(p.get("why", "")))
+        for p in d["left"]))
+
+
+def _step_goes_on(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, step_name="", step_left=())
+
+
 def _council_called(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, council_left=tuple(str(c) for c in d.get("order", ())))
 
@@ -1962,6 +1993,8 @@ HANDLERS: dict[str, Handler] = {
     "FreeCouncilCalled": _council_called,
     "ChecksWaiting": _checks_waiting,
     "ChecksGoOn": _checks_go_on,
+    "StepWaiting": _step_waiting,
+    "StepGoesOn": _step_goes_on,
     "CharactersDetained": _detained,
     "CharactersFreed": _freed,
     "FactionTapped": _faction_tapped,

@@ -25,7 +25,13 @@ revealed, before its next card, the pile going on once it is over; from
 strikes too (a Corpse-candle's checks, an item's or a spell's used against it), that attack set
 aside till it is over (``engine.attacks_at_once``); from ``interjections.STEPS_SINCE`` amid the
 untap phase's checks and those of the end of the movement/hazard phase (corruption_cards.py),
-the checks still to come and the rest of the step waiting till it is over.
+the checks still to come and the rest of the step waiting till it is over; from
+``interjections.STEP_ACTS_SINCE`` amid the acts of an item played at the site, a quest taken, a
+character's influence attempt (a faction taken as a quest, Old Road's) and an escape from a
+faction (Greed's, Lure of Expedience's, the Wizard's Ring's, a sage's, the Iron Crown's and
+Lure of Power's checks; step_checks.py), the rest of the step waiting till it is over. An item
+stored, the Arkenstone, Andúril's untapping, a palantír's use and a Dwarven ring's gift end
+with their check, so that the attack follows it at once in every version.
 
 From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
 (interjections.py) and made once the step that failed the check is played, wherever it was
@@ -71,12 +77,15 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its attack made at once outside the Hazard Pile, an attack before its strikes, the "
-           "untap phase's and the end of the movement/hazard phase's checks and the Free "
-           "Council's (there it comes before the pile's next card, sets that attack aside, or "
-           "comes before the other checks): elsewhere it is made once the step that failed the "
-           "check is played, the rest of that step first (a site phase's or an organization "
-           "phase's step: an item played or stored, a quest taken, an influence attempt)")
+MISSING = ("its attack made at once everywhere: it is at the Hazard Pile, an attack before its "
+           "strikes, the untap phase's, the end of the movement/hazard phase's and the Free "
+           "Council's checks, and amid an item played at the site, a quest taken, a "
+           "character's influence attempt and an escape (the rest of the step waiting); an "
+           "item stored, the Arkenstone, Andúril, a palantír and a Dwarven ring end with their "
+           "check. Elsewhere it is made once the step that failed the check is played, the "
+           "rest of that step first: a hazard event's check in the site phase (the site phase "
+           "going on first), Alatar's check after an attack he joined there, and a card from "
+           "the hand that asks a check (a spell, an Elven ring's gift, Far Sight, Mount Doom)")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}

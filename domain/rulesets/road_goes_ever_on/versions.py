@@ -578,7 +578,13 @@ from __future__ import annotations
 #: quest and the organization phase; the arrival and the cut to five)
 #: (interjections.STEPS_SINCE, corruption_cards.py); 1 to 183 replay as played (made once the
 #: step was played).
-VERSION = "184"
+#: 185: a queued attack (a Traitor's) is made at once amid a site phase's step that makes checks
+#: one after another: an item played at the site (Greed's, then Lure of Expedience's checks) and
+#: a quest taken for an item (those, then the Wizard's Ring's) or a miscellaneous card (its
+#: sage's check), then the site tapped: the acts still to come wait (StepWaiting) and go on
+#: once it is over (StepGoesOn) (interjections.STEP_ACTS_SINCE, step_checks.py); 1 to 184
+#: replay as played (made once the step was played).
+VERSION = "185"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -592,4 +598,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
-           "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183")
+           "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
+           "184")

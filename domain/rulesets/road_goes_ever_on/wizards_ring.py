@@ -68,8 +68,13 @@ def take_problem(played: str, card: CardOf, quest: Card, taker: Character) -> st
 def taken(ctx: Context[State], item: Card, who: str, check: Check) -> None:
     """After the ring is taken: its bearer's corruption check."""
     bearer = ctx.state.character(who)
-    if _is_it(ctx.ruleset.played, item) and bearer is not None:
+    if checks_bearer(ctx.ruleset.played, item) and bearer is not None:
         check(ctx, bearer, 0, coe.CORRUPTION_CHECK)
+
+
+def checks_bearer(played: str, item: Card) -> bool:
+    """Whether taking ``item`` asks its bearer's corruption check (the ring's, coe 7.1)."""
+    return _is_it(played, item)
 
 
 def store_problem(played: str, item: Card) -> str | None:

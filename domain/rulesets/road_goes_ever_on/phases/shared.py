@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     rescues,
     return_of_the_king,
     siege,
+    step_checks,
     stone_of_erech,
     support,
     swordmaster,
@@ -214,6 +215,9 @@ class Shared(Ruleset[State]):
             if resume in (interjections.UNTAP_CHECKS, interjections.MOVEMENT_END) \
                     and not ctx.state.interjecting and ctx.state.outcome is None:
                 turn.step_goes_on(ctx, resume)  # made amid a step's checks: they go on
+            if resume == interjections.STEP_ACTS and not ctx.state.interjecting \
+                    and ctx.state.outcome is None:
+                step_checks.go_on(ctx, turn)  # made amid a step's acts: they go on
             return
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):

@@ -45,9 +45,9 @@ from domain.rulesets.road_goes_ever_on import (
     rescues,
     return_of_the_king,
     second_move,
-    shadow,
     skill_taps,
     spell_recall,
+    step_checks,
     swordmaster,
     tables,
     thorough_search,
@@ -64,7 +64,7 @@ from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.phases.shared import Shared, unique
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import SITE, State
+from domain.rulesets.road_goes_ever_on.state import SITE, Pending, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 
@@ -194,7 +194,10 @@ class SiteRules(Shared):
         quest, _, who = d.rest.partition(":")
         self._take_quest(d.ctx, d.turn, quest, who)
 
-    def _take_quest(self, ctx: Context[State], turn: Turn, quest: str, who: str) -> None:
+    def _take_quest(self, ctx: Context[State], turn: Turn, quest: str, who: str,
+                    lost_treasure: bool = False) -> None:
+        """Take ``quest`` with ``who`` (``lost_treasure``: as a lost treasure of the Golden
+        Hoard, declared once taken, from ``step_checks.plays``)."""
         card = self.catalog.get(quest)
         character = ctx.state.character(who)
         assert character is not None
@@ -210,15 +213,12 @@ class SiteRules(Shared):
             if by is not None:  # the Red Arrow and the Riders of Rohan: no roll
                 ctx.emit("FactionInfluencedAutomatically", "RGO-QUEST-4", card=quest,
                          character=who, item=by, name=self.catalog.get(by).name)
-            elif not self._influence_attempt(ctx, card, character, site):
+            if step_checks.plays(self.played):  # its checks may stop for an attack
+                self._faction_acts(ctx, turn, card, character, site, draws, by is None)
                 return
-            ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
-                     kind="faction", item=None)
-            if draws:
-                turn.draw_player(ctx, draws, coe.SHORT_EVENT)
-            ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
-                     kind="faction", points=card.marshalling_points or 0)
-            turn.change_shadow(ctx, shadow.faction_recruited(card))
+            if by is None and not self._influence_attempt(ctx, card, character, site):
+                return
+            step_checks.faction_taken(ctx, turn, quest, who, draws)
             self._lured(ctx, turn, who)
         else:
             kind = "item" if card.is_item else "ally" if card.is_ally else "miscellaneous"
@@ -226,6 +226,9 @@ class SiteRules(Shared):
             white_tree.taken(ctx, card)  # its Sapling discarded
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
                      kind=kind, item=item)
+            if step_checks.plays(self.played):  # its checks may stop for an attack
+                self._quest_acts(ctx, turn, card, who, site, lost_treasure)
+                return
             if card.is_item:
                 hazard_scripts.greed(ctx, self.catalog, quest, who, turn.corruption_check)
                 corruption_cards.item_gained(ctx, quest)
@@ -237,14 +240,67 @@ class SiteRules(Shared):
                 if modifier is not None:  # Andúril's sage
                     turn.corruption_check(ctx, character, modifier, "RGO-QUEST-4")
             elif kind == "miscellaneous":
-                ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
-                         kind=kind, points=card.marshalling_points or 0)
-                swordmaster.taken(ctx, card, who)  # the warrior skill
-        several = turn.tables.rules_for(self.catalog.get(site).name, "several-items")
-        tapped = site in ctx.state.tapped_sites \
-            and ally_moves.taken_at_tapped_site(self.played, card)  # Bill the Pony
-        if not (several and card.is_item) and not tapped:
+                self._miscellaneous_taken(ctx, card, who)
+        if self._site_taps(ctx.state, turn, card, site):
             ctx.emit("SiteTapped", "RGO-QUEST-4", site=site)
+
+    def _faction_acts(self, ctx: Context[State], turn: Turn, card: Card, character: Character,
+                      site: str, draws: int, attempted: bool) -> None:
+        """From ``step_checks.plays``: a faction taken as a quest, as acts a check that turns
+        a traitor stops for his attack: the attempt's Iron Crown check (``attempted``: else
+        it came with no roll), then the faction discarded, or taken (the cards ``draws``),
+        its maker's Lure of Power checks and the site tapped."""
+        who = character.card_id
+        succeeded, acts = self._attempt_acts(ctx, card, character, site) if attempted \
+            else (True, [])
+        if succeeded:
+            acts += [Pending(step_checks.FACTION_TAKEN, who, draws, card=card.id),
+                     Pending(step_checks.LURED, who)]
+            if self._site_taps(ctx.state, turn, card, site):
+                acts.append(Pending(step_checks.SITE_TAPPED, rule="RGO-QUEST-4", card=site))
+        step_checks.run(ctx, turn, acts, step_checks.QUEST_TAKEN)
+
+    def _quest_acts(self, ctx: Context[State], turn: Turn, card: Card, who: str,
+                    site: str, lost_treasure: bool) -> None:
+        """From ``step_checks.plays``: what a quest taken for an item or a miscellaneous card
+        asks once taken, as acts a check that turns a traitor stops for his attack: Greed's,
+        Lure of Expedience's and the Wizard's Ring's checks of an item, the sage's check of a
+        card held until stored, then the site tapped and a lost treasure declared."""
+        acts: list[Pending] = []
+        if card.is_item:
+            acts += step_checks.item_checks(ctx, self.catalog, card.id, who)
+            if wizards_ring.checks_bearer(self.played, card):
+                acts.append(Pending(step_checks.CHECK, who, 0, coe.CORRUPTION_CHECK))
+        elif card.is_ally:
+            pass  # nothing to check
+        elif information_storing.held_until_stored(self.played, card):
+            information_storing.taken(ctx, card, who)  # its points once stored
+            modifier = information_storing.check_modifier(self.played, card)
+            if modifier is not None:  # Andúril's sage
+                acts.append(Pending(step_checks.CHECK, who, modifier, "RGO-QUEST-4"))
+        else:
+            self._miscellaneous_taken(ctx, card, who)
+        if self._site_taps(ctx.state, turn, card, site):
+            acts.append(Pending(step_checks.SITE_TAPPED, rule="RGO-QUEST-4", card=site))
+        if lost_treasure:
+            acts.append(Pending(step_checks.TREASURE_DECLARED, rule=golden_hoard.DECLARED,
+                                card=card.id))
+        step_checks.run(ctx, turn, acts, step_checks.QUEST_TAKEN)
+
+    def _site_taps(self, state: State, turn: Turn, card: Card, site: str) -> bool:
+        """Whether taking ``card`` taps the site: not an item where several may be taken, nor
+        Bill the Pony at a site tapped already."""
+        several = turn.tables.rules_for(self.catalog.get(site).name, "several-items")
+        tapped = site in state.tapped_sites \
+            and ally_moves.taken_at_tapped_site(self.played, card)  # Bill the Pony
+        return not (several and card.is_item) and not tapped
+
+    @staticmethod
+    def _miscellaneous_taken(ctx: Context[State], card: Card, who: str) -> None:
+        """A miscellaneous card's points and what it gives (Swordmaster: the warrior skill)."""
+        ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=card.id, name=card.name,
+                 kind="miscellaneous", points=card.marshalling_points or 0)
+        swordmaster.taken(ctx, card, who)  # the warrior skill
 
     def _influence_attempt(self, ctx: Context[State], card: Card, character: Character,
                            site: str, detains: bool = True,
@@ -252,6 +308,34 @@ class SiteRules(Shared):
         """The roll of an influence attempt on the faction ``card`` of the Quest Display; if
         it fails, the quest is discarded and its characters may be detained (``detains``);
         ``extra``: the modifiers of the card that makes it. True when it succeeds."""
+        succeeded, needed, total = self._influence_roll(ctx, card, character, site, extra)
+        iron_crown.influence_checked(ctx, character.card_id,
+                                     self.machinery(ctx.state)[0].corruption_check)
+        if not succeeded:
+            ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=card.id)
+            if factions.offered(self.played) and detains:
+                factions.detain(ctx, card, needed, total)
+            return False
+        return True
+
+    def _attempt_acts(self, ctx: Context[State], card: Card, character: Character, site: str,
+                      detains: bool = True, extra: Sequence[Modifier] = ()
+                      ) -> tuple[bool, list[Pending]]:
+        """From ``step_checks.plays``: the roll of an influence attempt (as
+        ``_influence_attempt``), and what follows it as acts: its maker's Iron Crown check,
+        and if it failed the faction discarded. Whether it succeeded, and the acts."""
+        succeeded, needed, total = self._influence_roll(ctx, card, character, site, extra)
+        acts = step_checks.influence_checks(ctx, character.card_id)
+        if not succeeded:
+            acts.append(Pending(step_checks.FACTION_DISCARDED, character.card_id,
+                                needed - total, card=card.id, why=step_checks.DETAINS
+                                if factions.offered(self.played) and detains else ""))
+        return succeeded, acts
+
+    def _influence_roll(self, ctx: Context[State], card: Card, character: Character,
+                        site: str, extra: Sequence[Modifier]) -> tuple[bool, int, int]:
+        """The roll of an influence attempt on ``card``: whether it succeeded, the number
+        needed and the total."""
         quest, who = card.id, character.card_id
         known = quests.named_sites(card)
         needed = known.influence if known and known.influence is not None else 10
@@ -281,13 +365,7 @@ class SiteRules(Shared):
         ctx.emit("InfluenceAttempted", "RGO-QUEST-4", card=quest, character=who, roll=roll,
                  total=result.total, needed=needed, succeeded=result.succeeded,
                  **explained(ctx, made))
-        iron_crown.influence_checked(ctx, who, self.machinery(ctx.state)[0].corruption_check)
-        if not result.succeeded:
-            ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=quest)
-            if factions.offered(self.played) and detains:
-                factions.detain(ctx, card, needed, result.total)
-            return False
-        return True
+        return result.succeeded, needed, result.total
 
     def _second_influence_roll(self, ctx: Context[State], who: str, faction: str, by: str,
                                index: int, dice: list[int]) -> tuple[int, list[int]]:
@@ -310,6 +388,11 @@ class SiteRules(Shared):
             ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
         if not searched and not extra:  # Thorough Search's item leaves the site as it was
             ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
+        if step_checks.plays(self.played):  # its checks may stop for an attack
+            step_checks.run(ctx, d.turn,
+                            step_checks.item_checks(ctx, self.catalog, card_id, who),
+                            step_checks.ITEM_PLAYED)
+            return
         hazard_scripts.greed(ctx, self.catalog, card_id, who, d.turn.corruption_check)
         corruption_cards.item_gained(ctx, card_id)
 
@@ -339,6 +422,12 @@ class SiteRules(Shared):
         first, _, second = rest.partition(":")
         if kind == "escape":
             escaped = factions.escape(ctx, self.catalog, first, second, self.played)
+            if step_checks.plays(self.played):  # its checks may stop for an attack
+                step_checks.run(ctx, turn, [
+                    *step_checks.influence_checks(ctx, second),
+                    *([Pending(step_checks.LURED, second)] if escaped else [])],
+                    step_checks.ESCAPE)
+                return
             iron_crown.influence_checked(ctx, second, turn.corruption_check)
             if escaped:
                 self._lured(ctx, turn, second)
@@ -362,21 +451,11 @@ class SiteRules(Shared):
         card = self.catalog.get(faction)
         ally_influence.discard(ctx, self.catalog, ally, faction)
         site = ally_influence.faction_site(ctx.state, faction)
+        # An ally's attempt: no character of the company checks corruption for it.
         if not self._influence_attempt(ctx, card, ally_influence.influencer(
                 self.catalog.get(ally)), site, detains=False):
             return
-        self._faction_taken(ctx, turn, faction, card, ally)
-
-    @staticmethod
-    def _faction_taken(ctx: Context[State], turn: Turn, faction: str, card: Card,
-                       who: str) -> None:
-        """A faction of the Display influenced by a card's attempt (Roäc the Raven's, Old
-        Road's): taken as a quest, its points gained, the Shadow moved (RGO-QUEST-4)."""
-        ctx.emit("QuestTaken", "RGO-QUEST-4", card=faction, name=card.name, character=who,
-                 kind="faction", item=None)
-        ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=faction, name=card.name,
-                 kind="faction", points=card.marshalling_points or 0)
-        turn.change_shadow(ctx, shadow.faction_recruited(card))
+        step_checks.faction_taken(ctx, turn, faction, ally)
 
     def _old_road_decided(self, d: Decision) -> None:
         moves = self._second_moves(d.state)
@@ -392,10 +471,18 @@ class SiteRules(Shared):
         site = old_road.faction_site(ctx.state, faction, moves)
         assert site is not None
         maker = old_road.begin(ctx, who)
+        if step_checks.plays(self.played):  # its checks may stop for an attack
+            succeeded, acts = self._attempt_acts(ctx, card, maker, site, detains=False,
+                                                 extra=old_road.modifiers())
+            if succeeded:
+                acts += [Pending(step_checks.FACTION_TAKEN, who, card=faction),
+                         Pending(step_checks.LURED, who), Pending(step_checks.OLD_ROAD_TAPPED)]
+            step_checks.run(ctx, turn, acts, step_checks.OLD_ROAD)
+            return
         if not self._influence_attempt(ctx, card, maker, site, detains=False,
                                        extra=old_road.modifiers()):
             return
-        self._faction_taken(ctx, turn, faction, card, who)
+        step_checks.faction_taken(ctx, turn, faction, who)
         self._lured(ctx, turn, who)
         old_road.succeeded(ctx)
 
@@ -412,6 +499,9 @@ class SiteRules(Shared):
             golden_hoard.store(ctx, self.catalog.get(rest), turn.end)
             return
         quest, _, who = rest.partition(":")
+        if step_checks.plays(self.played):  # declared as the last of the step's acts
+            self._take_quest(ctx, turn, quest, who, lost_treasure=True)
+            return
         self._take_quest(ctx, turn, quest, who)
         golden_hoard.declare(ctx, quest)
 
