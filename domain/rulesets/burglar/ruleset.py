@@ -1189,10 +1189,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         if mount_doom.plays(self.played):  # Cracks of Doom, Gollum's Fate: by their cards
             for card in mount_doom.CARDS:
                 out.pop(f"declare:{card}", None)
+            mount_doom.moves_now(state, self.catalog, self.played, collector(out))
         for card in no_use.REFUSED[no_use.BWJ]:  # nothing to act on here: refused
             if no_use.refused_by(self.id, card, self.played, NO_USE_FROM):
                 out.pop(f"declare:{card}", None)
-            mount_doom.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase in (ORGANIZATION, SITE) and state.combat is None:
             reforging.moves_now(state, self.catalog, self.played, collector(out))
             anduril.moves_now(state, self.catalog, self.played, collector(out))
