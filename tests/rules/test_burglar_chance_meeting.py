@@ -1,7 +1,7 @@
 """A Chance Meeting has nothing to act on in Burglar Wants a Good Job: a character other than
 the Burglar comes into play only as a Hand, a resource long-event played in the organization
 phase at no influence (BWJ-HAND-1, BWJ-HAND-2), so none is brought into play with direct
-influence at a site. From version 109 the card is refused naming that (test_burglar_no_use.py);
+influence at a site. From version 112 the card is refused naming that (test_burglar_no_use.py);
 its coverage row reads "not in this ruleset", saying why."""
 
 from __future__ import annotations

@@ -574,7 +574,8 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
                     f"{why}; {gates[1] if gates else entry.missing}"
             assert why.startswith(prefixes[ruleset_id]), (card_id, why)
             if card_id in (*no_use.REFUSED.get(ruleset_id, ()),
-                           *no_use.REFUSED_LATER.get(ruleset_id, ())):  # the Guise refuses it
+                           *no_use.REFUSED_LATER.get(ruleset_id, ())) \
+                    and card_id not in no_use.refused_until(ruleset_id):  # refused there
                 status = coverage.NOT_IN_RULESET
             assert rows[card_id][ruleset_id] == coverage.InRuleset(status, why)
 

@@ -1032,7 +1032,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: fail, so it is not the most detrimental mode (BWJ-SEQ-15); the check goes to the next
     #: who may fail it, else the card takes one prowess and the gift still waits. 1 to 113
     #: replay as played (the check was made and used the gift).
-    version = "114"
+    #: 115: Old Road (a character at a Haven may tap in the site phase, as standard,
+    #: BWJ-SEQ-17) and Wizard's River-horses (the Burglar may be a Wizard alone in the
+    #: company, BWJ-SETUP-1) are offered as declared cards again (DECLARED_AGAIN_FROM,
+    #: ``hobbit.no_use.refused_until``). 112 to 114 replay as played (refused).
+    version = "115"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1042,7 +1046,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113")
+               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
+               "114")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

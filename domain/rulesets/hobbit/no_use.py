@@ -29,8 +29,10 @@ effect, a player ruling.
   (GON-RDECK-3).
 - No scenario has an opponent's turn, whose influence check Wizard's Laughter answers: it
   needs the two-player game. Burglar Wants a Good Job refuses it from its ``NO_USE_FROM``,
-  with A Chance Meeting, Old Road and Wizard's River-horses (``REFUSED``); There and Back
-  Again Lure of MECCG from its ``LURE_FROM``, whose bonus counts what no game records.
+  with A Chance Meeting (``REFUSED``); it refused Old Road and Wizard's River-horses too from
+  that version until its ``DECLARED_AGAIN_FROM`` (``refused_until``), which declares them
+  again, both having something to act on there. There and Back Again refuses Lure of MECCG
+  from its ``LURE_FROM``, whose bonus counts what no game records.
 """
 
 from __future__ import annotations
@@ -113,12 +115,16 @@ NOTES: dict[str, dict[str, str]] = {
                   "Haven, Rivendell in Rhudaur, beyond the two the card allows",
     },
     BWJ: {
-        "TW-294": "BWJ-SEQ-17: a company at a Haven goes from its movement/hazard phase to the "
-                  "end of the turn, the Haven never entered, so no character taps at a Haven "
-                  "in a site phase for the card's influence attempt",
-        "TW-364": "BWJ-SETUP-1, BWJ-WIN-5: the Burglar, no Wizard, is in the company until the "
-                  "game ends, so a Wizard is never its only character for the card to cancel "
-                  "an attack on him; and its discard of every Nazgûl event needs the "
+        # Old Road and Wizard's River-horses may act here: declared again from
+        # ``DECLARED_AGAIN_FROM`` (``refused_by``); their notes say what is not played.
+        "TW-294": "BWJ-SEQ-17: the site phase is as standard, so a character at a Haven may "
+                  "tap in it for the card's influence attempt, but this scenario's movement "
+                  "gives a company at a Haven no site phase (an open fault, "
+                  "``burglar.movement``): the attempt is played only by declaring an effect",
+        "TW-364": "BWJ-SETUP-1: the Burglar may be a Wizard (a scout: Alatar, Gandalf, "
+                  "Radagast or Saruman), who is the company's only character until a Hand "
+                  "joins him, so the card may cancel an attack on him, played only by "
+                  "declaring an effect; its discard of every Nazgûl event needs the "
                   "two-player game (a Nazgûl is an event in play only as a hazard player's "
                   "permanent-event)",
         "TW-362": f"CoE-2.V: the site phases are the player's own; {_TWO_PLAYER}",
@@ -150,6 +156,19 @@ REFUSED: dict[str, tuple[str, ...]] = {
     GON: ("TW-318", "TW-338", "TW-339", "TW-340", "TW-365", "TW-362"),
     BWJ: ("TW-188", "TW-294", "TW-362", "TW-364"),
 }
+
+
+def refused_until(ruleset_id: str) -> dict[str, int]:
+    """Card id of ``REFUSED`` -> the first version of ``ruleset_id`` that no longer refuses
+    it, the scenario letting it act after all (offered as declared again): Burglar Wants a
+    Good Job's Old Road (BWJ-SEQ-17 has the site phase as standard, at a Haven too) and
+    Wizard's River-horses (the Burglar may be a Wizard alone in the company), from its
+    ``DECLARED_AGAIN_FROM``. Read lazily: the scenario's versions import the family."""
+    if ruleset_id != BWJ:
+        return {}
+    from domain.rulesets.burglar.versions import DECLARED_AGAIN_FROM
+
+    return dict.fromkeys(("TW-294", "TW-364"), DECLARED_AGAIN_FROM)
 #: Cards the Guise of the Necromancer refuses from a later version of its own
 #: (``hand_cards.ONE_RING_CARDS_FROM``): Cracks of Doom and Gollum's Fate, The One Ring being
 #: a permanent-event borne by no character there (GON-HDECK-10, GON-RING-1).
@@ -164,11 +183,14 @@ UNPLAYED: dict[str, dict[str, str]] = {}
 
 def refused_by(ruleset_id: str, card_id: str, played: str, since: int | None) -> bool:
     """Whether version ``played`` of a scenario refusing the cards of ``REFUSED`` from
-    ``since`` (None: never) refuses ``card_id``."""
+    ``since`` (None: never) refuses ``card_id``, until the version ``refused_until`` names
+    for it, if any."""
     from domain.ruleset import played_since
 
+    until = refused_until(ruleset_id).get(card_id)
     return since is not None and played_since(played, since) \
-        and card_id in REFUSED.get(ruleset_id, ())
+        and card_id in REFUSED.get(ruleset_id, ()) \
+        and not (until is not None and played_since(played, until))
 
 
 def note(ruleset_id: str, card_id: str) -> str:
