@@ -21,8 +21,10 @@ A card's status in a ruleset:
   site's special rule);
 - ``not in this ruleset``: a card the ruleset never puts in play: its deck rules refuse it
   (``ruled_out`` of the scenario's ``decks``, ``_DECKS``), or no rule of the scenario ever
-  lets it come into play or its text act (a special item no site lists, a dud the hazard hand
-  discards, a card refused naming why); ``missing`` names the clause and why.
+  lets it come into play or its text act (a special item no site lists, a card refused naming
+  why); ``missing`` names the clause and why. A card that may act there whose text the ruleset
+  does not play (a dud only for want of a script, an item whose own condition is not played)
+  reads ``not scripted``.
 
 A card's own status, the "every ruleset" column (``EVERY_RULESET``), is how it plays in the
 rulesets that put it in play: the least complete of their statuses (``COMPLETENESS``), its
@@ -387,11 +389,14 @@ def _necromancer_sends_back(card_id: str) -> bool:
     return creatures.sends_back(str(ruleset_class("necromancer").version), card_id)
 
 
-#: Why the Guise of the Necromancer never puts a corruption permanent-event of
-#: ``hazard_hand.always_dud`` in play.
-GON_DUD = ("GON-HH-5, GON-DUD-2: the hazard hand never plays it (no corruption points, no "
-           "check, no Nazgûl's attack to wait for) nor asks what it does, so face up it is a "
-           "dud, discarded and replaced: it never comes into play")
+#: Why the Guise of the Necromancer does not play a corruption permanent-event of
+#: ``hazard_hand.always_dud``: it has targets under GON-HH-5 and GON-DUD-2 (a character to
+#: act on; Burglar Wants a Good Job plays it by its script), but the hazard hand plays only a
+#: corruption card with corruption points or a scripted check (``immediately_playable``).
+GON_DUD = ("GON-HH-5, GON-DUD-2: not played: its effect on a character, a target it has here; "
+           "the hazard hand plays only a corruption card with corruption points or a scripted "
+           "check (``hazard_hand.immediately_playable``), so face up it is discarded as a dud "
+           "and replaced")
 
 
 def _necromancer_dud(card: Card) -> bool:
@@ -694,7 +699,10 @@ def _hobbit_character_in(ruleset_id: str, card: Card) -> InRuleset | None:
     corruption = card.id in character_rules.UNRECORDED_CORRUPTION \
         and not _plays_printed_corruption(ruleset_id, card.id)
     left = (*left, *(("its corruption-check modifier",) if corruption else ()))
-    two = character_notes.TWO_PLAYER.get(card.id)
+    # What the engine counts as two-player but means something solo here is left out.
+    solo = character_texts.SOLO_HERE.get(ruleset_id, {}).get(card.id)
+    left = (*left, *((solo,) if solo else ()))
+    two = None if solo else character_notes.TWO_PLAYER.get(card.id)
     text = "; ".join(filter(None, (
         *left, f"never arises here: {', '.join(never)}" if never else "",
         f"needs the two-player game: {two}" if two else "")))
@@ -1671,7 +1679,7 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             and (nothing := _necromancer_ignored(card)) is not None:
         return InRuleset(SCRIPTED, nothing)
     if card.card_type == "Hazard" and ruleset_id == "necromancer" and _necromancer_dud(card):
-        return InRuleset(NOT_IN_RULESET, GON_DUD)
+        return InRuleset(NOT_SCRIPTED, GON_DUD)
     if card.card_type == "Hazard" and (event := _hobbit_hazard_event(ruleset_id, card)):
         return event
     if ruleset_id == "there-and-back-again" and (rule := _tba_own_rule(card)):

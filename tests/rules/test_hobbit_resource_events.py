@@ -28,9 +28,9 @@ SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335",
     "TW-500", "TW-321"
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
 DREAMS, STONE, ANDURIL, NARSIL = "TW-210", "TW-334", "TW-192", "TW-289"
-LURE_WHY = ("CoE-5.3: the standard rules play it in the organization phase; its bonus counts "
-            "the player's participations in Lure of MECCG events, which no game records, so no "
-            "game of the scenario can play it as a normal game would")
+LURE_WHY = ("CoE-5.3: a permanent-event is played only for an immediate or a potential effect "
+            "on the game; its bonus counts the player's participations in Lure of MECCG events, "
+            "which no game records, so in a game of the scenario it has none")
 
 
 def _row(starter: Catalog, card_id: str, ruleset_id: str) -> coverage.InRuleset:
@@ -88,9 +88,9 @@ def test_there_and_back_again_refuses_lure_of_meccg_from_its_lure_from() -> None
     state = replace(tba.fresh(), hand=(LURE, RESCUE))
     assert [a for a in tba.ids(state) if LURE in a] == []
     assert tba.refused(state, f"declare:{LURE}") == (
-        "Lure of MECCG cannot be played here: the standard rules play it in the organization "
-        "phase; its bonus counts the player's participations in Lure of MECCG events, which no "
-        "game records, so no game of the scenario can play it as a normal game would. "
+        "Lure of MECCG cannot be played here: a permanent-event is played only for an immediate "
+        "or a potential effect on the game; its bonus counts the player's participations in "
+        "Lure of MECCG events, which no game records, so in a game of the scenario it has none. "
         "[CoE-5.3]", "CoE-5.3")
     # Versions 1 to 53 replay as played: it was declared, a player ruling.
     before = tba.played_as(LURE_FROM - 1)

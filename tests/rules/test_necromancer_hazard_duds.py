@@ -77,7 +77,8 @@ TRAITOR, LURE_OF_POWER = "TW-105", "TW-59"
 @pytest.mark.parametrize("card", [TRAITOR, LURE_OF_POWER])
 def test_a_corruption_permanent_event_with_nothing_to_play_is_a_dud(card: str) -> None:
     # No corruption points, no scripted check, no Nazgûl to wait for: never played, never
-    # declared, never in play (its coverage row reads "not in this ruleset", saying why).
+    # declared; it has a target, but the hand plays no such card without a script (its
+    # coverage row reads "not scripted", saying why).
     assert hazard_hand.always_dud(CATALOG.get(card))
     facts, after = act(_stays_with(card), "go")
     duds = [(f.rule, f["index"], f["card"]) for f in of_kind(facts, "DudDiscarded")]
@@ -87,7 +88,7 @@ def test_a_corruption_permanent_event_with_nothing_to_play_is_a_dud(card: str) -
     from domain import coverage
 
     row = coverage.in_ruleset("necromancer", CATALOG.get(card))
-    assert row == coverage.InRuleset(coverage.NOT_IN_RULESET, coverage.GON_DUD)
+    assert row == coverage.InRuleset(coverage.NOT_SCRIPTED, coverage.GON_DUD)
     assert row.missing.startswith("GON-HH-5, GON-DUD-2: ")
 
 

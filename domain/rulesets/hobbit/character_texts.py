@@ -174,6 +174,17 @@ NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
 }
 
 
+#: What of a character's text the engine counts as needing the two-player game
+#: (``character_notes.TWO_PLAYER``) that means something solo in a scenario, left out there:
+#: Alatar's company drawing one card fewer, where Burglar Wants a Good Job's hazard hand draws
+#: by the company's movement (BWJ-SEQ-5, BWJ-SEQ-7; The Road Goes Ever On plays the like,
+#: ``road_goes_ever_on.alatar.DRAW_SINCE_VERSION``). By scenario id, card id.
+SOLO_HERE: Mapping[str, Mapping[str, str]] = {
+    "burglar": {"TW-117": "the hazard hand drawing one card fewer for the company's movement "
+                          "while he is in it (BWJ-SEQ-5, BWJ-SEQ-7)"},
+}
+
+
 def coverage(card: Card, scenario: str, factions: bool, followers: bool | None,
              played: Collection[str] = ()) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """What of ``card``'s printed text (beyond what needs the two-player game) a Hobbit

@@ -81,8 +81,9 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-348": {TBA: "TBA-LAYOUT-2: Minas Tirith is not on the map"},  # The White Tree
     # (Burglar: burglar.white_tree)
     "TW-498": {TBA: _NO_INFORMATION},  # Swordmaster
-    "TW-500": {TBA: f"CoE-5.3: the standard rules play it in the organization phase; {_LURE}, "
-                    "so no game of the scenario can play it as a normal game would",
+    "TW-500": {TBA: f"CoE-5.3: a permanent-event is played only for an immediate or a "
+                    f"potential effect on the game; {_LURE}, so in a game of the scenario it "
+                    "has none",
                # Lure of MECCG
                BURGLAR: f"BWJ-SEQ-2, CoE-5.3: the standard rules play it; {_LURE}, so no "
                         "game of the scenario can play it as a normal game would",

@@ -195,6 +195,24 @@ def off_the_map(ruleset_id: str, card: Card, sites: tuple[str, ...]) -> str:
 HAVENS = ("Lórien",)
 IN_A_HAVEN = ("never played: the site its card names, {site}, is a Haven, where the scenario's "
               "site phase plays no item (the company does not enter it)")
+#: Burglar Wants a Good Job's special items played only at a Haven: BWJ-SEQ-17 has the site
+#: phase as standard, at a Haven too, so they may be played; what keeps them out is the
+#: scenario's movement giving a company at a Haven no site phase (``burglar.movement``), an
+#: open fault. By folded name: where its card has it played.
+BWJ_HAVENS = {fold("Earth of Galadriel's Orchard"): "Lórien, a Haven",
+              fold("Wizard's Ring"): "a Haven"}
+BWJ_IN_A_HAVEN = ("not played: its play at {site}, where its card has it played: the site "
+                  "phase is as standard (BWJ-SEQ-17), but this scenario's movement gives a "
+                  "company at a Haven no site phase (an open fault, ``burglar.movement``)")
+#: Ent-draughts is played by its card's own condition, not at a site listing special items:
+#: at Wellinghall, a site a scenario's site or location deck may hold, in a site phase in which
+#: an ally or a faction was played there (The Road Goes Ever On plays it so:
+#: ``road_goes_ever_on.ent_draughts``).
+ENT_DRAUGHTS = fold("Ent-draughts")
+OWN_CONDITION = ("not played: its play at Wellinghall, a site of {deck}, in a site phase in "
+                 "which an ally or a faction was played there (its card's own condition, not a "
+                 "site listing special items; The Road Goes Ever On's "
+                 "``road_goes_ever_on.ent_draughts``)")
 SAPLING = fold("Sapling of the White Tree")
 
 
@@ -308,24 +326,34 @@ def placed(ruleset_id: str, card: Card, stores: bool = False,
 
 
 def never_in_play(ruleset_id: str, card: Card) -> bool:
-    """Whether ``note`` says of ``card`` that the scenario never puts it in play (a special
-    item no site lists, or one whose own site is a Haven): the coverage reads it "not in this
-    ruleset" (its deck check admits it, but no rule of the scenario ever plays it)."""
-    return note(ruleset_id, card) in (SPECIAL, SPECIAL_GON) \
-        or note(ruleset_id, card).startswith(IN_A_HAVEN.partition("{")[0])
+    """Whether the scenario never puts ``card`` in play, as ``note`` says (a special item no
+    site lists, or one whose own site is a Haven the scenario never enters): the coverage
+    reads it "not in this ruleset" (its deck check admits it, but no rule of the scenario
+    ever plays it)."""
+    return _item_note(ruleset_id, card)[1]
 
 
 def note(ruleset_id: str, card: Card) -> str:
     """Why the scenario does not play ``card``'s text (an ally or an item)."""
+    return _item_note(ruleset_id, card)[0]
+
+
+def _item_note(ruleset_id: str, card: Card) -> tuple[str, bool]:
+    """(why the scenario does not play ``card``'s text, whether it never puts it in play)."""
     if not card.is_item:
-        return ""  # an ally: ``ally_played`` says how each scenario plays it
+        return "", False  # an ally: ``ally_played`` says how each scenario plays it
     if ruleset_id not in ITEMS:
-        return ""
+        return "", False
     if card.item_class != "special":
-        return OTHER
+        return OTHER, False
+    name = fold(card.name)
+    if name == ENT_DRAUGHTS and ruleset_id in DECK:
+        return OWN_CONDITION.format(deck=DECK[ruleset_id]), False
+    if ruleset_id == "burglar" and name in BWJ_HAVENS:
+        return BWJ_IN_A_HAVEN.format(site=BWJ_HAVENS[name]), False
     if (own := item_places.own_site(card)) in HAVENS and ruleset_id != "necromancer":
-        return IN_A_HAVEN.format(site=own)
-    return SPECIAL_GON if ruleset_id == "necromancer" else SPECIAL
+        return IN_A_HAVEN.format(site=own), True
+    return (SPECIAL_GON if ruleset_id == "necromancer" else SPECIAL), True
 
 
 WIZARD_ONLY = ("TBA-RES-3: played only on a Wizard of the company, and the Wizard is never a "
