@@ -65,12 +65,15 @@ def test_the_coverage_over_http_says_which_cards_a_ruleset_never_plays(
     assert lure["rulesets"]["there-and-back-again"]["missing"].startswith("CoE-5.3: ")
     # The one card no ruleset puts in play.
     assert body["totals"]["not in this ruleset"] == 1
-    # No card is declared by the player at any ruleset's current version: Rescue Prisoners,
-    # the last (There and Back Again's), is played by its card from its RESCUE_FROM.
+    # Declared by the player at the rulesets' current versions: only Burglar's Old Road and
+    # Wizard's River-horses (declared again from its DECLARED_AGAIN_FROM); Rescue Prisoners,
+    # There and Back Again's last, is played by its card from its RESCUE_FROM.
     assert {rid: counts["declared by the player"]
-            for rid, counts in body["ruleset_totals"].items()} == dict.fromkeys(
-        coverage.TEXT_RULESETS, 0)
-    assert body["totals"]["declared by the player"] == 0
+            for rid, counts in body["ruleset_totals"].items()} == {
+        **dict.fromkeys(coverage.TEXT_RULESETS, 0), "burglar": 2}
+    assert body["totals"]["declared by the player"] == 2
+    assert sorted(c["id"] for c in body["cards"] if c["status"] == "declared by the player") \
+        == ["TW-294", "TW-364"]
     rescue = next(c for c in body["cards"] if c["id"] == "TW-315")
     assert rescue["rulesets"]["there-and-back-again"] == {"status": "scripted", "missing": ""}
     assert lure["status"] == "not in this ruleset"
