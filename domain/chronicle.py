@@ -101,8 +101,9 @@ def record_hash(version: int, fact: Fact, prev_hash: str) -> str:
 
 
 def seal(version: int, fact: Fact, prev_hash: str) -> Record:
-    return Record(version, fact.kind, fact.data, fact.rule, prev_hash,
-                       record_hash(version, fact, prev_hash))
+    # Built as the chronicle builds the records of play (new_record), not through __init__.
+    return new_record(version, fact.kind, fact.data, fact.rule, prev_hash,
+                      record_hash(version, fact, prev_hash))
 
 
 @dataclass(frozen=True, slots=True)
