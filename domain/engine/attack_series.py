@@ -14,11 +14,12 @@ or left with no one to strike.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.cards import Card
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import CreatureScript
+from domain.immutable import replace
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,10 +9,11 @@ recorded before. Listed by ``redbook cards --coverage`` and in docs/resource-car
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.engine.characters import Character
 from domain.engine.effects import TWO_PLAYER
+from domain.immutable import replace
 
 
 @dataclass(frozen=True, slots=True)

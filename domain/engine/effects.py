@@ -10,10 +10,11 @@ card text: each entry is the project's own description of a basic game action.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import pairwise
 
 from domain.engine import hazard_limit, hazard_limit_cards, iron_crown, turn_bonuses
+from domain.immutable import replace
 
 CANCEL_ATTACK = "cancel-attack"
 CANCEL_STRIKE = "cancel-strike"

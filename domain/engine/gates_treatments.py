@@ -9,10 +9,10 @@ On and the Hobbit scenarios read them."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from domain.canonical import JSON
 from domain.cards import REGION_TYPES, SITE_TYPES, Card
+from domain.immutable import replace
 
 QUIET_LANDS, STARS, EVENSTAR = "TW-309", "TW-331", "TW-343"
 NAMES = {QUIET_LANDS: "Quiet Lands", STARS: "Stars", EVENSTAR: "The Evenstar"}

@@ -13,9 +13,10 @@ a Wizard who has it with him.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.engine.characters import Character, Item
+from domain.immutable import replace
 
 CARD = "TW-321"
 NAME = "Sacrifice of Form"

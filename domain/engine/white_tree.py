@@ -8,10 +8,9 @@ Burglar Wants a Good Job plays it from the hand, ``burglar.white_tree``)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.cards import Card, fold
 from domain.engine.item_places import STORES
+from domain.immutable import replace
 
 CARD = "TW-348"
 NAME = "The White Tree"

@@ -22,13 +22,12 @@ BWJ-SEQ-2). Before that version it stayed in the hand, and those games replay as
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.cards import Catalog, fold
 from domain.engine import anduril as shared
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import gates_of_morning, reforging
 from domain.rulesets.burglar.state import State

@@ -14,11 +14,10 @@ discarded, on no character.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.cards import Catalog, fold
 from domain.engine import corruption_cards as engine
 from domain.engine.characters import Character
+from domain.immutable import replace
 from domain.rulesets.burglar import moves, white_tree
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import CORRUPTION_CARDS_FROM

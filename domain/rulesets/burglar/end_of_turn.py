@@ -5,10 +5,10 @@ verdict (BWJ-WIN-*)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.burglar import hazard_long_events, tasks
 from domain.rulesets.burglar.rules import BurglarRules

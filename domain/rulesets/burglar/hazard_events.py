@@ -76,7 +76,6 @@ corruption at -4 and the card leaves play (``HazardEventLeft``), each one in pla
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from domain.cards import Card, Catalog, fold
 from domain.engine import effects, nazgul_mounts
@@ -92,6 +91,7 @@ from domain.engine.items import least_worth
 from domain.engine.movement import site_named
 from domain.engine.ring_tests import ONE_RING, ring_kind
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import site_path
 from domain.rulesets.burglar.state import State

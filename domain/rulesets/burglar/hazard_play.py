@@ -5,7 +5,6 @@ events in play that strengthen or weaken it."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -18,6 +17,7 @@ from domain.engine.creature_scripts import scripted_creature
 from domain.engine.keying import REGION, Place, keying_options, region_type_of
 from domain.engine.keying import SITE as SITE_PLACE
 from domain.engine.movement import site_named
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
     blades,

@@ -4,12 +4,12 @@ played (BWJ-LONG-1); what those in play do to a strike and to a discarded charac
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
     anduril,

@@ -25,13 +25,13 @@ that version it stayed in the hand, and those games replay as played.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from domain.cards import Card, Catalog
 from domain.engine import morannon as shared
 from domain.engine.movement import site_named
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import gates_of_morning, moves
 from domain.rulesets.burglar.state import State

@@ -5,7 +5,6 @@ hand brought to its size (BWJ-SEQ-16) and on to the site phase or the end of the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -13,6 +12,7 @@ from domain.engine import coe, effects
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import STARTER_MOVEMENT, site_named
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import (
     ally_hazard_cancels,

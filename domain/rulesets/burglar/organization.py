@@ -5,7 +5,6 @@ the company moving by the site deck or staying (BWJ-SEQ-4)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -13,6 +12,7 @@ from domain.engine import anduril as engine_anduril
 from domain.engine import coe
 from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
     anduril,

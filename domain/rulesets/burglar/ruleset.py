@@ -16,7 +16,6 @@ views."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -30,6 +29,7 @@ from domain.engine.creature_scripts import (
     NAZGUL_TAPPED,
 )
 from domain.engine.effects import TWO_PLAYER
+from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.burglar import (
     ally_hazard_cancels,

@@ -26,13 +26,13 @@ and those games replay as played.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.engine import coe
 from domain.engine import sacrifice_of_form as shared
 from domain.engine.characters import replace_one
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import SACRIFICE_FROM

@@ -5,7 +5,6 @@ River crossed."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -16,6 +15,7 @@ from domain.engine.characters import replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
     anduril,

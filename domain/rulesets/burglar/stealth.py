@@ -5,10 +5,10 @@ Burglar alone against a failed burglary's attacks (BWJ-BURG-6)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.burglar import tasks
 from domain.rulesets.burglar.rules import BurglarRules

@@ -27,14 +27,13 @@ it stayed in the hand, and those games replay as played.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.cards import Catalog, fold
 from domain.engine import anduril as shared
 from domain.engine import effects
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Action, Context, played_since
 from domain.rulesets.guise_of_the_necromancer import permanent_events
 from domain.rulesets.guise_of_the_necromancer.hand_cards import window

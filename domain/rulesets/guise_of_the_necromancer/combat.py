@@ -5,7 +5,6 @@ the items a Thief should take; and the facts an attack records."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -15,6 +14,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import athelas, gates_cards, great_ship, hand_cards
 from domain.rulesets.guise_of_the_necromancer.moves import CROWN_RULE

@@ -5,12 +5,12 @@ turn, which may lose the game to a Nazgûl guardian (GON-NAZ-4); and the facts t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_DOWN
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules

@@ -7,12 +7,12 @@ here are the helpers they share and the facts of no one phase."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import effects, items, vilya
 from domain.engine.characters import Character, Item, replace_one
+from domain.immutable import replace
 from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.state import (

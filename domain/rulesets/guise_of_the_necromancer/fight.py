@@ -6,7 +6,6 @@ defeat when the Wizard or Saruman does (GON-WIN-9)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -49,6 +48,7 @@ from domain.engine.effects import (
     Effect,
 )
 from domain.engine.movement import STARTER_MOVEMENT
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,

@@ -5,7 +5,6 @@ and duds, and the player's declarations for unscripted events; and the facts the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -15,6 +14,7 @@ from domain.engine import great_ship as engine_great_ship
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_hazard_cancels,

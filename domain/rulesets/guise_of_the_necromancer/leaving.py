@@ -4,11 +4,11 @@ the companions the player picks, or discarded; and the facts of a character leav
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import State

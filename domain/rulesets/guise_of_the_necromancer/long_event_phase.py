@@ -6,12 +6,12 @@ the hand are played; Gates of Morning's play; what Elf-song in play keeps
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine import return_of_the_king as king
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import (
     anduril,

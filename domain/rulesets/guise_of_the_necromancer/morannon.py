@@ -27,12 +27,12 @@ it stayed in the hand, and those games replay as played.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from domain.cards import Card, Catalog
 from domain.engine import morannon as shared
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Action, Context, played_since
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, Company, State
 from domain.rulesets.hobbit import environments

@@ -6,7 +6,6 @@ creature can be keyed (GON-DUD-4), and the company's arrival, which may end The 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -14,6 +13,7 @@ from domain.cards import Card
 from domain.engine import coe, effects, site_rules
 from domain.engine.keying import region_type_of
 from domain.engine.movement import STARTER_MOVEMENT
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,

@@ -5,11 +5,11 @@ a Hobbit given up for The One Ring (GON-RING-3); and the facts they record."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import (
     chance_meeting,

@@ -38,7 +38,6 @@ Use Palantír declared, Align Palantír kept in the hand).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -49,6 +48,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import gates_cards
 from domain.rulesets.guise_of_the_necromancer.hand_cards import PALANTIRI_FROM, open_now

@@ -6,7 +6,6 @@ record."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -24,6 +23,7 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.company import STANDARD_HALF_RACES
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     anduril,

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.engine.characters import Character, Item, find
 from domain.engine.combat import Attack
+from domain.immutable import replace
 from domain.rulesets.hobbit.blade_untap import UNTAP_AWAITED as UNTAP_AWAITED
 from domain.rulesets.hobbit.palantiri import corruption as palantir_corruption
 

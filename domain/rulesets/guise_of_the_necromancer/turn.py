@@ -5,12 +5,12 @@ its phases."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from domain.engine import coe
 from domain.engine.characters import Character
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     corruption_cards,

@@ -7,11 +7,12 @@ and which of them may be tried now."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import Field, replace
+from dataclasses import Field
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from domain.canonical import JSON
 from domain.cards import Catalog
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit import blades, corruption_removal
 from domain.rulesets.hobbit.moves import Add, Move

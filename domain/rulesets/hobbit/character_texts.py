@@ -17,12 +17,12 @@ printed text no Hobbit scenario plays, for the coverage table.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
-from dataclasses import replace
 
 from domain.cards import Card
 from domain.engine import character_bonuses, character_rules
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.immutable import replace
 from domain.ruleset import played_since
 
 

@@ -12,11 +12,11 @@ they came into play.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from domain.engine import corruption_cards as engine
 from domain.engine.characters import Character
+from domain.immutable import replace
 from domain.ruleset import Context
 
 RULE = engine.RULE

@@ -14,7 +14,6 @@ wounded of his items. What is left (``UNPLAYED``) the coverage names for each Ho
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import replace
 from typing import Any
 
 from domain.cards import Catalog
@@ -23,6 +22,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import BEARER, COMPANY, CreatureScript
 from domain.engine.items import least_worth
+from domain.immutable import replace
 
 #: The latest generation of creature scripts a Hobbit scenario may read: the 4th, that of the
 #: creatures' further places and the items their strikes take (a later one is read only by a

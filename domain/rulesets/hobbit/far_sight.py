@@ -10,12 +10,12 @@ effect is one of ``effects.SEARCHES_A_DECK``)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from domain.cards import Catalog
 from domain.engine import coe
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 
@@ -76,7 +76,7 @@ def searched(state: T, d: Mapping[str, Any]) -> T:
     """The state (a dataclass with ``deck_search``) after ``DeckSearched``: waiting for an
     item to be taken, if the deck holds one."""
     found = (str(d["card"]), str(d["character"])) if d["items"] else ()
-    return replace(state, deck_search=found)  # type: ignore[type-var]
+    return replace(state, deck_search=found)
 
 
 def taken(state: T, d: Mapping[str, Any]) -> T:
@@ -84,7 +84,7 @@ def taken(state: T, d: Mapping[str, Any]) -> T:
     ``ItemTakenFromDeck``: the item from the play deck into the hand, the search over."""
     deck = list(state.resource_deck)
     deck.remove(str(d["item"]))
-    return replace(state, resource_deck=tuple(deck),  # type: ignore[type-var]
+    return replace(state, resource_deck=tuple(deck),
                    hand=(*state.hand, str(d["item"])), deck_search=())
 
 

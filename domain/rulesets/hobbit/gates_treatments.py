@@ -25,7 +25,7 @@ argument not asked for) and is refused naming the card and the reason, writing n
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from domain.canonical import JSON
@@ -33,6 +33,7 @@ from domain.cards import Card, fold
 from domain.engine import coe, gates_treatments, turn_bonuses
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Add, Legal, Move
 

@@ -13,11 +13,11 @@ Shadow-lands, Lost in Dark-domains)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from domain.cards import Card
 from domain.engine import effects, hazard_events
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import played_since
 
 #: The engine's hazard generation read: the modes are those it scripts, so a later generation

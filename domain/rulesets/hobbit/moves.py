@@ -5,7 +5,7 @@ time, cards played by declaring their effect, items played at a site, transfers.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Protocol
 
 from domain.cards import Card, Catalog, fold
@@ -21,6 +21,7 @@ from domain.engine.combat import (
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
 from domain.engine.movement import site_at
+from domain.immutable import replace
 from domain.ruleset import Action
 from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, HobbitState
 

@@ -20,12 +20,12 @@ card and the reason, nothing written. The automatic player leaves each to his le
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from domain.cards import Card, Catalog
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import bearer_values, ring_powers
 from domain.rulesets.road_goes_ever_on.state import State

@@ -19,12 +19,12 @@ A Chance Meeting brings in (``chance_meeting.py`` counts these bonuses).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from domain.cards import Card
 from domain.engine import character_bonuses, character_rules
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.immutable import replace
 from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on.state import State
 

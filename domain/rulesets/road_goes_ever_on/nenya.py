@@ -14,7 +14,6 @@ which the Hobbit scenarios read too.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
@@ -22,6 +21,7 @@ from domain.cards import Catalog
 from domain.engine import effects
 from domain.engine import nenya as gift
 from domain.engine.characters import Character
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import turn_bonuses
 from domain.rulesets.road_goes_ever_on.state import State

@@ -32,12 +32,13 @@ What a card would do with Gates of Morning in play could not happen here before
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.cards import Card
 from domain.engine import resource_long_events as facts
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import fog, gates_of_morning, long_events
 from domain.rulesets.road_goes_ever_on.state import State

@@ -11,13 +11,13 @@ alone). The gift itself is the engine's (``engine.vilya``), which the Hobbit sce
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import effects
 from domain.engine import vilya as gift
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone, turn_bonuses
 from domain.rulesets.road_goes_ever_on.state import State
