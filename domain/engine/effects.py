@@ -10,7 +10,8 @@ card text: each entry is the project's own description of a basic game action.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from itertools import pairwise
 
 from domain.engine import hazard_limit, hazard_limit_cards, iron_crown, turn_bonuses
@@ -970,6 +971,9 @@ class Generations:
     later ones, in ascending order, each once (an ordered, immutable set)."""
 
     numbers: tuple[int, ...]
+    #: The latest generation read that scripts each card (``scripting``, asked at every card
+    #: a decision lists), worked out once: later generations overwrite earlier ones.
+    _latest: Mapping[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ordered = all(a < b for a, b in pairwise(self.numbers))
@@ -977,6 +981,8 @@ class Generations:
                 or self.numbers[-1] > LATEST_GENERATION:
             raise ValueError(f"generations {self.numbers!r}: 1 first, then later ones in "
                              f"ascending order, each once, none above {LATEST_GENERATION}")
+        object.__setattr__(self, "_latest", {card_id: g for g in self.numbers
+                                             for card_id in _BY_GENERATION[g - 1]})
 
     @classmethod
     def of(cls, numbers: tuple[int, ...] = ()) -> Generations:
@@ -999,8 +1005,7 @@ class Generations:
 
     def scripting(self, card_id: str) -> int | None:
         """The latest generation read that scripts ``card_id`` (None: none does)."""
-        return next((g for g in reversed(self.numbers)
-                     if card_id in _BY_GENERATION[g - 1]), None)
+        return self._latest.get(card_id)
 
 
 @functools.cache
