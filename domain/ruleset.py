@@ -365,6 +365,32 @@ def _remembering_last(actions: _Actions) -> _Actions:
     return remembered
 
 
+_R = TypeVar("_R", bound="Ruleset[Any]")
+_V = TypeVar("_V")
+
+
+def remembering_last_moves(
+        moves: Callable[[_R, Any], dict[str, _V]]) -> Callable[[_R, Any], dict[str, _V]]:
+    """A ruleset's method giving the legal moves of a state by action id (the actions with
+    what each does), which answers again for the last state it was asked about without
+    working the answer out again, as ``actions`` does (:func:`_remembering_last`): where
+    ``actions`` and ``decide`` both read the moves, the automatic player's choice and the
+    check of the decision ask for the same state's one after another. Each caller gets a
+    dict of its own."""
+    memo = f"_last_actions_of_{moves.__qualname__}"  # so for_setup drops it too
+
+    @functools.wraps(moves)
+    def remembered(self: _R, state: Any) -> dict[str, _V]:
+        last = self.__dict__.get(memo)
+        if last is not None and last[0] is state and last[1] == self.played:
+            return dict(last[2])
+        found = moves(self, state)
+        self.__dict__[memo] = (state, self.played, dict(found))
+        return found
+
+    return remembered
+
+
 def describe(fact: Fact, catalog: Catalog | None = None) -> str:
     """The generic narration of a fact, used where a ruleset has nothing better: cards named
     (given the catalog) and decks told by their size."""

@@ -20,7 +20,15 @@ from domain.cards import Card
 from domain.engine import effects
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
+from domain.ruleset import (
+    Action,
+    Context,
+    Fact,
+    Ruleset,
+    played_since,
+    register,
+    remembering_last_moves,
+)
 from domain.rulesets.guise_of_the_necromancer import (
     ally_hazard_cancels,
     ally_strikes,
@@ -1022,6 +1030,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     def actions(self, state: State) -> list[Action]:
         return [action for action, _ in self._legal(state).values()]
 
+    @remembering_last_moves  # read by actions and by decide, for the same state in turn
     def _legal(self, state: State) -> Legal:
         if state.step == UNTAP_AWAITED and state.outcome is None:
             return self._untap_moves(state)  # a blade's bearer at a Haven (``blades``)

@@ -23,7 +23,14 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import site_at, site_named
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Action, Context, Fact, Ruleset, played_since
+from domain.ruleset import (
+    Action,
+    Context,
+    Fact,
+    Ruleset,
+    played_since,
+    remembering_last_moves,
+)
 from domain.rulesets.hobbit import (
     allies,
     athelas,
@@ -616,10 +623,16 @@ class HobbitRules(Ruleset[S]):
 
     # -- playing ----------------------------------------------------------------------------
     def actions(self, state: S) -> list[Action]:
-        return [action for action, _ in self.legal(state).values()]
+        return [action for action, _ in self._legal_now(state).values()]
+
+    @remembering_last_moves
+    def _legal_now(self, state: S) -> dict[str, tuple[Action, Move]]:
+        """:meth:`legal`, worked out once for the state the automatic player chooses in and
+        the decision is then checked in."""
+        return self.legal(state)
 
     def decide(self, ctx: Context[S], action: str, args: Mapping[str, JSON]) -> None:
-        options = self.legal(ctx.state)
+        options = self._legal_now(ctx.state)
         if action not in options:
             raise self._refusal(ctx.state, action)
         move = options[action][1]
