@@ -1,6 +1,6 @@
 """The company's site as Nenya's test and a mode played at a site's type read it in the Hobbit
 scenarios (``hobbit.moves.site_here`` over ``engine.movement.site_at``, which Burglar's
-``moves.site_of`` is; the Guise's ``gates_cards.treated_site``): the site card its location
+``moves.site_of`` is; the Guise's ``treated_sites.treated_site``): the site card its location
 names (Morannon's site, not the card standing for it), as a resource with Gates of Morning
 treats it this turn. From Burglar's ``SITE_LOOKUP_FROM`` Nenya's gift makes a check
 succeed at a Shadow-hold Quiet Lands treats as a Ruins & Lairs, and Lucky Search is played at

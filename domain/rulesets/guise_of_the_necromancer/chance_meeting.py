@@ -12,6 +12,8 @@ the one character a turn (``State.character_played`` untouched), and uses no gen
 influence. The card goes to the discard pile (``ResourcePlayed``), the character comes in
 (``CharacterPlayed`` naming the card) and is his controller's follower (``FollowerTaken``).
 Refused elsewhere naming the card and the reason; the automatic player keeps the card.
+From ``treated_sites.SINCE`` the company's site is read as a resource treats it this turn (a
+Shadow-hold Quiet Lands treats as a Ruins & Lairs is one); before, as printed.
 """
 
 from __future__ import annotations
@@ -21,7 +23,13 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.company import size_problem
 from domain.errors import IllegalAction
-from domain.rulesets.guise_of_the_necromancer import decks, hand_cards, iron_crown, printed_rules
+from domain.rulesets.guise_of_the_necromancer import (
+    decks,
+    hand_cards,
+    iron_crown,
+    printed_rules,
+    treated_sites,
+)
 from domain.rulesets.guise_of_the_necromancer.moves import control_left
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
@@ -66,7 +74,9 @@ def problem(state: State, catalog: Catalog, played: str, newcomer_id: str,
         return (f"{NAME} is played in the organization phase, or in the site phase of the "
                 "company whose phase it is, outside an attack, under the direct influence of "
                 "a character of that company.", coe.SHORT_EVENT)
-    here = catalog.get(company.location)
+    # From treated_sites.SINCE, as a resource treats it this turn (a Shadow-hold Quiet Lands
+    # treats as a Ruins & Lairs is one).
+    here = treated_sites.site_here(state, catalog, company, played)
     if here.site_type not in SITE_TYPES:
         return (f"{NAME} is played at a Free-hold, Border-hold or Ruins & Lairs, and "
                 f"{here.name} is none.", coe.SHORT_EVENT)

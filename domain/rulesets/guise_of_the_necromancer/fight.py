@@ -57,13 +57,13 @@ from domain.rulesets.guise_of_the_necromancer import (
     corruption_cards,
     creatures,
     decks,
-    gates_cards,
     hazard_events,
     iron_crown,
     item_uses,
     long_events,
     permanent_events,
     printed_rules,
+    treated_sites,
 )
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
     FLAME_FROM,
@@ -965,9 +965,9 @@ class Strikes:
     def _nenya_site(self, state: State, company: Company) -> Card:
         """The site Nenya's gift reads ``company`` at: from ``NENYA_TREATED_SITE_FROM`` as a
         resource with Gates of Morning treats it this turn (a Shadow-hold Quiet Lands treats
-        as a Ruins & Lairs is none, ``gates_cards``); before, as printed."""
+        as a Ruins & Lairs is none, ``treated_sites``); before, as printed."""
         here = self.catalog.get(company.location)
-        return gates_cards.treated_site(state, company.id, here) \
+        return treated_sites.treated_site(state, company.id, here) \
             if played_since(self.played, NENYA_TREATED_SITE_FROM) else here
 
     def _assured(self, state: State, card_id: str) -> str | None:

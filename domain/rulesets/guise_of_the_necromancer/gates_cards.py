@@ -17,7 +17,8 @@ GON-GEN-1; Gates of Morning is played here from ``long_events.SINCE``):
   ``resource:<card>:treat:<company>`` treats a region of its site path or its new site as
   another type until the end of the turn (``LandsTreated`` naming the company,
   ``State.resource_treatments``), read as the hazard hand keys its creatures and plays its
-  events (``treated_way``); The Evenstar gives besides each Elf +1 prowess and may treat a
+  events (``treated_way``; the site by ``treated_sites``, which every test of the company's
+  site type reads); The Evenstar gives besides each Elf +1 prowess and may treat a
   region of its Elf's company's site path.
 
 Without Gates of Morning in play none is offered, and each is refused naming the card and
@@ -46,6 +47,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
+from domain.rulesets.guise_of_the_necromancer.treated_sites import treated_site, treatments
 from domain.rulesets.hobbit import cock_crows as shared
 from domain.rulesets.hobbit import environments
 from domain.rulesets.hobbit import gates_treatments as treatment
@@ -151,23 +153,12 @@ def treats(played: str) -> bool:
     return played_since(played, GATES_TREATMENTS_FROM)
 
 
-def treatments(state: State, company: str) -> tuple[treatment.Treatment, ...]:
-    """The regions and sites a resource treats this turn on ``company``'s way."""
-    return tuple((card, place, site, kind)
-                 for on, card, place, site, kind in state.resource_treatments if on == company)
-
-
 def treated_way(state: State, company: str, site: Card,
                 path: tuple[str, ...]) -> tuple[Card, tuple[str, ...]]:
     """``company``'s new site (its site, staying) and the region types of its site path as a
     resource treats them this turn."""
     return treated_site(state, company, site), treatment.treated_path(
         path, treatments(state, company))
-
-
-def treated_site(state: State, company: str, site: Card) -> Card:
-    """``site`` as a resource treats it this turn on ``company``'s way."""
-    return treatment.treated_site(site, treatments(state, company))
 
 
 def kept(state: State, company: str, path: Sequence[str],

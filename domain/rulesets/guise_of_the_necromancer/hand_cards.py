@@ -30,7 +30,7 @@ from domain.engine.influence_attempts import faction_play_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
-from domain.rulesets.guise_of_the_necromancer import iron_crown, permanent_events
+from domain.rulesets.guise_of_the_necromancer import iron_crown, permanent_events, treated_sites
 from domain.rulesets.guise_of_the_necromancer.state import (
     BRIDGE,
     ENTERED,
@@ -484,17 +484,19 @@ def on_company(mode: effects.Mode) -> bool:
         and all(e.primitive in ON_COMPANY for e in mode.effects)
 
 
-def moving_company(state: State, catalog: Catalog, mode: effects.Mode) -> list[str]:
+def moving_company(state: State, catalog: Catalog, mode: effects.Mode,
+                   played: str) -> list[str]:
     """The companies a card played on a company fits now: any (Horses); for one moving to a
-    site of the types its mode names, each that has declared such a move, the card's effect
-    not yet in force on it this turn (Secret Passage)."""
+    site of the types its mode names, each that has declared such a move (its new site read
+    as the version ``played`` reads it, ``treated_sites``), the card's effect not yet in
+    force on it this turn (Secret Passage)."""
     if any(e.primitive == effects.GREAT_ROAD for e in mode.effects):
         return [c.id for c in state.companies if catalog.get(c.location).is_haven
                 and all(on != c.id for on, _ in state.road)]
     if not mode.moving_to:
         return [c.id for c in state.companies]
     return [c.id for c in state.companies if c.destination is not None
-            and catalog.get(c.destination).site_type in mode.moving_to
+            and treated_sites.new_site(state, catalog, c, played).site_type in mode.moving_to
             and (c.id, NOT_SITE) not in state.keying_barred]
 
 
@@ -529,7 +531,7 @@ def plays(state: State, catalog: Catalog,
             if on_company(mode):
                 out += [CardPlay(f"resource:{card_id}:{mode.name}:{c}",
                                  f"{label} (company {c})", RULES[timing], card_id, mode, None,
-                                 c) for c in moving_company(state, catalog, mode)]
+                                 c) for c in moving_company(state, catalog, mode, played)]
                 continue
             if mode.target == effects.NO_TARGET:
                 out.append(CardPlay(f"resource:{card_id}:{mode.name}", label, RULES[timing],
@@ -542,7 +544,7 @@ def plays(state: State, catalog: Catalog,
             out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.card_id}",
                              f"{label} ({c.name})", RULES[timing], card_id, mode, c.card_id)
                     for c in who_may
-                    if fits(mode, c) and not _company_problem(state, catalog, mode, c)]
+                    if fits(mode, c) and not _company_problem(state, catalog, mode, c, played)]
     return out
 
 
@@ -627,7 +629,7 @@ def influencers(state: State, catalog: Catalog) -> list[str]:
 
 
 def _company_problem(state: State, catalog: Catalog, mode: effects.Mode,
-                     who: Character) -> str:
+                     who: Character, played: str) -> str:
     """Why ``who``'s company does not let ``mode`` be played on him ("": it does): too large
     (Stealth: below three, a Hobbit counting half, CoE 2.II.3.1.1), with no character of
     the skill it needs (a diplomat, for New or Old Friendship's check), or, for a card of
@@ -646,7 +648,9 @@ def _company_problem(state: State, catalog: Catalog, mode: effects.Mode,
     if mode.phase == SITE and (state.phase != SITE or state.step != ENTERED
                                or state.current is not company):
         return f"{who.name}'s company has not entered its site this site phase"
-    site = catalog.get(company.location)
+    # The site's type as the version ``played`` reads it (``treated_sites``: Lucky Search is
+    # at no Shadow-hold Quiet Lands treats as a Ruins & Lairs); a treatment keeps its name.
+    site = treated_sites.site_here(state, catalog, company, played)
     if mode.at_information_site and (unfit := information_problem(
             site, site.name, company.location in state.tapped_sites)):
         return unfit
@@ -684,12 +688,12 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
             return f"it is played while a company of yours is at {mode.at_site_named}, and " \
                    "none is"
         if on_company(mode):
-            return _moving_why_not(state, catalog, mode, target, timing)
+            return _moving_why_not(state, catalog, mode, target, timing, played)
         if all(m.influences for m in modes) and target not in influencers(state, catalog):
             return f"{target or 'no one'} may make no influence attempt now (an untapped " \
                    "character of the company in its site phase, at an untapped site where a " \
                    "faction of the hand is played)"
-        return _turn_why_not(state, catalog, card_id, mode, target, timing)
+        return _turn_why_not(state, catalog, card_id, mode, target, timing, played)
     if mode.timing != timing:
         return ("it cancels an attack before any of its strikes is assigned"
                 if any(e.primitive == effects.CANCEL_ATTACK for e in mode.effects) else
@@ -769,7 +773,7 @@ def _flight_why_not(state: State, catalog: Catalog, mode: effects.Mode, target: 
 
 
 def _moving_why_not(state: State, catalog: Catalog, mode: effects.Mode, company_id: str,
-                    timing: str | None) -> str:
+                    timing: str | None, played: str) -> str:
     """Why a card played on a company moving to a site of the types its mode names cannot be
     played now on company ``company_id`` ("": no reason of its own)."""
     if timing != effects.ANY_TIME or mode.phase is not None and state.phase != _phase(
@@ -787,7 +791,8 @@ def _moving_why_not(state: State, catalog: Catalog, mode: effects.Mode, company_
     if not mode.moving_to:
         return ""
     if company.destination is None \
-            or catalog.get(company.destination).site_type not in mode.moving_to:
+            or treated_sites.new_site(state, catalog, company, played).site_type \
+            not in mode.moving_to:
         return f"company {company.id} has declared no move to a {kinds}"
     if (company.id, NOT_SITE) in state.keying_barred:
         return f"it is in force on company {company.id} already this turn"
@@ -795,7 +800,7 @@ def _moving_why_not(state: State, catalog: Catalog, mode: effects.Mode, company_
 
 
 def _turn_why_not(state: State, catalog: Catalog, card_id: str, mode: effects.Mode,
-                  target: str, timing: str | None) -> str:
+                  target: str, timing: str | None, played: str) -> str:
     """Why a card of ``turn_bonuses`` cannot be played now on ``target`` ("": no reason of
     its own): outside the organization and site phases or in an attack, twice a turn where it
     may not, or on another character than its own, who must be in play."""
@@ -817,7 +822,7 @@ def _turn_why_not(state: State, catalog: Catalog, card_id: str, mode: effects.Mo
     who = next((c for c in characters if c.card_id == target), None)
     if who is None or not fits(mode, who):
         return f"it is played on {wanted}, not {who.name if who else target or 'no one'}"
-    return _company_problem(state, catalog, mode, who)
+    return _company_problem(state, catalog, mode, who, played)
 
 
 def declarable(state: State, catalog: Catalog,

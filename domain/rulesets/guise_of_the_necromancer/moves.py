@@ -35,6 +35,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     item_uses,
     printed_rules,
     rescue,
+    treated_sites,
 )
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
@@ -604,7 +605,10 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                 Move("go"))
     elif state.phase == SITE and state.current is not None:
         company = state.current
-        site = catalog.get(company.location)
+        # Its type as the version reads it (``treated_sites``): from its SINCE a Shadow-hold
+        # Quiet Lands treats as a Ruins & Lairs keeps no Sapling out; before, as printed (so
+        # Rescue Prisoners' declared play, of versions before rescue.SINCE, is unchanged).
+        site = treated_sites.site_here(state, catalog, company, played)
         if state.step == ARRIVED and hazard_events.site_moves(state, catalog, company, add):
             pass  # River or a Lost event holds the company's site phase
         elif state.step == ARRIVED:
@@ -625,7 +629,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             tapped = company.location in state.tapped_sites
             untapped = [c for c in company.characters if c.untapped]
             if rescue.plays(played):
-                if rescue.CARD in state.hand and rescue.play_problem(state, catalog) is None:
+                if rescue.CARD in state.hand \
+                        and rescue.play_problem(state, catalog, played) is None:
                     add("rescue", f"Play {rescue.NAME} at {site.name}: the company faces "
                         "Spiders (2 strikes with 7 prowess)", rescue.RULE,
                         Move("rescue", rescue.CARD, holder=company.id))

@@ -49,7 +49,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, played_since
-from domain.rulesets.guise_of_the_necromancer import rescue
+from domain.rulesets.guise_of_the_necromancer import rescue, treated_sites
 from domain.rulesets.guise_of_the_necromancer.evolve import ITEM_FACTS_FROM
 from domain.rulesets.guise_of_the_necromancer.state import (
     ENTERED,
@@ -332,7 +332,9 @@ def store_problem(state: State, catalog: Catalog, card: str, sage: str) -> str |
                f"no {name}"
     if not _organizing(state):
         return "it is stored in the organization phase"
-    site = catalog.get(company.location)
+    # As a resource treats it this turn, in every version: a treatment makes no site a Haven,
+    # Border-hold or Free-hold, nor keeps one from being one, so no outcome changes.
+    site = treated_sites.treated_site(state, company.id, catalog.get(company.location))
     if card == rescue.CARD and not rescue.stores_at(card, site):
         return f"it is stored at a Haven, Border-hold or Free-hold, not at {site.name}"
     if card != rescue.CARD and not site.is_haven:

@@ -32,6 +32,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     rescue,
     rides,
     stone_of_erech,
+    treated_sites,
     white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat, characters
@@ -194,7 +195,7 @@ class Refusals(SitePhase, Combat):
         parts = rest.split(":")
         if rescue.plays(self.played) and (rescue.awaits(state) or kind in (
                 "rescue", rescue.HOLD, rescue.LEAVE)):  # its holder named before all else
-            return rescue.refusal(state, self.catalog, kind, rest)
+            return rescue.refusal(state, self.catalog, kind, rest, self.played)
         if kind == book_of_mazarbul.KIND \
                 and played_since(self.played, printed_rules.BOOK_FROM):  # a sage's Book
             return book_of_mazarbul.refusal(characters(state), state.tapped_items, rest)
@@ -498,8 +499,8 @@ class Refusals(SitePhase, Combat):
         if kind == "item" and state.phase == SITE and state.current is not None \
                 and self._plays_item_places() and rest.split(":")[0] in state.hand \
                 and (placed := item_places.place_problem(
-                    self.catalog.get(rest.split(":")[0]),
-                    self.catalog.get(state.current.location))) is not None:
+                    self.catalog.get(rest.split(":")[0]), treated_sites.site_here(
+                        state, self.catalog, state.current, self.played))) is not None:
             return IllegalAction(f"{placed}.", clause=coe.PLAY_ITEM)
         if kind in ("enter", "leave", "done", "item") and state.phase != SITE:
             return IllegalAction(f"'{kind}' belongs to a company's site phase; this is the "

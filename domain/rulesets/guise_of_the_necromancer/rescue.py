@@ -4,10 +4,11 @@ it is played; GON-STAGE-1 and GON-WIN-1 only say where it must be played, and th
 succeed).
 
 - In the site phase, once the company has entered a Dark-hold or Shadow-hold already tapped
-  (by an item, an ally or a faction played there), never twice at one site (``rescue``): it
-  leaves the hand (``RescuePrisonersPlayed``) and the company faces a Spider attack of 2
-  strikes at 7 prowess (``AttackDeclared`` of origin ``ORIGIN``; The Road Goes Ever On's
-  ``rescues.spiders``). The site is not tapped again.
+  (by an item, an ally or a faction played there; from ``treated_sites.SINCE`` its type as a
+  resource treats it this turn, so not one Quiet Lands treats as a Ruins & Lairs), never
+  twice at one site (``rescue``): it leaves the hand (``RescuePrisonersPlayed``) and the
+  company faces a Spider attack of 2 strikes at 7 prowess (``AttackDeclared`` of origin
+  ``ORIGIN``; The Road Goes Ever On's ``rescues.spiders``). The site is not tapped again.
 - The attack over, with no character of the company untapped the card is discarded
   (``RescuePrisonersDiscarded``); else the player taps one untapped character to hold it
   (``hold-prisoners:<character>``, ``PrisonersRescued``) or discards it
@@ -28,6 +29,7 @@ from __future__ import annotations
 from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
+from domain.rulesets.guise_of_the_necromancer import treated_sites
 from domain.rulesets.guise_of_the_necromancer.printed_rules import RESCUE_FROM
 from domain.rulesets.guise_of_the_necromancer.state import ENTERED, SITE, State
 from domain.rulesets.hobbit.rescue import (
@@ -56,13 +58,16 @@ def plays(played: str) -> bool:
     return played_since(played, SINCE)
 
 
-def play_problem(state: State, catalog: Catalog) -> str | None:
-    """Why the card may not be played now at the company's site (None: it may)."""
+def play_problem(state: State, catalog: Catalog, played: str) -> str | None:
+    """Why the card may not be played now at the company's site (None: it may), the site's
+    type as the version ``played`` reads it (``treated_sites``: from its ``SINCE`` a
+    Shadow-hold Quiet Lands treats as a Ruins & Lairs is no hold it is played at)."""
     company = state.current
     if state.phase != SITE or company is None or state.step != ENTERED \
             or state.fight is not None or state.rescuing:
         return "it is played in the site phase, once the site is entered"
-    return site_problem(catalog.get(company.location), company.location in state.tapped_sites,
+    return site_problem(treated_sites.site_here(state, catalog, company, played),
+                        company.location in state.tapped_sites,
                         company.location in state.rescued_at)
 
 
@@ -84,11 +89,12 @@ def stored_points(card: str, printed: int) -> int:
     return POINTS if card == CARD else printed
 
 
-def refusal(state: State, catalog: Catalog, kind: str, rest: str) -> IllegalAction:
+def refusal(state: State, catalog: Catalog, kind: str, rest: str,
+            played: str) -> IllegalAction:
     """Why playing the card, or holding or leaving it, is refused now."""
     if kind == "rescue":
         why = f"{NAME} is not in your hand" if CARD not in state.hand \
-            else play_problem(state, catalog) or "name it as rescue"
+            else play_problem(state, catalog, played) or "name it as rescue"
         return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE)
     if kind in (HOLD, LEAVE) and not awaits(state):
         return IllegalAction(f"No {NAME} waits for a character to hold it.", clause=RULE)

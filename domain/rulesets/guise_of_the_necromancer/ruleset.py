@@ -805,7 +805,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: GON-WIN-1). 1 to 100 replay as played (an untapped hold, tapped, no attack, its points
     #: at once).
     #: 102: Nenya's gift reads the company's site as a resource with Gates of Morning treats
-    #: it this turn (``hand_cards.NENYA_TREATED_SITE_FROM``, ``gates_cards.treated_site``): a
+    #: it this turn (``hand_cards.NENYA_TREATED_SITE_FROM``, ``treated_sites.treated_site``): a
     #: check made at a Shadow-hold Quiet Lands treats as a Ruins & Lairs succeeds with no roll
     #: (CorruptionCheckSucceeded). 1 to 101 replay as played (the site as printed: the check
     #: rolled and the gift waited).
@@ -819,7 +819,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: goes to another on whom it may fail, else its -1 prowess waits for a creature's attack
     #: (GON-HH-7, GON-HH-9) and the gift still waits. 1 to 103 replay as played (the check was
     #: made and used the gift).
-    version = "104"
+    #: 105: every card testing the company's site type, as Nenya's gift from 102, reads it as
+    #: a resource with Gates of Morning treats it this turn (``treated_sites.SINCE``): at a
+    #: Shadow-hold Quiet Lands treats as a Ruins & Lairs, A Chance Meeting and the Sapling of
+    #: the White Tree are played, Lucky Search and Rescue Prisoners refused; Secret Passage is
+    #: played on a company moving to one. 1 to 104 replay as played (the site as printed).
+    version = "105"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -869,7 +874,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100", "101", "102", "103")
+               "100", "101", "102", "103", "104")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
