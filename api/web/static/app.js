@@ -756,6 +756,11 @@ class Table {
   }
 
   async write(doing) {
+    // One write at a time: a second click before the table shows the first one's result
+    // would carry a version the game has left, and be refused as stale.
+    if (this.writing) return false;
+    this.writing = true;
+    this.sections.actions.setAttribute("aria-busy", "true");
     put(this.message);
     // A keyboard player who chose keeps their place: focus returns to the choices.
     const focused = this.sections.actions.contains(document.activeElement);
@@ -780,6 +785,9 @@ class Table {
         put(this.message, problemBox(error));
       }
       return false;
+    } finally {
+      this.writing = false;
+      this.sections.actions.removeAttribute("aria-busy");
     }
   }
 
