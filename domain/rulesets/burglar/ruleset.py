@@ -134,6 +134,7 @@ from domain.rulesets.burglar.versions import (
     NAMED_ITEMS_FROM,
     NENYA_FROM,
     NO_USE_FROM,
+    PALANTIR_ASSURED_FROM,
     PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
     RED_BOOK_FROM,
@@ -1036,7 +1037,12 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: BWJ-SEQ-17) and Wizard's River-horses (the Burglar may be a Wizard alone in the
     #: company, BWJ-SETUP-1) are offered as declared cards again (DECLARED_AGAIN_FROM,
     #: ``hobbit.no_use.refused_until``). 112 to 114 replay as played (refused).
-    version = "115"
+    #: 116: the automatic Burglar counts a palantír's check that Nenya's waiting gift makes
+    #: succeed as sure to pass (PALANTIR_ASSURED_FROM, ``hobbit.nenya.spares``, as Weariness
+    #: of the Heart from 114): a bearer whose roll might fail uses his stone, the gift making
+    #: his check succeed (CorruptionCheckSucceeded); Align Palantír's lasting points are still
+    #: weighed without it. 1 to 115 play as they did (the gift not looked at: the stone unused).
+    version = "116"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1047,7 +1053,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114")
+               "114", "115")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1103,6 +1109,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     twilight_from = TWILIGHT_FROM
     goldberry_from = GOLDBERRY_FROM
     site_lookup_from = SITE_LOOKUP_FROM
+    palantir_assured_from = PALANTIR_ASSURED_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM

@@ -405,3 +405,9 @@ WEARINESS_ASSURED_FROM = 114
 #: a Wizard (Alatar, Gandalf, Radagast, Saruman) may be the company's only character for
 #: River-horses to cancel an attack on him. 112 to this version - 1 replay as played (refused).
 DECLARED_AGAIN_FROM = 115
+#: The first version in which the automatic Burglar, weighing a palantír's use, counts a check
+#: Nenya's waiting gift makes succeed as sure to pass (``hobbit.palantir_uses.palantir_pick``,
+#: ``hobbit.nenya.spares``): it cannot fail, as Weariness of the Heart counts it from
+#: ``WEARINESS_ASSURED_FROM``. Before, the gift was not looked at and a bearer whose roll might
+#: fail did not use his stone.
+PALANTIR_ASSURED_FROM = 116

@@ -55,11 +55,17 @@ from domain.rulesets.guise_of_the_necromancer.hand_cards import PALANTIRI_FROM, 
 from domain.rulesets.guise_of_the_necromancer.moves import STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, Company, State
+from domain.rulesets.hobbit import nenya
 from domain.rulesets.hobbit import palantiri as family
 from domain.rulesets.hobbit.cards import top_seen
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 
 SINCE = PALANTIRI_FROM
+#: The first version in which the automatic player counts a check Nenya's waiting gift makes
+#: succeed as sure to pass, weighing a use (``pick``, ``hobbit.nenya.spares``): it cannot fail,
+#: as Weariness of the Heart counts it from ``hazard_events.WEARINESS_ASSURED_FROM``. Before,
+#: the gift was not looked at and a bearer whose roll might fail did not use his stone.
+ASSURED_FROM = 106
 RULE = family.RULE
 #: The ways of the family's that never play here, and why.
 BARRED = ((family.BY_RING, "no Magic Ring of Lore is borne here: the decks hold no ring "
@@ -170,11 +176,16 @@ def orphans(ctx: Context[State], played: str) -> None:
 def pick(ruleset: GuiseRules, state: State, ids: list[str]
          ) -> tuple[str, dict[str, JSON]] | None:
     """What the automatic player does with a palantír (``hobbit.palantiri.pick``): a use that
-    takes a "sage only" card or discards a hazard, his check sure to pass."""
+    takes a "sage only" card or discards a hazard, his check sure to pass (from
+    ``ASSURED_FROM`` by Nenya's waiting gift too, but with Align Palantír's points, ``more``,
+    which stay once the gift is spent)."""
     if not plays(ruleset.played):
         return None
 
     def may_fail(who: Character, more: int) -> bool:
+        if not more and nenya.spares(ruleset._assured(state, who.card_id), ruleset.played,
+                                     ASSURED_FROM):
+            return False
         extra = [Modifier(-more, f"card:{family.ALIGN_CARD}", "Align Palantír's corruption "
                           "points", coe.CORRUPTION_CHECK)] if more else []
         return ruleset._check_may_fail(state, who.card_id, extra)

@@ -824,7 +824,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Shadow-hold Quiet Lands treats as a Ruins & Lairs, A Chance Meeting and the Sapling of
     #: the White Tree are played, Lucky Search and Rescue Prisoners refused; Secret Passage is
     #: played on a company moving to one. 1 to 104 replay as played (the site as printed).
-    version = "105"
+    #: 106: the automatic player counts a palantír's check that Nenya's waiting gift makes
+    #: succeed as sure to pass (``palantiri.ASSURED_FROM``, ``hobbit.nenya.spares``, as
+    #: Weariness of the Heart from 104): a bearer whose roll might fail uses his stone, the
+    #: gift making his check succeed (CorruptionCheckSucceeded); Align Palantír's lasting
+    #: points are still weighed without it. 1 to 105 play as they did (the gift not looked at:
+    #: the stone unused).
+    version = "106"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -874,7 +880,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100", "101", "102", "103", "104")
+               "100", "101", "102", "103", "104", "105")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

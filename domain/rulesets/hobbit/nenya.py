@@ -12,7 +12,9 @@ nothing written.
 
 From the version each scenario names (Burglar's ``WEARINESS_ASSURED_FROM``, the Guise's
 ``hazard_events.WEARINESS_ASSURED_FROM``; ``spares``) Weariness of the Heart, choosing whom its
-check takes, counts a check the waiting gift makes succeed as one that cannot fail.
+check takes, counts a check the waiting gift makes succeed as one that cannot fail; so does
+the automatic player weighing a palantír's use (``palantiri.pick``: its bearer's check sure to
+pass) from Burglar's ``PALANTIR_ASSURED_FROM`` and the Guise's ``palantiri.ASSURED_FROM``.
 """
 
 from __future__ import annotations
@@ -56,8 +58,9 @@ def succeed(ctx: Context[Any], who: Character, card: str) -> None:
 
 
 def spares(assured: str | None, played: str, since: int | None) -> bool:
-    """Whether a hazard choosing whom its corruption check takes passes over a character whose
-    check the waiting gift ``assured`` makes succeed (None: none waits for it): such a check
-    cannot fail, so it is no check that may fail (Weariness of the Heart). From ``since``, the
-    scenario's version (None: never); before, the gift was not looked at."""
+    """Whether a check the waiting gift ``assured`` makes succeed (None: none waits for it)
+    counts as one that cannot fail: a hazard choosing whom its check takes passes over that
+    character (Weariness of the Heart), and the automatic player counts a palantír's check sure
+    to pass. From ``since``, the scenario's version (None: never); before, the gift was not
+    looked at."""
     return assured is not None and since is not None and played_since(played, since)

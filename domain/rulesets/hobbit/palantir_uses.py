@@ -17,7 +17,7 @@ from domain.engine.checks import Modifier
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.hobbit import palantiri
+from domain.rulesets.hobbit import nenya, palantiri
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -28,6 +28,10 @@ class PalantirUses(HobbitRules[S], palantiri.PalantirFacts):
     #: The first version playing the palantíri, Use Palantír and Align Palantír by their cards
     #: (``hobbit.palantiri``); None: no version does.
     palantiri_from: ClassVar[int | None] = None
+    #: The first version in which the automatic player counts a check Nenya's waiting gift
+    #: makes succeed as sure to pass (``palantir_pick``, ``hobbit.nenya.spares``); None: no
+    #: version does.
+    palantir_assured_from: ClassVar[int | None] = None
 
     def plays_palantiri(self) -> bool:
         return self.palantiri_from is not None and int(self.played) >= self.palantiri_from
@@ -147,8 +151,13 @@ class PalantirUses(HobbitRules[S], palantiri.PalantirFacts):
     # -- the automatic player ---------------------------------------------------------------
     def palantir_pick(self, state: S, ids: list[str]) -> tuple[str, dict[str, JSON]] | None:
         """What the automatic player does with a palantír now (None: nothing): a use offered
-        that is worth it, else Align Palantír or Use Palantír played to make one."""
+        that is worth it, else Align Palantír or Use Palantír played to make one. From
+        ``palantir_assured_from`` a check Nenya's waiting gift makes succeed is sure to pass;
+        not so with Align Palantír's points (``more``), which stay once the gift is spent."""
         def may_fail(who: Character, more: int) -> bool:
+            if not more and nenya.spares(self._assured(state, who), self.played,
+                                         self.palantir_assured_from):
+                return False
             more_points = [Modifier(-more, f"card:{palantiri.ALIGN_CARD}", "Align Palantír's "
                                     "corruption points", coe.CORRUPTION_CHECK)] if more else []
             return self._check_may_fail(state, who, more_points)

@@ -1025,6 +1025,11 @@ class HobbitRules(Ruleset[S]):
         organization.py)."""
         raise NotImplementedError
 
+    def _assured(self, state: S, who: Character) -> str | None:
+        """The Nenya whose waiting gift makes ``who``'s check succeed now (None: none;
+        organization.py)."""
+        raise NotImplementedError
+
     def _palantir_corruption(self, state: S, who: str) -> int:
         """The corruption points of the Align Palantír on a stone ``who`` bears: none, but
         where a scenario plays the palantíri (``palantir_uses``)."""
