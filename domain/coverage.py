@@ -389,24 +389,6 @@ def _necromancer_sends_back(card_id: str) -> bool:
     return creatures.sends_back(str(ruleset_class("necromancer").version), card_id)
 
 
-#: Why the Guise of the Necromancer does not play a corruption permanent-event of
-#: ``hazard_hand.always_dud``: it has targets under GON-HH-5 and GON-DUD-2 (a character to
-#: act on; Burglar Wants a Good Job plays it by its script), but the hazard hand plays only a
-#: corruption card with corruption points or a scripted check (``immediately_playable``).
-GON_DUD = ("GON-HH-5, GON-DUD-2: not played: its effect on a character, a target it has here; "
-           "the hazard hand plays only a corruption card with corruption points or a scripted "
-           "check (``hazard_hand.immediately_playable``), so face up it is discarded as a dud "
-           "and replaced")
-
-
-def _necromancer_dud(card: Card) -> bool:
-    """Whether Guise of the Necromancer's hazard hand discards ``card`` as a dud whenever it
-    is face up, its text not played (``hazard_hand.always_dud``)."""
-    from domain.rulesets.guise_of_the_necromancer import hazard_hand
-
-    return hazard_hand.always_dud(card)
-
-
 def _creature_generation(ruleset_id: str) -> int:
     """The generation of creature scripts the current version of a ruleset plays (0: none)."""
     from domain.ruleset import ruleset_class
@@ -1168,6 +1150,10 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
             return InRuleset(SCRIPTED)  # the player's play of The Iron Crown too
         if gon.weariness(ruleset_class(ruleset_id).version, card.id):
             return InRuleset(SCRIPTED)  # its -1 prowess with a creature's attack too
+        from domain.rulesets.guise_of_the_necromancer import waiting_hazards
+
+        if waiting_hazards.plays(ruleset_class(ruleset_id).version, card.id):
+            return InRuleset(SCRIPTED)  # Traitor, Lure of Power: in play, waiting
     if ruleset_id == "burglar":  # by scripts of its own: Morgul-horse, Lure of Power, ...
         from domain.rulesets.burglar import hazard_events as bwj
 
@@ -1678,8 +1664,6 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if card.card_type == "Hazard" and ruleset_id == "necromancer" \
             and (nothing := _necromancer_ignored(card)) is not None:
         return InRuleset(SCRIPTED, nothing)
-    if card.card_type == "Hazard" and ruleset_id == "necromancer" and _necromancer_dud(card):
-        return InRuleset(NOT_SCRIPTED, GON_DUD)
     if card.card_type == "Hazard" and (event := _hobbit_hazard_event(ruleset_id, card)):
         return event
     if ruleset_id == "there-and-back-again" and (rule := _tba_own_rule(card)):

@@ -150,11 +150,9 @@ def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
     # what is not played: Ent-draughts (its card has it played at Wellinghall, not at a site
     # listing special items), the Wizard's Ring and Earth of Galadriel's Orchard in Burglar
     # (played at a Haven, where the scenario's movement gives no site phase, an open fault:
-    # BWJ-SEQ-17 has it as standard), Traitor and Lure of Power in the Guise (duds only for
-    # want of a script the hazard hand plays, GON-HH-5, GON-DUD-2).
+    # BWJ-SEQ-17 has it as standard).
     never = {(rid, card): coverage.in_ruleset(rid, starter.get(card)) for rid, card in (
-        (BURGLAR, "TW-227"), (BURGLAR, "TW-363"), (BURGLAR, "TW-221"), (NECROMANCER, "TW-227"),
-        (NECROMANCER, "TW-105"), (NECROMANCER, "TW-59"))}
+        (BURGLAR, "TW-227"), (BURGLAR, "TW-363"), (BURGLAR, "TW-221"), (NECROMANCER, "TW-227"))}
     assert never == {
         (BURGLAR, "TW-227"): coverage.InRuleset(
             coverage.NOT_SCRIPTED, unplayed.OWN_CONDITION.format(deck="the site deck")),
@@ -163,14 +161,12 @@ def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
         (BURGLAR, "TW-221"): coverage.InRuleset(
             coverage.NOT_SCRIPTED, unplayed.BWJ_IN_A_HAVEN.format(site="Lórien, a Haven")),
         (NECROMANCER, "TW-227"): coverage.InRuleset(
-            coverage.NOT_SCRIPTED, unplayed.OWN_CONDITION.format(deck="the location deck")),
-        (NECROMANCER, "TW-105"): coverage.InRuleset(coverage.NOT_SCRIPTED, coverage.GON_DUD),
-        (NECROMANCER, "TW-59"): coverage.InRuleset(coverage.NOT_SCRIPTED, coverage.GON_DUD)}
+            coverage.NOT_SCRIPTED, unplayed.OWN_CONDITION.format(deck="the location deck"))}
     assert not any(unplayed.never_in_play(rid, starter.get(card)) for rid, card in never)
     # Their own status, the least complete of the rulesets', reads "not scripted" too.
     assert {row.card_id: row.status for row in rows
             if row.card_id in {card for _, card in never}} == dict.fromkeys(
-        ("TW-105", "TW-221", "TW-227", "TW-363", "TW-59"), coverage.NOT_SCRIPTED)
+        ("TW-221", "TW-227", "TW-363"), coverage.NOT_SCRIPTED)
     # There and Back Again: 9 allies off the map among them, the Elven Rings' short-events,
     # Wizard's Voice, Wizard's Flame, True Fána and Wizard's Test, played only on a character
     # never in its company, the Army of the Dead, Ent-draughts and the Wizard's Ring

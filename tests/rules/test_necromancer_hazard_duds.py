@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from domain.ruleset import Context, Table
-from domain.rulesets.guise_of_the_necromancer import hazard_hand
+from domain.rulesets.guise_of_the_necromancer import hazard_hand, waiting_hazards
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules.necromancer_support import CATALOG, FILLER, RULESET, act, fresh, hazards
@@ -71,27 +71,25 @@ def test_an_event_with_an_effect_to_act_on_is_not_ignored() -> None:
 
 
 TRAITOR, LURE_OF_POWER = "TW-105", "TW-59"
+#: The last version before Traitor and Lure of Power were played by their cards.
+BEFORE_WAITING = RULESET.at_version(str(waiting_hazards.SINCE - 1))
 
 
 @pytest.mark.rule("GON-DUD-2", "GON-HH-5")
 @pytest.mark.parametrize("card", [TRAITOR, LURE_OF_POWER])
 def test_a_corruption_permanent_event_with_nothing_to_play_is_a_dud(card: str) -> None:
-    # No corruption points, no scripted check, no Nazgûl to wait for: never played, never
-    # declared; it has a target, but the hand plays no such card without a script (its
-    # coverage row reads "not scripted", saying why).
-    assert hazard_hand.always_dud(CATALOG.get(card))
-    facts, after = act(_stays_with(card), "go")
-    duds = [(f.rule, f["index"], f["card"]) for f in of_kind(facts, "DudDiscarded")]
+    # Before ``waiting_hazards.SINCE``: no corruption points, no scripted check, no Nazgûl
+    # to wait for: never played, never declared (from it, each comes into play and waits,
+    # test_necromancer_waiting_hazards.py).
+    assert hazard_hand.always_dud(CATALOG.get(card), BEFORE_WAITING.played)
+    ctx = Context(BEFORE_WAITING, Table(7, {}, _stays_with(card)))
+    BEFORE_WAITING.decide(ctx, "go", {})
+    duds = [(f.rule, f["index"], f["card"]) for f in of_kind(ctx.facts, "DudDiscarded")]
     assert duds[0] == ("GON-DUD-2", 2, card)
-    assert not of_kind(facts, "CorruptionPlaced") and card in after.hazard_discard
-    assert not [a for a in RULESET.actions(after) if a.id.startswith("declare:")]
-    from domain import coverage
-
-    row = coverage.in_ruleset("necromancer", CATALOG.get(card))
-    assert row == coverage.InRuleset(coverage.NOT_SCRIPTED, coverage.GON_DUD)
-    assert row.missing.startswith("GON-HH-5, GON-DUD-2: ")
+    assert not of_kind(ctx.facts, "CorruptionPlaced") and card in ctx.state.hazard_discard
+    assert not [a for a in BEFORE_WAITING.actions(ctx.state) if a.id.startswith("declare:")]
 
 
 @pytest.mark.rule("GON-DUD-2")
 def test_a_corruption_card_with_points_is_no_dud() -> None:
-    assert not hazard_hand.always_dud(CATALOG.get("TW-56"))  # Lure of Creation: 2 points
+    assert not hazard_hand.always_dud(CATALOG.get("TW-56"), RULESET.played)  # Lure of Creation: 2

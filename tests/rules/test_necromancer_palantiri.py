@@ -169,8 +169,8 @@ def test_osgiliath_discards_a_corruption_card_of_any_company_or_a_nazgul_guardia
     assert "<card>@<character>" in offered.params["card"]
     assert _refused(state, use, {}) == (
         "Palantír of Osgiliath: name a hazard permanent-event in play: a corruption card on a "
-        "character (<card>@<character>) or a Nazgûl guarding Dol Guldur (the \"card\" "
-        "argument); None is none.", "CoE-6.1")
+        "character (<card>@<character>), a Nazgûl guarding Dol Guldur or a Traitor or Lure of "
+        "Power in play (the \"card\" argument); None is none.", "CoE-6.1")
     facts, after = gon.act(state, use, {"card": UVATHA})
     assert _facts(facts)[1] == ("GuardianReturned", {"card": UVATHA, "by": OSGILIATH})
     assert [(f.kind, f.rule) for f in facts[1:3]] == [("GuardianReturned", "GON-NAZ-5"),

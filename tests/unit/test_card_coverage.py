@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     followers,
     hazard_notes,
 )
+from domain.rulesets.road_goes_ever_on import traitor as road_traitor
 from domain.rulesets.there_and_back_again import mountain_moves
 
 REPO = Path(__file__).resolve().parents[2]
@@ -132,8 +133,8 @@ def test_each_status_in_every_ruleset(starter: Catalog) -> None:
         # Morgul-knife: its points, play on a Nazgûl attack and removal as printed
         # (blade_removal.py)
         "TW-64": (coverage.SCRIPTED, ""),
-        # Lure of Power: the hazard generation 3; the Guise's hazard hand discards it as a dud.
-        "TW-59": (coverage.NOT_SCRIPTED, f"necromancer: {coverage.GON_DUD}"),
+        # Lure of Power: the hazard generation 3; Burglar's and the Guise's own scripts.
+        "TW-59": (coverage.SCRIPTED, ""),
         "TW-74": (coverage.NO_SCRIPT, ""),  # Orc-patrol: race and strikes only
         "TW-17": (coverage.SCRIPTED, ""),  # Brigands: generation 8, the defender names the item
         "TW-1": (coverage.SCRIPTED, ""),  # Abductor: creature generation 2
@@ -165,9 +166,9 @@ def test_each_status_in_every_ruleset(starter: Catalog) -> None:
                                       "prowess to each Dúnadan, and with Gates of Morning to "
                                       "each Man (the company is one Hobbit and Dwarves, "
                                       "TBA-COMP-1, TBA-COMP-2)"),
-        # Traitor: the Guise's hazard hand discards it as a dud (The Road Goes Ever On leaves
-        # some of its attacks' timing out).
-        "TW-105": (coverage.NOT_SCRIPTED, f"necromancer: {coverage.GON_DUD}"),
+        # Traitor: Burglar and the Guise play it; The Road Goes Ever On leaves some of its
+        # attacks' timing out.
+        "TW-105": (coverage.IN_PART, f"road-goes-ever-on: {road_traitor.MISSING}"),
         # Alatar: Burglar's hazard hand draws by the company's movement; the Guise has other
         # companies for him to join from a Haven.
         "TW-117": (coverage.IN_PART, "burglar: the hazard hand drawing one card fewer for the "

@@ -272,7 +272,7 @@ const ZONES = [
   { id: "zone-allies", title: "Allies", picks: (k) => k === "allies", draw: ([[, cards]]) => tiles(cards) },
   { id: "zone-hazards", title: "Hazards in play",
     picks: (k) => ["hazard", "combat", "attack", "threats", "face_up_row", "long_events", "long_events_in_play",
-      "on_guard", "nazgul_guardians"].includes(k) },
+      "on_guard", "nazgul_guardians", "waiting_hazards"].includes(k) },
   { id: "zone-decks", title: "Decks and discards",
     picks: (k, v) => (k === "decks" && v && typeof v === "object") || (typeof v === "number" && /_(deck|discard)$/.test(k)),
     draw: piles },

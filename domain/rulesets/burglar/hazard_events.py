@@ -95,7 +95,7 @@ from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import site_path
 from domain.rulesets.burglar.state import State
-from domain.rulesets.hobbit import allies, gates_treatments
+from domain.rulesets.hobbit import allies, gates_treatments, lure_of_power
 from domain.rulesets.hobbit import hazard_events as shared
 from domain.rulesets.hobbit.moves import Add, Move, site_here
 
@@ -115,8 +115,8 @@ MORGUL_HORSE, MOUNT_SINCE, MOUNTED = shared.MORGUL_HORSE, 43, shared.MOUNTED
 NAZGUL = "Nazgûl"
 MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to the hand, never "
                     "arises: the hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)")
-#: Lure of Power, the first version playing it, and its corruption check's modifier.
-LURE_OF_POWER, LURE_SINCE, LURE_CHECK = "TW-59", 46, -4
+#: Lure of Power and the first version playing it (its check: ``hobbit.lure_of_power``).
+LURE_OF_POWER, LURE_SINCE = lure_of_power.CARD, 46
 #: The first version playing the alternatives with Doors of Night in play that treat a region
 #: or the site as another type until the end of the turn (Choking Shadows, Awaken the Earth's
 #: Fire, Gloom; ``treat``).

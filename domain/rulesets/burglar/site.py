@@ -35,7 +35,7 @@ from domain.rulesets.burglar.versions import (
     RED_ARROW_FROM,
     SCOUT_BONUS,
 )
-from domain.rulesets.hobbit import army_of_the_dead, factions
+from domain.rulesets.hobbit import army_of_the_dead, factions, lure_of_power
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ENTERED
@@ -102,14 +102,13 @@ class SiteRules(BurglarRules):
         """Each Lure of Power in play: ``character`` (but a Hobbit) checks corruption at its
         modifier, and it leaves play."""
         who = ctx.state.character(character)
-        if who is None or who.race == "Hobbit":
+        if who is None or not lure_of_power.lured(who):
             return
         for card in hazard_events.lures(ctx.state, self.played):
             still = ctx.state.character(character)
             if still is not None and ctx.state.outcome is None:
-                self._corruption_checked(ctx, still, [Modifier(
-                    hazard_events.LURE_CHECK, f"card:{card}", "Lure of Power",
-                    hazard_events.RULE)])
+                self._corruption_checked(ctx, still, [lure_of_power.modifier(
+                    card, hazard_events.RULE)])
             ctx.emit("HazardEventLeft", hazard_events.RULE, card=card,
                      name=self.catalog.get(card).name, checked=character)
 

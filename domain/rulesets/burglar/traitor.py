@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from domain.engine import attacks_at_once
 from domain.engine.checks import Modifier
-from domain.engine.combat import Attack
 from domain.ruleset import played_since
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import (
@@ -38,8 +37,11 @@ from domain.rulesets.burglar.versions import (
     TRAITOR_BEFORE_STRIKES_FROM,
     TRAITOR_FROM,
 )
-from domain.rulesets.road_goes_ever_on.traitor import BODY_CHECK, PROWESS_OVER
-from domain.rulesets.road_goes_ever_on.traitor import CARD as CARD
+from domain.rulesets.hobbit import traitor as shared
+from domain.rulesets.hobbit.traitor import CARD as CARD
+from domain.rulesets.hobbit.traitor import NO_ONE as NO_ONE
+from domain.rulesets.hobbit.traitor import ORIGIN as ORIGIN
+from domain.rulesets.hobbit.traitor import attack as attack
 
 SINCE = TRAITOR_FROM
 #: The first version making its attack at once during another attack, that one set aside.
@@ -48,13 +50,10 @@ AT_ONCE_SINCE = TRAITOR_AT_ONCE_FROM
 BEFORE_STRIKES_SINCE = TRAITOR_BEFORE_STRIKES_FROM
 RULE = "BWJ-SEQ-15"
 ATTACK_RULE = "BWJ-SEQ-14"
-#: The origin of its attack (``Combat.origin``).
-ORIGIN = "traitor"
 #: What the versions from ``SINCE`` to ``AT_ONCE_SINCE`` leave out (its coverage row then).
 LEFT_OUT = ("its attack made at once when the check fails during another attack (the checks a "
             "creature's text asks before its strikes, Corpse-candle's): it is made once that "
             "attack is over")
-NO_ONE = "no other character is in the traitor's company"
 
 
 def plays(played: str, card_id: str) -> bool:
@@ -82,14 +81,9 @@ def attack_at_once(state: State, played: str) -> bool:
              or attacks_at_once.before_strikes(fight.assigned))
 
 
-def attack(name: str, prowess: int) -> Attack:
-    """The attack the traitor ``name`` of ``prowess`` makes on his company."""
-    return Attack(CARD, f"Traitor ({name})", "", 1, prowess + PROWESS_OVER)
-
-
 def body_modifiers(state: State) -> list[Modifier]:
     """The +1 to a body check its attack brings."""
     fight = state.combat
     if fight is None or fight.origin != ORIGIN:
         return []
-    return [Modifier(BODY_CHECK, f"card:{CARD}", "Traitor's attack", RULE)]
+    return [shared.body_modifier(RULE)]

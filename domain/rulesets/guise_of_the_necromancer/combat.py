@@ -16,7 +16,13 @@ from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
-from domain.rulesets.guise_of_the_necromancer import athelas, gates_cards, great_ship, hand_cards
+from domain.rulesets.guise_of_the_necromancer import (
+    athelas,
+    gates_cards,
+    great_ship,
+    hand_cards,
+    waiting_hazards,
+)
 from domain.rulesets.guise_of_the_necromancer.moves import CROWN_RULE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
@@ -232,6 +238,8 @@ class Combat(GuiseRules):
                       series=(int(d["series"][0]), int(d["series"][1]), int(d["series"][2]))
                       if d.get("series") else (0, 0, 0), origin=str(d.get("origin") or ""),
                       found=None if d.get("found") is None else str(d["found"]))
+        if fight.origin == waiting_hazards.ORIGIN:  # a Traitor's queued attack, made
+            return replace(state, fight=fight, traitor_attacks=state.traitor_attacks[1:])
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 
@@ -364,6 +372,12 @@ class Combat(GuiseRules):
 
     def _on_AllyTapped(self, state: State, d: Mapping[str, Any]) -> State:
         return self._ally_state(state, str(d["ally"]), "tapped")
+
+    def _on_AttackSetAside(self, state: State, d: Mapping[str, Any]) -> State:
+        return waiting_hazards.evolve_set_aside(state, d)
+
+    def _on_AttackTakenUp(self, state: State, d: Mapping[str, Any]) -> State:
+        return waiting_hazards.evolve_taken_up(state, d)
 
     def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, fight=None)

@@ -12,6 +12,7 @@ from domain.canonical import JSON
 from domain.cards import Card, Catalog
 from domain.engine import (
     attack_series,
+    attacks_at_once,
     coe,
     combat,
     creature_scripts,
@@ -64,6 +65,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     permanent_events,
     printed_rules,
     treated_sites,
+    waiting_hazards,
 )
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
     FLAME_FROM,
@@ -101,6 +103,7 @@ from domain.rulesets.hobbit import (
     vilya,
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
+from domain.rulesets.hobbit import traitor as shared_traitor
 from domain.rulesets.hobbit.blades import NONE_WOUNDED
 from domain.rulesets.hobbit.cards import top_seen
 
@@ -126,9 +129,10 @@ class Strikes:
                  keyed: str | None = None, attacker_chooses: bool = False,
                  fury: tuple[str, int] | None = None,
                  strengthened: Sequence[Sequence[JSON]] = (),
-                 blades: Sequence[str] = (), origin: str = "") -> None:
+                 blades: Sequence[str] = (), origin: str = "", rule: str | None = None) -> None:
         """The attack declared on the company (``origin``: where an attack no creature makes
-        comes from, Rescue Prisoners' Spiders; ``attacker_chooses``: an event played with
+        comes from, Rescue Prisoners' Spiders, a Traitor's; ``rule``: the clause it is made by,
+        if not keying or the automatic-attacks; ``attacker_chooses``: an event played with
         its creature has the attacker choose every defender; ``fury``: (card, prowess) of
         the first strike an event played with it strengthens; ``blades``: Morgul-knife and The
         Pale Sword played with it, counted in its prowess)."""
@@ -164,15 +168,47 @@ class Strikes:
         # How the creature was keyed, which may spare an ally its strikes (``ally_strikes``).
         if keyed is not None and ally_strikes.plays(self.played):
             chooses["keyed"] = keyed
-        ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
+        ctx.emit("AttackDeclared",
+                 rule or (coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING),
                  company=company_id, attack=attack.to_json(), card=card,
                  check_wounded=check_wounded, weakened=weakened or [], **chooses)
         if script is not None and script.company_corruption_first:
             # A Corpse-candle: every character of the company checks corruption first.
             company = ctx.state.company(company_id)
-            for who in [c.card_id for c in company.characters] if company else []:
-                if ctx.state.outcome is None:
-                    self._corruption_check(ctx, who, coe.CORRUPTION_CHECK)
+            self._company_checks(ctx, company.ids() if company else ())
+
+    def _company_checks(self, ctx: Context[State], order: Sequence[str]) -> None:
+        """A Corpse-candle's corruption check of each character of ``order`` in turn, before
+        its strikes; a Traitor's attack a failed one makes at once sets this one aside with
+        the checks still to come (``waiting_hazards``)."""
+        for who in order:
+            if ctx.state.outcome is None:
+                self._corruption_check(ctx, who, coe.CORRUPTION_CHECK)
+            if waiting_hazards.at_once(ctx.state):
+                self._set_aside(ctx, attacks_at_once.checks_after(order, who))
+                return
+
+    def _set_aside(self, ctx: Context[State], checks: Sequence[str]) -> None:
+        """The attack under way set aside where it stands for one made at once, ``checks``
+        still to come once it goes on (``engine.attacks_at_once``)."""
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit(attacks_at_once.SET_ASIDE, attacks_at_once.RULE, company=fight.company,
+                 attack=fight.attack.name, card=fight.card, checks=list(checks))
+
+    def _take_up(self, ctx: Context[State]) -> None:
+        """The attack set aside last goes on where it stood, the checks it still asked first;
+        its company gone meanwhile, it ends with no strike (CoE 3.v)."""
+        waiting = ctx.state.set_aside[-1]
+        ctx.emit(attacks_at_once.TAKEN_UP, attacks_at_once.RULE, company=waiting.company,
+                 attack=waiting.attack.name, card=waiting.card,
+                 checks=list(waiting.checks_left))
+        if ctx.state.company(waiting.company) is None:
+            ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=waiting.company,
+                     attack=waiting.attack.name, card=waiting.card, defeated=False)
+            self._creature_leaves(ctx, waiting.card, waiting.attack, False)
+            return
+        self._company_checks(ctx, waiting.checks_left)
 
     def _weakened_by_long_events(self, state: State, attack: Attack,
                                  fields: dict[str, JSON]) -> Attack:
@@ -471,6 +507,8 @@ class Strikes:
             turn += permanent_events.body_modifiers(ctx.state, self.catalog, who, self.played)
             # The Iron Crown's +1, to at most 10.
             turn += iron_crown.body_modifiers(self.catalog, who, self.played)
+            # A Traitor's attack: +1 to the check.
+            turn += waiting_hazards.body_modifiers(fight)
             raised = [*([Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
                                   "cards played on the strike (raise body)",
                                   coe.STRIKE_RESOURCES)] if mods.body_bonus else []), *turn]
@@ -626,8 +664,9 @@ class Strikes:
     def _blades_leave(self, ctx: Context[State], company: str,
                       wounded: Sequence[str]) -> None:
         """The blades played on the attack over (``blades``): each on a character it
-        ``wounded`` that GON-TARGET-1 picks, else discarded."""
-        for blade in ctx.state.blades:
+        ``wounded`` that GON-TARGET-1 picks, else discarded; those of an attack set aside
+        wait for it."""
+        for blade in () if ctx.state.set_aside else ctx.state.blades:
             fits = blades.candidates(ctx.state, company, wounded)
             if not fits or ctx.state.outcome is not None:
                 ctx.emit("BladeDiscarded", blades.RULE, card=blade, reason=NONE_WOUNDED)
@@ -872,6 +911,25 @@ class Strikes:
         ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, company=company.id,
                  targets=[play.character], excess=0)
 
+    def _traitor_attack(self, ctx: Context[State]) -> None:
+        """The first attack a Traitor turned makes, no other under way (``waiting_hazards``):
+        one strike on the character GON-TARGET-1 picks among the others of the traitor's
+        company, the absent opponent's choice; none else there, no attack is made."""
+        traitor, company_id, prowess = ctx.state.traitor_attacks[0]
+        company = ctx.state.company(company_id)
+        others = [c for c in company.characters if c.card_id != traitor] if company else []
+        if company is None or not others:
+            ctx.emit("TraitorAttackNotMade", coe.IMMEDIATELY, character=traitor,
+                     company=company_id, reason=waiting_hazards.NO_ONE)
+            return
+        target = self._target(ctx, others, "target of the traitor's attack")
+        attack = shared_traitor.attack(self.catalog.get(traitor).name, prowess)
+        self._declare(ctx, company.id, attack, None, False, origin=waiting_hazards.ORIGIN,
+                      rule=coe.IMMEDIATELY)
+        ctx.emit("StrikeAssigned", "GON-TARGET-1", character=target, by="attacker")
+        ctx.emit("StrikesAssigned", coe.ATTACKER_ASSIGNS, company=company.id,
+                 targets=[target], excess=0)
+
     def _strikes_fail(self, ctx: Context[State], fight: Fight, wizard_id: str,
                       card: str) -> None:
         """True Fána (``attack_cards.strikes_fail``): a roll above the attack makes every
@@ -1000,8 +1058,11 @@ class Strikes:
             return
         # CoE 7.1: a Wizard is eliminated where another hero character is discarded.
         discarded = result == DISCARDED and who.race != decks.WIZARD_RACE
+        company = ctx.state.company_of(card_id)
+        assert company is not None
         self._remove(ctx, card_id, "CharacterDiscarded" if discarded else "CharacterEliminated",
                      coe.CORRUPTION_CHECK)
+        waiting_hazards.turned(ctx, who, company.id)  # a Traitor waiting turns him
 
     def _heirs_chosen(self) -> bool:
         """Whether the player gives an eliminated character's items (version 4 on)."""

@@ -10,7 +10,9 @@ GON-GEN-1; Gates of Morning is played here from ``long_events.SINCE``):
   is discarded. Here those are the corruption cards on characters (``<card>@<character>``:
   ``CorruptionCardRemoved``, to the hazard discard pile) and the Nazgûl guarding Dol Guldur
   (GON-NAZ-2; ``<card>``: ``GuardianReturned``, shuffled back into the hazard deck, GON-NAZ-5,
-  its automatic-attack gone); the hazard deck holds no other (GON-HDECK-6).
+  its automatic-attack gone), and from ``waiting_hazards.SINCE`` a Traitor or Lure of Power
+  waiting in play (``<card>``: ``HazardEventLeft``); the hazard deck holds no other
+  (GON-HDECK-6).
 - From ``GATES_TREATMENTS_FROM``, Quiet Lands', Stars' and The Evenstar's
   (``hobbit.gates_treatments``): in the organization phase outside an attack, once a company has
   declared its move (the standard rules' long-event phase, as Secret Passage is),
@@ -75,8 +77,9 @@ def gates_in_play(state: State) -> bool:
 
 def targets(state: State) -> list[str]:
     """The hazard permanent-events in play, as ``resource:<card>:discard:<hazard>`` names
-    them: the Nazgûl guarding Dol Guldur, then the corruption cards on characters."""
-    return [*dict.fromkeys(state.guardians),
+    them: the Nazgûl guarding Dol Guldur, the Traitors and Lures of Power waiting
+    (``waiting_hazards``), then the corruption cards on characters."""
+    return [*dict.fromkeys(state.guardians), *dict.fromkeys(state.waiting),
             *(f"{c}@{who}" for who, c, _ in dict.fromkeys(state.corruption))]
 
 
@@ -131,11 +134,15 @@ def discard(ctx: Context[State], target: str) -> None:
 def hazard_discarded(ctx: Context[State], target: str, by: str, rule: str) -> None:
     """The hazard permanent-event ``target`` (as ``targets`` names it) discarded by the card
     ``by`` (The Cock Crows; a Palantír of Osgiliath or of Elostirion, ``palantiri``): a
-    corruption card from its character (``rule``), a Nazgûl guardian shuffled back into the
-    hazard deck (GON-NAZ-5)."""
+    corruption card from its character (``rule``), a Traitor or Lure of Power waiting to the
+    hazard discard pile (``rule``), a Nazgûl guardian shuffled back into the hazard deck
+    (GON-NAZ-5)."""
     hazard, _, on = target.partition("@")
     if on:
         ctx.emit("CorruptionCardRemoved", rule, card=hazard, character=on, by=by)
+        return
+    if hazard in ctx.state.waiting:
+        ctx.emit("HazardEventLeft", rule, card=hazard, by=by)
         return
     ctx.emit("GuardianReturned", NAZGUL_RULE, card=hazard, by=by)
     ctx.shuffle("hazards", list(ctx.state.hazard_deck), NAZGUL_RULE)

@@ -16,6 +16,7 @@ from domain.engine import effects
 from domain.engine.characters import Character
 from domain.engine.keying import REGION, SITE, Place, keying_options
 from domain.ruleset import played_since
+from domain.rulesets.guise_of_the_necromancer import waiting_hazards
 from domain.rulesets.guise_of_the_necromancer.decks import is_nazgul, is_one_ring
 from domain.rulesets.guise_of_the_necromancer.hazard_events import MORGUL_HORSE_SINCE
 from domain.rulesets.hobbit import hazard_events as hobbit_events
@@ -152,12 +153,14 @@ def immediately_playable(card: Card) -> bool:
     return bool(card.corruption_points) or corruption_check_mode(card) is not None
 
 
-def always_dud(card: Card) -> bool:
+def always_dud(card: Card, played: str) -> bool:
     """A corruption permanent-event with no corruption points, no scripted check and no
-    Nazgûl's attack to wait for (Traitor, Lure of Power): the hand neither plays it
+    Nazgûl's attack to wait for, that the version ``played`` does not keep in play by its card
+    (Traitor, Lure of Power before ``waiting_hazards.SINCE``): the hand neither plays it
     (GON-HH-5) nor asks the player what it does, so face up it is a dud (GON-DUD-2)."""
     return kind(card) == CORRUPTION and card.event_type == "permanent" \
-        and card.name not in NEEDS_NAZGUL_ATTACK and not immediately_playable(card)
+        and card.name not in NEEDS_NAZGUL_ATTACK and not immediately_playable(card) \
+        and not waiting_hazards.plays(played, card.id)
 
 
 def corruption_check_mode(card: Card) -> effects.HazardMode | None:

@@ -25,6 +25,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hand_cards,
     hazard_events,
     hazard_hand,
+    waiting_hazards,
 )
 from domain.rulesets.guise_of_the_necromancer.movement import MovementHazard
 from domain.rulesets.guise_of_the_necromancer.moves import influence_left
@@ -52,7 +53,8 @@ class HazardPlay(MovementHazard):
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.CORRUPTION and (
                 hazard_hand.immediately_playable(card)
                 and bool(self._bearers(ctx.state, company, card.id))
-                or self._declared_on(slot, company)),
+                or self._declared_on(slot, company)
+                or waiting_hazards.plays(self.played, card.id)),
              self._corruption),
             (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and (bool(
                 self._keys(ctx.state, company, card)) or self._declared(
@@ -77,11 +79,14 @@ class HazardPlay(MovementHazard):
                 if slot.face_up and wanted(slot, self.catalog.get(slot.card)):
                     if play is None:
                         return WAIT
-                    if play in events and self._ally_waits(ctx, company, index, slot,
-                                                           play == self._corruption):
+                    # Traitor, Lure of Power: on no character or company, none cancels them.
+                    cancelable = play in events \
+                        and not waiting_hazards.plays(self.played, slot.card)
+                    if cancelable and self._ally_waits(ctx, company, index, slot,
+                                                       play == self._corruption):
                         return WAIT
-                    if play in events and self._ship_waits(ctx, company, index, slot,
-                                                           play == self._corruption):
+                    if cancelable and self._ship_waits(ctx, company, index, slot,
+                                                       play == self._corruption):
                         return WAIT
                     play(ctx, company, index, slot.card)
                     return PLAYED
@@ -233,6 +238,9 @@ class HazardPlay(MovementHazard):
         card = self.catalog.get(card_id)
         if ctx.state.hazard_hand[index].declared:
             self._played_on(ctx, company, index, card_id, "GON-HH-5")
+            return
+        if waiting_hazards.plays(self.played, card_id):  # in play on no one, waiting
+            ctx.emit("HazardEventWaits", waiting_hazards.PLAY_RULE, index=index, card=card_id)
             return
         fits = self._bearers(ctx.state, company, card_id)
         target = self._target(ctx, fits, f"target of {card.name}")
@@ -469,6 +477,18 @@ class HazardPlay(MovementHazard):
         hand = list(state.hazard_hand)
         hand[index] = replace(hand[index], declared=str(d["effect"]), amount=int(d["amount"]))
         return replace(state, hazard_hand=tuple(hand))
+
+    def _on_HazardEventWaits(self, state: State, d: Mapping[str, Any]) -> State:
+        return waiting_hazards.evolve_waits(state, d)
+
+    def _on_TraitorTurned(self, state: State, d: Mapping[str, Any]) -> State:
+        return waiting_hazards.evolve_turned(state, d)
+
+    def _on_TraitorAttackNotMade(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, traitor_attacks=state.traitor_attacks[1:])
+
+    def _on_HazardEventLeft(self, state: State, d: Mapping[str, Any]) -> State:
+        return waiting_hazards.evolve_left(state, d)
 
     def _on_RingAppeared(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(self._take(state, int(d["index"])), ring=str(d["card"]))

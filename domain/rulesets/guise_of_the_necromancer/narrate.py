@@ -6,11 +6,13 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Catalog
+from domain.engine import attacks_at_once
 from domain.narration import check_sum, strike_outcome
 from domain.ruleset import Fact, describe
-from domain.rulesets.guise_of_the_necromancer import morannon
+from domain.rulesets.guise_of_the_necromancer import morannon, waiting_hazards
 from domain.rulesets.hobbit import allies, factions, gates_treatments, hazard_cancels, shadowfax
 from domain.rulesets.hobbit.narrate import card_effect_lines, untap_line
+from domain.rulesets.hobbit.traitor import PROWESS_OVER
 
 
 def line(catalog: Catalog, fact: Fact) -> str:
@@ -71,6 +73,15 @@ def _text(catalog: Catalog, fact: Fact) -> str:
            if d.get("creature")
            else f"on company {d['company']}: {d['effect']}." if d.get("company")
            else f"on {n(d['character'])}: {d['effect']}."),
+        "HazardEventWaits": lambda: f"{n(d['card'])} comes into play: it waits for "
+        + ("the next failed corruption check." if d["card"] == waiting_hazards.TRAITOR
+           else "the next successful influence attempt of a character but a Hobbit."),
+        "TraitorTurned": lambda: f"{n(d['character'])} turns traitor ({n(d['card'])} is "
+        "discarded)" + (f": an attack of prowess {int(d['prowess']) + PROWESS_OVER} is made on "
+                        f"company {d['company']}." if d["attacks"] else "."),
+        "TraitorAttackNotMade": lambda: f"No traitor's attack: {d['reason']}.",
+        "HazardEventLeft": lambda: f"{n(d['by'])} discards {n(d['card'])}." if d.get("by")
+        else f"{n(d['card'])} is discarded after {n(d['checked'])}'s check.",
         "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "
         f"{d['effect']}" + (f" {d['amount']:+d}" if d["amount"] else "") + ".",
         "HazardEffectEnded": lambda: f"{n(d['by'])} taps to cross: {n(d['card'])} no longer "
@@ -126,8 +137,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CreatureAttacks": lambda: f"{n(d['card'])} attacks ({d['keyed']}).",
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks company {d['company']} "
         + ("again " if d.get("series") else "")
-        + f"({d['attack']['race']}, {d['attack']['strikes']} strikes, prowess "
-        f"{d['attack']['prowess']}).",
+        + "(" + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
+        + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
         "StrikeAssigned": lambda: f"The {d['by']} gives a strike to {n(d['character'])}.",
         "AttackEnded": lambda: f"The attack of {d['attack']} ends"
         + (", defeated." if d["defeated"] else "."),
@@ -273,4 +284,6 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
     }
     make = lines.get(fact.kind)
+    if make is None and (aside := attacks_at_once.narrate(fact.kind, d, n)) is not None:
+        return aside
     return make() if make else describe(fact, catalog)

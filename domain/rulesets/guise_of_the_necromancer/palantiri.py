@@ -73,12 +73,14 @@ BARRED = ((family.BY_RING, "no Magic Ring of Lore is borne here: the decks hold 
           (family.BY_SARUMAN, "Saruman is only ever an allied Wizard, whose text is ignored "
                               "(GON-SETUP-1, GON-SETUP-5)"))
 #: How the hazards in play are named in the ``card`` argument (``gates_cards.targets``).
-NAMED = "a corruption card as <card>@<character>, a Nazgûl guarding Dol Guldur by its card"
+NAMED = ("a corruption card as <card>@<character>, a Nazgûl guarding Dol Guldur or a "
+         "Traitor or Lure of Power in play by its card")
 #: What Elostirion's and Osgiliath's powers need here (GON-HDECK-6, GON-HDECK-7).
 WANTS = ((stones.ELOSTIRION, "its bearer must be a sage, and name a corruption card on an Elf "
                              "or a Wizard in play (<card>@<character>)"),
          (stones.OSGILIATH, "name a hazard permanent-event in play: a corruption card on a "
-                            "character (<card>@<character>) or a Nazgûl guarding Dol Guldur"))
+                            "character (<card>@<character>), a Nazgûl guarding Dol Guldur or "
+                            "a Traitor or Lure of Power in play"))
 #: What of Amon Sûl's power is not played here.
 HAND_LOOK = "its look at the opponent's hand is ignored (GON-RDECK-10)"
 

@@ -107,10 +107,11 @@ def choose(ruleset: GuiseOfTheNecromancer, state: State,
 
 def _cock_crows(state: State, ids: list[str]) -> str | None:
     """The Cock Crows with Gates of Morning: a Nazgûl guarding Dol Guldur first (its
-    automatic-attack, GON-NAZ-4's threat), else the corruption card of most points."""
+    automatic-attack, GON-NAZ-4's threat), else the corruption card of most points (a Traitor
+    or Lure of Power waiting counting none)."""
     prefix = f"resource:{cock_crows.CARD}:{cock_crows.MODE}:"
     offered = [i.removeprefix(prefix) for i in ids if i.startswith(prefix)]
-    guardian = next((t for t in offered if "@" not in t), None)
+    guardian = next((t for t in offered if t in state.guardians), None)
     if guardian is not None:
         return prefix + guardian
     points = {f"{c}@{who}": n for who, c, n in state.corruption}

@@ -830,7 +830,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: gift making his check succeed (CorruptionCheckSucceeded); Align Palantír's lasting
     #: points are still weighed without it. 1 to 105 play as they did (the gift not looked at:
     #: the stone unused).
-    version = "106"
+    #: 107: Traitor and Lure of Power played by their cards (``waiting_hazards.SINCE``): face
+    #: up, each comes into play with the corruption cards (HazardEventWaits, GON-HH-5), no
+    #: longer a dud; the next character to fail a corruption check turns traitor
+    #: (TraitorTurned), his company attacked at once (one strike at his prowess plus 10 on
+    #: the character GON-TARGET-1 picks, body check +1), an attack under way before its
+    #: strikes set aside till it is over (AttackSetAside, AttackTakenUp); the next but a
+    #: Hobbit to recruit a faction by a roll checks corruption at -4 (HazardEventLeft); The
+    #: Cock Crows and a Palantír of Osgiliath may discard either waiting. 1 to 106 replay as
+    #: played (each a dud, discarded and replaced).
+    version = "107"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -880,7 +889,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100", "101", "102", "103", "104", "105")
+               "100", "101", "102", "103", "104", "105", "106")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -1015,6 +1024,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
             "location_deck": [name(s) for s in state.location_deck],
             "the_one_ring": state.ring is not None,
             "nazgul_guardians": [name(c) for c in state.guardians],
+            # Traitor, Lure of Power in play, waiting (``waiting_hazards``).
+            **({"waiting_hazards": [name(c) for c in state.waiting]} if state.waiting else {}),
             "attack": None if state.fight is None else {
                 **state.fight.attack.to_json(), "company": state.fight.company,
                 "assigned": [name(c) for c in state.fight.assigned],

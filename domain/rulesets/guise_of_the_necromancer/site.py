@@ -33,6 +33,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     iron_crown,
     printed_rules,
     rescue,
+    waiting_hazards,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import direct_influence_left
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
@@ -57,6 +58,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     gwaihir,
     item_texts,
+    lure_of_power,
     old_road,
     roac,
 )
@@ -177,9 +179,10 @@ class SitePhase(GuiseRules):
         faction = self.catalog.get(move.place)
         ctx.emit("ResourcePlayed", coe.SHORT_EVENT, card=move.card, mode=old_road.KIND,
                  character=who.card_id, tapped=None, strike=False, skilled=False, effects=[])
-        factions.attempt(ctx, faction, replace(who, direct_influence=0), 0, [], True,
-                         company.location, cards=old_road.modifiers(), company=company.id,
-                         points=faction.marshalling_points or 0, by=move.card)
+        if factions.attempt(ctx, faction, replace(who, direct_influence=0), 0, [], True,
+                            company.location, cards=old_road.modifiers(), company=company.id,
+                            points=faction.marshalling_points or 0, by=move.card):
+            self._lured(ctx, who)
         self._crown_check(ctx, who)
 
     def _do_ally_influence(self, ctx: Context[State], move: Move,
@@ -324,9 +327,23 @@ class SitePhase(GuiseRules):
                                      True, company.location, cards=cards,
                                      twice=influence_cards.two_rolls(played),
                                      company=company.id, points=faction.marshalling_points or 0)
+        if recruited:
+            self._lured(ctx, who)
         if recruited and (drawn := influence_cards.draws(played)):
             self._draw(ctx, drawn, factions.INFLUENCE_ATTEMPT)  # Lordly Presence
         self._crown_check(ctx, who)
+
+    def _lured(self, ctx: Context[State], who: Character) -> None:
+        """After ``who``'s successful influence attempt each Lure of Power in play has him,
+        but a Hobbit, check corruption at once at its modifier, and is discarded
+        (``waiting_hazards``)."""
+        if not lure_of_power.lured(who):
+            return
+        for card in waiting_hazards.lures(ctx.state):
+            if ctx.state.outcome is None and ctx.state.in_play(who.card_id):
+                self._corruption_check(ctx, who.card_id, coe.CORRUPTION_CHECK,
+                                       [lure_of_power.modifier(card, coe.CORRUPTION_CHECK)])
+            ctx.emit("HazardEventLeft", waiting_hazards.RULE, card=card, checked=who.card_id)
 
     def _crown_check(self, ctx: Context[State], who: Character) -> None:
         """After his influence attempt The Iron Crown's bearer checks corruption

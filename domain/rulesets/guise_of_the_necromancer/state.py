@@ -94,6 +94,9 @@ class Fight:
     #: card cancels; "" for a creature's or an automatic-attack.
     origin: str = ""
     found: str | None = None  # the item Lucky Search found, which a wound discards
+    #: Set aside for an attack made at once (``waiting_hazards``): the characters still to
+    #: check corruption before its strikes once it goes on (a Corpse-candle's).
+    checks_left: tuple[str, ...] = ()
 
     def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:
         """The characters still in the company, and the ``allies`` still facing it, whose
@@ -180,6 +183,14 @@ class State:
     hobbit_spent: bool = False  # GON-RING-3 is once per game
     saruman_waiting: bool = False  # placed at Isengard; forms a company next turn
     guardians: tuple[str, ...] = ()  # Nazgul guarding Dol Guldur (GON-NAZ-2)
+    #: Traitor and Lure of Power in play, on no character, each waiting for what its card
+    #: names (``waiting_hazards``).
+    waiting: tuple[str, ...] = ()
+    #: (traitor, his company, his prowess) of each attack a Traitor turned makes once no
+    #: other attack is under way (``waiting_hazards``).
+    traitor_attacks: tuple[tuple[str, str, int], ...] = ()
+    #: The attacks set aside for one made at once, the innermost last (``waiting_hazards``).
+    set_aside: tuple[Fight, ...] = ()
     fight: Fight | None = None
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)

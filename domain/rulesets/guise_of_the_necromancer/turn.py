@@ -17,6 +17,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     decks,
     hand_cards,
     permanent_events,
+    waiting_hazards,
     white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
@@ -90,6 +91,9 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
                     return  # the player gives the items (CoE 3.I.2)
                 self._discard_legacy(ctx)
             elif state.fight is not None:
+                if waiting_hazards.at_once(state):  # a Traitor's attack, before its strikes
+                    self._set_aside(ctx, ())
+                    continue
                 if self._defender_may_assign(state):
                     return
                 if state.fight.assigning:
@@ -98,6 +102,10 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
                     self._strikes(ctx)
                 elif not self._strike_step(ctx):
                     return
+            elif state.traitor_attacks:  # made as soon as no other attack is under way
+                self._traitor_attack(ctx)
+            elif state.set_aside:  # the attack made at once is over
+                self._take_up(ctx)
             elif state.phase == MOVEMENT_HAZARD:
                 company = state.current
                 if company is None:

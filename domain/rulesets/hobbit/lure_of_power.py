@@ -1,0 +1,39 @@
+"""Lure of Power (TW-59), a hazard permanent-event, as the Hobbit scenarios play it (Burglar
+Wants a Good Job, Guise of the Necromancer): in play on no character until a character but a
+Hobbit succeeds in an influence attempt (a faction recruited by a roll); he then checks
+corruption at -4 (the engine's hazard script, generation 3) and the card is discarded, each one
+in play in turn. Each scenario keeps the cards in play and makes the check; this module holds
+what they share."""
+
+from __future__ import annotations
+
+from domain.engine import effects
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+
+CARD = "TW-59"
+NAME = "Lure of Power"
+
+
+def _check() -> int:
+    """The check's modifier, as the engine's hazard script gives it."""
+    modes = effects.scripted_hazard(CARD, effects.LATEST_HAZARD_GENERATION)
+    assert modes is not None
+    effect = modes[0].mode.effects[0]
+    assert effect.primitive == effects.LURE_OF_POWER
+    return effect.amount
+
+
+#: The corruption check's modifier.
+CHECK = _check()
+
+
+def lured(who: Character) -> bool:
+    """Whether ``who``'s successful influence attempt has him check corruption: not a
+    Hobbit."""
+    return who.race != "Hobbit"
+
+
+def modifier(card: str, rule: str) -> Modifier:
+    """The check's modifier, named by the Lure of Power ``card`` (cited by ``rule``)."""
+    return Modifier(CHECK, f"card:{card}", NAME, rule)
