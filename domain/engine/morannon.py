@@ -66,7 +66,9 @@ def free_site(catalog: Catalog, taken: Iterable[str]) -> str | None:
 def company_problem(here: Card, characters: Iterable[Character],
                     half_races: tuple[str, ...] = STANDARD_HALF_RACES) -> str | None:
     """Why a company of ``characters`` that began its turn at ``here`` may not play it, as
-    "played on ..." (None: it may)."""
+    "played on ..." (None: it may). Of the site it reads only the region, which no treatment
+    of a site changes (a treatment changes a site's type), so ``here`` may be read as
+    printed."""
     company = tuple(characters)
     if fold(here.region or "") != fold(REGION):
         return f"played on a company at a site in {REGION}, not at {here.name}"

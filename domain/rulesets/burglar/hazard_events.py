@@ -424,6 +424,8 @@ def greed(state: State, catalog: Catalog, item: str, bearer: str) -> list[tuple[
     """(character, modifier) of each corruption check Greed in force at the site asks as
     ``item`` is played: every other character of the company but a Hobbit or a Wizard, less
     the item's corruption points."""
+    # The site's id, as ``site`` named Greed's target: a treatment keeps the id (it changes
+    # only the type), so the site as printed names the one treated too.
     site = site_named(catalog, state.location).id
     if not any(effect == effects.GREED and target == site
                for _, effect, target, _ in state.hazard_effects):

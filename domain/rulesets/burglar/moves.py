@@ -113,7 +113,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
           allies_from_hand: bool = False, played: str = "1",
           ally_fighters: Sequence[Character] = (),
           journey: travel.Journey | None = None, places: bool = False, *,
-          card_named: bool) -> Legal:
+          card_named: bool, items_treated: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generations``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
@@ -125,7 +125,10 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
     lowering its hazard limit in the long-event phase (``hobbit.travel``; None: none is
     played); ``places``: an item is played where its card says (``engine.item_places``);
     ``card_named``: a mode played at a site's type reads the first card of the location's
-    name, not its site (before ``SITE_LOOKUP_FROM``, ``hobbit.moves.site_type_problem``)."""
+    name, not its site (before ``SITE_LOOKUP_FROM``, ``hobbit.moves.site_type_problem``);
+    ``items_treated``: an item played once the site is entered reads it as a resource treats
+    it, as one played by a burglary does (from ``ITEM_SITE_TREATED_FROM``; before, as
+    printed)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -190,7 +193,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
         if state.step == BEFORE_ENTERING and hazard_events.site_moves(state, catalog, add):
             return out  # River or a Lost event holds the site phase
         _site_moves(state, catalog, add, hoards, faction_facts, allies_from_hand, places,
-                    played)
+                    played, items_treated)
     elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
         for card in sorted(set(state.hand)):
             add(f"discard:{card}", f"Discard {catalog.get(card).name}", "BWJ-SEQ-18",
@@ -222,7 +225,7 @@ def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
 
 def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
                 faction_facts: bool = False, allies_from_hand: bool = False,
-                places: bool = False, played: str = "1") -> None:
+                places: bool = False, played: str = "1", items_treated: bool = False) -> None:
     site = site_of(state, catalog)
     if state.step == BEFORE_ENTERING:
         if not site.is_haven:
@@ -245,7 +248,8 @@ def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
         add("done", "End the site phase", "BWJ-SEQ-17", Move("done"))
         return
     if state.step == ENTERED and not state.pending_attacks:
-        item_moves(state, catalog, site.id, add, hoards=hoards, places=places)
+        item_moves(state, catalog, site if items_treated else catalog.get(site.id), add,
+                   hoards=hoards, places=places)
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)

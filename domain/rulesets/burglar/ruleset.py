@@ -126,6 +126,7 @@ from domain.rulesets.burglar.versions import (
     ITEM_FACTS_FROM,
     ITEM_INFLUENCE_FROM,
     ITEM_PLACES_FROM,
+    ITEM_SITE_TREATED_FROM,
     ITEM_TAPS_FROM,
     LONG_EVENT_SCRIPTS_FROM,
     LONG_EVENT_TURNS,
@@ -1042,7 +1043,12 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: of the Heart from 114): a bearer whose roll might fail uses his stone, the gift making
     #: his check succeed (CorruptionCheckSucceeded); Align Palantír's lasting points are still
     #: weighed without it. 1 to 115 play as they did (the gift not looked at: the stone unused).
-    version = "116"
+    #: 117: an item played once the site is entered reads it as a resource with Gates of
+    #: Morning treats it this turn (ITEM_SITE_TREATED_FROM, ``moves.site_of``), as one played
+    #: by a burglary does: the Sapling of the White Tree is offered and played at a Shadow-hold
+    #: Quiet Lands treats as a Ruins & Lairs. 1 to 116 replay as played (the site as printed:
+    #: refused there once entered).
+    version = "117"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1053,7 +1059,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115")
+               "114", "115", "116")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1110,6 +1116,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     goldberry_from = GOLDBERRY_FROM
     site_lookup_from = SITE_LOOKUP_FROM
     palantir_assured_from = PALANTIR_ASSURED_FROM
+    item_site_treated_from = ITEM_SITE_TREATED_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
@@ -1167,7 +1174,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             state, self.catalog, self.plays_hoards(), self.generation(),
             self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
             self.played, self.ally_fighters(state), self._journey(state),
-            self.plays_item_places(), card_named=not self.plays_site_lookup()))
+            self.plays_item_places(), card_named=not self.plays_site_lookup(),
+            items_treated=self.plays_item_site_treated()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
         if great_ship.plays(self.played) and state.outcome is None:  # a company aboard, at sea

@@ -411,3 +411,10 @@ DECLARED_AGAIN_FROM = 115
 #: ``WEARINESS_ASSURED_FROM``. Before, the gift was not looked at and a bearer whose roll might
 #: fail did not use his stone.
 PALANTIR_ASSURED_FROM = 116
+#: The first version in which an item played once the site is entered reads the site as a
+#: resource with Gates of Morning treats it this turn (``moves.site_of``), as one played by a
+#: burglary has since ``GATES_TREATMENTS_FROM``: the Sapling of the White Tree, which its card
+#: bars from a Shadow-hold or Dark-hold, is offered and played at a Shadow-hold Quiet Lands
+#: treats as a Ruins & Lairs (``hobbit.turn.HobbitRules._item_site``; its refusals name the
+#: site as read). Before, the site as printed barred it there.
+ITEM_SITE_TREATED_FROM = 117

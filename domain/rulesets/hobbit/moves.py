@@ -211,13 +211,13 @@ def search_moves(state: HobbitState, catalog: Catalog, site: Card, add: Add) -> 
                                         mode="search"))
 
 
-def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
+def item_moves(state: HobbitState, catalog: Catalog, site: Card, add: Add,
                bearers: list[Character] | None = None, hoards: bool = False,
                places: bool = False) -> None:
-    """CoE 2.V.4: an item from the hand on an untapped bearer at an untapped site (a hoard
-    item only at a lair where ``hoards``; with ``places``, a special item at the site its
-    card names, an item not at a site type its card bars, ``engine.item_places``)."""
-    site = catalog.get(site_id)
+    """CoE 2.V.4: an item from the hand on an untapped bearer at an untapped site (``site``,
+    the company's as the version reads it; a hoard item only at a lair where ``hoards``; with
+    ``places``, a special item at the site its card names, an item not at a site type its
+    card bars, ``engine.item_places``)."""
     for card in sorted(set(state.hand)):
         item_card = catalog.get(card)
         if not item_card.is_item or hoard_refused(item_card, site, hoards):

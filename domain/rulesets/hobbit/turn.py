@@ -54,6 +54,7 @@ from domain.rulesets.hobbit.moves import (
     collector,
     event_problem,
     influencers,
+    site_here,
     strike_item_problem,
 )
 from domain.rulesets.hobbit.state import (
@@ -222,6 +223,11 @@ class HobbitRules(Ruleset[S]):
     #: it, Nenya's test read the first card of the location's name untreated and a mode played
     #: at a site's type that card, treated. None: no version does.
     site_lookup_from: ClassVar[int | None] = None
+    #: The first version in which an item played at the site reads it by ``moves.site_here``
+    #: (as a resource with Gates of Morning treats it this turn): the site types an item's card
+    #: bars it from (``engine.item_places``) and the refusals naming them; before, the site as
+    #: printed. None: no version does.
+    item_site_treated_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
@@ -232,6 +238,20 @@ class HobbitRules(Ruleset[S]):
         Nenya's test and a mode played at a site's type (``site_lookup_from``)."""
         return self.site_lookup_from is not None and played_since(self.played,
                                                                   self.site_lookup_from)
+
+    def plays_item_site_treated(self) -> bool:
+        """Whether the version played reads the site an item is played at as a resource
+        treats it (``item_site_treated_from``)."""
+        return self.item_site_treated_from is not None and played_since(
+            self.played, self.item_site_treated_from)
+
+    def _item_site(self, state: S) -> Card:
+        """The company's site as an item played there reads it: from
+        ``item_site_treated_from`` as a resource treats it this turn (``moves.site_here``),
+        before as printed. A hoard reads only whether it is a Dragon's lair (its
+        automatic-attacks), which no treatment changes."""
+        treated = site_here(state, self.catalog) if self.plays_item_site_treated() else None
+        return treated or site_named(self.catalog, state.location)
 
     def plays_nenya(self) -> bool:
         """Whether the version played plays Nenya's sure check (``nenya``)."""
@@ -656,8 +676,7 @@ class HobbitRules(Ruleset[S]):
                 return hoard
             if card in state.hand and self.plays_item_places() and state.phase == SITE \
                     and (placed := item_places.place_problem(
-                        self.catalog.get(card), site_named(self.catalog,
-                                                                  state.location))) is not None:
+                        self.catalog.get(card), self._item_site(state))) is not None:
                 return IllegalAction(f"{placed}.", clause=coe.PLAY_ITEM)
             if card in state.hand and self.catalog.get(card).is_item:
                 return IllegalAction(f"{self._name(card)} cannot be played now: an item needs "
@@ -841,8 +860,7 @@ class HobbitRules(Ruleset[S]):
         """A hoard item in the hand, in the site phase away from a Dragon's lair."""
         if not self.plays_hoards() or state.phase != SITE or card not in state.hand:
             return None
-        found = dragons.hoard_item_problem(self.catalog.get(card),
-                                           site_named(self.catalog, state.location))
+        found = dragons.hoard_item_problem(self.catalog.get(card), self._item_site(state))
         return None if found is None else IllegalAction(f"{found[0]}.", clause=found[1])
 
     # -- the turn, played on automatically up to the next choice ----------------------------

@@ -109,8 +109,12 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
         add("enter", f"Enter {state.location}", coe.SITE_PHASE, Move("enter"))
         add("pass", "Do nothing at the site", coe.SITE_PHASE, Move("pass"))
     if state.phase == SITE and state.step == ENTERED and not state.pending_attacks:
+        # The site as printed: a treatment (Quiet Lands at Goblin-gate, the map's one
+        # Shadow-hold, as a Ruins & Lairs) changes only its type, and the one item a card bars
+        # from a site type, the Sapling of the White Tree, a major item, is never played at
+        # Goblin-gate, which lists minor and gold ring items only.
         site = site_named(catalog, state.location)
-        item_moves(state, catalog, site.id, add, hoards=hoards, places=places)
+        item_moves(state, catalog, site, add, hoards=hoards, places=places)
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)
