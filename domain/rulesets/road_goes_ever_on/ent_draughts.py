@@ -1,8 +1,9 @@
 """Ent-draughts (TW-227), a special item of the draw deck (``SINCE_VERSION`` on), as its card
 prints it.
 
-It is played from the hand only at Wellinghall, in the site phase of a turn in which an ally or
-a faction was taken there (a quest of the Display, RGO-QUEST-4: Treebeard, Quickbeam, the Ents
+It is played as the engine reads the card (``engine.ent_draughts``, which the Hobbit scenarios
+read too): from the hand only at Wellinghall, in the site phase of a turn in which an ally or a
+faction was taken there (a quest of the Display, RGO-QUEST-4: Treebeard, Quickbeam, the Ents
 of Fangorn; ``State.recruited``). It comes in addition to that ally or faction: the site being
 tapped does not stop it, and no character taps for it (``play-item:<card>:<character>``, on any
 character of the company who bears no Ent-draughts yet: it cannot be duplicated on one). It
@@ -14,17 +15,15 @@ from the hand) and replay as played.
 
 from __future__ import annotations
 
-from domain.cards import Card, fold
-from domain.engine import coe
+from domain.cards import Card
+from domain.engine import ent_draughts as draughts
 from domain.engine.characters import Character, Item
 from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version of the ruleset that plays the card.
 SINCE_VERSION = 148
-NAME = fold("Ent-draughts")
-WELLINGHALL = fold("Wellinghall")
-RULE = coe.PLAY_ITEM
+RULE = draughts.RULE
 
 
 def plays(played: str) -> bool:
@@ -32,32 +31,24 @@ def plays(played: str) -> bool:
 
 
 def is_it(played: str, card: Card) -> bool:
-    return plays(played) and fold(card.name) == NAME
+    return plays(played) and draughts.is_it(card)
 
 
 def kept(played: str, item: Item) -> bool:
     """Whether ``item`` is an Ent-draughts, which is never stolen, transferred nor stored."""
-    return plays(played) and fold(item.name) == NAME
+    return plays(played) and draughts.kept(item)
 
 
 def problem(state: State, card: Card, site: Card, who: Character | None) -> str | None:
-    """Why Ent-draughts may not be played on ``who`` now, or None."""
-    if who is None:
-        return "Ent-draughts is played on a character of the company."
-    if card.id not in state.hand:
-        return "Ent-draughts is not in your hand."
-    if state.phase != SITE or not state.explored or fold(site.name) != WELLINGHALL:
-        return "Ent-draughts is played only at Wellinghall, in the site phase."
-    if (state.turn, site.id) not in state.recruited:
-        return ("Ent-draughts is played only in addition to an ally or faction taken at "
-                "Wellinghall this turn.")
-    if any(fold(i.name) == NAME for i in who.items):
-        return f"{who.name} already bears Ent-draughts: it cannot be duplicated on him."
-    return None
+    """Why Ent-draughts may not be played on ``who`` now, or None (``engine.ent_draughts``):
+    the site phase is open once the company has explored its site."""
+    open_site = site if state.phase == SITE and state.explored else None
+    return draughts.problem(card.id in state.hand, open_site,
+                            (state.turn, site.id) in state.recruited, who)
 
 
 def store_problem(played: str, item: Card) -> str | None:
-    return "Ent-draughts may not be stored." if is_it(played, item) else None
+    return draughts.NOT_STORED if is_it(played, item) else None
 
 
 TEST = "tests/rules/test_road_goes_ever_on_ent_draughts.py::"
