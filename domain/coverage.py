@@ -1102,6 +1102,9 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
                 ruleset_id, card, _hobbit_plays(ruleset_id, "item_stores_from"),
                 lambda attribute: _hobbit_plays(ruleset_id, attribute))) is not None:
         return InRuleset(SCRIPTED if placed[0] else IN_PART, placed[1])
+    if (drunk := unplayed.ent_draughts(ruleset_id, card, _hobbit_plays(
+            ruleset_id, "ent_draughts_from"))) is not None:
+        return InRuleset(SCRIPTED, drunk)
     why = unplayed.note(ruleset_id, card)
     if unplayed.never_in_play(ruleset_id, card):
         return InRuleset(NOT_IN_RULESET, why)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from domain.cards import Card, Catalog
 from domain.engine import item_places
@@ -54,12 +54,15 @@ def transfer_problem(item_id: str, giver: Character, taker: Character) -> str | 
     return None
 
 
-def least_worth(catalog: Catalog, bearers: Sequence[Character]) -> tuple[Character, Item] | None:
+def least_worth(catalog: Catalog, bearers: Sequence[Character],
+                spared: Callable[[Item], bool] = lambda item: False
+                ) -> tuple[Character, Item] | None:
     """(bearer, item) of the item of ``bearers`` worth the fewest marshalling points, the
     first borne on a tie: the one a company gives up where its player chooses (None: they bear
-    none)."""
+    none); never one ``spared`` keeps (Ent-draughts, which is never stolen)."""
     borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
-             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items)]
+             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items
+                                        if not spared(i))]
     if not borne:
         return None
     _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))

@@ -50,8 +50,9 @@ def test_the_coverage_over_http_says_which_cards_a_ruleset_never_plays(
     # Burglar's 71: two short-events it refuses (A Chance Meeting, Wizard's Laughter) besides
     # the 69 before (Old Road and Wizard's River-horses, refused by 112 to 114, are declared
     # again); There and Back Again's 298: Lure of MECCG, refused (CoE-5.3), besides the 297.
-    # Ent-draughts, the Wizard's Ring, Earth of Galadriel's Orchard (Burglar) may act there:
-    # "not scripted"; Traitor and Lure of Power are played in the Guise.
+    # The Wizard's Ring, Earth of Galadriel's Orchard (Burglar) may act there: "not scripted";
+    # Traitor and Lure of Power are played in the Guise, Ent-draughts in both by its card (from
+    # their ent_draughts_from): "scripted".
     never = {rid: sorted(c["id"] for c in body["cards"]
                          if c["rulesets"][rid]["status"] == "not in this ruleset")
              for rid in ("burglar", "necromancer")}

@@ -152,11 +152,12 @@ def test_each_status_in_every_ruleset(starter: Catalog) -> None:
                                       "higher (GON-HH-2: there is no hazard limit)"),
         # Army of the Dead: played by rulesets' own scripts, not the engine's.
         "TW-193": (coverage.SCRIPTED, f"burglar, necromancer, road-goes-ever-on: {army}"),
-        # Ent-draughts: ent_draughts.py, The Road's only; its play at Wellinghall left out by
-        # Burglar and the Guise.
-        "TW-227": (coverage.NOT_SCRIPTED,
-                   f"burglar: {unplayed.OWN_CONDITION.format(deck='the site deck')} | "
-                   f"necromancer: {unplayed.OWN_CONDITION.format(deck='the location deck')}"),
+        # Ent-draughts: the engine's ent_draughts.py, read by The Road and by Burglar and the
+        # Guise (hobbit.ent_draughts), whose rows say how they play it.
+        "TW-227": (coverage.SCRIPTED,
+                   f"burglar: {unplayed.ent_draughts('burglar', starter.get('TW-227'), True)} | "
+                   f"necromancer: "
+                   f"{unplayed.ent_draughts('necromancer', starter.get('TW-227'), True)}"),
         "TW-111": (coverage.SCRIPTED, ""),  # Weariness of the Heart: hazard generation 2
         # Tookish Blood: what the engine's script leaves out never arises in a solo game.
         "TW-104": (coverage.SCRIPTED, ""),

@@ -93,7 +93,7 @@ from domain.engine.ring_tests import ONE_RING, ring_kind
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
-from domain.rulesets.burglar import site_path
+from domain.rulesets.burglar import ent_draughts, site_path
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit import allies, gates_treatments, lure_of_power
 from domain.rulesets.hobbit import hazard_events as shared
@@ -308,7 +308,7 @@ def _go_home(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Haz
     if not made.passed:
         allies.leave(ctx, ctx.state.allies, who)
         ctx.emit("HandWentHome", RULE, character=who.card_id, by=card,
-                 items_to_burglar=[i.card_id for i in who.items])
+                 **ent_draughts.hand_items(ctx.ruleset.played, who))
 
 
 def _disperse(ctx: Context[State], catalog: Catalog, card: str,

@@ -12,6 +12,7 @@ from domain.ruleset import Fact
 from domain.rulesets.burglar import hazard_events
 from domain.rulesets.hobbit import hazard_cancels, shadowfax
 from domain.rulesets.hobbit import narrate as family
+from domain.rulesets.hobbit.ent_draughts import IN_ADDITION
 from domain.rulesets.hobbit.narrate import Lines, Namer
 
 #: What each effect a hazard event leaves in force does, in a line.
@@ -90,7 +91,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"{d['needed']} needed): " + ("he goes home." if d["home"] else "he stays."),
         "HandWentHome": lambda: f"{n(d['character'])} goes back to the hand ({n(d['by'])}); "
         + (", ".join(n(i) for i in d["items_to_burglar"]) or "nothing")
-        + " goes to the Burglar.",
+        + " goes to the Burglar" + _kept_items(n, d) + ".",
         "FactionDispersalRolled": lambda: f"{n(d['faction'])}: {d['roll']} + "
         f"{d['unused_influence']} unused influence against {n(d['card'])} ({d['needed']} "
         "needed): " + ("it disperses." if d["dispersed"] else "it holds."),
@@ -99,7 +100,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"{d['face_up']} face up in the hazard hand).",
         "HandLeft": lambda: f"{n(d['character'])} leaves play; "
         + (", ".join(n(i) for i in d["items_to_burglar"]) or "nothing")
-        + " goes to the Burglar.",
+        + " goes to the Burglar" + _kept_items(n, d) + ".",
         "HandPlayed": lambda: f"{n(d['character'])} joins as a Hand for two turns.",
         "FellowshipFormed": lambda: f"{n(d['card'])} is played on the company: "
         + ", ".join(n(c) for c in [*d["members"], *d["allies"]])
@@ -167,6 +168,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
         + (" by burglary" if d.get("burgled") else "")
         + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
+        + (IN_ADDITION if d.get("in_addition") else "")
         + (f", from the play deck by {n(d['by'])}" if d.get("by") else "")
         + (f" (task: {d['task']})" if d.get("task") else "") + ".",
         "PrisonersRescued": lambda: f"{n(d['character'])} takes the prisoners of {n(d['card'])} "
@@ -184,3 +186,10 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "CouncilCalled": lambda: f"The Employers' Council meets: {len(d['tasks'])} tasks, "
         f"{d['points']} marshalling points.",
     }
+
+
+def _kept_items(n: Namer, d: Mapping[str, Any]) -> str:
+    """What a Hand leaving play discards rather than give the Burglar: his Ent-draughts
+    (``ent_draughts.hand_items``)."""
+    kept = d.get("items_discarded") or ()
+    return f"; {', '.join(n(i) for i in kept)} leaves play with him" if kept else ""

@@ -17,6 +17,7 @@ from domain.ruleset import Context
 from domain.rulesets.burglar import (
     anduril,
     cock_crows,
+    ent_draughts,
     gates_of_morning,
     morannon,
     moves,
@@ -44,10 +45,11 @@ class OrganizationRules(BurglarRules):
         for card, played in ctx.state.hands:
             if ctx.state.turn >= played + LONG_EVENT_TURNS:
                 who = ctx.state.character(card)
-                items = [i.card_id for i in who.items] if who else []
+                items = ent_draughts.hand_items(self.played, who) if who else {
+                    "items_to_burglar": []}
                 if who is not None:
                     self._allies_leave(ctx, who)
-                ctx.emit("HandLeft", "BWJ-HAND-3", character=card, items_to_burglar=items)
+                ctx.emit("HandLeft", "BWJ-HAND-3", character=card, **items)
 
     def _gwaihir_scene(self, state: State) -> gwaihir.Scene:
         """What ``hobbit.gwaihir`` reads: the company (the Burglar and his Hands) may fly while
@@ -321,24 +323,32 @@ class OrganizationRules(BurglarRules):
                        hands=(*state.hands, (card, int(d["turn"]))))
 
     def _on_HandLeft(self, state: State, d: Mapping[str, Any]) -> State:
-        state = self._hand_gone(state, str(d["character"]))
+        state = self._hand_gone(state, d)
         return replace(state, resource_discard=(*state.resource_discard, str(d["character"])))
 
     def _on_HandWentHome(self, state: State, d: Mapping[str, Any]) -> State:
         """A call home: the Hand back to the resource hand, his items to the Burglar."""
-        state = self._hand_gone(state, str(d["character"]))
+        state = self._hand_gone(state, d)
         return replace(state, hand=(*state.hand, str(d["character"])))
 
-    def _hand_gone(self, state: State, card: str) -> State:
-        """A Hand leaves the company, his items going to the Burglar (BWJ-HAND-4)."""
+    def _hand_gone(self, state: State, d: Mapping[str, Any]) -> State:
+        """A Hand leaves the company, the items the fact names going to the Burglar
+        (BWJ-HAND-4), those it discards (an Ent-draughts: ``ent_draughts.hand_items``) to
+        the discard pile."""
+        card = str(d["character"])
         who = state.character(card)
         burglar = state.the_hero
         company = state.company
+        given = [str(i) for i in d["items_to_burglar"]]
         if who is not None and burglar is not None:
             for item in who.items:
-                burglar = burglar.with_item(item)
+                if item.card_id in given:
+                    burglar = burglar.with_item(item)
             company = replace_one(company, burglar)
-        state = self._remove(replace(state, company=company), card)
+        discarded = tuple(str(i) for i in d.get("items_discarded") or ())
+        state = self._remove(replace(state, company=company,
+                                     resource_discard=(*state.resource_discard, *discarded)),
+                             card)
         return replace(state, hands=tuple(h for h in state.hands if h[0] != card))
 
     def _on_CharacterEliminated(self, state: State, d: Mapping[str, Any]) -> State:

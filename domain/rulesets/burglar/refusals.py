@@ -12,6 +12,7 @@ from domain.rulesets.burglar import (
     anduril,
     blades,
     cock_crows,
+    ent_draughts,
     great_ship,
     hazard_events,
     hazard_long_events,
@@ -89,6 +90,9 @@ class Refusals(BurglarRules):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if (drink := ent_draughts.refusal(state, self.catalog, self.played,
+                                          action)) is not None:
+            return drink  # Ent-draughts: where, after what, on whom; never passed on
         if state.outcome is None and kind == book_of_mazarbul.KIND and self.plays_book():
             return book_of_mazarbul.refusal(state.company, state.tapped_items, rest)
         if state.outcome is None and kind == "play" and rest.split(":")[0] in state.hand \

@@ -38,6 +38,7 @@ from domain.rulesets.burglar import (
     cock_crows,
     corruption_cards,
     decks,
+    ent_draughts,
     gates_of_morning,
     great_ship,
     hazard_long_events,
@@ -93,6 +94,7 @@ from domain.rulesets.burglar.versions import (
     CREATURE_SCRIPTS_FROM,
     DARK_QUARRELS_FROM,
     DWARVEN_GIFTS_FROM,
+    ENT_DRAUGHTS_FROM,
     FACTION_FACTS_FROM,
     FORD_FROM,
     FURTHER_KEYS_FROM,
@@ -173,6 +175,7 @@ from domain.rulesets.hobbit import (
     vilya,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
+from domain.rulesets.hobbit import ent_draughts as family_draughts
 from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
@@ -1048,7 +1051,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: by a burglary does: the Sapling of the White Tree is offered and played at a Shadow-hold
     #: Quiet Lands treats as a Ruins & Lairs. 1 to 116 replay as played (the site as printed:
     #: refused there once entered).
-    version = "117"
+    #: 118: Ent-draughts by its card (ENT_DRAUGHTS_FROM, ``hobbit.ent_draughts`` over the
+    #: engine's ent_draughts, which The Road Goes Ever On reads too): at Wellinghall, once
+    #: entered, in addition to an ally or a faction played there this turn, on a character
+    #: bearing none yet (``play:<card>:<character>``; ItemPlayed ``in_addition``: neither he
+    #: nor the site taps); never taken by a Thief, Pick-pocket or Brigands, transferred nor
+    #: passed on to an heir. 1 to 117 replay as played (never offered).
+    version = "118"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1059,7 +1068,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115", "116")
+               "114", "115", "116", "117")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1114,6 +1123,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: The first version playing Twilight by its card (read by the coverage).
     twilight_from = TWILIGHT_FROM
     goldberry_from = GOLDBERRY_FROM
+    ent_draughts_from = ENT_DRAUGHTS_FROM
     site_lookup_from = SITE_LOOKUP_FROM
     palantir_assured_from = PALANTIR_ASSURED_FROM
     item_site_treated_from = ITEM_SITE_TREATED_FROM
@@ -1206,6 +1216,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             cock_crows.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
+            ent_draughts.moves_now(state, self.catalog, self.played, collector(out))
+        if ent_draughts.plays(self.played):  # never transferred nor passed on to an heir
+            out = family_draughts.not_passed(out, self.catalog)
         if mount_doom.plays(self.played):  # Cracks of Doom, Gollum's Fate: by their cards
             for card in mount_doom.CARDS:
                 out.pop(f"declare:{card}", None)

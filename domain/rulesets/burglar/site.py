@@ -35,7 +35,7 @@ from domain.rulesets.burglar.versions import (
     RED_ARROW_FROM,
     SCOUT_BONUS,
 )
-from domain.rulesets.hobbit import army_of_the_dead, factions, lure_of_power
+from domain.rulesets.hobbit import army_of_the_dead, ent_draughts, factions, lure_of_power
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ENTERED
@@ -245,8 +245,10 @@ class SiteRules(BurglarRules):
         state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
         if who is not None:  # Roäc the Raven, an ally, is discarded already (hobbit.roac)
             state = replace(state, company=replace_one(state.company, who.tap()))
-        if d.get("site"):
-            state = replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
+        if d.get("site"):  # recruited there: what Ent-draughts is played in addition to
+            state = replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])),
+                            recruited_at=ent_draughts.recruited(state.recruited_at,
+                                                                str(d["site"])))
         return replace(state, factions=(*state.factions, card)) if d["succeeded"] else state
 
     def _on_FactionDispersed(self, state: State, d: Mapping[str, Any]) -> State:

@@ -3,7 +3,7 @@ rules (the history is ``ruleset.BurglarWantsAGoodJob.version``'s)."""
 
 from __future__ import annotations
 
-from domain.rulesets.burglar import hazard_events, siege
+from domain.rulesets.burglar import ent_draughts, hazard_events, siege
 
 HAND_SIZE = 5  # BWJ-SEQ-0, BWJ-SEQ-16, BWJ-SEQ-18
 BURGLARY_NEEDS = 10  # BWJ-BURG-5: more than this
@@ -418,3 +418,6 @@ PALANTIR_ASSURED_FROM = 116
 #: treats as a Ruins & Lairs (``hobbit.turn.HobbitRules._item_site``; its refusals name the
 #: site as read). Before, the site as printed barred it there.
 ITEM_SITE_TREATED_FROM = 117
+#: The first version playing Ent-draughts by its card (``ent_draughts.SINCE``,
+#: ``hobbit.ent_draughts`` over the engine's ``ent_draughts``).
+ENT_DRAUGHTS_FROM = ent_draughts.SINCE

@@ -20,7 +20,7 @@ from domain.engine import (
     site_rules,
     turn_bonuses,
 )
-from domain.engine.characters import Character
+from domain.engine.characters import Character, Item
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers, halved_strikes
 from domain.engine.corruption import (
@@ -67,6 +67,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     treated_sites,
     waiting_hazards,
 )
+from domain.rulesets.guise_of_the_necromancer import ent_draughts as guise_draughts
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
     FLAME_FROM,
     GENERATION_6_FROM,
@@ -103,6 +104,7 @@ from domain.rulesets.hobbit import (
     vilya,
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
+from domain.rulesets.hobbit import ent_draughts as hobbit_draughts
 from domain.rulesets.hobbit import traitor as shared_traitor
 from domain.rulesets.hobbit.blades import NONE_WOUNDED
 from domain.rulesets.hobbit.cards import top_seen
@@ -299,7 +301,7 @@ class Strikes:
         if fight is None or company is None or not fight.assigning:
             return []
         return [i for i in creature_texts.names_items(creatures.script(self.played, fight.card),
-                                                      company.characters)
+                                                      company.characters, self._item_kept)
                 if i not in fight.given_up]
 
     def _attacker_assigns(self, ctx: Context[State]) -> None:
@@ -476,7 +478,8 @@ class Strikes:
             # A Thief's, Pick-pocket's or Brigands' item (``creature_texts.item_taken``).
             taken = creature_texts.item_taken(self.catalog, script, who,
                                               company.characters if company else (),
-                                              wounded=not taking, named=fight.given_up)
+                                              wounded=not taking, named=fight.given_up,
+                                              spared=self._item_kept)
             if taken is not None:
                 ctx.emit("ItemLost", creature_texts.RULE, character=taken[0].card_id,
                          card=taken[1], name=self.catalog.get(taken[1]).name, by=script.name)
@@ -1067,6 +1070,10 @@ class Strikes:
     def _heirs_chosen(self) -> bool:
         """Whether the player gives an eliminated character's items (version 4 on)."""
         raise NotImplementedError
+
+    def _item_kept(self, item: Item) -> bool:
+        """Whether no effect takes or passes on ``item`` (Ent-draughts, from its version)."""
+        return hobbit_draughts.kept(guise_draughts.plays(self.played), item)
 
     def _allies_leave(self, ctx: Context[State], who: Character) -> None:
         """CoE 2.V.2.3: the allies ``who`` controls are discarded as he leaves play."""

@@ -11,6 +11,7 @@ from domain.narration import check_sum, strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.guise_of_the_necromancer import morannon, waiting_hazards
 from domain.rulesets.hobbit import allies, factions, gates_treatments, hazard_cancels, shadowfax
+from domain.rulesets.hobbit.ent_draughts import IN_ADDITION
 from domain.rulesets.hobbit.narrate import card_effect_lines, untap_line
 from domain.rulesets.hobbit.traitor import PROWESS_OVER
 
@@ -225,7 +226,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}"
         + (f" ({d['reason']})" if d.get("reason") else "") + ".",
         "RingGivenUp": lambda: f"{n(d['hobbit'])} is discarded, and The One Ring with him.",
-        "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}.",
+        "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
+        + (IN_ADDITION if d.get("in_addition") else "") + ".",
         "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
         "FactionInfluenced": lambda: factions.narrate(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from domain.cards import Card, Catalog
 from domain.engine import bearer_values as engine_values
-from domain.engine import character_rules, item_places
+from domain.engine import character_rules, ent_draughts, item_places
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
@@ -137,6 +137,12 @@ BEARER_VALUES_FROM = 90
 #: and Osgiliath at a Haven for 5, as ``palantiri`` counted them before); The White Tree may
 #: then discard a Sapling stored at Minas Tirith (``white_tree``).
 ITEM_STORES_FROM = 95
+#: The first version playing Ent-draughts by its card (``ent_draughts``, over
+#: ``hobbit.ent_draughts``): at Wellinghall, once entered, in addition to an ally or a faction
+#: played there this turn, on a character bearing none yet, neither he nor the site tapping;
+#: never taken by a creature, transferred, passed on nor stored. Before, it was never offered
+#: (a special item no site lists) and stayed in the hand.
+ENT_DRAUGHTS_FROM = 108
 
 
 def item_stores(played: str) -> bool:
@@ -147,6 +153,8 @@ def item_stores(played: str) -> bool:
 def store_problem(played: str, item: Card, site: Card) -> str | None:
     """Why ``item`` may not be stored at ``site`` (None: it may): a Haven, or from
     ``ITEM_STORES_FROM`` the place its card names."""
+    if played_since(played, ENT_DRAUGHTS_FROM) and ent_draughts.is_it(item):
+        return "its card says it may not be stored"
     if site.is_haven or item_stores(played) and item_places.store_here(item, site):
         return None
     other = item_places.other_place(item) if item_stores(played) else None

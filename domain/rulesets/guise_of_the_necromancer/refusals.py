@@ -18,6 +18,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     chance_meeting,
     corruption_removal,
     creatures,
+    ent_draughts,
     gates_cards,
     great_ship,
     hand_cards,
@@ -193,6 +194,9 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if (drink := ent_draughts.refusal(state, self.catalog, self.played, kind,
+                                          rest)) is not None:
+            return drink  # Ent-draughts: where, after what, on whom; never passed on
         if rescue.plays(self.played) and (rescue.awaits(state) or kind in (
                 "rescue", rescue.HOLD, rescue.LEAVE)):  # its holder named before all else
             return rescue.refusal(state, self.catalog, kind, rest, self.played)

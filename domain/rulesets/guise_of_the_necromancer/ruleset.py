@@ -36,6 +36,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     chance_meeting,
     creatures,
     decks,
+    ent_draughts,
     gates_cards,
     hand_cards,
     iron_crown,
@@ -839,7 +840,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Hobbit to recruit a faction by a roll checks corruption at -4 (HazardEventLeft); The
     #: Cock Crows and a Palantír of Osgiliath may discard either waiting. 1 to 106 replay as
     #: played (each a dud, discarded and replaced).
-    version = "107"
+    #: 108: Ent-draughts by its card (``printed_rules.ENT_DRAUGHTS_FROM``, ``ent_draughts``
+    #: over ``hobbit.ent_draughts`` and the engine's ent_draughts, which Burglar and The Road
+    #: Goes Ever On read too): in a company's site phase at Wellinghall, once entered, in
+    #: addition to an ally or a faction played there this turn, on a character bearing none yet
+    #: (``item:<card>:<character>``; ItemPlayed ``in_addition``: neither he nor the site taps);
+    #: never taken by a Thief, Pick-pocket or Brigands, transferred, passed on to an heir nor
+    #: stored. 1 to 107 replay as played (never offered).
+    version = "108"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -881,6 +889,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     red_book_from = printed_rules.RED_BOOK_FROM
     #: The first version playing Goldberry's keeping her company on (read by the coverage).
     goldberry_from = printed_rules.GOLDBERRY_FROM
+    #: The first version playing Ent-draughts by its card (read by the coverage).
+    ent_draughts_from = printed_rules.ENT_DRAUGHTS_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
@@ -889,7 +899,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100", "101", "102", "103", "104", "105", "106")
+               "100", "101", "102", "103", "104", "105", "106", "107")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -1092,6 +1102,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         self._army_moves(state, out)  # the Army of the Dead, by Aragorn II
         morannon.moves(state, self.catalog, self.played, out)
         palantiri.moves(state, self.catalog, self.played, out)
+        ent_draughts.moves(state, self.catalog, self.played, out)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

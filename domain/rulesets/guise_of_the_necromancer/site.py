@@ -54,6 +54,7 @@ from domain.rulesets.hobbit import (
     army_of_the_dead,
     bill,
     character_texts,
+    ent_draughts,
     factions,
     far_sight,
     gwaihir,
@@ -368,9 +369,12 @@ class SitePhase(GuiseRules):
         checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target,
                                      company.location)
         searched = move.mode == SEARCHED
+        # Ent-draughts comes in addition to an ally or a faction: no one taps, nor the site.
+        extra = move.mode == ent_draughts.MODE
         ctx.emit("ItemPlayed", coe.PLAY_ITEM, company=move.holder, item=move.card,
                  bearer=move.target, site=company.location,
-                 **({"searched": True} if searched else {}))
+                 **({"searched": True} if searched else {}),
+                 **({"in_addition": True} if extra else {}))
         for who, modifier in checks:  # Greed in force at the site
             if ctx.state.in_play(who) and ctx.state.outcome is None:
                 self._corruption_check(ctx, who, hazard_events.RULE, [Modifier(
@@ -473,6 +477,9 @@ class SitePhase(GuiseRules):
         hand = list(state.hand)
         hand.remove(str(d["item"]))
         item = self._item(str(d["item"]))
+        if d.get("in_addition"):  # Ent-draughts: neither its bearer nor the site taps
+            return self._change(replace(state, hand=tuple(hand)), str(d["bearer"]),
+                                lambda c: c.with_item(item))
         if d.get("searched"):  # Thorough Search: the site stays as it was, the search spent
             return self._change(replace(state, hand=tuple(hand), searched=tuple(
                 s for s in state.searched if s[0] != str(d["company"]))),
@@ -489,7 +496,8 @@ class SitePhase(GuiseRules):
         site = str(d["site"])
         tapped = state.tapped_sites if site in state.tapped_sites else (*state.tapped_sites, site)
         state = replace(state, hand=tuple(hand), tapped_sites=tapped,
-                        allies=(*state.allies, (str(d["ally"]), str(d["controller"]))))
+                        allies=(*state.allies, (str(d["ally"]), str(d["controller"]))),
+                        recruited_at=ent_draughts.recruited(state.recruited_at, site))
         return self._change(state, str(d["controller"]), lambda c: c.tap())
 
     def _on_AllyDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
@@ -514,6 +522,8 @@ class SitePhase(GuiseRules):
         # Roäc the Raven's attempt taps no site (its ``site`` is "").
         site = (str(d["site"]),) if d.get("site") else ()
         return replace(state, tapped_sites=(*state.tapped_sites, *site),
+                       recruited_at=ent_draughts.recruited(state.recruited_at, site[0])
+                       if site else state.recruited_at,
                        marshalling=(*state.marshalling, (card, "faction", int(d["points"]))))
 
     def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:

@@ -158,6 +158,9 @@ class State:
     removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
     followers: tuple[tuple[str, str], ...] = ()  # (follower, controller) (CoE 2.II.3.2)
     allies: tuple[tuple[str, str], ...] = ()  # (ally, controller), in the order played
+    #: The sites where an ally or a faction was played this turn (what Ent-draughts is played
+    #: in addition to: ``hobbit.ent_draughts``).
+    recruited_at: tuple[str, ...] = ()
     tapped_allies: tuple[str, ...] = ()  # allies a strike tapped (CoE 2.V.2.2)
     wounded_allies: tuple[str, ...] = ()  # allies a strike wounded (CoE 2.V.2.2)
     resource_deck: tuple[str, ...] = ()

@@ -155,6 +155,7 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
                        influence_cards=(), hiding=(), searched=(), strengthened=(),
                        road=(), every_attack=(), undead_only=(), aboard=(), corrupted=(),
                        untap_forgone=(), palantir_enabled=(), resource_treatments=(),
+                       recruited_at=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 

@@ -183,7 +183,7 @@ class Strikes(HobbitRules[S]):
             return legal
         script = self.creature_script(fight.card)
         out = dict(legal)
-        for item in creature_texts.names_items(script, state.company):
+        for item in creature_texts.names_items(script, state.company, self._item_kept):
             if item not in fight.given_up and script is not None:
                 out[f"give-up-item:{item}"] = (Action(
                     f"give-up-item:{item}", f"Should {script.name} take an item, give up "
@@ -390,7 +390,7 @@ class Strikes(HobbitRules[S]):
             lucky_search.wounded(ctx, fight.found, who, self.catalog.get)
         named = state.combat.given_up if state.combat else ()
         taken = creature_texts.item_taken(self.catalog, script, who, state.company, wounded,
-                                          named)
+                                          named, self._item_kept)
         if taken is not None and script is not None:
             bearer, item = taken
             ctx.emit("ItemLost", creature_texts.RULE, character=bearer.card_id, card=item,

@@ -13,12 +13,12 @@ wounded of his items. What is left (``UNPLAYED``) the coverage names for each Ho
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import coe
-from domain.engine.characters import Character
+from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import BEARER, COMPANY, CreatureScript
 from domain.engine.items import least_worth
@@ -117,12 +117,14 @@ def _races(races: str) -> tuple[str, ...]:
 
 def item_taken(catalog: Catalog, script: CreatureScript | None, struck: Character,
                company: Sequence[Character], wounded: bool,
-               named: Sequence[str] = ()) -> tuple[Character, str] | None:
+               named: Sequence[str] = (),
+               spared: Callable[[Item], bool] = lambda item: False
+               ) -> tuple[Character, str] | None:
     """(bearer, item) a successful strike takes: a Thief's of the company, a Pick-pocket's of
     the struck character (``wounded`` False: the strike harms no one), a wound of Brigands
     one of the company; the first of ``named`` (the defender's, in order) still borne, else
-    the item worth the fewest marshalling points, the first borne on a tie. None: it takes
-    none."""
+    the item worth the fewest marshalling points, the first borne on a tie; never one
+    ``spared`` keeps (Ent-draughts, ``hobbit.ent_draughts``). None: it takes none."""
     if script is None:
         return None
     if wounded:
@@ -133,24 +135,26 @@ def item_taken(catalog: Catalog, script: CreatureScript | None, struck: Characte
         bearers = [struck]
     else:
         return None
-    chosen = [(c, i.card_id) for c in bearers for i in c.items if i.card_id in named] \
-        if script.defender_names_item else []
+    chosen = [(c, i.card_id) for c in bearers for i in c.items
+              if i.card_id in named and not spared(i)] if script.defender_names_item else []
     if chosen:
         return min(chosen, key=lambda b: named.index(b[1]))
-    given = least_worth(catalog, bearers)
+    given = least_worth(catalog, bearers, spared)
     return None if given is None else (given[0], given[1].card_id)
 
 
-def names_items(script: CreatureScript | None, company: Sequence[Character]) -> list[str]:
+def names_items(script: CreatureScript | None, company: Sequence[Character],
+                spared: Callable[[Item], bool] = lambda item: False) -> list[str]:
     """The items the defender may name for the creature's strikes to take, in the order
     borne, while its strikes are assigned: every item of the company, when it holds two or
     more (else there is nothing to choose), or for a Pick-pocket's each item of a character
-    bearing two or more; none unless the script names them."""
+    bearing two or more; none unless the script names them, never one ``spared`` keeps."""
     if script is None or not script.defender_names_item:
         return []
     if script.strike_takes_item == BEARER:  # a Pick-pocket: of one bearing two or more
-        return [i.card_id for c in company if len(c.items) > 1 for i in c.items]
-    items = [i.card_id for c in company for i in c.items]
+        return [i.card_id for c in company
+                if len(kept := [i for i in c.items if not spared(i)]) > 1 for i in kept]
+    items = [i.card_id for c in company for i in c.items if not spared(i)]
     return items if len(items) > 1 else []
 
 

@@ -15,7 +15,7 @@ from domain.engine.combat import Attack
 from domain.engine.movement import site_named
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.hobbit import allies, dwarven_gifts
+from domain.rulesets.hobbit import allies, dwarven_gifts, ent_draughts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -62,9 +62,12 @@ class SitePhase(HobbitRules[S]):
         item = self.catalog.get(move.card)
         # A scout's search lets the item be played without tapping the site (Thorough Search).
         searched = {"searched": state.searched_by} if move.mode == "search" else {}
+        # Ent-draughts comes in addition to an ally or a faction: no one taps, nor the site.
+        extra = {"in_addition": True} if move.mode == ent_draughts.MODE else {}
         ctx.emit("ItemPlayed", coe.PLAY_ITEM, item=move.card, bearer=move.target, site=site.id,
-                 **self._item_fields(state, item), **searched)
-        self._tapped(ctx, move.target, coe.PLAY_ITEM, "to play the item")
+                 **self._item_fields(state, item), **searched, **extra)
+        if not extra:
+            self._tapped(ctx, move.target, coe.PLAY_ITEM, "to play the item")
         self._after_item_moved(ctx)
 
     def _do_tribe_gift(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
@@ -113,7 +116,8 @@ class SitePhase(HobbitRules[S]):
         site = str(d["site"])
         tapped = state.tapped_sites if site in state.tapped_sites else (*state.tapped_sites, site)
         return replace(state, allies=(*state.allies, (str(d["ally"]), str(d["controller"]))),
-                       tapped_sites=tapped)
+                       tapped_sites=tapped,
+                       recruited_at=ent_draughts.recruited(state.recruited_at, site))
 
     def _on_AllyDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
         ally = str(d["ally"])
@@ -143,9 +147,11 @@ class SitePhase(HobbitRules[S]):
         assert bearer is not None
         item = self.item_in_play(str(d["item"]))
         # From version 2 the bearer's tapping is a CharacterTapped fact of its own.
-        bearer = bearer if self.explains() else bearer.tap()
+        bearer = bearer if self.explains() or d.get("in_addition") else bearer.tap()
         company = replace_one(state.company, bearer.with_item(item))
         if d.get("searched"):  # the search is spent; the site stays as it was
             return replace(state, company=company, searched_by="")
+        if d.get("in_addition"):  # Ent-draughts: the site stays as it was
+            return replace(state, company=company)
         return replace(state, company=company,
                        tapped_sites=(*state.tapped_sites, str(d["site"])))

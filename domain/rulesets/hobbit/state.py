@@ -224,6 +224,9 @@ class HobbitState:
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     discarded_characters: tuple[str, ...] = ()
     allies: tuple[tuple[str, str], ...] = ()  # (ally, controller), in the order played
+    #: The sites where an ally or a faction was played this turn (what Ent-draughts is played
+    #: in addition to: ``hobbit.ent_draughts``).
+    recruited_at: tuple[str, ...] = ()
     tapped_allies: tuple[str, ...] = ()  # allies a strike tapped (CoE 2.V.2.2)
     wounded_allies: tuple[str, ...] = ()  # allies a strike wounded (CoE 2.V.2.2)
     kill_points: int = 0

@@ -38,6 +38,7 @@ from domain.rulesets.hobbit import (
     character_cancels,
     creature_texts,
     dwarven_gifts,
+    ent_draughts,
     factions,
     gates_treatments,
     gollum,
@@ -520,6 +521,17 @@ class HobbitRules(Ruleset[S]):
     #: influence to a bearer who is not a Hobbit, a corruption check with each influence
     #: check. None: no version does.
     iron_crown_from: ClassVar[int | None] = None
+    #: The first version playing Ent-draughts by its card (``hobbit.ent_draughts``); None: no
+    #: version does.
+    ent_draughts_from: ClassVar[int | None] = None
+
+    def plays_ent_draughts(self) -> bool:
+        return self.ent_draughts_from is not None \
+            and played_since(self.played, self.ent_draughts_from)
+
+    def _item_kept(self, item: Item) -> bool:
+        """Whether no effect takes or passes on ``item`` (Ent-draughts, where played)."""
+        return ent_draughts.kept(self.plays_ent_draughts(), item)
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a
@@ -1106,7 +1118,7 @@ class HobbitRules(Ruleset[S]):
                        turn_bonuses=(), limit_cards=(), site_keying_only=False,
                        searched_by="", staying="", attacks_canceled_by="", road_home="",
                        moved_by="", undead_only=False, palantir_enabled=(), aboard=False,
-                       resource_treatments=())
+                       resource_treatments=(), recruited_at=())
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

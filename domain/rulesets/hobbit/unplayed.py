@@ -18,6 +18,9 @@ a game.
   ring's test brings only a special ring (``rings``, CoE 6.2); the Guise has no gold ring to
   test (GON-RDECK-3). In There and Back Again a special item found only at a site of its own
   that is not on the map (TBA-LAYOUT-2) never comes into play at all (``off_the_map``).
+  Ent-draughts, played by its card's own condition at Wellinghall, is played by Burglar Wants
+  a Good Job and the Guise of the Necromancer from their ``ent_draughts_from``
+  (``hobbit.ent_draughts``; the coverage reads ``ent_draughts``).
 - Any other item the family leaves to its catalog facts (its class, bonuses and points), its
   direct influence against a faction aside (``item_texts``): what its card does beyond them is
   The Road Goes Ever On's own script.
@@ -204,15 +207,28 @@ BWJ_HAVENS = {fold("Earth of Galadriel's Orchard"): "Lórien, a Haven",
 BWJ_IN_A_HAVEN = ("not played: its play at {site}, where its card has it played: the site "
                   "phase is as standard (BWJ-SEQ-17), but this scenario's movement gives a "
                   "company at a Haven no site phase (an open fault, ``burglar.movement``)")
-#: Ent-draughts is played by its card's own condition, not at a site listing special items:
-#: at Wellinghall, a site a scenario's site or location deck may hold, in a site phase in which
-#: an ally or a faction was played there (The Road Goes Ever On plays it so:
-#: ``road_goes_ever_on.ent_draughts``).
+#: Ent-draughts, played by its card's own condition, not at a site listing special items
+#: (``hobbit.ent_draughts``).
 ENT_DRAUGHTS = fold("Ent-draughts")
-OWN_CONDITION = ("not played: its play at Wellinghall, a site of {deck}, in a site phase in "
-                 "which an ally or a faction was played there (its card's own condition, not a "
-                 "site listing special items; The Road Goes Ever On's "
-                 "``road_goes_ever_on.ent_draughts``)")
+#: What the coverage says of Ent-draughts where a scenario plays it by its card (from its
+#: ``ent_draughts_from``, ``hobbit.ent_draughts``), and what of it never arises there.
+DRAUGHTS_PLAYED = ("played from the hand at Wellinghall, a site of {deck}, once entered, in "
+                   "addition to an ally or a faction played there this turn (neither its "
+                   "bearer nor the site taps), on a character bearing none yet; never taken by "
+                   "a creature, transferred nor passed on to an heir (CoE-2.V.4)")
+DRAUGHTS_STORED = {"burglar": "; never arises here: its storing (the scenario stores only the "
+                              "task resources, BWJ-MP-7)",
+                   "necromancer": "; never stored"}
+
+
+def ent_draughts(ruleset_id: str, card: Card, plays: bool) -> str | None:
+    """What the coverage says of ``card`` where it is Ent-draughts and the scenario plays it by
+    its card (``plays``), all of its text (None: another card, or a version that does not)."""
+    if not plays or fold(card.name) != ENT_DRAUGHTS or ruleset_id not in DECK:
+        return None
+    return DRAUGHTS_PLAYED.format(deck=DECK[ruleset_id]) + DRAUGHTS_STORED[ruleset_id]
+
+
 SAPLING = fold("Sapling of the White Tree")
 
 
@@ -347,8 +363,6 @@ def _item_note(ruleset_id: str, card: Card) -> tuple[str, bool]:
     if card.item_class != "special":
         return OTHER, False
     name = fold(card.name)
-    if name == ENT_DRAUGHTS and ruleset_id in DECK:
-        return OWN_CONDITION.format(deck=DECK[ruleset_id]), False
     if ruleset_id == "burglar" and name in BWJ_HAVENS:
         return BWJ_IN_A_HAVEN.format(site=BWJ_HAVENS[name]), False
     if (own := item_places.own_site(card)) in HAVENS and ruleset_id != "necromancer":
