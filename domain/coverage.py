@@ -1758,8 +1758,7 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(SCRIPTED, left_out)  # by an action of its own (Old Road, Chance Meeting)
     entry = _necromancer_script(card.id) if ruleset_id == "necromancer" else \
         effects.scripted(card.id, _generations(ruleset_id))
-    if entry is None and (ruleset_id == "necromancer" and _necromancer_refuses(card.id)
-                          or ruleset_id == "burglar" and _bwj_refuses(card.id)):
+    if entry is None and _hobbit_refuses(ruleset_id, card.id):
         # Refused, never played: as There and Back Again's cards with nothing to act on.
         return InRuleset(NOT_IN_RULESET, _hobbit_no_use(ruleset_id, card.id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
@@ -1791,23 +1790,13 @@ def _necromancer_own_action(card_id: str) -> str | None:
     return hand_cards.OWN_ACTIONS_LEFT.get(card_id, "")
 
 
-def _necromancer_refuses(card_id: str) -> bool:
-    """Whether the Guise of the Necromancer's current version refuses a card it leaves
-    nothing to act on (``hand_cards.no_use``)."""
+def _hobbit_refuses(ruleset_id: str, card_id: str) -> bool:
+    """Whether a Hobbit scenario's current version refuses a card it leaves nothing to act on
+    (``hobbit.refused_cards``)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.guise_of_the_necromancer import hand_cards
+    from domain.rulesets.hobbit import refused_cards
 
-    return hand_cards.no_use(card_id, ruleset_class("necromancer").version)
-
-
-def _bwj_refuses(card_id: str) -> bool:
-    """Whether Burglar Wants a Good Job's current version refuses a short-event it leaves
-    nothing to act on (``hobbit.no_use.REFUSED``, from its ``NO_USE_FROM``)."""
-    from domain.ruleset import ruleset_class
-    from domain.rulesets.burglar.versions import NO_USE_FROM
-    from domain.rulesets.hobbit import no_use
-
-    return no_use.refused_by("burglar", card_id, ruleset_class("burglar").version, NO_USE_FROM)
+    return refused_cards.refuses(ruleset_id, card_id, ruleset_class(ruleset_id).version)
 
 
 def _necromancer_unplayed_modes(entry: effects.ScriptedCard) -> str:

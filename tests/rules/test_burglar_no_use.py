@@ -1,5 +1,5 @@
 """The resource short-events Burglar Wants a Good Job leaves nothing to act on
-(``hobbit.no_use.REFUSED``): A Chance Meeting (a character comes into play only as a Hand,
+(``hobbit.refused_cards``): A Chance Meeting (a character comes into play only as a Hand,
 BWJ-HAND-1), Old Road (the company never enters a Haven, BWJ-SEQ-17), Wizard's Laughter (no
 opponent's site phase, CoE-2.V) and Wizard's River-horses (the Burglar, no Wizard, is always in
 the company, BWJ-SETUP-1). From ``NO_USE_FROM`` none is offered as a declared card, and each is

@@ -136,13 +136,13 @@ def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
     totals = coverage.ruleset_totals(rows)
     # The Road Goes Ever On's one: Lure of MECCG, which no game can play
     # (test_road_goes_ever_on_unplayable_cards.py); the Guise's eight it refuses with nothing
-    # to act on (hobbit.no_use.REFUSED, REFUSED_LATER), Lure of MECCG (GON-GEN-1:
+    # to act on (hobbit.refused_cards), Lure of MECCG (GON-GEN-1:
     # hobbit.resource_events.GON_NOTHING) and Sacrifice of Form (GON-WIN-9:
     # guise_of_the_necromancer.permanent_events.nothing) among its own; Burglar's Dreams of
     # Lore and Stone of Erech (BWJ-MP-6) and Lure of MECCG (BWJ-SEQ-2: its bonus counts what no
     # game records; hobbit.resource_events.BWJ_NOTHING) among its own. Besides what their
     # deck rules refuse, the cards they refuse: in Burglar A Chance Meeting and Wizard's
-    # Laughter (hobbit.no_use.REFUSED, test_burglar_no_use.py); in There and Back Again Lure
+    # Laughter (hobbit.refused_cards, test_burglar_no_use.py); in There and Back Again Lure
     # of MECCG (CoE-5.3).
     assert {rid: counts[coverage.NOT_IN_RULESET] for rid, counts in totals.items()} == {
         BURGLAR: 71, NECROMANCER: 53, "road-goes-ever-on": 1, TBA: 298}

@@ -24,7 +24,8 @@ from domain.engine import (
 )
 from domain.engine.characters import Character, Item
 from domain.engine.effects import Generations
-from domain.rulesets.hobbit import environments, no_use, ring_texts, unplayed
+from domain.ruleset import ruleset_class
+from domain.rulesets.hobbit import environments, no_use, refused_cards, ring_texts, unplayed
 from domain.rulesets.road_goes_ever_on import (
     arkenstone,
     bane_of_the_ithil_stone,
@@ -587,9 +588,8 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
                 status, why = never_offered[card_id], \
                     f"{why}; {gates[1] if gates else entry.missing}"
             assert why.startswith(prefixes[ruleset_id]), (card_id, why)
-            if card_id in (*no_use.REFUSED.get(ruleset_id, ()),
-                           *no_use.REFUSED_LATER.get(ruleset_id, ())) \
-                    and card_id not in no_use.refused_until(ruleset_id):  # refused there
+            if refused_cards.refuses(ruleset_id, card_id,
+                                     ruleset_class(ruleset_id).version):  # refused there
                 status = coverage.NOT_IN_RULESET
             assert rows[card_id][ruleset_id] == coverage.InRuleset(status, why)
 

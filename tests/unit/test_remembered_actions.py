@@ -1,12 +1,17 @@
 """A ruleset's legal actions are worked out once per state: asked again for the state it last
 answered for (as the automatic player, the chronicle's argument check and ``decide`` do one
-after another), a ruleset answers from what it kept, with the same actions."""
+after another), a ruleset answers from what it kept, with the same actions. So does a method of
+legal moves remembered by ``remembering_last_moves``: for the same state and version played
+only, and not across ``for_setup``'s copy for a game's own cards."""
 
 from __future__ import annotations
 
-from domain.cards import starter_catalog
+from collections.abc import Mapping
+from typing import Any
+
+from domain.cards import Card, starter_catalog
 from domain.chronicle import Chronicle
-from domain.ruleset import Action
+from domain.ruleset import Action, remembering_last_moves
 from domain.rulesets.dice_race import DiceRace, RaceState
 
 
@@ -61,3 +66,54 @@ def test_a_played_decision_asks_once_for_the_actions_of_each_state() -> None:
     assert race.worked_out == 3
     assert [a.id for a in game.actions()] == [a.id for a in DiceRace.actions(race,
                                                                               game.table.rules)]
+
+
+class CountingMoves(DiceRace):
+    """The dice race with a method of legal moves remembered as the Hobbit family's is
+    (``remembering_last_moves``), counting how often they are worked out; a setup naming a
+    card brings it as the game's own."""
+
+    replays = ("0",)
+
+    def __init__(self) -> None:
+        super().__init__(starter_catalog())
+        self.counter = [0]  # shared by the copies playing other versions or cards
+
+    def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
+        return (Card(id=str(setup["own"]), set="T", name="Own", card_type="Resource",
+                     alignment="Hero"),) if "own" in setup else ()
+
+    @remembering_last_moves
+    def moves(self, state: RaceState) -> dict[str, int]:
+        self.counter[0] += 1
+        return {"walk": self.counter[0]}
+
+
+def test_the_moves_of_the_last_state_are_remembered_for_that_state_and_version_only() -> None:
+    race = CountingMoves()
+    state = race.initial({"goal": 30, "turns": 8})
+    first = race.moves(state)
+    first["run"] = 0  # a caller's dict is its own: changing it changes no later answer
+    assert race.moves(state) == {"walk": 1}  # the same state and version: remembered
+    assert race.counter == [1]
+    other = race.initial({"goal": 30, "turns": 8})  # equal, but another state
+    assert race.moves(other) == {"walk": 2}
+    assert race.moves(state) == {"walk": 3}  # only the last state is kept
+    # The copy playing another version starts from the remembered answer, which it does not
+    # take: it works the same state out again.
+    assert race.at_version("0").moves(state) == {"walk": 4}
+    assert race.moves(state) == {"walk": 3}  # the version played keeps its own
+
+
+def test_the_ruleset_for_a_setups_own_cards_drops_the_remembered_moves() -> None:
+    race = CountingMoves()
+    state = race.initial({"goal": 30, "turns": 8})
+    assert race.moves(state) == {"walk": 1}
+    assert race.for_setup({}) is race  # no cards of its own: the same ruleset, memory kept
+    assert race.moves(state) == {"walk": 1}
+    own = race.for_setup({"own": "T-1"})
+    assert own is not race and "T-1" in own.catalog and own.played == race.played
+    # Its copy forgets what was worked out under the other cards, for the same state too.
+    assert own.moves(state) == {"walk": 2}
+    assert own.moves(state) == {"walk": 2}
+    assert race.moves(state) == {"walk": 1}

@@ -28,7 +28,6 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.burglar.versions import NO_USE_FROM
 from domain.rulesets.hobbit import (
     allies,
     book_of_mazarbul,
@@ -39,6 +38,7 @@ from domain.rulesets.hobbit import (
     flights,
     hazard_cancels,
     no_use,
+    refused_cards,
     resource_events,
     shadowfax,
     spell_back,
@@ -149,7 +149,7 @@ class Refusals(BurglarRules):
         card = rest.split(":")[0]
         if kind in ("play", "declare") and card in state.hand \
                 and (card in resource_events.BWJ_NOTHING
-                     or no_use.refused_by(self.id, card, self.played, NO_USE_FROM)) \
+                     or refused_cards.refuses(self.id, card, self.played)) \
                 and (idle := no_use.refusal(self.id, card, self._name(card))) is not None:
             return idle  # BWJ-MP-6 leaves it nothing to act on, or its bonus none to count
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:

@@ -136,7 +136,6 @@ from domain.rulesets.burglar.versions import (
     MIND_FROM,
     NAMED_ITEMS_FROM,
     NENYA_FROM,
-    NO_USE_FROM,
     PALANTIR_ASSURED_FROM,
     PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
@@ -169,7 +168,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     hazard_cancels,
     nenya,
-    no_use,
+    refused_cards,
     shadowfax,
     spell_back,
     vilya,
@@ -1023,7 +1022,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: Lucky Search refused at Morannon, the card standing for the site read, of no site
     #: type).
     #: 112: the resource short-events with nothing to act on here (NO_USE_FROM,
-    #: ``hobbit.no_use.REFUSED``): A Chance Meeting (a character comes into play only as a
+    #: ``hobbit.refused_cards``): A Chance Meeting (a character comes into play only as a
     #: Hand, BWJ-HAND-1), Old Road (the company never enters a Haven, BWJ-SEQ-17), Wizard's
     #: Laughter (no opponent's site phase, CoE-2.V) and Wizard's River-horses (the Burglar is
     #: always in the company, BWJ-SETUP-1) are no longer offered as declared cards and are
@@ -1040,7 +1039,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: 115: Old Road (a character at a Haven may tap in the site phase, as standard,
     #: BWJ-SEQ-17) and Wizard's River-horses (the Burglar may be a Wizard alone in the
     #: company, BWJ-SETUP-1) are offered as declared cards again (DECLARED_AGAIN_FROM,
-    #: ``hobbit.no_use.refused_until``). 112 to 114 replay as played (refused).
+    #: ``hobbit.refused_cards``). 112 to 114 replay as played (refused).
     #: 116: the automatic Burglar counts a palantír's check that Nenya's waiting gift makes
     #: succeed as sure to pass (PALANTIR_ASSURED_FROM, ``hobbit.nenya.spares``, as Weariness
     #: of the Heart from 114): a bearer whose roll might fail uses his stone, the gift making
@@ -1223,8 +1222,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             for card in mount_doom.CARDS:
                 out.pop(f"declare:{card}", None)
             mount_doom.moves_now(state, self.catalog, self.played, collector(out))
-        for card in no_use.REFUSED[no_use.BWJ]:  # nothing to act on here: refused
-            if no_use.refused_by(self.id, card, self.played, NO_USE_FROM):
+        for card in refused_cards.cards(self.id):  # nothing to act on here: refused
+            if refused_cards.refuses(self.id, card, self.played):
                 out.pop(f"declare:{card}", None)
         if state.phase in (ORGANIZATION, SITE) and state.combat is None:
             reforging.moves_now(state, self.catalog, self.played, collector(out))

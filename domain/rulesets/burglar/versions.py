@@ -385,10 +385,10 @@ TWILIGHT_LONGEST_FROM = 110
 #: of no site type).
 SITE_LOOKUP_FROM = 111
 #: The first version refusing, naming the clause, the resource short-events this scenario
-#: leaves nothing to act on (``hobbit.no_use.REFUSED``: A Chance Meeting, Old Road, Wizard's
-#: Laughter, Wizard's River-horses): no longer offered as declared cards (before, each was
-#: played by declaring an effect, a player ruling). Old Road and Wizard's River-horses only
-#: until ``DECLARED_AGAIN_FROM``.
+#: leaves nothing to act on (its rows of ``hobbit.refused_cards``: A Chance Meeting, Old
+#: Road, Wizard's Laughter, Wizard's River-horses): no longer offered as declared cards
+#: (before, each was played by declaring an effect, a player ruling). Old Road and Wizard's
+#: River-horses only until ``DECLARED_AGAIN_FROM``.
 NO_USE_FROM = 112
 #: The first version in which a wounded Goldberry does not tap to keep her company on its way
 #: (CoE 9.2.3: only an untapped ally taps for an effect; ``hobbit.allies.unable``); before, the
@@ -399,7 +399,7 @@ WOUNDED_GOLDBERRY_FROM = 113
 #: one else on whom it may fail, its other mode (BWJ-SEQ-15).
 WEARINESS_ASSURED_FROM = 114
 #: The first version offering Old Road and Wizard's River-horses as declared cards again
-#: (``hobbit.no_use.refused_until``), refused from ``NO_USE_FROM`` as having nothing to act on
+#: (``hobbit.refused_cards``), refused from ``NO_USE_FROM`` as having nothing to act on
 #: here: both may act. BWJ-SEQ-17 has the site phase as standard, so a character at a Haven may
 #: tap for Old Road's influence attempt; and the Burglar need only be a scout (BWJ-SETUP-1), so
 #: a Wizard (Alatar, Gandalf, Radagast, Saruman) may be the company's only character for

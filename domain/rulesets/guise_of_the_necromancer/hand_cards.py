@@ -41,7 +41,6 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     State,
 )
 from domain.rulesets.hobbit import environments, old_road
-from domain.rulesets.hobbit import no_use as unused
 from domain.rulesets.hobbit.flights import site_problem
 from domain.rulesets.hobbit.moves import (
     attack_problem,
@@ -50,6 +49,7 @@ from domain.rulesets.hobbit.moves import (
     information_problem,
     site_type_named,
 )
+from domain.rulesets.hobbit.no_use import GON
 
 #: The effects a card may have in each window.
 PLAYABLE: dict[str, frozenset[str]] = {
@@ -181,12 +181,12 @@ FANA_FROM = 62
 #: keying. The company's move is declared so (``State.flown``), its site path none.
 FLIGHTS_FROM = 63
 #: The first version refusing a resource short-event the scenario leaves nothing to act on
-#: (``hobbit.no_use.REFUSED``: the gold rings' tests, Ringlore and Wizard's Test, no gold ring
-#: being borne, GON-RDECK-3; Wizard's Laughter, with no opponent's turn, GON-PLAY-1), where
-#: the player declared what it did; ``no_use``.
+#: (its rows of ``hobbit.refused_cards``: the gold rings' tests, Ringlore and Wizard's Test,
+#: no gold ring being borne, GON-RDECK-3; Wizard's Laughter, with no opponent's turn,
+#: GON-PLAY-1), where the player declared what it did.
 NO_USE_FROM = 64
-#: The first version refusing Cracks of Doom and Gollum's Fate too (``hobbit.no_use.
-#: REFUSED_LATER``): The One Ring is a permanent-event borne by no character here
+#: The first version refusing Cracks of Doom and Gollum's Fate too (their rows of
+#: ``hobbit.refused_cards``): The One Ring is a permanent-event borne by no character here
 #: (GON-HDECK-10, GON-RING-1), so neither has a bearer to act on, where the player declared
 #: what they did.
 ONE_RING_CARDS_FROM = 80
@@ -372,15 +372,6 @@ def refused(card_id: str, played: str) -> str:
         e.primitive in (effects.HAZARD_LIMIT_PATH, effects.HAZARD_LIMIT_TURN)
         for m in entry.modes for e in m.effects) if entry else False
     return "there is no hazard limit here for it to lower" if lowers else ""
-
-
-def no_use(card_id: str, played: str) -> bool:
-    """Whether the version ``played`` refuses ``card_id``, which has nothing to act on here
-    (from ``NO_USE_FROM``, ``hobbit.no_use.REFUSED``, and from ``ONE_RING_CARDS_FROM``
-    ``REFUSED_LATER``; ``hobbit.no_use.refusal`` says why)."""
-    return played_since(played, NO_USE_FROM) and card_id in unused.REFUSED[unused.GON] \
-        or played_since(played, ONE_RING_CARDS_FROM) \
-        and card_id in unused.REFUSED_LATER[unused.GON]
 
 
 def own_action(card_id: str, played: str) -> bool:
@@ -829,13 +820,16 @@ def declarable(state: State, catalog: Catalog,
                generations: effects.Generations = effects.FIRST, played: str = "1") -> list[str]:
     """The resource short-events of the hand no script plays, while their effect may be
     declared: outside an attack, in the organization and site phases; not one the version
-    ``played`` refuses (``refused``)."""
+    ``played`` refuses (``refused``, ``hobbit.refused_cards``)."""
+    from domain.rulesets.hobbit import refused_cards  # it reads this module's versions
+
     if state.fight is not None or window(state) != effects.ANY_TIME:
         return []
     return [c for c in dict.fromkeys(state.hand)
             if catalog.get(c).card_type == "Resource" and catalog.get(c).event_type == "short"
             and script(c, generations, played) is None and not refused(c, played)
-            and not no_use(c, played) and not own_action(c, played)]
+            and not refused_cards.refuses(GON, c, played)
+            and not own_action(c, played)]
 
 
 def declared_play(state: State, catalog: Catalog, card_id: str,

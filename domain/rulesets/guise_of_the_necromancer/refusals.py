@@ -68,6 +68,7 @@ from domain.rulesets.hobbit import (
     hazard_cancels,
     no_use,
     old_road,
+    refused_cards,
     roac,
     shadowfax,
 )
@@ -300,7 +301,8 @@ class Refusals(SitePhase, Combat):
                 (why := hand_cards.refused(parts[0], self.played)):
             return IllegalAction(f"{self._name(parts[0])} cannot be played: {why}.",
                                  clause=hand_cards.NO_LIMIT)
-        if kind in ("declare-resource", "resource") and hand_cards.no_use(parts[0], self.played) \
+        if kind in ("declare-resource", "resource") \
+                and refused_cards.refuses(no_use.GON, parts[0], self.played) \
                 and (nothing := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):
             return nothing
         if kind == old_road.KIND and played_since(self.played, hand_cards.OLD_ROAD_FROM):

@@ -482,7 +482,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: ``Company.by_card``): no site path, another move or stay refused; the automatic player
     #: does not play them; 1 to 62 replay as played (declared).
     #: 64: a resource short-event the scenario leaves nothing to act on is refused naming
-    #: the clause and why (``hand_cards.NO_USE_FROM``, ``hobbit.no_use.REFUSED``): Ringlore, Test
+    #: the clause and why (``hand_cards.NO_USE_FROM``, ``hobbit.refused_cards``): Ringlore, Test
     #: of Form, Test of Lore and Wizard's Test, no gold ring being borne (GON-RDECK-3), and
     #: Wizard's Laughter, with no opponent's turn (GON-PLAY-1); 1 to 63 replay as played
     #: (declared).

@@ -29,10 +29,13 @@ effect, a player ruling.
   (GON-RDECK-3).
 - No scenario has an opponent's turn, whose influence check Wizard's Laughter answers: it
   needs the two-player game. Burglar Wants a Good Job refuses it from its ``NO_USE_FROM``,
-  with A Chance Meeting (``REFUSED``); it refused Old Road and Wizard's River-horses too from
-  that version until its ``DECLARED_AGAIN_FROM`` (``refused_until``), which declares them
-  again, both having something to act on there. There and Back Again refuses Lure of MECCG
-  from its ``LURE_FROM``, whose bonus counts what no game records.
+  with A Chance Meeting; it refused Old Road and Wizard's River-horses too from that version
+  until its ``DECLARED_AGAIN_FROM``, which declares them again, both having something to act
+  on there. There and Back Again refuses Lure of MECCG from its ``LURE_FROM``, whose bonus
+  counts what no game records.
+
+Which card each scenario refuses, citing which clause, from which version and until which, is
+one table, ``refused_cards``.
 """
 
 from __future__ import annotations
@@ -116,7 +119,7 @@ NOTES: dict[str, dict[str, str]] = {
     },
     BWJ: {
         # Old Road and Wizard's River-horses may act here: declared again from
-        # ``DECLARED_AGAIN_FROM`` (``refused_by``); their notes say what is not played.
+        # ``DECLARED_AGAIN_FROM`` (``refused_cards``); their notes say what is not played.
         "TW-294": "BWJ-SEQ-17: the site phase is as standard, so a character at a Haven may "
                   "tap in it for the card's influence attempt, but this scenario's movement "
                   "gives a company at a Haven no site phase (an open fault, "
@@ -147,50 +150,10 @@ NOTES: dict[str, dict[str, str]] = {
 }
 
 
-#: Ruleset id -> the cards of ``NOTES`` a scenario whose hand reads no script of theirs refuses
-#: from a version of its own (``refusal``; the Guise of the Necromancer's
-#: ``hand_cards.NO_USE_FROM``, Burglar Wants a Good Job's ``NO_USE_FROM``), where the player
-#: declared what they did: no gold ring to test, no opponent's influence check to answer, no
-#: character brought in at a site, no Haven entered, no Wizard alone in the company.
-REFUSED: dict[str, tuple[str, ...]] = {
-    GON: ("TW-318", "TW-338", "TW-339", "TW-340", "TW-365", "TW-362"),
-    BWJ: ("TW-188", "TW-294", "TW-362", "TW-364"),
-}
-
-
-def refused_until(ruleset_id: str) -> dict[str, int]:
-    """Card id of ``REFUSED`` -> the first version of ``ruleset_id`` that no longer refuses
-    it, the scenario letting it act after all (offered as declared again): Burglar Wants a
-    Good Job's Old Road (BWJ-SEQ-17 has the site phase as standard, at a Haven too) and
-    Wizard's River-horses (the Burglar may be a Wizard alone in the company), from its
-    ``DECLARED_AGAIN_FROM``. Read lazily: the scenario's versions import the family."""
-    if ruleset_id != BWJ:
-        return {}
-    from domain.rulesets.burglar.versions import DECLARED_AGAIN_FROM
-
-    return dict.fromkeys(("TW-294", "TW-364"), DECLARED_AGAIN_FROM)
-#: Cards the Guise of the Necromancer refuses from a later version of its own
-#: (``hand_cards.ONE_RING_CARDS_FROM``): Cracks of Doom and Gollum's Fate, The One Ring being
-#: a permanent-event borne by no character there (GON-HDECK-10, GON-RING-1).
-REFUSED_LATER: dict[str, tuple[str, ...]] = {GON: ("TW-205", "TW-247")}
-
-
 #: Ruleset id -> card id -> what of a card a scenario leaves unplayed though it may act there
 #: (none now: There and Back Again plays Misty Mountains' move by region cards from its
 #: ``MOUNTAIN_MOVES_FROM``, its ``mountain_moves``).
 UNPLAYED: dict[str, dict[str, str]] = {}
-
-
-def refused_by(ruleset_id: str, card_id: str, played: str, since: int | None) -> bool:
-    """Whether version ``played`` of a scenario refusing the cards of ``REFUSED`` from
-    ``since`` (None: never) refuses ``card_id``, until the version ``refused_until`` names
-    for it, if any."""
-    from domain.ruleset import played_since
-
-    until = refused_until(ruleset_id).get(card_id)
-    return since is not None and played_since(played, since) \
-        and card_id in REFUSED.get(ruleset_id, ()) \
-        and not (until is not None and played_since(played, until))
 
 
 def note(ruleset_id: str, card_id: str) -> str:
@@ -205,30 +168,18 @@ def note(ruleset_id: str, card_id: str) -> str:
 STILL_DECLARED = {TBA: ("TW-315",)}
 
 
-def _declared_until(ruleset_id: str, card_id: str) -> int | None:
-    """The first version of a scenario that no longer declares ``card_id``, which has nothing
-    to act on there (None: no such card): There and Back Again's Lure of MECCG, from its
-    ``LURE_FROM``."""
-    if (ruleset_id, card_id) != (TBA, "TW-500"):
-        return None
-    from domain.rulesets.there_and_back_again.versions import LURE_FROM
-
-    return LURE_FROM
-
-
 def nothing_to_act_on(ruleset_id: str, card_id: str, played: str | None = None) -> str:
     """Why ``card_id``, a resource short-event, permanent-event or long-event, has nothing to
     act on in ``ruleset_id`` and is never played there by version ``played`` (None: the
-    current), its clause first ("": it may act, or is still declared: ``STILL_DECLARED``,
-    ``_declared_until``)."""
-    from domain.ruleset import played_since, ruleset_class
-    from domain.rulesets.hobbit import resource_events
+    current), its clause first ("": it may act, is still declared, ``STILL_DECLARED``, or is
+    outside its row's window, ``refused_cards``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import refused_cards, resource_events
 
     if card_id in STILL_DECLARED.get(ruleset_id, ()):
         return ""
-    until = _declared_until(ruleset_id, card_id)
-    if until is not None and not played_since(played or ruleset_class(ruleset_id).version,
-                                              until):
+    window = refused_cards.row(ruleset_id, card_id)
+    if window is not None and not window.refuses(played or ruleset_class(ruleset_id).version):
         return ""
     return note(ruleset_id, card_id) \
         or resource_events.MEANINGLESS.get(card_id, {}).get(ruleset_id, "")
@@ -236,9 +187,14 @@ def nothing_to_act_on(ruleset_id: str, card_id: str, played: str | None = None) 
 
 def refusal(ruleset_id: str, card_id: str, name: str) -> IllegalAction | None:
     """``card_id`` (named ``name``) refused where it has nothing to act on, naming why and
-    citing the first clause of its note (None: it may act there)."""
+    citing the clause of its row (``refused_cards``), else the first clause of its note
+    (None: it may act there)."""
+    from domain.rulesets.hobbit import refused_cards
+
     found = note(ruleset_id, card_id) or nothing_to_act_on(ruleset_id, card_id)
     if not found:
         return None
     clauses, _, why = found.partition(": ")
-    return IllegalAction(f"{name} cannot be played here: {why}.", clause=clauses.split(", ")[0])
+    window = refused_cards.row(ruleset_id, card_id)
+    return IllegalAction(f"{name} cannot be played here: {why}.",
+                         clause=window.clause if window else clauses.split(", ")[0])
