@@ -184,6 +184,25 @@ def test_stored_at_a_haven_its_points_do_not_count_and_its_holder_may_untap() ->
         "Rescue Prisoners cannot be stored now: Thorin II does not hold it. [TBA-RES-1]")
 
 
+@pytest.mark.rule("TBA-SEQ-15", "TBA-RES-1")
+def test_the_board_shows_who_holds_it_until_he_stores_it() -> None:
+    def holding(state: State) -> list[tuple[object, object, object]]:
+        company = RULESET.board(state)["company"]
+        assert isinstance(company, list)
+        return [(c["name"], c["state"], c.get("holds")) for c in company
+                if isinstance(c, dict)]
+
+    waiting = with_states(awaiting(), TW_183="tapped")
+    assert holding(waiting) == [("Bilbo", "untapped", None), ("Thorin II", "tapped", None),
+                                ("Balin", "untapped", None)]
+    _, held = act(waiting, f"hold-prisoners:{BALIN}")
+    assert holding(held) == [("Bilbo", "untapped", None), ("Thorin II", "tapped", None),
+                             ("Balin", "tapped", ["Rescue Prisoners"])]
+    _, stored = act(organizing("Rivendell"), f"store-prisoners:{BALIN}")
+    assert holding(organizing("Rivendell"))[2] == ("Balin", "tapped", ["Rescue Prisoners"])
+    assert holding(stored)[2] == ("Balin", "tapped", None)
+
+
 @pytest.mark.rule("TBA-SEQ-1")
 def test_its_holder_does_not_untap_at_a_site_until_he_stores_it() -> None:
     state = with_states(organizing("Goblin-gate"), TW_183="tapped")

@@ -637,7 +637,9 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
             "location": state.location,
             "company": [{"id": c.card_id, "name": c.name, "state": c.state,
                          "prowess": c.effective_prowess, "body": c.effective_body,
-                         "items": [i.name for i in c.items]} for c in state.company],
+                         "items": [i.name for i in c.items],
+                         **({"holds": held} if (held := self._holds(state, c.card_id)) else {})}
+                        for c in state.company],
             "hand": [name(c) for c in state.hand],
             "resource_deck": len(state.resource_deck), "hazard_deck": len(state.hazard_deck),
             "hazard_discard": len(state.hazard_discard),
@@ -656,6 +658,11 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                if self.plays_environments() else {}),
             "outcome": state.outcome,
         }
+
+    def _holds(self, state: State, character: str) -> list[JSON]:
+        """The cards ``character`` holds that keep him tapped until he stores them (Rescue
+        Prisoners, ``rescue``): the board shows them with him."""
+        return [self._name(card) for who, card in state.untap_barred if who == character]
 
     def score(self, state: State) -> dict[str, JSON]:
         """TBA-RES-1: marshalling points do not count; the kill points earned are shown."""
