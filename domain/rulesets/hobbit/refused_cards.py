@@ -9,7 +9,9 @@ leave nothing to act on (``no_use.nothing_to_act_on``); a row here gives such a 
 of its own instead (Lure of MECCG, from its ``LURE_FROM``).
 
 Each scenario, and the coverage, reads a row by ``row`` (or ``refuses``). The versions named
-import the family, so the family reads this module lazily.
+import the family: a module of the family imports this one as a module and reads it when
+called, never as it is itself imported (the Guise's ``hand_cards``, whose versions it names,
+imports it when called).
 """
 
 from __future__ import annotations
