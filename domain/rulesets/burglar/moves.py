@@ -4,7 +4,7 @@ burglary, factions and Rescue Prisoners."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from domain.cards import Card, Catalog, fold
 from domain.engine import coe, effects, item_places
@@ -113,7 +113,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
           allies_from_hand: bool = False, played: str = "1",
           ally_fighters: Sequence[Character] = (),
           journey: travel.Journey | None = None, places: bool = False, *,
-          card_named: bool, items_treated: bool = False) -> Legal:
+          card_named: bool, item_site: Callable[[], Card],
+          search_places: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generations``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
@@ -126,9 +127,11 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
     played); ``places``: an item is played where its card says (``engine.item_places``);
     ``card_named``: a mode played at a site's type reads the first card of the location's
     name, not its site (before ``SITE_LOOKUP_FROM``, ``hobbit.moves.site_type_problem``);
-    ``items_treated``: an item played once the site is entered reads it as a resource treats
-    it, as one played by a burglary does (from ``ITEM_SITE_TREATED_FROM``; before, as
-    printed)."""
+    ``item_site``: the site as an item played once it is entered reads it, asked only then
+    (``hobbit.turn.HobbitRules._item_site``: from ``ITEM_SITE_TREATED_FROM`` as a resource
+    treats it, as one played by a burglary does; before, as printed); ``search_places``: an
+    item a search lets be played is kept from a site type its card bars, as any item played
+    there (from ``SEARCH_PLACES_FROM``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -193,7 +196,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
         if state.step == BEFORE_ENTERING and hazard_events.site_moves(state, catalog, add):
             return out  # River or a Lost event holds the site phase
         _site_moves(state, catalog, add, hoards, faction_facts, allies_from_hand, places,
-                    played, items_treated)
+                    played, item_site=item_site, search_places=search_places)
     elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
         for card in sorted(set(state.hand)):
             add(f"discard:{card}", f"Discard {catalog.get(card).name}", "BWJ-SEQ-18",
@@ -225,7 +228,8 @@ def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
 
 def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
                 faction_facts: bool = False, allies_from_hand: bool = False,
-                places: bool = False, played: str = "1", items_treated: bool = False) -> None:
+                places: bool = False, played: str = "1", *, item_site: Callable[[], Card],
+                search_places: bool = False) -> None:
     site = site_of(state, catalog)
     if state.step == BEFORE_ENTERING:
         if not site.is_haven:
@@ -248,8 +252,8 @@ def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
         add("done", "End the site phase", "BWJ-SEQ-17", Move("done"))
         return
     if state.step == ENTERED and not state.pending_attacks:
-        item_moves(state, catalog, site if items_treated else catalog.get(site.id), add,
-                   hoards=hoards, places=places)
+        item_moves(state, catalog, item_site(), add, hoards=hoards, places=places,
+                   search_places=search_places)
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)

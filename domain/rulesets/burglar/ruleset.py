@@ -145,6 +145,7 @@ from domain.rulesets.burglar.versions import (
     RING_TESTS_FROM,
     RINGLORE_FROM,
     SEARCH_CARDS_FROM,
+    SEARCH_PLACES_FROM,
     SHADOWFAX_FROM,
     SITE_LOOKUP_FROM,
     SLAYER_FROM,
@@ -1056,7 +1057,12 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: bearing none yet (``play:<card>:<character>``; ItemPlayed ``in_addition``: neither he
     #: nor the site taps); never taken by a Thief, Pick-pocket or Brigands, transferred nor
     #: passed on to an heir. 1 to 117 replay as played (never offered).
-    version = "118"
+    #: 119: an item a search lets be played is kept, as any item played at the site, from a
+    #: site type its card bars (SEARCH_PLACES_FROM, ``hobbit.moves.search_moves``, CoE 2.V.4):
+    #: the Sapling of the White Tree is not offered by a search at a Shadow-hold or Dark-hold
+    #: (Moria, untreated), refused naming why. 1 to 118 replay as played (offered and played
+    #: there).
+    version = "119"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1067,7 +1073,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115", "116", "117")
+               "114", "115", "116", "117", "118")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1126,6 +1132,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     site_lookup_from = SITE_LOOKUP_FROM
     palantir_assured_from = PALANTIR_ASSURED_FROM
     item_site_treated_from = ITEM_SITE_TREATED_FROM
+    search_places_from = SEARCH_PLACES_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
@@ -1184,7 +1191,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
             self.played, self.ally_fighters(state), self._journey(state),
             self.plays_item_places(), card_named=not self.plays_site_lookup(),
-            items_treated=self.plays_item_site_treated()))
+            item_site=lambda: self._item_site(state), search_places=self.plays_search_places()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
         if great_ship.plays(self.played) and state.outcome is None:  # a company aboard, at sea

@@ -421,3 +421,10 @@ ITEM_SITE_TREATED_FROM = 117
 #: The first version playing Ent-draughts by its card (``ent_draughts.SINCE``,
 #: ``hobbit.ent_draughts`` over the engine's ``ent_draughts``).
 ENT_DRAUGHTS_FROM = ent_draughts.SINCE
+#: The first version in which an item a scout's search (Thorough Search) lets be played is kept,
+#: as any item played there, from a site type its card bars (``engine.item_places``,
+#: ``hobbit.moves.search_moves``; the site as ``hobbit.turn.HobbitRules._item_site`` reads it):
+#: the Sapling of the White Tree is no longer offered by a search at a Shadow-hold or
+#: Dark-hold, and is refused naming why. Before, only its class was read: it was offered and
+#: played there.
+SEARCH_PLACES_FROM = 119

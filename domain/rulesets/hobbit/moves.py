@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, dragons, effects, gates_treatments, turn_bonuses
+from domain.engine import coe, dragons, effects, gates_treatments, item_places, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.combat import (
     Attack,
@@ -192,16 +192,19 @@ def search_problem(state: HobbitState) -> str | None:
     return None
 
 
-def search_moves(state: HobbitState, catalog: Catalog, site: Card, add: Add) -> None:
+def search_moves(state: HobbitState, catalog: Catalog, site: Card, add: Add,
+                 places: bool = False) -> None:
     """The items another character of a searching scout's company may play at the site, the
     site tapped or not, without tapping it (a minor, major or gold ring item its class lets
-    be played there)."""
+    be played there; with ``places``, not at a site type its card bars,
+    ``engine.item_places``, as an item played otherwise)."""
     if not state.searched_by:
         return
     for card in sorted(set(state.hand)):
         item = catalog.get(card)
         if not item.is_item or item.item_class not in SEARCHED_CLASSES \
-                or item.item_class not in site.playable_items:
+                or item.item_class not in site.playable_items \
+                or places and item_places.place_problem(item, site) is not None:
             continue
         for bearer in state.company:
             if bearer.card_id != state.searched_by and bearer.untapped:
@@ -213,11 +216,12 @@ def search_moves(state: HobbitState, catalog: Catalog, site: Card, add: Add) -> 
 
 def item_moves(state: HobbitState, catalog: Catalog, site: Card, add: Add,
                bearers: list[Character] | None = None, hoards: bool = False,
-               places: bool = False) -> None:
+               places: bool = False, search_places: bool = False) -> None:
     """CoE 2.V.4: an item from the hand on an untapped bearer at an untapped site (``site``,
     the company's as the version reads it; a hoard item only at a lair where ``hoards``; with
     ``places``, a special item at the site its card names, an item not at a site type its
-    card bars, ``engine.item_places``)."""
+    card bars, ``engine.item_places``; with ``search_places``, so an item a search lets be
+    played too)."""
     for card in sorted(set(state.hand)):
         item_card = catalog.get(card)
         if not item_card.is_item or hoard_refused(item_card, site, hoards):
@@ -228,7 +232,7 @@ def item_moves(state: HobbitState, catalog: Catalog, site: Card, add: Add,
                 add(f"play:{card}:{bearer.card_id}",
                     f"Play {item_card.name} on {bearer.name}",
                     coe.PLAY_ITEM, Move("item", card=card, target=bearer.card_id))
-    search_moves(state, catalog, site, add)
+    search_moves(state, catalog, site, add, search_places)
 
 
 def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: str,

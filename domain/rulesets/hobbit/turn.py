@@ -229,6 +229,10 @@ class HobbitRules(Ruleset[S]):
     #: bars it from (``engine.item_places``) and the refusals naming them; before, the site as
     #: printed. None: no version does.
     item_site_treated_from: ClassVar[int | None] = None
+    #: The first version in which an item a scout's search lets be played is kept, as any
+    #: item played at the site, from a site type its card bars (``engine.item_places``, the
+    #: site as ``_item_site`` reads it); before, only its class was read. None: no version does.
+    search_places_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
@@ -246,13 +250,20 @@ class HobbitRules(Ruleset[S]):
         return self.item_site_treated_from is not None and played_since(
             self.played, self.item_site_treated_from)
 
+    def plays_search_places(self) -> bool:
+        """Whether the version played keeps an item played by a search from a site type its
+        card bars (``search_places_from``)."""
+        return self.search_places_from is not None and played_since(
+            self.played, self.search_places_from)
+
     def _item_site(self, state: S) -> Card:
         """The company's site as an item played there reads it: from
         ``item_site_treated_from`` as a resource treats it this turn (``moves.site_here``),
-        before as printed. A hoard reads only whether it is a Dragon's lair (its
-        automatic-attacks), which no treatment changes."""
+        before as printed (``_printed_site``; where the location is no site, the card of its
+        name). A hoard reads only whether it is a Dragon's lair (its automatic-attacks), which
+        no treatment changes."""
         treated = site_here(state, self.catalog) if self.plays_item_site_treated() else None
-        return treated or site_named(self.catalog, state.location)
+        return treated or self._printed_site(state) or site_named(self.catalog, state.location)
 
     def plays_nenya(self) -> bool:
         """Whether the version played plays Nenya's sure check (``nenya``)."""
@@ -805,8 +816,11 @@ class HobbitRules(Ruleset[S]):
         card, _, who = rest.partition(":")
         name = self._name(card) if card in self.catalog else card or "no card"
         character = state.character(who)
+        barred = item_places.place_problem(self.catalog.get(card), self._item_site(state)) \
+            if card in state.hand and self.plays_search_places() else None
         why = ("no scout of the company has searched the site this turn" if not state.searched_by
                else f"{name} is not in the hand" if card not in state.hand
+               else barred if barred is not None
                else f"{who or 'no character'} is not in the company" if character is None
                else f"{character.name} searched the site; another character plays the item"
                if who == state.searched_by

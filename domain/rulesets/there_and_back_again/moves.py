@@ -4,9 +4,9 @@ leaving and the Wizard played as a short-event (TBA-RES-3)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from domain.cards import Catalog
+from domain.cards import Card, Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
@@ -57,7 +57,8 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
           creature_generation: int = 0, any_wizard: bool = False,
           faction_facts: bool = False, allies_from_hand: bool = False,
           ally_fighters: Sequence[Character] = (), places: bool = False, *,
-          card_named: bool) -> Legal:
+          card_named: bool, item_site: Callable[[], Card],
+          search_places: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generations``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``any_wizard``: any Wizard is played as the short-event
@@ -66,7 +67,10 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
     site where its facts say (``hobbit.allies``), no longer declared; ``ally_fighters``: the
     allies that may face a strike of the attack under way (``hobbit.allies``); ``places``: an
     item is played where its card says (``engine.item_places``); ``card_named``: as
-    ``hobbit.moves.site_type_problem`` (no version here reads it so: ``site_lookup_from``)."""
+    ``hobbit.moves.site_type_problem`` (no version here reads it so: ``site_lookup_from``);
+    ``item_site``: the site as an item played there reads it, asked only once it is entered
+    (``hobbit.turn.HobbitRules._item_site``); ``search_places``: an item a search lets be
+    played is kept from a site type its card bars (``SEARCH_PLACES_FROM``)."""
     declarable = (lambda card: not card.is_faction and not card.is_ally) \
         if allies_from_hand else (lambda card: not card.is_faction) if faction_facts else None
     out: Legal = {}
@@ -109,12 +113,10 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
         add("enter", f"Enter {state.location}", coe.SITE_PHASE, Move("enter"))
         add("pass", "Do nothing at the site", coe.SITE_PHASE, Move("pass"))
     if state.phase == SITE and state.step == ENTERED and not state.pending_attacks:
-        # The site as printed: a treatment (Quiet Lands at Goblin-gate, the map's one
-        # Shadow-hold, as a Ruins & Lairs) changes only its type, and the one item a card bars
-        # from a site type, the Sapling of the White Tree, a major item, is never played at
-        # Goblin-gate, which lists minor and gold ring items only.
+        # Factions and allies read the site as printed, as every version has played them.
         site = site_named(catalog, state.location)
-        item_moves(state, catalog, site, add, hoards=hoards, places=places)
+        item_moves(state, catalog, item_site(), add, hoards=hoards, places=places,
+                   search_places=search_places)
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)

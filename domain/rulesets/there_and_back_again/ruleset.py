@@ -81,6 +81,7 @@ from domain.rulesets.there_and_back_again.versions import (
     ITEM_FOLLOWERS_FROM,
     ITEM_INFLUENCE_FROM,
     ITEM_PLACES_FROM,
+    ITEM_SITE_TREATED_FROM,
     MIND_FROM,
     MOUNTAIN_MOVES_FROM,
     NAMED_ITEMS_FROM,
@@ -89,6 +90,7 @@ from domain.rulesets.there_and_back_again.versions import (
     QUIET_LANDS_FROM,
     RING_POWERS_FROM,
     RING_TESTS_FROM,
+    SEARCH_PLACES_FROM,
     SLAYER_FROM,
 )
 
@@ -533,6 +535,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     bill_move_from = BILL_MOVE_FROM
     ally_influence_from = ALLY_INFLUENCE_FROM
     item_places_from = ITEM_PLACES_FROM
+    item_site_treated_from = ITEM_SITE_TREATED_FROM
+    search_places_from = SEARCH_PLACES_FROM
     wizards_test_from = CARD_POOL_FROM
     wizards_choice_from = CARD_POOL_FROM
     ringlore_from = CARD_POOL_FROM
@@ -563,7 +567,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
             state, self.catalog, self.generation(), self.plays_hoards(),
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
             self.plays_allies(), self.ally_fighters(state), self.plays_item_places(),
-            card_named=not self.plays_site_lookup()))
+            card_named=not self.plays_site_lookup(), item_site=lambda: self._item_site(state),
+            search_places=self.plays_search_places()))
         self._ally_moves(state, out)
         if played_since(self.played, NOTHING_TO_ACT_FROM):
             for card in sorted(set(state.hand)):

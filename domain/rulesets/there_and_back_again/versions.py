@@ -83,6 +83,18 @@ QUIET_LANDS_FROM = 29
 #: The first version playing an item where its card says (``engine.item_places``): the Red
 #: Book of Westmarch at Bag End, no Sapling of the White Tree at a Shadow-hold or Dark-hold.
 ITEM_PLACES_FROM = 30
+#: The first version keeping an item a scout's search lets be played from a site type its
+#: card bars, as any item played there (``hobbit.moves.search_moves``): as the item's place
+#: is first read. No outcome differs: Goblin-gate, the map's one Shadow-hold and no site a
+#: Dark-hold, lists only minor and gold ring items, so the Sapling of the White Tree (a
+#: major item), the one item a card bars from a site type, is never played there either way.
+SEARCH_PLACES_FROM = ITEM_PLACES_FROM
+#: The first version reading the site an item is played at as a resource treats it this turn
+#: (``hobbit.turn.HobbitRules._item_site``): every version. No outcome differs, for the reason
+#: above (Quiet Lands treats only Goblin-gate); only the words of a refusal change, which no
+#: game records: the Sapling at Goblin-gate treated as a Ruins & Lairs is refused for its
+#: class, not for a Shadow-hold the site is not that turn.
+ITEM_SITE_TREATED_FROM = 1
 #: The first version keying a creature by the further places its text names too
 #: (``creature_places.location_keys``): a region of the row or a site under it that its text
 #: names (Huorn in the Woodland Realm).
