@@ -1097,6 +1097,10 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
                                                  regions, own):
             return InRuleset(SCRIPTED, note)
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
+    if card.is_item and ruleset_id == "burglar" and _bwj_wizards_ring(card):
+        from domain.rulesets.burglar import wizards_ring
+
+        return InRuleset(SCRIPTED, wizards_ring.NEVER)  # at a Haven (burglar/wizards_ring.py)
     if card.is_item and _hobbit_plays_item_places(ruleset_id) \
             and (placed := unplayed.placed(
                 ruleset_id, card, _hobbit_plays(ruleset_id, "item_stores_from"),
@@ -1109,6 +1113,16 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
     if unplayed.never_in_play(ruleset_id, card):
         return InRuleset(NOT_IN_RULESET, why)
     return InRuleset(NOT_SCRIPTED, why) if why else None
+
+
+def _bwj_wizards_ring(card: Card) -> bool:
+    """Whether ``card`` is the Wizard's Ring, which Burglar Wants a Good Job's current version
+    plays by its card (``burglar.wizards_ring``)."""
+    from domain.engine import wizards_ring as engine_ring
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.burglar import wizards_ring
+
+    return engine_ring.is_ring(card.name) and wizards_ring.plays(ruleset_class("burglar").version)
 
 
 def _hobbit_plays(ruleset_id: str, attribute: str) -> bool:
@@ -1751,6 +1765,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if _rgo_hand(card.id):
             return InRuleset(status if status != DECLARED else SCRIPTED, missing)
         return InRuleset(DECLARED, _rgo_meaningless(card.id))
+    if ruleset_id == "burglar" and (left_out := _bwj_own_play(card.id)) is not None:
+        return InRuleset(SCRIPTED, left_out)  # Old Road by its own action, River-horses
     if (events := _hobbit_event_in(ruleset_id, card)) is not None:
         return events
     if ruleset_id == "necromancer" \
@@ -1797,6 +1813,24 @@ def _hobbit_refuses(ruleset_id: str, card_id: str) -> bool:
     from domain.rulesets.hobbit import refused_cards
 
     return refused_cards.refuses(ruleset_id, card_id, ruleset_class(ruleset_id).version)
+
+
+def _bwj_own_play(card_id: str) -> str | None:
+    """What Burglar Wants a Good Job's current version leaves out of Old Road, played by an
+    action of its own (``hobbit.old_road``), or of Wizard's River-horses, played by its card
+    with its Nazgûl mode refused (``burglar.river_horses``); None: another card, or a version
+    declaring them."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.burglar import river_horses
+    from domain.rulesets.burglar.versions import OLD_ROAD_FROM
+    from domain.rulesets.hobbit import old_road
+
+    version = ruleset_class("burglar").version
+    if card_id == old_road.CARD and played_since(version, OLD_ROAD_FROM):
+        return old_road.TWO_PLAYER
+    if card_id == river_horses.CARD and river_horses.plays(version):
+        return river_horses.TWO_PLAYER
+    return None
 
 
 def _necromancer_unplayed_modes(entry: effects.ScriptedCard) -> str:

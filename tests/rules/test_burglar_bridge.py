@@ -56,7 +56,7 @@ def test_bridge_moves_the_company_on_from_a_haven(starter: Catalog) -> None:
     assert bwj.RULESET.policy(waiting, bwj.RULESET.actions(waiting))[0] == "bridge-done"
     facts, ended = bwj.act(waiting, "bridge-done")
     assert [f.kind for f in facts][:2] == ["BridgeNotPlayed", "PhaseBegan"]
-    assert ended.phase == "end-of-turn"
+    assert ended.phase == "site"  # the Haven's site phase (HAVEN_SITE_PHASE_FROM)
     # The version before goes on to the end of the turn, Bridge declared.
     facts, before = advance_from(BEFORE, _arriving(), 7)
     assert not of_kind(facts, "BridgeMayBePlayed") and before.phase == "end-of-turn"

@@ -53,8 +53,8 @@ def test_over_the_larger_size_the_hand_is_discarded_down_to_it() -> None:
     assert (over.rule, over["cards"], over["size"]) == ("BWJ-SEQ-16", 7, 6)
     assert RULESET.narrate(over) == "7 cards in hand: discard down to 6. [BWJ-SEQ-16]"
     facts, after = act(after, f"discard:{DAGGER}")
-    # Six cards are Galadriel's hand at Lórien: the phase goes on.
-    assert len(after.hand) == 6 and after.phase == "end-of-turn"
+    # Six cards are Galadriel's hand at Lórien: the phase goes on, to Lórien's site phase.
+    assert len(after.hand) == 6 and after.phase == "site"
 
 
 @pytest.mark.rule("BWJ-SEQ-18")

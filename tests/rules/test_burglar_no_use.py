@@ -6,7 +6,9 @@ the company, BWJ-SETUP-1). From ``NO_USE_FROM`` none is offered as a declared ca
 refused naming the card and the clause, writing nothing; earlier versions replay as played
 (declared, a player ruling). From ``DECLARED_AGAIN_FROM`` Old Road (the site phase is as
 standard, BWJ-SEQ-17) and Wizard's River-horses (the Burglar may be a Wizard, a scout,
-BWJ-SETUP-1) are declared again; 112 to that version - 1 replay as played (refused)."""
+BWJ-SETUP-1) are declared again; 112 to that version - 1 replay as played (refused). From
+``OLD_ROAD_FROM`` and ``RIVER_HORSES_FROM`` both are played by their cards
+(test_burglar_haven_site_phase.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,12 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import DECLARED_AGAIN_FROM, NO_USE_FROM
+from domain.rulesets.burglar.versions import (
+    DECLARED_AGAIN_FROM,
+    NO_USE_FROM,
+    OLD_ROAD_FROM,
+    RIVER_HORSES_FROM,
+)
 from tests.rules import burglar_support as bwj
 
 CHANCE_MEETING, OLD_ROAD, LAUGHTER, RIVER_HORSES, SUN = \
@@ -34,8 +41,8 @@ def _holding() -> State:
 @pytest.mark.rule("BWJ-HAND-1", "CoE-2.V")
 def test_the_cards_with_nothing_to_act_on_are_refused_naming_the_clause() -> None:
     state = _holding()
-    assert [a for a in bwj.ids(state) if a.startswith("declare:")] == [
-        f"declare:{OLD_ROAD}", f"declare:{RIVER_HORSES}"]
+    # Old Road and Wizard's River-horses are played by their cards, not declared.
+    assert [a for a in bwj.ids(state) if a.startswith("declare:")] == []
     refused = {card: bwj.refusal(state, f"declare:{card}") for card in (CHANCE_MEETING, LAUGHTER)}
     assert refused == {
         CHANCE_MEETING: ("A Chance Meeting cannot be played here: a character other than the "
@@ -49,9 +56,14 @@ def test_the_cards_with_nothing_to_act_on_are_refused_naming_the_clause() -> Non
 
 @pytest.mark.rule("BWJ-SEQ-17", "BWJ-SETUP-1")
 def test_old_road_and_river_horses_are_declared_again() -> None:
+    assert DECLARED_AGAIN_FROM < min(OLD_ROAD_FROM, RIVER_HORSES_FROM)
+    declaring = bwj.played_as(str(DECLARED_AGAIN_FROM))
     state = _holding()
+    assert [a.id for a in declaring.actions(state) if a.id.startswith("declare:")] == [
+        f"declare:{OLD_ROAD}", f"declare:{RIVER_HORSES}"]
     for card in (OLD_ROAD, RIVER_HORSES):
-        facts, after = bwj.act(state, f"declare:{card}", {"effect": "draw", "amount": 1})
+        facts, after = bwj.act(state, f"declare:{card}", {"effect": "draw", "amount": 1},
+                               ruleset=declaring)
         assert card not in after.hand
         assert [f.kind for f in facts if f.kind == "PlayerRuling"] == ["PlayerRuling"]
 
@@ -68,19 +80,18 @@ def test_from_112_to_the_version_declaring_them_again_all_four_are_refused() -> 
                          "in the organization phase at no influence, so none is brought into "
                          "play with direct influence at a site.", "BWJ-HAND-1"),
         OLD_ROAD: ("Old Road cannot be played here: the site phase is as standard, so a "
-                   "character at a Haven may tap in it for the card's influence attempt, but "
-                   "this scenario's movement gives a company at a Haven no site phase (an open "
-                   "fault, ``burglar.movement``): the attempt is played only by declaring an "
-                   "effect.", "BWJ-SEQ-17"),
+                   "character at a Haven may tap in it for the card's influence attempt "
+                   "(played by its own action once the scenario gives a company at a Haven its "
+                   "site phase, ``burglar.movement``).", "BWJ-SEQ-17"),
         LAUGHTER: ("Wizard’s Laughter cannot be played here: the site phases are the player's "
                    "own; it answers an opponent's influence check in his site phase, which "
                    "only the two-player game has.", "CoE-2.V"),
         RIVER_HORSES: ("Wizard’s River-horses cannot be played here: the Burglar may be a "
                        "Wizard (a scout: Alatar, Gandalf, Radagast or Saruman), who is the "
                        "company's only character until a Hand joins him, so the card may cancel "
-                       "an attack on him, played only by declaring an effect; its discard of "
-                       "every Nazgûl event needs the two-player game (a Nazgûl is an event in "
-                       "play only as a hazard player's permanent-event).", "BWJ-SETUP-1")}
+                       "an attack on him; its discard of every Nazgûl event needs the two-player "
+                       "game (a Nazgûl is an event in play only as a hazard player's "
+                       "permanent-event).", "BWJ-SETUP-1")}
 
 
 @pytest.mark.rule("BWJ-HAND-1", "BWJ-SEQ-17", "CoE-2.V", "BWJ-SETUP-1")
@@ -100,6 +111,6 @@ def test_their_rows_read_not_in_this_ruleset(starter: Catalog) -> None:
     rows = {card: coverage.in_ruleset("burglar", starter.get(card)) for card in IDLE}
     assert {card: (row.status, row.missing.partition(":")[0]) for card, row in rows.items()} \
         == {CHANCE_MEETING: (coverage.NOT_IN_RULESET, "BWJ-HAND-1, BWJ-HAND-2"),
-            OLD_ROAD: (coverage.DECLARED, "BWJ-SEQ-17"),
+            OLD_ROAD: (coverage.SCRIPTED, "needs the two-player game"),
             LAUGHTER: (coverage.NOT_IN_RULESET, "CoE-2.V"),
-            RIVER_HORSES: (coverage.DECLARED, "BWJ-SETUP-1")}
+            RIVER_HORSES: (coverage.SCRIPTED, "needs the two-player game")}

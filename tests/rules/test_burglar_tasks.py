@@ -227,6 +227,7 @@ def test_rescue_prisoners_brings_spiders_and_keeps_the_burglar_tapped_until_stor
     _, ending = advance(replace(rescued, phase="movement-hazard", step="", turn_start="Moria",
                                 location="Lórien", moved=True, draws_left=0, hazard_limit=2,
                                 hazard_hand=()))
+    _, ending = act(ending, "pass")  # nothing in Lórien's site phase
     facts, turned = act(ending, "keep")
     assert only(facts, "CharactersRefreshed")["changes"] == [[SAM, "untapped"],
                                                              [THRANDUIL, "untapped"]]

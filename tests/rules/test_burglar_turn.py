@@ -152,14 +152,18 @@ def test_after_the_hazards_the_hand_is_drawn_up_or_discarded_down_to_five():
 def test_a_site_has_a_site_phase_and_a_haven_goes_to_the_end_of_turn():
     _, at_moria = advance(moving(fresh(), "Lórien", "Moria"))
     assert (at_moria.phase, ids(at_moria)[:3]) == ("site", ["enter", "burgle", "pass"])
-    facts, at_lorien = advance(moving(fresh(), "Moria", "Lórien"))
-    assert (only(facts, "DiscardOffered").rule, at_lorien.phase) == ("BWJ-SEQ-18",
-                                                                      "end-of-turn")
+    # A Haven has its site phase too (HAVEN_SITE_PHASE_FROM), no burglary there; doing
+    # nothing, the end-of-turn phase follows.
+    _, at_lorien = advance(moving(fresh(), "Moria", "Lórien"))
+    assert (at_lorien.phase, ids(at_lorien)[:2]) == ("site", ["enter", "pass"])
+    facts, ending = act(at_lorien, "pass")
+    assert (only(facts, "DiscardOffered").rule, ending.phase) == ("BWJ-SEQ-18",
+                                                                   "end-of-turn")
 
 
 @pytest.mark.rule("BWJ-SEQ-18")
 def test_the_end_of_turn_may_discard_one_card_then_draws_to_five():
-    _, ending = advance(moving(fresh(), "Moria", "Lórien"))
+    _, ending = act(advance(moving(fresh(), "Moria", "Lórien"))[1], "pass")
     card = ending.hand[0]
     facts, after = act(ending, f"discard:{card}")
     assert kinds(facts)[:3] == ["ResourceDiscarded", "ResourcesDrawn", "TurnEnded"]
@@ -170,8 +174,9 @@ def test_the_end_of_turn_may_discard_one_card_then_draws_to_five():
 
 @pytest.mark.rule("BWJ-SEQ-1")
 def test_the_untap_phase_untaps_and_heals_only_at_a_haven():
-    _, ending = advance(moving(set_state(with_hand(fresh(), SAM), BILBO, "wounded"), "Moria",
-                               "Lórien"))
+    _, at_lorien = advance(moving(set_state(with_hand(fresh(), SAM), BILBO, "wounded"),
+                                  "Moria", "Lórien"))
+    _, ending = act(at_lorien, "pass")
     ending = set_state(ending, SAM, "tapped")
     facts, _ = act(ending, "keep")
     assert only(facts, "CharactersRefreshed")["changes"] == [[BILBO, "tapped"],

@@ -17,7 +17,6 @@ from domain.cards import Card, Catalog
 from domain.errors import InvalidSetup
 from domain.rulesets.burglar import decks as burglar_decks
 from domain.rulesets.guise_of_the_necromancer import decks as necromancer_decks
-from domain.rulesets.hobbit import unplayed
 from domain.rulesets.hobbit.decks import default_setup
 from domain.rulesets.there_and_back_again import decks as tba_decks
 
@@ -146,26 +145,22 @@ def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
     # of MECCG (CoE-5.3).
     assert {rid: counts[coverage.NOT_IN_RULESET] for rid, counts in totals.items()} == {
         BURGLAR: 71, NECROMANCER: 53, "road-goes-ever-on": 1, TBA: 298}
-    # Cards that may act there but whose text they do not play read "not scripted", saying
-    # what is not played: the Wizard's Ring and Earth of Galadriel's Orchard in Burglar
-    # (played at a Haven, where the scenario's movement gives no site phase, an open fault:
-    # BWJ-SEQ-17 has it as standard). Ent-draughts, played by its card's own condition at
-    # Wellinghall (``hobbit.ent_draughts``), reads scripted in both.
-    never = {(rid, card): coverage.in_ruleset(rid, starter.get(card)) for rid, card in (
+    # No card that may act in a Hobbit scenario reads "not scripted" there: the Wizard's Ring
+    # and Earth of Galadriel's Orchard are played at a Haven in Burglar, whose site phase it has
+    # (test_burglar_haven_site_phase.py); Ent-draughts by its card's own condition at
+    # Wellinghall in both (``hobbit.ent_draughts``).
+    assert {rid: counts[coverage.NOT_SCRIPTED] for rid, counts in totals.items()} == \
+        dict.fromkeys((BURGLAR, NECROMANCER, "road-goes-ever-on", TBA), 0)
+    never = {(rid, card): coverage.in_ruleset(rid, starter.get(card)).status for rid, card in (
         (BURGLAR, "TW-363"), (BURGLAR, "TW-221"))}
-    assert never == {
-        (BURGLAR, "TW-363"): coverage.InRuleset(
-            coverage.NOT_SCRIPTED, unplayed.BWJ_IN_A_HAVEN.format(site="a Haven")),
-        (BURGLAR, "TW-221"): coverage.InRuleset(
-            coverage.NOT_SCRIPTED, unplayed.BWJ_IN_A_HAVEN.format(site="Lórien, a Haven"))}
-    assert not any(unplayed.never_in_play(rid, starter.get(card)) for rid, card in never)
+    assert never == dict.fromkeys(never, coverage.SCRIPTED)
     assert {rid: coverage.in_ruleset(rid, starter.get("TW-227")).status
             for rid in (BURGLAR, NECROMANCER)} == dict.fromkeys(
         (BURGLAR, NECROMANCER), coverage.SCRIPTED)
-    # Their own status, the least complete of the rulesets', reads "not scripted" too.
+    # Their own status, the least complete of the rulesets', reads "scripted" too.
     assert {row.card_id: row.status for row in rows
             if row.card_id in {card for _, card in never}} == dict.fromkeys(
-        ("TW-221", "TW-363"), coverage.NOT_SCRIPTED)
+        ("TW-221", "TW-363"), coverage.SCRIPTED)
     # There and Back Again: 9 allies off the map among them, the Elven Rings' short-events,
     # Wizard's Voice, Wizard's Flame, True Fána and Wizard's Test, played only on a character
     # never in its company, the Army of the Dead, Ent-draughts and the Wizard's Ring
@@ -230,10 +225,9 @@ def test_the_refusals_name_the_card_and_the_clause(starter: Catalog) -> None:
 
 @pytest.mark.rule("CoE-2.V.4", "BWJ-SEQ-17")
 def test_the_burglar_offers_none_of_the_special_items_it_does_not_script() -> None:
-    # Ent-draughts (played at Wellinghall, not in this site deck, and only after an ally or a
-    # faction played there: ``hobbit.ent_draughts``), the Wizard's Ring and Earth of
-    # Galadriel's Orchard (played at a Haven, where this game's movement gives the company no
-    # site phase, an open fault: BWJ-SEQ-17 has it as standard): not offered at any site.
+    # Ent-draughts (played at Wellinghall, not in this site deck), the Wizard's Ring and Earth
+    # of Galadriel's Orchard (played only at a Haven, the Orchard at Lórien,
+    # test_burglar_haven_site_phase.py): not offered at a site that is none.
     from dataclasses import replace
 
     from tests.rules import burglar_support as bwj

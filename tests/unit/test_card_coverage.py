@@ -487,15 +487,17 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
     assert rows[sapling][gon].status == coverage.SCRIPTED
     # A special item is played at the site its card names (engine.item_places): the Red Book
     # at Bag End on There and Back Again's map (its bonuses from ITEM_FOLLOWERS_FROM,
-    # test_hobbit_red_book.py), the Palantír of Orthanc at Isengard in Burglar's site deck;
-    # Earth of Galadriel's Orchard not, Lórien being a Haven, to which the scenario's movement
-    # gives no site phase (an open fault: BWJ-SEQ-17 has it as standard).
+    # test_hobbit_red_book.py), the Palantír of Orthanc at Isengard in Burglar's site deck, and
+    # Earth of Galadriel's Orchard at Lórien, a Haven with its site phase there from its
+    # HAVEN_SITE_PHASE_FROM (BWJ-SEQ-17: as standard).
     assert rows[red_book][tba] == coverage.InRuleset(coverage.SCRIPTED, unplayed.placed(
         tba, starter.get(red_book), plays=lambda attribute: True)[1])
     assert rows[red_book][tba].missing.startswith("played only at Bag End")
     assert rows[orthanc][bwj].missing.startswith("played only at Isengard")
-    assert rows[earth][bwj] == coverage.InRuleset(
-        coverage.NOT_SCRIPTED, unplayed.BWJ_IN_A_HAVEN.format(site="Lórien, a Haven"))
+    assert rows[earth][bwj] == coverage.InRuleset(coverage.SCRIPTED, unplayed.placed(
+        bwj, starter.get(earth), plays=lambda attribute: attribute == unplayed.HAVEN_SITE_PHASE
+    )[1])
+    assert rows[earth][bwj].missing.startswith("played only at Lórien")
     assert rows[sapling][tba].status == rows[sapling][bwj].status == coverage.SCRIPTED
     assert rows[sapling][bwj].missing.startswith("never arises here")
     # A special ring comes from the hand by a gold ring's test (hobbit.rings) and gives its
@@ -588,6 +590,14 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
                 status, why = never_offered[card_id], \
                     f"{why}; {gates[1] if gates else entry.missing}"
             assert why.startswith(prefixes[ruleset_id]), (card_id, why)
+            if ruleset_id == bwj and card_id in ("TW-294", "TW-364"):
+                # Old Road and Wizard's River-horses, refused by 112 to 114 (their notes),
+                # declared by 115 to 119, are played by their cards from OLD_ROAD_FROM and
+                # RIVER_HORSES_FROM (test_burglar_haven_site_phase.py): their rows say what
+                # the two-player game keeps.
+                assert rows[card_id][bwj].status == coverage.SCRIPTED
+                assert rows[card_id][bwj].missing.startswith("needs the two-player game: ")
+                continue
             if refused_cards.refuses(ruleset_id, card_id,
                                      ruleset_class(ruleset_id).version):  # refused there
                 status = coverage.NOT_IN_RULESET

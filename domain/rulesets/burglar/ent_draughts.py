@@ -15,6 +15,7 @@ from domain.cards import Catalog
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
+from domain.rulesets.burglar import wizards_ring
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit import ent_draughts as draughts
 from domain.rulesets.hobbit.moves import Add, site_here
@@ -62,8 +63,9 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
 
 def hand_items(played: str, who: Character) -> dict[str, JSON]:
     """What a Hand leaving play does with his items: ``items_to_burglar`` (BWJ-HAND-4) but,
-    where the version plays the card, his Ent-draughts, discarded with him
-    (``items_discarded``: it is never transferred)."""
-    kept: list[JSON] = [i.card_id for i in who.items if draughts.kept(plays(played), i)]
+    where the version plays the card, his Ent-draughts, and from ``WIZARDS_RING_FROM`` his
+    Wizard's Ring, discarded with him (``items_discarded``: neither is ever transferred)."""
+    kept: list[JSON] = [i.card_id for i in who.items if draughts.kept(plays(played), i)
+                        or wizards_ring.kept(played, i)]
     given: list[JSON] = [i.card_id for i in who.items if i.card_id not in kept]
     return {"items_to_burglar": given, **({"items_discarded": kept} if kept else {})}

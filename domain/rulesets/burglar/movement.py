@@ -1,6 +1,7 @@
 """The movement/hazard phase: the hazard and resource draws and the hazard limit
 (BWJ-SEQ-4..8, BWJ-SEQ-13), the hazard hand played step by step (``hazard_play``), the
-hand brought to its size (BWJ-SEQ-16) and on to the site phase or the end of the turn."""
+hand brought to its size (BWJ-SEQ-16) and on to the site phase (at a Haven too, from
+``HAVEN_SITE_PHASE_FROM``) or the end of the turn."""
 
 from __future__ import annotations
 
@@ -24,7 +25,11 @@ from domain.rulesets.burglar import (
 )
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, HAZARD_CANCEL, State
-from domain.rulesets.burglar.versions import GOLDBERRY_FROM, WOUNDED_GOLDBERRY_FROM
+from domain.rulesets.burglar.versions import (
+    GOLDBERRY_FROM,
+    HAVEN_SITE_PHASE_FROM,
+    WOUNDED_GOLDBERRY_FROM,
+)
 from domain.rulesets.hobbit import (
     allies,
     character_texts,
@@ -195,6 +200,9 @@ class MovementRules(HazardPlay):
             bridges = self._bridges(ctx.state)
             if bridges and ctx.state.step != BRIDGE:  # the player may move on (Bridge)
                 ctx.emit("BridgeMayBePlayed", coe.SHORT_EVENT, cards=bridges)
+                return
+            if played_since(self.played, HAVEN_SITE_PHASE_FROM):  # as standard (BWJ-SEQ-17)
+                ctx.emit("PhaseBegan", "BWJ-SEQ-17", phase=SITE)
                 return
             ctx.emit("PhaseBegan", "BWJ-SEQ-18", phase=END_OF_TURN)
         else:

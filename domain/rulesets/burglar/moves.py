@@ -12,6 +12,7 @@ from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable
+from domain.ruleset import played_since
 from domain.rulesets.burglar import decks, hazard_events, long_events, rescue, tasks
 from domain.rulesets.burglar.state import (
     BRIDGE,
@@ -21,6 +22,7 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
+from domain.rulesets.burglar.versions import HAVEN_SITE_PHASE_FROM
 from domain.rulesets.hobbit import (
     allies,
     factions,
@@ -232,7 +234,7 @@ def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
                 search_places: bool = False) -> None:
     site = site_of(state, catalog)
     if state.step == BEFORE_ENTERING:
-        if not site.is_haven:
+        if not site.is_haven or played_since(played, HAVEN_SITE_PHASE_FROM):
             add("enter", f"Enter {site.name}", coe.SITE_PHASE, Move("enter"))
         if burglary_problem(state, catalog) is None:
             add("burgle", f"Try a burglary at {site.name}", "BWJ-BURG-1", Move("burgle"))

@@ -13,6 +13,7 @@ from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import effects, fellowship, resource_long_events, return_of_the_king
 from domain.engine import great_ship as engine_ship
+from domain.engine import wizards_ring as engine_ring
 from domain.engine.anduril import NARSIL
 from domain.engine.movement import reachable, site_path
 from domain.ruleset import Action
@@ -162,8 +163,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     draws = [i for i in ids if i.startswith("draw:")]
     if draws:
         return max(draws, key=lambda i: int(i.split(":")[1])), {}
+    # Not the Wizard's Ring: its four corruption points weigh on every check.
     burgled = [i for i in ids if i.startswith("play:") and catalog.get(
-        i.split(":")[1]).is_item]
+        i.split(":")[1]).is_item and not engine_ring.is_ring(catalog.get(i.split(":")[1]).name)]
     if burgled:
         return max(burgled, key=lambda i: _value(ruleset, i.split(":")[1])), {}
     if "burgle" in ids and _task_here(ruleset, state) in (DRAGON, ORCS):

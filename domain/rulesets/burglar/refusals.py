@@ -22,8 +22,10 @@ from domain.rulesets.burglar import (
     permanent_events,
     reforging,
     rescue,
+    river_horses,
     sacrifice_of_form,
     white_tree,
+    wizards_ring,
 )
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
@@ -38,6 +40,7 @@ from domain.rulesets.hobbit import (
     flights,
     hazard_cancels,
     no_use,
+    old_road,
     refused_cards,
     resource_events,
     shadowfax,
@@ -106,6 +109,18 @@ class Refusals(BurglarRules):
         if state.outcome is None and state.phase == SITE and state.combat is None \
                 and (held := hazard_events.refusal(state, self.catalog, kind)) is not None:
             return held
+        if (ring := wizards_ring.refusal(state, self.catalog, self.played, action)) is not None:
+            return ring
+        if state.outcome is None and kind == old_road.KIND and self.plays_old_road():
+            return old_road.refusal(self._old_road_scene(state), rest)
+        if state.outcome is None and kind == "declare" and rest == old_road.CARD \
+                and old_road.CARD in state.hand and self.plays_old_road():
+            return IllegalAction(f"{old_road.NAME} is played by its own action "
+                                 f"({old_road.KIND}:<character>:<faction>), not by declaring "
+                                 "an effect.", clause=coe.SHORT_EVENT)
+        if state.outcome is None and rest.split(":")[0] in state.hand \
+                and (unplayed := river_horses.refusal(self.played, action)) is not None:
+            return unplayed
         if state.outcome is None and kind == hazard_cancels.KIND \
                 and ally_hazard_cancels.plays(self.played):  # Leaflock, Tom Bombadil
             return hazard_cancels.refusal(

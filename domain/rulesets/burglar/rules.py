@@ -28,6 +28,7 @@ from domain.rulesets.burglar.versions import (
     HAND_BONUS_FROM,
     HAND_SIZE,
     HEALING_SITES_FROM,
+    OLD_ROAD_FROM,
     SHADOWFAX_FROM,
     SITE_RULES_FROM,
     TRAVEL_FROM,
@@ -38,13 +39,21 @@ from domain.rulesets.hobbit import (
     book_of_mazarbul,
     character_texts,
     gates_treatments,
+    old_road,
     palantiri,
     shadowfax,
     travel,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Legal, collector
-from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED, LONG_EVENT, MOVEMENT_HAZARD, SITE
+from domain.rulesets.hobbit.state import (
+    BEFORE_ENTERING,
+    END_OF_TURN,
+    ENTERED,
+    LONG_EVENT,
+    MOVEMENT_HAZARD,
+    SITE,
+)
 
 
 class BurglarRules(HobbitScenario[State]):
@@ -90,6 +99,21 @@ class BurglarRules(HobbitScenario[State]):
         return shadowfax.Scene(state.allies, state.tapped_allies, state.wounded_allies,
                                state.company, self.catalog, ending,
                                moves.destinations(state, self.catalog))
+
+    def plays_old_road(self) -> bool:
+        return played_since(self.played, OLD_ROAD_FROM)
+
+    def _old_road_scene(self, state: State) -> old_road.Scene:
+        """What ``hobbit.old_road`` reads of the company: it may act in its site phase, before
+        entering its site or once entered, unless an event holds it (River)."""
+        return old_road.Scene(
+            state.company, moves.site_of(state, self.catalog),
+            moves.site_of(state, self.catalog).id in state.tapped_sites, state.hand,
+            [self.catalog.get(s) for s in state.sites], self.catalog,
+            state.outcome is None and state.phase == SITE
+            and state.step in (BEFORE_ENTERING, ENTERED)
+            and hazard_events.held(state) is None,
+            state.combat is not None or bool(state.pending_attacks))
 
     def _riding(self) -> bool:
         """Whether the version played plays Shadowfax's ride on (``SHADOWFAX_FROM``)."""

@@ -21,7 +21,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe
-from domain.engine.characters import Character, replace_one
+from domain.engine.characters import Character, Item, replace_one
 from domain.engine.creature_scripts import (
     DEFENDER_CHOICE,
     MIDDLE_OF_PATH,
@@ -50,9 +50,11 @@ from domain.rulesets.burglar import (
     policy,
     reforging,
     return_of_the_king,
+    river_horses,
     sacrifice_of_form,
     tasks,
     white_tree,
+    wizards_ring,
 )
 from domain.rulesets.burglar.end_of_turn import EndOfTurnRules
 from domain.rulesets.burglar.long_event_phase import LongEventRules
@@ -121,6 +123,7 @@ from domain.rulesets.burglar.versions import (
     GWAIHIR_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
+    HAVEN_SITE_PHASE_FROM,
     HAZARD_LONG_EVENTS_FROM,
     HORSES_FROM,
     INFLUENCE_CARDS_FROM,
@@ -144,6 +147,7 @@ from domain.rulesets.burglar.versions import (
     RING_POWERS_FROM,
     RING_TESTS_FROM,
     RINGLORE_FROM,
+    RIVER_HORSES_FROM,
     SEARCH_CARDS_FROM,
     SEARCH_PLACES_FROM,
     SHADOWFAX_FROM,
@@ -154,6 +158,7 @@ from domain.rulesets.burglar.versions import (
     VILYA_FROM,
     WILL_OF_SAURON_FROM,
     WIZARDS_CHOICE_FROM,
+    WIZARDS_RING_FROM,
     WIZARDS_TEST_FROM,
 )
 
@@ -169,6 +174,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     hazard_cancels,
     nenya,
+    old_road,
     refused_cards,
     shadowfax,
     spell_back,
@@ -1062,7 +1068,18 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: the Sapling of the White Tree is not offered by a search at a Shadow-hold or Dark-hold
     #: (Moria, untreated), refused naming why. 1 to 118 replay as played (offered and played
     #: there).
-    version = "119"
+    #: 120: a company at a Haven has its site phase, as standard (HAVEN_SITE_PHASE_FROM,
+    #: BWJ-SEQ-17, ``movement``): it may enter the Haven (no automatic-attacks) and play what
+    #: the Haven allows, Earth of Galadriel's Orchard at Lórien, and the Wizard's Ring on a
+    #: Wizard bearing none, who checks corruption (WIZARDS_RING_FROM, ``wizards_ring``: +5 to
+    #: his influence against a faction; never transferred, passed on, given to the Burglar by
+    #: a Hand leaving play, nor taken by a creature);
+    #: Old Road is played there by its own action (OLD_ROAD_FROM, ``hobbit.old_road``), Wizard's
+    #: River-horses by its card on a Wizard alone in the company (RIVER_HORSES_FROM, the
+    #: engine's twenty-seventh generation), neither declared; the end-of-turn phase follows
+    #: the site phase. The automatic player does nothing at a Haven. 1 to 119 replay as played
+    #: (the end-of-turn phase began as the movement/hazard phase ended at a Haven).
+    version = "120"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1073,7 +1090,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115", "116", "117", "118")
+               "114", "115", "116", "117", "118", "119")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1133,6 +1150,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     palantir_assured_from = PALANTIR_ASSURED_FROM
     item_site_treated_from = ITEM_SITE_TREATED_FROM
     search_places_from = SEARCH_PLACES_FROM
+    #: The first version giving a company at a Haven its site phase (read by the coverage).
+    haven_site_phase_from = HAVEN_SITE_PHASE_FROM
+    wizards_ring_from = WIZARDS_RING_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
@@ -1154,7 +1174,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                    (GENERATION_24_FROM, (24,)), (GENERATION_25_FROM, (25,)),
                    (GENERATION_26_FROM, (26,)), (DARK_QUARRELS_FROM, (29,)),
                    (COCK_CROWS_FROM, (30,)),
-                   (IRON_CROWN_FROM, (31,)), (GREAT_SHIP_FROM, (28,)))
+                   (IRON_CROWN_FROM, (31,)), (GREAT_SHIP_FROM, (28,)),
+                   (RIVER_HORSES_FROM, (river_horses.GENERATION,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -1172,6 +1193,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         """Andúril's one more corruption point to Narsil's bearer (``anduril``)."""
         return super()._check_points(state, who) \
             + anduril.corruption(state, who.card_id, self.played)
+
+    def _item_kept(self, item: Item) -> bool:
+        """Ent-draughts, and the Wizard's Ring from ``WIZARDS_RING_FROM`` (``wizards_ring``):
+        no effect takes or passes it on."""
+        return super()._item_kept(item) or wizards_ring.kept(self.played, item)
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
@@ -1232,6 +1258,12 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         for card in refused_cards.cards(self.id):  # nothing to act on here: refused
             if refused_cards.refuses(self.id, card, self.played):
                 out.pop(f"declare:{card}", None)
+        if self.plays_old_road():  # by its own action, at a Haven in the site phase
+            out.pop(f"declare:{old_road.CARD}", None)
+            old_road.moves(self._old_road_scene(state), collector(out))
+        river_horses.drop_unplayed(self.played, out)  # its Nazgûl events: the two-player game
+        wizards_ring.moves_now(state, self.catalog, self.played, collector(out))
+        wizards_ring.drop_passing(state, self.played, out)  # never transferred
         if state.phase in (ORGANIZATION, SITE) and state.combat is None:
             reforging.moves_now(state, self.catalog, self.played, collector(out))
             anduril.moves_now(state, self.catalog, self.played, collector(out))

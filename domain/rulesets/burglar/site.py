@@ -1,6 +1,7 @@
 """The site phase as the scenario plays it: burglary (BWJ-BURG-*), a faction's influence
-attempt (BWJ-FACT-1), Rescue Prisoners (BWJ-OBJ-4), an item played under Greed, and a
-River crossed."""
+attempt (BWJ-FACT-1), Rescue Prisoners (BWJ-OBJ-4), an item played under Greed, a River
+crossed, and at a Haven Old Road (``hobbit.old_road``, from ``OLD_ROAD_FROM``) and the Wizard's
+Ring (``wizards_ring``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import item_influence
+from domain.engine import coe, item_influence
 from domain.engine import mount_doom as engine_doom
 from domain.engine.characters import replace_one
 from domain.engine.checks import ABOVE, Modifier, check
@@ -26,6 +27,7 @@ from domain.rulesets.burglar import (
     moves,
     rescue,
     return_of_the_king,
+    wizards_ring,
 )
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
@@ -35,7 +37,7 @@ from domain.rulesets.burglar.versions import (
     RED_ARROW_FROM,
     SCOUT_BONUS,
 )
-from domain.rulesets.hobbit import army_of_the_dead, ent_draughts, factions, lure_of_power
+from domain.rulesets.hobbit import army_of_the_dead, ent_draughts, factions, lure_of_power, old_road
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ENTERED
@@ -51,6 +53,10 @@ class SiteRules(BurglarRules):
         """Greed in force at the site: the others check as the item is played."""
         checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target)
         super()._do_item(ctx, move, args)
+        bearer = ctx.state.character(move.target)
+        if wizards_ring.checks_bearer(self.played, self.catalog, move.card) \
+                and bearer is not None and ctx.state.outcome is None:
+            self._corruption_checked(ctx, bearer)  # the Wizard's Ring's check (CoE 7.1)
         if self.keeps_corruption_cards():  # Lure of Expedience
             self._card_checks(ctx, card_checks.item_gained(
                 ctx.state.corruption, ctx.state.company, self._name(move.card)))
@@ -156,6 +162,23 @@ class SiteRules(BurglarRules):
                  succeeded=attempt.succeeded,
                  **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}),
                  **explained)
+
+    def _do_old_road(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Old Road is discarded; the character taps to influence the faction as at its site,
+        without his direct influence or his bonuses, at -1; recruited, the faction is
+        information as any other and the Haven taps (``hobbit.old_road``, BWJ-FACT-1)."""
+        who = ctx.state.character(move.target)
+        assert who is not None
+        faction = self.catalog.get(move.place)
+        ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=old_road.KIND,
+                 target=who.card_id, faction=faction.id, returns=False)
+        site = moves.site_of(ctx.state, self.catalog).id
+        recruited = factions.attempt(ctx, faction, replace(who, direct_influence=0), 0, [],
+                                     self.explains(), site, cards=old_road.modifiers(),
+                                     rule="BWJ-FACT-1", by=move.card)
+        self._influence_checked(ctx, who.card_id)
+        if recruited:
+            self._lured(ctx, who.card_id)
 
     def _do_mount_doom(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """Cracks of Doom or Gollum's Fate on the bearer of The One Ring at Mount Doom: the

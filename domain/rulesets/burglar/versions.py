@@ -3,7 +3,7 @@ rules (the history is ``ruleset.BurglarWantsAGoodJob.version``'s)."""
 
 from __future__ import annotations
 
-from domain.rulesets.burglar import ent_draughts, hazard_events, siege
+from domain.rulesets.burglar import ent_draughts, hazard_events, siege, wizards_ring
 
 HAND_SIZE = 5  # BWJ-SEQ-0, BWJ-SEQ-16, BWJ-SEQ-18
 BURGLARY_NEEDS = 10  # BWJ-BURG-5: more than this
@@ -404,6 +404,7 @@ WEARINESS_ASSURED_FROM = 114
 #: tap for Old Road's influence attempt; and the Burglar need only be a scout (BWJ-SETUP-1), so
 #: a Wizard (Alatar, Gandalf, Radagast, Saruman) may be the company's only character for
 #: River-horses to cancel an attack on him. 112 to this version - 1 replay as played (refused).
+#: From ``OLD_ROAD_FROM`` and ``RIVER_HORSES_FROM`` both are played by their cards instead.
 DECLARED_AGAIN_FROM = 115
 #: The first version in which the automatic Burglar, weighing a palantír's use, counts a check
 #: Nenya's waiting gift makes succeed as sure to pass (``hobbit.palantir_uses.palantir_pick``,
@@ -428,3 +429,26 @@ ENT_DRAUGHTS_FROM = ent_draughts.SINCE
 #: Dark-hold, and is refused naming why. Before, only its class was read: it was offered and
 #: played there.
 SEARCH_PLACES_FROM = 119
+#: The first version giving a company at a Haven its site phase (BWJ-SEQ-17: as standard;
+#: ``movement``): it may enter the Haven, which has no automatic-attacks, to play what the
+#: Haven allows (Earth of Galadriel's Orchard at Lórien), play Old Road there, or do nothing;
+#: the end-of-turn phase follows when the player ends it. No burglary is tried at a Haven
+#: (BWJ-BURG-1). Before, the end-of-turn phase began as the movement/hazard phase ended there.
+HAVEN_SITE_PHASE_FROM = 120
+#: The first version playing Old Road by its own action (``hobbit.old_road``,
+#: ``old-road:<character>:<faction>``), no longer declared: in the site phase at an untapped
+#: Haven a character taps to influence a faction of the hand as at a site of the site deck
+#: two regions or fewer away, at -1, without his direct influence.
+OLD_ROAD_FROM = HAVEN_SITE_PHASE_FROM
+#: The first version playing Wizard's River-horses by its card (the engine's twenty-seventh
+#: generation), no longer declared: a Wizard alone in the company cancels an attack on it
+#: before its strikes are assigned, then checks corruption at -2. Its discard of the Nazgûl
+#: events in play is not offered (a Nazgûl is an event in play only as a hazard player's
+#: permanent-event: the two-player game).
+RIVER_HORSES_FROM = HAVEN_SITE_PHASE_FROM
+#: The first version playing the Wizard's Ring by its card (``wizards_ring``): in the site phase
+#: at an untapped Haven, once entered, on an untapped Wizard of the company bearing none, the
+#: Haven tapping as for any item, then his corruption check (CoE 7.1); never transferred,
+#: passed to a companion or to the Burglar by a Hand leaving play, nor taken by a creature's
+#: strike. Before, no site phase played it.
+WIZARDS_RING_FROM = wizards_ring.SINCE

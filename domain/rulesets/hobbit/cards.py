@@ -586,7 +586,8 @@ class Cards(HobbitRules[S]):
         return bonuses + item_texts.influence_modifiers(self.played, self.item_influence_from,
                                                         self.catalog.get, who, faction, rings,
                                                         self.plays_iron_crown(),
-                                                        self.plays_red_book())
+                                                        self.plays_red_book(),
+                                                        self.plays_wizards_ring())
 
     def _influence_checked(self, ctx: Context[S], who_id: str) -> None:
         """After ``who_id``'s influence check: bearing The Iron Crown, from

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 
 from domain.cards import Card, fold
 from domain.engine import iron_crown, item_influence, ring_powers
+from domain.engine import wizards_ring as engine_ring
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
@@ -43,16 +44,19 @@ def plays(played: str, since: int | None) -> bool:
 
 def influence_modifiers(played: str, since: int | None, card: Callable[[str], Card],
                         bearer: Character, faction: Card, rings: bool = False,
-                        crown: bool = False, red_book: bool = False) -> list[Modifier]:
+                        crown: bool = False, red_book: bool = False,
+                        wizards_ring: bool = False) -> list[Modifier]:
     """What the items ``bearer`` bears add to his direct influence against ``faction``; with
     ``rings``, the rings' bonuses too (``ring_texts``); with ``crown``, The Iron Crown's
-    (``engine.iron_crown``); with ``red_book``, the Red Book of Westmarch's."""
+    (``engine.iron_crown``); with ``red_book``, the Red Book of Westmarch's; with
+    ``wizards_ring``, the Wizard's Ring's (``engine.wizards_ring``)."""
     if not plays(played, since):
         return []
     return item_influence.modifiers(
         card, bearer, faction,
         lambda key: key in ITEMS or (rings and key in ring_powers.INFLUENCE)
-        or (crown and key == iron_crown.NAME) or (red_book and key == RED_BOOK))
+        or (crown and key == iron_crown.NAME) or (red_book and key == RED_BOOK)
+        or (wizards_ring and key == engine_ring.NAME))
 
 
 #: The folded names of the items whose bonus in controlling followers the family plays.

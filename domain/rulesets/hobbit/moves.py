@@ -637,12 +637,14 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
 
 def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
                   generations: effects.Generations, catalog: Catalog,
-                  attempting: Collection[str] = (), *, card_named: bool) -> str:
+                  attempting: Collection[str] = (), *, card_named: bool,
+                  half_races: tuple[str, ...] = STANDARD_HALF_RACES) -> str:
     """Why ``play:<card>:<mode>[:<target>]`` of a scripted short-event in the hand is not
     offered now ("": no reason this explains): the mode it lacks, the moment it needs, the
     attack's race and prowess, the character it is played on, the skill his company needs,
-    an influence attempt he may make now (CoE 3.i, 3.iv.5, 5.1, 2.V.3; ``attempting``: the
-    characters who may make one; ``card_named``: as ``site_type_problem``)."""
+    an influence attempt he may make now, a company too large for it (CoE 3.i, 3.iv.5, 5.1,
+    2.V.3, 2.II.3.1.1; ``attempting``: the characters who may make one; ``card_named``: as
+    ``site_type_problem``; ``half_races``: those counting half toward the company's size)."""
     entry = effects.scripted(card, generations)
     if entry is None or entry.kind != effects.SHORT_EVENT:
         return ""
@@ -670,6 +672,10 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return why
     if mode.once_a_turn and turn_bonuses.given_this_turn(state.turn_bonuses, card):
         return "it cannot be played twice in a turn"
+    if mode.below_size is not None \
+            and (size := company_size(state.company, half_races)) >= mode.below_size:
+        return f"it is played on a company of size below {mode.below_size}, and the " \
+               f"company's is {size}"
     if mode.target == effects.NO_TARGET:
         return ""
     if mode.target == effects.DESTINATION:  # the site: the scenario's (``flights``)

@@ -31,7 +31,8 @@ effect, a player ruling.
   needs the two-player game. Burglar Wants a Good Job refuses it from its ``NO_USE_FROM``,
   with A Chance Meeting; it refused Old Road and Wizard's River-horses too from that version
   until its ``DECLARED_AGAIN_FROM``, which declares them again, both having something to act
-  on there. There and Back Again refuses Lure of MECCG from its ``LURE_FROM``, whose bonus
+  on there, until its ``OLD_ROAD_FROM`` and ``RIVER_HORSES_FROM``, which play them by their
+  cards. There and Back Again refuses Lure of MECCG from its ``LURE_FROM``, whose bonus
   counts what no game records.
 
 Which card each scenario refuses, citing which clause, from which version and until which, is
@@ -119,17 +120,18 @@ NOTES: dict[str, dict[str, str]] = {
     },
     BWJ: {
         # Old Road and Wizard's River-horses may act here: declared again from
-        # ``DECLARED_AGAIN_FROM`` (``refused_cards``); their notes say what is not played.
+        # ``DECLARED_AGAIN_FROM`` (``refused_cards``), played by their cards from the
+        # scenario's ``OLD_ROAD_FROM`` and ``RIVER_HORSES_FROM``; their notes are the refusals
+        # of the versions that refused them (the coverage reads ``burglar.river_horses`` and
+        # ``old_road`` for what is not played).
         "TW-294": "BWJ-SEQ-17: the site phase is as standard, so a character at a Haven may "
-                  "tap in it for the card's influence attempt, but this scenario's movement "
-                  "gives a company at a Haven no site phase (an open fault, "
-                  "``burglar.movement``): the attempt is played only by declaring an effect",
+                  "tap in it for the card's influence attempt (played by its own action once "
+                  "the scenario gives a company at a Haven its site phase, ``burglar.movement``)",
         "TW-364": "BWJ-SETUP-1: the Burglar may be a Wizard (a scout: Alatar, Gandalf, "
                   "Radagast or Saruman), who is the company's only character until a Hand "
-                  "joins him, so the card may cancel an attack on him, played only by "
-                  "declaring an effect; its discard of every Nazgûl event needs the "
-                  "two-player game (a Nazgûl is an event in play only as a hazard player's "
-                  "permanent-event)",
+                  "joins him, so the card may cancel an attack on him; its discard of every "
+                  "Nazgûl event needs the two-player game (a Nazgûl is an event in play only "
+                  "as a hazard player's permanent-event)",
         "TW-362": f"CoE-2.V: the site phases are the player's own; {_TWO_PLAYER}",
         "TW-188": "BWJ-HAND-1, BWJ-HAND-2: a character other than the Burglar comes into play "
                   "only as a Hand, a resource long-event played in the organization phase at "

@@ -218,6 +218,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which the Red Book of Westmarch gives +2 direct influence against
     #: a Hobbit faction and in controlling a Hobbit follower (``item_texts``); None: none.
     red_book_from: ClassVar[int | None] = None
+    #: The first version in which the Wizard's Ring gives +5 direct influence against a faction
+    #: (``item_texts``, where the scenario plays the ring); None: none.
+    wizards_ring_from: ClassVar[int | None] = None
     #: The first version in which Nenya's test of the company's site and the test of a mode
     #: played at a site's type read the site by ``moves.site_here`` (Morannon's site, not the
     #: card standing for it, as a resource with Gates of Morning treats it this turn); before
@@ -280,6 +283,11 @@ class HobbitRules(Ruleset[S]):
     def plays_red_book(self) -> bool:
         """Whether the version played plays the Red Book of Westmarch's bonuses."""
         return self.red_book_from is not None and played_since(self.played, self.red_book_from)
+
+    def plays_wizards_ring(self) -> bool:
+        """Whether the version played plays the Wizard's Ring's direct influence."""
+        return self.wizards_ring_from is not None \
+            and played_since(self.played, self.wizards_ring_from)
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``allies``)."""
@@ -839,7 +847,8 @@ class HobbitRules(Ruleset[S]):
                                  "limit here for it to lower.", clause=self.no_hazard_limit_rule)
         why = event_problem(state, card, mode, target, self.generation(), self.catalog,
                             influencers(self.legal(state)),
-                            card_named=not self.plays_site_lookup())
+                            card_named=not self.plays_site_lookup(),
+                            half_races=self.half_races)
         journey = self._journey(state)
         if not why and journey is not None:
             why = travel.problem(state, card, journey, self.generation())

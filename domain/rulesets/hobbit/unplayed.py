@@ -13,7 +13,8 @@ a game.
   the Red Book of Westmarch at Bag End, the Book of Mazarbul at Moria, ...), from a
   scenario's ``item_places_from``, with its catalog facts (``placed``), its own text not
   played; one whose site is a Haven is never played where the site phase does not enter a
-  Haven (``IN_A_HAVEN``: all but the Guise). Any other special item comes into play at no
+  Haven (``IN_A_HAVEN``: all but the Guise, and Burglar from its ``haven_site_phase_from``,
+  ``HAVEN_SITE_PHASE``). Any other special item comes into play at no
   site: no site card lists special items among those playable there (CoE 2.V.4), and a gold
   ring's test brings only a special ring (``rings``, CoE 6.2); the Guise has no gold ring to
   test (GON-RDECK-3). In There and Back Again a special item found only at a site of its own
@@ -198,15 +199,10 @@ def off_the_map(ruleset_id: str, card: Card, sites: tuple[str, ...]) -> str:
 HAVENS = ("Lórien",)
 IN_A_HAVEN = ("never played: the site its card names, {site}, is a Haven, where the scenario's "
               "site phase plays no item (the company does not enter it)")
-#: Burglar Wants a Good Job's special items played only at a Haven: BWJ-SEQ-17 has the site
-#: phase as standard, at a Haven too, so they may be played; what keeps them out is the
-#: scenario's movement giving a company at a Haven no site phase (``burglar.movement``), an
-#: open fault. By folded name: where its card has it played.
-BWJ_HAVENS = {fold("Earth of Galadriel's Orchard"): "Lórien, a Haven",
-              fold("Wizard's Ring"): "a Haven"}
-BWJ_IN_A_HAVEN = ("not played: its play at {site}, where its card has it played: the site "
-                  "phase is as standard (BWJ-SEQ-17), but this scenario's movement gives a "
-                  "company at a Haven no site phase (an open fault, ``burglar.movement``)")
+#: The attribute naming the first version of a scenario giving a company at a Haven its site
+#: phase (Burglar Wants a Good Job's, BWJ-SEQ-17: as standard), where a special item its card
+#: has played at a Haven is played (``placed``).
+HAVEN_SITE_PHASE = "haven_site_phase_from"
 #: Ent-draughts, played by its card's own condition, not at a site listing special items
 #: (``hobbit.ent_draughts``).
 ENT_DRAUGHTS = fold("Ent-draughts")
@@ -326,8 +322,10 @@ def placed(ruleset_id: str, card: Card, stores: bool = False,
     if fold(card.name) in item_places.NOT_PLAYABLE_AT and ruleset_id in SAPLING_LEFT:
         return False, SAPLING_LEFT[ruleset_id]
     own = item_places.own_site(card)
-    # The Guise enters a Haven in its site phase; the others do not.
-    if own is None or ruleset_id not in ITEMS or own in HAVENS and ruleset_id in SAPLING_NEVER:
+    # The Guise enters a Haven in its site phase, Burglar from its ``haven_site_phase_from``;
+    # the others do not.
+    if own is None or ruleset_id not in ITEMS or own in HAVENS and ruleset_id in SAPLING_NEVER \
+            and not plays(HAVEN_SITE_PHASE):
         return None
     name = fold(card.name)
     at = f"played only at {own}, the site its card names (CoE-2.V.4), "
@@ -362,9 +360,6 @@ def _item_note(ruleset_id: str, card: Card) -> tuple[str, bool]:
         return "", False
     if card.item_class != "special":
         return OTHER, False
-    name = fold(card.name)
-    if ruleset_id == "burglar" and name in BWJ_HAVENS:
-        return BWJ_IN_A_HAVEN.format(site=BWJ_HAVENS[name]), False
     if (own := item_places.own_site(card)) in HAVENS and ruleset_id != "necromancer":
         return IN_A_HAVEN.format(site=own), True
     return (SPECIAL_GON if ruleset_id == "necromancer" else SPECIAL), True

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.cards import Card, fold
+from domain.cards import Card
 from domain.engine import coe
+from domain.engine import wizards_ring as engine_ring
 from domain.engine.characters import Character, Item
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the ring.
 SINCE_VERSION = 136
-NAME = fold("Wizard's Ring")
+NAME = engine_ring.NAME
 CardOf = Callable[[str], Card]
 Check = Callable[[Context[State], Character, int, str], None]
 
@@ -42,7 +43,7 @@ def plays(played: str) -> bool:
 def kept(played: str, item: Item) -> bool:
     """``item`` is the Wizard's Ring, never stolen nor passed on (version
     ``KEPT_SINCE_VERSION`` on)."""
-    return played_since(played, KEPT_SINCE_VERSION) and fold(item.name) == NAME
+    return played_since(played, KEPT_SINCE_VERSION) and engine_ring.is_ring(item.name)
 
 
 def stealable(played: str, items: tuple[Item, ...]) -> tuple[Item, ...]:
@@ -51,16 +52,17 @@ def stealable(played: str, items: tuple[Item, ...]) -> tuple[Item, ...]:
 
 
 def _is_it(played: str, item: Card) -> bool:
-    return plays(played) and fold(item.name) == NAME
+    return plays(played) and engine_ring.is_ring(item.name)
 
 
 def take_problem(played: str, card: CardOf, quest: Card, taker: Character) -> str | None:
-    """Why ``taker`` may not take the ring from the Quest Display, or None."""
+    """Why ``taker`` may not take the ring from the Quest Display, or None
+    (``engine.wizards_ring``)."""
     if not _is_it(played, quest):
         return None
-    if fold(taker.race) != fold("Wizard"):
+    if not engine_ring.is_wizard(taker):
         return f"The Wizard's Ring is taken by a Wizard only; {taker.name} is none."
-    if any(fold(card(i.card_id).name) == NAME for i in taker.items):
+    if engine_ring.bears_one(card, taker):
         return f"{taker.name} bears a Wizard's Ring already."
     return None
 
@@ -78,7 +80,7 @@ def checks_bearer(played: str, item: Card) -> bool:
 
 
 def store_problem(played: str, item: Card) -> str | None:
-    return "The Wizard's Ring is never stored." if _is_it(played, item) else None
+    return engine_ring.NEVER_STORED if _is_it(played, item) else None
 
 
 TEST = "tests/rules/test_road_goes_ever_on_wizards_ring.py::"
