@@ -681,9 +681,11 @@ def _hobbit_character_in(ruleset_id: str, card: Card) -> InRuleset | None:
     corruption = card.id in character_rules.UNRECORDED_CORRUPTION \
         and not _plays_printed_corruption(ruleset_id, card.id)
     left = (*left, *(("its corruption-check modifier",) if corruption else ()))
-    # What the engine counts as two-player but means something solo here is left out.
+    # What the engine counts as two-player but means something solo here is left out until
+    # the scenario's version plays it.
     solo = character_texts.SOLO_HERE.get(ruleset_id, {}).get(card.id)
-    left = (*left, *((solo,) if solo else ()))
+    if solo and not character_texts.plays(str(cls.version), getattr(cls, solo[1], None)):
+        left = (*left, solo[0])
     two = None if solo else character_notes.TWO_PLAYER.get(card.id)
     text = "; ".join(filter(None, (
         *left, f"never arises here: {', '.join(never)}" if never else "",

@@ -14,7 +14,10 @@
 - ``PALANTIR_USERS``: a character who may tap to use a Palantír he bears; The Road Goes Ever
   On lets any bearer use one (``palantir.py``), so his line is played there as it stands;
 - ``HAVEN_JOINERS``: a character who, at a Haven, joins a company of his player attacked by
-  a hazard creature, faces one of its strikes, then taps and checks corruption.
+  a hazard creature, faces one of its strikes, then taps and checks corruption;
+- ``DRAW_REDUCERS``: a character whose company's movement has the opponent draw one hazard
+  card fewer (``fewer_hazard_draws``), where a solitaire scenario's hazards stand in for
+  that draw.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ WILDERNESS_DRAWERS = frozenset({"TW-178"})
 WILDERNESS = "wilderness"
 PALANTIR_USERS = frozenset({"TW-181"})
 HAVEN_JOINERS = frozenset({"TW-117"})
+DRAW_REDUCERS = frozenset({"TW-117"})
 HOME_CLAUSE = "CoE-2.II.2.2"
 CORRUPTION_CLAUSE = "CoE-7.1"
 
@@ -70,3 +74,12 @@ def wilderness_draws(characters: Iterable[Card], path: Iterable[str]) -> int:
     whose card gives one for each Wilderness of its site path (region types)."""
     wild = sum(1 for region in path if fold(region) == WILDERNESS)
     return wild * sum(1 for c in characters if c.id in WILDERNESS_DRAWERS)
+
+
+def fewer_hazard_draws(characters: Iterable[str], draws: int) -> int:
+    """The hazard cards drawn for a moving company's movement, ``draws`` as its site's number
+    gives them, with the characters (card ids) in it: one fewer, not below 0, with one whose
+    card reduces them (``DRAW_REDUCERS``; each is unique, so never two)."""
+    if any(c in DRAW_REDUCERS for c in characters):
+        return max(0, draws - 1)
+    return draws

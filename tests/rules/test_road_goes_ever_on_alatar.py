@@ -90,15 +90,11 @@ def test_the_coverage_leaves_only_his_rule_on_the_opponents_draws(starter) -> No
     from domain import coverage
 
     # His own row reads the least complete of the rulesets': Burglar, whose hazard hand
-    # draws by the company's movement, leaves his draw out; the Guise, where he may join
-    # another company from a Haven, leaves that out.
+    # draws one card fewer by his company's movement, plays all that arises there; the Guise,
+    # where he may join another company from a Haven, leaves that out.
     row = next(r for r in coverage.coverage(starter) if r.card_id == ALATAR)
     assert (row.status, row.missing) == (
-        coverage.IN_PART, "burglar: the hazard hand drawing one card fewer for the company's "
-                          "movement while he is in it (BWJ-SEQ-5, BWJ-SEQ-7); never arises "
-                          "here: joining an attacked company from a Haven (every character is "
-                          "in the Burglar's one company, BWJ-SETUP-1, BWJ-HAND-1) | "
-                          "necromancer: joining an attacked company from a Haven; needs the "
+        coverage.IN_PART, "necromancer: joining an attacked company from a Haven; needs the "
                           "two-player game: the opponent drawing one card fewer for his "
                           "company's movement")
 
@@ -136,13 +132,12 @@ def test_the_coverage_shows_alatar_scripted(starter) -> None:  # type: ignore[no
     # in the Guise he may join another company from a Haven, so it is left out; in Burglar
     # every character is in the Burglar's one company, so it never arises; there his draw
     # means something, the hazard hand drawing by the company's movement (BWJ-SEQ-5,
-    # BWJ-SEQ-7), and is left out.
+    # BWJ-SEQ-7), and is played (burglar ALATAR_DRAWS_FROM).
     assert dict(row.rulesets)["necromancer"] == coverage.InRuleset(
         coverage.IN_PART, "joining an attacked company from a Haven; needs the two-player "
                           "game: the opponent drawing one card fewer for his company's "
                           "movement")
     assert dict(row.rulesets)["burglar"] == coverage.InRuleset(
-        coverage.IN_PART, "the hazard hand drawing one card fewer for the company's movement "
-                          "while he is in it (BWJ-SEQ-5, BWJ-SEQ-7); never arises here: "
-                          "joining an attacked company from a Haven (every character is in "
-                          "the Burglar's one company, BWJ-SETUP-1, BWJ-HAND-1)")
+        coverage.SCRIPTED, "never arises here: joining an attacked company from a Haven "
+                           "(every character is in the Burglar's one company, BWJ-SETUP-1, "
+                           "BWJ-HAND-1)")

@@ -171,14 +171,9 @@ def test_each_status_in_every_ruleset(starter: Catalog) -> None:
         # Traitor: Burglar and the Guise play it; The Road Goes Ever On leaves some of its
         # attacks' timing out.
         "TW-105": (coverage.IN_PART, f"road-goes-ever-on: {road_traitor.MISSING}"),
-        # Alatar: Burglar's hazard hand draws by the company's movement; the Guise has other
-        # companies for him to join from a Haven.
-        "TW-117": (coverage.IN_PART, "burglar: the hazard hand drawing one card fewer for the "
-                                     "company's movement while he is in it (BWJ-SEQ-5, "
-                                     "BWJ-SEQ-7); never arises here: joining an attacked "
-                                     "company from a Haven (every character is in the "
-                                     "Burglar's one company, BWJ-SETUP-1, BWJ-HAND-1) | "
-                                     "necromancer: joining an attacked company from a Haven; "
+        # Alatar: Burglar's hazard hand draws one card fewer for his company's movement
+        # (ALATAR_DRAWS_FROM); the Guise has other companies for him to join from a Haven.
+        "TW-117": (coverage.IN_PART, "necromancer: joining an attacked company from a Haven; "
                                      "needs the two-player game: the opponent drawing one "
                                      "card fewer for his company's movement"),
         # Rescue Prisoners: There and Back Again, the last to declare it, plays it by its card
@@ -404,10 +399,9 @@ def test_redbook_cards_coverage(capsys: pytest.CaptureFixture[str], starter: Cat
             next(x for x in out.splitlines() if x.startswith("TW-90 "))):] if "rulesets:" in line)
     # A card's own status, then each ruleset's with what it says.
     assert "TW-117  Alatar  [character]  scripted in part\n" in out
-    assert "        rulesets: burglar: scripted in part (missing: the hazard hand drawing one " \
-        "card fewer for the company's movement while he is in it (BWJ-SEQ-5, BWJ-SEQ-7); " \
-        "never arises here: joining an attacked company from a Haven (every character is in " \
-        "the Burglar's one company, BWJ-SETUP-1, BWJ-HAND-1)); necromancer: scripted in part " \
+    assert "        rulesets: burglar: scripted (missing: never arises here: joining an " \
+        "attacked company from a Haven (every character is in the Burglar's one company, " \
+        "BWJ-SETUP-1, BWJ-HAND-1)); necromancer: scripted in part " \
         "(missing: joining an attacked company from a Haven; needs the two-player game: the " \
         "opponent drawing one card fewer for his company's movement); road-goes-ever-on: " \
         "scripted; " \

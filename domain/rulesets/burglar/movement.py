@@ -73,6 +73,12 @@ class MovementRules(HazardPlay):
             hazards, resources_, rule = origin.hazard_draw or 0, origin.resource_draw or 0, \
                 "BWJ-SEQ-7"
         hazards = great_road.draws(state, hazards)  # counting twice under Great-road
+        # Alatar's company moving: the hazard hand, the opponent here, draws one fewer.
+        counted = hazards
+        if state.moved:
+            hazards = character_texts.fewer_hazard_draws(
+                self.played, self.fewer_hazard_draws_from, [c.card_id for c in state.company],
+                hazards)
         size = company_size(state.company)
         # Radagast's one more for each Wilderness of the printed site path (CoE 2.IV.v).
         wild = character_texts.wilderness_draws(
@@ -82,7 +88,8 @@ class MovementRules(HazardPlay):
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, draws=hazards,
                  resource_draws=max(1, resources_) + wild if state.moved else 0,
                  step=DRAW_RESOURCES if state.moved else "", origin=origin.name,
-                 **({"wilderness_draws": wild} if wild else {}))
+                 **({"wilderness_draws": wild} if wild else {}),
+                 **({"fewer_draws": counted - hazards} if hazards < counted else {}))
         limit = base_hazard_limit(size)
         # A card changing it this turn (Horses), not below two.
         changed: dict[str, JSON] = {"card_change": state.limit_change} \

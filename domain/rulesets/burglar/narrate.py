@@ -43,6 +43,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "CharactersRefreshed": lambda: family.untap_line(n, d["changes"]),
         "PhaseBegan": lambda: f"The {d['phase']} phase begins"
         + (f": {d['draws']} hazard draws into the hazard hand" if d.get("draws") else "")
+        + (f" ({d['fewer_draws']} fewer for Alatar's company)" if d.get("fewer_draws")
+           else "")
         + (f", up to {d['resource_draws']} resource draws" if d.get("resource_draws")
            else "")
         + (f" ({d['wilderness_draws']} for the Wildernesses of the site path)"

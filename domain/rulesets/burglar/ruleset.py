@@ -74,6 +74,7 @@ from domain.rulesets.burglar.state import (
 from domain.rulesets.burglar.stealth import Stealth
 from domain.rulesets.burglar.untap_phase import UntapRules
 from domain.rulesets.burglar.versions import (
+    ALATAR_DRAWS_FROM,
     ALLIES_FROM,
     ALLY_HAZARD_CANCELS_FROM,
     ALLY_INFLUENCE_FROM,
@@ -1079,7 +1080,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: engine's twenty-seventh generation), neither declared; the end-of-turn phase follows
     #: the site phase. The automatic player does nothing at a Haven. 1 to 119 replay as played
     #: (the end-of-turn phase began as the movement/hazard phase ended at a Haven).
-    version = "120"
+    #: 121: the hazard hand draws one card fewer, not below 0, for the movement of a company
+    #: with Alatar in it (ALATAR_DRAWS_FROM, BWJ-SEQ-5, BWJ-SEQ-7; PhaseBegan's draws lowered,
+    #: fewer_draws naming by how many): the hazard hand is the opponent his card reduces. A
+    #: company staying put still draws its one (BWJ-SEQ-4). 1 to 120 replay as played.
+    version = "121"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1090,7 +1095,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115", "116", "117", "118", "119")
+               "114", "115", "116", "117", "118", "119", "120")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1111,6 +1116,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     hand_size = HAND_SIZE
     hand_bonus_from = HAND_BONUS_FROM
     wilderness_draws_from = CHARACTER_TEXTS_FROM
+    fewer_hazard_draws_from = ALATAR_DRAWS_FROM
     spell_back_from = CHARACTER_TEXTS_FROM
     hero_gone_reason = "the Burglar is dead or lost to corruption"
     unnamed_hero_versions = ("1",)

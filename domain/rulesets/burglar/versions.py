@@ -452,3 +452,9 @@ RIVER_HORSES_FROM = HAVEN_SITE_PHASE_FROM
 #: passed to a companion or to the Burglar by a Hand leaving play, nor taken by a creature's
 #: strike. Before, no site phase played it.
 WIZARDS_RING_FROM = wizards_ring.SINCE
+#: The first version in which the hazard hand draws one card fewer, not below 0, for the
+#: movement of a company with Alatar in it (BWJ-SEQ-5, BWJ-SEQ-7: the hazard hand stands for
+#: the opponent whose draws his card reduces; ``hobbit.character_texts.fewer_hazard_draws``,
+#: as The Road Goes Ever On's ``alatar.DRAW_SINCE_VERSION``). A company staying put draws its
+#: one card (BWJ-SEQ-4) as before: that draw is not by its movement.
+ALATAR_DRAWS_FROM = 121

@@ -122,6 +122,17 @@ def wilderness_draws(played: str, since: int | None, characters: Iterable[Card],
     return character_rules.wilderness_draws(characters, path) if plays(played, since) else 0
 
 
+def fewer_hazard_draws(played: str, since: int | None, characters: Iterable[str],
+                       draws: int) -> int:
+    """The hazard cards drawn for a moving company's movement, ``draws`` by its site's number,
+    from the version ``since``: one fewer, not below 0, with Alatar among ``characters`` (card
+    ids; ``character_rules.fewer_hazard_draws``, as The Road Goes Ever On's Hazard Pile counts
+    them)."""
+    if not plays(played, since):
+        return draws
+    return character_rules.fewer_hazard_draws(characters, draws)
+
+
 def hand_bonus(played: str, since: int | None, characters: Iterable[Card], site: Card) -> int:
     """One more card in hand for each of ``characters`` whose card gives it at ``site``
     (Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey Havens, Pallando anywhere;
@@ -178,10 +189,12 @@ NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
 #: (``character_notes.TWO_PLAYER``) that means something solo in a scenario, left out there:
 #: Alatar's company drawing one card fewer, where Burglar Wants a Good Job's hazard hand draws
 #: by the company's movement (BWJ-SEQ-5, BWJ-SEQ-7; The Road Goes Ever On plays the like,
-#: ``road_goes_ever_on.alatar.DRAW_SINCE_VERSION``). By scenario id, card id.
-SOLO_HERE: Mapping[str, Mapping[str, str]] = {
-    "burglar": {"TW-117": "the hazard hand drawing one card fewer for the company's movement "
-                          "while he is in it (BWJ-SEQ-5, BWJ-SEQ-7)"},
+#: ``road_goes_ever_on.alatar.DRAW_SINCE_VERSION``). By scenario id, card id: (the part, the
+#: attribute of its ruleset class naming the first version playing it).
+SOLO_HERE: Mapping[str, Mapping[str, tuple[str, str]]] = {
+    "burglar": {"TW-117": ("the hazard hand drawing one card fewer for the company's movement "
+                           "while he is in it (BWJ-SEQ-5, BWJ-SEQ-7)",
+                           "fewer_hazard_draws_from")},
 }
 
 

@@ -176,6 +176,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Radagast draws one card more for each Wilderness of his
     #: moving company's site path (``character_texts.wilderness_draws``); None: no version.
     wilderness_draws_from: ClassVar[int | None] = None
+    #: The first version in which Alatar's moving company has one hazard card fewer drawn for
+    #: it (``character_texts.fewer_hazard_draws``); None: no version does.
+    fewer_hazard_draws_from: ClassVar[int | None] = None
     #: The first version in which Saruman may tap as the end-of-turn phase begins to take a
     #: spell back from the discard pile (``spell_back``); None: no version does.
     spell_back_from: ClassVar[int | None] = None

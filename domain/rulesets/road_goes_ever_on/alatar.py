@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domain.cards import Card
-from domain.engine import coe
+from domain.engine import character_rules, coe
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
@@ -48,9 +48,9 @@ def draws_fewer(played: str) -> bool:
 def hazard_draw(played: str, state: State, site_draw: int) -> int:
     """The new site's hazard draw number as the Hazard Pile of the moving company counts it:
     one lower with Alatar in it, not below 0."""
-    if not draws_fewer(played) or state.character(ALATAR) is None:
+    if not draws_fewer(played):
         return site_draw
-    return max(0, site_draw - 1)
+    return character_rules.fewer_hazard_draws([c.card_id for c in state.characters], site_draw)
 
 
 def _from(state: State, card: Callable[[str], Card]) -> Company | None:
