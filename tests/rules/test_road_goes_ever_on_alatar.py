@@ -89,14 +89,15 @@ def test_not_from_a_site_that_is_no_haven_nor_against_an_automatic_attack(rgo) -
 def test_the_coverage_leaves_only_his_rule_on_the_opponents_draws(starter) -> None:  # type: ignore[no-untyped-def]
     from domain import coverage
 
-    # His own row reads the least complete of the rulesets': Burglar, whose hazard hand
-    # draws one card fewer by his company's movement, plays all that arises there; the Guise,
-    # where he may join another company from a Haven, leaves that out.
+    # His own row reads the least complete of the rulesets': every one plays all that
+    # arises there, the Hobbit scenarios his company's smaller hazard draw too (Burglar's
+    # ALATAR_DRAWS_FROM, the Guise's alatar.SINCE, which plays his joining as well); only
+    # Burglar's note of what never arises there is left.
     row = next(r for r in coverage.coverage(starter) if r.card_id == ALATAR)
     assert (row.status, row.missing) == (
-        coverage.IN_PART, "necromancer: joining an attacked company from a Haven; needs the "
-                          "two-player game: the opponent drawing one card fewer for his "
-                          "company's movement")
+        coverage.SCRIPTED, "burglar: never arises here: joining an attacked company from a "
+                           "Haven (every character is in the Burglar's one company, "
+                           "BWJ-SETUP-1, BWJ-HAND-1)")
 
 
 def _pile(rgo: RoadGoesEverOn, version: str, *names: str) -> int:
@@ -128,15 +129,12 @@ def test_alatars_company_draws_one_hazard_fewer_for_its_new_site(
 def test_the_coverage_shows_alatar_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == ALATAR)
     assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
-    # The Hobbit scenarios do not play his joining (``hobbit.character_texts.unplayed``):
-    # in the Guise he may join another company from a Haven, so it is left out; in Burglar
-    # every character is in the Burglar's one company, so it never arises; there his draw
-    # means something, the hazard hand drawing by the company's movement (BWJ-SEQ-5,
-    # BWJ-SEQ-7), and is played (burglar ALATAR_DRAWS_FROM).
-    assert dict(row.rulesets)["necromancer"] == coverage.InRuleset(
-        coverage.IN_PART, "joining an attacked company from a Haven; needs the two-player "
-                          "game: the opponent drawing one card fewer for his company's "
-                          "movement")
+    # In the Guise he may join another company from a Haven, played from its alatar.SINCE
+    # with his company's smaller hazard draw (GON-HH-3); in Burglar every character is in the
+    # Burglar's one company, so his joining never arises; there his draw means something, the
+    # hazard hand drawing by the company's movement (BWJ-SEQ-5, BWJ-SEQ-7), and is played
+    # (burglar ALATAR_DRAWS_FROM).
+    assert dict(row.rulesets)["necromancer"] == coverage.InRuleset(coverage.SCRIPTED)
     assert dict(row.rulesets)["burglar"] == coverage.InRuleset(
         coverage.SCRIPTED, "never arises here: joining an attacked company from a Haven "
                            "(every character is in the Burglar's one company, BWJ-SETUP-1, "

@@ -172,10 +172,10 @@ def test_each_status_in_every_ruleset(starter: Catalog) -> None:
         # attacks' timing out.
         "TW-105": (coverage.IN_PART, f"road-goes-ever-on: {road_traitor.MISSING}"),
         # Alatar: Burglar's hazard hand draws one card fewer for his company's movement
-        # (ALATAR_DRAWS_FROM); the Guise has other companies for him to join from a Haven.
-        "TW-117": (coverage.IN_PART, "necromancer: joining an attacked company from a Haven; "
-                                     "needs the two-player game: the opponent drawing one "
-                                     "card fewer for his company's movement"),
+        # (ALATAR_DRAWS_FROM), his joining never arising there; the Guise plays both (alatar).
+        "TW-117": (coverage.SCRIPTED, "burglar: never arises here: joining an attacked "
+                                      "company from a Haven (every character is in the "
+                                      "Burglar's one company, BWJ-SETUP-1, BWJ-HAND-1)"),
         # Rescue Prisoners: There and Back Again, the last to declare it, plays it by its card
         # from its RESCUE_FROM, as every other ruleset does.
         "TW-315": (coverage.SCRIPTED, ""),
@@ -398,13 +398,10 @@ def test_redbook_cards_coverage(capsys: pytest.CaptureFixture[str], starter: Cat
         "deck)" in next(line for line in out.splitlines()[out.splitlines().index(
             next(x for x in out.splitlines() if x.startswith("TW-90 "))):] if "rulesets:" in line)
     # A card's own status, then each ruleset's with what it says.
-    assert "TW-117  Alatar  [character]  scripted in part\n" in out
+    assert "TW-117  Alatar  [character]  scripted\n" in out
     assert "        rulesets: burglar: scripted (missing: never arises here: joining an " \
         "attacked company from a Haven (every character is in the Burglar's one company, " \
-        "BWJ-SETUP-1, BWJ-HAND-1)); necromancer: scripted in part " \
-        "(missing: joining an attacked company from a Haven; needs the two-player game: the " \
-        "opponent drawing one card fewer for his company's movement); road-goes-ever-on: " \
-        "scripted; " \
+        "BWJ-SETUP-1, BWJ-HAND-1)); necromancer: scripted; road-goes-ever-on: scripted; " \
         "there-and-back-again: scripted\n" in out
 
 

@@ -17,6 +17,7 @@ from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    alatar,
     athelas,
     gates_cards,
     great_ship,
@@ -111,6 +112,13 @@ class Combat(GuiseRules):
     def _do_assign(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=move.target, by="defender")
 
+    def _do_alatar_joins(self, ctx: Context[State], move: Move,
+                         args: Mapping[str, JSON]) -> None:
+        alatar.join(ctx, self.catalog, self.played)
+
+    def _on_CharacterJoinedAttack(self, state: State, d: Mapping[str, Any]) -> State:
+        return alatar.joined(state, d)
+
     def _do_assign_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._attacker_assigns(ctx)
 
@@ -165,6 +173,7 @@ class Combat(GuiseRules):
         ctx.emit("CharacterStateChanged", rule, character=who, state="tapped")
         ctx.emit("AttackCanceled", rule, company=fight.company, attack=fight.attack.name,
                  card=fight.card, by=by)
+        alatar.after_attack(ctx, fight, self._corruption_check)
 
     def _do_great_ship(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """Great Ship: the character taps and the hazard creature's attack on his company,

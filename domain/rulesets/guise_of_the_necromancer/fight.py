@@ -52,6 +52,7 @@ from domain.engine.movement import STARTER_MOVEMENT
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    alatar,
     ally_strikes,
     anduril,
     blades,
@@ -289,6 +290,7 @@ class Strikes:
         """Whether the attack waits for the defender: to assign strikes, or (version 3 on)
         to play a card against it first."""
         return bool(assignable(state, self._allies(state))) or \
+            alatar.offered(state, self.catalog, self.played) or \
             (self._cards_in_attack() and bool(plays(state, self.catalog, self._generation(),
                                                     self.played))) \
             or self._open_uses(state) or bool(self._to_name(state))
@@ -586,6 +588,9 @@ class Strikes:
             if failed is None else failed
         ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
                  card=fight.card, defeated=beaten_all)
+        alatar.after_attack(ctx, fight, self._corruption_check)
+        if ctx.state.outcome is not None:
+            return
         if creatures.series(self.played, fight.card) is not None:
             self._next_in_series(ctx, fight, beaten_all, canceled=False)
             return
@@ -739,6 +744,7 @@ class Strikes:
             elif effect.primitive == CANCEL_ATTACK and fight is not None:
                 ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
                          attack=fight.attack.name, card=fight.card, by=play.card)
+                alatar.after_attack(ctx, fight, self._corruption_check)
                 self._creature_leaves(ctx, fight.card, fight.attack, False)
             elif effect.primitive in (UNTAP, HEAL) and play.character is not None:
                 ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=play.character,

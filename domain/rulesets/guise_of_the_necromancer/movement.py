@@ -16,6 +16,7 @@ from domain.engine.movement import STARTER_MOVEMENT
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    alatar,
     ally_strikes,
     corruption_cards,
     creatures,
@@ -64,8 +65,16 @@ class MovementHazard(GuiseRules):
         count = max(2, numbers.hazard_draw or 0) if moving else 2
         if any(on == company.id for on, _ in ctx.state.road):
             count *= great_road.DRAW_TIMES  # Great-road: twice the hazards
+        # Alatar as the player's Wizard: an opponent could draw one fewer for his company's
+        # movement, still at least two (an allied Wizard's text is ignored, GON-SETUP-5).
+        counted = count
+        if moving:
+            count = max(2, character_texts.fewer_hazard_draws(
+                self.played, alatar.SINCE, [c.card_id for c in company.characters
+                                            if c.card_id == ctx.state.wizard], count))
         ctx.emit("MovementHazardBegan", "GON-HH-3", company=company.id, origin=here.id,
-                 destination=site.id if moving else None, path=list(path), cards=count)
+                 destination=site.id if moving else None, path=list(path), cards=count,
+                 **({"fewer_draws": counted - count} if count < counted else {}))
         # Radagast as the player's Wizard draws one more for each Wilderness of the site
         # path; an allied Wizard's text is ignored (GON-SETUP-5).
         wild = character_texts.wilderness_draws(

@@ -53,7 +53,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "MovementHazardBegan": lambda: f"Company {d['company']}'s movement/hazard phase"
         + (f", from {n(d['origin'])} to {n(d['destination'])} ({', '.join(d['path'])})"
            if d.get("destination") else f", staying at {n(d['origin'])}")
-        + f": {d['cards']} hazards go to the hazard hand.",
+        + f": {d['cards']} hazards go to the hazard hand"
+        + (f" ({d['fewer_draws']} fewer for Alatar's company)" if d.get("fewer_draws") else "")
+        + ".",
         "HazardsPlaced": lambda: f"{len(d['cards'])} hazards are placed face down at the left "
         "end of the hazard hand.",
         "HazardHandRevealed": lambda: f"The hazard hand, left to right: {names(d['cards'])}.",
@@ -141,6 +143,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + "(" + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
         + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
         "StrikeAssigned": lambda: f"The {d['by']} gives a strike to {n(d['character'])}.",
+        "CharacterJoinedAttack": lambda: f"{n(d['character'])} comes from {n(d['site'])} with "
+        f"company {d['company']} to company {d['to']}, to face {d['attack']}.",
         "AttackEnded": lambda: f"The attack of {d['attack']} ends"
         + (", defeated." if d["defeated"] else "."),
         "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"

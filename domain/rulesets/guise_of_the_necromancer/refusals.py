@@ -10,6 +10,7 @@ from domain.engine.company import size_problem
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    alatar,
     ally_hazard_cancels,
     ally_strikes,
     anduril,
@@ -232,6 +233,8 @@ class Refusals(SitePhase, Combat):
         if (stone := palantiri.refusal(state, self.catalog, self.played, kind,
                                        rest)) is not None:
             return stone
+        if (joining := alatar.refusal(state, self.catalog, self.played, kind)) is not None:
+            return joining
         if kind in (permanent_events.KIND, "declare-resource", "resource") \
                 and parts[0] in permanent_events.nothing(self.played) \
                 and parts[0] in state.hand \

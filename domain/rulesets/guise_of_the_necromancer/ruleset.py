@@ -30,6 +30,7 @@ from domain.ruleset import (
     remembering_last_moves,
 )
 from domain.rulesets.guise_of_the_necromancer import (
+    alatar,
     ally_hazard_cancels,
     ally_strikes,
     anduril,
@@ -847,7 +848,18 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (``item:<card>:<character>``; ItemPlayed ``in_addition``: neither he nor the site taps);
     #: never taken by a Thief, Pick-pocket or Brigands, transferred, passed on to an heir nor
     #: stored. 1 to 107 replay as played (never offered).
-    version = "108"
+    #: 109: Alatar as the player's Wizard, at a Haven in a company of his own, joins another
+    #: company a hazard creature of the hazard hand attacks, before any of its strikes is
+    #: assigned (``alatar.SINCE``, ``engine.haven_joins`` as The Road Goes Ever On plays it):
+    #: alatar-joins discards the allies he controls (AllyDiscarded), moves him
+    #: (CharacterJoinedAttack; a company he leaves empty is gone, his followers go back under
+    #: general influence) and gives him one of its strikes (StrikeAssigned, CoE 3.ii); the
+    #: attack waits for that choice. Once it is over, or canceled, he taps if untapped and
+    #: checks corruption (CoE 7.1). His company moving, the hazard hand takes one card fewer,
+    #: the most an opponent could draw (GON-HH-3), still at least two
+    #: (MovementHazardBegan's fewer_draws). An allied Alatar's text is ignored (GON-SETUP-5).
+    #: 1 to 108 replay as played (never offered; the site's number).
+    version = "109"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -899,7 +911,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100", "101", "102", "103", "104", "105", "106", "107")
+               "100", "101", "102", "103", "104", "105", "106", "107", "108")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -922,6 +934,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     item_followers_from = printed_rules.ITEM_FOLLOWERS_FROM
     #: The first version playing Radagast's draws for the Wildernesses of his site path.
     wilderness_draws_from = printed_rules.WILDERNESS_DRAWS_FROM
+    #: The first version in which Alatar joins an attacked company from a Haven (read by the
+    #: coverage).
+    haven_joins_from = alatar.SINCE
+    #: The first version in which the hazard hand takes one card fewer for the movement of
+    #: Alatar's company (read by the coverage).
+    fewer_hazard_draws_from = alatar.SINCE
     #: The first version keeping a character to his home site where his card says so.
     home_only_from = printed_rules.HOME_ONLY_FROM
     #: The first version counting the one more card in hand a character gives.
@@ -1103,6 +1121,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         morannon.moves(state, self.catalog, self.played, out)
         palantiri.moves(state, self.catalog, self.played, out)
         ent_draughts.moves(state, self.catalog, self.played, out)
+        alatar.moves(state, self.catalog, self.played, out)  # joining an attacked company
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

@@ -97,6 +97,7 @@ class Fight:
     #: Set aside for an attack made at once (``waiting_hazards``): the characters still to
     #: check corruption before its strikes once it goes on (a Corpse-candle's).
     checks_left: tuple[str, ...] = ()
+    joined: str | None = None  # a character come from another company to face it (Alatar)
 
     def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:
         """The characters still in the company, and the ``allies`` still facing it, whose

@@ -110,6 +110,7 @@ PLAYED_FROM: tuple[tuple[str, str], ...] = ((HAND, "hand_bonus_from"),
                                             (CIRDAN_CANCEL, "character_cancels_from"),
                                             (FATTY_CANCEL, "character_cancels_from"),
                                             (HOME_ONLY, "home_only_from"),
+                                            (HAVEN_JOIN, "haven_joins_from"),
                                             (ELIMINATION_COST, "elimination_cost_from"))
 
 
@@ -186,15 +187,19 @@ NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
 
 
 #: What of a character's text the engine counts as needing the two-player game
-#: (``character_notes.TWO_PLAYER``) that means something solo in a scenario, left out there:
-#: Alatar's company drawing one card fewer, where Burglar Wants a Good Job's hazard hand draws
-#: by the company's movement (BWJ-SEQ-5, BWJ-SEQ-7; The Road Goes Ever On plays the like,
-#: ``road_goes_ever_on.alatar.DRAW_SINCE_VERSION``). By scenario id, card id: (the part, the
-#: attribute of its ruleset class naming the first version playing it).
+#: (``character_notes.TWO_PLAYER``) that means something solo in a scenario, left out there
+#: until its version plays it: Alatar's company drawing one card fewer, where Burglar Wants a
+#: Good Job's hazard hand draws by the company's movement (BWJ-SEQ-5, BWJ-SEQ-7) and Guise of
+#: the Necromancer's takes the most an opponent could draw (GON-HH-3; The Road Goes Ever On
+#: plays the like, ``road_goes_ever_on.alatar.DRAW_SINCE_VERSION``). By scenario id, card id:
+#: (the part, the attribute of its ruleset class naming the first version playing it).
 SOLO_HERE: Mapping[str, Mapping[str, tuple[str, str]]] = {
     "burglar": {"TW-117": ("the hazard hand drawing one card fewer for the company's movement "
                            "while he is in it (BWJ-SEQ-5, BWJ-SEQ-7)",
                            "fewer_hazard_draws_from")},
+    "necromancer": {"TW-117": ("the hazard hand taking one card fewer for his company's "
+                               "movement, the most an opponent could draw (GON-HH-3)",
+                               "fewer_hazard_draws_from")},
 }
 
 

@@ -19,10 +19,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domain.cards import Card
-from domain.engine import character_rules, coe
+from domain.engine import character_rules, coe, haven_joins
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal, played_since
+from domain.ruleset import Action, Context, played_since
 from domain.rulesets.road_goes_ever_on.state import Company, State
 
 if TYPE_CHECKING:
@@ -30,11 +30,11 @@ if TYPE_CHECKING:
 
 #: The first version that plays Alatar's joining.
 SINCE_VERSION = 92
-KIND = "alatar-joins"
+KIND = haven_joins.KIND
 #: The first version in which his company's Hazard Pile holds one card fewer.
 DRAW_SINCE_VERSION = 140
-ALATAR = "TW-117"
-RULE = coe.DEFENDER_ASSIGNS
+ALATAR = haven_joins.ALATAR
+RULE = haven_joins.RULE
 
 
 def offered(played: str) -> bool:
@@ -69,8 +69,7 @@ def actions(state: State, card: Callable[[str], Card], played: str) -> list[Acti
     if found is None or state.awaited_strikes is None:
         return []
     attack = Attack.from_json(state.awaited_strikes.attack)
-    return [Action(KIND, f"Alatar comes from {card(found.site).name} to face {attack.name}",
-                   RULE)]
+    return [Action(KIND, haven_joins.label(card(found.site).name, attack.name), RULE)]
 
 
 def join(ctx: Context[State], card: Callable[[str], Card]) -> None:
@@ -108,15 +107,10 @@ def after_attack(ctx: Context[State]) -> None:
 
 def refusal(state: State, card: Callable[[str], Card]) -> IllegalAction:
     """Why ``alatar-joins`` is not played now."""
-    if state.character(ALATAR) is not None:
-        return illegal("Alatar is in this company already.", RULE)
-    if not any(x.card_id == ALATAR for c in state.companies for x in c.characters):
-        return illegal("Alatar is not in play in another company.", RULE)
-    if not any(card(c.site).is_haven for c in state.companies
-               if any(x.card_id == ALATAR for x in c.characters)):
-        return illegal("Alatar joins an attacked company only from a Haven.", RULE)
-    return illegal("Alatar joins only an attack by a hazard creature, before its strikes are "
-                   "assigned.", RULE)
+    his = [c for c in state.companies if any(x.card_id == ALATAR for x in c.characters)]
+    return haven_joins.refusal(in_attacked=state.character(ALATAR) is not None,
+                               elsewhere=bool(his),
+                               at_haven=any(card(c.site).is_haven for c in his))
 
 
 def handle(rules: Rules, d: Decision) -> None:
