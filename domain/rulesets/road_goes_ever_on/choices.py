@@ -32,7 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
 from domain.rulesets.road_goes_ever_on.combat import explained
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import Company, State
+from domain.rulesets.road_goes_ever_on.state import Company, Pending, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 if TYPE_CHECKING:
@@ -311,8 +311,10 @@ class Choices:
             item, _, who = rest.partition(":")
             discard = self._discard_arg(state, args, "RGO-SITE-BH-3", keep=item)
             ctx.emit("CardsDiscarded", "RGO-SITE-BH-3", cards=[discard])
-            self._item(ctx, item, who, "RGO-SITE-BH-3")
-            ctx.emit("OfferUsed", "RGO-SITE-BH-3", offer="market", partly=True)
+            last = step_checks.market_last(ctx.ruleset.played)  # the last of its step's acts
+            self._item(ctx, item, who, "RGO-SITE-BH-3", market=last)
+            if not last:
+                ctx.emit("OfferUsed", "RGO-SITE-BH-3", offer="market", partly=True)
         elif kind == "home-item":
             item, _, who = rest.partition(":")
             self._item(ctx, item, who, "RGO-HOME-3")
@@ -341,15 +343,19 @@ class Choices:
             ctx.emit("TopCardSeen", "RGO-TAV-6", deck=rest, card=top, name=self.card(top).name)
             ctx.emit("OfferUsed", "RGO-TAV-6", offer="news")
 
-    def _item(self, ctx: Context[State], item: str, who: str, rule: str) -> None:
+    def _item(self, ctx: Context[State], item: str, who: str, rule: str,
+              market: bool = False) -> None:
+        """``item`` played on ``who`` (``market``: a Busy Market's offer used after its
+        checks, as the step's last act)."""
         card = self.card(item)
         ctx.emit("ItemPlayed", rule, card=item, name=card.name, character=who,
                  item=item_data(card, ctx.ruleset.played))
         ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
         if step_checks.plays(ctx.ruleset.played):  # its checks may stop for an attack
+            used = [Pending(step_checks.MARKET_USED, rule=rule)] if market else []
             step_checks.run(ctx, self.turn,
-                            step_checks.item_checks(ctx, ctx.ruleset.catalog, item, who),
-                            step_checks.ITEM_PLAYED)
+                            [*step_checks.item_checks(ctx, ctx.ruleset.catalog, item, who),
+                             *used], step_checks.ITEM_PLAYED)
             return
         hazard_scripts.greed(ctx, ctx.ruleset.catalog, item, who, self.turn.corruption_check)
         corruption_cards.item_gained(ctx, item)

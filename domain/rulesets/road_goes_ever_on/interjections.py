@@ -29,6 +29,10 @@ over it goes on (``AttackTakenUp``), those checks first (``engine.attacks_at_onc
 phase (corruption_cards.py), and from ``STEP_ACTS_SINCE`` amid the acts of a site phase's or
 an organization phase's step that makes checks (an item played at the site, a quest taken, an
 influence attempt, an escape: step_checks.py), the rest of the step waiting till it is over.
+From ``SITE_PHASE_SINCE`` wherever the site phase goes on (:func:`in_site_phase`: after an
+on-guard event's check, Alatar's after an attack he joined there, a spell's that canceled an
+attack there), before the on-guard card, its next attack or the site explored, the site phase
+going on once it is over.
 """
 
 from __future__ import annotations
@@ -71,6 +75,14 @@ MOVEMENT_END = "movement-end-checks"
 #: played.
 STEP_ACTS_SINCE = 185
 STEP_ACTS = "step-acts"
+#: The first version in which a queued attack is made at once amid the site phase
+#: (``SITE_PHASE``): wherever it goes on (the site's encounter rolled, an on-guard event played
+#: or its effect declared, an attack at the site over or canceled), before the on-guard card
+#: is revealed, before each attack still to face and before the site is explored, the site
+#: phase going on once it is over; earlier versions made it once the step was played, the
+#: site phase going on first, and replay as played.
+SITE_PHASE_SINCE = 186
+SITE_PHASE = "site-phase"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
@@ -99,6 +111,13 @@ def at_once(ctx: Context[State], resume: str) -> bool:
 
     make_queued(ctx, make_interjected, resume)
     return ctx.state.interjecting or ctx.state.outcome is not None
+
+
+def in_site_phase(ctx: Context[State]) -> bool:
+    """From ``SITE_PHASE_SINCE``, make the queued attacks now, the site phase going on once
+    they are over; True while one waits for the defender (or the game is over): the site
+    phase stops here."""
+    return played_since(ctx.ruleset.played, SITE_PHASE_SINCE) and at_once(ctx, SITE_PHASE)
 
 
 def blocked(state: State) -> bool:
@@ -236,6 +255,8 @@ def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str 
     if kind == "QueuedAttackMade" and d.get("resume") in (UNTAP_CHECKS, MOVEMENT_END,
                                                           STEP_ACTS):
         text = text[:-1] + " at once, the rest of the step waiting."
+    if kind == "QueuedAttackMade" and d.get("resume") == SITE_PHASE:
+        text = text[:-1] + " at once, the rest of the site phase waiting."
     if kind == "QueuedAttackMade" and d.get("site") is not None:
         return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."
     if kind == "InterjectionOver" and d.get("back") is not None:

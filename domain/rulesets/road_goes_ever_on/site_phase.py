@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_long_events,
     hazard_pile,
     hazard_scripts,
+    interjections,
     site_rules,
     skill_taps,
     tables,
@@ -105,10 +106,13 @@ class SitePhase:
     def resume(self, ctx: Context[State]) -> None:
         """Reveal the site's on-guard card, face the queued attacks in order, then the site
         is explored; stops while the player declares an on-guard event's effect or the
-        defender assigns strikes."""
-        if ctx.state.awaited_item_loss is not None or self.reveal_on_guard(ctx):
+        defender assigns strikes. From ``interjections.SITE_PHASE_SINCE`` an attack a card
+        queued (a Traitor's) is made first, before each of these: the site phase goes on once
+        it is over."""
+        if ctx.state.awaited_item_loss is not None or interjections.in_site_phase(ctx) \
+                or self.reveal_on_guard(ctx):
             return
-        if not self.face_queued(ctx):
+        if not self.face_queued(ctx) and not interjections.in_site_phase(ctx):
             self.finish(ctx, self.turn.card(ctx.state.site))
 
     def reveal_on_guard(self, ctx: Context[State]) -> bool:
@@ -158,9 +162,11 @@ class SitePhase:
 
     def face_queued(self, ctx: Context[State]) -> bool:
         """Face the queued attacks in order; True when one waits for the defender to assign
-        its strikes (CoE 3.ii)."""
+        its strikes (CoE 3.ii), or an attack a card queued, made before it, does."""
         site = self.turn.card(ctx.state.site)
         while ctx.state.site_attacks and ctx.state.outcome is None and ctx.state.characters:
+            if interjections.in_site_phase(ctx):
+                return True  # a Traitor's attack, made before the next (interjections.py)
             entry = ctx.state.site_attacks[0]
             ctx.emit("SiteAttackBegan", str(entry["rule"]), kind=entry["kind"],
                      attack=entry.get("attack"))

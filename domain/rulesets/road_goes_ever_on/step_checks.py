@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from domain.cards import Catalog
 from domain.engine import attacks_at_once, coe
 from domain.engine.corruption_cards import RULE as CARD_RULE
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     factions,
@@ -51,8 +51,9 @@ RULE = attacks_at_once.RULE
 #: treasure ``card`` declared, the faction ``card`` discarded after an attempt missed by
 #: ``modifier`` (``why`` "detains": the characters may be detained), the faction ``card``
 #: taken by ``who`` (``modifier``: the cards drawn), a Lure of Power ``card`` discarded once
-#: ``who`` checked, Old Road's Haven tapped, and ``who``'s Lure of Power checks (made into
-#: their acts as they come: a check, the card discarded, for each).
+#: ``who`` checked, Old Road's Haven tapped, ``who``'s Lure of Power checks (made into
+#: their acts as they come: a check, the card discarded, for each), and a Busy Market's offer
+#: used (by ``rule``) once its item's checks are made.
 CHECK = "check"
 CARD_CHECK = "card-check"
 SITE_TAPPED = "site-tapped"
@@ -61,6 +62,7 @@ FACTION_DISCARDED = "faction-discarded"
 FACTION_TAKEN = "faction-taken"
 LURE_ENDED = "lure-of-power-ended"
 OLD_ROAD_TAPPED = "old-road-tapped"
+MARKET_USED = "market-used"
 LURED = "lure-of-power"
 DETAINS = "detains"
 #: The steps, as ``StepWaiting`` names them.
@@ -70,8 +72,18 @@ ESCAPE = "escape"
 OLD_ROAD = "old-road"
 
 
+#: The first version in which an item bought at a Busy Market uses the offer as the last act
+#: of its step (``MARKET_USED``), after a Traitor's attack made amid its checks; before, the
+#: offer was used once the acts were played or stopped, and those versions replay as played.
+MARKET_LAST_SINCE = interjections.SITE_PHASE_SINCE
+
+
 def plays(played: str) -> bool:
     return interjections.amid_acts(played)
+
+
+def market_last(played: str) -> bool:
+    return played_since(played, MARKET_LAST_SINCE)
 
 
 def item_checks(ctx: Context[State], catalog: Catalog, item: str, taker: str) -> list[Pending]:
@@ -157,6 +169,8 @@ def _act(ctx: Context[State], turn: Turn, act: Pending) -> None:
         hazard_scripts.lure_ended(ctx, act.card, act.who)
     elif act.kind == OLD_ROAD_TAPPED:
         old_road.succeeded(ctx)
+    elif act.kind == MARKET_USED:
+        ctx.emit("OfferUsed", act.rule, offer="market", partly=True)
     elif act.kind == CARD_CHECK:
         corruption_cards.card_check(ctx, act.card, act.who, act.why)
     else:  # only a character still in play checks (a failed check may have taken him away)

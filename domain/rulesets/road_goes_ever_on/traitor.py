@@ -77,15 +77,7 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its attack made at once everywhere: it is at the Hazard Pile, an attack before its "
-           "strikes, the untap phase's, the end of the movement/hazard phase's and the Free "
-           "Council's checks, and amid an item played at the site, a quest taken, a "
-           "character's influence attempt and an escape (the rest of the step waiting); an "
-           "item stored, the Arkenstone, Andúril, a palantír and a Dwarven ring end with their "
-           "check. Elsewhere it is made once the step that failed the check is played, the "
-           "rest of that step first: a hazard event's check in the site phase (the site phase "
-           "going on first), Alatar's check after an attack he joined there, and a card from "
-           "the hand that asks a check (a spell, an Elven ring's gift, Far Sight, Mount Doom)")
+MISSING = ""
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}

@@ -578,13 +578,25 @@ from __future__ import annotations
 #: quest and the organization phase; the arrival and the cut to five)
 #: (interjections.STEPS_SINCE, corruption_cards.py); 1 to 183 replay as played (made once the
 #: step was played).
-#: 185: a queued attack (a Traitor's) is made at once amid a site phase's step that makes checks
-#: one after another: an item played at the site (Greed's, then Lure of Expedience's checks) and
-#: a quest taken for an item (those, then the Wizard's Ring's) or a miscellaneous card (its
-#: sage's check), then the site tapped: the acts still to come wait (StepWaiting) and go on
-#: once it is over (StepGoesOn) (interjections.STEP_ACTS_SINCE, step_checks.py); 1 to 184
-#: replay as played (made once the step was played).
-VERSION = "185"
+#: 185: a queued attack (a Traitor's) is made at once amid a site or organization phase's step
+#: that makes checks one after another: an item played at the site (Greed's, then Lure of
+#: Expedience's checks), a quest taken for an item (those, then the Wizard's Ring's) or a
+#: miscellaneous card (its sage's check), then the site tapped and a lost treasure declared; a
+#: character's influence attempt on a faction taken as a quest or by Old Road (the Iron Crown's
+#: check, then the faction discarded or taken, his Lure of Power checks, the site or the Haven
+#: tapped); an escape from a faction in the organization phase (the Iron Crown's and Lure of
+#: Power's checks): the acts still to come wait (StepWaiting) and go on once it is over
+#: (StepGoesOn) (interjections.STEP_ACTS_SINCE, step_checks.py); 1 to 184 replay as played
+#: (made once the step was played).
+#: 186: a queued attack (a Traitor's) is made at once amid the site phase wherever it goes on
+#: (an on-guard event's check, Alatar's after an attack he joined there, a spell's that
+#: canceled an attack there): before the on-guard card, the site's next attack or the site
+#: explored, the site phase going on once it is over (QueuedAttackMade naming resume
+#: site-phase; interjections.SITE_PHASE_SINCE); an item bought at a Busy Market uses the offer
+#: as the last act of its step, after its checks and a Traitor's attack made amid them
+#: (step_checks.MARKET_LAST_SINCE); 1 to 185 replay as played (made once the step was played,
+#: the site phase going on first; the offer used before that attack was over).
+VERSION = "186"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -599,4 +611,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184")
+           "184", "185")

@@ -218,6 +218,10 @@ class Shared(Ruleset[State]):
             if resume == interjections.STEP_ACTS and not ctx.state.interjecting \
                     and ctx.state.outcome is None:
                 step_checks.go_on(ctx, turn)  # made amid a step's acts: they go on
+            if resume == interjections.SITE_PHASE and not ctx.state.interjecting \
+                    and ctx.state.outcome is None:
+                site_phase.resume(ctx)  # made amid the site phase: it goes on
+                rescues.after_attack(ctx)  # as after the attack it came after
             return
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):
