@@ -29,9 +29,14 @@ the checks still to come and the rest of the step waiting till it is over; from
 ``interjections.STEP_ACTS_SINCE`` amid the acts of an item played at the site, a quest taken, a
 character's influence attempt (a faction taken as a quest, Old Road's) and an escape from a
 faction (Greed's, Lure of Expedience's, the Wizard's Ring's, a sage's, the Iron Crown's and
-Lure of Power's checks; step_checks.py), the rest of the step waiting till it is over. An item
-stored, the Arkenstone, Andúril's untapping, a palantír's use and a Dwarven ring's gift end
-with their check, so that the attack follows it at once in every version.
+Lure of Power's checks; step_checks.py), the rest of the step waiting till it is over; from
+``interjections.SITE_PHASE_SINCE`` wherever the site phase goes on (an on-guard event's check,
+Alatar's after an attack he joined there, a spell's that canceled an attack there or was played
+on a strike of one now over, a site encounter's), before the site's next attack or the site
+explored. An item stored, the Arkenstone, Andúril's untapping, a palantír's use, a Dwarven
+ring's gift, Far-sight and Cracks of Doom end with their check, so that the attack follows it
+at once in every version; an attack whose strikes are assigned is resolved whole first
+(``engine.attacks_at_once``).
 
 From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
 (interjections.py) and made once the step that failed the check is played, wherever it was
