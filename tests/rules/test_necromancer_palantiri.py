@@ -18,7 +18,7 @@ from domain import coverage
 from domain.engine import effects
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
-from domain.rulesets.guise_of_the_necromancer import palantiri
+from domain.rulesets.guise_of_the_necromancer import palantiri, waiting_hazards
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from tests.rules import necromancer_support as gon
 
@@ -182,6 +182,32 @@ def test_osgiliath_discards_a_corruption_card_of_any_company_or_a_nazgul_guardia
                                                           "character": HALDIR,
                                                           "by": OSGILIATH})
     assert after.corruption == () and after.hazard_discard[-1] == LURE_NATURE
+
+
+@pytest.mark.rule("GON-HDECK-6", "CoE-6.1")
+def test_osgiliath_s_refusal_names_traitor_and_lure_only_where_they_wait_in_play() -> None:
+    state = _stone(OSGILIATH, hand=(), aligned=((ALIGN, OSGILIATH),), guardians=(UVATHA,))
+    use = f"palantir:{OSGILIATH}:{CELEBORN}:aligned"
+    waits = gon.RULESET.at_version(str(waiting_hazards.SINCE))
+    duds = gon.RULESET.at_version(str(waiting_hazards.SINCE - 1))
+    said: dict[str, tuple[str, str]] = {}
+    for ruleset in (duds, waits):
+        offered = next(a for a in ruleset.actions(state) if a.id == use)
+        with pytest.raises(IllegalAction) as caught:
+            gon.act(state, use, {}, ruleset=ruleset)  # type: ignore[arg-type]
+        said[ruleset.played] = (offered.params["card"], caught.value.message)
+    wanted = "the card the stone's power takes (a card id; \"top\" for Minas Tirith; "
+    assert said[duds.played] == (
+        f"{wanted}a corruption card as <card>@<character> or a Nazgûl guarding Dol Guldur)",
+        "Palantír of Osgiliath: name a hazard permanent-event in play: a corruption card on a "
+        "character (<card>@<character>) or a Nazgûl guarding Dol Guldur (the \"card\" "
+        "argument); None is none.")
+    assert said[waits.played] == (
+        f"{wanted}a corruption card as <card>@<character>, a Nazgûl guarding Dol Guldur or a "
+        "Traitor or Lure of Power in play by its card)",
+        "Palantír of Osgiliath: name a hazard permanent-event in play: a corruption card on a "
+        "character (<card>@<character>), a Nazgûl guarding Dol Guldur or a Traitor or Lure of "
+        "Power in play (the \"card\" argument); None is none.")
 
 
 @pytest.mark.rule("GON-GEN-1", "CoE-6.1", "CoE-7.1")

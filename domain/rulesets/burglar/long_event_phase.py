@@ -24,6 +24,7 @@ from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
 from domain.rulesets.burglar.versions import ELF_SONG_PASSES_FROM, LONG_EVENT_TURNS
 from domain.rulesets.hobbit import gates_treatments, travel
+from domain.rulesets.hobbit import traitor as shared_traitor
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import LONG_EVENT
 
@@ -97,10 +98,7 @@ class LongEventRules(BurglarRules):
             ctx, who, [*extra, *twice, *permanent_events.modifiers(ctx.state, who)], leaves)
         if not passed and traitor.plays(self.played, traitor.CARD):
             # Each Traitor in play turns him and, the game going on, attacks his company.
-            for card in ctx.state.traitors:
-                attacks = ctx.state.outcome is None
-                ctx.emit("TraitorTurned", traitor.RULE, card=card, character=who.card_id,
-                         prowess=who.effective_prowess, attacks=attacks)
+            shared_traitor.turned(ctx, ctx.state.traitors, who, traitor.RULE)
         return passed
 
     def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:

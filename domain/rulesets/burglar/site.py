@@ -110,13 +110,20 @@ class SiteRules(BurglarRules):
         who = ctx.state.character(character)
         if who is None or not lure_of_power.lured(who):
             return
-        for card in hazard_events.lures(ctx.state, self.played):
+
+        def checks() -> bool:
+            return ctx.state.character(character) is not None and ctx.state.outcome is None
+
+        def check(card: str) -> None:
             still = ctx.state.character(character)
-            if still is not None and ctx.state.outcome is None:
-                self._corruption_checked(ctx, still, [lure_of_power.modifier(
-                    card, hazard_events.RULE)])
-            ctx.emit("HazardEventLeft", hazard_events.RULE, card=card,
-                     name=self.catalog.get(card).name, checked=character)
+            assert still is not None
+            self._corruption_checked(ctx, still, [lure_of_power.modifier(
+                card, hazard_events.RULE)])
+
+        name = self.catalog.get(lure_of_power.CARD).name
+        lure_of_power.each_in_play(ctx, hazard_events.lures(ctx.state, self.played),
+                                   hazard_events.RULE, checks, check, name=name,
+                                   checked=character)
 
     def _influence(self, ctx: Context[State], move: Move) -> None:
         """The influence attempt on a faction (CoE 2.V.3)."""

@@ -50,7 +50,7 @@ from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
-from domain.rulesets.guise_of_the_necromancer import gates_cards
+from domain.rulesets.guise_of_the_necromancer import gates_cards, waiting_hazards
 from domain.rulesets.guise_of_the_necromancer.hand_cards import PALANTIRI_FROM, open_now
 from domain.rulesets.guise_of_the_necromancer.moves import STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
@@ -72,15 +72,37 @@ BARRED = ((family.BY_RING, "no Magic Ring of Lore is borne here: the decks hold 
                            "(GON-RDECK-3)"),
           (family.BY_SARUMAN, "Saruman is only ever an allied Wizard, whose text is ignored "
                               "(GON-SETUP-1, GON-SETUP-5)"))
-#: How the hazards in play are named in the ``card`` argument (``gates_cards.targets``).
-NAMED = ("a corruption card as <card>@<character>, a Nazgûl guarding Dol Guldur or a "
-         "Traitor or Lure of Power in play by its card")
-#: What Elostirion's and Osgiliath's powers need here (GON-HDECK-6, GON-HDECK-7).
-WANTS = ((stones.ELOSTIRION, "its bearer must be a sage, and name a corruption card on an Elf "
-                             "or a Wizard in play (<card>@<character>)"),
-         (stones.OSGILIATH, "name a hazard permanent-event in play: a corruption card on a "
-                            "character (<card>@<character>), a Nazgûl guarding Dol Guldur or "
-                            "a Traitor or Lure of Power in play"))
+#: The hazards in play a power may name in the ``card`` argument (``gates_cards.targets``), as
+#: its refusal says them (GON-HDECK-6, GON-HDECK-7); from ``waiting_hazards.SINCE`` a Traitor or
+#: Lure of Power waiting in play too.
+NAMED = ("a corruption card as <card>@<character>", "a Nazgûl guarding Dol Guldur")
+WAITING = "a Traitor or Lure of Power in play"
+#: What Elostirion's and Osgiliath's powers need here.
+ELOSTIRION_WANTS = ("its bearer must be a sage, and name a corruption card on an Elf or a "
+                    "Wizard in play (<card>@<character>)")
+OSGILIATH_WANTS = ("a corruption card on a character (<card>@<character>)",
+                   "a Nazgûl guarding Dol Guldur")
+
+
+def _either(played: str, kinds: tuple[str, ...], waiting: str) -> str:
+    """``kinds``, with ``waiting`` in the versions where those hazards wait in play, said as
+    one or another."""
+    said = [*kinds, waiting] if played_since(played, waiting_hazards.SINCE) else list(kinds)
+    return f"{', '.join(said[:-1])} or {said[-1]}"
+
+
+def named(played: str) -> str:
+    """How the hazards in play are named, in the version ``played``."""
+    return _either(played, NAMED, f"{WAITING} by its card")
+
+
+def wants(played: str) -> tuple[tuple[str, str], ...]:
+    """What Elostirion's and Osgiliath's powers need, in the version ``played``."""
+    return ((stones.ELOSTIRION, ELOSTIRION_WANTS),
+            (stones.OSGILIATH, "name a hazard permanent-event in play: "
+                               + _either(played, OSGILIATH_WANTS, WAITING)))
+
+
 #: What of Amon Sûl's power is not played here.
 HAND_LOOK = "its look at the opponent's hand is ignored (GON-RDECK-10)"
 
@@ -95,7 +117,7 @@ def holdings(state: State) -> family.Holdings:
                            state.hand, state.phase == ORGANIZATION)
 
 
-def scene(state: State, catalog: Catalog) -> family.Scene:
+def scene(state: State, catalog: Catalog, played: str) -> family.Scene:
     """What a use reads here: every company's characters, their corruption cards and the
     Nazgûl guardians (GON-HDECK-6)."""
     held = holdings(state)
@@ -106,7 +128,8 @@ def scene(state: State, catalog: Catalog) -> family.Scene:
         elves_and_wizards=tuple(c.card_id for c in held.characters()
                                 if c.race in stones.ELOSTIRION_RACES),
         environments=tuple(dict.fromkeys(state.guardians)),
-        in_play=family.in_play(held, catalog), hand_look=HAND_LOOK, wants=WANTS, named=NAMED)
+        in_play=family.in_play(held, catalog), hand_look=HAND_LOOK, wants=wants(played),
+        named=named(played))
     return family.Scene(held, catalog, table, open_now(state), BARRED)
 
 
@@ -114,7 +137,7 @@ def moves(state: State, catalog: Catalog, played: str, out: Legal) -> None:
     """The stones' uses, Use Palantír and Align Palantír offered now."""
     if not plays(played):
         return
-    found = scene(state, catalog)
+    found = scene(state, catalog, played)
     family.moves(found, collector(out))
     family.card_moves(found.holdings, catalog, found.open_now, collector(out))
 
@@ -125,7 +148,7 @@ def refusal(state: State, catalog: Catalog, played: str, kind: str,
     the reason (None: another action, or a version that does not play them)."""
     if not plays(played):
         return None
-    found = scene(state, catalog)
+    found = scene(state, catalog, played)
     if kind == family.KIND:
         return family.refusal(found, rest)
     return family.card_refusal(found.holdings, catalog, found.open_now, kind, rest)
@@ -191,7 +214,7 @@ def pick(ruleset: GuiseRules, state: State, ids: list[str]
         extra = [Modifier(-more, f"card:{family.ALIGN_CARD}", "Align Palantír's corruption "
                           "points", coe.CORRUPTION_CHECK)] if more else []
         return ruleset._check_may_fail(state, who.card_id, extra)
-    return family.pick(scene(state, ruleset.catalog), ids, may_fail)
+    return family.pick(scene(state, ruleset.catalog, ruleset.played), ids, may_fail)
 
 
 class Palantiri(GuiseRules, family.PalantirFacts):
@@ -199,7 +222,8 @@ class Palantiri(GuiseRules, family.PalantirFacts):
 
     def _do_palantir(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """The stone taps, its power is played, then its bearer checks corruption."""
-        bearer, power, chosen = family.tap(ctx, scene(ctx.state, self.catalog), move, args)
+        found = scene(ctx.state, self.catalog, self.played)
+        bearer, power, chosen = family.tap(ctx, found, move, args)
         if family.looked(ctx, move.card, power, chosen):
             if power == stones.MINAS_TIRITH:  # the opponent's play deck: the hazard deck
                 top_seen(ctx, "hazards", ctx.state.hazard_deck, stones.DEPTH, move.card, RULE)

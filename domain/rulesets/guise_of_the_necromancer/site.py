@@ -340,11 +340,13 @@ class SitePhase(GuiseRules):
         (``waiting_hazards``)."""
         if not lure_of_power.lured(who):
             return
-        for card in waiting_hazards.lures(ctx.state):
-            if ctx.state.outcome is None and ctx.state.in_play(who.card_id):
-                self._corruption_check(ctx, who.card_id, coe.CORRUPTION_CHECK,
-                                       [lure_of_power.modifier(card, coe.CORRUPTION_CHECK)])
-            ctx.emit("HazardEventLeft", waiting_hazards.RULE, card=card, checked=who.card_id)
+        lure_of_power.each_in_play(
+            ctx, waiting_hazards.lures(ctx.state), waiting_hazards.RULE,
+            lambda: ctx.state.outcome is None and ctx.state.in_play(who.card_id),
+            lambda card: self._corruption_check(
+                ctx, who.card_id, coe.CORRUPTION_CHECK,
+                [lure_of_power.modifier(card, coe.CORRUPTION_CHECK)]),
+            checked=who.card_id)
 
     def _crown_check(self, ctx: Context[State], who: Character) -> None:
         """After his influence attempt The Iron Crown's bearer checks corruption

@@ -72,10 +72,7 @@ def lures(state: State) -> list[str]:
 def turned(ctx: Context[State], who: Character, company: str) -> None:
     """``who``, of ``company``, failed a corruption check (and left play by it): each Traitor
     in play turns him and is discarded; the game going on, each queues its attack."""
-    for card in traitors(ctx.state):
-        ctx.emit("TraitorTurned", coe.CORRUPTION_CHECK, card=card, character=who.card_id,
-                 company=company, prowess=who.effective_prowess,
-                 attacks=ctx.state.outcome is None)
+    shared_traitor.turned(ctx, traitors(ctx.state), who, coe.CORRUPTION_CHECK, company=company)
 
 
 def at_once(state: State) -> bool:

@@ -7,9 +7,14 @@ what they share."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from domain.canonical import JSON
 from domain.engine import effects
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
+from domain.ruleset import Context
 
 CARD = "TW-59"
 NAME = "Lure of Power"
@@ -37,3 +42,14 @@ def lured(who: Character) -> bool:
 def modifier(card: str, rule: str) -> Modifier:
     """The check's modifier, named by the Lure of Power ``card`` (cited by ``rule``)."""
     return Modifier(CHECK, f"card:{card}", NAME, rule)
+
+
+def each_in_play(ctx: Context[Any], cards: Sequence[str], rule: str, checks: Callable[[], bool],
+                 check: Callable[[str], object], **left: JSON) -> None:
+    """Each Lure of Power of ``cards`` (those in play), in turn: while ``checks()`` (the
+    character still in play, the game going on) he checks corruption by it (``check`` of the
+    card), and it is discarded (``HazardEventLeft``, with the scenario's ``left`` fields)."""
+    for card in cards:
+        if checks():
+            check(card)
+        ctx.emit("HazardEventLeft", rule, card=card, **left)

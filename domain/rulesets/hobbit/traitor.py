@@ -10,8 +10,14 @@ rules; this module holds what they share: the attack, its origin and its body ch
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on.traitor import BODY_CHECK
 from domain.rulesets.road_goes_ever_on.traitor import CARD as CARD
 from domain.rulesets.road_goes_ever_on.traitor import PROWESS_OVER as PROWESS_OVER
@@ -20,6 +26,16 @@ from domain.rulesets.road_goes_ever_on.traitor import PROWESS_OVER as PROWESS_OV
 ORIGIN = "traitor"
 #: Why no attack is made (``TraitorAttackNotMade``).
 NO_ONE = "no other character is in the traitor's company"
+
+
+def turned(ctx: Context[Any], cards: Sequence[str], who: Character, rule: str,
+           **fields: JSON) -> None:
+    """``who`` failed a corruption check: each Traitor of ``cards`` (those in play) turns him
+    and is discarded (``TraitorTurned``, with the scenario's ``fields``); the game going on,
+    each attacks his company."""
+    for card in cards:
+        ctx.emit("TraitorTurned", rule, card=card, character=who.card_id, **fields,
+                 prowess=who.effective_prowess, attacks=ctx.state.outcome is None)
 
 
 def attack(name: str, prowess: int) -> Attack:
