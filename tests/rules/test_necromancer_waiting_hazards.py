@@ -15,7 +15,7 @@ import pytest
 from domain import coverage
 from domain.engine import attacks_at_once
 from domain.ruleset import Fact
-from domain.rulesets.guise_of_the_necromancer import hazard_hand, waiting_hazards
+from domain.rulesets.guise_of_the_necromancer import hazard_hand, hazard_play, waiting_hazards
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from tests.rules.necromancer_support import (
@@ -41,11 +41,14 @@ from tests.support import of_kind, only
 TRAITOR, LURE_OF_POWER, CORPSE_CANDLE = "TW-105", "TW-59", "TW-23"
 HOBBITS, WOOD_ELVES = "TW-258", "TW-367"
 BAG_END, THRANDUILS_HALLS = "TW-372", "TW-432"
+HIDING = "TW-256"
 
 OLD: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
     str(waiting_hazards.SINCE - 1))
 NEW: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
     str(waiting_hazards.SINCE))
+HIDING_FIRST: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
+    str(hazard_play.HIDING_FIRST_FROM))
 
 
 def _watched(facts: list[Fact]) -> list[tuple[str, str]]:
@@ -183,6 +186,46 @@ def test_a_corpse_candle_s_attack_is_set_aside_for_the_traitor_s() -> None:
     assert after.set_aside == () and after.fight is not None
     assert after.fight.card == CORPSE_CANDLE and after.fight.assigning
     assert after.fight.assigned == () and after.fight.checks_left == ()
+
+
+def _hidden_at_dol_guldur(hiding: bool = True) -> State:
+    """The starting company stays at Dol Guldur (a Dark-hold, a Corpse-candle's), hidden by
+    Hiding unless not ``hiding``, Haldir (his check fails on seed 3) bearing a corruption
+    card; a Corpse-candle and a Traitor face up."""
+    state = fresh()
+    return replace(hazards(state, [CORPSE_CANDLE, TRAITOR], FILLER),
+                   hiding=(("1", HIDING),) if hiding else (),
+                   corruption=((HALDIR, LURE_CREATION, 2),),
+                   companies=(replace(state.companies[0], location=DOL_GULDUR),))
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-9.5.3")
+def test_hiding_cancels_a_corpse_candle_before_its_checks_from_the_version() -> None:
+    facts, after = act(_hidden_at_dol_guldur(), "go", seed=3, ruleset=HIDING_FIRST)
+    assert _watched(facts) == [("HazardEventWaits", TRAITOR), ("AttackDeclared", CORPSE_CANDLE)]
+    canceled = only(facts, "AttackCanceled")
+    assert (canceled.rule, canceled["card"], canceled["by"]) == (
+        "CoE-3.i", CORPSE_CANDLE, HIDING)
+    assert not of_kind(facts, "CorruptionChecked") and after.waiting == (TRAITOR,)
+    assert after.fight is None and after.set_aside == ()
+    assert CORPSE_CANDLE in after.hazard_discard
+    # Not hidden, its checks are made as before: Haldir's fails and turns him.
+    facts, after = act(_hidden_at_dol_guldur(hiding=False), "go", seed=3,
+                       ruleset=HIDING_FIRST)
+    assert not of_kind(facts, "AttackCanceled")
+    assert _watched(facts)[-4:] == [
+        ("CorruptionChecked", HALDIR), ("CharacterEliminated", HALDIR),
+        ("TraitorTurned", HALDIR), (attacks_at_once.SET_ASIDE, CORPSE_CANDLE)]
+    # The version before made the checks first: the Traitor's attack set the Corpse-candle's
+    # aside, past Hiding, to be taken up against the hidden company.
+    facts, after = act(_hidden_at_dol_guldur(), "go", seed=3, ruleset=NEW)
+    assert _watched(facts) == [
+        ("HazardEventWaits", TRAITOR), ("AttackDeclared", CORPSE_CANDLE),
+        ("CorruptionChecked", RADAGAST), ("CorruptionChecked", HALDIR),
+        ("CharacterEliminated", HALDIR), ("TraitorTurned", HALDIR),
+        (attacks_at_once.SET_ASIDE, CORPSE_CANDLE)]
+    assert not of_kind(facts, "AttackCanceled")
+    assert [f.card for f in after.set_aside] == [CORPSE_CANDLE]
 
 
 def _entered(site: str, hand: tuple[str, ...]) -> State:

@@ -132,13 +132,15 @@ class Strikes:
                  keyed: str | None = None, attacker_chooses: bool = False,
                  fury: tuple[str, int] | None = None,
                  strengthened: Sequence[Sequence[JSON]] = (),
-                 blades: Sequence[str] = (), origin: str = "", rule: str | None = None) -> None:
+                 blades: Sequence[str] = (), origin: str = "", rule: str | None = None,
+                 checks: bool = True) -> None:
         """The attack declared on the company (``origin``: where an attack no creature makes
         comes from, Rescue Prisoners' Spiders, a Traitor's; ``rule``: the clause it is made by,
         if not keying or the automatic-attacks; ``attacker_chooses``: an event played with
         its creature has the attacker choose every defender; ``fury``: (card, prowess) of
         the first strike an event played with it strengthens; ``blades``: Morgul-knife and The
-        Pale Sword played with it, counted in its prowess)."""
+        Pale Sword played with it, counted in its prowess; ``checks``: a Corpse-candle's
+        checks made at once, else left to the caller, ``_creature_checks``)."""
         script = creatures.script(self.played, card)
         if card is not None and creatures.series(self.played, card) is not None:
             # An Assassin's or a Slayer's first attack has one strike, and those given more.
@@ -175,8 +177,14 @@ class Strikes:
                  rule or (coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING),
                  company=company_id, attack=attack.to_json(), card=card,
                  check_wounded=check_wounded, weakened=weakened or [], **chooses)
+        if checks:
+            self._creature_checks(ctx, company_id, card)
+
+    def _creature_checks(self, ctx: Context[State], company_id: str, card: str | None) -> None:
+        """A Corpse-candle's attack just declared (``card``): every character of the company
+        checks corruption before its strikes."""
+        script = creatures.script(self.played, card)
         if script is not None and script.company_corruption_first:
-            # A Corpse-candle: every character of the company checks corruption first.
             company = ctx.state.company(company_id)
             self._company_checks(ctx, company.ids() if company else ())
 

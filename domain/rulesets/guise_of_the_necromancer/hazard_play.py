@@ -34,6 +34,11 @@ from domain.rulesets.hobbit import hazard_cancels, nenya
 from domain.rulesets.hobbit.moves import Move
 
 RING_RETURN = 9  # GON-RING-5
+#: The first version canceling a creature's attack on a hidden company (Hiding, CoE 3.i) as
+#: it is declared, before the checks a Corpse-candle asks only of an attack not canceled.
+#: Before, the checks came first (a Traitor's attack one turned could set it aside, past
+#: Hiding's cancel), and those versions replay as played.
+HIDING_FIRST_FROM = 110
 PLAYED, WAIT, DONE = "played", "wait", "done"  # what a step of the hazard hand did
 
 
@@ -371,9 +376,10 @@ class HazardPlay(MovementHazard):
         weakened = [[s.card, self._target(ctx, company.characters, f"target of "
                                           f"{self._name(s.card)}"), self._weakens(s)]
                     for s in ctx.state.hazard_hand if self._weakens(s)]
+        first = played_since(self.played, HIDING_FIRST_FROM)
         self._declare(ctx, company.id, attack, card_id, False, weakened,
                       keyed[0] if keyed else None, chooses, fury,
-                      [[c, n] for c, n in ridden], [c for _, c in joining])
+                      [[c, n] for c, n in ridden], [c for _, c in joining], checks=not first)
         hidden = next((by for c, by in ctx.state.hiding if c == company.id), None)
         if hidden is not None and ctx.state.fight is not None:
             # Hiding: the attack is canceled as it is declared (CoE 3.i).
@@ -381,6 +387,8 @@ class HazardPlay(MovementHazard):
             ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=company.id,
                      attack=fight.attack.name, card=card_id, by=hidden)
             self._creature_leaves(ctx, card_id, fight.attack, False)
+        elif first:  # not canceled: a Corpse-candle's checks now
+            self._creature_checks(ctx, company.id, card_id)
 
     def _enabled(self, state: State, company: Company,
                  card: Card) -> tuple[str, str] | None:

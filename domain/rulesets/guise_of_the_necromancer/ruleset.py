@@ -859,7 +859,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: the most an opponent could draw (GON-HH-3), still at least two
     #: (MovementHazardBegan's fewer_draws). An allied Alatar's text is ignored (GON-SETUP-5).
     #: 1 to 108 replay as played (never offered; the site's number).
-    version = "109"
+    #: 110: Hiding cancels a creature's attack on the hidden company as it is declared, before
+    #: a Corpse-candle's corruption checks, made only of an attack not canceled
+    #: (``hazard_play.HIDING_FIRST_FROM``, CoE 3.i): no check, no Traitor turned by one. 1 to
+    #: 109 replay as played (the checks first; one failing with a Traitor waiting set the
+    #: attack aside past Hiding, taken up on the hidden company).
+    version = "110"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -911,7 +916,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100", "101", "102", "103", "104", "105", "106", "107", "108")
+               "100", "101", "102", "103", "104", "105", "106", "107", "108", "109")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
