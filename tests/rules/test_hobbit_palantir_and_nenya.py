@@ -120,3 +120,14 @@ def test_the_guise_uses_a_stone_where_nenya_assures_the_check() -> None:
     other = _guise((NENYA, gon.RADAGAST))
     assert not gon.RULESET.policy(other, gon.RULESET.actions(other))[0].startswith(
         ("palantir:", f"play:{USE}"))
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-6.1", "CoE-7.1")
+def test_in_the_guise_the_gift_does_not_make_align_palantir_worth_its_lasting_points() -> None:
+    # Celeborn, a sage, bears the Palantír of Osgiliath, Align Palantír in the hand, Nenya's
+    # gift his: its 2 points stay once the gift is spent, so the card is not played.
+    state = _guise_stone(OSGILIATH, hand=(ALIGN,), guardians=(gon.UVATHA,),
+                         assured_checks=((NENYA, CELEBORN),))
+    align = f"play:{ALIGN}:align:{CELEBORN}:{OSGILIATH}"
+    assert align in [a.id for a in gon.RULESET.actions(state)]
+    assert gon.RULESET.policy(state, gon.RULESET.actions(state)) == ("go", {})

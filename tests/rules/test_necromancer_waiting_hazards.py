@@ -26,22 +26,29 @@ from tests.rules.necromancer_support import (
     HALDIR,
     LORIEN,
     LURE_CREATION,
+    PALE_SWORD,
     RADAGAST,
     RULESET,
     SAM,
+    UVATHA,
     WEARINESS,
+    WOLVES,
     act,
     acts,
     fight_out,
     fresh,
     hazards,
 )
+from tests.rules.test_necromancer_great_ship import at_sea
+from tests.rules.test_necromancer_item_uses import STAR_GLASS, bearing
+from tests.rules.test_necromancer_old_road import at_lorien
+from tests.rules.test_necromancer_old_road import attempt as old_road_attempt
 from tests.support import of_kind, only
 
 TRAITOR, LURE_OF_POWER, CORPSE_CANDLE = "TW-105", "TW-59", "TW-23"
 HOBBITS, WOOD_ELVES = "TW-258", "TW-367"
 BAG_END, THRANDUILS_HALLS = "TW-372", "TW-432"
-HIDING = "TW-256"
+HIDING, LEAFLOCK, KNIFE = "TW-256", "TW-265", "TW-64"
 
 OLD: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
     str(waiting_hazards.SINCE - 1))
@@ -91,6 +98,20 @@ def test_from_the_version_each_comes_into_play_and_waits(card: str) -> None:
     duds = [(f.rule, f["index"], f["card"]) for f in of_kind(facts, "DudDiscarded")]
     assert duds[0] == ("GON-DUD-2", 2, card) and card in after.hazard_discard
     assert hazard_hand.always_dud(CATALOG.get(card), OLD.played)
+
+
+@pytest.mark.rule("GON-HH-5", "CoE-3.i")
+@pytest.mark.parametrize("card", [TRAITOR, LURE_OF_POWER])
+def test_no_ally_or_great_ship_waits_to_cancel_one(card: str) -> None:
+    # Leaflock would cancel a hazard event played on a character of Radagast's company; these
+    # are played on no character or company, so the hand does not wait for him.
+    state = replace(hazards(fresh(), [card], FILLER), allies=((LEAFLOCK, RADAGAST),))
+    facts, after = act(state, "go", seed=3)
+    assert not of_kind(facts, "HazardCancelOffered") and after.ally_wait is None
+    assert only(facts, "HazardEventWaits")["card"] == card and after.waiting == (card,)
+    # Nor for a Great Ship at sea.
+    aboard = at_sea(card)
+    assert aboard.ship_wait is None and aboard.waiting == (card,)
 
 
 @pytest.mark.rule("GON-HH-5")
@@ -228,6 +249,75 @@ def test_hiding_cancels_a_corpse_candle_before_its_checks_from_the_version() -> 
     assert [f.card for f in after.set_aside] == [CORPSE_CANDLE]
 
 
+def _star_glass(state: State, hand: list[str], creature: str) -> State:
+    """Haldir (his check fails on seed 1) bears the Star-glass and a corruption card, the
+    company moves to Dol Guldur and ``creature`` of ``hand`` attacks it, a Traitor waiting;
+    the attack is read as of Wolves, which the Star-glass weakens, its bearer then checking
+    corruption before any strike is assigned."""
+    state = replace(bearing(state, HALDIR, STAR_GLASS), corruption=((HALDIR, LURE_CREATION, 2),))
+    _, moving = acts(hazards(state, hand, FILLER), f"move:1:{DOL_GULDUR}")
+    _, attacked = act(moving, "go", seed=3)
+    assert attacked.fight is not None and attacked.fight.card == creature
+    return replace(attacked, waiting=(TRAITOR,), fight=replace(
+        attacked.fight, attack=replace(attacked.fight.attack, race="Wolves")))
+
+
+WEAKEN = f"use:{STAR_GLASS}:{HALDIR}:weaken"
+
+
+@pytest.mark.rule("CoE-9.5.3", "CoE-7.1")
+def test_a_check_failing_amid_an_attack_before_its_strikes_sets_it_aside() -> None:
+    facts, after = act(_star_glass(fresh(), [WOLVES], WOLVES), WEAKEN, seed=1)
+    assert _watched(facts) == [
+        ("CorruptionChecked", HALDIR), ("CharacterDiscarded", HALDIR),
+        ("TraitorTurned", HALDIR), (attacks_at_once.SET_ASIDE, WOLVES),
+        ("AttackDeclared", "None"), ("StrikeAssigned", RADAGAST)]
+    aside = only(facts, attacks_at_once.SET_ASIDE)
+    assert (aside.rule, aside["card"], aside["checks"]) == ("CoE-9.5.3", WOLVES, [])
+    facts, after = fight_out(after, seed=3)
+    assert _watched(facts)[-2:] == [("AttackEnded", "None"), (attacks_at_once.TAKEN_UP, WOLVES)]
+    assert after.fight is not None and after.fight.card == WOLVES and after.fight.assigning
+
+
+@pytest.mark.rule("CoE-9.5.3", "CoE-3.v")
+def test_an_attack_set_aside_ends_with_no_strike_once_its_company_is_gone() -> None:
+    # Haldir and Sam alone in the company attacked; the traitor's strike kills Sam.
+    state = fresh()
+    first = state.companies[0]
+    theirs = tuple(c for c in first.characters if c.card_id in (HALDIR, SAM))
+    rest = tuple(c for c in first.characters if c.card_id not in (HALDIR, SAM))
+    state = replace(state, next_company=3, companies=(
+        replace(first, characters=theirs), Company("2", LORIEN, rest, origin=LORIEN)))
+    _, after = act(_star_glass(state, [WOLVES], WOLVES), WEAKEN, seed=1)
+    assert [f.card for f in after.set_aside] == [WOLVES]
+    facts, after = fight_out(after, seed=2)
+    assert _watched(facts)[-4:] == [
+        ("CharacterEliminated", SAM), ("AttackEnded", "None"),
+        (attacks_at_once.TAKEN_UP, WOLVES), ("AttackEnded", WOLVES)]
+    ended = of_kind(facts, "AttackEnded")[-1]
+    assert (ended.rule, ended["defeated"]) == ("CoE-3.v", False)
+    assert after.company("1") is None and after.fight is None and after.set_aside == ()
+    assert WOLVES in after.hazard_discard
+
+
+@pytest.mark.rule("CoE-9.5.3", "GON-HH-7")
+def test_the_blades_of_an_attack_set_aside_wait_for_it() -> None:
+    state = _star_glass(fresh(), [KNIFE, PALE_SWORD, UVATHA], UVATHA)
+    _, after = act(state, WEAKEN, seed=1)
+    assert [f.card for f in after.set_aside] == [UVATHA]
+    # The traitor's attack over, the blades played with the Nazgûl's still wait with it.
+    facts, after = fight_out(after, seed=1)
+    assert _watched(facts)[-2:] == [("AttackEnded", "None"), (attacks_at_once.TAKEN_UP, UVATHA)]
+    assert not of_kind(facts, "BladeDiscarded") and not of_kind(facts, "HazardPlacedOnCharacter")
+    assert after.blades == (PALE_SWORD, KNIFE)
+    # Once the Nazgûl's is over they leave: the Sword on Radagast it wounded, the knife discarded.
+    facts, after = fight_out(after, seed=3)
+    assert [(f.kind, f["card"]) for f in facts
+            if f.kind in ("HazardPlacedOnCharacter", "BladeDiscarded")] == [
+        ("HazardPlacedOnCharacter", PALE_SWORD), ("BladeDiscarded", KNIFE)]
+    assert after.blades == ()
+
+
 def _entered(site: str, hand: tuple[str, ...]) -> State:
     """The starting company has entered ``site``, a Lure of Power in play."""
     state = fresh()
@@ -250,6 +340,21 @@ def test_lure_of_power_checks_the_next_to_recruit_a_faction_at_minus_four() -> N
     left = only(facts, "HazardEventLeft")
     assert (left.rule, left["card"], left["checked"]) == ("CoE-5.3", LURE_OF_POWER, CELEBORN)
     assert after.waiting == () and after.hazard_discard == (LURE_OF_POWER,)
+
+
+@pytest.mark.rule("CoE-2.V.3", "CoE-7.1")
+def test_a_recruit_by_old_road_checks_too_and_a_refusal_leaves_it_waiting() -> None:
+    state = at_lorien(waiting=(LURE_OF_POWER,))
+    facts, after = old_road_attempt(state, succeeds=True)
+    assert [f.kind for f in facts if f.kind != "DiceRolled"] == [
+        "ResourcePlayed", "FactionInfluenced", "CorruptionChecked", "HazardEventLeft"]
+    check = only(facts, "CorruptionChecked")
+    assert check["character"] == HALDIR and {
+        "amount": -4, "source": f"card:{LURE_OF_POWER}", "why": "Lure of Power",
+        "clause": "CoE-7.1"} in check["check"]["modifiers"]
+    assert after.waiting == () and after.hazard_discard == (LURE_OF_POWER,)
+    facts, after = old_road_attempt(state, succeeds=False)
+    assert not of_kind(facts, "CorruptionChecked") and after.waiting == (LURE_OF_POWER,)
 
 
 @pytest.mark.rule("CoE-2.V.3")
