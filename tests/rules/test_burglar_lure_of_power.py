@@ -13,7 +13,7 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import LURE_OF_POWER_FROM
+from domain.rulesets.burglar.versions import LURE_OF_POWER_FROM, LURE_ONE_CHECK_FROM
 from tests.rules.burglar_support import (
     BILBO,
     RULESET,
@@ -83,3 +83,22 @@ def test_a_hobbit_or_a_failed_attempt_leaves_it_waiting(starter: Catalog) -> Non
     assert not of_kind(facts, "CorruptionChecked") and after.environments == (LURE,)
     assert coverage.in_ruleset("burglar", starter.get(LURE)) == \
         coverage.InRuleset(coverage.SCRIPTED)
+
+
+@pytest.mark.rule("BWJ-FACT-1", "BWJ-HAND-10", "CoE-5.3")
+def test_with_two_in_play_one_check_is_made_and_both_leave() -> None:
+    # Its card's ruling: one check, every copy discarded (from LURE_ONE_CHECK_FROM).
+    state = _recruiting("Thranduil’s Halls", WOOD_ELVES, THRANDUIL, LURE, LURE)
+    action = f"influence:{WOOD_ELVES}:{THRANDUIL}"
+    assert LURE_ONE_CHECK_FROM <= int(RULESET.version)
+    facts, after = act(state, action, seed=0)
+    assert [f.kind for f in facts if f.kind in ("CorruptionChecked", "HazardEventLeft")] == [
+        "CorruptionChecked", "HazardEventLeft", "HazardEventLeft"]
+    assert card_modifiers(only(facts, "CorruptionChecked").data, LURE) == [
+        (-4, "Lure of Power", "BWJ-SEQ-15")]
+    assert after.environments == () and after.hazard_discard[-2:] == (LURE, LURE)
+    # The version before: a check by each copy in turn.
+    facts, after = act(state, action, seed=0, ruleset=played_as(str(LURE_ONE_CHECK_FROM - 1)))
+    assert [f.kind for f in facts if f.kind in ("CorruptionChecked", "HazardEventLeft")] == [
+        "CorruptionChecked", "HazardEventLeft", "CorruptionChecked", "HazardEventLeft"]
+    assert after.environments == ()

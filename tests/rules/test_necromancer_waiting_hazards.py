@@ -56,6 +56,8 @@ NEW: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
     str(waiting_hazards.SINCE))
 HIDING_FIRST: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
     str(hazard_play.HIDING_FIRST_FROM))
+ONE_CHECK: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
+    str(waiting_hazards.ONE_CHECK_FROM))
 
 
 def _watched(facts: list[Fact]) -> list[tuple[str, str]]:
@@ -340,6 +342,25 @@ def test_lure_of_power_checks_the_next_to_recruit_a_faction_at_minus_four() -> N
     left = only(facts, "HazardEventLeft")
     assert (left.rule, left["card"], left["checked"]) == ("CoE-5.3", LURE_OF_POWER, CELEBORN)
     assert after.waiting == () and after.hazard_discard == (LURE_OF_POWER,)
+
+
+@pytest.mark.rule("CoE-2.V.3", "CoE-7.1", "CoE-5.3")
+def test_with_two_lures_in_play_one_check_is_made_and_both_leave() -> None:
+    # Its card's ruling: one check, every copy discarded (from ONE_CHECK_FROM).
+    state = replace(_entered(THRANDUILS_HALLS, (WOOD_ELVES,)),
+                    waiting=(LURE_OF_POWER, LURE_OF_POWER))
+    action = f"influence:{WOOD_ELVES}:{CELEBORN}"
+    facts, after = act(state, action, seed=2, ruleset=ONE_CHECK)
+    assert [f.kind for f in facts if f.kind != "DiceRolled"] == [
+        "FactionInfluenced", "CorruptionChecked", "HazardEventLeft", "HazardEventLeft"]
+    assert after.waiting == () and after.hazard_discard == (LURE_OF_POWER, LURE_OF_POWER)
+    # The version before: a check by each copy in turn.
+    before = RULESET.at_version(str(waiting_hazards.ONE_CHECK_FROM - 1))
+    facts, after = act(state, action, seed=2, ruleset=before)  # type: ignore[arg-type]
+    assert [f.kind for f in facts if f.kind != "DiceRolled"] == [
+        "FactionInfluenced", "CorruptionChecked", "HazardEventLeft", "CorruptionChecked",
+        "HazardEventLeft"]
+    assert after.waiting == ()
 
 
 @pytest.mark.rule("CoE-2.V.3", "CoE-7.1")

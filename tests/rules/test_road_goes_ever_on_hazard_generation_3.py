@@ -169,3 +169,29 @@ def test_the_version_before_declares_gloom_and_places_lure_of_power(rgo: RoadGoe
     placed = next(f for f in ctx.facts if f.kind == "HazardPlacedOnCharacter")
     assert (placed["card"], placed["corruption"]) == (lure, 0)
     assert ctx.state.hazard_effects == ()
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-QUEST-4")
+def test_with_two_lures_of_power_one_check_is_made_and_both_are_discarded(
+        rgo: RoadGoesEverOn) -> None:
+    # Its card's ruling: one check, every copy discarded (from LURE_ONE_CHECK_SINCE).
+    lure, elrond, elves = ids(rgo, "Lure of Power", "Elrond", "Wood-elves")
+    two = lured(rgo) * 2
+    kinds = ("CorruptionChecked", "HazardEffectEnded", "HazardDiscarded")
+    seen = {}
+    for version in (hazard_scripts.LURE_ONE_CHECK_SINCE, hazard_scripts.LURE_ONE_CHECK_SINCE - 1):
+        road = rgo.at_version(str(version))
+        assert isinstance(road, RoadGoesEverOn)
+        ctx = at_site(road, "Thranduil's Halls", "Wood-elves", "Elrond", seed=1,
+                      hazard_effects=two)
+        road.decide(ctx, f"take-quest:{elves}:{elrond}", {})
+        assert attempt(ctx)["succeeded"] is True
+        seen[version] = [f.kind for f in ctx.facts if f.kind in kinds]
+        assert ctx.state.hazard_effects == () and ctx.state.hazard_discard[-2:] == (lure, lure)
+    assert seen[hazard_scripts.LURE_ONE_CHECK_SINCE] == [
+        "CorruptionChecked", "HazardEffectEnded", "HazardDiscarded", "HazardEffectEnded",
+        "HazardDiscarded"]
+    # The version before: a check by each copy in turn.
+    assert seen[hazard_scripts.LURE_ONE_CHECK_SINCE - 1] == [
+        "CorruptionChecked", "HazardEffectEnded", "HazardDiscarded", "CorruptionChecked",
+        "HazardEffectEnded", "HazardDiscarded"]

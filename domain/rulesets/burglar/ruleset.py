@@ -1084,7 +1084,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: with Alatar in it (ALATAR_DRAWS_FROM, BWJ-SEQ-5, BWJ-SEQ-7; PhaseBegan's draws lowered,
     #: fewer_draws naming by how many): the hazard hand is the opponent his card reduces. A
     #: company staying put still draws its one (BWJ-SEQ-4). 1 to 120 replay as played.
-    version = "121"
+    #: 122: Lure of Power by its recorded ruling (LURE_ONE_CHECK_FROM, ``engine.lure_of_power``):
+    #: with several in play one corruption check is made and every copy is discarded. 1 to 121
+    #: replay as played (a check by each copy in turn).
+    version = "122"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1095,7 +1098,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115", "116", "117", "118", "119", "120")
+               "114", "115", "116", "117", "118", "119", "120", "121")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

@@ -34,6 +34,7 @@ from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
 from domain.rulesets.burglar.versions import (
     BURGLARY_NEEDS,
     HOBBIT_BONUS,
+    LURE_ONE_CHECK_FROM,
     RED_ARROW_FROM,
     SCOUT_BONUS,
 )
@@ -122,7 +123,8 @@ class SiteRules(BurglarRules):
 
         name = self.catalog.get(lure_of_power.CARD).name
         lure_of_power.each_in_play(ctx, hazard_events.lures(ctx.state, self.played),
-                                   hazard_events.RULE, checks, check, name=name,
+                                   hazard_events.RULE, checks, check,
+                                   int(self.played) >= LURE_ONE_CHECK_FROM, name=name,
                                    checked=character)
 
     def _influence(self, ctx: Context[State], move: Move) -> None:

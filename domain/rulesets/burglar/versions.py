@@ -458,3 +458,7 @@ WIZARDS_RING_FROM = wizards_ring.SINCE
 #: as The Road Goes Ever On's ``alatar.DRAW_SINCE_VERSION``). A company staying put draws its
 #: one card (BWJ-SEQ-4) as before: that draw is not by its movement.
 ALATAR_DRAWS_FROM = 121
+#: The first version reading Lure of Power's recorded ruling on several in play (``engine
+#: .lure_of_power``): one corruption check is made and every copy is discarded. Before, each
+#: copy made its own check, in turn.
+LURE_ONE_CHECK_FROM = 122

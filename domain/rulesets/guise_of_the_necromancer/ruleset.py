@@ -864,7 +864,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (``hazard_play.HIDING_FIRST_FROM``, CoE 3.i): no check, no Traitor turned by one. 1 to
     #: 109 replay as played (the checks first; one failing with a Traitor waiting set the
     #: attack aside past Hiding, taken up on the hidden company).
-    version = "110"
+    #: 111: Lure of Power by its recorded ruling (``waiting_hazards.ONE_CHECK_FROM``,
+    #: ``engine.lure_of_power``): with several in play one corruption check is made and every
+    #: copy is discarded. 1 to 110 replay as played (a check by each copy in turn).
+    version = "111"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -916,7 +919,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
-               "100", "101", "102", "103", "104", "105", "106", "107", "108", "109")
+               "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

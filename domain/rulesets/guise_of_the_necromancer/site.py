@@ -346,7 +346,7 @@ class SitePhase(GuiseRules):
             lambda card: self._corruption_check(
                 ctx, who.card_id, coe.CORRUPTION_CHECK,
                 [lure_of_power.modifier(card, coe.CORRUPTION_CHECK)]),
-            checked=who.card_id)
+            played_since(self.played, waiting_hazards.ONE_CHECK_FROM), checked=who.card_id)
 
     def _crown_check(self, ctx: Context[State], who: Character) -> None:
         """After his influence attempt The Iron Crown's bearer checks corruption

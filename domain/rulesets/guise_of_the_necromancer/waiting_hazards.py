@@ -44,6 +44,10 @@ from domain.rulesets.hobbit import traitor as shared_traitor
 
 #: The first version playing Traitor and Lure of Power by their cards.
 SINCE = 107
+#: The first version reading Lure of Power's recorded ruling on several in play (``engine
+#: .lure_of_power``): one corruption check is made and every copy is discarded. Before, each
+#: copy made its own check, in turn.
+ONE_CHECK_FROM = 111
 #: A permanent-event stays in play until an effect discards it.
 RULE = "CoE-5.3"
 #: The hazard hand plays them with the corruption cards.

@@ -12,6 +12,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import effects
+from domain.engine import lure_of_power as engine_lure
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context
@@ -45,11 +46,11 @@ def modifier(card: str, rule: str) -> Modifier:
 
 
 def each_in_play(ctx: Context[Any], cards: Sequence[str], rule: str, checks: Callable[[], bool],
-                 check: Callable[[str], object], **left: JSON) -> None:
-    """Each Lure of Power of ``cards`` (those in play), in turn: while ``checks()`` (the
-    character still in play, the game going on) he checks corruption by it (``check`` of the
-    card), and it is discarded (``HazardEventLeft``, with the scenario's ``left`` fields)."""
-    for card in cards:
-        if checks():
-            check(card)
-        ctx.emit("HazardEventLeft", rule, card=card, **left)
+                 check: Callable[[str], object], once: bool, **left: JSON) -> None:
+    """The Lures of Power ``cards`` in play after a successful influence attempt
+    (``engine.lure_of_power.resolve``: one check if ``once``, else one by each): while
+    ``checks()`` (the character still in play, the game going on) he checks corruption by it
+    (``check`` of the card), and each is discarded (``HazardEventLeft``, with the scenario's
+    ``left`` fields)."""
+    engine_lure.resolve(cards, checks, check,
+                        lambda card: ctx.emit("HazardEventLeft", rule, card=card, **left), once)

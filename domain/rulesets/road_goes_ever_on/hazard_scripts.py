@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from domain.cards import Card, Catalog, fold
 from domain.engine import effects, hazard_events, hazards_in_play
+from domain.engine import lure_of_power as engine_lure
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
@@ -43,6 +44,10 @@ IN_PLAY_GENERATION = 2
 #: The first version in which Greed makes every company at the site check, not the running
 #: company's alone.
 GREED_EVERY_COMPANY_SINCE = 64
+#: The first version reading Lure of Power's recorded ruling on several in play (``engine
+#: .lure_of_power``): one corruption check is made and every copy is discarded. Before, each
+#: copy made its own check, in turn.
+LURE_ONE_CHECK_SINCE = 187
 #: The first version that plays the engine's hazard generation 3 (Gloom, Lure of Power).
 GENERATION_3_SINCE = 67
 #: The first version that plays the engine's hazard generation 4 (the Lost in ... events,
@@ -369,12 +374,19 @@ def lure_of_power(ctx: Context[State], who: Character, check: CheckFn) -> None:
     but a Hobbit, check corruption at its amount, and is discarded after the check."""
     if who.race == "Hobbit":
         return
-    for card, amount in lures_of_power(ctx.state):
-        still = next((c for c in ctx.state.every_character() if c.card_id == who.card_id),
-                     None)
-        if still is not None:
-            check(ctx, still, amount, RULE)
-        lure_ended(ctx, card, who.card_id)
+
+    def still() -> Character | None:
+        return next((c for c in ctx.state.every_character() if c.card_id == who.card_id),
+                    None)
+
+    def checked(lure: tuple[str, int]) -> None:
+        character = still()
+        assert character is not None
+        check(ctx, character, lure[1], RULE)
+
+    engine_lure.resolve(lures_of_power(ctx.state), lambda: still() is not None, checked,
+                        lambda lure: lure_ended(ctx, lure[0], who.card_id),
+                        played_since(ctx.ruleset.played, LURE_ONE_CHECK_SINCE))
 
 
 def lures_of_power(state: State) -> list[tuple[str, int]]:

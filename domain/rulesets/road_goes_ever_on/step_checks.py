@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from domain.cards import Catalog
 from domain.engine import attacks_at_once, coe
+from domain.engine import lure_of_power as engine_lure
 from domain.engine.corruption_cards import RULE as CARD_RULE
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
@@ -144,14 +145,17 @@ def faction_taken(ctx: Context[State], turn: Turn, faction: str, who: str,
 
 def _lured(ctx: Context[State], who: str) -> list[Pending]:
     """After ``who``'s successful attempt (hazard generation 3 on): each Lure of Power waiting
-    makes him, but a Hobbit, check at its amount, and is discarded after the check."""
+    makes him, but a Hobbit, check at its amount (from ``hazard_scripts.LURE_ONE_CHECK_SINCE``
+    one check for all, ``engine.lure_of_power``), and is discarded after the check."""
     found = next((c for c in ctx.state.every_character() if c.card_id == who), None)
     if found is None or hazard_scripts.generation(ctx.ruleset.played) < 3 \
             or found.race == "Hobbit":
         return []
-    return [act for card, amount in hazard_scripts.lures_of_power(ctx.state)
-            for act in (Pending(CHECK, who, amount, hazard_scripts.RULE),
-                        Pending(LURE_ENDED, who, rule=hazard_scripts.RULE, card=card))]
+    once = played_since(ctx.ruleset.played, hazard_scripts.LURE_ONE_CHECK_SINCE)
+    return [act for (card, amount), checked in engine_lure.checking(
+                hazard_scripts.lures_of_power(ctx.state), once)
+            for act in ((Pending(CHECK, who, amount, hazard_scripts.RULE),) if checked else ())
+            + (Pending(LURE_ENDED, who, rule=hazard_scripts.RULE, card=card),)]
 
 
 def _act(ctx: Context[State], turn: Turn, act: Pending) -> None:

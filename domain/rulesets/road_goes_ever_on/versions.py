@@ -596,7 +596,11 @@ from __future__ import annotations
 #: as the last act of its step, after its checks and a Traitor's attack made amid them
 #: (step_checks.MARKET_LAST_SINCE); 1 to 185 replay as played (made once the step was played,
 #: the site phase going on first; the offer used before that attack was over).
-VERSION = "186"
+#: 187: Lure of Power by its recorded ruling (hazard_scripts.LURE_ONE_CHECK_SINCE,
+#: ``engine.lure_of_power``): with several in play one corruption check is made and every copy
+#: is discarded (HazardEffectEnded, HazardDiscarded each); 1 to 186 replay as played (a check by
+#: each copy in turn).
+VERSION = "187"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -611,4 +615,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185")
+           "184", "185", "186")
