@@ -13,11 +13,11 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import RED_ARROW_FROM
+from domain.rulesets.burglar.versions import CROWN_NO_ROLL_FROM, RED_ARROW_FROM
 from tests.rules import burglar_support as bwj
 from tests.support import decide_from, only
 
-RED_ARROW, RIDERS = "TW-312", "TW-317"
+RED_ARROW, RIDERS, IRON_CROWN = "TW-312", "TW-317", "TW-496"
 BEFORE = bwj.played_as(str(RED_ARROW_FROM - 1))
 RECRUIT = f"influence:{RIDERS}:{bwj.BILBO}"
 
@@ -56,3 +56,18 @@ def test_the_red_arrows_bearer_recruits_the_riders_of_rohan_with_no_roll(
     found = coverage.in_ruleset("burglar", starter.get(RED_ARROW))
     assert found.status == coverage.SCRIPTED
     assert found.missing.startswith("never arises here: its +5 direct influence")
+
+
+@pytest.mark.rule("BWJ-FACT-1", "CoE-2.V.3", "CoE-7.1")
+def test_the_iron_crowns_bearer_checks_after_a_recruit_with_no_roll() -> None:
+    # A recruit with no roll is an influence attempt that succeeds (CROWN_NO_ROLL_FROM).
+    state = bwj.give(_at_edoras(), bwj.BILBO, IRON_CROWN)
+    assert int(bwj.RULESET.version) >= CROWN_NO_ROLL_FROM
+    facts, _ = bwj.act(state, RECRUIT, seed=1)
+    assert [(f.kind, f.rule) for f in facts if f.kind != "DiceRolled"] == [
+        ("FactionInfluenced", "BWJ-FACT-1"), ("CorruptionChecked", "CoE-7.1")]
+    assert only(facts, "CorruptionChecked")["character"] == bwj.BILBO
+    # The version before: no check.
+    facts, _ = bwj.act(state, RECRUIT, seed=1,
+                       ruleset=bwj.played_as(str(CROWN_NO_ROLL_FROM - 1)))
+    assert [f.kind for f in facts if f.kind != "DiceRolled"] == ["FactionInfluenced"]

@@ -43,12 +43,13 @@ from tests.rules.test_necromancer_great_ship import at_sea
 from tests.rules.test_necromancer_item_uses import STAR_GLASS, bearing
 from tests.rules.test_necromancer_old_road import at_lorien
 from tests.rules.test_necromancer_old_road import attempt as old_road_attempt
+from tests.rules.test_necromancer_red_arrow import RED_ARROW, RIDERS, at_edoras
 from tests.support import of_kind, only
 
 TRAITOR, LURE_OF_POWER, CORPSE_CANDLE = "TW-105", "TW-59", "TW-23"
 HOBBITS, WOOD_ELVES = "TW-258", "TW-367"
 BAG_END, THRANDUILS_HALLS = "TW-372", "TW-432"
-HIDING, LEAFLOCK, KNIFE = "TW-256", "TW-265", "TW-64"
+HIDING, LEAFLOCK, KNIFE, IRON_CROWN = "TW-256", "TW-265", "TW-64", "TW-496"
 
 OLD: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
     str(waiting_hazards.SINCE - 1))
@@ -58,6 +59,8 @@ HIDING_FIRST: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assign
     str(hazard_play.HIDING_FIRST_FROM))
 ONE_CHECK: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
     str(waiting_hazards.ONE_CHECK_FROM))
+NO_ROLL: GuiseOfTheNecromancer = RULESET.at_version(  # type: ignore[assignment]
+    str(waiting_hazards.NO_ROLL_FROM))
 
 
 def _watched(facts: list[Fact]) -> list[tuple[str, str]]:
@@ -361,6 +364,33 @@ def test_with_two_lures_in_play_one_check_is_made_and_both_leave() -> None:
         "FactionInfluenced", "CorruptionChecked", "HazardEventLeft", "CorruptionChecked",
         "HazardEventLeft"]
     assert after.waiting == ()
+
+
+@pytest.mark.rule("CoE-2.V.3", "CoE-7.1")
+def test_a_recruit_with_no_roll_is_lured_and_checked_by_the_iron_crown_from_the_version() -> None:
+    # The Red Arrow's bearer recruits the Riders of Rohan by an influence attempt that
+    # succeeds automatically: Lure of Power has him check, as does The Iron Crown he bears.
+    lured = replace(at_edoras(bearing(fresh(), HALDIR, RED_ARROW)), waiting=(LURE_OF_POWER,))
+    crowned = at_edoras(bearing(fresh(), HALDIR, RED_ARROW, IRON_CROWN))
+    action = f"influence:{RIDERS}:{HALDIR}"
+    facts, after = act(lured, action, seed=1, ruleset=NO_ROLL)
+    assert [f.kind for f in facts if f.kind != "DiceRolled"] == [
+        "FactionInfluenced", "CorruptionChecked", "CharacterEliminated", "HazardEventLeft"]
+    assert only(facts, "FactionInfluenced")["by_item"] == RED_ARROW
+    assert {"amount": -4, "source": f"card:{LURE_OF_POWER}", "why": "Lure of Power",
+            "clause": "CoE-7.1"} in only(facts, "CorruptionChecked")["check"]["modifiers"]
+    assert after.waiting == () and after.hazard_discard[-1] == LURE_OF_POWER
+    facts, _ = act(crowned, action, seed=2, ruleset=NO_ROLL)
+    assert [f.kind for f in facts if f.kind != "DiceRolled"] == [
+        "FactionInfluenced", "CorruptionChecked"]
+    # The version before read it as no influence attempt: no check.
+    before = RULESET.at_version(str(waiting_hazards.NO_ROLL_FROM - 1))
+    for state in (lured, crowned):
+        facts, after = act(state, action, seed=1, ruleset=before)  # type: ignore[arg-type]
+        assert [f.kind for f in facts if f.kind != "DiceRolled"] == ["FactionInfluenced"]
+    assert after.waiting == ()
+    facts, after = act(lured, action, seed=1, ruleset=before)  # type: ignore[arg-type]
+    assert after.waiting == (LURE_OF_POWER,)
 
 
 @pytest.mark.rule("CoE-2.V.3", "CoE-7.1")

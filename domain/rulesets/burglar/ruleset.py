@@ -1085,8 +1085,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: fewer_draws naming by how many): the hazard hand is the opponent his card reduces. A
     #: company staying put still draws its one (BWJ-SEQ-4). 1 to 120 replay as played.
     #: 122: Lure of Power by its recorded ruling (LURE_ONE_CHECK_FROM, ``engine.lure_of_power``):
-    #: with several in play one corruption check is made and every copy is discarded. 1 to 121
-    #: replay as played (a check by each copy in turn).
+    #: with several in play one corruption check is made and every copy is discarded; The Iron
+    #: Crown's bearer checks after recruiting a faction with no roll (CROWN_NO_ROLL_FROM). 1 to
+    #: 121 replay as played (a check by each copy in turn; no crown check after such a recruit).
     version = "122"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",

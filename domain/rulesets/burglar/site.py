@@ -33,6 +33,7 @@ from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
 from domain.rulesets.burglar.versions import (
     BURGLARY_NEEDS,
+    CROWN_NO_ROLL_FROM,
     HOBBIT_BONUS,
     LURE_ONE_CHECK_FROM,
     RED_ARROW_FROM,
@@ -127,6 +128,13 @@ class SiteRules(BurglarRules):
                                    int(self.played) >= LURE_ONE_CHECK_FROM, name=name,
                                    checked=character)
 
+    def _no_roll_checked(self, ctx: Context[State], who: str) -> None:
+        """A faction recruited with no roll is an influence attempt that succeeds
+        (``hobbit.lure_of_power``): from ``CROWN_NO_ROLL_FROM`` The Iron Crown's bearer checks
+        after it as after one rolled for."""
+        if int(self.played) >= CROWN_NO_ROLL_FROM:
+            self._influence_checked(ctx, who)
+
     def _influence(self, ctx: Context[State], move: Move) -> None:
         """The influence attempt on a faction (CoE 2.V.3)."""
         who = ctx.state.character(move.target)
@@ -140,11 +148,13 @@ class SiteRules(BurglarRules):
             if int(self.played) >= RED_ARROW_FROM else None
         if by is not None:  # the Red Arrow's bearer and the Riders of Rohan: no roll
             factions.recruit_by_item(ctx, faction, who, by, site, rule="BWJ-FACT-1")
+            self._no_roll_checked(ctx, who.card_id)
             return
         if self.plays_army_of_the_dead() and army_of_the_dead.is_army(faction):
             # Aragorn II, the turn he played Paths of the Dead: no number, no roll.
             factions.recruit_by_item(ctx, faction, who, ctx.state.moved_by, site,
                                      rule="BWJ-FACT-1", by="by_card")
+            self._no_roll_checked(ctx, who.card_id)
             return
         if self.plays_faction_facts():
             # By its facts (``hobbit.factions``), with the cards played for the attempt;

@@ -462,3 +462,7 @@ ALATAR_DRAWS_FROM = 121
 #: .lure_of_power``): one corruption check is made and every copy is discarded. Before, each
 #: copy made its own check, in turn.
 LURE_ONE_CHECK_FROM = 122
+#: The first version in which The Iron Crown's bearer checks corruption after recruiting a
+#: faction with no roll (the Red Arrow's bearer, Paths of the Dead's Aragorn), an influence
+#: attempt that succeeds (``hobbit.lure_of_power``), as after one rolled for. Before, no check.
+CROWN_NO_ROLL_FROM = 122

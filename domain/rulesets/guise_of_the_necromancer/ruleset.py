@@ -866,7 +866,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: attack aside past Hiding, taken up on the hidden company).
     #: 111: Lure of Power by its recorded ruling (``waiting_hazards.ONE_CHECK_FROM``,
     #: ``engine.lure_of_power``): with several in play one corruption check is made and every
-    #: copy is discarded. 1 to 110 replay as played (a check by each copy in turn).
+    #: copy is discarded; a faction recruited with no roll (the Red Arrow's bearer, Paths of
+    #: the Dead's Aragorn) is an influence attempt that succeeds: a Lure of Power in play has
+    #: him check, then The Iron Crown's bearer checks (``waiting_hazards.NO_ROLL_FROM``). 1 to
+    #: 110 replay as played (a check by each copy in turn; no check after a recruit with no
+    #: roll).
     version = "111"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False

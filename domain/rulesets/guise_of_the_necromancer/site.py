@@ -293,12 +293,14 @@ class SitePhase(GuiseRules):
         if by is not None:  # the Red Arrow's bearer and the Riders of Rohan: no roll
             factions.recruit_by_item(ctx, faction, who, by, company.location,
                                      company=company.id, points=faction.marshalling_points or 0)
+            self._no_roll_checks(ctx, who)
             return
         if self._plays_army() and army_of_the_dead.is_army(faction):
             # Aragorn II, the turn Paths of the Dead moved his company here: no roll.
             factions.recruit_by_item(ctx, faction, who, company.by_card, company.location,
                                      by="by_card", company=company.id,
                                      points=faction.marshalling_points or 0)
+            self._no_roll_checks(ctx, who)
             return
         bonuses = character_texts.influence_modifiers(
             self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),
@@ -333,6 +335,14 @@ class SitePhase(GuiseRules):
         if recruited and (drawn := influence_cards.draws(played)):
             self._draw(ctx, drawn, factions.INFLUENCE_ATTEMPT)  # Lordly Presence
         self._crown_check(ctx, who)
+
+    def _no_roll_checks(self, ctx: Context[State], who: Character) -> None:
+        """A faction recruited with no roll is an influence attempt that succeeds
+        (``hobbit.lure_of_power``): from ``waiting_hazards.NO_ROLL_FROM`` a Lure of Power in
+        play has him check, then The Iron Crown's bearer checks, as after one rolled for."""
+        if played_since(self.played, waiting_hazards.NO_ROLL_FROM):
+            self._lured(ctx, who)
+            self._crown_check(ctx, who)
 
     def _lured(self, ctx: Context[State], who: Character) -> None:
         """After ``who``'s successful influence attempt each Lure of Power in play has him,

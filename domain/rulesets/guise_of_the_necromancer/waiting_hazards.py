@@ -20,9 +20,11 @@ cards from ``SINCE`` (what the Hobbit scenarios share of them: ``hobbit.traitor`
   if its company is gone. Once its strikes are assigned, the traitor's attack waits till it is
   over (``engine.attacks_at_once``).
 - Lure of Power: the next character but a Hobbit to succeed in an influence attempt (a
-  faction recruited by a roll: at its site, or by Old Road) checks corruption at -4 at once,
-  and the card is discarded (``HazardEventLeft``), each one in play in turn. A faction a card
-  brings with no roll (the Red Arrow, Paths of the Dead) is no influence attempt.
+  faction recruited: at its site, or by Old Road) checks corruption at -4 at once, and the
+  card is discarded (``HazardEventLeft``), each one in play in turn (from ``ONE_CHECK_FROM``
+  one check for all). A faction a card brings with no roll (the Red Arrow, Paths of the Dead)
+  is recruited by an influence attempt that succeeds automatically from ``NO_ROLL_FROM``;
+  before, it was read as none.
 
 Before ``SINCE`` face up each was a dud, discarded and replaced (GON-HH-5, GON-DUD-2:
 ``hazard_hand.always_dud``), and those versions replay as played.
@@ -48,6 +50,11 @@ SINCE = 107
 #: .lure_of_power``): one corruption check is made and every copy is discarded. Before, each
 #: copy made its own check, in turn.
 ONE_CHECK_FROM = 111
+#: The first version in which a faction recruited with no roll (the Red Arrow's bearer, Paths
+#: of the Dead's Aragorn), an influence attempt that succeeds (``hobbit.lure_of_power``), has
+#: a Lure of Power in play make him check, then The Iron Crown's bearer check, as one rolled
+#: for. Before, neither.
+NO_ROLL_FROM = 111
 #: A permanent-event stays in play until an effect discards it.
 RULE = "CoE-5.3"
 #: The hazard hand plays them with the corruption cards.

@@ -1,9 +1,14 @@
 """Lure of Power (TW-59), a hazard permanent-event, as the Hobbit scenarios play it (Burglar
 Wants a Good Job, Guise of the Necromancer): in play on no character until a character but a
-Hobbit succeeds in an influence attempt (a faction recruited by a roll); he then checks
-corruption at -4 (the engine's hazard script, generation 3) and the card is discarded, each one
-in play in turn. Each scenario keeps the cards in play and makes the check; this module holds
-what they share."""
+Hobbit succeeds in an influence attempt; he then checks corruption at -4 (the engine's hazard
+script, generation 3) and the card is discarded (several in play: ``engine.lure_of_power``).
+
+Who is lured is read once, here, for both: every faction recruited is recruited by an
+influence attempt (CoE 2.V.3), one a card recruits with no roll (the Red Arrow's bearer,
+Paths of the Dead's Aragorn) by an attempt that succeeds automatically; so it lures as one
+rolled for, and The Iron Crown's bearer checks after it (Burglar's ``CROWN_NO_ROLL_FROM``, the
+Guise's ``waiting_hazards.NO_ROLL_FROM``). Each scenario keeps the cards in play and makes the
+check; this module holds what they share."""
 
 from __future__ import annotations
 
