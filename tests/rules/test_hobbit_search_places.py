@@ -32,14 +32,15 @@ BARRED = ("Sapling of the White Tree cannot be played by the search: Sapling of 
           "is not played at a Shadow-hold or a Dark-hold.", "CoE-2.V.4")
 
 
-def _searched(treated: bool = False) -> State:
+def _searched(treated: bool = False, site: str = "Moria", hand: tuple[str, ...] = (SAPLING,)
+              ) -> State:
     """Bilbo has searched Moria, entered, tapping the site; Thranduil, untapped, may play an
     item by the search; the Sapling in the hand; Quiet Lands has treated Moria as a Ruins &
     Lairs this turn (``treated``)."""
-    state = bwj.at(bwj.with_hand(bwj.fresh(), bwj.THRANDUIL), "Moria", phase="site",
-                   step="entered", hand=(SAPLING,))
+    state = bwj.at(bwj.with_hand(bwj.fresh(), bwj.THRANDUIL), site, phase="site",
+                   step="entered", hand=hand)
     state = replace(bwj.set_state(state, bwj.BILBO, "tapped"), searched_by=bwj.BILBO,
-                    tapped_sites=(MORIA,))
+                    tapped_sites=(bwj.CATALOG.find(site, "Hero").id,))
     return replace(state, resource_treatments=((QUIET_LANDS, 0, MORIA, RUINS),)
                    if treated else ())
 
@@ -99,3 +100,16 @@ def test_there_and_back_again_refuses_the_sapling_at_goblin_gate_for_the_true_re
         "Sapling of the White Tree cannot be played now: an item needs an untapped character "
         "at an untapped site where its class is playable, after entering it. [CoE-2.V.4]",
         "CoE-2.V.4")
+
+
+@pytest.mark.rule("CoE-2.V.4")
+def test_a_search_refuses_a_special_item_for_its_class_not_its_site() -> None:
+    """A search plays only minor, major and gold ring items: the Book of Mazarbul, played only
+    at Moria, is refused for its class away from Moria too, never as if a search could play
+    it there (refusals write nothing: no version)."""
+    book = bwj.CATALOG.find("Book of Mazarbul", "Hero").id
+    for site in ("Moria", "Goblin-gate"):
+        state = _searched(site=site, hand=(book,))
+        message, clause = bwj.refusal(state, f"search:{book}:{bwj.THRANDUIL}")
+        assert message == ("Book of Mazarbul cannot be played by the search: Book of Mazarbul "
+                           f"is no minor, major or gold ring item playable at {site}.")

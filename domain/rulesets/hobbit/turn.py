@@ -49,6 +49,7 @@ from domain.rulesets.hobbit import (
     travel,
 )
 from domain.rulesets.hobbit.moves import (
+    SEARCHED_CLASSES,
     Legal,
     Move,
     attack_item_problem,
@@ -821,14 +822,18 @@ class HobbitRules(Ruleset[S]):
         """A strike the defender gives where a card gives the attacker every choice, refused
         naming it (``Strikes``; None: not such a strike)."""
         return None
+
     def _search_refusal(self, state: S, rest: str) -> str:
         """Why ``search:<item>:<character>`` is refused: no search lets an item be played
         so now, the item, or the character."""
         card, _, who = rest.partition(":")
         name = self._name(card) if card in self.catalog else card or "no card"
         character = state.character(who)
+        # A site its card bars is named only for an item a search may play at all: a special
+        # item is refused for its class, not as if a search could play it at its own site.
+        searched = card in state.hand and self.catalog.get(card).item_class in SEARCHED_CLASSES
         barred = item_places.place_problem(self.catalog.get(card), self._item_site(state)) \
-            if card in state.hand and self.plays_search_places() else None
+            if searched and self.plays_search_places() else None
         why = ("no scout of the company has searched the site this turn" if not state.searched_by
                else f"{name} is not in the hand" if card not in state.hand
                else barred if barred is not None
