@@ -25,7 +25,7 @@ DRAGON, ORCS, SPYING, RESCUE = "dragon-hoard", "orc-stronghold", "spying", "resc
 TASKS: tuple[str, ...] = (DRAGON, ORCS, SPYING, RESCUE)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots, as HobbitState's (its dictionary copied per event)
 class State(HobbitState):
     start_item: str = ""  # BWJ-SETUP-2, until the company is formed
     home: str = ""  # BWJ-SETUP-15: the Burglar's home site (card id)

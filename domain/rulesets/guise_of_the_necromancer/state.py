@@ -139,7 +139,9 @@ class Company:
         return tuple(c.card_id for c in self.characters)
 
 
-@dataclass(frozen=True, slots=True)
+# No slots: every event copies this state of some eighty fields, and its instance dictionary
+# is copied in one step where slots are set one by one (domain.immutable).
+@dataclass(frozen=True)
 class State:
     wizard: str = ""  # the player's Wizard (GON-SETUP-1)
     roster: tuple[str, ...] = ()  # the starting characters, before the company forms

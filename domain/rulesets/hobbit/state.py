@@ -128,7 +128,10 @@ class NextAttack:
     keyed: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+# No slots: every event copies this state of some sixty fields (more in a scenario's
+# subclass), and its instance dictionary is copied in one step where slots are set one by one
+# (domain.immutable), as The Road Goes Ever On's state is.
+@dataclass(frozen=True)
 class HobbitState:
     roster: tuple[str, ...] = ()  # the chosen characters, before the company is formed
     company: tuple[Character, ...] = ()

@@ -32,7 +32,7 @@ __all__ = ["ASSIGNING", "BEFORE_ENTERING", "DISCARD_DWARVES", "DISCARD_HAND", "E
 DISCARD_DWARVES = "discard-dwarves"  # TBA-RES-5
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots, as HobbitState's (its dictionary copied per event)
 class State(HobbitState):
     row_queue: tuple[str, ...] = ()  # row creatures still to face this phase (TBA-SEQ-7)
     creature_counts: tuple[tuple[str, int], ...] = ()  # threat name -> attacks counted
