@@ -24,6 +24,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
+from domain.immutable import direct_init
 from domain.rulesets.hobbit.moves import Add, Move
 from domain.rulesets.hobbit.state import BEFORE_ENTERING, ENTERED, SITE
 
@@ -33,6 +34,7 @@ BILL = fold("Bill the Pony")
 MAX_SIZE = 3
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Scene:
     """What Bill's move reads of a scenario's state: the allies in play (ally, controller),

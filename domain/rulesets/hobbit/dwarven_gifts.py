@@ -37,6 +37,7 @@ from domain.engine.dwarven_rings import (
     Gift,
 )
 from domain.errors import IllegalAction
+from domain.immutable import direct_init
 from domain.rulesets.hobbit.moves import Add, Move
 
 __all__ = ["GREATER_ITEM", "KIND", "MAJOR_ITEM", "MINOR_ITEMS", "RULE", "UNTAP_SITE", "Scene",
@@ -44,6 +45,7 @@ __all__ = ["GREATER_ITEM", "KIND", "MAJOR_ITEM", "MINOR_ITEMS", "RULE", "UNTAP_S
 ITEM_GIFTS = (MAJOR_ITEM, GREATER_ITEM)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Scene:
     """What the gifts read of a scenario's state: the company, the phase and whether a

@@ -33,7 +33,7 @@ from domain.cards import Card, fold
 from domain.engine import coe, gates_treatments, turn_bonuses
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.immutable import replace
+from domain.immutable import direct_init, replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Add, Legal, Move
 
@@ -54,6 +54,7 @@ treated_path, treated_site = gates_treatments.treated_path, gates_treatments.tre
 places = gates_treatments.treated_places
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Scene:
     """What this module reads of a scenario's state."""

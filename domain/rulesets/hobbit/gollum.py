@@ -23,6 +23,7 @@ from domain.cards import Card, Catalog, fold
 from domain.engine.allies import state_of
 from domain.engine.characters import UNTAPPED, Character
 from domain.errors import IllegalAction
+from domain.immutable import direct_init
 from domain.rulesets.hobbit.moves import Add, Move
 from domain.rulesets.hobbit.state import BEFORE_ENTERING, ENTERED, ORGANIZATION, SITE
 
@@ -41,6 +42,7 @@ def bearers(company: Sequence[Character], catalog: Catalog) -> list[tuple[str, s
             if fold(catalog.get(i.card_id).name) == ONE_RING]
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Scene:
     """What Gollum's use reads of a scenario's state: the allies in play (ally, controller),

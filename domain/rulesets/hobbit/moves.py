@@ -21,11 +21,12 @@ from domain.engine.combat import (
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
 from domain.engine.movement import site_at
-from domain.immutable import replace
+from domain.immutable import direct_init, replace
 from domain.ruleset import Action
 from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, HobbitState
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Move:
     """What an action does: its kind and the cards, mode, target or place it is about."""

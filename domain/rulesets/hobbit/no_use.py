@@ -41,6 +41,8 @@ one table, ``refused_cards``.
 
 from __future__ import annotations
 
+import functools
+
 from domain.errors import IllegalAction
 
 _NO_LIMIT_TBA = ("TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11: a region entered draws two or three "
@@ -170,6 +172,7 @@ def note(ruleset_id: str, card_id: str) -> str:
 STILL_DECLARED = {TBA: ("TW-315",)}
 
 
+@functools.cache  # asked for each card of the hand at each decision; its tables are fixed
 def nothing_to_act_on(ruleset_id: str, card_id: str, played: str | None = None) -> str:
     """Why ``card_id``, a resource short-event, permanent-event or long-event, has nothing to
     act on in ``ruleset_id`` and is never played there by version ``played`` (None: the

@@ -86,6 +86,12 @@ class PalantirUses(HobbitRules[S], palantiri.PalantirFacts):
             return
         for card in (palantiri.USE_CARD, palantiri.ALIGN_CARD):
             out.pop(f"declare:{card}", None)
+        # With no stone borne and neither card in hand nothing is offered (most decisions):
+        # the scene, whose table reads the decks and the hazards, is not worked out then.
+        holdings = palantiri.Holdings.of(state)
+        if palantiri.USE_CARD not in holdings.hand and palantiri.ALIGN_CARD not in holdings.hand \
+                and not palantiri.bearers(holdings, self.catalog):
+            return
         scene = self._palantir_scene(state)
         palantiri.moves(scene, collector(out))
         palantiri.card_moves(scene.holdings, self.catalog, scene.open_now, collector(out))

@@ -42,7 +42,7 @@ from domain.engine import align_palantir, coe
 from domain.engine import palantiri as stones
 from domain.engine.characters import Character, find
 from domain.errors import IllegalAction
-from domain.immutable import replace
+from domain.immutable import direct_init, replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.cards import top_seen
 from domain.rulesets.hobbit.moves import Add, Move
@@ -72,6 +72,7 @@ WAY_WORDS = {ENABLED: "Use Palantír played on him this turn",
              BY_SARUMAN: "tapping, Saruman", BY_SAGE: "a sage, by its own power"}
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Holdings:
     """What the palantíri read of a scenario's companies: the characters of each, (character,

@@ -24,6 +24,7 @@ from domain.engine.allies import state_of
 from domain.engine.characters import UNTAPPED
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
+from domain.immutable import direct_init
 from domain.rulesets.hobbit.moves import Add, Move
 from domain.rulesets.hobbit.state import BEFORE_ENTERING, ENTERED, SITE
 
@@ -32,6 +33,7 @@ RULE = INFLUENCE_ATTEMPT
 ROAC = fold("Roäc the Raven")
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Scene:
     """What Roäc's attempt reads of a scenario's state: the allies in play (ally, controller),

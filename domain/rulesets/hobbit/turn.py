@@ -612,13 +612,19 @@ class HobbitRules(Ruleset[S]):
     def creature_script(self, card_id: str | None) -> CreatureScript | None:
         """The script of creature ``card_id`` as the version played plays it: of its
         creature generation, each versioned field it does not play yet unset; a Slayer's,
-        from ``series_from``, of the latest."""
-        several = self.series_script(card_id)
-        if several is not None:
-            return several
-        return creature_texts.as_played(
-            scripted_creature(card_id, self.creature_generation()),
-            [f for v, f in self.creature_fields if int(self.played) >= v])
+        from ``series_from``, of the latest. Worked out once for each version and card: a
+        fight reads it again and again (the scripts and the version's fields are fixed)."""
+        # A copy of the ruleset for another version or another setup's cards shares the
+        # dictionary, so the version is part of the key (the scripts do not read the cards).
+        known = self.__dict__.setdefault("_creature_scripts", {})
+        key = (self.played, card_id)
+        if key not in known:
+            several = self.series_script(card_id)
+            known[key] = several if several is not None else creature_texts.as_played(
+                scripted_creature(card_id, self.creature_generation()),
+                [f for v, f in self.creature_fields if int(self.played) >= v])
+        found: CreatureScript | None = known[key]
+        return found
 
     def _tapped(self, ctx: Context[S], character: str, rule: str, to: str) -> None:
         """A character taps ``to`` do something, as its own fact where the version says so."""
