@@ -233,6 +233,8 @@ class Organization:
     def leave_refusal(self, state: State, destination: str | None) -> IllegalAction | None:
         """Why the organization phase cannot end with the running company going to
         ``destination`` (None: staying)."""
+        if not state.companies:
+            return None  # a company alone: no other to stay or to share its new site
         problem = companies.movement_problem(plans(state, destination))
         return illegal(*problem) if problem is not None else None
 

@@ -49,8 +49,9 @@ def route(ruleset: RoadGoesEverOn, state: State, site: str,
     if needs_rest(characters):
         return None if here.is_haven else towards_haven(ruleset, site, moves)
     # The sites whose automatic-attacks this company would likely survive first.
+    strongest = site_danger.strongest_first(characters)
     wanted = sorted(targets(state, taken), key=lambda t: site_danger.too_dangerous(
-        state, catalog.get(t), characters))
+        state, catalog.get(t), strongest))
     for target in wanted:
         if target in moves:
             return moves[target]

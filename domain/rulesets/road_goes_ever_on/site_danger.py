@@ -31,10 +31,20 @@ def rolls_below(total: int) -> int:
     return _BELOW[min(max(total, 0), 13)]
 
 
+def strongest_first(characters: Sequence[Character]) -> list[int]:
+    """The characters' prowess against a strike, strongest first: whom an attack's strikes
+    go to (worked out once for all the sites a company weighs)."""
+    return sorted((strike_prowess(c, StrikeModifiers()) for c in characters), reverse=True)
+
+
 def expected_wounds(state: State, site: Card, characters: Sequence[Character]) -> int:
     """The wounds the site's automatic-attacks and the second ones the Shadow count has woken
     (RGO-SITE) would give, in 36ths of a character."""
-    strongest = sorted((strike_prowess(c, StrikeModifiers()) for c in characters), reverse=True)
+    return _wounds(state, site, strongest_first(characters))
+
+
+def _wounds(state: State, site: Card, strongest: Sequence[int]) -> int:
+    """:func:`expected_wounds` of the characters' prowess, strongest first."""
     attacks = [(len(strongest) if a.each_character else a.strikes, a.prowess)
                for a in site.automatic_attacks]
     woken = second_attacks(load_tables(state.options.get("tables") or {}), site, state.shadow)
@@ -43,5 +53,7 @@ def expected_wounds(state: State, site: Card, characters: Sequence[Character]) -
                for p in strongest[:strikes])
 
 
-def too_dangerous(state: State, site: Card, characters: Sequence[Character]) -> bool:
-    return expected_wounds(state, site, characters) > TOO_DANGEROUS
+def too_dangerous(state: State, site: Card, strongest: Sequence[int]) -> bool:
+    """Whether the site would wound the characters of prowess ``strongest``
+    (:func:`strongest_first`) too badly to be visited before the others."""
+    return _wounds(state, site, strongest) > TOO_DANGEROUS

@@ -111,9 +111,19 @@ class Shared(Ruleset[State]):
             else []
 
     def machinery(self, state: State) -> tuple[Turn, SitePhase]:
-        turn = Turn(self.catalog, tables.load_tables(state.options.get("tables") or {}),
-                    self.played)
-        return turn, SitePhase(turn)
+        found = tables.load_tables(state.options.get("tables") or {})
+        # Asked several times a decision: the pair (which keeps nothing of a state) is made
+        # again only for other tables, cards or version (a copy of the ruleset for another
+        # version or setup starts with this one's).
+        kept = self.__dict__.get("_machinery")
+        if kept is not None and kept[0] is found and kept[1] is self.catalog \
+                and kept[2] == self.played:
+            pair: tuple[Turn, SitePhase] = kept[3]
+            return pair
+        turn = Turn(self.catalog, found, self.played)
+        pair = turn, SitePhase(turn)
+        self.__dict__["_machinery"] = (found, self.catalog, self.played, pair)
+        return pair
 
     def choices(self, state: State) -> Choices:
         return Choices(*self.machinery(state))
