@@ -72,7 +72,8 @@ class _ById(dict[str, Card]):
 class Catalog:
     """An immutable catalog of cards, sorted by id, with look-ups by id and by name."""
 
-    __slots__ = ("_by_id", "_by_name", "_cards", "_digest", "_earlier", "_source", "get")
+    __slots__ = ("_by_id", "_by_name", "_cards", "_digest", "_earlier", "_sites", "_source",
+                 "get")
 
     #: The card with this id; :class:`UnknownCard` if there is none. The rules look cards up
     #: tens of thousands of times a game: this is the index's own look-up (set per catalog),
@@ -99,6 +100,8 @@ class Catalog:
         self._digest = canonical.digest([card.to_json() for card in ordered])
         self._earlier = _earlier_digests(ordered, self._digest)
         self._source = source
+        #: (name, alignment) -> the site card of that name (``site``), filled in as asked.
+        self._sites: dict[tuple[str, str], Card | None] = {}
 
     # ---- reading ------------------------------------------------------------------------
 
@@ -153,6 +156,18 @@ class Catalog:
             wanted = fold(alignment)
             found = tuple(card for card in found if fold(card.alignment) == wanted)
         return found
+
+    def site(self, name: str, alignment: str) -> Card | None:
+        """The first site card of :meth:`find_all`'s with this name and alignment (None:
+        none). The rules ask for the company's site by its name at every decision: each name
+        is looked up once."""
+        key = (name, alignment)
+        try:
+            return self._sites[key]
+        except KeyError:
+            found = self._sites[key] = next(
+                (card for card in self.find_all(name, alignment) if card.is_site), None)
+            return found
 
     def find(self, name: str, alignment: str | None = None) -> Card:
         """The card with this English name (case- and accent-insensitive). A name printed

@@ -26,7 +26,7 @@ def site_at(catalog: Catalog, name: str, alignment: str = "Hero") -> Card | None
     """The site card named ``name`` (None: no site is, e.g. a region of a fixed map): a card
     that stands for a site (Morannon) shares its name with that site, which is the one a
     company's location names."""
-    return next((c for c in catalog.find_all(name, alignment) if c.is_site), None)
+    return catalog.site(name, alignment)
 
 
 def site_named(catalog: Catalog, name: str, alignment: str = "Hero") -> Card:
