@@ -18,6 +18,7 @@ keeps a warrior facing a strike untapped unless it wounds him, Dodge any charact
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -351,6 +352,7 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
     return all(e.primitive in allowed for e in mode.effects)
 
 
+@functools.cache  # asked for each card of the hand at each decision; the scripts are fixed
 def script(card_id: str, generations: effects.Generations = effects.FIRST, played: str = "1"
            ) -> effects.ScriptedCard | None:
     """How this hand plays ``card_id`` in ``generations`` (None: it is declared): a card of a

@@ -204,7 +204,7 @@ def pick(ruleset: GuiseRules, state: State, ids: list[str]
     takes a "sage only" card or discards a hazard, his check sure to pass (from
     ``ASSURED_FROM`` by Nenya's waiting gift too, but with Align Palantír's points, ``more``,
     which stay once the gift is spent)."""
-    if not plays(ruleset.played):
+    if not plays(ruleset.played) or not family.offers_any(ids):
         return None
 
     def may_fail(who: Character, more: int) -> bool:

@@ -167,4 +167,6 @@ class PalantirUses(HobbitRules[S], palantiri.PalantirFacts):
             more_points = [Modifier(-more, f"card:{palantiri.ALIGN_CARD}", "Align Palantír's "
                                     "corruption points", coe.CORRUPTION_CHECK)] if more else []
             return self._check_may_fail(state, who, more_points)
+        if not palantiri.offers_any(ids):
+            return None
         return palantiri.pick(self._palantir_scene(state), ids, may_fail, state.hero)

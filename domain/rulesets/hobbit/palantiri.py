@@ -406,6 +406,14 @@ def leave(ctx: Context[Any], lost: Sequence[tuple[str, str]],
 MayFail = Callable[[Character, int], bool]
 
 
+def offers_any(ids: Sequence[str]) -> bool:
+    """Whether :func:`pick` has anything to choose among ``ids``: a use of a stone, or Align
+    Palantír or Use Palantír played (most decisions offer neither, and their scene, which
+    reads the decks and the hazards, is then not worked out)."""
+    wanted = (f"{KIND}:", f"play:{ALIGN_CARD}:{ALIGN}:", f"play:{USE_CARD}:{ENABLE}:")
+    return any(i.startswith(wanted) for i in ids)
+
+
 def pick(scene: Scene, ids: Sequence[str], may_fail: MayFail, spared: str = ""
          ) -> tuple[str, dict[str, JSON]] | None:
     """What the automatic player does with a palantír now (None: nothing): a use offered
