@@ -15,8 +15,6 @@ The Road Goes Ever On plays it (``road_goes_ever_on.ent_draughts``), the Hobbit 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from domain.cards import Card, fold
 from domain.engine import coe
 from domain.engine.characters import Character, Item
@@ -60,7 +58,3 @@ def problem(in_hand: bool, site: Card | None, recruited: bool,
         return f"{who.name} already bears Ent-draughts: it cannot be duplicated on him."
     return None
 
-
-def takeable(items: Sequence[Item]) -> list[Item]:
-    """``items`` but the Ent-draughts among them, which no effect takes or passes on."""
-    return [i for i in items if not kept(i)]

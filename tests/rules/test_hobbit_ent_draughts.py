@@ -297,7 +297,7 @@ def test_the_guise_never_stores_nor_transfers_it() -> None:
     assert f"store:{DRAUGHTS}:{first}" in gon.ids(state, GON_BEFORE)
     assert f"transfer:{DRAUGHTS}:{first}:{second}" in gon.ids(state, GON_BEFORE)
     assert _refused(GON_NOW, state, f"store:{DRAUGHTS}:{first}") == (
-        "Ent-draughts cannot be stored now: its card says it may not be stored.", "CoE-2.II.4")
+        "Ent-draughts may not be stored.", "CoE-2.II.4")
     assert _refused(GON_NOW, state, f"transfer:{DRAUGHTS}:{first}:{second}") == (
         "Ent-draughts may not be transferred.", "CoE-2.II.5")
 

@@ -150,11 +150,16 @@ def item_stores(played: str) -> bool:
     return played_since(played, ITEM_STORES_FROM)
 
 
+def never_stored(played: str, item: Card) -> bool:
+    """Whether ``item`` may be stored nowhere: an Ent-draughts from ``ENT_DRAUGHTS_FROM``."""
+    return played_since(played, ENT_DRAUGHTS_FROM) and ent_draughts.is_it(item)
+
+
 def store_problem(played: str, item: Card, site: Card) -> str | None:
     """Why ``item`` may not be stored at ``site`` (None: it may): a Haven, or from
     ``ITEM_STORES_FROM`` the place its card names."""
-    if played_since(played, ENT_DRAUGHTS_FROM) and ent_draughts.is_it(item):
-        return "its card says it may not be stored"
+    if never_stored(played, item):
+        return ent_draughts.NOT_STORED
     if site.is_haven or item_stores(played) and item_places.store_here(item, site):
         return None
     other = item_places.other_place(item) if item_stores(played) else None

@@ -185,10 +185,13 @@ class Refusals(SitePhase, Combat):
         if not printed_rules.item_stores(self.played) or state.phase != ORGANIZATION \
                 or company is None or who is None or not who.bears(item):
             return None
-        why = printed_rules.store_problem(self.played, self.catalog.get(item),
-                                          self.catalog.get(company.location))
-        return IllegalAction(f"{self._name(item)} cannot be stored now: {why}.", clause=STORE) \
-            if why else None
+        card = self.catalog.get(item)
+        why = printed_rules.store_problem(self.played, card, self.catalog.get(company.location))
+        if why is None:
+            return None
+        if printed_rules.never_stored(self.played, card):  # the card's own word, whole
+            return IllegalAction(why, clause=STORE)
+        return IllegalAction(f"{self._name(item)} cannot be stored now: {why}.", clause=STORE)
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         """Why ``action`` is not legal now, with the clause that forbids it."""
@@ -196,12 +199,12 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
-        if (drink := ent_draughts.refusal(state, self.catalog, self.played, kind,
-                                          rest)) is not None:
-            return drink  # Ent-draughts: where, after what, on whom; never passed on
         if rescue.plays(self.played) and (rescue.awaits(state) or kind in (
                 "rescue", rescue.HOLD, rescue.LEAVE)):  # its holder named before all else
             return rescue.refusal(state, self.catalog, kind, rest, self.played)
+        if (drink := ent_draughts.refusal(state, self.catalog, self.played, kind,
+                                          rest)) is not None:
+            return drink  # Ent-draughts: where, after what, on whom; never passed on
         if kind == book_of_mazarbul.KIND \
                 and played_since(self.played, printed_rules.BOOK_FROM):  # a sage's Book
             return book_of_mazarbul.refusal(characters(state), state.tapped_items, rest)

@@ -97,11 +97,6 @@ def kept(plays: bool, item: Item) -> bool:
     return plays and draughts.kept(item)
 
 
-def takeable(plays: bool, items: Sequence[Item]) -> list[Item]:
-    """``items`` that an effect may take or pass on (``kept`` left out)."""
-    return [i for i in items if not kept(plays, i)]
-
-
 #: The kinds of action passing an item on (``<kind>:<item>:...``): a transfer, an heir's
 #: taking of an eliminated character's item.
 PASSING = ("transfer", "inherit")
