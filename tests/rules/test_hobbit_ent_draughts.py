@@ -4,8 +4,9 @@ the engine's ``ent_draughts``, which The Road Goes Ever On reads too): played fr
 Wellinghall, once entered, only in addition to an ally or a faction played there this turn,
 on a character bearing none yet, neither he nor the site tapping, for +1 prowess; never taken
 by a Thief, transferred, passed on to an heir nor stored. Elsewhere, or before, refused naming
-the card and the reason, nothing written. The versions before never offered it (it stayed in
-the hand) and replay as played. Constructed states played with the real rulesets."""
+the card and the reason, nothing written (in the Guise, after the wait for Rescue Prisoners'
+holder). The versions before never offered it (it stayed in the hand) and replay as played.
+Constructed states played with the real rulesets."""
 
 from __future__ import annotations
 
@@ -28,9 +29,10 @@ from domain.rulesets.hobbit import unplayed
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from tests.rules import burglar_support as bwj
 from tests.rules import necromancer_support as gon
-from tests.support import decide_from, of_kind, only
+from tests.support import advance_from, decide_from, of_kind, only
 
 DRAUGHTS, TREEBEARD, ENTS, THIEF = "TW-227", "TW-353", "TW-228", "TW-102"
+PICK_POCKET, BRIGANDS, TOOKISH_BLOOD = "TW-79", "TW-17", "TW-104"
 WELLINGHALL, BEORNS_HOUSE = "TW-437", "TW-376"
 CLOAK = "TW-225"
 PROWESS = [("prowess", 1)]
@@ -211,6 +213,47 @@ def test_a_hand_leaving_gives_the_burglar_his_other_items_not_it() -> None:
     assert after.company[0].bears(DRAUGHTS)
 
 
+@pytest.mark.rule("BWJ-SEQ-15", "BWJ-HAND-4")
+def test_a_hand_called_home_gives_the_burglar_his_other_items_not_it() -> None:
+    state = bwj.give(bwj.give(bwj.with_hand(bwj.fresh(), bwj.SAM), bwj.SAM, bwj.SWORD),
+                     bwj.SAM, DRAUGHTS)
+    bilbo = state.character(bwj.BILBO)
+    assert bilbo is not None
+    mindful = replace(state, company=tuple(replace(c, mind=20) if c.card_id == bwj.BILBO
+                                           else c for c in state.company))  # none unused
+    state = bwj.moving(mindful, "Lórien", "Moria", TOOKISH_BLOOD)
+    seed = next(s for s in range(40)
+                if only(advance_from(BWJ_NOW, state, s)[0], "GoingHomeRolled")["home"])
+    facts, after = advance_from(BWJ_NOW, state, seed)
+    went = only(facts, "HandWentHome")
+    assert (went["character"], went["items_to_burglar"], went["items_discarded"]) == (
+        bwj.SAM, [bwj.SWORD], [DRAUGHTS])
+    burglar = after.character(bwj.BILBO)
+    assert burglar is not None and burglar.bears(bwj.SWORD) and not burglar.bears(DRAUGHTS)
+    assert DRAUGHTS in after.resource_discard
+    # The version before gave the Burglar both.
+    facts, after = advance_from(BWJ_BEFORE, state, seed)
+    assert only(facts, "HandWentHome")["items_to_burglar"] == [bwj.SWORD, DRAUGHTS]
+    assert after.company[0].bears(DRAUGHTS)
+
+
+@pytest.mark.rule("CoE-3.iv.7")
+def test_the_defender_never_names_it_for_a_pick_pocket() -> None:
+    state = bwj.fresh()
+    bilbo = state.character(bwj.BILBO)
+    assert bilbo is not None
+    bilbo = replace(bilbo, items=tuple(Item.from_card(bwj.CATALOG.get(i))
+                                       for i in (DRAUGHTS, CLOAK)))
+    attack = Attack.from_creature(bwj.CATALOG.get(PICK_POCKET), 1)
+    named = replace(state, company=(bilbo,), turn_start="Lórien", location="Moria",
+                    moved=True, phase="movement-hazard", step="", hand=(),
+                    combat=Combat(attack, "draw", PICK_POCKET))
+    # Bilbo bears one item the Pick-pocket may take: nothing left to choose.
+    assert [i for i in bwj.ids(named) if i.startswith("give-up-item:")] == []
+    assert [a.id for a in BWJ_BEFORE.actions(named) if a.id.startswith("give-up-item:")] == [
+        f"give-up-item:{DRAUGHTS}", f"give-up-item:{CLOAK}"]
+
+
 def _thief_on_bilbo(*items: str) -> BurglarState:
     """A Thief's strike on Bilbo, alone and bearing ``items``, under way."""
     state = bwj.fresh()
@@ -319,6 +362,105 @@ def test_a_thief_never_takes_it_in_the_guise() -> None:
     assert only(facts, "StrikeResolved").data["result"] == "succeeded"
     assert of_kind(facts, "ItemLost") == []
     facts, _ = decide_from(GON_BEFORE, striking, "roll", None, seed)
+    assert only(facts, "ItemLost").data["card"] == DRAUGHTS
+
+
+@pytest.mark.rule("CoE-2.V.4", "CoE-2.V.3", "GON-WIN-2")
+def test_the_guise_plays_it_after_a_faction_recruited_there_that_turn() -> None:
+    start = _guise_at_wellinghall(ENTS, DRAUGHTS)
+    company = start.companies[0]
+    first = company.characters[0].card_id
+    for seed in range(1, 60):
+        facts, recruited = gon.act(start, f"influence:{ENTS}:{first}", seed=seed,
+                                   ruleset=GON_NOW)
+        if only(facts, "FactionInfluenced").data["succeeded"]:
+            break
+    else:
+        raise AssertionError("no seed recruits the Ents")
+    assert recruited.recruited_at == (WELLINGHALL,)
+    assert _plays(gon.ids(recruited, GON_NOW)) == [f"item:{DRAUGHTS}:{c.card_id}"
+                                                   for c in company.characters]
+    # The next turn begins: the Ents were recruited in another turn.
+    next_turn = GON_NOW.evolve(recruited, Fact("TurnBegan", {
+        "turn": recruited.turn + 1, "ring": False, "guardians": False}))
+    assert next_turn.recruited_at == ()
+    later = replace(next_turn, phase=recruited.phase, step=recruited.step,
+                    pending=recruited.pending)
+    assert _plays(gon.ids(later, GON_NOW)) == []
+    assert _refused(GON_NOW, later, f"item:{DRAUGHTS}:{first}") == (
+        "Ent-draughts is played only in addition to an ally or faction taken at Wellinghall "
+        "this turn.", "CoE-2.V.4")
+
+
+@pytest.mark.rule("GON-STAGE-1", "CoE-2.V.4")
+def test_the_guise_names_the_rescued_holder_before_ent_draughts() -> None:
+    start = _guise_at_wellinghall(TREEBEARD, DRAUGHTS)
+    first = start.companies[0].characters[0].card_id
+    allied = gon.act(start, f"ally:{TREEBEARD}:{first}", ruleset=GON_NOW)[1]
+    awaiting = replace(allied, rescuing=gon.RESCUE)
+    assert _plays(gon.ids(awaiting, GON_NOW)) == []
+    assert _refused(GON_NOW, awaiting, f"item:{DRAUGHTS}:{first}") == (
+        "Rescue Prisoners waits for its holder first: an untapped character of the company "
+        "(hold-prisoners:<character>), or it is discarded (leave-prisoners).", "GON-STAGE-1")
+    # Once no holder is awaited, its own reason, or none.
+    assert _plays(gon.ids(allied, GON_NOW))[0] == f"item:{DRAUGHTS}:{first}"
+
+
+@pytest.mark.rule("CoE-3.I.2")
+def test_the_guise_never_passes_it_to_an_heir() -> None:
+    state = gon.fresh()
+    heir = state.companies[0].characters[1].card_id
+    legacy = tuple(Item.from_card(gon.CATALOG.get(i)) for i in (DRAUGHTS, CLOAK))
+    left = replace(state, legacy=legacy, open_heirs=(heir,))
+    assert [i for i in gon.ids(left, GON_NOW) if i.startswith("inherit")] == [
+        f"inherit:{CLOAK}:{heir}", "inherit-done"]
+    assert [i for i in gon.ids(left, GON_BEFORE) if i.startswith("inherit")] == [
+        f"inherit:{DRAUGHTS}:{heir}", f"inherit:{CLOAK}:{heir}", "inherit-done"]
+    assert _refused(GON_NOW, left, f"inherit:{DRAUGHTS}:{heir}") == (
+        "Ent-draughts may not be transferred.", "CoE-3.I.2")
+
+
+def _guise_facing(creature: str, *, sam: tuple[str, ...], others: tuple[str, ...] = (),
+                  assigning: bool = False) -> GuiseState:
+    """``creature`` attacking the starting company, Sam bearing ``sam``, the first other
+    ``others``: its strikes being assigned, or its one strike on Sam under way."""
+    state = gon.fresh()
+    company = state.companies[0]
+    other = next(c.card_id for c in company.characters if c.card_id != gon.SAM)
+
+    def items(ids: tuple[str, ...]) -> tuple[Item, ...]:
+        return tuple(Item.from_card(gon.CATALOG.get(i)) for i in ids)
+    characters = tuple(replace(c, items=items(sam) if c.card_id == gon.SAM
+                               else items(others) if c.card_id == other else ())
+                       for c in company.characters)
+    state = state.with_company(replace(company, characters=characters))
+    attack = Attack.from_creature(gon.CATALOG.get(creature), len(characters))
+    fight = Fight(company.id, attack, creature) if assigning else \
+        Fight(company.id, attack, creature, assigned=(gon.SAM,), assigning=False, begun=True,
+              facing=gon.SAM)
+    return replace(state, fight=fight)
+
+
+@pytest.mark.rule("GON-HH-6", "CoE-3.iv.7")
+def test_the_guise_s_defender_never_names_it_for_a_thief() -> None:
+    state = _guise_facing(THIEF, sam=(DRAUGHTS,), others=(CLOAK,), assigning=True)
+    # One item the Thief may take: nothing left to choose.
+    assert [i for i in gon.ids(state, GON_NOW) if i.startswith("give-up-item:")] == []
+    assert [i for i in gon.ids(state, GON_BEFORE) if i.startswith("give-up-item:")] == [
+        f"give-up-item:{CLOAK}", f"give-up-item:{DRAUGHTS}"]
+
+
+@pytest.mark.rule("GON-HH-6", "CoE-3.iv.7")
+def test_a_wound_of_brigands_never_takes_it_in_the_guise() -> None:
+    state = _guise_facing(BRIGANDS, sam=(DRAUGHTS,))
+    seed = 1  # the strike wounds Sam
+    facts, after = decide_from(GON_NOW, state, "roll", None, seed)
+    assert only(facts, "StrikeResolved").data["result"] == "succeeded"
+    assert of_kind(facts, "ItemLost") == []
+    sam = after.companies[0].character(gon.SAM)
+    assert sam is not None and [i.card_id for i in sam.items] == [DRAUGHTS]
+    facts, _ = decide_from(GON_BEFORE, state, "roll", None, seed)
+    assert only(facts, "StrikeResolved").data["result"] == "succeeded"
     assert only(facts, "ItemLost").data["card"] == DRAUGHTS
 
 
