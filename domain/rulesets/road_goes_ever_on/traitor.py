@@ -82,7 +82,10 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ""
+MISSING = ("its attack made at once amid a Battle: a check failed in one of a Battle's attacks "
+           "(a spell or an Elven ring's gift on a strike) has the Battle go on first, its next "
+           "attack declared and set aside, or the Battle concluded, before the traitor's "
+           "attack is made")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}
