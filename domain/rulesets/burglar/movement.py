@@ -28,6 +28,7 @@ from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, HAZARD
 from domain.rulesets.burglar.versions import (
     GOLDBERRY_FROM,
     HAVEN_SITE_PHASE_FROM,
+    HAVEN_UNTAPS_FROM,
     WOUNDED_GOLDBERRY_FROM,
 )
 from domain.rulesets.hobbit import (
@@ -41,6 +42,10 @@ from domain.rulesets.hobbit import (
 from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.moves import Move, event_problem
 from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, MOVEMENT_HAZARD, SITE
+
+#: The site of origin leaves play as the company's movement/hazard phase ends (a Haven back to
+#: the location deck, untapped).
+HAVEN_RETURNS = "CoE-2.IV.viii"
 
 
 class MovementRules(HazardPlay):
@@ -197,6 +202,7 @@ class MovementRules(HazardPlay):
             self._movement_checks(ctx)
             if ctx.state.outcome is not None:
                 return
+        self._haven_left(ctx)
         riders = [] if ctx.state.step == BRIDGE else self._riders(ctx.state)
         if riders:  # the player may move on (Shadowfax, Bridge at a Haven)
             haven = moves.site_of(ctx.state, self.catalog).is_haven
@@ -217,6 +223,18 @@ class MovementRules(HazardPlay):
             if siege.plays(self.played) and moves.site_of(
                     ctx.state, self.catalog).id in siege.besieged(ctx.state):
                 self._declare(ctx, siege.attack(), "siege", None, rule=siege.RULE)
+
+    def _haven_left(self, ctx: Context[State]) -> None:
+        """CoE-2.IV.viii: as the movement/hazard phase of a company that moved ends, its site of
+        origin leaves play; a Haven goes back to the location deck, to come again untapped (from
+        ``HAVEN_UNTAPS_FROM``). A site that is no Haven stays tapped, as the scenario has it."""
+        state = ctx.state
+        if not played_since(self.played, HAVEN_UNTAPS_FROM) or not state.moved \
+                or state.turn_start == state.location:  # not moved, or turned back
+            return
+        origin = site_named(self.catalog, state.turn_start)
+        if origin.is_haven and origin.id in state.tapped_sites:
+            ctx.emit("SiteUntapped", HAVEN_RETURNS, site=origin.id)
 
     def _bridges(self, state: State) -> list[str]:
         """The cards of the hand that move the company on as its movement/hazard phase ends

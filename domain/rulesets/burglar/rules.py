@@ -106,9 +106,9 @@ class BurglarRules(HobbitScenario[State]):
     def _old_road_scene(self, state: State) -> old_road.Scene:
         """What ``hobbit.old_road`` reads of the company: it may act in its site phase, before
         entering its site or once entered, unless an event holds it (River)."""
+        site = moves.site_of(state, self.catalog)
         return old_road.Scene(
-            state.company, moves.site_of(state, self.catalog),
-            moves.site_of(state, self.catalog).id in state.tapped_sites, state.hand,
+            state.company, site, site.id in state.tapped_sites, state.hand,
             [self.catalog.get(s) for s in state.sites], self.catalog,
             state.outcome is None and state.phase == SITE
             and state.step in (BEFORE_ENTERING, ENTERED)

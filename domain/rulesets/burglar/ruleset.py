@@ -1088,7 +1088,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: with several in play one corruption check is made and every copy is discarded; The Iron
     #: Crown's bearer checks after recruiting a faction with no roll (CROWN_NO_ROLL_FROM). 1 to
     #: 121 replay as played (a check by each copy in turn; no crown check after such a recruit).
-    version = "122"
+    #: 123: a Haven the company has left untaps as its movement/hazard phase ends
+    #: (HAVEN_UNTAPS_FROM, CoE-2.IV.viii: back to the location deck; ``SiteUntapped``), so
+    #: Old Road, the Wizard's Ring and Earth of Galadriel's Orchard may be played there again
+    #: on a later visit. 1 to 122 replay as played (a Haven once tapped stayed tapped).
+    version = "123"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1099,7 +1103,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115", "116", "117", "118", "119", "120", "121")
+               "114", "115", "116", "117", "118", "119", "120", "121", "122")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

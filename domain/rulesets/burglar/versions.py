@@ -435,6 +435,13 @@ SEARCH_PLACES_FROM = 119
 #: the end-of-turn phase follows when the player ends it. No burglary is tried at a Haven
 #: (BWJ-BURG-1). Before, the end-of-turn phase began as the movement/hazard phase ended there.
 HAVEN_SITE_PHASE_FROM = 120
+#: The first version in which a Haven left by the company untaps (CoE-2.IV.viii: as the
+#: movement/hazard phase of a company that moved ends, its site of origin leaves play, a Haven
+#: back to the location deck, to come again untapped; ``movement``, ``SiteUntapped``): Old
+#: Road, the Wizard's Ring or Earth of Galadriel's Orchard may be played there on a later
+#: visit. A site that is no Haven stays tapped as before. Before, a Haven once tapped stayed
+#: tapped for the rest of the game.
+HAVEN_UNTAPS_FROM = 123
 #: The first version playing Old Road by its own action (``hobbit.old_road``,
 #: ``old-road:<character>:<faction>``), no longer declared: in the site phase at an untapped
 #: Haven a character taps to influence a faction of the hand as at a site of the site deck

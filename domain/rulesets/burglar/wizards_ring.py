@@ -33,6 +33,8 @@ from domain.rulesets.hobbit.state import ENTERED, SITE
 #: company at a Haven its site phase, ``versions.HAVEN_SITE_PHASE_FROM``; named here, not
 #: there, as ``ent_draughts.SINCE`` is, for ``ent_draughts`` reads it).
 SINCE = 120
+# Kept equal to HAVEN_SITE_PHASE_FROM by test_burglar_haven_site_phase.py's
+# test_the_wizards_ring_is_played_on_a_wizard_at_a_haven_who_then_checks_corruption.
 RULE = coe.PLAY_ITEM
 #: What of the card never arises here (the coverage's note).
 NEVER = ("never arises here: its 2 marshalling points (only a task resource stored at a Haven "

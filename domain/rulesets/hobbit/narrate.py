@@ -86,7 +86,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "deck into the hand.",
         "ItemTakenFromDiscard": lambda: f"{n(d['card'])}: {n(d['item'])} is taken from the "
         "discard pile into the hand.",
-        "SiteUntapped": lambda: f"{n(d['by'])}: {n(d['site'])} untaps.",
+        "SiteUntapped": lambda: f"{n(d['by'])}: {n(d['site'])} untaps." if d.get("by")
+        else f"{n(d['site'])}, left, returns to the location deck untapped.",
         "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "
         f"{int(d['amount']):+d} {turn_bonuses.WORDS[str(d['stat'])]} for the rest of the turn.",
         "CorruptionCardCheck": lambda: f"{n(d['card'])} on {n(d['character'])}: a "
