@@ -171,12 +171,13 @@ def test_the_coverage_table_reads_the_character_facts(starter) -> None:  # type:
     # him in play: his row reads scripted, naming why, ruleset by ruleset.
     assert balin.status == coverage.SCRIPTED and "followers" in balin.missing
     assert dict(balin.rulesets)["road-goes-ever-on"].status == coverage.SCRIPTED
-    # Alatar holds no bonus; his joining an attacked company is played here (alatar.py), not
-    # in the Guise, where his row reads in part; his rule on the opponent's draws needs the
-    # two-player game.
+    # Alatar holds no bonus; his joining an attacked company and the fewer hazard draws are
+    # played here (alatar.py) and in the Guise (from its alatar.SINCE); Burglar plays the draws,
+    # his joining never arising there (one company).
     assert dict(alatar.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
-    assert alatar.status == coverage.IN_PART
-    assert "needs the two-player game: the opponent drawing one card fewer" in alatar.missing
+    assert dict(alatar.rulesets)["necromancer"] == coverage.InRuleset(coverage.SCRIPTED)
+    assert alatar.status == coverage.SCRIPTED
+    assert alatar.missing.startswith("burglar: never arises here: joining an attacked company")
 
 
 @pytest.mark.rule("RGO-FACTION-2")
