@@ -22,7 +22,13 @@ from domain.errors import IllegalAction
 from domain.export import EXPORT_FORMAT, parse_export
 from domain.record import parse_record, record_document, replay
 from domain.ruleset import Context, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on import battles, factions, hand_resources
+from domain.rulesets.road_goes_ever_on import (
+    battles,
+    factions,
+    hand_resources,
+    interjections,
+    traitor,
+)
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import (
     SITE,
@@ -32,7 +38,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     Quest,
     State,
 )
-from tests.rules.rgo_support import state
+from tests.rules.rgo_support import at_version, company, ids, state
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rgo-battle-cards.json"
 BREE, RANGERS, NORTH, SHIRE = "TW-378", "TW-311", "RGOX-1", "RGOX-2"
@@ -324,3 +330,96 @@ def test_a_battle_with_no_character_left_is_lost_and_discarded() -> None:
         ("BattleEnded", "RGO-BATTLE-5", False)]
     assert NORTH in ctx.state.quest_discard and ctx.state.battle is not None \
         and ctx.state.battle.over
+
+
+# -- a Traitor amid a Battle (interjections.BATTLE_SINCE) ---------------------------------------
+
+#: The facts the Traitor's attack amid a Battle is told by, each with what it names.
+TRAITOR_WATCHED = ("CorruptionChecked", "TraitorTurned", "AttackEnded", "BattleAttackBegan",
+                   "AttackSetAside", "QueuedAttackMade", "InterjectionOver", "AttackTakenUp",
+                   "BattleEnded")
+
+
+def traitor_watched(facts: list[Any]) -> list[tuple[str, object]]:
+    """Each watched fact with the character, the step it stops (``resume``) or the attack."""
+    return [(f.kind, f.data.get("resume") if f.kind == "QueuedAttackMade" else
+             f.data.get("character") or f.data.get("attack") or f.data.get("name"))
+            for f in facts if f.kind in TRAITOR_WATCHED]
+
+
+def traitor_at_bree(version: int, **fields: Any) -> tuple[RoadGoesEverOn, Context[State]]:
+    """Gandalf (30 corruption points from a card on him, Wizard's Fire in hand), Aragorn II and
+    Legolas at Bree with the Rangers, a Traitor in play; seed 1: Gandalf fails his check."""
+    rgo = at_version(with_battles(), str(version))
+    gandalf, fire = ids(rgo, "Gandalf", "Wizard's Fire")
+    start = at_bree(rgo, characters=company(rgo, "Gandalf", "Aragorn II", "Legolas"),
+                    hand=(fire,),
+                    environments=(traitor.CARD,), permanent_hazards=(("TW-1", gandalf),),
+                    hazard_points=(("TW-1", gandalf, 30),), **fields)
+    return rgo, Context(rgo, Table(1, {}, start))
+
+
+def decided(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> list[tuple[str, object]]:
+    done = len(ctx.facts)
+    for action in actions:
+        rgo.decide(ctx, action, {})
+    return traitor_watched(ctx.facts[done:])
+
+
+NOW, BEFORE = interjections.BATTLE_SINCE, interjections.BATTLE_SINCE - 1
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-4", "CoE-3.iv.5", "CoE-9.5.3")
+def test_a_traitors_attack_amid_a_battle_comes_before_its_next_attack() -> None:
+    """Gandalf casts Wizard's Fire on his strike of the Battle's first attack and fails the
+    check: the traitor's attack is made once that attack is over, then the Battle's second
+    attack is declared; before, the second was declared first and set aside for it."""
+    rgo, ctx = traitor_at_bree(NOW)
+    gandalf, aragorn, fire = ids(rgo, "Gandalf", "Aragorn II", "Wizard's Fire")
+    first, second = "Defend the North (1 of 2)", "Defend the North (2 of 2)"
+    cast = (f"battle:{NORTH}", f"assign:{gandalf}", f"resource:{fire}:strike:{gandalf}")
+    failed = [("BattleAttackBegan", first), ("CorruptionChecked", gandalf),
+              ("TraitorTurned", gandalf)]
+    assert decided(rgo, ctx, *cast) == failed
+    assert decided(rgo, ctx, "assign-rest") == [("AttackEnded", first),
+                                                ("QueuedAttackMade", interjections.BATTLE)]
+    assert ctx.state.interjection_resume == interjections.BATTLE
+    assert ctx.state.battle is not None and ctx.state.battle.faced == 1
+    assert decided(rgo, ctx, f"assign:{aragorn}") == [
+        ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+        ("BattleAttackBegan", second)]
+    assert ctx.state.awaited_strikes is not None and ctx.state.set_aside == ()
+    # The version before: the second attack is declared, then set aside for the traitor's.
+    rgo, ctx = traitor_at_bree(BEFORE)
+    assert decided(rgo, ctx, *cast) == failed
+    assert decided(rgo, ctx, "assign-rest") == [
+        ("AttackEnded", first), ("BattleAttackBegan", second), ("AttackSetAside", second),
+        ("QueuedAttackMade", None)]
+    assert decided(rgo, ctx, f"assign:{aragorn}") == [
+        ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+        ("AttackTakenUp", second)]
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-5", "CoE-3.iv.5", "CoE-9.5.3")
+def test_a_traitors_attack_in_a_battles_last_attack_comes_before_the_battle_ends() -> None:
+    """The same check failed in the Battle's last attack: the traitor's attack is made before
+    the Battle is concluded; before, the Battle ended first."""
+    last = battles.attacks(next(b for b in battles.option_battles(option()) if b.id == NORTH),
+                           3)[1]
+    fields = {"battle": BattleFight(NORTH, BREE, (RANGERS,), 2, faced=2, overcome=1),
+              "awaited_strikes": AwaitedStrikes(last.to_json(), battles.ATTACKS, NORTH)}
+    rgo, ctx = traitor_at_bree(NOW, **fields)
+    gandalf, aragorn, fire = ids(rgo, "Gandalf", "Aragorn II", "Wizard's Fire")
+    cast = (f"assign:{gandalf}", f"resource:{fire}:strike:{gandalf}", "assign-rest")
+    assert decided(rgo, ctx, *cast) == [
+        ("CorruptionChecked", gandalf), ("TraitorTurned", gandalf), ("AttackEnded", last.name),
+        ("QueuedAttackMade", interjections.BATTLE)]
+    assert ctx.state.battle is not None and not ctx.state.battle.over
+    assert decided(rgo, ctx, f"assign:{aragorn}") == [
+        ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+        ("BattleEnded", "Defend the North")]
+    assert ctx.state.battle is not None and ctx.state.battle.over
+    rgo, ctx = traitor_at_bree(BEFORE, **fields)
+    assert decided(rgo, ctx, *cast) == [
+        ("CorruptionChecked", gandalf), ("TraitorTurned", gandalf), ("AttackEnded", last.name),
+        ("BattleEnded", "Defend the North"), ("QueuedAttackMade", None)]

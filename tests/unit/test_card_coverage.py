@@ -31,7 +31,6 @@ from domain.rulesets.road_goes_ever_on import (
     bane_of_the_ithil_stone,
     followers,
     hazard_notes,
-    traitor,
 )
 from domain.rulesets.there_and_back_again import mountain_moves
 
@@ -168,9 +167,9 @@ def test_each_status_in_every_ruleset(starter: Catalog) -> None:
                                       "prowess to each Dúnadan, and with Gates of Morning to "
                                       "each Man (the company is one Hobbit and Dwarves, "
                                       "TBA-COMP-1, TBA-COMP-2)"),
-        # Traitor: the Hobbit scenarios play it in full; The Road Goes Ever On's attack is made
-        # at once wherever the check fails (from its SITE_PHASE_SINCE) but amid a Battle.
-        "TW-105": (coverage.IN_PART, f"road-goes-ever-on: {traitor.MISSING}"),
+        # Traitor: every ruleset plays it in full, The Road Goes Ever On's attack made at once
+        # wherever the check fails (amid a Battle from its interjections.BATTLE_SINCE).
+        "TW-105": (coverage.SCRIPTED, ""),
         # Alatar: Burglar's hazard hand draws one card fewer for his company's movement
         # (ALATAR_DRAWS_FROM), his joining never arising there; the Guise plays both (alatar).
         "TW-117": (coverage.SCRIPTED, "burglar: never arises here: joining an attacked "

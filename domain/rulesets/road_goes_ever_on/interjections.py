@@ -32,7 +32,9 @@ influence attempt, an escape: step_checks.py), the rest of the step waiting till
 From ``SITE_PHASE_SINCE`` wherever the site phase goes on (:func:`in_site_phase`: after an
 on-guard event's check, Alatar's after an attack he joined there, a spell's that canceled an
 attack there), before the on-guard card, its next attack or the site explored, the site phase
-going on once it is over.
+going on once it is over. From ``BATTLE_SINCE`` amid a Battle (:func:`in_battle`): once one of
+its attacks is over, before the next is declared or the Battle concluded, the Battle going on
+once it is over.
 """
 
 from __future__ import annotations
@@ -83,6 +85,12 @@ STEP_ACTS = "step-acts"
 #: site phase going on first, and replay as played.
 SITE_PHASE_SINCE = 186
 SITE_PHASE = "site-phase"
+#: The first version in which a queued attack is made at once amid a Battle (``BATTLE``):
+#: once one of its attacks is over, before its next attack is declared or the Battle is
+#: concluded, the Battle going on once it is over; earlier versions declared the next attack
+#: first (and set it aside for the queued one) or concluded the Battle, and replay as played.
+BATTLE_SINCE = 188
+BATTLE = "battle"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
@@ -118,6 +126,13 @@ def in_site_phase(ctx: Context[State]) -> bool:
     they are over; True while one waits for the defender (or the game is over): the site
     phase stops here."""
     return played_since(ctx.ruleset.played, SITE_PHASE_SINCE) and at_once(ctx, SITE_PHASE)
+
+
+def in_battle(ctx: Context[State]) -> bool:
+    """From ``BATTLE_SINCE``, make the queued attacks now, the Battle going on once they are
+    over; True while one waits for the defender (or the game is over): the Battle stops
+    here."""
+    return played_since(ctx.ruleset.played, BATTLE_SINCE) and at_once(ctx, BATTLE)
 
 
 def blocked(state: State) -> bool:
@@ -257,6 +272,8 @@ def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str 
         text = text[:-1] + " at once, the rest of the step waiting."
     if kind == "QueuedAttackMade" and d.get("resume") == SITE_PHASE:
         text = text[:-1] + " at once, the rest of the site phase waiting."
+    if kind == "QueuedAttackMade" and d.get("resume") == BATTLE:
+        text = text[:-1] + " at once, the Battle's next attack waiting."
     if kind == "QueuedAttackMade" and d.get("site") is not None:
         return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."
     if kind == "InterjectionOver" and d.get("back") is not None:

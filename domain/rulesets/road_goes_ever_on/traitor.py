@@ -33,10 +33,12 @@ Lure of Power's checks; step_checks.py), the rest of the step waiting till it is
 ``interjections.SITE_PHASE_SINCE`` wherever the site phase goes on (an on-guard event's check,
 Alatar's after an attack he joined there, a spell's that canceled an attack there or was played
 on a strike of one now over, a site encounter's), before the site's next attack or the site
-explored. An item stored, the Arkenstone, Andúril's untapping, a palantír's use, a Dwarven
-ring's gift, Far-sight and Cracks of Doom end with their check, so that the attack follows it
-at once in every version; an attack whose strikes are assigned is resolved whole first
-(``engine.attacks_at_once``).
+explored; from ``interjections.BATTLE_SINCE`` amid a Battle (a spell's check, or an
+Elven ring's gift's, on a strike of one of its attacks), once that attack is over, before the
+Battle's next attack or its end. An item stored, the Arkenstone, Andúril's untapping, a
+palantír's use, a Dwarven ring's gift, Far-sight and Cracks of Doom end with their check, so
+that the attack follows it at once in every version; an attack whose strikes are assigned is
+resolved whole first (``engine.attacks_at_once``).
 
 From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
 (interjections.py) and made once the step that failed the check is played, wherever it was
@@ -82,10 +84,7 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its attack made at once amid a Battle: a check failed in one of a Battle's attacks "
-           "(a spell or an Elven ring's gift on a strike) has the Battle go on first, its next "
-           "attack declared and set aside, or the Battle concluded, before the traitor's "
-           "attack is made")
+MISSING = ""
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}

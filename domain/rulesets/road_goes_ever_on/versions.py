@@ -600,7 +600,12 @@ from __future__ import annotations
 #: ``engine.lure_of_power``): with several in play one corruption check is made and every copy
 #: is discarded (HazardEffectEnded, HazardDiscarded each); 1 to 186 replay as played (a check by
 #: each copy in turn).
-VERSION = "187"
+#: 188: a queued attack (a Traitor's, its check failed in one of a Battle's attacks) is made
+#: at once once that attack is over, before the Battle's next attack is declared or the Battle
+#: concluded, the Battle going on once it is over (QueuedAttackMade naming resume battle;
+#: interjections.BATTLE_SINCE); 1 to 187 replay as played (the next attack declared first and
+#: set aside for it, or the Battle concluded first).
+VERSION = "188"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -615,4 +620,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186")
+           "184", "185", "186", "187")

@@ -231,15 +231,17 @@ class Shared(Ruleset[State]):
             if resume == interjections.SITE_PHASE and not ctx.state.interjecting \
                     and ctx.state.outcome is None:
                 site_phase.resume(ctx)  # made amid the site phase: it goes on
-                rescues.after_attack(ctx)  # as after the attack it came after
+            if resume == interjections.BATTLE and not ctx.state.interjecting \
+                    and ctx.state.outcome is None:
+                self._battle_goes_on(ctx)  # made amid a Battle: it goes on
             return
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):
                 pass  # a Siege's attack enters no site: the company may still (siege.py)
             elif not ctx.state.explored or ctx.state.site_attacks:  # else nothing is left
                 site_phase.resume(ctx)
-            elif battles.under_way(ctx.state):
-                self._battle_goes_on(ctx)
+            elif battles.under_way(ctx.state) and not interjections.in_battle(ctx):
+                self._battle_goes_on(ctx)  # else once the attack made first is over
             rescues.after_attack(ctx)  # Rescue Prisoners' Spiders faced
             turn.lost_if_no_one(ctx)
         else:
