@@ -22,26 +22,29 @@ from tests.support import only
 
 BEFORE = gon.RULESET.at_version(str(alatar.SINCE - 1))
 SHADOWFAX = "TW-326"
+SLAYER = "TW-89"
 
 
-def _begun() -> State:
-    """A game begun with Alatar as the player's Wizard, Wolves face up in the hazard hand."""
+def _begun(creature: str = gon.WOLVES) -> State:
+    """A game begun with Alatar as the player's Wizard, ``creature`` face up in the hazard
+    hand."""
     setup = {**gon.default(), "wizard": "Alatar"}
     state: State = Chronicle.begin(gon.RULESET, 7, setup).table.rules
-    return gon.hazards(state, [gon.WOLVES], gon.FILLER)
+    return gon.hazards(state, [creature], gon.FILLER)
 
 
-def attacked(waiting_at: str = gon.LORIEN, **changes: object) -> State:
+def attacked(waiting_at: str = gon.LORIEN, creature: str = gon.WOLVES,
+             **changes: object) -> State:
     """Alatar splits off at Lórien into company 2, which waits at ``waiting_at``; company 1,
-    Haldir, Celeborn and Sam, moves to Dol Guldur and the Wolves attack it, no strike
-    assigned yet (``changes``: to the state once he has split off)."""
-    _, state = gon.act(_begun(), f"split:1:{gon.ALATAR}")
+    Haldir, Celeborn and Sam, moves to Dol Guldur and ``creature`` (the Wolves) attacks it,
+    no strike assigned yet (``changes``: to the state once he has split off)."""
+    _, state = gon.act(_begun(creature), f"split:1:{gon.ALATAR}")
     waiting = state.companies[1]
     state = replace(state, companies=(state.companies[0],
                                       replace(waiting, location=waiting_at)), **changes)
     _, state = gon.acts(state, f"move:1:{gon.DOL_GULDUR}")
     _, state = gon.act(state, "go", seed=3)
-    assert state.fight is not None and state.fight.card == gon.WOLVES
+    assert state.fight is not None and state.fight.card == creature
     assert state.fight.company == "1" and not state.fight.assigned
     return state
 
@@ -151,6 +154,50 @@ def test_not_allied_nor_from_a_site_that_is_no_haven_nor_once_strikes_are_assign
     _, organizing = gon.act(_begun(), f"split:1:{gon.ALATAR}")
     assert gon.refused(organizing, alatar.KIND)[0] == (
         "Alatar joins only an attack by a hazard creature, before its strikes are assigned.")
+
+
+def _slayer_on_alatar() -> State:
+    """Alatar, bearing two corruption cards (5 corruption points with his dagger), joins a
+    Slayer's attack on company 1: its one strike is his, his strike sequence begun, and any
+    character of the company may tap to cancel it (CoE 3.i)."""
+    state = attacked(creature=SLAYER, corruption=((gon.ALATAR, gon.LURE_CREATION, 2),
+                                                  (gon.ALATAR, gon.LURE_NATURE, 2)))
+    _, state = gon.act(state, alatar.KIND, seed=3)
+    assert state.fight is not None and state.fight.facing == gon.ALATAR
+    assert f"cancel-attack:{gon.HALDIR}" in gon.ids(state)
+    return state
+
+
+#: The facts of Haldir's cancel whose seed has Alatar's check after it fail (a roll of 2).
+_LOST = [("CharacterStateChanged", "CoE-3.i"), ("AttackCanceled", "CoE-3.i"),
+         ("CharacterStateChanged", "CoE-7.1"), ("DiceRolled", "CoE-7.1"),
+         ("CorruptionChecked", "CoE-7.1"), ("CharacterEliminated", "CoE-7.1"),
+         ("GameEnded", "GON-WIN-9")]
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-7.1", "GON-WIN-9")
+def test_his_check_after_a_canceled_attack_losing_the_game_nothing_more_is_played() -> None:
+    # Haldir taps to cancel the Slayer's attack; Alatar, who joined it, taps and checks
+    # corruption: 2 against his 5 eliminates him, and the game is lost.
+    state = _slayer_on_alatar()
+    facts, after = gon.act(state, f"cancel-attack:{gon.HALDIR}", seed=9)
+    assert [(f.kind, f.rule) for f in facts] == _LOST
+    assert (only(facts, "CorruptionChecked")["roll"], after.outcome) == (2, "lost")
+    # The Slayer is neither discarded nor makes its next attack.
+    assert (after.fight, SLAYER in after.hazard_discard) == (None, False)
+    # The version before played the Slayer's leaving after the game's end.
+    previous = gon.RULESET.at_version(str(alatar.ENDED_STOPS_FROM - 1))
+    facts, before = gon.act(state, f"cancel-attack:{gon.HALDIR}", seed=9, ruleset=previous)
+    assert [(f.kind, f.rule) for f in facts] == [*_LOST, ("CreatureDiscarded", "CoE-3.v")]
+    assert (facts[-1].data, before.outcome) == ({"card": SLAYER}, "lost")
+    assert before.hazard_discard[-1] == SLAYER
+    # His check passed, the game goes on: the Slayer's second attack comes on him (CoE 3.iii).
+    facts, on = gon.act(state, f"cancel-attack:{gon.HALDIR}", seed=2)
+    assert only(facts, "CorruptionChecked")["result"] == "passed"
+    assert [(f.kind, f.get("character")) for f in facts[5:]] == [
+        ("AttackDeclared", None), ("StrikeAssigned", gon.ALATAR), ("StrikesAssigned", None),
+        ("StrikesBegan", None), ("StrikeSequenceBegan", gon.ALATAR)]
+    assert on.outcome is None and on.fight is not None and on.fight.assigned == (gon.ALATAR,)
 
 
 def _placed(state: State, to: str, ruleset: object = gon.RULESET) -> dict[str, object]:

@@ -13,7 +13,9 @@ attacked.
   gone. He faces one of its strikes at once (``StrikeAssigned``, CoE 3.ii).
 - Once that attack is over, or canceled, he taps if untapped (``CharacterStateChanged``) and
   makes a corruption check (CoE 7.1), which as the player's Wizard he may fail to the loss of
-  the game (GON-WIN-9).
+  the game (GON-WIN-9). From ``ENDED_STOPS_FROM`` nothing follows such a loss after a canceled
+  attack (``ended``): up to the version before, the creature still left play (a Slayer's or an
+  Assassin's canceled by a tap: ``CreatureDiscarded``) after ``GameEnded``.
 - His company moving, the hazard hand takes one card fewer (``MovementHazardBegan``'s
   ``fewer_draws``), still at least two: it holds the most an opponent could draw (GON-HH-3),
   which his card reduces (``hobbit.character_texts.fewer_hazard_draws``, as Burglar Wants a
@@ -43,6 +45,10 @@ from domain.rulesets.hobbit.moves import Legal, Move
 #: The first version playing his joining and his company's smaller draw (placed at landing).
 SINCE = 109
 ALATAR, KIND, RULE = haven_joins.ALATAR, haven_joins.KIND, haven_joins.RULE
+#: The first version in which nothing more is played once his check after a canceled attack
+#: has lost the game: the creature's leaving (its blades', its next attack's, The Iron Crown's
+#: offer) is no longer written after ``GameEnded`` (placed at landing).
+ENDED_STOPS_FROM = 112
 #: Why an allied Alatar never joins.
 ALLIED = "GON-SETUP-5"
 
@@ -127,6 +133,12 @@ def after_attack(ctx: Context[State], fight: Fight, check: Check) -> None:
         ctx.emit("CharacterStateChanged", coe.CORRUPTION_CHECK, character=ALATAR,
                  state="tapped")
     check(ctx, ALATAR, coe.CORRUPTION_CHECK)
+
+
+def ended(state: State, played: str) -> bool:
+    """Whether the game has ended (his check after a canceled attack lost it) and the version
+    ``played`` plays nothing more then: the cancel's paths stop where they stand."""
+    return state.outcome is not None and played_since(played, ENDED_STOPS_FROM)
 
 
 def refusal(state: State, catalog: Catalog, played: str, kind: str) -> IllegalAction | None:

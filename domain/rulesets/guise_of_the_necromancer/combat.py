@@ -84,7 +84,8 @@ class Combat(GuiseRules):
         fight = ctx.state.fight
         assert fight is not None
         self._tap_to_cancel(ctx, move.target, coe.CANCEL_ATTACK, by=move.target)
-        self._next_in_series(ctx, fight, defeated=False, canceled=True)
+        if not alatar.ended(ctx.state, self.played):  # his check may have lost the game
+            self._next_in_series(ctx, fight, defeated=False, canceled=True)
 
     def _do_iron_crown(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """The Iron Crown played from the hand with a character of the company Fury of the
@@ -167,7 +168,8 @@ class Combat(GuiseRules):
             nenya.assure(ctx, play.card, args)
 
     def _tap_to_cancel(self, ctx: Context[State], who: str, rule: str, by: str) -> None:
-        """``who`` taps and the attack under way is canceled ``by`` him or his card."""
+        """``who`` taps and the attack under way is canceled ``by`` him or his card; Alatar,
+        having joined it, checks corruption, which may end the game (``alatar.ended``)."""
         fight = ctx.state.fight
         assert fight is not None
         ctx.emit("CharacterStateChanged", rule, character=who, state="tapped")
@@ -181,7 +183,8 @@ class Combat(GuiseRules):
         fight = ctx.state.fight
         assert fight is not None
         self._tap_to_cancel(ctx, move.target, great_ship.RULE, by=engine_great_ship.CARD)
-        self._creature_leaves(ctx, fight.card, fight.attack, False)
+        if not alatar.ended(ctx.state, self.played):
+            self._creature_leaves(ctx, fight.card, fight.attack, False)
 
     def _do_character_cancel(self, ctx: Context[State], move: Move,
                              args: Mapping[str, JSON]) -> None:
@@ -196,7 +199,8 @@ class Combat(GuiseRules):
                      by=self._name(move.card))
             return
         self._tap_to_cancel(ctx, move.card, rule, by=move.card)
-        self._creature_leaves(ctx, fight.card, fight.attack, False)
+        if not alatar.ended(ctx.state, self.played):
+            self._creature_leaves(ctx, fight.card, fight.attack, False)
 
     def _do_use(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """An item used from its bearer (``item_uses``): it taps, stays in use while only its

@@ -753,6 +753,8 @@ class Strikes:
                 ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
                          attack=fight.attack.name, card=fight.card, by=play.card)
                 alatar.after_attack(ctx, fight, self._corruption_check)
+                if alatar.ended(ctx.state, self.played):
+                    return  # his check lost the game: nothing more is played
                 self._creature_leaves(ctx, fight.card, fight.attack, False)
             elif effect.primitive in (UNTAP, HEAL) and play.character is not None:
                 ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=play.character,
