@@ -18,11 +18,12 @@ from domain.chronicle import Chronicle
 from domain.rulesets.guise_of_the_necromancer import alatar
 from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules import necromancer_support as gon
-from tests.support import only
+from tests.support import of_kind, only
 
 BEFORE = gon.RULESET.at_version(str(alatar.SINCE - 1))
 SHADOWFAX = "TW-326"
 SLAYER = "TW-89"
+ROAD = "TW-249"
 
 
 def _begun(creature: str = gon.WOLVES) -> State:
@@ -227,6 +228,63 @@ def test_his_company_moving_the_hazard_hand_takes_one_card_fewer() -> None:
     # Still at least two: to Rivendell, a Haven, by Lórien's 2; staying, two.
     assert {k: _placed(_begun(), k)["cards"] for k in ("TW-421", "")} == {"TW-421": 2, "": 2}
     assert "fewer_draws" not in _placed(_begun(), "TW-421")
+
+
+@pytest.mark.rule("CoE-5.1", "GON-HH-3")
+def test_on_great_road_his_company_draws_twice_the_hazards_then_one_fewer() -> None:
+    # Great-road doubles Dol Guldur's 4 first; his card then takes one from the 8 (7, not
+    # twice 3).
+    state = replace(_begun(), hand=(ROAD,))
+    _, state = gon.act(state, f"resource:{ROAD}:road:1")
+    _, state = gon.act(state, f"move:1:{gon.DOL_GULDUR}")
+    began = only(gon.act(state, "go", seed=3)[0], "MovementHazardBegan")
+    assert (began["cards"], began["fewer_draws"]) == (2 * 4 - 1, 1)
+
+
+@pytest.mark.rule("CoE-5.1", "CoE-3.ii", "CoE-7.1", "GON-HH-3")
+def test_he_joins_the_great_road_company_and_goes_back_to_the_haven_with_it() -> None:
+    """One turn: company 1 takes Great-road from Lórien, where Alatar waits in company 2; the
+    Wolves attack it on its way to Dol Guldur, he joins, checks corruption once the attack
+    is over; as the end-of-turn phase begins company 1 goes back to Lórien, he with it."""
+    state = gon.hazards(replace(_begun(), hand=(ROAD,)), [gon.WOLVES], gon.FILLER * 2)
+    facts, state = gon.act(state, f"split:1:{gon.ALATAR}")
+    for action in (f"resource:{ROAD}:road:1", f"move:1:{gon.DOL_GULDUR}", "go", alatar.KIND,
+                   "assign-done"):
+        more, state = gon.act(state, action, seed=3)
+        facts += more
+    more, state = gon.fight_out(state, seed=3)
+    facts += more
+    assert state.current is not None and state.phase == "site"
+    for action in ("leave", "road-home:1"):
+        more, state = gon.act(state, action)
+        facts += more
+    # The turn's steps in order, leaving out the strikes, the dice and the duds: his check
+    # comes as the attack ends, before the Wolves leave play and the hazard hand goes on.
+    left_out = ("StrikeAssigned", "StrikesAssigned", "StrikesBegan", "StrikeSequenceBegan",
+                "StrikeResolved", "DiceRolled", "DudDiscarded", "DudReplaced")
+    assert [(f.kind, f.rule) for f in facts if f.kind not in left_out] == [
+        ("CompanySplit", "CoE-2.II.3.6"), ("ResourcePlayed", "CoE-5.1"),
+        ("GreatRoadTaken", "CoE-5.1"), ("MovementDeclared", "CoE-2.II.7.i"),
+        ("PhaseBegan", "CoE-2.IV"), ("MovementHazardBegan", "GON-HH-3"),
+        ("ResourcesDrawn", "CoE-2.IV.v"), ("HazardsPlaced", "GON-HH-3"),
+        ("HazardHandRevealed", "GON-HH-4"), ("CreatureAttacks", "GON-HH-6"),
+        ("AttackDeclared", "CoE-2.IV.vii.2"), ("CharacterJoinedAttack", "CoE-3.ii"),
+        ("AttackEnded", "CoE-3.v"), ("CorruptionChecked", "CoE-7.1"),
+        ("CreatureDiscarded", "CoE-3.v"), ("CompanyMoved", "CoE-2.II.7.i"),
+        ("CompanyPhaseEnded", "CoE-2.IV"), ("PhaseBegan", "CoE-2.V"),
+        ("SitePhaseBegan", "CoE-2.V"), ("CompanyPhaseEnded", "CoE-2.V.10"),
+        ("PhaseBegan", "CoE-2.VI"), ("CompanyMoved", "CoE-2.II.7.i"),
+        ("GreatRoadEnded", "CoE-5.1")]
+    joined = only(facts, "CharacterJoinedAttack")
+    assert (joined["company"], joined["to"]) == ("2", "1")
+    assert only(facts, "CorruptionChecked")["character"] == gon.ALATAR
+    home = of_kind(facts, "CompanyMoved")[-1]
+    assert (home["company"], home["origin"], home["to"]) == ("1", gon.DOL_GULDUR, gon.LORIEN)
+    # The Great-road company's hazards doubled, none fewer: he was not in it as it moved.
+    assert dict(only(facts, "MovementHazardBegan").data)["cards"] == 8
+    assert "fewer_draws" not in only(facts, "MovementHazardBegan").data
+    assert [c.location for c in state.companies] == [gon.LORIEN]
+    assert state.companies[0].ids() == (gon.HALDIR, gon.CELEBORN, gon.SAM, gon.ALATAR)
 
 
 @pytest.mark.not_a_rule("coverage-table bookkeeping")
