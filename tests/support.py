@@ -74,6 +74,17 @@ def only(facts: list[Fact], kind: str) -> Fact:
     return found[0]
 
 
+def passed_checks(facts: list[Fact], character: str, name: str) -> list[Fact]:
+    """The corruption checks of ``facts``, in order: each ``character``'s (named ``name``),
+    each after its own roll (no other roll made), each passed."""
+    checks = of_kind(facts, "CorruptionChecked")
+    assert [f["purpose"] for f in of_kind(facts, "DiceRolled")] == \
+        [f"corruption check of {name}"] * len(checks)
+    assert [(c["character"], c["result"]) for c in checks] == [(character, "passed")] * len(
+        checks)
+    return checks
+
+
 def reseal(records: Sequence[Record]) -> list[Record]:
     """The records renumbered and re-chained, as a forger who knows the hash scheme would to
     hide an edit."""

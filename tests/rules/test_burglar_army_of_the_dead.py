@@ -1,8 +1,10 @@
 """The Army of the Dead in Burglar Wants a Good Job, played from version 70
 (``hobbit.army_of_the_dead``): in the site phase once the Vale of Erech is entered, the turn
 the company moved there by Paths of the Dead, Aragorn II brings it into play with no roll, a
-faction for the spying task (BWJ-FACT-1, BWJ-OBJ-3). Version 69 replays as played: it was
-never offered (it prints no influence number)."""
+faction for the spying task (BWJ-FACT-1, BWJ-OBJ-3): an influence attempt that succeeds
+with no roll, so a Lure of Power in play has him check and, from ``CROWN_NO_ROLL_FROM``, The
+Iron Crown he bears too. Version 69 replays as played: it was never offered (it prints no
+influence number)."""
 
 from __future__ import annotations
 
@@ -14,11 +16,12 @@ from domain import coverage
 from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import ARMY_OF_THE_DEAD_FROM
+from domain.rulesets.burglar.versions import ARMY_OF_THE_DEAD_FROM, CROWN_NO_ROLL_FROM
 from tests.rules import burglar_support as bwj
-from tests.support import only
+from tests.support import only, passed_checks
 
 ARMY, PATHS, VALE = "TW-193", "TW-302", "TW-434"
+LURE, IRON_CROWN = "TW-59", "TW-496"
 ARAGORN = bwj.CATALOG.find("Aragorn II").id
 BRING = f"influence:{ARMY}:{ARAGORN}"
 BEFORE = bwj.played_as(str(ARMY_OF_THE_DEAD_FROM - 1))
@@ -77,3 +80,29 @@ def test_the_army_of_the_dead_is_refused_off_its_condition_naming_the_reason() -
         "Vale of Erech is tapped; a faction is played only at an untapped site."
     assert _why(bwj.set_state(_at_the_vale(), ARAGORN, "tapped")) == \
         "Aragorn II is tapped; he plays it untapped."
+
+
+@pytest.mark.rule("BWJ-FACT-1", "CoE-2.V.3", "CoE-7.1", "BWJ-SEQ-15")
+def test_brought_with_no_roll_it_is_an_influence_attempt_that_succeeds() -> None:
+    # Aragorn bears The Iron Crown, a Lure of Power in play: no roll brings the Army; then,
+    # from CROWN_NO_ROLL_FROM, the Crown's check as after any influence attempt, then the
+    # Lure's at -4, which leaves play.
+    state = replace(bwj.give(_at_the_vale(), ARAGORN, IRON_CROWN), environments=(LURE,))
+    facts, after = bwj.act(state, BRING, seed=0)
+    assert [(f.kind, f.rule) for f in facts] == [
+        ("FactionInfluenced", "BWJ-FACT-1"), ("DiceRolled", "CoE-7.1"),
+        ("CorruptionChecked", "CoE-7.1"), ("DiceRolled", "CoE-7.1"),
+        ("CorruptionChecked", "CoE-7.1"), ("HazardEventLeft", "BWJ-SEQ-15")]
+    assert only(facts, "FactionInfluenced")["by_card"] == PATHS
+    crown, lure = passed_checks(facts, ARAGORN, "Aragorn II")
+    assert (bwj.card_modifiers(crown.data, LURE), bwj.card_modifiers(lure.data, LURE)) == (
+        [], [(-4, "Lure of Power", "BWJ-SEQ-15")])
+    assert (ARMY in after.factions, after.environments) == (True, ())
+    # The version before: the Lure's check alone, no Crown's.
+    facts, after = bwj.act(state, BRING, seed=2,
+                           ruleset=bwj.played_as(str(CROWN_NO_ROLL_FROM - 1)))
+    assert [f.kind for f in facts] == ["FactionInfluenced", "DiceRolled",
+                                       "CorruptionChecked", "HazardEventLeft"]
+    assert bwj.card_modifiers(only(facts, "CorruptionChecked").data, LURE) == [
+        (-4, "Lure of Power", "BWJ-SEQ-15")]
+    assert (ARMY in after.factions, after.environments) == (True, ())

@@ -2,8 +2,10 @@
 ``printed_rules.ARMY_OF_THE_DEAD_FROM`` (``hobbit.army_of_the_dead``, as Burglar Wants a Good
 Job plays it; GON-GEN-1: the standard rules say how, CoE 2.V.3): in a company's site phase once
 the Vale of Erech is entered, the turn Paths of the Dead moved the company there, Aragorn II
-brings it into play with no roll, its 6 faction points counted (GON-WIN-2). The version before
-replays as played: never offered (it prints no influence number)."""
+brings it into play with no roll, its 6 faction points counted (GON-WIN-2): an influence
+attempt that succeeds, so from ``waiting_hazards.NO_ROLL_FROM`` a Lure of Power in play has him
+check, then The Iron Crown he bears. The version before replays as played: never offered (it
+prints no influence number)."""
 
 from __future__ import annotations
 
@@ -12,11 +14,14 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
-from domain.rulesets.guise_of_the_necromancer import printed_rules, score
+from domain.rulesets.guise_of_the_necromancer import printed_rules, score, waiting_hazards
 from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules import necromancer_support as gon
+from tests.rules.test_necromancer_item_uses import bearing
+from tests.support import only, passed_checks
 
 ARMY, PATHS, VALE, ARAGORN = "TW-193", "TW-302", "TW-434", "TW-120"
+LURE, IRON_CROWN = "TW-59", "TW-496"
 BRING = f"influence:{ARMY}:{ARAGORN}"
 BEFORE = gon.RULESET.at_version(str(printed_rules.ARMY_OF_THE_DEAD_FROM - 1))
 
@@ -86,3 +91,27 @@ def _refused_before(state: State) -> tuple[str, str | None]:
     with pytest.raises(IllegalAction) as caught:
         gon.act(state, BRING, ruleset=BEFORE)
     return caught.value.message, caught.value.clause
+
+
+@pytest.mark.rule("CoE-2.V.3", "CoE-7.1", "GON-GEN-1")
+def test_brought_with_no_roll_it_is_an_influence_attempt_that_succeeds() -> None:
+    # Aragorn bears The Iron Crown, a Lure of Power waits in play: no roll brings the Army;
+    # then, from waiting_hazards.NO_ROLL_FROM, the Lure's check at -4, which leaves play, then
+    # the Crown's, as after an attempt rolled for.
+    state = replace(bearing(at_the_vale(), ARAGORN, IRON_CROWN), waiting=(LURE,))
+    facts, after = gon.act(state, BRING, seed=2)
+    assert [(f.kind, f.rule) for f in facts] == [
+        ("FactionInfluenced", "CoE-2.V.3"), ("DiceRolled", "CoE-7.1"),
+        ("CorruptionChecked", "CoE-7.1"), ("HazardEventLeft", "CoE-5.3"),
+        ("DiceRolled", "CoE-7.1"), ("CorruptionChecked", "CoE-7.1")]
+    assert only(facts, "FactionInfluenced")["by_card"] == PATHS
+    lure, crown = passed_checks(facts, ARAGORN, "Aragorn II")
+    assert [m["amount"] for m in lure["check"]["modifiers"]
+            if m["source"] == f"card:{LURE}"] == [-4]
+    assert [m for m in crown["check"]["modifiers"] if m["source"] == f"card:{LURE}"] == []
+    assert (ARMY, "faction", 6) in after.marshalling and after.waiting == ()
+    # The version before read it as no influence attempt: no check, the Lure still waits.
+    before = gon.RULESET.at_version(str(waiting_hazards.NO_ROLL_FROM - 1))
+    facts, after = gon.act(state, BRING, seed=2, ruleset=before)
+    assert [f.kind for f in facts] == ["FactionInfluenced"]
+    assert (ARMY, "faction", 6) in after.marshalling and after.waiting == (LURE,)
