@@ -356,6 +356,29 @@ def test_an_align_palantir_whose_stone_left_play_is_discarded() -> None:
     assert after.aligned == ((ALIGN, OSGILIATH),)
 
 
+@pytest.mark.rule("CoE-5.3", "CoE-7.1", "GON-WIN-9")
+def test_an_alignment_is_not_discarded_once_its_bearer_s_loss_has_ended_the_game() -> None:
+    # Radagast, alone in company 2, uses the aligned Palantír of Osgiliath on a guardian and
+    # fails the check after it: eliminated with no one to take the stone, the game is lost.
+    state = _apart(_give(gon.fresh(), RADAGAST, OSGILIATH), RADAGAST)
+    state = replace(state, aligned=((ALIGN, OSGILIATH),), guardians=(UVATHA,), corruption=(
+        (RADAGAST, gon.LURE_CREATION, 2), (RADAGAST, LURE_NATURE, 2)))
+    use = f"palantir:{OSGILIATH}:{RADAGAST}:aligned"
+    lost = [("ItemTapped", "CoE-6.1"), ("GuardianReturned", "GON-NAZ-5"),
+            ("DeckShuffled", "GON-NAZ-5"), ("DiceRolled", "CoE-7.1"),
+            ("CorruptionChecked", "CoE-7.1"), ("CharacterEliminated", "CoE-7.1"),
+            ("GameEnded", "GON-WIN-9")]
+    assert palantiri.ENDED_STOPS_FROM <= int(gon.RULESET.version)
+    facts, after = gon.act(state, use, {"card": UVATHA}, seed=1)
+    assert [(f.kind, f.rule) for f in facts] == lost  # nothing after the game's end
+    assert (after.outcome, after.aligned) == ("lost", ((ALIGN, OSGILIATH),))
+    # The version before discarded the alignment after GameEnded.
+    before = gon.RULESET.at_version(str(palantiri.ENDED_STOPS_FROM - 1))
+    facts, after = gon.act(state, use, {"card": UVATHA}, seed=1, ruleset=before)
+    assert [(f.kind, f.rule) for f in facts] == [*lost, ("AlignmentDiscarded", "CoE-5.3")]
+    assert (after.outcome, after.aligned) == ("lost", ())
+
+
 @pytest.mark.rule("GON-NAZ-4", "CoE-7.1")
 def test_the_automatic_player_uses_a_stone_when_worth_it_and_its_check_safe() -> None:
     state = _stone(OSGILIATH, guardians=(UVATHA,))

@@ -29,10 +29,11 @@ any company; Osgiliath discards one, a guardian shuffled back into the hazard de
 As a company's movement/hazard phase begins, once it moves, each Align Palantír on a stone it
 bears is discarded, and its Palantír of Elostirion, of Amon Sûl below 2 characters, of
 Osgiliath below 4 (Hobbits counting half); an Align Palantír whose stone has left play
-otherwise is discarded as it goes. Stored at a Haven the Palantíri of Amon Sûl and Osgiliath
-are worth 5 marshalling points. Out of their condition each is refused naming the card and the
-reason, nothing written. The versions before replay as played (the stones' catalog facts,
-Use Palantír declared, Align Palantír kept in the hand).
+otherwise is discarded as it goes, but not once the game has ended (from ``ENDED_STOPS_FROM``:
+its bearer's elimination losing the game, nothing more is played). Stored at a Haven the
+Palantíri of Amon Sûl and Osgiliath are worth 5 marshalling points. Out of their condition each
+is refused naming the card and the reason, nothing written. The versions before replay as
+played (the stones' catalog facts, Use Palantír declared, Align Palantír kept in the hand).
 """
 
 from __future__ import annotations
@@ -66,6 +67,11 @@ SINCE = PALANTIRI_FROM
 #: as Weariness of the Heart counts it from ``hazard_events.WEARINESS_ASSURED_FROM``. Before,
 #: the gift was not looked at and a bearer whose roll might fail did not use his stone.
 ASSURED_FROM = 106
+#: The first version in which an Align Palantír whose stone left play as the game ended (its
+#: bearer, the player's Wizard, eliminated with no one to take it) is not discarded after
+#: ``GameEnded``: nothing more is played once the game has ended. Before, it was (placed at
+#: landing).
+ENDED_STOPS_FROM = 113
 RULE = family.RULE
 #: The ways of the family's that never play here, and why.
 BARRED = ((family.BY_RING, "no Magic Ring of Lore is borne here: the decks hold no ring "
@@ -187,8 +193,9 @@ def moved(ctx: Context[State], catalog: Catalog, played: str, company: Company) 
 
 def orphans(ctx: Context[State], played: str) -> None:
     """Each Align Palantír whose stone no character bears any longer (nor waits to pass to an
-    heir, CoE 3.I.2) is discarded."""
-    if not plays(played) or not ctx.state.aligned:
+    heir, CoE 3.I.2) is discarded; from ``ENDED_STOPS_FROM`` not once the game has ended."""
+    if not plays(played) or not ctx.state.aligned or (
+            ctx.state.outcome is not None and played_since(played, ENDED_STOPS_FROM)):
         return
     borne = {i.card_id for c in ctx.state.companies for who in c.characters
              for i in who.items} | {i.card_id for i in ctx.state.legacy}

@@ -874,7 +874,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: 112: Alatar's corruption check after an attack he joined is canceled (a Slayer's or an
     #: Assassin's, by a tap) losing the game, nothing more is played (``alatar.ENDED_STOPS_FROM``,
     #: GON-WIN-9). 1 to 111 replay as played (the creature left play after ``GameEnded``).
-    version = "112"
+    #: 113: an Align Palantír whose stone left play as the game ended (its bearer, the
+    #: player's Wizard, eliminated with no one to take it) is no longer discarded after
+    #: ``GameEnded`` (``palantiri.ENDED_STOPS_FROM``). 1 to 112 replay as played.
+    version = "113"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -927,7 +930,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111")
+               "111", "112")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
