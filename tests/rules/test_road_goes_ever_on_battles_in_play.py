@@ -20,6 +20,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.export import EXPORT_FORMAT, parse_export
+from domain.immutable import replace
 from domain.record import parse_record, record_document, replay
 from domain.ruleset import Context, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import (
@@ -337,7 +338,7 @@ def test_a_battle_with_no_character_left_is_lost_and_discarded() -> None:
 #: The facts the Traitor's attack amid a Battle is told by, each with what it names.
 TRAITOR_WATCHED = ("CorruptionChecked", "TraitorTurned", "AttackEnded", "BattleAttackBegan",
                    "AttackSetAside", "QueuedAttackMade", "InterjectionOver", "AttackTakenUp",
-                   "BattleEnded")
+                   "BattleEnded", "GameEnded")
 
 
 def traitor_watched(facts: list[Any]) -> list[tuple[str, object]]:
@@ -347,16 +348,20 @@ def traitor_watched(facts: list[Any]) -> list[tuple[str, object]]:
             for f in facts if f.kind in TRAITOR_WATCHED]
 
 
-def traitor_at_bree(version: int, **fields: Any) -> tuple[RoadGoesEverOn, Context[State]]:
-    """Gandalf (30 corruption points from a card on him, Wizard's Fire in hand), Aragorn II and
-    Legolas at Bree with the Rangers, a Traitor in play; seed 1: Gandalf fails his check."""
+def traitor_at_bree(version: int, *others: str, seed: int = 1, corrupt: str = "TW-1",
+                    hand: tuple[str, ...] = ("Wizard's Fire",), traitors: int = 1,
+                    **fields: Any) -> tuple[RoadGoesEverOn, Context[State]]:
+    """The first of the company (Gandalf, with Aragorn II and Legolas, by default) bearing
+    ``corrupt`` of 30 corruption points, ``hand`` in hand, at Bree with the Rangers,
+    ``traitors`` Traitors in play; seed 1: Gandalf fails his check."""
     rgo = at_version(with_battles(), str(version))
-    gandalf, fire = ids(rgo, "Gandalf", "Wizard's Fire")
-    start = at_bree(rgo, characters=company(rgo, "Gandalf", "Aragorn II", "Legolas"),
-                    hand=(fire,),
-                    environments=(traitor.CARD,), permanent_hazards=(("TW-1", gandalf),),
-                    hazard_points=(("TW-1", gandalf, 30),), **fields)
-    return rgo, Context(rgo, Table(1, {}, start))
+    names = others or ("Gandalf", "Aragorn II", "Legolas")
+    bearer = ids(rgo, names[0])[0]
+    start = at_bree(rgo, characters=fields.pop("characters", company(rgo, *names)),
+                    hand=ids(rgo, *hand), environments=(traitor.CARD,) * traitors,
+                    permanent_hazards=((corrupt, bearer),),
+                    hazard_points=((corrupt, bearer, 30),), **fields)
+    return rgo, Context(rgo, Table(seed, {}, start))
 
 
 def decided(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> list[tuple[str, object]]:
@@ -367,6 +372,8 @@ def decided(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> list[tup
 
 
 NOW, BEFORE = interjections.BATTLE_SINCE, interjections.BATTLE_SINCE - 1
+#: From this version after any of the Battle's attacks, and the Battle before the game's loss.
+EVERY, FIRST = interjections.EVERY_BATTLE_ATTACK_SINCE, interjections.BATTLE_SINCE
 
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-4", "CoE-3.iv.5", "CoE-9.5.3")
@@ -423,3 +430,113 @@ def test_a_traitors_attack_in_a_battles_last_attack_comes_before_the_battle_ends
     assert decided(rgo, ctx, *cast) == [
         ("CorruptionChecked", gandalf), ("TraitorTurned", gandalf), ("AttackEnded", last.name),
         ("BattleEnded", "Defend the North"), ("QueuedAttackMade", None)]
+
+
+def tapped(rgo: RoadGoesEverOn, *names: str) -> tuple[Character, ...]:
+    return tuple(replace(c, state="tapped") for c in company(rgo, *names))
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-4", "CoE-9.5.3")
+def test_a_traitors_attack_comes_before_the_next_even_after_an_attack_that_asked_nothing() -> None:
+    """Glorfindel II, Bard Bowman and Elrond, all tapped, the Rangers tapped: the Battle's first
+    attack asks nothing and is fought whole; once it is over Glorfindel fails Despair of the
+    Heart's check (seed 9). From the version the traitor's attack is made (at once:
+    no one to nominate) before the second attack; before, only after the Battle's end."""
+    def fought(version: int) -> list[tuple[str, object]]:
+        rgo = at_version(with_battles(), str(version))
+        rgo, ctx = traitor_at_bree(
+            version, "Glorfindel II", "Bard Bowman", "Elrond", seed=9,
+            corrupt=ids(rgo, "Despair of the Heart")[0], hand=(),
+            characters=tapped(rgo, "Glorfindel II", "Bard Bowman", "Elrond"),
+            tapped_factions=(RANGERS,))
+        return decided(rgo, ctx, f"battle:{NORTH}")
+
+    glorfindel = ids(base(), "Glorfindel II")[0]
+    first, second = "Defend the North (1 of 2)", "Defend the North (2 of 2)"
+    traitor_made = [("QueuedAttackMade", interjections.BATTLE), ("AttackEnded", "Traitor "
+                    "(Glorfindel II)"), ("InterjectionOver", None)]
+    assert fought(EVERY) == [
+        ("BattleAttackBegan", first), ("AttackEnded", first), ("CorruptionChecked", glorfindel),
+        ("TraitorTurned", glorfindel), *traitor_made,
+        ("BattleAttackBegan", second), ("AttackEnded", second),
+        ("BattleEnded", "Defend the North")]
+    assert fought(EVERY - 1) == [
+        ("BattleAttackBegan", first), ("AttackEnded", first), ("CorruptionChecked", glorfindel),
+        ("TraitorTurned", glorfindel), ("BattleAttackBegan", second),
+        ("AttackEnded", second), ("BattleEnded", "Defend the North"),
+        ("QueuedAttackMade", None), ("AttackEnded", "Traitor (Glorfindel II)"),
+        ("InterjectionOver", None)]
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-5", "RGO-GEN-7")
+def test_a_battle_that_leaves_no_character_is_lost_and_then_the_game() -> None:
+    """Gandalf, Sam Gamgee and Bard Bowman, the Rangers tapped (seed 3): the traitor's attack
+    kills Sam, and the Battle's second attack, asking nothing, Bard. From the version the
+    Battle is lost, then the game; 188 found no loss and went on with no character left."""
+    def fought(version: int) -> tuple[RoadGoesEverOn, Context[State], list[tuple[str, object]]]:
+        rgo, ctx = traitor_at_bree(version, "Gandalf", "Sam Gamgee", "Bard Bowman", seed=3,
+                                   tapped_factions=(RANGERS,))
+        gandalf, fire = ids(rgo, "Gandalf", "Wizard's Fire")
+        decided(rgo, ctx, f"battle:{NORTH}", f"assign:{gandalf}",
+                f"resource:{fire}:strike:{gandalf}", "assign-rest")
+        return rgo, ctx, decided(rgo, ctx, "assign-rest")[-3:]
+
+    rgo, ctx, last = fought(EVERY)
+    assert last == [("AttackEnded", "Defend the North (2 of 2)"),
+                    ("BattleEnded", "Defend the North"), ("GameEnded", None)]
+    assert ctx.state.outcome is not None and ctx.state.outcome["outcome"] == "lost"
+    assert ctx.state.characters == () and rgo.actions(ctx.state) == []
+    rgo, ctx, last = fought(FIRST)
+    assert last == [("BattleAttackBegan", "Defend the North (2 of 2)"),
+                    ("AttackEnded", "Defend the North (2 of 2)"),
+                    ("BattleEnded", "Defend the North")]
+    assert ctx.state.outcome is None and ctx.state.characters == ()
+    assert [a.id for a in rgo.actions(ctx.state)] == ["end-turn"]
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-5", "RGO-GEN-7")
+def test_a_traitors_attack_that_leaves_no_one_in_the_last_attack_ends_the_battle_first() -> None:
+    """Gandalf and Bard Bowman in the Battle's last attack (seed 2): the traitor's attack, made
+    before the Battle's end, kills Bard. From the version the Battle is concluded, lost, before
+    the game is; 188 ended the game with the Battle still under way."""
+    last = battles.attacks(next(b for b in battles.option_battles(option()) if b.id == NORTH),
+                           3)[1]
+    fields = {"battle": BattleFight(NORTH, BREE, (RANGERS,), 2, faced=2, overcome=1),
+              "awaited_strikes": AwaitedStrikes(last.to_json(), battles.ATTACKS, NORTH)}
+
+    def fought(version: int) -> tuple[Context[State], list[tuple[str, object]]]:
+        rgo, ctx = traitor_at_bree(version, "Gandalf", "Bard Bowman", seed=2, **fields)
+        gandalf, fire = ids(rgo, "Gandalf", "Wizard's Fire")
+        decided(rgo, ctx, f"assign:{gandalf}", f"resource:{fire}:strike:{gandalf}",
+                "assign-rest")
+        return ctx, decided(rgo, ctx, "assign-rest")
+
+    ctx, facts = fought(EVERY)
+    assert facts == [("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+                     ("BattleEnded", "Defend the North"), ("GameEnded", None)]
+    assert ctx.state.battle is not None and ctx.state.battle.over
+    ctx, facts = fought(FIRST)
+    assert facts == [("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+                     ("GameEnded", None)]
+    assert ctx.state.battle is not None and not ctx.state.battle.over
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-4", "CoE-9.5.3")
+def test_two_traitors_attack_in_turn_before_the_battles_next_attack() -> None:
+    """Two Traitors in play turn Gandalf at once (seed 1): both their attacks are made, one
+    after the other, before the Battle's second attack is declared."""
+    rgo, ctx = traitor_at_bree(EVERY, "Gandalf", "Glorfindel II", "Bard Bowman", "Elrond",
+                               traitors=2)
+    gandalf, fire = ids(rgo, "Gandalf", "Wizard's Fire")
+    decided(rgo, ctx, f"battle:{NORTH}", f"assign:{gandalf}",
+            f"resource:{fire}:strike:{gandalf}")
+    assert decided(rgo, ctx, "assign-rest") == [
+        ("AttackEnded", "Defend the North (1 of 2)"), ("QueuedAttackMade", interjections.BATTLE)]
+    assert decided(rgo, ctx, "assign-rest") == [
+        ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+        ("QueuedAttackMade", interjections.BATTLE)]
+    assert ctx.state.interjecting and ctx.state.battle is not None \
+        and ctx.state.battle.faced == 1
+    assert decided(rgo, ctx, "assign-rest")[:3] == [
+        ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+        ("BattleAttackBegan", "Defend the North (2 of 2)")]

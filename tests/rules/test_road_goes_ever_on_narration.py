@@ -372,7 +372,7 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Traitor (Legolas) is made at once, the rest of the site phase waiting."),
     ("QueuedAttackMade", {"attack": {"name": "Traitor (Legolas)"}, "company": "c1",
                           "resume": "battle"},
-     "Traitor (Legolas) is made at once, the Battle's next attack waiting."),
+     "Traitor (Legolas) is made at once, the rest of the Battle waiting."),
     ("StepWaiting", {"step": "item-played", "left": [{"kind": "check", "who": "TW-159"}]},
      "The rest of the step waits for the attack made at once."),
     ("StepGoesOn", {"step": "item-played"}, "The rest of the step goes on."),

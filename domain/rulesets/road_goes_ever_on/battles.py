@@ -427,11 +427,16 @@ def play(ctx: Context[State], card: str, site: Card,
 Resolve = Callable[[Attack], "bool | None"]
 
 
-def go_on(ctx: Context[State], resolve: Resolve, site: Card) -> None:
+def go_on(ctx: Context[State], resolve: Resolve, site: Card,
+          stops: Callable[[], bool] = lambda: False) -> None:
     """Face the Battle's next attacks in order (``resolve`` returns None while the defender
-    assigns strikes); once they are done, or no character is left, the Battle ends."""
+    assigns strikes); once they are done, or no character is left, the Battle ends. Before
+    each, and before its end, ``stops`` may stop it (an attack made first waits for the
+    defender)."""
     while (fight := ctx.state.battle) is not None and not fight.over \
             and ctx.state.outcome is None:
+        if stops():
+            return
         if fight.faced >= fight.attacks or not ctx.state.characters:
             _conclude(ctx, site)
             return

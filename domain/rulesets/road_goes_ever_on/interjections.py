@@ -33,8 +33,9 @@ From ``SITE_PHASE_SINCE`` wherever the site phase goes on (:func:`in_site_phase`
 on-guard event's check, Alatar's after an attack he joined there, a spell's that canceled an
 attack there), before the on-guard card, its next attack or the site explored, the site phase
 going on once it is over. From ``BATTLE_SINCE`` amid a Battle (:func:`in_battle`): once one of
-its attacks is over, before the next is declared or the Battle concluded, the Battle going on
-once it is over.
+its attacks that waited for the defender is over, before the next is declared or the Battle
+concluded, the Battle going on once it is over; from ``EVERY_BATTLE_ATTACK_SINCE`` after any of
+its attacks, one it fought whole asking nothing too.
 """
 
 from __future__ import annotations
@@ -91,6 +92,13 @@ SITE_PHASE = "site-phase"
 #: first (and set it aside for the queued one) or concluded the Battle, and replay as played.
 BATTLE_SINCE = 188
 BATTLE = "battle"
+#: The first version in which a queued attack is made before each of a Battle's next
+#: attacks and before its end whatever the attack before it (one that asked the defender
+#: nothing, fought whole by the Battle itself: a check of its wounds failed), and the Battle
+#: goes on before the game is found lost once it is over; 188 made it only after an attack
+#: that waited for the defender, and could go on with no character left; 1 to 188 replay as
+#: played.
+EVERY_BATTLE_ATTACK_SINCE = 189
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
@@ -133,6 +141,18 @@ def in_battle(ctx: Context[State]) -> bool:
     over; True while one waits for the defender (or the game is over): the Battle stops
     here."""
     return played_since(ctx.ruleset.played, BATTLE_SINCE) and at_once(ctx, BATTLE)
+
+
+def every_battle_attack(played: str) -> bool:
+    """Whether a queued attack is made before each of a Battle's next attacks and its end
+    (``EVERY_BATTLE_ATTACK_SINCE``)."""
+    return played_since(played, EVERY_BATTLE_ATTACK_SINCE)
+
+
+def between_battle_attacks(ctx: Context[State]) -> bool:
+    """From ``EVERY_BATTLE_ATTACK_SINCE``, :func:`in_battle` before each of the Battle's next
+    attacks and its end."""
+    return every_battle_attack(ctx.ruleset.played) and in_battle(ctx)
 
 
 def blocked(state: State) -> bool:
@@ -273,7 +293,7 @@ def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str 
     if kind == "QueuedAttackMade" and d.get("resume") == SITE_PHASE:
         text = text[:-1] + " at once, the rest of the site phase waiting."
     if kind == "QueuedAttackMade" and d.get("resume") == BATTLE:
-        text = text[:-1] + " at once, the Battle's next attack waiting."
+        text = text[:-1] + " at once, the rest of the Battle waiting."
     if kind == "QueuedAttackMade" and d.get("site") is not None:
         return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."
     if kind == "InterjectionOver" and d.get("back") is not None:

@@ -35,7 +35,9 @@ Alatar's after an attack he joined there, a spell's that canceled an attack ther
 on a strike of one now over, a site encounter's), before the site's next attack or the site
 explored; from ``interjections.BATTLE_SINCE`` amid a Battle (a spell's check, or an
 Elven ring's gift's, on a strike of one of its attacks), once that attack is over, before the
-Battle's next attack or its end. An item stored, the Arkenstone, Andúril's untapping, a
+Battle's next attack or its end, and from ``interjections.EVERY_BATTLE_ATTACK_SINCE`` after any
+of its attacks (Despair of the Heart's check once one is over), the Battle going on before the
+game is found lost. An item stored, the Arkenstone, Andúril's untapping, a
 palantír's use, a Dwarven ring's gift, Far-sight and Cracks of Doom end with their check, so
 that the attack follows it at once in every version; an attack whose strikes are assigned is
 resolved whole first (``engine.attacks_at_once``).

@@ -605,7 +605,14 @@ from __future__ import annotations
 #: concluded, the Battle going on once it is over (QueuedAttackMade naming resume battle;
 #: interjections.BATTLE_SINCE); 1 to 187 replay as played (the next attack declared first and
 #: set aside for it, or the Battle concluded first).
-VERSION = "188"
+#: 189: such an attack is made before each of the Battle's next attacks and its end whatever
+#: the attack before (one the Battle fought whole, asking the defender nothing, whose wounds'
+#: check failed: Despair of the Heart), and once it is over the Battle goes on (concluded,
+#: lost, with no character left) before the game is found lost
+#: (interjections.EVERY_BATTLE_ATTACK_SINCE); 188 replays as played (only after an attack
+#: that waited for the defender; the game found lost first, a Battle going on with no one
+#: left), 1 to 187 too.
+VERSION = "189"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -620,4 +627,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187")
+           "184", "185", "186", "187", "188")

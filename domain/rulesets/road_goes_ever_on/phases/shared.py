@@ -215,6 +215,9 @@ class Shared(Ruleset[State]):
         lucky_search.after_strike(ctx)  # the item a wounded scout loses
         resume = ctx.state.interjection_resume
         if interjections.over(ctx, combat.make_interjected):
+            if resume == interjections.BATTLE and not ctx.state.interjecting \
+                    and interjections.every_battle_attack(self.played):
+                self._battle_goes_on(ctx)  # concluded first should no one be left
             turn.lost_if_no_one(ctx)  # the game is back where it waited
             if resume == interjections.HAZARDS and not ctx.state.interjecting \
                     and ctx.state.outcome is None:
@@ -232,8 +235,9 @@ class Shared(Ruleset[State]):
                     and ctx.state.outcome is None:
                 site_phase.resume(ctx)  # made amid the site phase: it goes on
             if resume == interjections.BATTLE and not ctx.state.interjecting \
-                    and ctx.state.outcome is None:
-                self._battle_goes_on(ctx)  # made amid a Battle: it goes on
+                    and ctx.state.outcome is None \
+                    and not interjections.every_battle_attack(self.played):
+                self._battle_goes_on(ctx)  # 188: the game found lost first, if it is
             return
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):
@@ -255,7 +259,8 @@ class Shared(Ruleset[State]):
 
     def _battle_goes_on(self, ctx: Context[State]) -> None:
         battles.go_on(ctx, lambda attack: combat.resolve_attack(
-            ctx, attack, battles.ATTACKS, ask=True), self.catalog.get(ctx.state.site))
+            ctx, attack, battles.ATTACKS, ask=True), self.catalog.get(ctx.state.site),
+            lambda: interjections.between_battle_attacks(ctx))
 
     @staticmethod
     def _on_guard_done(ctx: Context[State], turn: Turn, site_phase: SitePhase) -> None:
