@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -175,6 +176,46 @@ class Context(Generic[S]):
         self.emit(DECK_SHUFFLED, rule, stream=stream, index=index, next=after, deck=deck,
                   cards=canonical.normalize(order), **extra)
         return order
+
+
+#: A fact's handler as :class:`FactsByKind` calls it: with the ruleset, the state and the
+#: fact's data.
+FactHandler = Callable[[Any, Any, Mapping[str, Any]], Any]
+
+
+class FactsByKind:
+    """Mixin: an ``evolve`` that applies a fact of kind ``K`` by the method ``_on_K`` (and
+    leaves the state as it is for a kind without one). Each class finds its handlers once,
+    as it is made, rather than looking the method's name up at every event."""
+
+    _fact_handlers: ClassVar[Mapping[str, FactHandler]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._fact_handlers = fact_handlers(cls)
+
+    def evolve(self, state: Any, fact: Fact) -> Any:
+        handler = self._fact_handlers.get(fact.kind)
+        return state if handler is None else handler(self, state, fact.data)
+
+
+def fact_handlers(cls: type) -> dict[str, FactHandler]:
+    """Fact kind -> the method ``_on_<kind>`` of ``cls`` (its own or inherited), as an
+    instance of ``cls`` would call it."""
+    found: dict[str, FactHandler] = {}
+    for name in dir(cls):
+        if not name.startswith("_on_"):
+            continue
+        method = inspect.getattr_static(cls, name)
+        if inspect.isfunction(method):
+            found[name[len("_on_"):]] = method
+        else:  # a static method, say: read through the instance, as any attribute is
+            found[name[len("_on_"):]] = functools.partial(_read_and_call, name)
+    return found
+
+
+def _read_and_call(name: str, ruleset: Any, state: Any, data: Mapping[str, Any]) -> Any:
+    return getattr(ruleset, name)(state, data)
 
 
 def evolve_table(ruleset: Ruleset[S], table: Table[S], fact: Fact) -> Table[S]:

@@ -65,9 +65,11 @@ class Check:
         return compare(self.total, self.passes, self.target)
 
     def to_json(self) -> dict[str, JSON]:
+        total = self.total  # once: ``passed`` would add it up again
         return {"dice": list(self.dice), "roll": {"stream": self.stream, "index": self.index},
-                "modifiers": [m.to_json() for m in self.modifiers], "total": self.total,
-                "target": self.target, "passes": self.passes, "passed": self.passed}
+                "modifiers": [m.to_json() for m in self.modifiers], "total": total,
+                "target": self.target, "passes": self.passes,
+                "passed": compare(total, self.passes, self.target)}
 
 
 def check(dice: Sequence[int], modifiers: Sequence[Modifier], target: int, passes: str,

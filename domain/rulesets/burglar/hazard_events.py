@@ -298,7 +298,7 @@ def _go_home(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Haz
     """A call home on a Hand: below the card's number he goes back to the resource hand."""
     who = targets(ctx.state, catalog, mode)[0]
     needed, unused = mode.mode.effects[0].amount, unused_general_influence(ctx.state)
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"{who.name} against going home", RULE)
     made = hazard_influence_roll(dice, index, unused, needed, RULE,
                                  path_modifier(mode, path(ctx.state, catalog), RULE))
@@ -316,7 +316,7 @@ def _disperse(ctx: Context[State], catalog: Catalog, card: str,
     """Muster Disperses on the first faction recruited: below the card's number it goes."""
     faction = ctx.state.factions[0]
     needed, unused = mode.mode.effects[0].amount, unused_general_influence(ctx.state)
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"{catalog.get(faction).name} against dispersing", RULE)
     made = hazard_influence_roll(dice, index, unused, needed, RULE)
     ctx.emit("FactionDispersalRolled", RULE, card=card, faction=faction, roll=sum(dice),

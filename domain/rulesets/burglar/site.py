@@ -77,7 +77,7 @@ class SiteRules(BurglarRules):
         assert burglar is not None
         site = moves.site_of(state, self.catalog)
         ctx.emit("BurglaryAttempted", "BWJ-BURG-3", character=burglar.card_id, site=site.id)
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"burglary by {burglar.name}", "BWJ-BURG-4")
         roll = sum(dice)
         scout = SCOUT_BONUS if burglar.has_skill("scout") else 0
@@ -167,7 +167,7 @@ class SiteRules(BurglarRules):
             self._influence_checked(ctx, who.card_id)
             return
         needed = decks.influence_number(faction) or 0
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
         roll = sum(dice)
         attempt = influence_check(roll, who.direct_influence, needed,

@@ -1,4 +1,4 @@
-"""How each fact of a Guise of the Necromancer game changes its state: ``evolve`` finds the
+"""How each fact of a Guise of the Necromancer game changes its state: ``evolve`` runs the
 ``_on_<Kind>`` handler of a fact; facts it does not know leave the state as it is. Pure: no
 decisions, no randomness. The handlers of a phase's facts live with the phase (``organization``,
 ``movement``, ``hazard_play``, ``site``, ``end_of_turn``, ``combat``, ``leaving``, ``turn``);
@@ -13,7 +13,7 @@ from domain.cards import Catalog
 from domain.engine import effects, items, vilya
 from domain.engine.characters import Character, Item, replace_one
 from domain.immutable import replace
-from domain.ruleset import Fact
+from domain.ruleset import FactsByKind
 from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.state import (
     OVER,
@@ -27,15 +27,11 @@ from domain.rulesets.hobbit import allies, attack_cards, nenya
 ITEM_FACTS_FROM = 5
 
 
-class Facts:
+class Facts(FactsByKind):
     """The ruleset's ``evolve``, one handler per fact kind."""
 
     catalog: Catalog
     played: str
-
-    def evolve(self, state: State, fact: Fact) -> State:
-        handler = getattr(self, f"_on_{fact.kind}", None)
-        return state if handler is None else handler(state, fact.data)
 
     def _item(self, card_id: str) -> Item:
         """The item in play as the version played builds it: with the catalog's item facts

@@ -471,7 +471,7 @@ class Strikes:
                                                    printed_rules.CHARACTER_BONUSES_FROM, own,
                                                    attack)
         if result == combat.FAILED and attack.body is not None:
-            index = ctx.table.position("dice")
+            index = ctx.position("dice")
             body_dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
             body_roll = sum(body_dice)
             explained["body_check"] = combat.attack_body_check(attack, body_dice,
@@ -506,7 +506,7 @@ class Strikes:
             self._remove(ctx, target, "CharacterDiscarded", coe.STRIKE_RESULT)
         elif wounds:
             lucky_search.wounded(ctx, fight.found, who, self.catalog.get)
-            index = ctx.table.position("dice")
+            index = ctx.position("dice")
             body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
             # What a card gave him for the rest of the turn raises his body.
             turn = turn_bonuses.body_modifiers(ctx.state.turn_bonuses, target,
@@ -568,7 +568,7 @@ class Strikes:
             ctx.emit("AllyDiscarded", coe.STRIKE_RESULT, ally=ally.card_id,
                      reason=f"discarded by {by}")
             return
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"body check of {ally.name}", coe.BODY_CHECK)
         failed = combat.body_check_fails(sum(dice), ally.effective_body, ally.wounded)
         ctx.emit("BodyChecked", coe.BODY_CHECK, character=ally.card_id, roll=sum(dice),
@@ -1066,7 +1066,7 @@ class Strikes:
         if assured is not None:  # Nenya's gift: it succeeds with no roll
             nenya.succeed(ctx, who, assured)
             return
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
         result = corruption_check(sum(dice), points,
                                   who.corruption_modifier + sum(m.amount for m in printed))

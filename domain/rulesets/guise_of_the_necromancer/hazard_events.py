@@ -276,7 +276,7 @@ def influence_roll(ctx: Context[State], card_id: str, mode: effects.HazardMode, 
     ``unused`` general influence, with the site path's modifier (Call of the Sea); whether it
     fails, below the card's number (``GoingHomeRolled``, ``FactionDispersalRolled``)."""
     needed = mode.mode.effects[0].amount
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"{against} against {ctx.ruleset.catalog.get(card_id).name}", RULE)
     made = hazard_influence_roll(dice, index, unused, needed, RULE,
                                  path_modifier(mode, path, RULE))

@@ -91,10 +91,10 @@ def every_strike_fails(ctx: Context[Any], attack: Attack, card: str, strikes: in
 def strike_dice(ctx: Context[Any], name: str, best_of_two: bool) -> tuple[list[int], int]:
     """The strike roll against ``name`` and its position in the dice stream; rolled twice
     after Lucky Strike, the better roll used (CoE 3.iv.5)."""
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"strike against {name}", coe.STRIKE_ROLL)
     if best_of_two:
-        second_index = ctx.table.position("dice")
+        second_index = ctx.position("dice")
         second = ctx.roll(f"second strike roll of {name}", coe.STRIKE_RESOURCES)
         if sum(second) > sum(dice):
             dice, index = second, second_index

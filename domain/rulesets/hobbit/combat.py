@@ -355,7 +355,7 @@ class Strikes(HobbitRules[S]):
         attacker = fight.attack if ally else character_texts.attacker_body(
             self.played, self.character_bonuses_from, own, fight.attack)
         if result == combat.FAILED and attacker.body is not None:
-            index = ctx.table.position("dice")
+            index = ctx.position("dice")
             body_dice = ctx.roll(f"body check of {attacker.name}", coe.BODY_CHECK)
             body_roll = sum(body_dice)
             if self.explains():
@@ -470,7 +470,7 @@ class Strikes(HobbitRules[S]):
         body = who.effective_body + mods.body_bonus - sum(m.amount for m in turn)
         company = 0 if ally else max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
         body += company
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
         check = sum(dice)
         failed = combat.body_check_fails(check, body, who.wounded)

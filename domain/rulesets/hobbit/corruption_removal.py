@@ -54,7 +54,7 @@ def attempt(ctx: Context[Any], catalog: Catalog, move: Move, args: Mapping[str, 
     untapped = move.mode == UNTAPPED
     modifiers = [Modifier(STAY_UNTAPPED, "state:untapped", "stays untapped", RULE)] \
         if untapped else []
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"removing {name}", RULE)
     made = check(dice, modifiers, needed, AT_LEAST, index)
     ctx.emit("CorruptionRemovalRolled", RULE, card=card, character=who, roll=sum(dice),

@@ -84,13 +84,25 @@ def choices(scene: Scene, gift: Gift) -> list[str]:
     return list(dict.fromkeys(c for c in scene.deck if card(c).item_class == gift.does))
 
 
+def _any_choice(scene: Scene, gift: Gift) -> bool:
+    """Whether the gift may take anything now (``choices`` not empty), found without listing
+    every minor item of the play deck and the discard pile, as each decision asks."""
+    if gift.does != MINOR_ITEMS:
+        return bool(choices(scene, gift))
+    card = scene.catalog.get
+    return any(card(c).item_class == "minor" for c in (*scene.deck, *scene.discard))
+
+
 def _ready(scene: Scene, ring: str, bearer: Character) -> Gift | None:
     """The gift ``bearer`` may tap for with ``ring`` now (None: he may not)."""
-    gift = gift_of(scene, ring) if bearer.bears(ring) else None
-    if gift is None or not dwarven_rings.is_dwarf(bearer.race) or not bearer.untapped \
-            or scene.phase not in gift.phases or not scene.open:
+    # Asked of every item of every character at each decision: what costs nothing first.
+    if not scene.open or not bearer.untapped or not dwarven_rings.is_dwarf(bearer.race) \
+            or not bearer.bears(ring):
         return None
-    return gift if choices(scene, gift) else None
+    gift = gift_of(scene, ring)
+    if gift is None or scene.phase not in gift.phases:
+        return None
+    return gift if _any_choice(scene, gift) else None
 
 
 def moves(scene: Scene, add: Add) -> None:

@@ -122,11 +122,11 @@ def attempt(ctx: Context[Any], faction: Card, who: Character, available: int,
     character (``rule``: its clause when recruited) and, recruited, the ``site`` it taps
     (none: "", Roäc the Raven's attempt).
     True when recruited."""
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
     chosen: dict[str, JSON] = {}
     if twice is not None:
-        second = ctx.table.position("dice")
+        second = ctx.position("dice")
         again = ctx.roll(f"influence attempt on {faction.name}, a second roll",
                          INFLUENCE_ATTEMPT)
         chosen = {"rolls": [sum(dice), sum(again)], "two_rolls": twice}

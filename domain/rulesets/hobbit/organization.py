@@ -43,7 +43,7 @@ class Organization(HobbitRules[S]):
         if (assured := self._assured(ctx.state, who)) is not None:
             nenya.succeed(ctx, who, assured)
             return True
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
         roll = sum(dice)
         # Cards played for this check (only scripted cards give a bonus) are modifiers of

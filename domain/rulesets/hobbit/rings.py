@@ -315,12 +315,12 @@ class RingTests(HobbitRules[S]):
             self._ring_tested(ctx, move.target, move.holder, RINGLORE, (), -1)
             return
         gold = self.catalog.get(move.target)
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"testing {gold.name}", RULE)
         if move.card != WIZARDS_TEST:
             self._ring_tested(ctx, move.target, move.holder, move.card, dice, index)
             return
-        other_index = ctx.table.position("dice")  # two rolls
+        other_index = ctx.position("dice")  # two rolls
         other = ctx.roll(f"testing {gold.name} again ({self._name(WIZARDS_TEST)})", RULE)
         rolls = [list(dice), list(other)]
         if self.plays_wizards_choice() and sum(dice) != sum(other):  # the player chooses

@@ -26,7 +26,7 @@ from domain.immutable import replace
 from domain.ruleset import (
     Action,
     Context,
-    Fact,
+    FactsByKind,
     Ruleset,
     played_since,
     remembering_last_moves,
@@ -95,7 +95,7 @@ class FamilyClauses:
     untap_skipped: str  # no untap phase in a region (None where every turn untaps)
 
 
-class HobbitRules(Ruleset[S]):
+class HobbitRules(FactsByKind, Ruleset[S]):
     """Decide and evolve by dispatch: a decision of kind ``k`` runs ``_do_k``, a fact of kind
     ``K`` runs ``_on_K``. The phase mixins define those; a scenario overrides what differs."""
 
@@ -1130,10 +1130,6 @@ class HobbitRules(Ruleset[S]):
         return self.catalog.get(card_id).name
 
     # -- evolve -----------------------------------------------------------------------------
-    def evolve(self, state: S, fact: Fact) -> S:
-        handler = getattr(self, f"_on_{fact.kind}", None)
-        return state if handler is None else handler(state, fact.data)
-
     def _on_CounterPlaced(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, location=str(d["place"]))
 

@@ -245,7 +245,7 @@ Side = tuple[list[int], int, tuple[Modifier, ...]]
 
 
 def _side(ctx: Context[State], purpose: str, rule: str, *modifiers: Modifier) -> Side:
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     return list(ctx.roll(purpose, rule)), index, modifiers
 
 
@@ -433,7 +433,7 @@ def decide(ctx: Context[State], kind: str, rest: str) -> None:
         return
     ctx.emit("AgentAttacked", ATTACK, agent=agent.id, character=rest)
     for magic, use in table_of(ctx.state).magic_of(agent):
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"{agent.name}'s {magic}", use.clause)
         roll = sum(dice)
         works = roll < (agent.mind or 0)

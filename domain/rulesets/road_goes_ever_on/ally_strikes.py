@@ -89,7 +89,7 @@ def resolve(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifi
     attack, ally = creatures.struck_by(played, attack, fighter(ctx.state, card))
     extra = fellowship.ally_modifiers(ctx.state, target)  # Fellowship's +1 (fellowship.py)
     prowess = engine.strike_prowess(ally, mods) + sum(m.amount for m in extra)
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"{card.name} against {attack.name}", coe.STRIKE_ROLL)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
@@ -113,7 +113,7 @@ def resolve(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifi
             else f"faced a strike of {attack.name}"
         ctx.emit("AllyTapped", coe.STRIKE_RESULT, ally=target, use=use)
     if result == engine.FAILED and attack.body is not None:
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
         defeated = engine.strike_defeated(result, attack.body, sum(dice))
         ctx.emit("AttackBodyChecked", coe.BODY_CHECK, attack=attack.name, roll=sum(dice),
@@ -128,7 +128,7 @@ def body_check(ctx: Context[State], ally: Character, reason: str,
     """The wounded ally's body check (CoE 3.I.1): failing it, the ally is discarded (with
     ``discard_on_equal``, Giant Spiders', a roll equal to its body too). True if it left
     play."""
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"body check of {ally.name}", coe.BODY_CHECK)
     roll = sum(dice)
     failed = engine.body_check_fails(roll, ally.body, ally.wounded) or (

@@ -320,7 +320,7 @@ def roll_casualties(ctx: Context[State], battle: Battle, factions: Sequence[str]
     the factions lost."""
     lost = []
     for faction in factions:
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"casualties of {faction} in {battle.name}", CASUALTY)
         made = casualty_check(dice, killed, index)
         removed = made.passed

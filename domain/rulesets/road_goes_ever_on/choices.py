@@ -363,7 +363,7 @@ class Choices:
     def _hospitality(self, ctx: Context[State], rest: str) -> None:
         hazard, _, who = rest.partition(":")
         modifier = ctx.state.offer("hospitality") or 0
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"removing {self.card(hazard).name}", "RGO-INN-7")
         roll = sum(dice)
         removed = roll + modifier >= HOSPITALITY_NEEDED

@@ -403,7 +403,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         return engine.strike_check(fighter, mods, helpers, dice, index, attack.prowess,
                                    extra)
 
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL)
     if cards.best_of_two is not None:
         index, dice = best_of_two(ctx, character, attack, cards.best_of_two, index, dice,
@@ -447,7 +447,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         return False
     if result == engine.FAILED and attack.body is not None:
         attack = character_texts.attacker_body(ctx.ruleset.played, own_card, attack)
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
         defeated = engine.strike_defeated(result, attack.body, sum(dice))
         if explains(ctx):  # version 2 on: the attacker's body check has its own line
@@ -464,7 +464,7 @@ def best_of_two(ctx: Context[State], character: Character, attack: Attack, card:
     """A card's second roll against the strike; the better of the two is used (the choice
     a player makes is always the higher roll). From version 12 both rolls record their
     check against the strike (``against``), so the one set aside is explained too."""
-    second_index = ctx.table.position("dice")
+    second_index = ctx.position("dice")
     second = ctx.roll(f"{character.name}'s second roll against {attack.name}",
                       coe.STRIKE_RESOURCES)
     chosen = (second_index, second) if sum(second) > sum(dice) else (index, dice)
@@ -520,7 +520,7 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
     character = ctx.state.character(target)
     if character is None:
         return False
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"body check of {character.name}", rule)
     roll = sum(dice) + modifier + sum(m.amount for m in extra)
     failed = engine.body_check_fails(roll, character.effective_body, wounded_before)

@@ -151,7 +151,7 @@ class CorruptionRemoval:
         spent if it makes the difference, removed at ``needed`` or more; a Shadow token goes
         too on a roll 4 more, if the bearer ``tapped`` for it (RGO-SHADOW-10)."""
         name = self.turn.card(card).name
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"removing {name}", RULE)
         base = sum(dice) + sum(m.amount for m in penalty)
         courage = tokens.rescue(ctx, who, lambda extra: base + extra >= needed,

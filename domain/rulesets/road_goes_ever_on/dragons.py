@@ -66,7 +66,7 @@ def encounter(ctx: Context[State], table: tables.RollTable, source_name: str,
               attack: Attack) -> DragonAttack:
     """Roll on the Dragon table and apply the row before the attack's strikes."""
     explained = tables.explains_table_rolls(ctx.ruleset.played)
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"the Dragon encounter with {attack.name}", "RGO-DRAGON-1")
     roll = sum(dice)
     row = table.lookup(roll)
@@ -77,7 +77,7 @@ def encounter(ctx: Context[State], table: tables.RollTable, source_name: str,
         for c in list(ctx.state.characters):
             if c.card_id == ctx.state.wizard:
                 continue
-            index = ctx.table.position("dice")
+            index = ctx.position("dice")
             dice = ctx.roll(f"{c.name} against terror", row.clause)
             total = sum(dice)
             if explained:  # a roll of at least mind plus the margin flees in terror

@@ -128,7 +128,7 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
     faction = catalog.get(faction_id)
     needed = influence(faction)
     ctx.emit("CharacterStateChanged", ESCAPE, character=who, state="tapped")
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"{character.name} persuades {faction.name}", ESCAPE)
     standard = faction_facts.standard_modifiers(played, faction, character)
     # The character's printed bonus against this faction (character_texts.py).

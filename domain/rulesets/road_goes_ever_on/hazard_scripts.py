@@ -230,7 +230,7 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
     (and ``extra``); below ``needed`` the character goes back to the hand, his first item to
     the next character of the company, his other cards to the discard pile."""
     unused = unused_general_influence(ctx.state)
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"{who.name} against going home", RULE)
     made = hazard_events.influence_roll(dice, index, unused, needed, RULE, extra)
     ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=sum(dice),

@@ -72,7 +72,7 @@ def choose(ruleset: RoadGoesEverOn, state: State,
     # The actions that need arguments (a declared effect, a printed number) are the
     # player's to fill in: the automatic player chooses among the others, and among those
     # whose arguments, left out, make the engine's own pick (``DEFAULTED``).
-    plain = [a.id for a in actions if not set(a.params) - DEFAULTED]
+    plain = [a.id for a in actions if DEFAULTED.issuperset(a.params)]
     return _choose(ruleset, state, plain or ids), {}
 
 

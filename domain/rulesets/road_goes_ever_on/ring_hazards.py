@@ -100,7 +100,7 @@ def disperse(ctx: Context[State], catalog: Catalog, card: str, needed: int) -> N
     faction = ctx.pick("targets", pool, f"the faction {catalog.get(card).name} is played on",
                        "RGO-TARGET-1") if len(pool) > 1 else pool[0]
     unused = unused_general_influence(ctx.state)
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll(f"{catalog.get(faction).name} against dispersing", RULE)
     made = hazard_events.influence_roll(dice, index, unused, needed, RULE)
     ctx.emit("FactionDispersalRolled", RULE, card=card, faction=faction, roll=sum(dice),

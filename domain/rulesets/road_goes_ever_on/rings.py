@@ -157,7 +157,7 @@ class RingTest:
         named = {"by": by} if by is not None and bearer != by else {}
         made_rolls = []
         for _ in range(rolls):
-            index = ctx.table.position("dice")
+            index = ctx.position("dice")
             made_rolls.append((index, ctx.roll(f"testing {gold.name}", RULE)))
         scroll = [*modifiers, *scroll_modifiers(ctx.ruleset.played, ctx.state, self.turn.card)]
         added = sum(m.amount for m in scroll)

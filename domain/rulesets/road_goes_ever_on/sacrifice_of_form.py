@@ -126,7 +126,7 @@ def resolve(ctx: Context[State], attack: Attack, assigned: tuple[str, ...],
         if attack.body is None:
             beaten += 1
             continue
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
         made = check(dice, [Modifier(BODY_BONUS, f"card:{CARD}", NAME, RULE)], attack.body,
                      AT_MOST, index)

@@ -125,7 +125,7 @@ def held(ctx: Context[State], company: Company | None = None) -> bool:
     card = on(ctx.state, moving.site) if plays(ctx.ruleset.played) else None
     if card is None:
         return False
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     dice = ctx.roll("the Siege's roll at the end of the organization phase", RULE)
     modifiers = [Modifier(-1, f"card:{c.card_id}", f"{c.name} is no scout", RULE)
                  for c in moving.characters if not c.has_skill(SCOUT)]

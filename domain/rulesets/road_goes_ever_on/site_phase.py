@@ -218,7 +218,7 @@ class SitePhase:
             bonus, bonus_rule = dungeons.encounter_bonus(site), dungeons.DEEPER
         made = []
         for _ in range(2 if ctx.state.home_rolls else 1):
-            index = ctx.table.position("dice")
+            index = ctx.position("dice")
             dice = ctx.roll(f"the {name} encounter at {site.name}", rule)
             total = sum(dice) + sum(m.amount for m in bonus)
             made.append(table_roll(dice, bonus, name, [self.tables[name].selected(total)],

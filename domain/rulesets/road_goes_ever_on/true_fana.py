@@ -117,7 +117,7 @@ def strikes_fail(ctx: Context[State], wizard: str) -> None:
         if attack.body is None:
             beaten += 1
             continue
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         body = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
         defeated = engine.strike_defeated(engine.FAILED, attack.body, sum(body))
         ctx.emit("AttackBodyChecked", coe.BODY_CHECK, attack=attack.name, roll=sum(body),

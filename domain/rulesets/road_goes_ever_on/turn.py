@@ -315,7 +315,7 @@ class Turn:
     def untap_ends(self, ctx: Context[State]) -> None:
         """The untap phase's checks made: a new quest, then the organization phase."""
         if quests.needs_roll(len(ctx.state.display)):
-            index = ctx.table.position("dice")
+            index = ctx.position("dice")
             dice = ctx.roll("a new quest", "RGO-QUEST-6")
             total = sum(dice)
             if explains(ctx):  # version 2 on: the roll's outcome has its own line
@@ -332,7 +332,7 @@ class Turn:
 
     def hazard_long_event(self, ctx: Context[State], rule: str) -> Card | None:
         """Roll 2D6; on 8+ the top hazard long-event comes into play."""
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll("a hazard long-event", rule)
         total = sum(dice)
         if explains(ctx):  # version 2 on: the roll's outcome has its own line
@@ -852,7 +852,7 @@ class Turn:
         """One final corruption check (RGO-WIN-2); failed, the character leaves play: True
         if passed."""
         points = corruption_points(ctx.state, character, self.catalog, self.played)
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
         roll = sum(dice)
         gifts = self.abilities_on_corruption(ctx, character, roll, points, 0)
@@ -900,7 +900,7 @@ class Turn:
             nenya.succeed(ctx, character, sure)
             return
         points = corruption_points(ctx.state, character, self.catalog, self.played)
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"corruption check of {character.name}", rule)
         roll = sum(dice)
         gifts = self.abilities_on_corruption(ctx, character, roll, points, modifier)
@@ -925,7 +925,7 @@ class Turn:
                           "the character caught by the traps", rule)
         character = ctx.state.character(target)
         assert character is not None
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"{character.name} against the traps", rule)
         roll = sum(dice) + character.mind
         mind = Modifier(character.mind, f"card:{character.card_id}",

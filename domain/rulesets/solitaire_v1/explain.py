@@ -18,7 +18,7 @@ from domain.rulesets.solitaire_v1.state import TAPPED, UNTAPPED, WOUNDED, Member
 
 def roll(ctx: Ctx, purpose: str, rule: str, **extra: JSON) -> tuple[list[int], int]:
     """Roll 2D6 for ``purpose``; the dice and the index of the roll on the dice stream."""
-    index = ctx.table.position("dice")
+    index = ctx.position("dice")
     return ctx.roll(purpose, rule, **extra), index
 
 

@@ -339,7 +339,7 @@ class SiteRules(Shared):
         quest, who = card.id, character.card_id
         known = quests.named_sites(card)
         needed = known.influence if known and known.influence is not None else 10
-        index = ctx.table.position("dice")
+        index = ctx.position("dice")
         dice = ctx.roll(f"{character.name} influences {card.name}", "RGO-QUEST-4")
         twice = hand_resources.two_rolls(ctx.state, who)
         if twice is not None:  # Persuasive Words: the better of two rolls
@@ -370,7 +370,7 @@ class SiteRules(Shared):
     def _second_influence_roll(self, ctx: Context[State], who: str, faction: str, by: str,
                                index: int, dice: list[int]) -> tuple[int, list[int]]:
         """A card's second roll for an influence attempt; the better one is used."""
-        second_index = ctx.table.position("dice")
+        second_index = ctx.position("dice")
         second = ctx.roll(f"{who}'s second roll to influence {faction}", "RGO-QUEST-4")
         ctx.emit("InfluenceRollChosen", "RGO-QUEST-4", card=by, rolls=[sum(dice), sum(second)],
                  chosen=max(sum(dice), sum(second)))
