@@ -380,22 +380,25 @@ EVERY, FIRST = interjections.EVERY_BATTLE_ATTACK_SINCE, interjections.BATTLE_SIN
 def test_a_traitors_attack_amid_a_battle_comes_before_its_next_attack() -> None:
     """Gandalf casts Wizard's Fire on his strike of the Battle's first attack and fails the
     check: the traitor's attack is made once that attack is over, then the Battle's second
-    attack is declared; before, the second was declared first and set aside for it."""
-    rgo, ctx = traitor_at_bree(NOW)
-    gandalf, aragorn, fire = ids(rgo, "Gandalf", "Aragorn II", "Wizard's Fire")
+    attack is declared (and waits for the defender, the Battle not ended); before, the second
+    was declared first and set aside for it."""
+    gandalf, aragorn, fire = ids(base(), "Gandalf", "Aragorn II", "Wizard's Fire")
     first, second = "Defend the North (1 of 2)", "Defend the North (2 of 2)"
     cast = (f"battle:{NORTH}", f"assign:{gandalf}", f"resource:{fire}:strike:{gandalf}")
     failed = [("BattleAttackBegan", first), ("CorruptionChecked", gandalf),
               ("TraitorTurned", gandalf)]
-    assert decided(rgo, ctx, *cast) == failed
-    assert decided(rgo, ctx, "assign-rest") == [("AttackEnded", first),
-                                                ("QueuedAttackMade", interjections.BATTLE)]
-    assert ctx.state.interjection_resume == interjections.BATTLE
-    assert ctx.state.battle is not None and ctx.state.battle.faced == 1
-    assert decided(rgo, ctx, f"assign:{aragorn}") == [
-        ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
-        ("BattleAttackBegan", second)]
-    assert ctx.state.awaited_strikes is not None and ctx.state.set_aside == ()
+    for version in (NOW, EVERY):
+        rgo, ctx = traitor_at_bree(version)
+        assert decided(rgo, ctx, *cast) == failed
+        assert decided(rgo, ctx, "assign-rest") == [("AttackEnded", first),
+                                                    ("QueuedAttackMade", interjections.BATTLE)]
+        assert ctx.state.interjection_resume == interjections.BATTLE
+        assert ctx.state.battle is not None and ctx.state.battle.faced == 1
+        assert decided(rgo, ctx, f"assign:{aragorn}") == [
+            ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+            ("BattleAttackBegan", second)]
+        assert ctx.state.awaited_strikes is not None and ctx.state.set_aside == ()
+        assert not ctx.state.battle.over
     # The version before: the second attack is declared, then set aside for the traitor's.
     rgo, ctx = traitor_at_bree(BEFORE)
     assert decided(rgo, ctx, *cast) == failed
@@ -415,17 +418,18 @@ def test_a_traitors_attack_in_a_battles_last_attack_comes_before_the_battle_ends
                            3)[1]
     fields = {"battle": BattleFight(NORTH, BREE, (RANGERS,), 2, faced=2, overcome=1),
               "awaited_strikes": AwaitedStrikes(last.to_json(), battles.ATTACKS, NORTH)}
-    rgo, ctx = traitor_at_bree(NOW, **fields)
-    gandalf, aragorn, fire = ids(rgo, "Gandalf", "Aragorn II", "Wizard's Fire")
+    gandalf, aragorn, fire = ids(base(), "Gandalf", "Aragorn II", "Wizard's Fire")
     cast = (f"assign:{gandalf}", f"resource:{fire}:strike:{gandalf}", "assign-rest")
-    assert decided(rgo, ctx, *cast) == [
-        ("CorruptionChecked", gandalf), ("TraitorTurned", gandalf), ("AttackEnded", last.name),
-        ("QueuedAttackMade", interjections.BATTLE)]
-    assert ctx.state.battle is not None and not ctx.state.battle.over
-    assert decided(rgo, ctx, f"assign:{aragorn}") == [
-        ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
-        ("BattleEnded", "Defend the North")]
-    assert ctx.state.battle is not None and ctx.state.battle.over
+    for version in (NOW, EVERY):
+        rgo, ctx = traitor_at_bree(version, **fields)
+        assert decided(rgo, ctx, *cast) == [
+            ("CorruptionChecked", gandalf), ("TraitorTurned", gandalf),
+            ("AttackEnded", last.name), ("QueuedAttackMade", interjections.BATTLE)]
+        assert ctx.state.battle is not None and not ctx.state.battle.over
+        assert decided(rgo, ctx, f"assign:{aragorn}") == [
+            ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
+            ("BattleEnded", "Defend the North")]
+        assert ctx.state.battle is not None and ctx.state.battle.over
     rgo, ctx = traitor_at_bree(BEFORE, **fields)
     assert decided(rgo, ctx, *cast) == [
         ("CorruptionChecked", gandalf), ("TraitorTurned", gandalf), ("AttackEnded", last.name),
@@ -466,6 +470,33 @@ def test_a_traitors_attack_comes_before_the_next_even_after_an_attack_that_asked
         ("AttackEnded", second), ("BattleEnded", "Defend the North"),
         ("QueuedAttackMade", None), ("AttackEnded", "Traitor (Glorfindel II)"),
         ("InterjectionOver", None)]
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-5", "CoE-9.5.3")
+def test_a_traitors_attack_after_a_last_attack_that_asked_nothing_comes_before_its_end() -> None:
+    """As above, Glorfindel failing Despair of the Heart's check once the Battle's last attack,
+    fought whole, is over (seed 5): from the version the traitor's attack comes before the
+    Battle ends; before, after."""
+    def fought(version: int) -> list[tuple[str, object]]:
+        rgo = at_version(with_battles(), str(version))
+        rgo, ctx = traitor_at_bree(
+            version, "Glorfindel II", "Bard Bowman", "Elrond", seed=5,
+            corrupt=ids(rgo, "Despair of the Heart")[0], hand=(),
+            characters=tapped(rgo, "Glorfindel II", "Bard Bowman", "Elrond"),
+            tapped_factions=(RANGERS,))
+        return decided(rgo, ctx, f"battle:{NORTH}")
+
+    glorfindel = ids(base(), "Glorfindel II")[0]
+    second = "Defend the North (2 of 2)"
+    turned = [("BattleAttackBegan", "Defend the North (1 of 2)"),
+              ("AttackEnded", "Defend the North (1 of 2)"), ("BattleAttackBegan", second),
+              ("AttackEnded", second), ("CorruptionChecked", glorfindel),
+              ("TraitorTurned", glorfindel)]
+    made = [("AttackEnded", "Traitor (Glorfindel II)"), ("InterjectionOver", None)]
+    assert fought(EVERY) == [*turned, ("QueuedAttackMade", interjections.BATTLE), *made,
+                             ("BattleEnded", "Defend the North")]
+    assert fought(EVERY - 1) == [*turned, ("BattleEnded", "Defend the North"),
+                                 ("QueuedAttackMade", None), *made]
 
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-5", "RGO-GEN-7")

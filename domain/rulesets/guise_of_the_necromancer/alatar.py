@@ -13,9 +13,11 @@ attacked.
   gone. He faces one of its strikes at once (``StrikeAssigned``, CoE 3.ii).
 - Once that attack is over, or canceled, he taps if untapped (``CharacterStateChanged``) and
   makes a corruption check (CoE 7.1), which as the player's Wizard he may fail to the loss of
-  the game (GON-WIN-9). From ``ENDED_STOPS_FROM`` nothing follows such a loss after a canceled
-  attack (``ended``): up to the version before, the creature still left play (a Slayer's or an
-  Assassin's canceled by a tap: ``CreatureDiscarded``) after ``GameEnded``.
+  the game (GON-WIN-9). From ``ENDED_STOPS_FROM`` nothing is played after such a loss after a
+  canceled attack (``ended``): up to the version before, the creature still left play (a
+  Slayer's or an Assassin's canceled by a tap: ``CreatureDiscarded``) after ``GameEnded``. The
+  check's own record follows the end in every version, as after any check that loses the game
+  (a Traitor waiting turned with no attack: ``TraitorTurned``).
 - His company moving, the hazard hand takes one card fewer (``MovementHazardBegan``'s
   ``fewer_draws``), still at least two: it holds the most an opponent could draw (GON-HH-3),
   which his card reduces (``hobbit.character_texts.fewer_hazard_draws``, as Burglar Wants a

@@ -94,7 +94,7 @@ BATTLE_SINCE = 188
 BATTLE = "battle"
 #: The first version in which a queued attack is made before each of a Battle's next
 #: attacks and before its end whatever the attack before it (one that asked the defender
-#: nothing, fought whole by the Battle itself: a check of its wounds failed), and the Battle
+#: nothing, fought whole by the Battle itself: a check failed once it is over), and the Battle
 #: goes on before the game is found lost once it is over; 188 made it only after an attack
 #: that waited for the defender, and could go on with no character left; 1 to 188 replay as
 #: played.
