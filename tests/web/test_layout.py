@@ -1,0 +1,57 @@
+"""The page at a phone's width (390 by 844 CSS pixels): no page is wider than the screen, so
+nothing needs a sideways scroll, and on the table a field's name stands above its value
+rather than beside it (two columns nested in a card left a word a line)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from api.local_server import Server
+from tests.web.table import play_automatically, sign_in, start_game
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def phone(browser: Browser, server: Server) -> Iterator[Page]:
+    context = browser.new_context(base_url=server.url, viewport=PHONE)
+    opened = context.new_page()
+    errors: list[str] = []
+    context.on("weberror", lambda error: errors.append(str(error.error)))
+    yield opened
+    context.close()
+    assert errors == []
+
+
+def overflow(page: Page) -> int:
+    """How many CSS pixels the page is wider than the screen."""
+    width = page.evaluate("() => document.documentElement.scrollWidth"
+                          " - document.documentElement.clientWidth")
+    assert isinstance(width, int)
+    return width
+
+
+def shown(page: Page, address: str) -> None:
+    page.goto(address)
+    page.wait_for_function("a => document.getElementById('main').dataset.ready === a",
+                           arg=address[1:])
+
+
+def test_no_page_is_wider_than_a_phone(phone: Page) -> None:
+    sign_in(phone, "Pippin")
+    for address in ("/#/", "/#/signin", "/#/new/road-goes-ever-on", "/#/challenges", "/#/open"):
+        shown(phone, address)
+        assert overflow(phone) == 0, address
+    start_game(phone, "road-goes-ever-on", 3)
+    assert play_automatically(phone, 25) == 25
+    assert overflow(phone) == 0
+    # The board's first field (the company): its value under its name, not beside it.
+    fields = phone.locator("#board-view > dl.view")
+    name, value = fields.locator("> dt").first, fields.locator("> dd").first
+    assert name.inner_text() == "Company"
+    name_box, value_box = name.bounding_box(), value.bounding_box()
+    assert name_box is not None and value_box is not None
+    assert value_box["y"] >= name_box["y"] + name_box["height"]
