@@ -127,24 +127,61 @@ def _headers(exc: RedBookError) -> dict[str, str]:
 _UNION_BRANCH = re.compile(r"[a-z-]+\[.*\]|str|int|bool|float|none|constrained-(str|int)")
 
 
-def _field(loc: Sequence[Any]) -> str:
+def _parts(loc: Sequence[Any]) -> tuple[str, ...]:
     parts = [str(p) for p in loc]
-    if parts and parts[0] in ("body", "query", "path", "header"):
+    if parts and parts[0] in _PLACES:
         parts = parts[1:]
-    return ".".join(p for p in parts if not _UNION_BRANCH.fullmatch(p)) or "body"
+    return tuple(p for p in parts if not _UNION_BRANCH.fullmatch(p))
+
+
+def _field(loc: Sequence[Any]) -> str:
+    return ".".join(_parts(loc)) or "body"
+
+
+_PLACES = ("body", "query", "path", "header")
+
+
+def _place(loc: Sequence[Any]) -> str:
+    # A document checked by the route itself (an uploaded game) has no place in its loc.
+    return str(loc[0]) if loc and loc[0] in _PLACES else "body"
+
+
+#: What a value that is a fraction is told, wherever it was: no field takes one (a log holds
+#: whole numbers only), and the union's every branch refusing it would not say so.
+FRACTION = "a fraction is not accepted: numbers are whole"
+
+
+def _message(error: Mapping[str, Any]) -> str:
+    value = error.get("input")
+    kind = str(error.get("type", ""))
+    if isinstance(value, float) and kind.endswith("_type"):
+        return FRACTION
+    if kind == "too_short" and value == "":
+        return "may not be empty"
+    if kind == "too_short" and isinstance(value, list) and not value:
+        return "may not be an empty list"
+    return str(error.get("msg", "invalid"))
 
 
 def _merged(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
-    """One problem a field: a value that fits no branch of a union is told what each wants."""
-    merged: dict[tuple[str, str], list[str]] = {}
+    """One problem a field: a value that fits no branch of a union is told what each wants;
+    a value of the right type that breaks a limit (too long, too large, holding NUL) only
+    that, and a fraction that it is one. An object or list of a JSON field that fits no
+    branch only because of something inside it is not named itself: the problem is named
+    where it lies."""
+    merged: dict[tuple[tuple[str, ...], str], list[Mapping[str, Any]]] = {}
     for error in errors:
         loc = error.get("loc") or ["body"]
-        messages = merged.setdefault((_field(loc), str(loc[0])), [])
-        message = str(error.get("msg", "invalid"))
-        if message not in messages:
-            messages.append(message)
-    return [{"field": field, "in": place, "message": " or ".join(messages)}
-            for (field, place), messages in merged.items()]
+        merged.setdefault((_parts(loc), _place(loc)), []).append(error)
+    outer = {(parts[:i], place) for parts, place in merged for i in range(len(parts))}
+    return [{"field": ".".join(parts) or "body", "in": place, "message": _said(found)}
+            for (parts, place), found in merged.items() if (parts, place) not in outer]
+
+
+def _said(errors: Sequence[Mapping[str, Any]]) -> str:
+    kept = [e for e in errors if not str(e.get("type", "")).endswith("_type")] or errors
+    messages = list(dict.fromkeys(_message(e) for e in kept))
+    return FRACTION if FRACTION in messages else " or ".join(messages)
 
 
 def from_validation(errors: Sequence[Mapping[str, Any]], instance: str) -> dict[str, Any]:

@@ -189,10 +189,47 @@ def test_a_value_that_fits_no_form_of_a_field_is_one_problem(client: TestClient,
     response = client.post("/games", json={"ruleset": "dice-race", "seed": 1.5}, headers=bilbo)
     body = assert_problem(response, 422, "invalid-request")
     assert body["errors"] == [{
+        "field": "seed", "in": "body", "message": "a fraction is not accepted: numbers are whole"}]
+    assert body["detail"] == "seed: a fraction is not accepted: numbers are whole."
+    response = client.post("/games", json={"ruleset": "dice-race", "seed": [1]}, headers=bilbo)
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["errors"] == [{
         "field": "seed", "in": "body",
         "message": "Input should be a valid string or Input should be a valid integer"}]
-    assert body["detail"] == ("seed: Input should be a valid string or Input should be a "
-                              "valid integer.")
+
+
+def test_a_fraction_deep_in_a_setup_is_named_where_it_lies_and_nothing_is_stored(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    response = client.post("/games", headers=bilbo, json={
+        "ruleset": "dice-race", "seed": 1, "setup": {"decks": {"cards": [1, {"mp": 1.5}]}}})
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["errors"] == [{"field": "setup.decks.cards.1.mp", "in": "body",
+                               "message": "a fraction is not accepted: numbers are whole"}]
+    assert body["detail"] == ("setup.decks.cards.1.mp: a fraction is not accepted: numbers "
+                              "are whole.")
+    assert service.recorder.max_notification_id() is None
+
+
+def test_a_nested_value_of_no_json_form_is_named_at_its_own_field(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    response = client.post(f"/games/{game_id}/commands", headers=bilbo, json={
+        "action": "walk", "args": {"path": {"to": "nul\u0000byte"}}, "expected_version": 2})
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["errors"] == [{"field": "args.path.to", "in": "body", "message":
+                               "Value error, text may not contain NUL characters"}]
+    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 2
+
+
+def test_an_empty_action_or_name_is_told_it_may_not_be_empty(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    response = client.post(f"/games/{game_id}/commands", headers=bilbo,
+                           json={"action": "", "expected_version": 2})
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["detail"] == "action: may not be empty."
+    body = assert_problem(client.post("/players", json={"name": ""}), 422, "invalid-request")
+    assert body["errors"] == [{"field": "name", "in": "body", "message": "may not be empty"}]
 
 
 def test_an_argument_the_action_does_not_take_is_refused_and_nothing_is_written(
