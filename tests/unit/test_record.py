@@ -103,6 +103,25 @@ def test_a_record_that_ends_in_another_game_is_refused(race: DiceRace) -> None:
         replay(race, parse_record(document))
 
 
+def test_a_changed_setup_in_the_header_is_refused_naming_its_problems(race: DiceRace) -> None:
+    document = record_document(race_game(race).records)
+    document["setup"] = {"goal": "far", "turns": 8}
+    with pytest.raises(RecordRefused) as refused:
+        replay(race, parse_record(document))
+    assert refused.value.message == (
+        "The game cannot start from the record's header: its setup is not valid: goal must be "
+        "a whole number from 1 to 1000, not 'far'")
+
+
+def test_a_header_setup_missing_what_the_rules_need_says_what_failed(race: DiceRace) -> None:
+    document = record_document(race_game(race).records)
+    document["setup"] = {}
+    with pytest.raises(RecordRefused) as refused:
+        replay(race, parse_record(document))
+    assert refused.value.message == ("The game cannot start from the record's header: its "
+                                     "setup does not start a game (KeyError: 'goal')")
+
+
 def test_every_problem_of_a_malformed_record_is_listed() -> None:
     with pytest.raises(InvalidLog) as invalid:
         parse_game({"format": RECORD_FORMAT, "ruleset": 7, "ruleset_version": "1",
