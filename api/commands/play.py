@@ -139,8 +139,10 @@ def parse_value(text: str) -> JSON:
 def parse_choice(text: str, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     """An action from a number or an id, with ``key=value`` arguments (JSON values)."""
     head, *rest = text.split()
-    action = actions[int(head) - 1].id if head.isdigit() and 1 <= int(head) <= len(actions) \
-        else head
+    if head.isdigit() and not 1 <= int(head) <= len(actions):
+        raise ValueError(f"there is no choice {head}: the choices are numbered 1 to "
+                         f"{len(actions)}")
+    action = actions[int(head) - 1].id if head.isdigit() else head
     args: dict[str, JSON] = {}
     for token in rest:
         key, sep, value = token.partition("=")

@@ -121,3 +121,11 @@ def test_a_new_game_takes_its_undo_policy_from_the_command_line(
     assert "(seed 3, undo policy none)" in out
     assert "  Refused: " in out and "Undone" not in out
     assert len(decisions(url, out)) == 1
+
+
+def test_a_number_out_of_range_is_told_the_range_and_nothing_is_decided(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, "9\n0\nq\n", "--ruleset", "dice-race", "--seed", "3")
+    assert "  Not understood: there is no choice 9: the choices are numbered 1 to 3" in out
+    assert "  Not understood: there is no choice 0: the choices are numbered 1 to 3" in out
+    assert decisions(url, out) == []
