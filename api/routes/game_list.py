@@ -44,6 +44,8 @@ def list_games(
             raise Forbidden("The operator token owns no games: leave owner out to list every "
                             "game, or name a player's id.")
         owner = require_player(caller).id
+    elif owner is not None:
+        owner = _player_id(owner)
     after = None
     if cursor is not None:
         try:
@@ -58,3 +60,15 @@ def list_games(
     with tables.read() as session:
         games, next_cursor = summaries.list_games(session, reader, filters, limit, after)
     return {"games": games, "next_cursor": next_cursor}
+
+
+def _player_id(owner: str) -> str:
+    """A player's id as the games are filed under it: a mistyped one is told so, not answered
+    with an empty list as though the player had no games."""
+    try:
+        return str(UUID(owner))
+    except ValueError:
+        raise RequestValidationError([{
+            "loc": ("query", "owner"), "type": "value_error",
+            "msg": "`me` or a player's id (as POST /players or GET /players/me gives it)"}]) \
+            from None

@@ -73,6 +73,12 @@ def test_a_player_sees_public_games_and_their_own_and_the_operator_all(
     assert (operator.status_code, operator.json()["detail"]) == (
         403, "The operator token owns no games: leave owner out to list every game, or name "
              "a player's id.")
+    upper = ids(client, f"?owner={private['owner'].upper()}", frodo)
+    assert upper == [public]
+    mistyped = client.get("/games?owner=bilbo", headers=bilbo)
+    assert (mistyped.status_code, mistyped.json()["errors"]) == (422, [{
+        "field": "owner", "in": "query",
+        "message": "`me` or a player's id (as POST /players or GET /players/me gives it)"}])
     wrong = client.get("/games", headers={"Authorization": "Bearer not-a-token"})
     assert (wrong.status_code, wrong.json()["code"]) == (401, "unauthorized")
 
