@@ -154,12 +154,21 @@ FRACTION = "a fraction is not accepted: numbers are whole"
 def _message(error: Mapping[str, Any]) -> str:
     value = error.get("input")
     kind = str(error.get("type", ""))
+    whole_body = tuple(error.get("loc") or ()) == ("body",)
+    if whole_body and kind == "missing":
+        return "missing: send a JSON object"
+    if whole_body and isinstance(value, bytes):  # not read as JSON: another content type
+        return "a JSON object is needed, sent as Content-Type: application/json"
+    if whole_body and kind == "model_attributes_type":
+        return "a JSON object is needed"
     if isinstance(value, float) and kind.endswith("_type"):
         return FRACTION
     if kind == "too_short" and value == "":
         return "may not be empty"
     if kind == "too_short" and isinstance(value, list) and not value:
         return "may not be an empty list"
+    if kind == "too_long" and isinstance(value, str):
+        return f"may be at most {error.get('ctx', {}).get('max_length')} characters long"
     return str(error.get("msg", "invalid"))
 
 

@@ -241,3 +241,22 @@ def test_an_argument_the_action_does_not_take_is_refused_and_nothing_is_written(
     assert body["detail"] == ("The action 'walk' does not take the argument(s) 'steps' (it "
                               "takes: none).")
     assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 2
+
+
+def test_a_body_missing_not_an_object_or_not_sent_as_json_is_told_so(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    answers = [client.post("/games", content=content, headers={**bilbo, "content-type": kind})
+               for content, kind in ((b"", "application/json"),
+                                     (b'"dice-race"', "application/json"),
+                                     (b'{"ruleset": "dice-race"}', "text/plain"))]
+    details = [assert_problem(answer, 422, "invalid-request")["detail"] for answer in answers]
+    assert details == ["body: missing: send a JSON object.", "body: a JSON object is needed.",
+                       "body: a JSON object is needed, sent as Content-Type: application/json."]
+    assert service.recorder.max_notification_id() is None
+
+
+def test_a_text_over_its_length_is_told_the_limit_in_characters(client: TestClient) -> None:
+    body = assert_problem(client.post("/players", json={"name": "x" * 81}), 422,
+                          "invalid-request")
+    assert body["errors"] == [{"field": "name", "in": "body",
+                               "message": "may be at most 80 characters long"}]
