@@ -23,6 +23,7 @@ from domain.errors import (
     IllegalAction,
     InvalidLog,
     InvalidSetup,
+    NoSuchVersion,
     UndoRefused,
 )
 from domain.immutable import builder, direct_init
@@ -446,7 +447,7 @@ class Chronicle:
 
     def _check_version(self, version: int) -> None:
         if not 1 <= version <= self.version:
-            raise IllegalAction(f"Version {version} does not exist: this game has versions "
+            raise NoSuchVersion(f"Version {version} does not exist: this game has versions "
                                 f"1 to {self.version}.")
 
     # -- playing ----------------------------------------------------------------------------
@@ -544,7 +545,10 @@ class Chronicle:
                 if found == steps:
                     return self._parent[v]
             v = self._parent[v]
-        raise UndoRefused(f"There are only {found} decisions to undo.")
+        if found == 0:
+            raise UndoRefused("There is no decision to undo yet.")
+        raise UndoRefused(f"There {'is' if found == 1 else 'are'} only {found} "
+                          f"decision{'' if found == 1 else 's'} to undo.")
 
     def _at_rest(self, version: int) -> bool:
         """Whether the game waited for input after ``version`` (the end of an appended batch)."""

@@ -164,7 +164,7 @@ def test_board_at_a_past_version(client: TestClient, bilbo: dict[str, str]) -> N
     assert client.get(f"/games/{game_id}", params={"version": 10},
                       headers=bilbo).json() == now
     beyond = client.get(f"/games/{game_id}", params={"version": 11}, headers=bilbo)
-    assert beyond.status_code == 422
+    assert (beyond.status_code, beyond.json()["code"]) == (404, "no-such-version")
     assert beyond.json()["detail"] == ("Version 11 does not exist: this game has versions "
                                        "1 to 10.")
 
@@ -221,6 +221,16 @@ def test_fork_starts_a_new_game_at_a_version(client: TestClient,
     assert events[-1]["kind"] == "Forked"
     assert events[-1]["data"] == {"parent": game_id, "at_version": 5}
     assert client.get(f"/games/{fork['game_id']}/verify", headers=bilbo).json()["ok"] is True
+
+
+def test_a_fork_at_a_version_the_game_lacks_is_404_and_makes_no_game(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    response = client.post(f"/games/{game_id}/forks", headers=bilbo, json={"at_version": 11})
+    assert (response.status_code, response.json()["code"], response.json()["detail"]) == (
+        404, "no-such-version", "Version 11 does not exist: this game has versions 1 to 10.")
+    assert [g["game_id"] for g in client.get("/games", headers=bilbo).json()["games"]] == \
+        [game_id]
 
 
 def test_verify_reports_ok(client: TestClient, bilbo: dict[str, str]) -> None:

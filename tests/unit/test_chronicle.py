@@ -26,6 +26,7 @@ from domain.errors import (
     IllegalAction,
     InvalidLog,
     InvalidSetup,
+    NoSuchVersion,
     UndoRefused,
 )
 from domain.ruleset import Action, Context, Fact, make_ruleset
@@ -151,7 +152,7 @@ def test_state_at_any_past_version(played: Chronicle) -> None:
 
 @pytest.mark.parametrize("version", [0, 11, -1])
 def test_state_at_a_version_that_does_not_exist(played: Chronicle, version: int) -> None:
-    with pytest.raises(IllegalAction, match=f"Version {version} does not exist: this game has "
+    with pytest.raises(NoSuchVersion, match=f"Version {version} does not exist: this game has "
                                             "versions 1 to 10"):
         played.state_at(version)
 
@@ -280,8 +281,14 @@ def test_undo_after_undo_walks_the_effective_history(played: Chronicle) -> None:
     assert shape(played.records[-1:]) == [(15, "Undone", {"to_version": 5}, None)]
     assert [r.version for r in played.history()] == [1, 2, 3, 4, 5, 15]
     assert played.table == played.state_at(5)
-    with pytest.raises(UndoRefused, match="There are only 1 decisions to undo"):
+    with pytest.raises(UndoRefused, match="^There is only 1 decision to undo.$"):
         played.undo(steps=2)
+
+
+def test_a_game_with_no_decision_yet_says_there_is_none_to_undo(race: DiceRace) -> None:
+    game = Chronicle.begin(race, 42, RACE_SETUP)
+    with pytest.raises(UndoRefused, match="^There is no decision to undo yet.$"):
+        game.undo(steps=1)
 
 
 @pytest.mark.parametrize(
