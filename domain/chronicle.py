@@ -24,6 +24,7 @@ from domain.errors import (
     InvalidLog,
     InvalidSetup,
     NoSuchVersion,
+    RedBookError,
     UndoRefused,
 )
 from domain.immutable import builder, direct_init
@@ -603,11 +604,29 @@ def verify(ruleset: Ruleset[Any], records: Sequence[Record]) -> Verdict:
     return Verdict(difference is None, len(records), difference)
 
 
+def why_not_started(ruleset: Ruleset[Any], start: Mapping[str, JSON], exc: Exception) -> str:
+    """Why a game's start (a log's GameStarted, a record's header) starts no game, in the
+    ruleset's words where it has them: a start holds the setup the game was prepared with,
+    so a changed one can fail deep in the rules (a missing key) where checking it as a new
+    game's setup names each problem."""
+    if isinstance(exc, RedBookError):
+        return str(exc)
+    setup = start.get("setup")
+    try:
+        ruleset.prepare(setup if isinstance(setup, Mapping) else {})
+    except InvalidSetup as refused:
+        return "its setup is not valid: " + "; ".join(refused.problems or (refused.message,))
+    except Exception:  # noqa: BLE001 - the failure below is said instead
+        pass
+    return f"its setup does not start a game ({type(exc).__name__}: {exc})"
+
+
 def _resimulate(ruleset: Ruleset[Any], records: Sequence[Record]) -> Difference | None:
     try:
         sim = Chronicle.open(ruleset, records[0].data)
     except Exception as exc:  # noqa: BLE001 - any refusal is a verification failure
-        return Difference(1, f"the game cannot start from its first event: {exc}")
+        return Difference(1, "the game cannot start from its first event: "
+                             f"{why_not_started(ruleset, records[0].data, exc)}")
     for record in records[1:]:
         v = record.version
         if v <= sim.version:

@@ -20,8 +20,14 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.challenges import ENTRY_TAG, commitment
-from domain.chronicle import UNDO_POLICIES, Chronicle, Record, check_compatible
-from domain.errors import CatalogMismatch, InvalidLog, InvalidSetup, RedBookError
+from domain.chronicle import (
+    UNDO_POLICIES,
+    Chronicle,
+    Record,
+    check_compatible,
+    why_not_started,
+)
+from domain.errors import CatalogMismatch, InvalidLog
 from domain.export import EXPORT_FORMAT, parse_export
 from domain.ruleset import DECISION, FORKED, INPUT_KINDS, UNDONE, Ruleset
 
@@ -225,7 +231,7 @@ def replay(ruleset: Ruleset[Any], record: GameRecord, snapshot_every: int = 1) -
         raise
     except Exception as exc:  # noqa: BLE001 - any refusal of the header is the answer
         raise RecordRefused("The game cannot start from the record's header: "
-                            f"{_header_refusal(ruleset, record.start, exc)}") from None
+                            f"{why_not_started(ruleset, record.start, exc)}") from None
     for index, (kind, data) in enumerate(record.inputs, start=1):
         try:
             chronicle.replay_input(kind, data)
@@ -241,23 +247,6 @@ def replay(ruleset: Ruleset[Any], record: GameRecord, snapshot_every: int = 1) -
             f" but the record says its game ends at event {version} with hash {digest}: it "
             "was played under other rules, or the record was changed.")
     return chronicle
-
-
-def _header_refusal(ruleset: Ruleset[Any], start: Mapping[str, JSON],
-                    exc: Exception) -> str:
-    """Why the header starts no game, in the ruleset's words where it has them: a header's
-    setup is the one the game was prepared with, so a changed one can fail deep in the rules
-    (a missing key) where checking it as a new game's setup names each problem."""
-    if isinstance(exc, RedBookError):
-        return str(exc)
-    setup = start.get("setup")
-    try:
-        ruleset.prepare(setup if isinstance(setup, Mapping) else {})
-    except InvalidSetup as refused:
-        return "its setup is not valid: " + "; ".join(refused.problems or (refused.message,))
-    except Exception:  # noqa: BLE001, S110 - the failure below is said instead
-        pass
-    return f"its setup does not start a game ({type(exc).__name__}: {exc})"
 
 
 def _entry_of(kind: str, data: Mapping[str, JSON]) -> dict[str, JSON]:

@@ -458,6 +458,21 @@ def test_a_resealed_data_change_fails_resimulation(played: Chronicle, race: Dice
         {"kind": "Moved", "data": {"steps": 2, "stumbled": False, "to": 2}, "rule": "DR-2"})
 
 
+def test_a_resealed_start_whose_setup_the_rules_refuse_names_the_problems(
+        played: Chronicle, race: DiceRace) -> None:
+    records = list(played.records)
+    start = records[0].data
+    records[0] = with_data(records[0], setup={"goal": "far", "turns": 8})
+    assert verify(race, reseal(records)).difference == Difference(
+        1, "the game cannot start from its first event: its setup is not valid: goal must be "
+           "a whole number from 1 to 1000, not 'far'")
+    records[0] = with_data(records[0], setup={})
+    assert verify(race, reseal(records)).difference == Difference(
+        1, "the game cannot start from its first event: its setup does not start a game "
+           "(KeyError: 'goal')")
+    assert start["setup"] == RACE_SETUP
+
+
 def test_a_resealed_dice_change_is_found_at_the_roll(played: Chronicle,
                                                      race: DiceRace) -> None:
     records = list(played.records)
