@@ -379,6 +379,23 @@ function optionValue(text) {
   try { return JSON.parse(text); } catch { return text; }
 }
 
+/** An option that takes a card file as {"file": its name, "cards": its JSON} (The Road's
+    battle_cards and new_cards): the file may be chosen here, and the option is filled so. */
+const CARD_FILE_OPTION = /\{"file": name, "cards":/;
+function cardFileField(name, input) {
+  const told = h("div", { id: `option-${name}-read`, "aria-live": "polite" });
+  const file = h("input", { id: `option-${name}-file`, type: "file", accept: ".json,application/json",
+    onchange: async () => {
+      put(told);
+      try {
+        const cards = await readGameFile(file, "a card file");
+        input.value = JSON.stringify({ file: file.files[0].name, cards });
+        put(told, ` read: ${file.files[0].name}`);
+      } catch (error) { input.value = ""; put(told, problemBox(error)); }
+    } });
+  return [" ", h("label", { for: `option-${name}-file` }, "or choose the file"), file, told];
+}
+
 async function viewNew(root, chosen) {
   const rulesets = await allRulesets();
   const select = h("select", { id: "ruleset", name: "ruleset" },
@@ -388,9 +405,12 @@ async function viewNew(root, chosen) {
     const ruleset = rulesets.find((r) => r.id === select.value);
     const notes = Object.entries(ruleset.rules_notes || {});
     put(options, h("legend", {}, `Setup options of ${ruleset.id} (leave empty for the default)`),
-      ...Object.entries(ruleset.options).map(([name, help]) => h("div", {},
-        h("label", { for: `option-${name}` }, name), h("input", { id: `option-${name}`, "data-option": name, size: 30 }),
-        h("span", { class: "clause" }, help))),
+      ...Object.entries(ruleset.options).map(([name, help]) => {
+        const input = h("input", { id: `option-${name}`, "data-option": name, size: 30 });
+        return h("div", {}, h("label", { for: `option-${name}` }, name), input,
+          CARD_FILE_OPTION.test(help) ? cardFileField(name, input) : null,
+          h("span", { class: "clause" }, help));
+      }),
       // Where the rules are ambiguous or silent, the reading this ruleset plays.
       notes.length ? h("details", { id: "rules-notes" }, h("summary", {}, `How ${ruleset.id} reads its rules where they are unclear (${notes.length})`),
         h("dl", { class: "view" }, notes.map(([clause, note]) => [h("dt", {}, clause), h("dd", {}, note)]))) : null);
@@ -880,11 +900,11 @@ async function viewCompare(root, a, b) {
 
 // -- open a game file ---------------------------------------------------------------------------
 /** The JSON of the file chosen in ``input``; the server judges whether it is a game. */
-async function readGameFile(input) {
+async function readGameFile(input, what = "a Red Book game file") {
   const file = input.files[0];
   if (!file) throw new Error("Choose a file first.");
   const text = await file.text();
-  try { return JSON.parse(text); } catch { throw new Error(`${file.name} is not JSON, so it is not a Red Book game file.`); }
+  try { return JSON.parse(text); } catch { throw new Error(`${file.name} is not JSON, so it is not ${what}.`); }
 }
 
 const RECORD_FORMAT = "redbook-record/1";
