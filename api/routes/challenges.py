@@ -18,8 +18,9 @@ from pydantic import BaseModel, Field
 from api.auth import CurrentCaller, RequiredPlayer
 from api.deps import Games, NewSeed, Service, Views
 from api.errors import Forbidden, Unauthorized
+from api.portable import PORTABLE_BODY, PortableDocument
 from api.routes._read import leaderboard_view
-from api.schemas import ExportOut, GameRecordDoc, ImportIn, JsonObject, Model, Text, problems
+from api.schemas import ExportOut, JsonObject, Model, Text, problems
 from api.sealing import utc_now
 from domain.canonical import JSON
 from domain.challenges import DEFAULT_SCORING
@@ -184,17 +185,17 @@ def submit_entry(challenge_id: ChallengeId, game_id: UUID, player: RequiredPlaye
 
 
 @router.post("/challenges/{challenge_id}/uploads", status_code=201, response_model=EntryScoreOut,
-             responses=PLAY,
+             responses=PLAY, openapi_extra=PORTABLE_BODY,
              summary="Enter a game played elsewhere; accepted only if re-simulation "
                      "reproduces it exactly")
-def upload_entry(challenge_id: ChallengeId, body: ImportIn | GameRecordDoc,
+def upload_entry(challenge_id: ChallengeId, document: PortableDocument,
                  player: RequiredPlayer, service: Service, games: Games,
                  response: Response) -> JSON:
+    # The body is read as POST /games/import reads it: a document of neither form is told
+    # which forms are expected, not every field of both.
     challenges = ChallengeService(service)
     now = utc_now()
-    # Only the fields sent: a record holds its seed or a commitment, never both as null.
-    game_id = challenges.upload(challenge_id, player.id, body.model_dump(exclude_unset=True),
-                                now, name=player.name)
+    game_id = challenges.upload(challenge_id, player.id, document, now, name=player.name)
     games.add_game(game_id, challenges.get(challenge_id).ruleset, player, "private")
     response.headers["Location"] = f"/games/{game_id}"
     score = challenges.entry(challenge_id, game_id)["score"]

@@ -201,6 +201,26 @@ def offline_log(service: GameService, seed: str) -> dict[str, Any]:
     return {"format": EXPORT_FORMAT, "records": [r.to_json() for r in chronicle.records]}
 
 
+def test_an_upload_of_no_game_says_which_forms_are_expected_and_stores_nothing(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    create(client, id="practice", practice_seed="the-public-seed")
+    before = service.recorder.max_notification_id()
+    answer = client.post("/challenges/practice/uploads", headers=bilbo, json={"x": 1})
+    assert (answer.status_code, answer.json()["code"], answer.json()["detail"]) == (
+        422, "invalid-log", 'Not a Red Book game log or record: expected "format": '
+                            '"redbook-game/1" (the full log) or "redbook-record/1" (the record).')
+    cut = client.post("/challenges/practice/uploads", headers={
+        **bilbo, "content-type": "application/json"}, content=b'{"format": "redbook-game/1"')
+    assert (cut.status_code, cut.json()["code"]) == (422, "invalid-log")
+    log = offline_log(service, "the-public-seed")
+    del log["records"][0]["hash"]
+    shape = client.post("/challenges/practice/uploads", headers=bilbo, json=log)
+    assert (shape.status_code, shape.json()["errors"]) == (422, [
+        {"field": "records.0.hash", "in": "body", "message": "Field required"}])
+    assert service.recorder.max_notification_id() == before
+    assert client.get("/challenges/practice/leaderboard").json()["not_submitted"] == []
+
+
 def test_an_upload_is_ranked_only_if_re_simulation_reproduces_it(
         client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
     practice = create(client, id="practice", practice_seed="the-public-seed")
