@@ -510,7 +510,7 @@ const LIVE = { live: "Live: this page follows the game as it is played.",
 function boardCards(view, found = new Map()) {
   if (Array.isArray(view)) view.forEach((v) => boardCards(v, found));
   else if (view && typeof view === "object") {
-    if (typeof view.id === "string" && typeof view.name === "string" && !found.has(view.id)) found.set(view.id, view.name);
+    if (typeof view.id === "string" && typeof view.name === "string" && !found.has(view.id)) found.set(view.id, view);
     Object.values(view).forEach((v) => boardCards(v, found));
   }
   return found;
@@ -518,16 +518,21 @@ function boardCards(view, found = new Map()) {
 
 /** The form field of an action's parameter, and its help as the label says it: a choice
     among the values its help lists ("a|b|c"), a card of the board by name where it asks for
-    an id, or else text (read as JSON where it is: numbers, lists). */
+    an id or for a character (the rules take a character by its card id, which the page never
+    shows: "the character the Song heals"), only the characters (those with a prowess) where
+    it asks for a character alone, or else text (read as JSON where it is: numbers, lists). */
 function paramField(fieldId, name, help, cards) {
   const attrs = { id: fieldId, "data-param": name };
   if (/^[\w-]+(\|[\w-]+)+$/.test(help)) {
     return [h("select", attrs, h("option", { value: "" }, "choose"),
       help.split("|").map((v) => h("option", { value: v }, v))), "one of these"];
   }
-  if (/\bids?\b/.test(help) && cards.size) {
+  const character = /^(the|an?)( \w+)? character\b/.test(help);
+  if ((character || /\bids?\b/.test(help)) && cards.size) {
+    const characters = [...cards].filter(([, card]) => "prowess" in card);
+    const offered = character && characters.length ? characters : [...cards];
     return [h("select", attrs, h("option", { value: "" }, "choose"),
-      [...cards].map(([id, cardName]) => h("option", { value: id }, cardName))), help.replace(/\s*\bids?\b/g, "")];
+      offered.map(([id, card]) => h("option", { value: id }, card.name))), help.replace(/\s*\bids?\b/g, "")];
   }
   return [h("input", { ...attrs, size: 12 }), help];
 }
