@@ -9,13 +9,15 @@ offline with ``redbook verify FILE``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Path, Response
 from pydantic import BaseModel, Field
 
-from api.auth import CurrentCaller, RequiredPlayer
+from api.auth import CurrentCaller, Player, RequiredPlayer
 from api.deps import Games, NewSeed, Service, Views
 from api.errors import Forbidden, Unauthorized
 from api.portable import PORTABLE_BODY, PortableDocument
@@ -23,7 +25,7 @@ from api.routes._read import leaderboard_view
 from api.schemas import ExportOut, JsonObject, Model, Text, problems
 from api.sealing import utc_now
 from domain.canonical import JSON
-from domain.challenges import DEFAULT_SCORING
+from domain.challenges import DEFAULT_SCORING, EntryRefused
 from domain.store.challenges import ChallengeService
 
 router = APIRouter(tags=["challenges"])
@@ -168,7 +170,8 @@ def close_challenge(challenge_id: ChallengeId, caller: CurrentCaller, service: S
 def enter_challenge(challenge_id: ChallengeId, player: RequiredPlayer, service: Service,
                     games: Games, response: Response) -> JSON:
     challenges = ChallengeService(service)
-    game_id = challenges.enter(challenge_id, player.id, utc_now(), name=player.name)
+    with _said_by_name(player):
+        game_id = challenges.enter(challenge_id, player.id, utc_now(), name=player.name)
     # Private to its player: another player's entry would show dice still to come.
     games.add_game(game_id, challenges.get(challenge_id).ruleset, player, "private")
     response.headers["Location"] = f"/games/{game_id}"
@@ -180,7 +183,11 @@ def enter_challenge(challenge_id: ChallengeId, player: RequiredPlayer, service: 
              responses=PLAY, summary="Submit your finished entry: re-simulated, then ranked")
 def submit_entry(challenge_id: ChallengeId, game_id: UUID, player: RequiredPlayer,
                  service: Service) -> JSON:
-    score = ChallengeService(service).submit(challenge_id, game_id, player.id, utc_now())
+    challenges = ChallengeService(service)
+    if challenges.entry(challenge_id, game_id)["player"] != player.id:
+        raise Forbidden(f"Game {game_id} is another player's entry: only its player may "
+                        "submit it.")
+    score = challenges.submit(challenge_id, game_id, player.id, utc_now())
     return {"challenge": challenge_id, "game_id": str(game_id), **score}
 
 
@@ -195,7 +202,8 @@ def upload_entry(challenge_id: ChallengeId, document: PortableDocument,
     # which forms are expected, not every field of both.
     challenges = ChallengeService(service)
     now = utc_now()
-    game_id = challenges.upload(challenge_id, player.id, document, now, name=player.name)
+    with _said_by_name(player):
+        game_id = challenges.upload(challenge_id, player.id, document, now, name=player.name)
     games.add_game(game_id, challenges.get(challenge_id).ruleset, player, "private")
     response.headers["Location"] = f"/games/{game_id}"
     score = challenges.entry(challenge_id, game_id)["score"]
@@ -217,3 +225,13 @@ def export_entry(challenge_id: ChallengeId, game_id: UUID, service: Service) -> 
     challenges.entry(challenge_id, game_id)
     challenges.revealed_seed(challenge_id, utc_now())  # refuses while sealed
     return service.export(game_id)
+
+
+@contextmanager
+def _said_by_name(player: Player) -> Iterator[None]:
+    """A refused entry names its player by name, as the leaderboard does: the store keeps
+    players by id, which means nothing to the one reading it."""
+    try:
+        yield
+    except EntryRefused as refused:
+        raise EntryRefused(refused.message.replace(player.id, player.name)) from None

@@ -157,13 +157,17 @@ def test_entries_are_ranked_and_their_replays_open_with_the_close(
     create(client)
     bilbo_game, frodo_game = enter(client, bilbo), enter(client, frodo)
     second = client.post("/challenges/cup/entries", headers=bilbo)
-    assert (second.status_code, second.json()["code"]) == (409, "entry-refused")
+    assert (second.status_code, second.json()["code"], second.json()["detail"]) == (
+        409, "entry-refused", f"Bilbo has already entered this challenge (game {bilbo_game}).")
     unfinished = client.post(f"/challenges/cup/entries/{bilbo_game}/submit", headers=bilbo)
     assert (unfinished.status_code, unfinished.json()["code"]) == (409, "entry-unfinished")
     finish(client, bilbo, bilbo_game, "walk")
     finish(client, frodo, frodo_game, "run")
     not_yours = client.post(f"/challenges/cup/entries/{bilbo_game}/submit", headers=frodo)
-    assert (not_yours.status_code, not_yours.json()["code"]) == (409, "entry-refused")
+    assert (not_yours.status_code, not_yours.json()["code"], not_yours.json()["detail"]) == (
+        403, "forbidden", f"Game {bilbo_game} is another player's entry: only its player may "
+                          "submit it.")
+    assert client.get("/challenges/cup/leaderboard").json()["ranked"] == []
     scores = {}
     for headers, game_id in ((bilbo, bilbo_game), (frodo, frodo_game)):
         answer = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=headers)
