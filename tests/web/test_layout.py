@@ -55,3 +55,18 @@ def test_no_page_is_wider_than_a_phone(phone: Page) -> None:
     name_box, value_box = name.bounding_box(), value.bounding_box()
     assert name_box is not None and value_box is not None
     assert value_box["y"] >= name_box["y"] + name_box["height"]
+
+
+def test_a_table_in_the_board_keeps_its_words_whole(page: Page) -> None:
+    """Burglar's tasks in its score: each column's heading on one line (a long word may wrap
+    on a phone, but a short one is not broken to narrow its column)."""
+    sign_in(page, "Peregrin")
+    start_game(page, "burglar", 4)
+    headings = page.locator("#score-view th")
+    assert headings.all_inner_texts() == ["Clause", "Done", "Task", "What"]
+    lines = headings.evaluate_all("""cells => cells.map(c => {
+        const range = document.createRange();
+        range.selectNodeContents(c);
+        return range.getClientRects().length;
+    })""")
+    assert lines == [1, 1, 1, 1]
