@@ -70,3 +70,21 @@ def test_a_table_in_the_board_keeps_its_words_whole(page: Page) -> None:
         return range.getClientRects().length;
     })""")
     assert lines == [1, 1, 1, 1]
+
+
+def test_on_a_phone_a_button_goes_to_the_choices(phone: Page, page: Page) -> None:
+    """In one column the choices come after the board, the Shadow tokens and the score: a
+    button under the game's title goes to them (in two columns it is not shown)."""
+    sign_in(phone, "Robin")
+    start_game(phone, "road-goes-ever-on", 3)
+    choices = phone.locator("#actions h2")
+    below = choices.bounding_box()
+    assert below is not None and below["y"] > PHONE["height"]
+    phone.click("#to-choices")
+    box = choices.bounding_box()
+    # At the top of the screen, give or take a fraction of a pixel.
+    assert box is not None and -1 < box["y"] < PHONE["height"] / 2
+    assert phone.evaluate("() => document.activeElement.textContent") == "Your choices"
+    sign_in(page, "Robin at a desk")
+    start_game(page, "road-goes-ever-on", 3)
+    assert not page.locator("#to-choices").is_visible()

@@ -636,7 +636,13 @@ class Table {
         `The game is over: ${result.outcome}${result.reason ? ` (${result.reason})` : ""}.`) : null,
       h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => this.exportGame("full") }, "Export the full log"),
         " ", h("button", { type: "button", class: "secondary", onclick: () => this.exportGame("record") }, "Export the record"),
-        " ", h("button", { type: "button", class: "secondary", onclick: () => this.verify() }, "Verify the whole game")),
+        " ", h("button", { type: "button", class: "secondary", onclick: () => this.verify() }, "Verify the whole game"),
+        // In one column (a phone) the choices come after the whole board: a way to them.
+        " ", h("button", { type: "button", class: "secondary to-choices", id: "to-choices", onclick: () => {
+          const heading = this.sections.actions.querySelector("h2");
+          heading.scrollIntoView();
+          heading.focus();
+        } }, "Go to your choices")),
       h("div", { id: "verify-result" }),
       entryOf(game.game_id) && result ? h("p", {}, h("a", { id: "submit-entry", href: `#/challenge/${entryOf(game.game_id)}` },
         `Submit this entry on the page of challenge ${entryOf(game.game_id)}`)) : null);
