@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page
 
@@ -40,8 +41,12 @@ def shown(page: Page, address: str) -> None:
                            arg=address[1:])
 
 
-def test_no_page_is_wider_than_a_phone(phone: Page) -> None:
-    sign_in(phone, "Pippin")
+def test_no_page_is_wider_than_a_phone(phone: Page, server: Server) -> None:
+    token = sign_in(phone, "Pippin")
+    # A public game listed on the games page (as other players' are): its table is wide.
+    public = {"ruleset": "there-and-back-again", "seed": 1, "visibility": "public"}
+    httpx.post(f"{server.url}/games", headers={"Authorization": f"Bearer {token}"},
+               json=public).raise_for_status()
     for address in ("/#/", "/#/signin", "/#/new/road-goes-ever-on", "/#/challenges", "/#/open"):
         shown(phone, address)
         assert overflow(phone) == 0, address

@@ -353,7 +353,7 @@ function gamesSection(title, query) {
       const page = await get(`/games?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
       shown.push(...page.games);
       const next = page.next_cursor;
-      put(body, gamesTable(shown), next ? h("button", { type: "button", class: "secondary",
+      put(body, h("div", { class: "scroll" }, gamesTable(shown)), next ? h("button", { type: "button", class: "secondary",
         onclick: () => load(next) }, "More games") : null);
     } catch (error) { put(body, problemBox(error)); }
   };
@@ -961,10 +961,10 @@ async function commitmentOf(seed) {
 
 async function viewChallenges(root) {
   const { challenges } = await get("/challenges");
-  put(root, h("h1", {}, "Challenges"), challenges.length ? h("table", {},
+  put(root, h("h1", {}, "Challenges"), challenges.length ? h("div", { class: "scroll" }, h("table", {},
     h("thead", {}, h("tr", {}, ["Challenge", "Ruleset", "Status", "Entries", "Closes"].map((c) => h("th", { scope: "col" }, c)))),
     h("tbody", {}, challenges.map((c) => h("tr", {}, h("td", {}, h("a", { href: `#/challenge/${c.id}` }, c.title)),
-      h("td", {}, c.ruleset), h("td", {}, c.status), h("td", {}, String(c.entries)), h("td", {}, c.closes_at)))))
+      h("td", {}, c.ruleset), h("td", {}, c.status), h("td", {}, String(c.entries)), h("td", {}, c.closes_at))))))
     : h("p", {}, "No challenges yet."));
 }
 
@@ -1010,11 +1010,11 @@ async function viewChallenge(root, challengeId) {
   const drawBoard = async () => {
     try {
       const board = await get(`/challenges/${challengeId}/leaderboard`);
-      put(leaderboard, board.ranked.length ? h("table", {},
+      put(leaderboard, board.ranked.length ? h("div", { class: "scroll" }, h("table", {},
         h("thead", {}, h("tr", {}, ["Rank", "Player", "Outcome", "MP", "Turns", "Game"].map((c) => h("th", { scope: "col" }, c)))),
         h("tbody", {}, board.ranked.map((r) => h("tr", {}, h("td", {}, String(r.rank)), h("td", {}, r.player),
           h("td", {}, r.outcome), h("td", {}, String(r.mp)), h("td", {}, String(r.turns)),
-          h("td", {}, h("a", { href: `#/game/${r.game_id}` }, r.game_id.slice(0, 8)))))))
+          h("td", {}, h("a", { href: `#/game/${r.game_id}` }, r.game_id.slice(0, 8))))))))
         : h("p", {}, "No entry submitted yet."),
       board.not_submitted.length ? h("p", {}, `Playing, not submitted yet: ${board.not_submitted.map((w) => w.player).join(", ")}`) : null);
     } catch (error) { put(leaderboard, problemBox(error)); }
