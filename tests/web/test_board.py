@@ -112,6 +112,11 @@ def test_road_quest_display_and_its_decks(page: Page, server: Server) -> None:
 def test_solitaire_route_regions_and_decks_of_each_kind(page: Page, server: Server) -> None:
     board = board_after(page, server, "solitaire-v1")
     assert len(board["regions"]) == 4
+    # The board's score is the score view's: drawn once, in the Score section.
+    assert "score" in board
+    assert "Score" not in page.locator("#board-view > dl.view > dt").all_inner_texts()
+    assert page.locator("#score-view > dl.view > dt").all_inner_texts() == [
+        "By category", "Items borne", "Pile", "Total", "Victory"]
     assert page.locator("#zone-route li.tile > .card-name").all_inner_texts() == [
         r["name"] for r in board["regions"]]
     assert tiles(page, "zone-decks") == [

@@ -650,6 +650,8 @@ class Table {
 
   drawBoard(game, score, shadow) {
     const skip = new Set(["turn", "phase", "step", "stage", "outcome"]);
+    // A board that holds the score as the score view does (Solitaire): shown once, below.
+    if (score && JSON.stringify(game.board.score) === JSON.stringify(score.score)) skip.add("score");
     const rest = Object.entries(game.board).filter(([k]) => !skip.has(k));
     const zones = ZONES.map((zone) => {
       const fields = rest.filter(([k, v]) => zone.picks(k, v));
