@@ -440,6 +440,19 @@ def tapped(rgo: RoadGoesEverOn, *names: str) -> tuple[Character, ...]:
     return tuple(replace(c, state="tapped") for c in company(rgo, *names))
 
 
+def despairing(version: int, seed: int) -> list[tuple[str, object]]:
+    """Glorfindel II (Despair of the Heart of 30 points on him), Bard Bowman and Elrond, all
+    tapped, the Rangers tapped, fight the Battle: its attacks ask nothing and are fought whole;
+    the watched facts."""
+    rgo = at_version(with_battles(), str(version))
+    rgo, ctx = traitor_at_bree(
+        version, "Glorfindel II", "Bard Bowman", "Elrond", seed=seed,
+        corrupt=ids(rgo, "Despair of the Heart")[0], hand=(),
+        characters=tapped(rgo, "Glorfindel II", "Bard Bowman", "Elrond"),
+        tapped_factions=(RANGERS,))
+    return decided(rgo, ctx, f"battle:{NORTH}")
+
+
 @pytest.mark.rule("RGO-HAZ-2", "RGO-BATTLE-4", "CoE-9.5.3")
 def test_a_traitors_attack_comes_before_the_next_even_after_an_attack_that_asked_nothing() -> None:
     """Glorfindel II, Bard Bowman and Elrond, all tapped, the Rangers tapped: the Battle's first
@@ -447,13 +460,7 @@ def test_a_traitors_attack_comes_before_the_next_even_after_an_attack_that_asked
     Heart's check (seed 9). From the version the traitor's attack is made (at once:
     no one to nominate) before the second attack; before, only after the Battle's end."""
     def fought(version: int) -> list[tuple[str, object]]:
-        rgo = at_version(with_battles(), str(version))
-        rgo, ctx = traitor_at_bree(
-            version, "Glorfindel II", "Bard Bowman", "Elrond", seed=9,
-            corrupt=ids(rgo, "Despair of the Heart")[0], hand=(),
-            characters=tapped(rgo, "Glorfindel II", "Bard Bowman", "Elrond"),
-            tapped_factions=(RANGERS,))
-        return decided(rgo, ctx, f"battle:{NORTH}")
+        return despairing(version, 9)
 
     glorfindel = ids(base(), "Glorfindel II")[0]
     first, second = "Defend the North (1 of 2)", "Defend the North (2 of 2)"
@@ -478,13 +485,7 @@ def test_a_traitors_attack_after_a_last_attack_that_asked_nothing_comes_before_i
     fought whole, is over (seed 5): from the version the traitor's attack comes before the
     Battle ends; before, after."""
     def fought(version: int) -> list[tuple[str, object]]:
-        rgo = at_version(with_battles(), str(version))
-        rgo, ctx = traitor_at_bree(
-            version, "Glorfindel II", "Bard Bowman", "Elrond", seed=5,
-            corrupt=ids(rgo, "Despair of the Heart")[0], hand=(),
-            characters=tapped(rgo, "Glorfindel II", "Bard Bowman", "Elrond"),
-            tapped_factions=(RANGERS,))
-        return decided(rgo, ctx, f"battle:{NORTH}")
+        return despairing(version, 5)
 
     glorfindel = ids(base(), "Glorfindel II")[0]
     second = "Defend the North (2 of 2)"

@@ -48,12 +48,17 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     launched.close()
 
 
-@pytest.fixture
-def page(browser: Browser, server: Server) -> Iterator[Page]:
-    context = browser.new_context(base_url=server.url, viewport={"width": 1280, "height": 900})
+def opened_page(browser: Browser, server: Server, viewport: dict[str, int]) -> Iterator[Page]:
+    """A page of its own context at ``viewport``; once the test is over, no script error."""
+    context = browser.new_context(base_url=server.url, viewport=viewport)
     opened = context.new_page()
     errors: list[str] = []
     context.on("weberror", lambda error: errors.append(str(error.error)))
     yield opened
     context.close()
     assert errors == []
+
+
+@pytest.fixture
+def page(browser: Browser, server: Server) -> Iterator[Page]:
+    yield from opened_page(browser, server, {"width": 1280, "height": 900})

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from api.local_server import Server
+from tests.web.conftest import opened_page
 from tests.web.table import play_automatically, sign_in, start_game
 
 PHONE = {"width": 390, "height": 844}
@@ -18,13 +19,7 @@ PHONE = {"width": 390, "height": 844}
 
 @pytest.fixture
 def phone(browser: Browser, server: Server) -> Iterator[Page]:
-    context = browser.new_context(base_url=server.url, viewport=PHONE)
-    opened = context.new_page()
-    errors: list[str] = []
-    context.on("weberror", lambda error: errors.append(str(error.error)))
-    yield opened
-    context.close()
-    assert errors == []
+    yield from opened_page(browser, server, PHONE)
 
 
 def overflow(page: Page) -> int:
