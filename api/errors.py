@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
 from domain.canonical import NotCanonical
-from domain.errors import ActionNotOpen, RedBookError, StaleVersion
+from domain.errors import ActionNotOpen, RedBookError, StaleVersion, VersionNotReached
 
 PROBLEM_TYPE = "tag:redbook,2025:problem:"
 MEDIA_TYPE = "application/problem+json"
@@ -40,6 +40,7 @@ TITLES = {
     "game-not-found": "Game not found",
     "no-such-version": "No such event in this game",
     "stale-version": "The game has moved on",
+    "version-not-reached": "The game has not reached that version",
     "undo-refused": "Undo refused",
     "game-over": "The game is over",
     "catalog-mismatch": "Recorded under another catalog or engine",
@@ -112,7 +113,7 @@ def problem_response(body: Mapping[str, Any], headers: Mapping[str, str] | None 
 def from_error(exc: RedBookError, instance: str | None = None) -> dict[str, Any]:
     extra: dict[str, Any] = {"clause": exc.clause,
                              "problems": list(exc.problems) if exc.problems else None}
-    if isinstance(exc, StaleVersion):
+    if isinstance(exc, (StaleVersion, VersionNotReached)):
         extra.update(expected_version=exc.expected, current_version=exc.actual)
     if isinstance(exc, ActionNotOpen):
         extra.update(action=exc.action, open_now=list(exc.open_now))

@@ -79,8 +79,10 @@ class Problem(BaseModel):
     errors: list[FieldProblem] | None = None
     action: str | None = None
     open_now: list[str] | None = None
-    expected_version: int | None = None
-    current_version: int | None = None
+    expected_version: int | None = Field(None, description="stale-version and "
+                                         "version-not-reached: the version the command named")
+    current_version: int | None = Field(None, description="stale-version and "
+                                        "version-not-reached: the game's latest version")
 
 
 def problems(*statuses: int) -> dict[int | str, dict[str, Any]]:
@@ -251,14 +253,20 @@ class EventOut(BaseModel):
     hash: str
 
 
+#: What a write's ``expected_version`` means, and the two ways it may be refused.
+EXPECTED_VERSION = ("The version the decision was made on (the game's latest). A game that "
+                    "has moved on past it answers 409 stale-version; a version the game has "
+                    "not reached, 409 version-not-reached. Both give expected_version and "
+                    "current_version, and write nothing.")
+
+
 class CommandIn(Model):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"example": {
         "action": "walk", "args": {}, "expected_version": 2}})
 
     action: Annotated[Text, Field(min_length=1, max_length=200)]
     args: JsonObject = Field(default_factory=dict)
-    expected_version: Version = Field(description="The version the decision was made on; a "
-                                                  "game that moved on answers 409.")
+    expected_version: Version = Field(description=EXPECTED_VERSION)
 
 
 class EventsOut(BaseModel):
@@ -274,7 +282,7 @@ class UndoIn(Model):
 
     to_version: Version | None = None
     steps: Annotated[int, Field(ge=1, le=INT64_MAX)] | None = None
-    expected_version: Version | None = None
+    expected_version: Version | None = Field(None, description=EXPECTED_VERSION)
 
 
 class ForkIn(Model):

@@ -98,6 +98,22 @@ class StaleVersion(RedBookError):
         self.actual = actual
 
 
+class VersionNotReached(RedBookError):
+    """The command names a version beyond the game's latest: the game has not moved on, the
+    command is ahead of it (no decision can have been made on a version not yet played)."""
+
+    code = "version-not-reached"
+    status = 409
+
+    def __init__(self, expected: int, actual: int) -> None:
+        super().__init__(
+            f"The game is only at version {actual}; the command expected version {expected}, "
+            "which the game has not reached: reload it and decide again."
+        )
+        self.expected = expected
+        self.actual = actual
+
+
 class UndoRefused(RedBookError):
     code = "undo-refused"
     status = 409

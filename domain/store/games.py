@@ -23,7 +23,13 @@ from eventsourcing.utils import get_topic, register_topic
 
 from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record, Verdict, verify
-from domain.errors import GameNotFound, InvalidLog, RedBookError, StaleVersion
+from domain.errors import (
+    GameNotFound,
+    InvalidLog,
+    RedBookError,
+    StaleVersion,
+    VersionNotReached,
+)
 from domain.export import EXPORT_FORMAT
 from domain.record import GameRecord, parse_game, replay
 from domain.ruleset import GAME_STARTED, Ruleset, make_ruleset
@@ -265,8 +271,10 @@ class GameService(Application[UUID]):
     def _apply(self, game_id: UUID, current: Chronicle, expected_version: int | None,
                change: Callable[[Chronicle], list[Record]]) -> list[Record]:
         try:
-            if expected_version is not None and expected_version != current.version:
+            if expected_version is not None and expected_version < current.version:
                 raise StaleVersion(expected_version, current.version)
+            if expected_version is not None and expected_version > current.version:
+                raise VersionNotReached(expected_version, current.version)
             chronicle = current.clone()
             added = change(chronicle)
         except Exception:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import re
 
+import pytest
 from fastapi.testclient import TestClient
 
 from api.config import fresh_seed
@@ -102,20 +103,35 @@ def test_commands_append_outcomes_with_clause_and_hash_chain(client: TestClient,
     assert board["board"] == {**BOARD_START, "square": 2, "turn": 1}
 
 
-def test_stale_version_is_409_and_writes_nothing(client: TestClient,
-                                                 bilbo: dict[str, str]) -> None:
+#: A command behind the game (version 2 of 5) and one ahead of it (40): each its own 409.
+CONFLICTS = [
+    (2, "stale-version", "The game has moved on",
+     "The game is at version 5, not 2: reload it and decide again."),
+    (40, "version-not-reached", "The game has not reached that version",
+     "The game is only at version 5; the command expected version 40, which the game has not "
+     "reached: reload it and decide again.")]
+
+
+@pytest.mark.parametrize(("expected", "code", "title", "detail"), CONFLICTS)
+def test_a_version_not_the_game_s_latest_is_409_and_writes_nothing(
+        client: TestClient, bilbo: dict[str, str], expected: int, code: str, title: str,
+        detail: str) -> None:
     game_id = start(client, bilbo)["game_id"]
     assert command(client, bilbo, game_id, "walk", 2).status_code == 200
-    stale = command(client, bilbo, game_id, "run", 2)
-    assert stale.status_code == 409
-    assert stale.headers["content-type"] == "application/problem+json"
-    assert stale.json() == {
-        "type": "tag:redbook,2025:problem:stale-version", "title": "The game has moved on",
-        "status": 409, "code": "stale-version",
-        "detail": "The game is at version 5, not 2: reload it and decide again.",
-        "instance": f"/games/{game_id}/commands", "expected_version": 2,
-        "current_version": 5}
-    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 5
+    refused = command(client, bilbo, game_id, "run", expected)
+    assert refused.status_code == 409
+    assert refused.headers["content-type"] == "application/problem+json"
+    assert refused.json() == {
+        "type": f"tag:redbook,2025:problem:{code}", "title": title, "status": 409,
+        "code": code, "detail": detail, "instance": f"/games/{game_id}/commands",
+        "expected_version": expected, "current_version": 5}
+    undo = client.post(f"/games/{game_id}/undo", headers=bilbo,
+                       json={"steps": 1, "expected_version": expected})
+    assert (undo.status_code, undo.json()["code"], undo.json()["current_version"]) == \
+        (409, code, 5)
+    events = client.get(f"/games/{game_id}/events", headers=bilbo).json()
+    assert (events["version"], [e["kind"] for e in events["events"]][2:]) == \
+        (5, ["Decision", "DiceRolled", "Moved"])
 
 
 def test_rule_refusal_is_422_with_the_clause(client: TestClient,

@@ -22,6 +22,7 @@ from domain.errors import (
     RedBookError,
     StaleVersion,
     UndoRefused,
+    VersionNotReached,
 )
 from domain.export import EXPORT_FORMAT
 from domain.store.games import GameService
@@ -119,17 +120,20 @@ def test_a_decision_on_a_game_another_service_moved_on_is_applied_to_the_stored_
     assert service.verify(game).ok
 
 
-def test_a_version_older_than_the_stored_one_is_stale_even_if_this_service_held_it(
-        database_url: str, service: GameService) -> None:
-    game = service.start("dice-race", 42, RACE_SETUP)
+@pytest.mark.parametrize(("expected", "refusal"), [(2, StaleVersion), (9, VersionNotReached)])
+def test_a_version_is_judged_by_the_stored_game_not_the_one_this_service_held(
+        database_url: str, service: GameService, expected: int,
+        refusal: type[StaleVersion | VersionNotReached]) -> None:
+    game = service.start("dice-race", 42, RACE_SETUP)  # this service holds version 2
     other = open_service(database_url)
     try:
         other.decide(game, "walk", expected_version=2)
     finally:
         other.close()
-    with pytest.raises(StaleVersion) as refused:
-        service.decide(game, "run", expected_version=2)
-    assert (refused.value.expected, refused.value.actual) == (2, 5)
+    # 2, held here, is older than the stored 5: stale. 9 is ahead of both: not reached.
+    with pytest.raises(refusal) as refused:
+        service.decide(game, "run", expected_version=expected)
+    assert (refused.value.expected, refused.value.actual) == (expected, 5)
     assert len(service.records(game)) == 5
 
 
@@ -170,19 +174,26 @@ def test_an_illegal_decision_writes_nothing(service: GameService) -> None:
     assert service.load(game).table.rules.square == 6  # a die of 2 with the +4 boost
 
 
-def test_a_stale_expected_version_is_refused_and_nothing_is_written(
-        service: GameService) -> None:
+@pytest.mark.parametrize(("expected", "refusal", "message"), [
+    (7, StaleVersion, "The game is at version 10, not 7: reload it and decide again."),
+    (40, VersionNotReached, "The game is only at version 10; the command expected version 40, "
+                            "which the game has not reached: reload it and decide again.")])
+def test_an_expected_version_behind_or_ahead_is_refused_and_nothing_is_written(
+        service: GameService, expected: int, refusal: type[StaleVersion | VersionNotReached],
+        message: str) -> None:
     game = play(service)
     before = service.records(game)
-    with pytest.raises(StaleVersion) as refused:
-        service.decide(game, "walk", expected_version=7)
-    assert (refused.value.expected, refused.value.actual) == (7, 10)
-    assert refused.value.message == ("The game is at version 10, not 7: reload it and decide "
-                                     "again.")
-    with pytest.raises(StaleVersion):
-        service.undo(game, steps=1, expected_version=9)
+    with pytest.raises(refusal) as refused:
+        service.decide(game, "walk", expected_version=expected)
+    assert (refused.value.status, refused.value.expected, refused.value.actual) == (
+        409, expected, 10)
+    assert refused.value.message == message
+    with pytest.raises(refusal):
+        service.undo(game, steps=1, expected_version=expected)
     assert service.records(game) == before
-    assert service.load(game).version == 10
+    # Refused, the game is as it was: its own version is still the one to name.
+    service.decide(game, "walk", expected_version=10)
+    assert service.load(game).version == 13
 
 
 def test_concurrent_writers_one_wins_the_other_is_stale(database_url: str) -> None:

@@ -1,12 +1,14 @@
-"""Undo, fork, compare, audit and verify through the web table, a stale page's 409, and a
-second tab that follows the game live. Each checks the page against what the API answers."""
+"""Undo, fork, compare, audit and verify through the web table, a stale page's 409 and one
+for a version the game has not reached, and a second tab that follows the game live. Each
+checks the page against what the API answers."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Route
 
 from api.local_server import Server
 from tests.web.table import (
@@ -171,6 +173,29 @@ def test_a_stale_page_is_told_and_shown_the_fresh_state(page: Page, server: Serv
         "the fresh state: choose again.")
     shows_version(stale, now)
     assert log_versions(stale, undone=False) == list(range(1, now + 1))
+
+
+def test_a_page_ahead_of_the_game_is_told_so_not_that_the_game_moved_on(
+        page: Page, server: Server) -> None:
+    token = sign_in(page, "Bilbo")
+    game = start_game(page, RULESET, SEED)
+    was = version(page)
+
+    def ahead(route: Route) -> None:  # as a page showing a version the game has not reached
+        sent = json.loads(route.request.post_data or "{}")
+        route.continue_(post_data=json.dumps({**sent, "expected_version": was + 30}))
+
+    page.route(f"**/games/{game}/commands", ahead)
+    page.locator(".action-button").first.click()
+    page.wait_for_selector("#table-message .problem")
+
+    assert page.text_content("#table-message") == (
+        "The game has not reached your page's version: your page showed version "
+        f"{was + 30} but the game is only at version {was}, so no one acted first: the page "
+        "was ahead of the game. Nothing was played; the board below is the game as it is: "
+        "choose again.")
+    assert api(server, token, f"/games/{game}/events")["version"] == was
+    shows_version(page, was)
 
 
 def test_a_second_tab_follows_the_game_live(page: Page, server: Server) -> None:

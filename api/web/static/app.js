@@ -86,6 +86,19 @@ async function allPages(path, field, after = 0) {
   }
 }
 
+/** A write refused for its version (409), told in the page's words (a heading, a sentence of
+ * the version the page showed and the game's) before the board is read again. A page behind
+ * the game was overtaken; one ahead of it (a version the game has not reached) was not. */
+const VERSION_CONFLICTS = {
+  "stale-version": ["The game has moved on: ", (shown, game) => `your page showed version ${shown} `
+    + `but the game is at version ${game} (another tab or player acted first). Nothing was played; `
+    + "the board below is the fresh state: choose again."],
+  "version-not-reached": ["The game has not reached your page's version: ", (shown, game) =>
+    `your page showed version ${shown} but the game is only at version ${game}, so no one acted `
+    + "first: the page was ahead of the game. Nothing was played; the board below is the game as "
+    + "it is: choose again."],
+};
+
 /** A problem document as the page shows it: its title, its sentence, its clause. */
 function problemBox(error) {
   if (!(error instanceof Problem)) {
@@ -807,12 +820,11 @@ class Table {
       }
       return true;
     } catch (error) {
-      if (error instanceof Problem && error.status === 409 && error.doc.code === "stale-version") {
-        put(this.message, h("div", { class: "problem", role: "alert" },
-          h("strong", {}, "The game has moved on: "),
-          `your page showed version ${error.doc.expected_version ?? "?"} but the game is at version `,
-          `${error.doc.current_version ?? "?"} (another tab or player acted first). Nothing was played; `,
-          "the board below is the fresh state: choose again."));
+      const conflict = error instanceof Problem && error.status === 409 && VERSION_CONFLICTS[error.doc.code];
+      if (conflict) {
+        const [heading, sentence] = conflict;
+        put(this.message, h("div", { class: "problem", role: "alert" }, h("strong", {}, heading),
+          sentence(error.doc.expected_version ?? "?", error.doc.current_version ?? "?")));
         await this.refresh();
       } else {
         put(this.message, problemBox(error));
