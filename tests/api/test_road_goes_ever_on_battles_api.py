@@ -1,6 +1,7 @@
 """The Road Goes Ever On with the player's Battle cards over HTTP: POST /games with the
-battle_cards option deals them into the Quest deck; a file with a Battle at no known site is
-refused naming the card, the field and the clause, and no game is made."""
+battle_cards option deals them into the Quest deck; a file with a Battle at no known site, or
+an attack of no strike, is refused naming the card, the field and the clause, and no game is
+made; a game recorded before attacks were so bounded is imported, loaded and verified."""
 
 from __future__ import annotations
 
@@ -10,6 +11,10 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from domain.chronicle import Chronicle
+from domain.record import record_document
+from domain.rulesets.road_goes_ever_on import battles
+from domain.store.games import GameService
 from tests.api.conftest import start
 
 FIXTURE = Path(__file__).parent.parent / "rules" / "fixtures" / "rgo-battle-cards.json"
@@ -43,3 +48,45 @@ def test_a_bad_battle_card_file_is_refused_with_its_clause(
         "battle_cards: mine.json: card RGOX-2: field 'attributes.battleSites': 'Nowhere Keep' "
         "is not a site of the card catalog [RGO-BATTLE-1]"]
     assert client.get("/games", headers=bilbo).json()["games"] == []
+
+
+NO_STRIKE = "Orcs - 0 strikes with 7 prowess"
+
+
+def with_no_strike() -> dict[str, Any]:
+    document = cards()
+    document["RGOX"]["cards"]["RGOX-1"]["attributes"]["autoAttack"] = NO_STRIKE
+    return {"battle_cards": {"file": "mine.json", "cards": document}}
+
+
+def test_an_attack_of_no_strike_starts_no_new_game(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    response = client.post("/games", headers=bilbo, json={
+        "ruleset": "road-goes-ever-on", "seed": 3, "setup": with_no_strike()})
+    assert response.status_code == 422
+    assert (response.json()["code"], response.json()["problems"]) == ("invalid-setup", [
+        "battle_cards: mine.json: card RGOX-1: field 'attributes.autoAttack': attack 1 (Orcs) "
+        "has 0 strikes; a Battle's attack has 1 to 15: at least one, as any attack, and no "
+        "more than any card of the game has [RGO-BATTLE-4]"])
+    assert client.get("/games", headers=bilbo).json()["games"] == []
+
+
+def test_a_game_recorded_before_the_bound_with_such_an_attack_loads_and_verifies(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    old = service.ruleset("road-goes-ever-on").at_version(str(battles.STRIKES_SINCE - 1))
+    played = Chronicle.begin(old, 3, with_no_strike())
+    for _ in range(3):
+        played.decide(*played.ruleset.policy(played.table.rules, played.actions()))
+    imported = client.post("/games/import", headers=bilbo,
+                           json=record_document(played.records))
+    assert imported.status_code == 201, imported.text
+    game_id = imported.json()["game_id"]
+    events = client.get(f"/games/{game_id}/events", headers=bilbo).json()
+    assert events["version"] == played.version
+    [dealt] = [e for e in events["events"] if e["kind"] == "BattlesDealt"]
+    assert dealt["data"]["battles"][0]["attacks"][0]["strikes"] == 0
+    board = client.get(f"/games/{game_id}", headers=bilbo).json()
+    assert board["version"] == played.version
+    assert board["board"]["battles"]["on_display"] == ["Defending the Shire"]
+    verdict = client.get(f"/games/{game_id}/verify", headers=bilbo).json()
+    assert (verdict["ok"], verdict["events"]) == (True, played.version)

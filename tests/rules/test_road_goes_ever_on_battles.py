@@ -19,7 +19,7 @@ from domain.rulesets.road_goes_ever_on import battles, victory
 from domain.rulesets.road_goes_ever_on.battles import Battle, BattleFileError
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MPRecord, State
-from tests.rules.rgo_support import ids, state
+from tests.rules.rgo_support import at_version, ids, state
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rgo-battle-cards.json"
 SOURCE = "rgo-battle-cards.json"
@@ -34,7 +34,7 @@ def is_site(catalog: Catalog) -> Any:
 
 
 def read(rgo: RoadGoesEverOn, doc: Any) -> tuple[Battle, ...]:
-    return battles.read_battles(doc, SOURCE, is_site(rgo.catalog))
+    return battles.read_battles(doc, SOURCE, is_site(rgo.catalog), rgo.played)
 
 
 def problems(rgo: RoadGoesEverOn, doc: Any) -> list[str]:
@@ -158,6 +158,54 @@ def test_a_battle_whose_id_is_already_a_card_of_the_catalog_is_refused(rgo) -> N
     assert setup_problems(rgo, {"file": "mine.json", "cards": doc}) == [
         "battle_cards: mine.json: card TW-311: field 'id': TW-311 is already a card of the "
         "catalog; a Battle needs an id of its own [RGO-BATTLE-1]"]
+
+
+# -- the strikes of a Battle's attacks (RGO-BATTLE-4) ------------------------------------------
+
+def with_attacks(text: str) -> dict[str, Any]:
+    """The option with the fixture's file, its first Battle's attacks ``text``."""
+    doc = document()
+    doc["RGOX"]["cards"]["RGOX-1"]["attributes"]["autoAttack"] = text
+    return {"file": "mine.json", "cards": doc}
+
+
+#: An attack of no strike, one of more strikes than any card has, and an "each character"
+#: attack of no strike.
+OUT_OF_BOUNDS = ("Orcs - 0 strikes with 7 prowess; Trolls - 100000 strikes with 9 prowess; "
+                 "Wolves - each character faces 0 strikes with 6 prowess")
+
+
+@pytest.mark.rule("RGO-BATTLE-4", "CoE-3.v")
+def test_an_attack_of_no_strike_or_of_more_than_any_card_has_starts_no_game(rgo) -> None:  # type: ignore[no-untyped-def]
+    assert (battles.MIN_STRIKES, battles.MAX_STRIKES) == (1, 15)
+    told = ("; a Battle's attack has 1 to 15: at least one, as any attack, and no more than any "
+            "card of the game has [RGO-BATTLE-4]")
+    assert setup_problems(rgo, with_attacks(OUT_OF_BOUNDS)) == [
+        "battle_cards: mine.json: card RGOX-1: field 'attributes.autoAttack': attack 1 (Orcs) "
+        f"has 0 strikes{told}",
+        "battle_cards: mine.json: card RGOX-1: field 'attributes.autoAttack': attack 2 "
+        f"(Trolls) has 100000 strikes{told}",
+        "battle_cards: mine.json: card RGOX-1: field 'attributes.autoAttack': attack 3 "
+        f"(Wolves) has 0 strikes{told}"]
+    # The bounds themselves are allowed.
+    bounds = "Orcs - 1 strike with 7 prowess; Trolls - 15 strikes with 9 prowess"
+    prepared = rgo.prepare({"battle_cards": with_attacks(bounds)})
+    kept = prepared["battle_cards"]["cards"]["RGOX"]["cards"]["RGOX-1"]["attributes"]
+    assert kept["autoAttack"] == bounds
+
+
+@pytest.mark.rule("RGO-BATTLE-4")
+def test_before_its_version_an_attack_is_read_with_the_strikes_it_was_given(rgo) -> None:  # type: ignore[no-untyped-def]
+    old = at_version(rgo, str(battles.STRIKES_SINCE - 1))
+    option = with_attacks(OUT_OF_BOUNDS)
+    assert old.prepare({"battle_cards": option})["battle_cards"]["file"] == "mine.json"
+    [north, _] = battles.option_battles(option, old.played)
+    assert [(a.race, a.strikes, a.each_character) for a in north.attacks] == [
+        ("Orcs", 0, False), ("Trolls", 100000, False), ("Wolves", 0, True)]
+    # Read again under the version that bounds them (a game's load), the file is refused.
+    with pytest.raises(BattleFileError) as refused:
+        battles.option_battles(option, str(battles.STRIKES_SINCE))
+    assert len(refused.value.problems) == 3
 
 
 # -- where a Battle is played and the faction it needs (RGO-BATTLE-2, 3) -----------------------

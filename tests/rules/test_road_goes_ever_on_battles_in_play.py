@@ -18,7 +18,7 @@ from domain.cards import starter_catalog
 from domain.chronicle import Chronicle, verify
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
-from domain.errors import IllegalAction
+from domain.errors import IllegalAction, InvalidSetup
 from domain.export import EXPORT_FORMAT, parse_export
 from domain.immutable import replace
 from domain.record import parse_record, record_document, replay
@@ -76,10 +76,12 @@ def setup(attacks: str | None = None) -> dict[str, Any]:
 
 
 @cache
-def game(attacks: str | None = None) -> Chronicle:
+def game(attacks: str | None = None, version: str | None = None) -> Chronicle:
     """The company goes to Bree and stays there; the automatic player does the rest (it
-    brings in the Rangers, and fights a Battle whenever it can)."""
-    chronicle = Chronicle.begin(base(), SEED, setup(attacks))
+    brings in the Rangers, and fights a Battle whenever it can). Played under ``version``
+    (by default the newest)."""
+    ruleset = base() if version is None else at_version(base(), version)
+    chronicle = Chronicle.begin(ruleset, SEED, setup(attacks))
     while chronicle.result() is None:
         actions = chronicle.actions()
         ids = [a.id for a in actions]
@@ -180,6 +182,35 @@ def test_games_with_battles_verify_replay_and_round_trip_through_an_export() -> 
         assert again.ruleset.catalog.get(NORTH).name == "Defend the North"
 
 
+@pytest.mark.rule("RGO-BATTLE-1", "RGO-BATTLE-4")
+def test_a_game_recorded_before_the_strike_bounds_still_loads_and_verifies_as_played() -> None:
+    old = str(battles.STRIKES_SINCE - 1)
+    for attacks, strikes in (("Orcs - 0 strikes with 7 prowess", 0),
+                             ("Orcs - 100000 strikes with 7 prowess", 100000)):
+        played = game(attacks, old)
+        assert played.records[0].data["ruleset_version"] == old
+        # Its one attack was fought with the strikes the file gave it, overcome or not.
+        declared = [d["attack"] for _, rule, d in facts(played, "AttackDeclared")
+                    if rule == "RGO-BATTLE-4"]
+        assert [(a["race"], a["strikes"]) for a in declared] == [("Orcs", strikes)]
+        assert battle_facts(played) == [
+            ("BattleBegan", "RGO-BATTLE-3"), ("BattleAttackBegan", "RGO-BATTLE-4"),
+            ("CasualtyRolled", "RGO-BATTLE-7"), ("BattleEnded", "RGO-BATTLE-5")]
+        # Loaded, verified and replayed by this version's server, as it was played.
+        assert Chronicle(base(), played.records).head_hash == played.head_hash
+        assert verify(base(), played.records).ok
+        again = replay(base(), parse_record(json.loads(json.dumps(
+            record_document(played.records)))))
+        assert again.head_hash == played.head_hash
+    # The same setup starts no game of the version that bounds the strikes.
+    with pytest.raises(InvalidSetup) as refused:
+        Chronicle.begin(base(), SEED, setup("Orcs - 0 strikes with 7 prowess"))
+    assert list(refused.value.problems) == [
+        "battle_cards: rgo-battle-cards.json: card RGOX-1: field 'attributes.autoAttack': "
+        "attack 1 (Orcs) has 0 strikes; a Battle's attack has 1 to 15: at least one, as any "
+        "attack, and no more than any card of the game has [RGO-BATTLE-4]"]
+
+
 @pytest.mark.rule("RGO-BATTLE-1")
 def test_simulate_counts_battles_and_a_game_without_the_file_says_so_once() -> None:
     from api.simulation.games import tallied
@@ -200,6 +231,11 @@ def test_simulate_counts_battles_and_a_game_without_the_file_says_so_once() -> N
 
 # -- playing rules on a constructed state -----------------------------------------------------
 
+def fixture_battles() -> tuple[battles.Battle, ...]:
+    """The fixture file's Battles, as a game of the newest version reads them."""
+    return battles.option_battles(option(), base().played)
+
+
 def with_battles() -> RoadGoesEverOn:
     ruleset = base().for_setup({"battle_cards": option()})
     assert isinstance(ruleset, RoadGoesEverOn)
@@ -207,7 +243,7 @@ def with_battles() -> RoadGoesEverOn:
 
 
 def at_bree(rgo: RoadGoesEverOn, **fields: Any) -> State:
-    dealt = tuple(b.to_json() for b in battles.option_battles(option()))
+    dealt = tuple(b.to_json() for b in fixture_battles())
     start = state(rgo, site=BREE, phase=SITE, explored=True, battle_cards=dealt,
                   display=(Quest(NORTH, (BREE,)), Quest(SHIRE, ())),
                   mp=(MPRecord(RANGERS, "Rangers of the North", "faction", 3),))
@@ -248,7 +284,7 @@ def test_a_battle_is_offered_only_where_it_may_be_fought_and_refused_elsewhere()
 @pytest.mark.rule("RGO-BATTLE-4")
 def test_no_resource_or_faction_cancels_a_battles_attack_or_its_strikes() -> None:
     rgo = with_battles()
-    [north] = [b for b in battles.option_battles(option()) if b.id == NORTH]
+    [north] = [b for b in fixture_battles() if b.id == NORTH]
     attack: Attack = battles.attacks(north, 2)[0]
     assert hand_resources.uncancelable(rgo.catalog, attack)
     facing = at_bree(rgo, awaited_strikes=AwaitedStrikes(attack.to_json(), battles.ATTACKS,
@@ -302,7 +338,7 @@ def fighting(rgo: RoadGoesEverOn, **fields: Any) -> State:
 @pytest.mark.rule("RGO-BATTLE-4", "RGO-BATTLE-7")
 def test_after_each_attack_the_supporting_factions_roll_minus_two_for_a_death() -> None:
     rgo = with_battles()
-    [north] = [b for b in battles.option_battles(option()) if b.id == NORTH]
+    [north] = [b for b in fixture_battles() if b.id == NORTH]
     attack = battles.attacks(north, 2)[0]
     ctx = Context(rgo, Table(1, {}, fighting(rgo)))
     battles.after_attack(ctx, attack, beaten=True, killed=True)
@@ -414,7 +450,7 @@ def test_a_traitors_attack_amid_a_battle_comes_before_its_next_attack() -> None:
 def test_a_traitors_attack_in_a_battles_last_attack_comes_before_the_battle_ends() -> None:
     """The same check failed in the Battle's last attack: the traitor's attack is made before
     the Battle is concluded; before, the Battle ended first."""
-    last = battles.attacks(next(b for b in battles.option_battles(option()) if b.id == NORTH),
+    last = battles.attacks(next(b for b in fixture_battles() if b.id == NORTH),
                            3)[1]
     fields = {"battle": BattleFight(NORTH, BREE, (RANGERS,), 2, faced=2, overcome=1),
               "awaited_strikes": AwaitedStrikes(last.to_json(), battles.ATTACKS, NORTH)}
@@ -531,7 +567,7 @@ def test_a_traitors_attack_that_leaves_no_one_in_the_last_attack_ends_the_battle
     """Gandalf and Bard Bowman in the Battle's last attack (seed 2): the traitor's attack, made
     before the Battle's end, kills Bard. From the version the Battle is concluded, lost, before
     the game is; 188 ended the game with the Battle still under way."""
-    last = battles.attacks(next(b for b in battles.option_battles(option()) if b.id == NORTH),
+    last = battles.attacks(next(b for b in fixture_battles() if b.id == NORTH),
                            3)[1]
     fields = {"battle": BattleFight(NORTH, BREE, (RANGERS,), 2, faced=2, overcome=1),
               "awaited_strikes": AwaitedStrikes(last.to_json(), battles.ATTACKS, NORTH)}

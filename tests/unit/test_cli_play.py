@@ -5,6 +5,7 @@ policy of a new game chosen on the command line."""
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 from uuid import UUID
 
@@ -15,6 +16,7 @@ from api.config import Settings
 from api.service import open_service
 from domain.chronicle import Chronicle
 from domain.export import EXPORT_FORMAT
+from domain.rulesets.road_goes_ever_on import battles
 from domain.rulesets.there_and_back_again.decks import default_setup as tba_setup
 from domain.rulesets.there_and_back_again.versions import RESCUE_FROM
 
@@ -129,3 +131,31 @@ def test_a_number_out_of_range_is_told_the_range_and_nothing_is_decided(
     assert "  Not understood: there is no choice 9: the choices are numbered 1 to 3" in out
     assert "  Not understood: there is no choice 0: the choices are numbered 1 to 3" in out
     assert decisions(url, out) == []
+
+
+BATTLE_FILE = Path(__file__).parent.parent / "rules" / "fixtures" / "rgo-battle-cards.json"
+
+
+def test_a_battle_file_with_an_attack_of_no_strike_is_refused_and_no_game_is_made(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str,
+        tmp_path: Path) -> None:
+    cards = json.loads(BATTLE_FILE.read_text("utf-8"))
+    cards["RGOX"]["cards"]["RGOX-1"]["attributes"]["autoAttack"] = \
+        "Orcs - 0 strikes with 7 prowess"
+    setup = tmp_path / "battles-setup.json"
+    setup.write_text(json.dumps({"battle_cards": {"file": "mine.json", "cards": cards}}))
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["--database-url", url, "play", "--ruleset", "road-goes-ever-on", "--seed", "3",
+                 "--setup", f"@{setup}"]) == 1
+    captured = capsys.readouterr()
+    assert (captured.out, captured.err) == ("", (
+        "redbook: This setup of The Road Goes Ever On is not valid.\n"
+        "  - battle_cards: mine.json: card RGOX-1: field 'attributes.autoAttack': attack 1 "
+        f"(Orcs) has 0 strikes; a Battle's attack has {battles.MIN_STRIKES} to "
+        f"{battles.MAX_STRIKES}: at least one, as any attack, and no more than any card of the "
+        "game has [RGO-BATTLE-4]\n"))
+    app = open_service(Settings.from_env(url))
+    try:
+        assert app.game_ids() == []
+    finally:
+        app.close()

@@ -28,7 +28,7 @@ from domain.cards.records import AutoAttack
 from domain.engine.checks import AT_MOST, Check, Modifier, check
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction, InvalidSetup
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import leaving_play, quests
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, State
 
@@ -52,6 +52,19 @@ KILLED = -2
 #: A Defended region's attacks keep at least this many strikes (RGO-BATTLE-6, the reading of
 #: "(min 2)": an attack of 2 strikes or fewer keeps its count).
 DEFENDED_MIN_STRIKES = 2
+#: The strikes of a Battle's attack (of an "each character" attack, those each character
+#: faces): at least one, since an attack is defeated only once a strike was assigned (CoE-3.v)
+#: and a Battle's attacks come with their strikes (RGO-BATTLE-4); at most 15, the most any card
+#: of the Council of Elrond database has (Morgul-rats, TD-49), generous for a Battle while
+#: still refusing a slip of the keyboard (100000 strikes).
+MIN_STRIKES = 1
+MAX_STRIKES = 15
+#: The version from which a Battle file's attacks are held to those bounds. A file is read
+#: again whenever its game is loaded, replayed or verified (``Ruleset.for_setup`` and
+#: ``deal``, from the setup ``GameStarted`` recorded), at the version the game was recorded
+#: under: a game of an earlier version, whose file may hold an attack of 0 strikes or of
+#: thousands, still loads and verifies as it was played.
+STRIKES_SINCE = 190
 
 
 class BattleFileError(InvalidSetup):
@@ -87,17 +100,18 @@ class Battle:
 
 # -- reading the player's card file (RGO-BATTLE-1) ---------------------------------------------
 
-def read_battles(document: object, source: str,
-                 is_site: Callable[[str], bool]) -> tuple[Battle, ...]:
+def read_battles(document: object, source: str, is_site: Callable[[str], bool],
+                 played: str) -> tuple[Battle, ...]:
     """The Battles of a card file in the CoE ``cards.json`` shape, in file order; the other
     cards of the file are read (and must be well formed) but are not Battles. ``is_site``
-    tells whether a name is a site of the catalog. Raises :class:`BattleFileError` naming
-    every problem of the file."""
-    return tuple(battle for _, battle in _read(document, source, is_site))
+    tells whether a name is a site of the catalog; ``played`` is the version the game is
+    played under (:data:`STRIKES_SINCE`). Raises :class:`BattleFileError` naming every
+    problem of the file."""
+    return tuple(battle for _, battle in _read(document, source, is_site, played))
 
 
-def _read(document: object, source: str,
-          is_site: Callable[[str], bool]) -> list[tuple[Card, Battle]]:
+def _read(document: object, source: str, is_site: Callable[[str], bool],
+          played: str) -> list[tuple[Card, Battle]]:
     problems: list[str] = []
     found: list[tuple[Card, Battle]] = []
     for set_key, card_key, raw in _raw_cards(document, source, problems):
@@ -107,7 +121,7 @@ def _read(document: object, source: str,
             problems.append(str(exc))
             continue
         if KEYWORD in card.keywords:
-            battle = _battle(card, raw, source, is_site, problems)
+            battle = _battle(card, raw, source, is_site, played, problems)
             if battle is not None:
                 found.append((card, battle))
     names = [fold(b.name) for _, b in found]
@@ -118,11 +132,12 @@ def _read(document: object, source: str,
     return found
 
 
-def option_problems(value: object, is_site: Callable[[str], bool],
+def option_problems(value: object, played: str, is_site: Callable[[str], bool],
                     known: Callable[[str], bool] = lambda _: False) -> list[str]:
-    """The problems of the ``battle_cards`` setup option, every one named (an absent option has
-    none: the game is played without Battles). ``known`` tells whether a card id is already
-    a card of the catalog: a Battle must bring an id of its own."""
+    """The problems of the ``battle_cards`` setup option of a game played under ``played``,
+    every one named (an absent option has none: the game is played without Battles).
+    ``known`` tells whether a card id is already a card of the catalog: a Battle must bring an
+    id of its own."""
     if value is None:
         return []
     if not isinstance(value, Mapping) or set(value) != {"file", "cards"} \
@@ -131,7 +146,7 @@ def option_problems(value: object, is_site: Callable[[str], bool],
                 f"Council of Elrond cards.json content>}}, not {_shown(value)} [{CARDS}]"]
     source = value["file"].strip()
     try:
-        found = read_battles(value["cards"], source, is_site)
+        found = read_battles(value["cards"], source, is_site, played)
     except BattleFileError as exc:
         return [f"{OPTION}: {p}" for p in exc.problems]
     if not found:
@@ -153,20 +168,22 @@ def normalized(value: Mapping[str, Any]) -> dict[str, JSON]:
     return {"file": source, "cards": sets}
 
 
-def setup_cards(value: object) -> tuple[Card, ...]:
+def setup_cards(value: object, played: str) -> tuple[Card, ...]:
     """The card records of the Battles of a checked ``battle_cards`` option (none without
-    it), added to the game's catalog (``Ruleset.for_setup``)."""
+    it) of a game recorded under ``played``, added to the game's catalog
+    (``Ruleset.for_setup``)."""
     if not isinstance(value, Mapping):
         return ()
     return tuple(card for card, _ in _read(value["cards"], str(value["file"]).strip(),
-                                           lambda _: True))
+                                           lambda _: True, played))
 
 
-def option_battles(value: object) -> tuple[Battle, ...]:
-    """The Battles of a checked ``battle_cards`` option (none without it)."""
+def option_battles(value: object, played: str) -> tuple[Battle, ...]:
+    """The Battles of a checked ``battle_cards`` option (none without it) of a game recorded
+    under ``played``."""
     if not isinstance(value, Mapping):
         return ()
-    return read_battles(value["cards"], str(value["file"]).strip(), lambda _: True)
+    return read_battles(value["cards"], str(value["file"]).strip(), lambda _: True, played)
 
 
 def _shown(value: object) -> str:
@@ -194,12 +211,12 @@ def _raw_cards(document: object, source: str,
 
 
 def _battle(card: Card, raw: Mapping[str, Any], source: str, is_site: Callable[[str], bool],
-            problems: list[str]) -> Battle | None:
+            played: str, problems: list[str]) -> Battle | None:
     """A Battle card's facts, each wrong one a problem naming the field and the clause."""
     found: list[str] = []
 
-    def problem(field: str, text: str) -> None:
-        found.append(f"{source}: card {card.id}: field {field!r}: {text} [{CARDS}]")
+    def problem(field: str, text: str, clause: str = CARDS) -> None:
+        found.append(f"{source}: card {card.id}: field {field!r}: {text} [{clause}]")
 
     if card.card_type != "Resource" or card.event_type != "permanent":
         problem("type", "a Battle is a resource permanent-event (type Resource, subtype "
@@ -231,11 +248,23 @@ def _battle(card: Card, raw: Mapping[str, Any], source: str, is_site: Callable[[
             problem("attributes.autoAttack", str(exc))
         if not attacks and not found:
             problem("attributes.autoAttack", "no attack could be read")
+        if played_since(played, STRIKES_SINCE):
+            for text in _strikes_problems(attacks):
+                problem("attributes.autoAttack", text, ATTACKS)
     problems += found
     if found:
         return None
     return Battle(card.id, card.name, card.marshalling_points or 0, sites, attacks,
                   card.mp_type or "miscellaneous")
+
+
+def _strikes_problems(attacks: Sequence[AutoAttack]) -> list[str]:
+    """Each attack whose strikes are outside :data:`MIN_STRIKES` to :data:`MAX_STRIKES`."""
+    return [f"attack {n} ({a.race}) has {a.strikes} strikes; a Battle's attack has "
+            f"{MIN_STRIKES} to {MAX_STRIKES}: at least one, as any attack, and no more than "
+            "any card of the game has"
+            for n, a in enumerate(attacks, start=1)
+            if not MIN_STRIKES <= a.strikes <= MAX_STRIKES]
 
 
 # -- playing and resolving a Battle (RGO-BATTLE-2 to 7) ----------------------------------------
@@ -358,7 +387,7 @@ def council_points(points: Mapping[str, int], display: Sequence[str],
 def deal(ctx: Context[State]) -> list[str]:
     """The Battles of the game's card file (``BattlesDealt``): the ids to shuffle into the
     Quest deck (RGO-BATTLE-1); none without the option."""
-    found = option_battles(ctx.state.options.get(OPTION))
+    found = option_battles(ctx.state.options.get(OPTION), ctx.ruleset.played)
     if not found:
         return []
     ctx.emit("BattlesDealt", CARDS, file=str(dict(ctx.state.options[OPTION])["file"]).strip(),

@@ -61,6 +61,10 @@ RULES_NOTES: dict[str, str] = {
                     "count as its card's MP type.",
     "RGO-BATTLE-3": "A faction of the MP pile whose home site is the Battle's site supports "
                     "it, tapped or not (it is still controlled).",
+    "RGO-BATTLE-4": "Each attack of a Battle card file has 1 to 15 strikes (an \"each "
+                    "character\" attack, that many for each): at least one, as any attack "
+                    "(CoE 3.v), at most the most any card has; a file outside them starts no "
+                    "game from version 190, and a game recorded before replays as played.",
     "RGO-RAID-1": "\"Any time\" is read as the company's site phase, instead of entering the "
                   "site and rolling its encounter (raid).",
     "RGO-RAID-5": "A failed raid (an attack not defeated, or canceled, or no character left) "

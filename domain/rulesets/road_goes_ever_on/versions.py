@@ -612,7 +612,10 @@ from __future__ import annotations
 #: (interjections.EVERY_BATTLE_ATTACK_SINCE); 188 replays as played (only after an attack
 #: that waited for the defender; the game found lost first, a Battle going on with no one
 #: left), 1 to 187 too.
-VERSION = "189"
+#: 190: a Battle file's attack has 1 to 15 strikes (battles.STRIKES_SINCE): a file with an
+#: attack of 0 strikes, or of more than any card has, starts no game; 1 to 189 replay as
+#: played (such an attack read as given).
+VERSION = "190"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -627,4 +630,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188")
+           "184", "185", "186", "187", "188", "189")

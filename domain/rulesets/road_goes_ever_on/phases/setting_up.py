@@ -84,8 +84,8 @@ class SettingUp(Shared):
         hoard, found = golden_hoard.parse(setup.get(golden_hoard.OPTION))
         problems += found
         problems += under_deeps_moves.option_problems(setup.get(under_deeps_moves.OPTION))
-        problems += battles.option_problems(setup.get(battles.OPTION), self._is_site,
-                                            self.catalog.__contains__)
+        problems += battles.option_problems(setup.get(battles.OPTION), self.played,
+                                            self._is_site, self.catalog.__contains__)
         problems += new_card_file.option_problems(setup.get(new_card_file.OPTION), self.played,
                                                   self.catalog.__contains__)
         if hoard is not None:
@@ -116,7 +116,7 @@ class SettingUp(Shared):
     def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
         """The Battles of the player's card file (battles.py) and the other new cards of
         his (new_card_file.py), in the game's catalog."""
-        return (*battles.setup_cards(setup.get(battles.OPTION)),
+        return (*battles.setup_cards(setup.get(battles.OPTION), self.played),
                 *new_card_file.setup_cards(setup.get(new_card_file.OPTION)),
                 *morannon.setup_cards(setup, self.played))
 
