@@ -287,6 +287,9 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
         if c.untapped and c.card_id not in combat.assigned:
             add(f"support:{c.card_id}", f"{c.name} taps to support {facing.name} (+1)",
                 coe.SUPPORT, Move("support", target=c.card_id))
+    # Only the hand's events for a strike are offered here: an item in the hand (Miruvor) is
+    # played only at a site in the site phase (CoE 2.V.4), while an item borne (Miruvor's +2
+    # body too) is used as ``any_time_moves`` offers it beside these choices.
     for card in sorted(set(state.hand)):
         event_moves(state, card, effects.DURING_STRIKE, add, generations, catalog,
                     card_named=card_named)
