@@ -14,7 +14,8 @@ scripts them (``domain.engine.effects``) and the Hobbit family plays them
   Miruvor (+2 body, not above 10) and the Potion of Prowess (+1 prowess) are discarded to
   bolster every character of their bearer's company until the end of the turn
   (``CompanyBolstered``), and The Arkenstone taps to untap a Dwarf of its bearer's company,
-  who then checks corruption at -2.
+  who then checks corruption at -2; from ``STRIKE_BOLSTERS_FROM`` the character facing a
+  strike discards Miruvor or the Potion of Prowess he bears against it too (CoE 3.iv.5).
 
 Items tap until the next untap phase (CoE 2.I)."""
 
@@ -49,6 +50,12 @@ TURN_USES_FROM = 32
 #: character of its bearer's company until the end of the turn (Miruvor, the Potion of
 #: Prowess), make the character it untaps check corruption (The Arkenstone).
 TURN_PLAYABLE = frozenset({effects.COMPANY_BODY, effects.COMPANY_PROWESS, effects.CHECK_NOW})
+#: The first version in which the character facing a strike may use, against it, an item of
+#: ``TURN_PLAYABLE`` he bears that bolsters his company for the turn (Miruvor, the Potion of
+#: Prowess): CoE 3.iv.5 lets the cards the character facing the strike controls act on it,
+#: and the bonus counts in his strike roll or his body check. One another character bears is
+#: still not used in an attack (CoE 3.iv.5 names the facing character's cards only).
+STRIKE_BOLSTERS_FROM = 114
 #: The bonus each character of the company is given, as the state keeps it with the turn's
 #: other bonuses (``State.turn_bonuses``): the prowess as a card's prowess for the turn
 #: (``turn_bonuses.PROWESS``), the body under its maximum (``effects.COMPANY_BODY_MAX``).
@@ -91,6 +98,18 @@ def playable(mode: effects.Mode, played: str) -> bool:
     return bool(mode.effects) and all(e.primitive in allowed for e in mode.effects)
 
 
+def bolsters(mode: effects.Mode) -> bool:
+    """Whether ``mode`` only bolsters its bearer's company for the turn (``COMPANY_STATS``)."""
+    return mode.timing == effects.ANY_TIME and mode.target == effects.NO_TARGET \
+        and bool(mode.effects) and all(e.primitive in COMPANY_STATS for e in mode.effects)
+
+
+def bolsters_on_strike(mode: effects.Mode, played: str) -> bool:
+    """Whether version ``played`` lets ``mode`` be used by the character facing a strike
+    against it (``STRIKE_BOLSTERS_FROM``)."""
+    return bolsters(mode) and played_since(played, STRIKE_BOLSTERS_FROM)
+
+
 def _modes(item_id: str, generations: effects.Generations,
            played: str) -> Iterator[effects.Mode]:
     entry = effects.scripted(item_id, generations)
@@ -131,6 +150,11 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations,
                         if m.timing == effects.DURING_STRIKE and m.taps_item
                         and strike_item_refusal(state.tapped_items, fight, facing, item, m)
                         is None]
+                out += [_use(item, facing, company, m, coe.STRIKE_RESOURCES,
+                             f"Discard {catalog.get(item).name} borne by {facing.name}: "
+                             f"{m.name} (his company)", facing.card_id)
+                        for m in _modes(item, generations, played)
+                        if bolsters_on_strike(m, played)]
         if timing == effects.DURING_ATTACK:
             for bearer in company.characters:
                 for item in dict.fromkeys(i.card_id for i in bearer.items):
@@ -189,7 +213,11 @@ def why_not(state: State, catalog: Catalog, generations: effects.Generations, pl
             and fight.company == company.id else None
         return attack_item_refusal(state.tapped_items, ready, catalog, item, bearer, mode_name,
                                    generations) or ""
-    if timing != effects.ANY_TIME:
+    if timing == effects.DURING_STRIKE and bolsters_on_strike(mode, played):
+        if fight is None or fight.facing != bearer_id:
+            return "it is used in the organization or site phase, outside an attack, or " \
+                   "against the strike its bearer faces"
+    elif timing != effects.ANY_TIME:
         return "it is used in the organization or site phase, outside an attack"
     if mode.taps_bearer and not bearer.untapped:
         return f"{bearer.name} is {bearer.state} and must tap to use it"

@@ -877,7 +877,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: 113: an Align Palantír whose stone left play as the game ended (its bearer, the
     #: player's Wizard, eliminated with no one to take it) is no longer discarded after
     #: ``GameEnded`` (``palantiri.ENDED_STOPS_FROM``). 1 to 112 replay as played.
-    version = "113"
+    #: 114: the character facing a strike may discard Miruvor or the Potion of Prowess he
+    #: bears against it (``item_uses.STRIKE_BOLSTERS_FROM``, CoE 3.iv.5): his company has the
+    #: bonus until the end of the turn, counted in his strike roll or body check, and the
+    #: strike waits for that choice; the automatic player uses one for a threatened strike as
+    #: it does an item that taps. 1 to 113 replay as played (neither was offered in an attack).
+    version = "114"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -930,7 +935,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111", "112")
+               "111", "112", "113")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
