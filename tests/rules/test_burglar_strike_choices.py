@@ -1,6 +1,7 @@
 """Burglar Wants a Good Job: a Miruvor held in the hand offers nothing against the strike the
 Burglar faces, an item being played only at a site in the site phase (CoE 2.V.4); one he
-bears is offered, to be discarded for his company's +2 body (CoE 6.1)."""
+bears is offered, to be discarded for his company's +2 body (CoE 6.1), and from
+``BODY_CHECKS_FROM`` his wound's body check waits for it (CoE 3.I.1)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,21 @@ from dataclasses import replace
 
 import pytest
 
-from tests.rules.burglar_support import BILBO, give, ids, striking
+from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import BODY_CHECKS_FROM
+from tests.rules.burglar_support import BILBO, RULESET, act, give, ids, played_as, striking
+from tests.support import only
 
 MIRUVOR = "TW-283"
+USE = f"use:{MIRUVOR}:{BILBO}:body"
+
+
+def bilbo_struck() -> State:
+    """The Burglar facing a strike he cannot beat (prowess 30), bearing Miruvor."""
+    facing = give(striking(BILBO), BILBO, MIRUVOR)
+    assert facing.combat is not None
+    return replace(facing, combat=replace(facing.combat, attack=replace(facing.combat.attack,
+                                                                        prowess=30)))
 
 
 @pytest.mark.rule("CoE-3.iv.5", "CoE-2.V.4", "CoE-6.1")
@@ -18,5 +31,20 @@ def test_a_miruvor_is_offered_against_the_strike_only_when_borne() -> None:
     facing = striking(BILBO)
     assert ids(facing) == ["stay-untapped", "roll"]
     assert ids(replace(facing, hand=(MIRUVOR,))) == ["stay-untapped", "roll"]
-    assert ids(give(facing, BILBO, MIRUVOR)) == ["stay-untapped", "roll",
-                                                 f"use:{MIRUVOR}:{BILBO}:body"]
+    assert ids(give(facing, BILBO, MIRUVOR)) == ["stay-untapped", "roll", USE]
+
+
+@pytest.mark.rule("CoE-3.I.1", "CoE-6.1")
+def test_the_burglars_body_check_waits_for_his_miruvor() -> None:
+    assert BODY_CHECKS_FROM == 124 <= int(RULESET.version)
+    facts, wounded = act(bilbo_struck(), "roll")
+    assert only(facts, "BodyCheckAwaited").data == {"character": BILBO,
+                                                   "state_before": "untapped",
+                                                   "body_bonus": 0}
+    assert ids(wounded) == [USE, "body-check"]
+    _, used = act(wounded, USE)
+    facts, _ = act(used, "body-check")
+    assert only(facts, "BodyChecked").data["body"] == 9 + 1  # Bilbo's 9, not above 10
+    old = played_as(str(BODY_CHECKS_FROM - 1))
+    facts, _ = act(bilbo_struck(), "roll", ruleset=old)
+    assert only(facts, "BodyChecked").data["body"] == 9  # rolled at once, as played

@@ -13,29 +13,22 @@ import pytest
 from domain.engine.combat import Attack
 from domain.rulesets.hobbit.state import STRIKING
 from domain.rulesets.there_and_back_again.state import Combat, State
-from tests.rules.test_there_and_back_again_helpers import (
-    BILBO,
-    CATALOG,
-    THORIN,
-    act,
-    fresh,
-    give,
-    ids,
-    keep,
-    refused,
-    with_states,
-)
-from tests.support import only
+from domain.rulesets.there_and_back_again.versions import BODY_CHECKS_FROM
+from tests.rules import test_there_and_back_again_helpers as tba
+from tests.support import decide_from, of_kind, only
 
 MIRUVOR, ORC_PATROL = "TW-283", "TW-74"
+BILBO, THORIN = tba.BILBO, tba.THORIN
 USE = f"use:{MIRUVOR}:{BILBO}:body"
 
 
 def thorin_struck() -> State:
     """An Orc-patrol's one strike on Thorin II, tapped, in Rhudaur, its sequence under way;
     Bilbo tapped too, so no one supports him and he cannot take -3 to stay untapped."""
-    attack = replace(Attack.from_creature(CATALOG.get(ORC_PATROL), 1), strikes=1, prowess=30)
-    company = with_states(keep(fresh(), BILBO, THORIN), TW_131="tapped", TW_183="tapped")
+    attack = replace(Attack.from_creature(tba.CATALOG.get(ORC_PATROL), 1), strikes=1,
+                     prowess=30)
+    company = tba.with_states(tba.keep(tba.fresh(), BILBO, THORIN), TW_131="tapped",
+                              TW_183="tapped")
     return replace(company, location="Rhudaur", phase="movement-hazard", draws_left=0,
                    hand=(),
                    combat=Combat(attack, "draw", ORC_PATROL, stage=STRIKING,
@@ -45,19 +38,68 @@ def thorin_struck() -> State:
 @pytest.mark.rule("CoE-3.iv.5", "CoE-2.V.4")
 def test_a_miruvor_in_the_hand_is_not_played_against_the_strike() -> None:
     held = replace(thorin_struck(), hand=(MIRUVOR,))
-    assert ids(held) == ["roll"]
-    assert refused(held, f"play:{MIRUVOR}:{THORIN}") == (
+    assert tba.ids(held) == ["roll"]
+    assert tba.refused(held, f"play:{MIRUVOR}:{THORIN}") == (
         "Miruvor cannot be played now: an item needs an untapped character at an untapped "
         "site where its class is playable, after entering it. [CoE-2.V.4]", "CoE-2.V.4")
 
 
 @pytest.mark.rule("CoE-3.iv.5", "CoE-6.1", "CoE-3.I.1")
 def test_a_miruvor_borne_is_offered_and_raises_the_body_check_of_the_wound() -> None:
-    borne = give(thorin_struck(), BILBO, MIRUVOR)
-    assert ids(borne) == ["roll", USE]
-    facts, used = act(borne, USE)
+    borne = tba.give(thorin_struck(), BILBO, MIRUVOR)
+    assert tba.ids(borne) == ["roll", USE]
+    facts, used = tba.act(borne, USE)
     assert only(facts, "CompanyBodyModified").data == {"body": 2, "maximum": 10}
-    assert MIRUVOR in used.resource_discard and ids(used) == ["roll"]
-    facts, _ = act(used, "roll")  # prowess 30: the strike wounds him
+    assert MIRUVOR in used.resource_discard and tba.ids(used) == ["roll"]
+    facts, _ = tba.act(used, "roll")  # prowess 30: the strike wounds him
     assert only(facts, "StrikeResolved").data["result"] == "succeeded"
     assert only(facts, "BodyChecked").data["body"] == 8 + 2  # Thorin's 8, Miruvor's +2
+
+
+@pytest.mark.rule("CoE-3.I.1", "CoE-6.1")
+def test_the_wounds_body_check_waits_for_a_miruvor_borne() -> None:
+    assert BODY_CHECKS_FROM == 56 <= int(tba.RULESET.version)
+    facts, wounded = tba.act(tba.give(thorin_struck(), BILBO, MIRUVOR), "roll")
+    assert only(facts, "StrikeResolved").data["result"] == "succeeded"
+    assert only(facts, "BodyCheckAwaited").data == {"character": THORIN,
+                                                   "state_before": "tapped", "body_bonus": 0}
+    assert not of_kind(facts, "BodyChecked")
+    assert tba.RULESET.narrate(only(facts, "BodyCheckAwaited")) == (
+        "The body check of Thorin II waits: an item raising his body may be used first. "
+        "[CoE-3.I.1]")
+    assert tba.ids(wounded) == [USE, "body-check"]
+    assert tba.refused(wounded, "resolve:" + THORIN) == (
+        "The body check of Thorin II waits: only an item raising his body may be used first "
+        "(use:<item>:<bearer>:<mode>), then it is rolled (body-check). [CoE-3.I.1]",
+        "CoE-3.I.1")
+    facts, used = tba.act(wounded, USE)
+    assert only(facts, "CompanyBodyModified").data == {"body": 2, "maximum": 10}
+    assert tba.ids(used) == ["body-check"]
+    facts, after = tba.act(used, "body-check")
+    checked = only(facts, "BodyChecked").data
+    # Thorin's 8 and Miruvor's +2; tapped, not wounded, before the strike: no +1 to the roll.
+    assert (checked["body"], checked["wounded_before"]) == (8 + 2, False)
+    assert of_kind(facts, "AttackEnded") and after.combat is None
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_with_no_item_to_use_the_body_check_is_rolled_at_once() -> None:
+    facts, _ = tba.act(thorin_struck(), "roll")
+    assert [f.kind for f in facts if f.kind.startswith("BodyCheck")] == ["BodyChecked"]
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_version_55_rolls_the_body_check_at_once() -> None:
+    old = tba.played_as(BODY_CHECKS_FROM - 1)
+    borne = tba.give(thorin_struck(), BILBO, MIRUVOR)
+    facts = decide_from(old, borne, "roll", None, 7)[0]
+    assert [f.kind for f in facts if f.kind.startswith("BodyCheck")] == ["BodyChecked"]
+    assert only(facts, "BodyChecked").data["body"] == 8
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_the_automatic_player_discards_the_miruvor_then_rolls() -> None:
+    _, wounded = tba.act(tba.give(thorin_struck(), BILBO, MIRUVOR), "roll")
+    assert tba.RULESET.policy(wounded, tba.RULESET.actions(wounded))[0] == USE
+    _, used = tba.act(wounded, USE)
+    assert tba.RULESET.policy(used, tba.RULESET.actions(used))[0] == "body-check"

@@ -31,6 +31,7 @@ from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.burglar.versions import IRON_CROWN_FROM
 from domain.rulesets.hobbit import (
+    body_checks,
     dwarven_gifts,
     great_road,
     gwaihir,
@@ -215,6 +216,8 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
                     key=lambda i: i.endswith(f":{state.hero}"))
     fight = state.combat
     assert fight is not None
+    if fight.awaited is not None:  # a wound's body check waits (``hobbit.body_checks``)
+        return body_checks.policy_choice(ids), {}
     before_strikes = fight.stage == ASSIGNING and not fight.assigned
     # From IRON_CROWN_FROM an item whose bearer taps it, or taps, to cancel the attack (The
     # Iron Crown, the Magic Ring of Nature) costs no card either.

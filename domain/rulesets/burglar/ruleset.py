@@ -87,6 +87,7 @@ from domain.rulesets.burglar.versions import (
     BANE_FROM,
     BANE_SEARCHES_FROM,
     BILL_MOVE_FROM,
+    BODY_CHECKS_FROM,
     BOOK_FROM,
     CHARACTER_BONUSES_FROM,
     CHARACTER_CANCELS_FROM,
@@ -1092,7 +1093,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: (HAVEN_UNTAPS_FROM, CoE-2.IV.viii: back to the location deck; ``SiteUntapped``), so
     #: Old Road, the Wizard's Ring and Earth of Galadriel's Orchard may be played there again
     #: on a later visit. 1 to 122 replay as played (a Haven once tapped stayed tapped).
-    version = "123"
+    #: 124: a wound's body check waits while a Miruvor borne in the company may be discarded
+    #: for its +2 body first (BODY_CHECKS_FROM, ``hobbit.body_checks``, CoE 3.I.1:
+    #: ``BodyCheckAwaited``, then ``body-check``); the automatic player discards it then. 1
+    #: to 123 replay as played (the check rolled at once; Miruvor only before the roll).
+    version = "124"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1103,7 +1108,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115", "116", "117", "118", "119", "120", "121", "122")
+               "114", "115", "116", "117", "118", "119", "120", "121", "122", "123")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1174,6 +1179,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     ring_cards_only_from = RING_CARDS_ONLY_FROM
     item_places_from = ITEM_PLACES_FROM
     iron_crown_from = IRON_CROWN_FROM
+    body_checks_from = BODY_CHECKS_FROM
     palantiri_from = PALANTIRI_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
@@ -1293,7 +1299,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             out = nenya.offer(out, [c.card_id for c in state.company])
         if self.plays_vilya():  # the "resources" argument of its play
             out = vilya.offer(out, state.resource_discard, self.catalog.get)
-        return self._kept_in_place(state, self._items_named(state, out))
+        return self._body_check_window(
+            state, self._kept_in_place(state, self._items_named(state, out)))
 
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
         super().decide(ctx, action, args)

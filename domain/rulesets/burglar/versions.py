@@ -473,3 +473,6 @@ LURE_ONE_CHECK_FROM = 122
 #: faction with no roll (the Red Arrow's bearer, Paths of the Dead's Aragorn), an influence
 #: attempt that succeeds (``hobbit.lure_of_power``), as after one rolled for. Before, no check.
 CROWN_NO_ROLL_FROM = 122
+#: The first version in which a wound's body check waits while an item raising the wounded
+#: character's body (Miruvor) may be used first (``hobbit.body_checks``, CoE 3.I.1).
+BODY_CHECKS_FROM = 124

@@ -8,7 +8,7 @@ company's allies face strikes too (CoE 2.V.2.2, ``allies``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from domain.canonical import JSON
 from domain.engine import (
@@ -32,14 +32,15 @@ from domain.ruleset import Action, Context
 from domain.rulesets.hobbit import (
     allies,
     attack_cards,
+    body_checks,
     character_texts,
     creature_texts,
     lucky_search,
     ring_texts,
     series,
 )
-from domain.rulesets.hobbit.moves import Move, collector
-from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat, NextAttack
+from domain.rulesets.hobbit.moves import Legal, Move, collector
+from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, AwaitedCheck, Combat, NextAttack
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 
@@ -49,6 +50,10 @@ def readiness(character: Character) -> int:
 
 
 class Strikes(HobbitRules[S]):
+    #: The first version in which a wound's body check waits for an item raising the
+    #: wounded character's body (``body_checks``); None: no version does.
+    body_checks_from: ClassVar[int | None] = None
+
     def _declare(self, ctx: Context[S], attack: Attack, origin: str, card: str | None,
                  rule: str | None = None, keyed: str | None = None) -> None:
         """An attack begins."""
@@ -379,7 +384,39 @@ class Strikes(HobbitRules[S]):
             elif script is not None and script.discards_wounded and who.race != "Wizard":
                 self._discard_character(ctx, who, coe.STRIKE_RESULT)
             else:
-                self._body_check(ctx, who, mods)
+                self._wound_checked(ctx, who, mods)
+
+    def _wound_checked(self, ctx: Context[S], who: Character, mods: StrikeModifiers) -> None:
+        """CoE 3.I.1: the body check of ``who`` (as he stood before the strike) its wound
+        calls for; from ``body_checks_from`` it waits for the defender while a use raising
+        his body is open (``body_checks``), else it is rolled at once."""
+        if self.plays_body_checks() and ctx.state.character(who.card_id) is not None \
+                and body_checks.raisers(self.legal(ctx.state), self.generation()):
+            ctx.emit(body_checks.AWAITED, body_checks.RULE, character=who.card_id,
+                     state_before=who.state, body_bonus=mods.body_bonus)
+            return
+        self._body_check(ctx, who, mods)
+
+    def _do_body_check(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """The awaited body check is rolled (``body_checks``)."""
+        fight = ctx.state.combat
+        awaited = fight.awaited if fight else None
+        who = ctx.state.character(awaited.character) if awaited else None
+        assert awaited is not None and who is not None
+        self._body_check(ctx, who.with_state(awaited.state_before),
+                         StrikeModifiers(body_bonus=awaited.body_bonus))
+
+    def plays_body_checks(self) -> bool:
+        """Whether the version played lets a wound's body check wait (``body_checks_from``)."""
+        return self.body_checks_from is not None \
+            and int(self.played) >= self.body_checks_from
+
+    def _body_check_window(self, state: S, legal: Legal) -> Legal:
+        """``legal`` as a body check waiting for the defender leaves it (``body_checks``)."""
+        fight = state.combat
+        if fight is None or fight.awaited is None or state.outcome is not None:
+            return legal
+        return body_checks.window(legal, fight.awaited, self.generation(), self._name)
 
     def _item_taken(self, ctx: Context[S], script: CreatureScript | None, who: Character,
                     wounded: bool) -> None:
@@ -637,6 +674,17 @@ class Strikes(HobbitRules[S]):
     def _on_StrikeCanceled(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None
         return replace(state, combat=state.combat.next_strike(False))
+
+    def _on_BodyCheckAwaited(self, state: S, d: Mapping[str, Any]) -> S:
+        assert state.combat is not None
+        return replace(state, combat=replace(state.combat, awaited=AwaitedCheck(
+            str(d["character"]), str(d["state_before"]), int(d["body_bonus"]))))
+
+    def _on_BodyChecked(self, state: S, d: Mapping[str, Any]) -> S:
+        fight = state.combat
+        if fight is None or fight.awaited is None:
+            return state
+        return replace(state, combat=replace(fight, awaited=None))
 
     def _on_StrikeResolved(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None

@@ -190,6 +190,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"{d['roll'] + d['prowess']} against the strike's {d['strike']}: "
         + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
                          d["body_roll"]) + ".",
+        "BodyCheckAwaited": lambda: f"The body check of {n(d['character'])} waits: an "
+        "item raising his body may be used first.",
         "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
         f"{d['body']}: {n(d['character'])} "
         + (("fails it." if d.get("ally") else "is eliminated.") if d["eliminated"]

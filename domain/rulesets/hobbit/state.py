@@ -35,6 +35,17 @@ STRIKING = "striking"
 
 
 @dataclass(frozen=True, slots=True)
+class AwaitedCheck:
+    """The body check a strike's wound calls for, waiting for the defender's actions that
+    would raise the wounded character's body (CoE 3.I.1, ``hobbit.body_checks``): who makes
+    it, his state before the strike and the body the cards played on the strike gave him."""
+
+    character: str
+    state_before: str
+    body_bonus: int
+
+
+@dataclass(frozen=True, slots=True)
 class Combat:
     """An attack being resolved: its strikes' targets, those resolved, and the strike now being
     resolved (the defender picks the order, CoE 3.iv)."""
@@ -78,6 +89,8 @@ class Combat:
     #: The card with which the attacker chooses every defender of this attack (a Fell Beast
     #: on its Nazgûl; "": the defender assigns first).
     chosen_by: str = ""
+    #: The body check waiting for the defender (``hobbit.body_checks``; None: none).
+    awaited: AwaitedCheck | None = None
 
     def prowess_against(self, character: str) -> int:
         """What cards played on this attack add to ``character``'s prowess against it."""
@@ -96,7 +109,8 @@ class Combat:
     @property
     def finished(self) -> bool:
         return self.canceled or bool(self.failed_by) or (
-            self.stage == STRIKING and self.striking is None and not self.waiting)
+            self.stage == STRIKING and self.striking is None and not self.waiting
+            and self.awaited is None)
 
     @property
     def attack_defeated(self) -> bool:

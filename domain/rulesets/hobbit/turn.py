@@ -35,6 +35,7 @@ from domain.rulesets.hobbit import (
     allies,
     athelas,
     bill,
+    body_checks,
     character_cancels,
     creature_texts,
     dwarven_gifts,
@@ -706,6 +707,8 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         kind, _, rest = action.partition(":")
         if state.outcome is not None:
             return IllegalAction("The game is over.", clause=None)
+        if state.combat is not None and state.combat.awaited is not None:
+            return body_checks.refusal(state.combat.awaited, self._name)
         if kind in ("play", "declare", "use"):
             card = rest.split(":")[0]
             if card not in state.hand and kind != "use":
@@ -1013,6 +1016,8 @@ class HobbitRules(FactsByKind, Ruleset[S]):
                 continue
             if state.combat is not None:
                 fight = state.combat
+                if fight.awaited is not None:
+                    return  # a wound's body check waits for the defender (``body_checks``)
                 if fight.finished:
                     self._end_attack(ctx)
                     continue

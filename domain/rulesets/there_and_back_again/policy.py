@@ -15,7 +15,13 @@ from domain.cards import fold
 from domain.engine import combat, effects, palantiri
 from domain.engine.combat import StrikeModifiers
 from domain.ruleset import Action, played_since
-from domain.rulesets.hobbit import attack_choice, dwarven_gifts, environments, great_road
+from domain.rulesets.hobbit import (
+    attack_choice,
+    body_checks,
+    dwarven_gifts,
+    environments,
+    great_road,
+)
 from domain.rulesets.there_and_back_again import layout, mountain_moves, rescue
 from domain.rulesets.there_and_back_again.state import State
 
@@ -173,6 +179,8 @@ def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
     fight = state.combat
     assert fight is not None
     attack = fight.attack
+    if fight.awaited is not None:  # a wound's body check waits (``hobbit.body_checks``)
+        return body_checks.policy_choice(ids)
     if fight.stage == "assigning":
         # An untapped ally may take a strike too (CoE 2.V.2.2): it spares a character.
         untapped = [c for c in (*state.company, *ruleset.ally_fighters(state)) if c.untapped]

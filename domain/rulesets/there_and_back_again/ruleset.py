@@ -50,6 +50,7 @@ from domain.rulesets.there_and_back_again.versions import (
     ALLY_TEXTS_FROM,
     ANY_WIZARD_FROM,
     BILL_MOVE_FROM,
+    BODY_CHECKS_FROM,
     CARD_POOL_FROM,
     CARD_POOL_GENERATIONS,
     CHARACTER_BONUSES_FROM,
@@ -477,12 +478,16 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: (store-prisoners:<character>, CardStored, its points 0: TBA-RES-1), and leaving play
     #: discards it. Refused otherwise naming the card and the reason. 1 to 54 replay as
     #: played (declared).
-    version = "55"
+    #: 56: a wound's body check waits while a Miruvor borne in the company may be discarded
+    #: for its +2 body first (BODY_CHECKS_FROM, ``hobbit.body_checks``, CoE 3.I.1:
+    #: ``BodyCheckAwaited``, then ``body-check``); the automatic player discards it then. 1 to
+    #: 55 replay as played (the check rolled at once; Miruvor only before the strike's roll).
+    version = "56"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54")
+               "53", "54", "55")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -542,6 +547,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     ringlore_from = CARD_POOL_FROM
     ring_cards_only_from = CARD_POOL_FROM
     iron_crown_from = IRON_CROWN_FROM
+    body_checks_from = BODY_CHECKS_FROM
     palantiri_from = PALANTIRI_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
@@ -587,7 +593,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                 rescue.awaited_moves(state, self.catalog, collector(only))
                 return only
             rescue.moves(state, self.catalog, collector(out))
-        return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
+        kept = self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
+        return self._body_check_window(state, kept)
 
     def plays_any_wizard(self) -> bool:
         """Whether the version played plays any Wizard as the short-event (TBA-RES-3)."""

@@ -197,3 +197,6 @@ LURE_FROM = 54
 #: Spider attack at Goblin-gate already tapped, its holder kept tapped until he stores it,
 #: its marshalling points not counting (TBA-RES-1), no longer declared.
 RESCUE_FROM = 55
+#: The first version in which a wound's body check waits while an item raising the wounded
+#: character's body (Miruvor) may be used first (``hobbit.body_checks``, CoE 3.I.1).
+BODY_CHECKS_FROM = 56

@@ -1,0 +1,60 @@
+"""The body check a strike's wound calls for waits for the defender, as a Hobbit scenario
+plays it from the version it names (``body_checks_from``): its declaration opens a chain in
+which only actions raising the wounded character's body may be taken (CoE 3.I.1), so a
+Miruvor borne in his company may be discarded then, once the strike is seen to wound him,
+rather than before its roll. The check waits (``BodyCheckAwaited``) only when such a use is
+open; the defender then uses it or rolls (``body-check``). An ally's check never waits: no
+item of the company raises an ally's body (CoE 2.V.2.2). Earlier versions rolled at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from domain.engine import coe, effects
+from domain.errors import IllegalAction
+from domain.ruleset import Action
+from domain.rulesets.hobbit.moves import Legal, Move
+from domain.rulesets.hobbit.state import AwaitedCheck
+
+KIND = "body-check"
+RULE = coe.BODY_CHECK
+AWAITED = "BodyCheckAwaited"
+#: What an item's use may do in the chain a body check opens: raise the body of every
+#: character of its bearer's company (Miruvor).
+RAISES_BODY = frozenset({effects.COMPANY_BODY})
+
+
+def raises_body(move: Move, generations: effects.Generations) -> bool:
+    """Whether ``move`` uses an item whose mode raises the company's body (``RAISES_BODY``)."""
+    if move.kind != "use":
+        return False
+    entry = effects.scripted(move.card, generations)
+    mode = next((m for m in entry.modes if m.name == move.mode), None) if entry else None
+    return mode is not None and any(e.primitive in RAISES_BODY for e in mode.effects)
+
+
+def raisers(legal: Legal, generations: effects.Generations) -> Legal:
+    """The actions of ``legal`` that raise a body check's body."""
+    return {a: found for a, found in legal.items() if raises_body(found[1], generations)}
+
+
+def window(legal: Legal, awaited: AwaitedCheck, generations: effects.Generations,
+           name: Callable[[str], str]) -> Legal:
+    """What the defender may do while ``awaited`` waits: raise his body, or roll it."""
+    out = raisers(legal, generations)
+    out[KIND] = (Action(KIND, f"Roll the body check of {name(awaited.character)}", RULE),
+                 Move(KIND))
+    return out
+
+
+def refusal(awaited: AwaitedCheck, name: Callable[[str], str]) -> IllegalAction:
+    """Why an action other than the window's is refused while ``awaited`` waits."""
+    return IllegalAction(f"The body check of {name(awaited.character)} waits: only an item "
+                         f"raising his body may be used first (use:<item>:<bearer>:<mode>), "
+                         f"then it is rolled ({KIND}).", clause=RULE)
+
+
+def policy_choice(ids: Sequence[str]) -> str:
+    """The automatic player's choice while a body check waits: the first item raising the
+    body (its bonus lasts the turn, and a failed check costs the character), else the roll."""
+    return next((i for i in ids if i != KIND), KIND)
