@@ -7,13 +7,14 @@ import json
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from domain.cards import Card, load_catalog
 from domain.chronicle import Chronicle, verify
 from domain.errors import InvalidSetup
-from domain.ruleset import make_ruleset
+from domain.ruleset import Ruleset, make_ruleset
 from domain.rulesets.solitaire_v1.common import ranking
 from domain.rulesets.solitaire_v1.decks import deck_of
 from domain.rulesets.solitaire_v1.state import DECKS
@@ -167,3 +168,60 @@ def test_accented_names_sort_as_a_reader_alphabetizes_them() -> None:
     assert names(ranking(CATALOG, members)) == ["Éomer", "Kíli", "Óin", "Éowyn", "Orophin",
                                                 "Vygavril"]
 
+
+
+# -- the pool by the kind of player (version 4) ----------------------------------------------
+EVERY_SET = ["TW", "TD", "DM", "LE", "AS", "WH", "BA"]
+
+
+def _sides(ruleset: Ruleset[Any], alignment: str) -> dict[str, list[str]]:
+    """The card alignments each of four pool decks holds for a player of ``alignment``."""
+    decks = ruleset.prepare({"alignment": alignment, "sets": EVERY_SET})["decks"]
+    assert isinstance(decks, dict)
+    return {deck: sorted({ruleset.catalog.get(str(c).split("#")[0]).alignment
+                          for c in decks[deck]})
+            for deck in ("characters", "sites", "resources", "items")}
+
+
+@pytest.mark.rule("CoE-1.3.F4", "CoE-1.3.F1", "CoE-1.4.F1", "CoE-1.3.B2", "CoE-1.3.B3",
+                  "CoE-1.4.B1", "CoE-1.3.W2", "CoE-1.3.W3", "CoE-1.4.W1", "CoE-1.3.R2",
+                  "CoE-1.3.R3", "CoE-1.4.R1")
+def test_each_kind_of_player_draws_on_the_cards_his_deck_may_include(
+        coe_cards_path: Path) -> None:
+    ruleset = make_ruleset("solitaire-v1", load_catalog(coe_cards_path))
+    assert {a: _sides(ruleset, a) for a in ("hero", "minion", "fallen-wizard", "balrog")} == {
+        "hero": {"characters": ["Hero"], "sites": ["Hero"], "resources": ["Dual", "Hero"],
+                 "items": ["Dual", "Hero", "Minion"]},
+        "minion": {"characters": ["Minion"], "sites": ["Minion"],
+                   "resources": ["Dual", "Minion"], "items": ["Dual", "Hero", "Minion"]},
+        "fallen-wizard": {"characters": ["Fallen-wizard", "Hero", "Minion"],
+                          "sites": ["Fallen-wizard", "Hero", "Minion"],
+                          "resources": ["Dual", "Hero", "Minion", "Stage"],
+                          "items": ["Dual", "Hero", "Minion", "Stage"]},
+        "balrog": {"characters": ["Balrog", "Minion"], "sites": ["Balrog", "Minion"],
+                   "resources": ["Dual", "Minion"], "items": ["Dual", "Minion"]},
+    }
+    # The other side's cards in a Wizard's or a Ringwraith's items deck are items alone.
+    hero = ruleset.prepare({"sets": EVERY_SET})["decks"]
+    assert isinstance(hero, dict)
+    minion_cards = [ruleset.catalog.get(str(c).split("#")[0]) for c in hero["items"]]
+    assert all(c.is_item for c in minion_cards if c.alignment == "Minion")
+    # A Fallen-wizard's game and a Balrog's start and play out from the pool.
+    for alignment in ("fallen-wizard", "balrog"):
+        setup = {"alignment": alignment, "sets": EVERY_SET}
+        game = play_out(Chronicle.begin(ruleset, 5, setup))
+        assert game.result() is not None
+        assert verify(ruleset, game.records).ok
+
+
+@pytest.mark.not_a_rule("version 3, before the pool by the kind of player, as it was played")
+def test_version_3_pools_the_own_alignment_alone_and_says_why_a_deck_is_short(
+        coe_cards_path: Path) -> None:
+    ruleset = make_ruleset("solitaire-v1", load_catalog(coe_cards_path)).at_version("3")
+    assert _sides(ruleset, "hero") == {"characters": ["Hero"], "sites": ["Hero"],
+                                       "resources": ["Hero"], "items": ["Hero"]}
+    with pytest.raises(InvalidSetup) as refused:
+        ruleset.prepare({"alignment": "balrog", "sets": EVERY_SET})
+    assert ("resources: 0 card(s) (the pool: Balrog, Neutral cards of the sets TW, TD, DM, "
+            "LE, AS, WH, BA); the Resources deck needs at least 1 to start"
+            in refused.value.problems)

@@ -26,6 +26,28 @@ ALIGNMENTS: dict[str, str] = {"hero": "Hero", "minion": "Minion",
                               "fallen-wizard": "Fallen-wizard", "balrog": "Balrog"}
 DEFAULT_SETS: tuple[str, ...] = ("TW",)
 
+#: From version 4 (``BY_PLAYER_FROM``), the card alignments each kind of player draws on, by
+#: the kind of card (besides Neutral cards; "Dual" resources serve either side), as the
+#: standard deck rules let that player include them: characters (CoE 1.3.W2, R2, F4, B2),
+#: resources (1.3.W3, R3, B3: a Wizard may take minion items and a Ringwraith hero items; a
+#: Fallen-wizard takes both sides' resources, 1.3.F1, and his Stage resources) and sites
+#: (1.4.W1, R1, F1, B1). Before, a player drew on his own alignment alone, so that a
+#: Fallen-wizard's or a Balrog's pool held no resource at all. The pool takes every such card
+#: of the sets; the other limits of deck building (unique cards, Balrog-only characters,
+#: cards a player may not include) are a deck list's to choose, as they always were.
+BY_PLAYER_FROM = 4
+CHARACTERS_BY_PLAYER: dict[str, tuple[str, ...]] = {
+    "hero": ("Hero",), "minion": ("Minion",),
+    "fallen-wizard": ("Fallen-wizard", "Hero", "Minion"), "balrog": ("Balrog", "Minion")}
+RESOURCES_BY_PLAYER: dict[str, tuple[str, ...]] = {
+    "hero": ("Hero", "Dual"), "minion": ("Minion", "Dual"),
+    "fallen-wizard": ("Hero", "Minion", "Stage", "Dual"), "balrog": ("Minion", "Dual")}
+#: Items of the other side a player may include (CoE 1.3.W3, R3).
+OTHER_ITEMS_BY_PLAYER: dict[str, tuple[str, ...]] = {"hero": ("Minion",), "minion": ("Hero",)}
+SITES_BY_PLAYER: dict[str, tuple[str, ...]] = {
+    "hero": ("Hero",), "minion": ("Minion",),
+    "fallen-wizard": ("Fallen-wizard", "Hero", "Minion"), "balrog": ("Balrog", "Minion")}
+
 #: Fewest cards each deck needs for the first turn to be played (SV1-SETUP-7: four characters
 #: form the company; SV1-HAZ-1: four regions are revealed; every other deck is drawn from).
 MINIMUM: dict[str, int] = {"regions": 4, "hazards": 1, "sites": 1, "resources": 1,
@@ -69,20 +91,40 @@ def describe_kind(card: Card) -> str:
     return f"a {card.card_type.lower()}" + (f" ({kinds})" if kinds else "")
 
 
-def pool(catalog: Catalog, alignment: str, sets: Sequence[str]) -> dict[str, list[str]]:
-    """Every card of the alignment (and Neutral cards) in the sets, by deck, sorted by id."""
-    return {name: list(ids) for name, ids in _pool(catalog, alignment, tuple(sets)).items()}
+def pool(catalog: Catalog, alignment: str, sets: Sequence[str],
+         by_player: bool = True) -> dict[str, list[str]]:
+    """Every card of the sets that the kind of player draws on (``draws_on``; before version
+    4, ``by_player`` False: of his own alignment and Neutral), by deck, sorted by id."""
+    return {name: list(ids)
+            for name, ids in _pool(catalog, alignment, tuple(sets), by_player).items()}
 
 
 @lru_cache(maxsize=16)  # every game of a run deals from the same pool (a catalog is immutable)
-def _pool(catalog: Catalog, alignment: str, sets: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
-    wanted = (ALIGNMENTS[alignment], "Neutral")
+def _pool(catalog: Catalog, alignment: str, sets: tuple[str, ...],
+          by_player: bool) -> dict[str, tuple[str, ...]]:
+    own = (ALIGNMENTS[alignment], "Neutral")
     out: dict[str, list[str]] = {name: [] for name in DECKS}
     for card in catalog.select(sets=sets):
         deck = deck_of(card)
-        if deck is not None and card.alignment in wanted:
+        if deck is not None and (draws_on(alignment, deck, card) if by_player
+                                 else card.alignment in own):
             out[deck].append(card.id)
     return {name: tuple(ids) for name, ids in out.items()}
+
+
+def draws_on(alignment: str, deck: str, card: Card) -> bool:
+    """Whether a player of ``alignment`` draws ``card`` into ``deck`` from the pool
+    (``BY_PLAYER_FROM``)."""
+    if card.alignment == "Neutral":
+        return True
+    if deck == "characters":
+        return card.alignment in CHARACTERS_BY_PLAYER[alignment]
+    if deck == "sites":
+        return card.alignment in SITES_BY_PLAYER[alignment]
+    if deck in ("resources", "items"):
+        return card.alignment in RESOURCES_BY_PLAYER[alignment] or (
+            card.is_item and card.alignment in OTHER_ITEMS_BY_PLAYER.get(alignment, ()))
+    return False
 
 
 @lru_cache(maxsize=16)
@@ -134,8 +176,10 @@ def instances(card_ids: Sequence[str]) -> list[str]:
     return out
 
 
-def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
-    """Validate a setup and resolve its six decks; :class:`InvalidSetup` lists every problem."""
+def prepare(catalog: Catalog, setup: Mapping[str, Any],
+            by_player: bool = True) -> dict[str, JSON]:
+    """Validate a setup and resolve its six decks; :class:`InvalidSetup` lists every problem.
+    ``by_player``: the pool as version 4 deals it (``BY_PLAYER_FROM``)."""
     problems: list[str] = []
     for key in sorted(k for k in setup if k not in ("alignment", "sets", "decks")):
         problems.append(f"unknown setup option {key!r} (known: alignment, sets, decks)")
@@ -163,7 +207,7 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
                             f"(it has {', '.join(known_sets)})")
     for name in sorted(k for k in lists if k not in DECKS):
         problems.append(f"unknown deck {name!r} (the decks are {', '.join(DECKS)})")
-    default_pool = pool(catalog, alignment, sets)
+    default_pool = pool(catalog, alignment, sets, by_player)
     decks: dict[str, JSON] = {}
     for name in DECKS:
         given = lists.get(name)
@@ -172,12 +216,30 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
         else:
             ids = _check_list(catalog, name, given, alignment, problems)
         if len(ids) < MINIMUM[name]:
-            problems.append(f"{name}: {len(ids)} card(s); the {DECK_TITLES[name]} needs at "
-                            f"least {MINIMUM[name]} to start")
+            whence = "" if given is not None else (
+                f" (the pool: {_drawn_on(alignment, name, by_player)} cards of the sets "
+                f"{', '.join(sets)})")
+            problems.append(f"{name}: {len(ids)} card(s){whence}; the {DECK_TITLES[name]} "
+                            f"needs at least {MINIMUM[name]} to start")
         decks[name] = instances(ids)
     if problems:
         raise InvalidSetup("The Solitaire Variant setup is not valid.", problems=problems)
     return {"alignment": alignment, "sets": list(sets), "decks": decks}
+
+
+def _drawn_on(alignment: str, deck: str, by_player: bool) -> str:
+    """The card alignments a pool deck is drawn from, for an error message."""
+    if not by_player:
+        sides: tuple[str, ...] = (ALIGNMENTS[alignment],)
+    elif deck == "characters":
+        sides = CHARACTERS_BY_PLAYER[alignment]
+    elif deck == "sites":
+        sides = SITES_BY_PLAYER[alignment]
+    elif deck in ("resources", "items"):
+        sides = RESOURCES_BY_PLAYER[alignment]
+    else:
+        sides = ()
+    return ", ".join((*sides, "Neutral"))
 
 
 def _check_list(catalog: Catalog, deck: str, given: Any, alignment: str,

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
-from domain.ruleset import Action, Context, Fact, Ruleset, register
+from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.solitaire_v1 import choices, decks, policy, turn
 from domain.rulesets.solitaire_v1.common import card, name
 from domain.rulesets.solitaire_v1.evolve import evolve, initial
@@ -18,17 +18,20 @@ from domain.rulesets.solitaire_v1.state import CODE_POINTS, DECKS, READER, Solit
 @register
 class SolitaireV1(Ruleset[SolitaireState]):
     id = "solitaire-v1"
-    #: 3: every roll's outcome records its check (dice, modifiers with their sources, total,
-    #: target), and tapping (to face a strike, assist or attempt) and an item leaving play with
-    #: its bearer are facts of their own; 2: names sort as a reader alphabetizes them (Éowyn
-    #: before Vygavril; 1 compared raw code points). Games of each earlier version still
-    #: replay as they were played.
-    version = "3"
-    replays = ("1", "2")
+    #: 4: a player's default decks draw on the cards the standard deck rules let his kind of
+    #: player include (decks.BY_PLAYER_FROM: a Fallen-wizard's and a Balrog's pools held no
+    #: resource before); 3: every roll's outcome records its check (dice, modifiers with
+    #: their sources, total, target), and tapping (to face a strike, assist or attempt) and
+    #: an item leaving play with its bearer are facts of their own; 2: names sort as a reader
+    #: alphabetizes them (Éowyn before Vygavril; 1 compared raw code points). Games of each
+    #: earlier version still replay as they were played.
+    version = "4"
+    replays = ("1", "2", "3")
     title = "Middle Earth CCG Solitaire Variant (Version 1.0)"
     clause_prefix = "SV1"
     options = {
-        "alignment": "hero (default), minion, fallen-wizard or balrog",
+        "alignment": "hero (default), minion, fallen-wizard or balrog: the default decks "
+                     "hold the cards that kind of player may include",
         "sets": "card sets the default decks are drawn from (default [\"TW\"])",
         "decks": "deck lists by deck (regions, hazards, sites, resources, characters, items: "
                  "card names or ids, repeated per copy), or the name of a shipped deck set",
@@ -42,7 +45,8 @@ class SolitaireV1(Ruleset[SolitaireState]):
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
-        return decks.prepare(self.catalog, setup)
+        return decks.prepare(self.catalog, setup,
+                             played_since(self.played, decks.BY_PLAYER_FROM))
 
     def initial(self, setup: Mapping[str, JSON]) -> SolitaireState:
         lists = setup["decks"]
