@@ -28,13 +28,14 @@ DEFAULT_SETS: tuple[str, ...] = ("TW",)
 
 #: From version 4 (``BY_PLAYER_FROM``), the card alignments each kind of player draws on, by
 #: the kind of card (besides Neutral cards; "Dual" resources serve either side), as the
-#: standard deck rules let that player include them: characters (CoE 1.3.W2, R2, F4, B2),
-#: resources (1.3.W3, R3, B3: a Wizard may take minion items and a Ringwraith hero items; a
-#: Fallen-wizard takes both sides' resources, 1.3.F1, and his Stage resources) and sites
-#: (1.4.W1, R1, F1, B1). Before, a player drew on his own alignment alone, so that a
-#: Fallen-wizard's or a Balrog's pool held no resource at all. The pool takes every such card
-#: of the sets; the other limits of deck building (unique cards, Balrog-only characters,
-#: cards a player may not include) are a deck list's to choose, as they always were.
+#: standard deck rules let that player include them: characters (CoE-1.3.W2, CoE-1.3.R2,
+#: CoE-1.3.F4, CoE-1.3.B2), resources (CoE-1.3.W3 and CoE-1.3.R3: a Wizard may take minion
+#: items and a Ringwraith hero items; CoE-1.3.F1: a Fallen-wizard both sides' resources and
+#: his Stage resources; CoE-1.3.B3) and sites (CoE-1.4.W1, CoE-1.4.R1, CoE-1.4.F1,
+#: CoE-1.4.B1). Before, a player drew on his own alignment alone, so that a Fallen-wizard's
+#: or a Balrog's pool held no resource at all. The pool takes every such card of the sets;
+#: the other limits of deck building (unique cards, Balrog-only characters, cards a player
+#: may not include) are a deck list's to choose, as they always were.
 BY_PLAYER_FROM = 4
 CHARACTERS_BY_PLAYER: dict[str, tuple[str, ...]] = {
     "hero": ("Hero",), "minion": ("Minion",),
