@@ -438,11 +438,14 @@ class GameRecordOut(BaseModel):
 
 class AuditStep(BaseModel):
     relation: str = Field(description="How the step relates to the audited event: the event, "
-                                      "dice it consumed, source of a modifier, earlier outcome "
-                                      "it follows, the decision behind it.")
+                                      "dice it consumed, source of a modifier, the decision "
+                                      "behind a source, earlier outcome it follows, the "
+                                      "decision behind it.")
     why: str | None = Field(description="For a modifier's source: the modifier and its amount.")
-    version: int
-    kind: str
+    version: int | None = Field(description="The step's event; null for a modifier no event "
+                                            "records (a rule's fixed amount), named by its "
+                                            "clause.")
+    kind: str | None
     line: str
     clause: ClauseRef | None
     undone: bool

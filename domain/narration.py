@@ -76,6 +76,24 @@ def check_sum(check: Mapping[str, Any]) -> str:
     return " ".join(terms) + f" = {check['total']}"
 
 
+def strike_sum(roll: int, prowess: int) -> str:
+    """A strike roll as the rulesets record it, the dice's total and the character's prowess
+    with every modifier, told apart so that they do not read as two dice faces: "dice 3,
+    prowess with modifiers +5, total 8"."""
+    return f"dice {roll}, prowess with modifiers {prowess:+d}, total {roll + prowess}"
+
+
+def body_sum(data: Mapping[str, Any]) -> str:
+    """A character's body check against its body: from its recorded ``check``, every modifier
+    (the +1 of an already wounded character, a card's change to the body) and the total;
+    for a version that recorded bare numbers, the roll and the body."""
+    made = data.get("check")
+    if isinstance(made, Mapping):
+        told = check_sum(made) if made["modifiers"] else str(made["total"])
+        return f"{told} against body {made['target']}"
+    return f"{data['roll']} against body {data['body']}"
+
+
 def _and(names: list[str | None]) -> str:
     return " and ".join(", ".join(str(n) for n in names).rsplit(", ", 1))
 

@@ -250,6 +250,9 @@ class Ruleset(ABC, Generic[S]):
     #: Earlier versions whose games this ruleset still replays exactly as they were played
     #: (see :meth:`at_version`); a game of any other version is refused by name.
     replays: ClassVar[tuple[str, ...]] = ()
+    #: Clauses under which the dice alone decide a check whatever its total (a natural double
+    #: six): clause -> what they decide, in words, for the audit's verdict.
+    decisive_rolls: ClassVar[Mapping[str, str]] = {}
     #: Whether players see it in the listings (API and ``redbook rulesets``): a ruleset that
     #: exists to test the game model is not listed, though it plays when asked for by id.
     listed: ClassVar[bool] = True

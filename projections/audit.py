@@ -11,10 +11,11 @@ event that differs. The shape of the JSON is described in docs/audit.md.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record, verify
+from domain.engine import coe
 from domain.engine.checks import recompute, recorded_rolls, span
 from domain.errors import InvalidLog, NoSuchVersion
 from domain.ruleset import (
@@ -31,8 +32,30 @@ from projections.citing import cite
 from projections.provenance import standing_source
 
 #: How a step of the chain relates to the audited event.
-EVENT, DICE, SOURCE, EARLIER, DECIDED = ("the event", "dice it consumed", "source of a modifier",
-                                         "earlier outcome it follows", "the decision behind it")
+EVENT, DICE, SOURCE, CHOSEN, EARLIER, DECIDED = (
+    "the event", "dice it consumed", "source of a modifier", "the decision behind a source",
+    "earlier outcome it follows", "the decision behind it")
+
+#: The events in which a character chooses (or is made) to face a strike untapped at -3: the
+#: source of a ``state:untapped`` modifier, which is a choice for this strike, not a standing.
+CHOSE_UNTAPPED = ("StayUntapped", "StaysUntapped", "StrikeFaced")
+#: What a token spent on a roll (``<token>:<character>``) is linked to: the event spending it.
+SPENT = {"courage": "CourageTokenSpent"}
+#: The fields of a roll's event naming what it was about: an outcome with no roll of its own
+#: consumed that roll's dice only if it names one of them (an elimination after the body
+#: check of the same character), not because it came later in the same resolution.
+ABOUT = ("character", "member", "card", "site")
+
+
+class Link(NamedTuple):
+    """A step of the chain: its relation, its event (None for a modifier that no event put
+    there: a fixed amount of a rule the ruleset applies without recording it, named by
+    ``clause``) and, for a modifier's source, the modifier and its amount."""
+
+    relation: str
+    record: Record | None
+    why: str | None = None
+    clause: str | None = None
 
 
 def audit_report(ruleset: Ruleset[Any], records: Sequence[Record], version: int
@@ -64,10 +87,15 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         before = ruleset.board(table_at(chronicle, version - 1).rules)
     causes = _causes(chronicle, history)
 
-    def step(relation: str, cause: Record, why: str | None = None) -> dict[str, JSON]:
-        return {"relation": relation, "why": why, "version": cause.version, "kind": cause.kind,
-                "line": ruleset.narrate(cause.fact), "clause": cite(ruleset, cause.rule),
-                "undone": cause.version not in current}
+    def step(link: Link) -> dict[str, JSON]:
+        cause = link.record
+        if cause is None:  # a rule's amount that no event records: named by its clause
+            return {"relation": link.relation, "why": link.why, "version": None, "kind": None,
+                    "line": f"No event records it: the rule {link.clause} applies it.",
+                    "clause": cite(ruleset, link.clause), "undone": False}
+        return {"relation": link.relation, "why": link.why, "version": cause.version,
+                "kind": cause.kind, "line": ruleset.narrate(cause.fact),
+                "clause": cite(ruleset, cause.rule), "undone": cause.version not in current}
 
     return {
         "version": version,
@@ -75,51 +103,71 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         "line": ruleset.narrate(record.fact),
         "decision": _cause(history),
         "random": _draw(record),
-        "dice": [c.version for relation, c, _ in causes if relation == DICE],
+        "dice": [link.record.version for link in causes
+                 if link.relation == DICE and link.record is not None],
         "clause": cite(ruleset, record.rule),
         "undone": version not in current,
-        "causes": [step(relation, cause, why) for relation, cause, why in causes],
-        "verdict": _verdict(record, causes),
+        "causes": [step(link) for link in causes],
+        "verdict": _verdict(ruleset, record, causes),
         "before": before,
         "after": ruleset.board(table_at(chronicle, version).rules),
     }
 
 
-def _causes(chronicle: Chronicle, history: list[Record]
-            ) -> list[tuple[str, Record, str | None]]:
+def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     """The chain from the event back to the decision that led to it (or the game's start):
-    the event, the dice its check consumed, each modifier's source, the other outcomes of the
-    same resolution (newest first), then the decision."""
+    the event, the dice its check consumed, each modifier's source (and the decision behind
+    a source that was a choice), the other outcomes of the same resolution (newest first),
+    then the decision."""
     record = history[-1]
     since = _resolution(history)
-    chain: list[tuple[str, Record, str | None]] = [(EVENT, record, None)]
+    chain = [Link(EVENT, record)]
     named = {record.version}
     roller = record if recorded_rolls(record.data) or "dice" in record.data else next(
-        (r for r in reversed(since[:-1]) if recorded_rolls(r.data)), None)
+        (r for r in reversed(since[:-1]) if recorded_rolls(r.data) and _follows(record, r)),
+        None)
     if roller is not None:
         for dice in _dice(roller, history[:-1]):
-            # An outcome with no roll of its own follows the last roll of its resolution.
-            chain.append((DICE, dice, None if roller is record
-                          else f"rolled for the {roller.kind} at event {roller.version}"))
+            # An outcome with no roll of its own follows the roll it names the subject of.
+            chain.append(Link(DICE, dice, None if roller is record
+                              else f"rolled for the {roller.kind} at event {roller.version}"))
             named.add(dice.version)
-    sources = []
     modifiers = _modifiers(record)
     states = _states(chronicle, history[:-1]) if modifiers else []
     for modifier in modifiers:
         named_by = str(modifier.get("source"))
+        why = f"{modifier.get('why')} ({_signed(modifier)})"
         source = standing_source(named_by, _subject(record), history[:-1], states) \
             or _source(named_by, record, history[:-1])
-        if source is not None:
-            # Each modifier shows its source, even where two share one event.
-            chain.append((SOURCE, source, f"{modifier.get('why')} ({_signed(modifier)})"))
-            sources.append(source.version)
-    named.update(sources)
+        if source is None:
+            clause = modifier.get("clause") or named_by.partition(":")[2]
+            chain.append(Link(SOURCE, None, why, str(clause)))
+            continue
+        # Each modifier shows its source, even where two share one event.
+        chain.append(Link(SOURCE, source, why))
+        named.add(source.version)
+        choice = _decision_of(history, source) if named_by == "state:untapped" else None
+        if choice is not None and choice.version not in named and choice is not since[0]:
+            chain.append(Link(CHOSEN, choice, why))
+            named.add(choice.version)
     for earlier in reversed(since[:-1]):
         if earlier.version not in named and earlier.kind not in INPUT_KINDS:
-            chain.append((EARLIER, earlier, None))
+            chain.append(Link(EARLIER, earlier))
     if since and since[0].kind in INPUT_KINDS and since[0].version not in named:
-        chain.append((DECIDED, since[0], None))
+        chain.append(Link(DECIDED, since[0]))
     return chain
+
+
+def _follows(outcome: Record, roller: Record) -> bool:
+    """Whether an outcome with no roll of its own names what ``roller``'s roll was about."""
+    return any(isinstance(about, str) and about and _names(outcome.data, about)
+               for about in (roller.data.get(key) for key in ABOUT))
+
+
+def _decision_of(history: list[Record], record: Record) -> Record | None:
+    """The Decision that started ``record``'s resolution, or None (the game's opening)."""
+    start = _resolution([r for r in history if r.version < record.version])
+    return start[0] if start and start[0].kind == DECISION else None
 
 
 def _states(chronicle: Chronicle, history: list[Record]) -> list[object]:
@@ -170,32 +218,64 @@ def _dice(record: Record, earlier: list[Record]) -> list[Record]:
 
 
 def _source(source: str, record: Record, earlier: list[Record]) -> Record | None:
-    """The earlier event a modifier's source goes back to: for the roller's own card, the
-    event that brought it into play; for another card or a member, the last event naming it;
-    for a rule, the last event applying it; for a condition, the last event naming the
-    checked character and the condition."""
+    """The earlier event a modifier's source goes back to, when it is not a standing of the
+    state (see :func:`projections.provenance.standing_source`): for the roller's own card,
+    the event that brought it into play; for another card or a member, the last event naming
+    it. A source that belongs to this roll alone is looked for only since the roller's last
+    roll of its kind (an earlier attack's events are not this one's): a token spent, by
+    the event spending it; the choice to stay untapped, by the event making it; a rule's
+    amount, by the last event applying it to the roller (the excess strikes allocated to
+    him), else the last event applying it. None when no event records it."""
     kind, _, what = source.partition(":")
-    if kind not in ("rule", "state"):  # a card, a member, an ability, a token: by its id
-        # The roller's own card counts from when it came into play; another card (an item, an
-        # assistant) from the last event that placed it or used it, not another roll.
-        naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind != GAME_STARTED
-                  and _check(r) is None and r.kind != record.kind and _names(r.data, what)]
-        if not naming:
-            return None
-        return naming[0] if kind == "card" and what == _subject(record) else naming[-1]
+    subject = _subject(record)
+    recent = _since_last_roll(record, earlier)
+    if kind in SPENT:
+        return next((r for r in reversed(recent)
+                     if r.kind == SPENT[kind] and _names(r.data, what)), None)
+    if source == "state:untapped":
+        return next((r for r in reversed(_since_last_roll(record, earlier, any_kind=True))
+                     if r.kind in CHOSE_UNTAPPED and subject and _names(r.data, subject)), None)
     if kind == "rule":
-        # A rule's amount comes from the last earlier event applying that rule (the card
-        # played on a strike, say).
-        return next((r for r in reversed(earlier)
-                     if r.rule == what and r.kind not in RANDOM_KINDS and _check(r) is None),
-                    None)
+        applying = [r for r in recent if r.kind not in RANDOM_KINDS and _check(r) is None
+                    and (r.rule == what or _excess_on(r, what) == subject)]
+        own = [r for r in applying if subject and _names(r.data, subject)]
+        return (own or applying)[-1] if applying else None
     if kind == "state":
-        subject = _subject(record)
         return next((r for r in reversed(earlier)
                      if r.kind not in RANDOM_KINDS and subject and _names(r.data, subject)
                      and (what.replace(" ", "").lower() in r.kind.lower()
                           or _names(r.data, what))), None)
-    return None
+    # A card, a member, an ability: by its id. The roller's own card counts from when it came
+    # into play; another card (an item, an assistant) from the last event that placed it or
+    # used it, not another roll.
+    naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind != GAME_STARTED
+              and _check(r) is None and r.kind != record.kind and _names(r.data, what)]
+    if not naming:
+        return None
+    return naming[0] if kind == "card" and what == subject else naming[-1]
+
+
+def _since_last_roll(record: Record, earlier: list[Record], *, any_kind: bool = False
+                     ) -> list[Record]:
+    """The records of ``earlier`` after the roller's last roll of ``record``'s kind (the strike
+    he faced before this one, say: the body check after a strike still follows the card
+    played on it), or with ``any_kind`` after his last roll of any kind (the choice to stay
+    untapped for a strike is not the -3 of a later roll to remove a corruption card)."""
+    subject = _subject(record)
+    for i in range(len(earlier) - 1, -1, -1):
+        if subject and _subject(earlier[i]) == subject and (
+                earlier[i].kind == record.kind if not any_kind else _check(earlier[i])):
+            return earlier[i + 1:]
+    return earlier
+
+
+def _excess_on(record: Record, clause: str) -> str | None:
+    """The character an event places the excess strikes on, for the excess strikes' clause
+    (an event that allocates them may cite the strike sequence as a whole, CoE 3.iv)."""
+    if clause != coe.EXCESS_STRIKES:
+        return None
+    on = record.data.get("excess_on")
+    return on if isinstance(on, str) else None
 
 
 def _subject(record: Record) -> str:
@@ -222,14 +302,17 @@ _REPRODUCED = ("Re-simulating the game from its first event and its decisions gi
                "event exactly.")
 
 
-def _verdict(record: Record, causes: list[tuple[str, Record, str | None]]) -> dict[str, JSON]:
+def _verdict(ruleset: Ruleset[Any], record: Record, causes: list[Link]) -> dict[str, JSON]:
     """Recompute the outcome from what the log records: the re-simulation (already passed:
     the log verified), and for each roll the event records its arithmetic (and for a table
-    roll the row it selects) and its dice."""
+    roll the row it selects) and its dice. An event whose clause lets the dice alone decide
+    (a natural double six) says so rather than holding the total against the target."""
     rolls = recorded_rolls(record.data)
     if not rolls:
         return {"reproduced": True, "check": None, "summary": _REPRODUCED}
-    consumed = [c for relation, c, why in causes if relation == DICE and why is None]
+    consumed = [link.record for link in causes
+                if link.relation == DICE and link.why is None and link.record is not None]
+    decisive = ruleset.decisive_rolls.get(record.rule or "")
     problems: list[str] = []
     sentences = []
     for i, made in enumerate(rolls):
@@ -240,7 +323,8 @@ def _verdict(record: Record, causes: list[tuple[str, Record, str | None]]) -> di
         elif dice.data.get("values") != made.get("dice"):
             problems.append(f"the check's dice {made.get('dice')} are not the dice rolled at "
                             f"event {dice.version} ({dice.data.get('values')})")
-        sentences.append(_arithmetic(made))
+        sentences.append(_arithmetic(made) if decisive is None or i
+                         else _decided(made, decisive, str(record.rule)))
     return {"reproduced": True,
             "check": {"agrees": not problems, "problems": list(problems),
                       "dice_event": consumed[0].version if consumed else None},
@@ -250,12 +334,7 @@ def _verdict(record: Record, causes: list[tuple[str, Record, str | None]]) -> di
 
 def _arithmetic(made: Mapping[str, JSON]) -> str:
     """One roll's sum in words: the check's comparison, or the table row the total selects."""
-    listed = made.get("modifiers")
-    terms = " ".join(_signed(m) for m in listed if isinstance(m, Mapping)) \
-        if isinstance(listed, list) else ""
-    rolled = made.get("dice")
-    faces = " + ".join(str(d) for d in rolled) if isinstance(rolled, list) else "?"
-    total = f"Dice {faces}{' ' + terms if terms else ''} = {made.get('total')}"
+    total = _sum(made)
     if "table" in made:
         rows = made.get("rows")
         keys = ", ".join(f"{r.get('key')} ({_span(r)})" for r in rows
@@ -263,6 +342,22 @@ def _arithmetic(made: Mapping[str, JSON]) -> str:
         return f"{total} on the {made.get('table')} table selects {keys}."
     return (f"{total}, which must be {made.get('passes')} {made.get('target')}: "
             f"{'passed' if made.get('passed') else 'failed'}.")
+
+
+def _sum(made: Mapping[str, JSON]) -> str:
+    """``Dice 1 + 1 +6 +3 -2 = 9``: the faces, each modifier, the total."""
+    listed = made.get("modifiers")
+    terms = " ".join(_signed(m) for m in listed if isinstance(m, Mapping)) \
+        if isinstance(listed, list) else ""
+    rolled = made.get("dice")
+    faces = " + ".join(str(d) for d in rolled) if isinstance(rolled, list) else "?"
+    return f"Dice {faces}{' ' + terms if terms else ''} = {made.get('total')}"
+
+
+def _decided(made: Mapping[str, JSON], decisive: str, clause: str) -> str:
+    """A check the dice decided by themselves: its sum, and the clause that sets it aside."""
+    return (f"{_sum(made)}; {decisive} [{clause}], so the total need not be "
+            f"{made.get('passes')} {made.get('target')}.")
 
 
 def _span(row: Mapping[str, JSON]) -> str:

@@ -4,12 +4,13 @@ at the roll, read from the recorded states rather than from which events mention
 A modifier's ``source`` names a card instance or a condition (``domain/engine/checks.py``). For
 the checked character's own card, an item the character bears, a companion who tapped to help
 (``member:<id>``), a character's ability (``ability:<id>``) and the character's condition
-(``state:wounded``, ``state:tapped``, ``state:untapped``), the state at every version says
-whether the source held: the source event is the first event of the unbroken run of versions,
-ending just before the roll, in which it held. Other sources (a rule's fixed amount, a card
-that is not a character or an item borne, a token spent) are not a standing of the state: for
-them :func:`standing_source` answers None and the audit names the event by its clause or by
-the card it names.
+(``state:wounded``, ``state:tapped``), the state at every version says whether the source
+held: the source event is the first event of the unbroken run of versions, ending just before
+the roll, in which it held. Other sources (a rule's fixed amount, a card that is not a
+character or an item borne, a token spent, the choice to face a strike untapped at -3: being
+untapped since the last untap is not what costs the 3) are not a standing of the state: for
+them :func:`standing_source` answers None and the audit names the event by its clause, by the
+card it names or by the choice.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from typing import Any
 
 from domain.chronicle import Record
 
-#: Conditions a ``state:`` source may name that a character's standing shows.
-CONDITIONS = ("wounded", "tapped", "untapped")
+#: Conditions a ``state:`` source may name that a character's standing shows (not
+#: ``untapped``: a -3 sourced so is the choice to stay untapped for one strike).
+CONDITIONS = ("wounded", "tapped")
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,7 +81,8 @@ def render(report: dict[str, JSON]) -> list[str]:
 def _step(step: dict[str, Any], branch: str, stem: str) -> list[str]:
     relation = step["relation"] if not step.get("why") else f"{step['relation']}: {step['why']}"
     undone = " (undone)" if step["undone"] else ""
-    head = f"{branch}{relation}: event {step['version']} {step['kind']}{undone}"
+    where = "no event" if step["version"] is None else f"event {step['version']} {step['kind']}"
+    head = f"{branch}{relation}: {where}{undone}"
     if step["relation"] == "the event":
         head = f"Event {step['version']} {step['kind']}{undone}"
     out = [head, f"{stem}    {step['line']}"]

@@ -84,8 +84,9 @@ def test_the_defender_gives_an_untapped_ally_a_strike_and_it_taps_beating_it() -
         "character": GOLLUM, "roll": 9, "prowess": 2, "strike": 8, "result": "failed",
         "state": "tapped"}
     assert after.tapped_allies == (GOLLUM,) and after.wounded_allies == ()
-    assert RULESET.narrate(strike) == "Gollum rolls 9 + 2 = 11 against the strike's 8: Gollum " \
-                                      "defeats the strike. [CoE-3.iv.7]"
+    assert RULESET.narrate(strike) == "Gollum rolls: dice 9, prowess with modifiers +2, total " \
+                                      "11, against the strike's 8: Gollum defeats the " \
+                                      "strike. [CoE-3.iv.7]"
     assert RULESET.board(after)["allies"] == [
         {"id": GOLLUM, "name": "Gollum", "state": "tapped", "controller": "Thorin II"}]
     # Tapped, Gollum is no longer the defender's to give a strike (CoE 3.ii).

@@ -310,7 +310,24 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "A discard for Horses lowers the hazard limit by 1."),
     ("HazardRemovalRolled", {"card": "TW-60", "character": "TW-131", "roll": 6, "modifier": 1,
                              "needed": 7, "removed": True},
-     "Bilbo tries to remove Lure of the Senses: rolled 6 +1, needing 7: removed."),
+     "Bilbo tries to remove Lure of the Senses: rolled 5 +1 = 6, needing 7: removed."),
+    # ``roll`` counts the modifier: the line starts from the dice (9), not the total (6).
+    ("HazardRemovalRolled", {"card": "TW-60", "character": "TW-168", "roll": 6, "modifier": -3,
+                             "needed": 7, "removed": False, "check": {
+                                 "dice": [4, 5], "roll": {"stream": "dice", "index": 82},
+                                 "modifiers": [{"amount": -3, "source": "rule:TD-CORR-1",
+                                                "why": "removing without tapping",
+                                                "clause": "TD-CORR-1"}],
+                                 "total": 6, "target": 7, "passes": "at least",
+                                 "passed": False}},
+     "Legolas tries to remove Lure of the Senses: rolled 9 -3 (removing without tapping) = 6, "
+     "needing 7: it stays."),
+    ("CharactersUntapped", {"healed": []}, "The company untaps."),
+    # A wounded character heals to tapped: the line does not say he untaps.
+    ("CharactersUntapped", {"healed": ["TW-131"], "kept": ["TW-168"]},
+     "The company untaps; healed to tapped: Bilbo; kept as they are: Legolas."),
+    ("CharactersUntapped", {"healed": [], "reason": "a Merry Meal: moving 1 regions"},
+     "The company untaps (a Merry Meal: moving 1 regions)."),
     ("ResourcePlayed", {"card": "TW-209", "name": "Dodge", "mode": "strike",
                         "target": "TW-120", "effects": [], "strike": "TW-120"},
      "Dodge is played on Aragorn II for its strike."),
@@ -709,8 +726,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("StrikesFailRolled", {"card": "TW-354", "name": "True Fána", "wizard": "TW-156",
                            "attack": "Orc-lieutenant", "roll": 8, "prowess": 6, "total": 14,
                            "attack_prowess": 7, "failed": True, "strikes": 1},
-     "True Fána: Gandalf rolls 8 + 6 = 14 against the prowess 7 of Orc-lieutenant: every "
-     "strike fails."),
+     "True Fána: Gandalf rolls: dice 8, prowess +6, total 14, against the prowess 7 of "
+     "Orc-lieutenant: every strike fails."),
     ("LuckySearchMade", {"character": "TW-120", "revealed": ["TW-209", "TW-206"],
                          "card": "TW-206"},
      "Lucky Search: Aragorn II turns over Dodge, Dagger of Westernesse and takes Dagger of "

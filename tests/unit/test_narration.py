@@ -67,13 +67,15 @@ def test_the_hobbit_scenario_names_its_company_and_who_defeats_a_strike() -> Non
         "The strike against Balin is resolved next. [CoE-3.iv]",
         "Decision: roll.",
         "Rolled 1 + 4 = 5 for strike against Balin. [CoE-3.iv.6]",
-        "Balin rolls 5 + 4 = 9 against the strike's 6: Balin defeats the strike. [CoE-3.iv.7]")
-    beaten = lines.index("Bombur rolls 5 + 4 = 9 against the strike's 10: the strike beats "
-                         "Bombur, who is wounded. [CoE-3.iv.7]")
+        "Balin rolls: dice 5, prowess with modifiers +4, total 9, against the strike's 6: Balin "
+        "defeats the strike. [CoE-3.iv.7]")
+    beaten = lines.index("Bombur rolls: dice 5, prowess with modifiers +4, total 9, against the "
+                         "strike's 10: the strike beats Bombur, who is wounded. [CoE-3.iv.7]")
     assert "Body check of Bombur: 8 against body 6: Bombur is eliminated. [CoE-3.I.1]" in \
         lines[beaten:beaten + 3]
-    assert ("Thorin II rolls 6 + 4 = 10 against the strike's 10: a tie: the strike is "
-            "ineffectual against Thorin II. [CoE-3.iv.7]") in lines
+    assert ("Thorin II rolls: dice 6, prowess with modifiers +4, total 10, against the "
+            "strike's 10: a tie: the strike is ineffectual against Thorin II. [CoE-3.iv.7]") \
+        in lines
 
 
 @pytest.mark.rule("TBA-WIN-1")

@@ -10,7 +10,10 @@ from typing import Any
 import httpx
 from playwright.sync_api import Browser, Page, Route
 
+from api.commands.simulate import autoplay
 from api.local_server import Server
+from domain.cards import starter_catalog
+from domain.ruleset import make_ruleset
 from tests.web.table import (
     choose_automatically,
     decisions_to_first,
@@ -256,3 +259,30 @@ def test_undo_as_the_games_policy_allows(page: Page, server: Server) -> None:
     choose_automatically(page)
     assert page.locator("#log button.undo").count() == 0
     assert page.locator("#log button.fork").count() > 0
+
+
+def test_an_audit_step_no_event_records_names_its_clause_without_a_link(
+        page: Page, server: Server) -> None:
+    # The Road records no event allocating its excess strikes: that step shows no event link.
+    token = sign_in(page, "Legolas")
+    ruleset = make_ruleset("road-goes-ever-on", starter_catalog())
+    records = autoplay(ruleset, 204177201212607, {}).chronicle.records
+    strike = next(r for r in records if r.kind == "StrikeResolved" and any(
+        m["source"] == "rule:CoE-3.iv.2" for m in r.data["check"]["modifiers"]))
+    kept = records[:next(r.version for r in records[strike.version:]
+                         if r.kind == "Decision") - 1]
+    answer = httpx.post(f"{server.url}/games/import",
+                        json={"format": "redbook-game/1", "records": [r.to_json() for r in kept]},
+                        headers={"Authorization": f"Bearer {token}"})
+    assert answer.status_code == 201, answer.text
+    game = answer.json()["game_id"]
+    audit = api(server, token, f"/games/{game}/events/{strike.version}/audit")
+    [step] = [s for s in audit["causes"] if s["why"] == "excess strikes (-1)"]
+
+    page.goto(f"/#/game/{game}/event/{strike.version}")
+    page.wait_for_selector("#audit-view")
+    item = page.locator("#audit-view ol > li", has_text="excess strikes (-1)")
+    assert item.text_content() == (
+        f"Source of a modifier: no event {step['line']} (excess strikes (-1))"
+        f"CoE-3.iv.2: {step['clause']['summary']}")
+    assert item.locator("a").count() == 0

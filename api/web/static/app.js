@@ -769,8 +769,10 @@ class Table {
             ? "the dice, modifiers and target give the recorded result"
             : `does not agree: ${check.problems.join("; ")}`)] : null),
         h("h3", {}, "Its causes, back to the decision"),
+        // A step without a version is a rule's amount no event records: named by its clause.
         h("ol", {}, audit.causes.map((c) => h("li", {}, `${humanize(c.relation)}: `,
-          h("a", { href: `#/game/${this.id}/event/${c.version}` }, `event ${c.version}`), ` ${c.line}`,
+          c.version === null ? "no event"
+            : h("a", { href: `#/game/${this.id}/event/${c.version}` }, `event ${c.version}`), ` ${c.line}`,
           c.why ? ` (${c.why})` : "", c.clause ? h("span", { class: "clause" }, `${c.clause.id}: ${c.clause.summary}`) : null))),
         h("h3", {}, "The record"), h("pre", {}, JSON.stringify(audit.event, null, 2))));
     } catch (error) { put(section, h("h2", {}, `Audit of event ${version}`), problemBox(error)); }

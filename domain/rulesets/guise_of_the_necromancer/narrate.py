@@ -7,7 +7,7 @@ from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import attacks_at_once
-from domain.narration import check_sum, strike_outcome
+from domain.narration import body_sum, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact, describe
 from domain.rulesets.guise_of_the_necromancer import morannon, waiting_hazards
 from domain.rulesets.hobbit import allies, factions, gates_treatments, hazard_cancels, shadowfax
@@ -185,13 +185,13 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "StayUntapped": lambda: f"{n(d['character'])} takes -3 to stay untapped.",
         "CharacterSupports": lambda: f"{n(d['supporter'])} taps to support "
         f"{n(d['character'])} (+1).",
-        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} = "
-        f"{d['roll'] + d['prowess']} against the strike's {d['strike']}: "
+        "StrikeResolved": lambda: f"{n(d['character'])} rolls: "
+        f"{strike_sum(d['roll'], d['prowess'])}, against the strike's {d['strike']}: "
         + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
                          d["body_roll"]) + ".",
-        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
-        f"{d['body']}" + ((": discarded." if d.get("ally") else ": eliminated.")
-                          if d["eliminated"] else ": survives."),
+        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {body_sum(d)}"
+        + ((": discarded." if d.get("ally") else ": eliminated.")
+           if d["eliminated"] else ": survives."),
         "CreatureDefeated": lambda: f"{n(d['card'])} is defeated ({d['points']} marshalling "
         "points).",
         "NazgulReturned": lambda: f"{n(d['card'])} is shuffled back into the hazard deck.",

@@ -8,7 +8,7 @@ from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import attacks_at_once, nenya, turn_bonuses
-from domain.narration import check_sum, strike_outcome
+from domain.narration import body_sum, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import allies, factions, gates_treatments, rings, spell_back
 
@@ -186,14 +186,14 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "next.",
         "ExcessStrikesAllocated": lambda: f"{d['amount']} excess strike(s) fall on "
         f"{n(d['character'])}: -{d['amount']} prowess.",
-        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} = "
-        f"{d['roll'] + d['prowess']} against the strike's {d['strike']}: "
+        "StrikeResolved": lambda: f"{n(d['character'])} rolls: "
+        f"{strike_sum(d['roll'], d['prowess'])}, against the strike's {d['strike']}: "
         + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
                          d["body_roll"]) + ".",
         "BodyCheckAwaited": lambda: f"The body check of {n(d['character'])} waits: an "
         "item raising his body may be used first.",
-        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
-        f"{d['body']}: {n(d['character'])} "
+        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {body_sum(d)}: "
+        f"{n(d['character'])} "
         + (("fails it." if d.get("ally") else "is eliminated.") if d["eliminated"]
            else "survives."),
         "AttackEnded": lambda: f"The attack of {d['attack']} ends"

@@ -7,7 +7,7 @@ from typing import Any
 
 from domain.engine import nenya
 from domain.engine.effects import LURE_OF_POWER
-from domain.narration import strike_outcome
+from domain.narration import check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import (
     align_palantir,
@@ -59,6 +59,17 @@ def _names(cards: object, name: Callable[[str], str]) -> str:
 def _picked(chosen: object, name: Callable[[str], str]) -> str:
     """A random pick: a card by its name, anything else as it is."""
     return (name(chosen) or chosen) if isinstance(chosen, str) else str(chosen)
+
+
+def _untapped(d: Mapping[str, Any], name: Callable[[str], str]) -> str:
+    """The untap: who heals to tapped instead of untapping, and who is kept as he is."""
+    parts = ["The company untaps" + (f" ({d['reason']})" if d.get("reason") else "")]
+    for key, told in (("healed", "healed to tapped"), ("allies_healed", "allies healed to "
+                                                                          "tapped"),
+                      ("kept", "kept as they are")):
+        if d.get(key):
+            parts.append(f"{told}: {_names(d[key], name)}")
+    return "; ".join(parts) + "."
 
 
 def _attack(attack: object) -> str:
@@ -162,7 +173,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CompanyFormed": lambda: f"The company gathers at {name(str(d['site']))}.",
         "StartingItemBorne": lambda: f"{name(str(d['character']))} bears "
                                      f"{d['item']['name']}.",
-        "CharactersUntapped": lambda: "The company untaps.",
+        "CharactersUntapped": lambda: _untapped(d, name),
         "HazardPileDrawn": lambda: f"{d['count']} hazard card(s) drawn face down.",
         "ShadowChanged": lambda: f"Shadow {int(d['delta']):+d} ({d['cause']}): now "
                                  f"{_count(d['count'], 'token')}.",
@@ -219,8 +230,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "HazardDiscarded": lambda: f"{name(str(d['card']))} is discarded: {d['reason']}.",
         "HazardLeftPlay": lambda: f"{name(str(d['card']))} leaves play with {d['name']}, "
                                   "the character it was played on.",
-        "StrikeResolved": lambda: f"{name(str(d['character']))} rolls {d['roll']} + "
-                                  f"{d['prowess']} = {d['roll'] + d['prowess']} against the "
+        "StrikeResolved": lambda: f"{name(str(d['character']))} rolls: "
+                                  f"{strike_sum(d['roll'], d['prowess'])}, against the "
                                   f"strike's {d['strike_prowess']}: "
                                   + strike_outcome(name(str(d["character"])), d["result"])
                                   + ".",
@@ -431,8 +442,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    + ", ".join(name(str(c)) for c in d["revealed"])
                                    + (f" and takes {n('card')}." if d.get("card")
                                       else ": no item."),
-        "StrikesFailRolled": lambda: f"{d['name']}: {n('wizard')} rolls {d['roll']} + "
-                                     f"{d['prowess']} = {d['total']} against the prowess "
+        "StrikesFailRolled": lambda: f"{d['name']}: {n('wizard')} rolls: dice {d['roll']}, "
+                                     f"prowess {d['prowess']:+d}, total {d['total']}, against "
+                                     "the prowess "
                                      f"{d['attack_prowess']} of {d['attack']}: "
                                      + ("every strike fails." if d["failed"]
                                         else "the attack goes on."),
@@ -546,9 +558,12 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "SongReturnedToDeck": lambda: f"Annalena keeps {n('card')}: it goes back into the "
                                       "draw deck.",
         **_agent_lines(d, n, name),
+        # ``roll`` counts the modifier already: the dice's total is what the line starts from.
         "HazardRemovalRolled": lambda: f"{n('character')} tries to remove {n('card')}: rolled "
-                                       f"{d['roll']} {int(d['modifier']):+d}, needing "
-                                       f"{d['needed']}: "
+                                       + (check_sum(d["check"]) if d.get("check") else
+                                          f"{int(d['roll']) - int(d['modifier'])} "
+                                          f"{int(d['modifier']):+d} = {d['roll']}")
+                                       + f", needing {d['needed']}: "
                                        + ("removed." if d["removed"] else "it stays."),
         "CorruptionCardRemoved": lambda: f"{n('card')} is removed from {n('character')}.",
         "UntapAwaited": lambda: "Before the untap: a bearer at a Haven may try to remove "

@@ -38,6 +38,8 @@ class SolitaireV1(Ruleset[SolitaireState]):
     }
     reveal_kinds = ("RegionsRevealed", "HazardDrawn", "SiteDrawn", "ResourceDrawn",
                     "CardOffered", "CompanyFormed")
+    decisive_rolls = {"SV1-HAZ-4E": "a natural double six defeats the strike whatever the "
+                                    "total"}
 
     def rules_notes(self) -> dict[str, str]:
         """The reading chosen for each ambiguous clause."""

@@ -1,0 +1,238 @@
+"""The audit names every modifier of a check with the event that put it there, or with its
+clause when no event does, and links dice only to the outcomes that consumed them, in real
+seeded games: the choice to stay untapped (and the decision making it), a Courage token by its
+spend, the excess strikes by the event allocating them (or their clause where The Road records
+none), no dice for an outcome that names nothing the last roll was about, and a natural double
+six's verdict told as the clause deciding it. Events are found by what they record, not pinned
+by version, as the rulesets grow while these tests stand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+import pytest
+
+from api.commands.audit import render
+from api.commands.simulate import autoplay
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle, Record
+from domain.ruleset import make_ruleset
+from projections.audit import audit_view
+
+#: The judge's seed: the first game of ``redbook simulate --seed judge`` in every ruleset.
+SEED = 204177201212607
+#: A Solitaire game with a natural double six against a strike it does not beat by total.
+DOUBLE_SIX = 150312163895767
+REPRODUCED = ("Re-simulating the game from its first event and its decisions gives this event "
+              "exactly.")
+
+
+@cache
+def game(ruleset_id: str, seed: int) -> Chronicle:
+    return autoplay(make_ruleset(ruleset_id, starter_catalog()), seed, {}).chronicle
+
+
+def first(chronicle: Chronicle, found: Callable[[Record], bool]) -> Record:
+    return next(r for r in chronicle.records if found(r))
+
+
+def sourced(source: str) -> Callable[[Record], bool]:
+    """A check with a modifier whose source is ``source`` (``courage:`` for any token)."""
+    def found(record: Record) -> bool:
+        made = record.data.get("check")
+        return isinstance(made, dict) and any(
+            str(m["source"]).startswith(source) for m in made["modifiers"])
+    return found
+
+
+def checked(ruleset_id: str, source: str) -> tuple[Chronicle, Record]:
+    """The judge's game of ``ruleset_id`` and its first check with a modifier from ``source``."""
+    chronicle = game(ruleset_id, SEED)
+    return chronicle, first(chronicle, sourced(source))
+
+
+def steps(report: dict[str, Any], *relations: str) -> list[tuple[Any, ...]]:
+    return [(s["relation"], s["version"], s["kind"], s["why"]) for s in report["causes"]
+            if s["relation"] in relations]
+
+
+def sources_of(chronicle: Chronicle, record: Record) -> list[tuple[Any, ...]]:
+    return steps(audit_view(chronicle, record.version), "source of a modifier")
+
+
+def last_before(chronicle: Chronicle, version: int, kind: str, who: str) -> Record:
+    return next(r for r in reversed(chronicle.records[:version - 1])
+                if r.kind == kind and r.data.get("character") == who)
+
+
+@pytest.mark.rule("CoE-3.iv.3")
+@pytest.mark.parametrize(("ruleset_id", "kind", "action"), [
+    ("necromancer", "StayUntapped", "stay-untapped"),
+    ("road-goes-ever-on", "StaysUntapped", "stand:{who}")])
+def test_staying_untapped_goes_back_to_the_choice_and_its_decision_not_the_last_untap(
+        ruleset_id: str, kind: str, action: str) -> None:
+    chronicle, strike = checked(ruleset_id, "state:untapped")
+    who = strike.data["character"]
+    chose = last_before(chronicle, strike.version, kind, who)
+    decision = chronicle.records[chose.version - 2]
+    assert (decision.kind, decision.data["action"]) == ("Decision", action.format(who=who))
+    report = audit_view(chronicle, strike.version)
+    untapped = [s for s in steps(report, "source of a modifier", "the decision behind a source")
+                if s[3] == "stays untapped (-3)"]
+    assert untapped == [
+        ("source of a modifier", chose.version, kind, "stays untapped (-3)"),
+        ("the decision behind a source", decision.version, "Decision",
+         "stays untapped (-3)")]
+
+
+@pytest.mark.rule("SV1-HAZ-4D")
+def test_facing_a_strike_untapped_in_solitaire_goes_back_to_the_strike_faced() -> None:
+    chronicle, strike = checked("solitaire-v1", "state:untapped")
+    faced = next(r for r in reversed(chronicle.records[:strike.version - 1])
+                 if r.kind == "StrikeFaced")
+    assert (faced.data["member"], faced.data["status"], faced.data["taps"]) == (
+        strike.data["member"], "untapped", False)
+    assert ("source of a modifier", faced.version, "StrikeFaced",
+            "faces the strike untapped (-3)") in sources_of(chronicle, strike)
+
+
+@pytest.mark.rule("RGO-TOKEN-2")
+def test_a_courage_token_goes_back_to_its_spend_not_the_strike_assignment() -> None:
+    chronicle, strike = checked("road-goes-ever-on", "courage:")
+    who = strike.data["character"]
+    spent = last_before(chronicle, strike.version, "CourageTokenSpent", who)
+    assigned = last_before(chronicle, strike.version, "StrikeAssigned", who)
+    assert spent.version < assigned.version < strike.version  # the last naming him: assigned
+    assert ("source of a modifier", spent.version, "CourageTokenSpent",
+            "a Courage token spent (+1)") in sources_of(chronicle, strike)
+
+
+@pytest.mark.rule("CoE-3.iv.2")
+def test_the_excess_strikes_go_back_to_the_strikes_began_placing_them() -> None:
+    chronicle, strike = checked("necromancer", "rule:CoE-3.iv.2")
+    began = next(r for r in reversed(chronicle.records[:strike.version - 1])
+                 if r.kind == "StrikesBegan")
+    assert began.rule == "CoE-3.iv" and began.data["excess_on"] == strike.data["character"]
+    assert ("source of a modifier", began.version, "StrikesBegan", "excess strikes (-1)") in \
+        sources_of(chronicle, strike)
+
+
+@pytest.mark.rule("CoE-3.iv.2", "TD-CORR-1")
+def test_a_rules_amount_no_event_records_is_named_by_its_clause() -> None:
+    chronicle = game("road-goes-ever-on", SEED)
+    unnamed = {"rule:CoE-3.iv.2": ("excess strikes (-1)", "CoE-3.iv.2"),
+               "rule:TD-CORR-1": ("removing without tapping (-3)", "TD-CORR-1")}
+    for source, (why, clause) in unnamed.items():
+        report = audit_view(chronicle, first(chronicle, sourced(source)).version)
+        [step] = [s for s in report["causes"] if s["why"] == why]
+        assert step == {
+            "relation": "source of a modifier", "why": why, "version": None, "kind": None,
+            "line": f"No event records it: the rule {clause} applies it.",
+            "clause": step["clause"], "undone": False}
+        assert step["clause"]["id"] == clause and step["clause"]["summary"]
+        assert f"├── source of a modifier: {why}: no event" in render(report)
+
+
+@pytest.mark.not_a_rule("the audit's links")
+def test_an_outcome_naming_nothing_the_last_roll_was_about_consumed_no_dice() -> None:
+    chronicle = game("solitaire-v1", SEED)
+
+    def resolution(record: Record) -> list[Record]:  # back to the decision behind it
+        start = max((r.version for r in chronicle.records[:record.version]
+                     if r.kind == "Decision"), default=0)
+        return chronicle.records[start:record.version - 1]
+
+    turn = first(chronicle, lambda r: r.kind == "TurnBegan" and any(
+        e.kind == "AttemptResolved" for e in resolution(r)))
+    attempt = next(e for e in resolution(turn) if e.kind == "AttemptResolved")
+    rolled = attempt.version - 1
+    after = chronicle.records[attempt.version:]
+    assert audit_view(chronicle, turn.version)["dice"] == []
+    # What the roll was about follows from its dice: the offer discarded names the card.
+    discarded = next(r for r in after if r.kind == "OfferDiscarded")
+    assert attempt.data["card"] in discarded.data["characters"] + discarded.data["items"]
+    report = audit_view(chronicle, discarded.version)
+    assert report["dice"] == [rolled]
+    assert report["causes"][1]["why"] == (f"rolled for the AttemptResolved at event "
+                                          f"{attempt.version}")
+
+
+@pytest.mark.not_a_rule("the audit's links")
+def test_a_hazard_revealed_after_the_long_event_roll_consumed_no_dice() -> None:
+    chronicle = game("road-goes-ever-on", SEED)
+    rolled = first(chronicle, lambda r: r.kind == "LongEventRolled")
+    revealed = first(chronicle, lambda r: r.kind == "HazardRevealed"
+                     and r.version > rolled.version)
+    between = chronicle.records[rolled.version:revealed.version - 1]
+    assert [r.kind for r in between if r.kind in ("Decision", "DiceRolled")] == []
+    report = audit_view(chronicle, revealed.version)
+    assert report["dice"] == [] and "dice it consumed" not in [
+        s["relation"] for s in report["causes"]]
+
+
+@pytest.mark.rule("SV1-HAZ-4E")
+def test_a_natural_double_six_is_the_verdict_not_the_total() -> None:
+    chronicle = game("solitaire-v1", DOUBLE_SIX)
+    strike = first(chronicle, lambda r: r.rule == "SV1-HAZ-4E"
+                   and r.data["total"] <= r.data["hazard_prowess"])
+    made = strike.data["check"]
+    assert (made["dice"], made["passed"], strike.data["result"]) == ([6, 6], False, "defeated")
+    terms = " ".join(f"{m['amount']:+}" for m in made["modifiers"])
+    assert audit_view(chronicle, strike.version)["verdict"]["summary"] == (
+        f"{REPRODUCED} Dice 6 + 6 {terms} = {made['total']}; a natural double six defeats the "
+        f"strike whatever the total [SV1-HAZ-4E], so the total need not be above "
+        f"{made['target']}.")
+
+
+def line(chronicle: Chronicle, record: Record) -> str:
+    return chronicle.ruleset.narrate(record.fact)
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_a_hobbit_family_body_check_tells_the_plus_one_of_an_already_wounded_character() -> None:
+    chronicle = game("necromancer", SEED)
+    checked = first(chronicle, lambda r: r.kind == "BodyChecked" and sourced("state:wounded")(r)
+                    and r.data["eliminated"])
+    made = checked.data["check"]
+    who = chronicle.ruleset.catalog.get(checked.data["character"]).name
+    assert line(chronicle, checked) == (
+        f"Body check of {who}: {sum(made['dice'])} +1 (already wounded) = {made['total']} "
+        f"against body {made['target']}: eliminated. [CoE-3.I.1]")
+    assert made["total"] == sum(made["dice"]) + 1 > made["target"]
+
+
+@pytest.mark.rule("CoE-3.iv.6")
+def test_a_strike_line_tells_the_dice_apart_from_the_prowess_and_modifiers() -> None:
+    chronicle, strike = checked("necromancer", "rule:CoE-3.iv.2")
+    d = strike.data
+    who = chronicle.ruleset.catalog.get(d["character"]).name
+    assert line(chronicle, strike).startswith(
+        f"{who} rolls: dice {d['roll']}, prowess with modifiers {d['prowess']:+d}, total "
+        f"{d['roll'] + d['prowess']}, against the strike's {d['strike']}: ")
+    assert d["roll"] == sum(d["check"]["dice"])
+
+
+@pytest.mark.rule("TD-CORR-1")
+def test_a_removal_without_tapping_counts_its_minus_three_once() -> None:
+    chronicle = game("road-goes-ever-on", SEED)
+    rolled = first(chronicle, sourced("rule:TD-CORR-1"))
+    made = rolled.data["check"]
+    assert rolled.data["roll"] == made["total"] == sum(made["dice"]) - 3
+    card = chronicle.ruleset.catalog.get(rolled.data["card"]).name
+    assert f"{card}: rolled {sum(made['dice'])} -3 (removing without tapping) = " \
+           f"{made['total']}, needing {rolled.data['needed']}: " in line(chronicle, rolled)
+
+
+@pytest.mark.rule("CoE-2.I.1")
+def test_an_untap_that_heals_to_tapped_says_so_and_the_audit_cites_it() -> None:
+    chronicle = game("road-goes-ever-on", SEED)
+    untap = first(chronicle, lambda r: r.kind == "CharactersUntapped" and r.data["healed"])
+    [healed] = untap.data["healed"]
+    who = chronicle.ruleset.catalog.get(healed).name
+    assert line(chronicle, untap) == f"The company untaps; healed to tapped: {who}."
+    strike = first(chronicle, lambda r: r.version > untap.version and r.kind == "StrikeResolved"
+                   and r.data["character"] == healed)
+    assert ("source of a modifier", untap.version, "CharactersUntapped", "tapped (-1)") in \
+        sources_of(chronicle, strike)
