@@ -14,6 +14,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, S
 from pydantic import StrictStr as _StrictStr
 from typing_extensions import TypeAliasType
 
+from domain.verdict import DifferenceKind
+
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
 
@@ -292,11 +294,39 @@ class ForkIn(Model):
     visibility: Visibility = "private"
 
 
-class DifferenceOut(BaseModel):
+class FieldDifferenceOut(BaseModel):
+    path: str = Field(description="The field in the event: `kind`, `rule`, `data.values[0]`; "
+                                  "`hash` or `prev_hash` where the hash chain is broken.")
+    recorded: Any = Field(description="The value the log records there.")
+    expected: Any = Field(description="The value expected there: re-simulation's, or the "
+                                      "hash the chain asks for.")
+
+
+class InputAtOut(BaseModel):
     version: int
-    reason: str
-    recorded: dict[str, Any] | None
-    expected: dict[str, Any] | None
+    kind: str = Field(description="Decision, Undone or Forked.")
+    data: dict[str, Any] = Field(description="The input as recorded: a decision's `action` "
+                                             "and `args`, an undo's `to_version`.")
+
+
+class DifferenceOut(BaseModel):
+    version: int = Field(description="The first event the check fails at: where the hash "
+                                     "chain breaks, or the first event re-simulation does not "
+                                     "reproduce.")
+    reason: str = Field(description="What is wrong at `version`.")
+    recorded: dict[str, Any] | None = Field(description="The event at `version` as the log "
+                                                         "records it (kind, data, rule).")
+    expected: dict[str, Any] | None = Field(description="The event re-simulation gives there.")
+    kind: DifferenceKind = Field(description="Which check failed (see docs/verification.md).")
+    event: int = Field(description="The event to look at first: the changed one (for a broken "
+                                   "hash chain, the event before the break).")
+    summary: str = Field(description="The verdict in one sentence, as `redbook verify` and "
+                                     "the web table say it.")
+    decision: InputAtOut | None = Field(description="The input the difference follows (the "
+                                                    "decision the game parts after), or the "
+                                                    "input refused; null before the first.")
+    differences: list[FieldDifferenceOut] = Field(description="The fields that differ, "
+                                                             "recorded against expected.")
 
 
 class VerifyOut(BaseModel):

@@ -26,9 +26,10 @@ from typing import Any
 
 from domain import ENGINE_VERSION, canonical
 from domain.canonical import JSON
-from domain.chronicle import UNDO_POLICIES, Chronicle, Difference, Record, verify
+from domain.chronicle import UNDO_POLICIES, Chronicle, Record, verify
 from domain.errors import CatalogMismatch, RedBookError
 from domain.ruleset import DECISION, DECK_SHUFFLED, FORKED, GAME_STARTED, Ruleset
+from domain.verdict import Difference, challenge_terms
 
 CHALLENGE_FORMAT = "redbook-challenge/1"
 COMMITMENT_PREFIX = "redbook-challenge:"
@@ -96,8 +97,7 @@ class EntryRejected(RedBookError):
     status = 422
 
     def __init__(self, difference: Difference) -> None:
-        super().__init__(f"The entry is rejected at event {difference.version}: "
-                         f"{difference.reason}.")
+        super().__init__(f"The entry is rejected: {difference.summary}.")
         self.difference = difference
 
 
@@ -379,16 +379,17 @@ def check_entry(ruleset: Ruleset[Any], challenge: Challenge, seed: str,
     """
     check_pins(challenge, ruleset)
     if not records or records[0].kind != GAME_STARTED:
-        raise EntryRejected(Difference(1, "an entry must begin with GameStarted"))
+        raise EntryRejected(challenge_terms(1, "an entry must begin with GameStarted"))
     expected = challenge.start_data(seed)
     recorded = records[0].data
     for field, what in _START_FIELDS:
         if recorded.get(field) != expected[field]:
-            raise EntryRejected(Difference(1, _start_mismatch(field, what, recorded, expected)))
+            raise EntryRejected(challenge_terms(
+                1, _start_mismatch(field, what, recorded, expected)))
     for record in records:
         if record.kind == FORKED:
-            raise EntryRejected(Difference(record.version, "a fork of another game cannot be "
-                                                           "entered: play from the start"))
+            raise EntryRejected(challenge_terms(
+                record.version, "a fork of another game cannot be entered: play from the start"))
     verdict = verify(ruleset, records)
     if verdict.difference is not None:
         raise EntryRejected(verdict.difference)

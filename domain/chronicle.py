@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain import ENGINE_VERSION, canonical
+from domain import ENGINE_VERSION, canonical, verdict
 from domain.canonical import JSON
 from domain.errors import (
     ActionNotOpen,
@@ -43,6 +43,7 @@ from domain.ruleset import (
     evolve_table,
     new_fact,
 )
+from domain.verdict import Difference, InputAt, Verdict
 
 GENESIS_HASH = "sha256:" + "0" * 64
 UNDO_POLICIES = ("free", "before-reveal", "none")
@@ -106,31 +107,6 @@ def seal(version: int, fact: Fact, prev_hash: str) -> Record:
     # Built as the chronicle builds the records of play (new_record), not through __init__.
     return new_record(version, fact.kind, fact.data, fact.rule, prev_hash,
                       record_hash(version, fact, prev_hash))
-
-
-@dataclass(frozen=True, slots=True)
-class Difference:
-    """Where a log stops agreeing with its re-simulation (or its own hash chain)."""
-
-    version: int
-    reason: str
-    recorded: dict[str, JSON] | None = None
-    expected: dict[str, JSON] | None = None
-
-    def to_json(self) -> dict[str, JSON]:
-        return {"version": self.version, "reason": self.reason,
-                "recorded": self.recorded, "expected": self.expected}
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    ok: bool
-    events: int
-    difference: Difference | None = None
-
-    def to_json(self) -> dict[str, JSON]:
-        return {"ok": self.ok, "events": self.events,
-                "first_difference": self.difference.to_json() if self.difference else None}
 
 
 def start_data(ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, JSON],
@@ -583,25 +559,31 @@ def verify(ruleset: Ruleset[Any], records: Sequence[Record]) -> Verdict:
     outcome must be reproduced exactly. Names the first record that differs. Raises
     :class:`CatalogMismatch` for a game recorded under another catalog, ruleset or engine
     version."""
-    prev = GENESIS_HASH
-    for i, record in enumerate(records, start=1):
-        if record.version != i:
-            return Verdict(False, len(records), Difference(i, f"event {i} is missing or out of "
-                                                              f"order (found {record.version})"))
-        if record.prev_hash != prev:
-            return Verdict(False, len(records), Difference(i, "the hash chain is broken here: "
-                                                              "an earlier event was changed"))
-        if record_hash(i, record.fact, prev) != record.hash:
-            return Verdict(False, len(records), Difference(i, "this event's content does not "
-                                                              "match its hash: it was changed"))
-        prev = record.hash
-    if not records or records[0].kind != GAME_STARTED:
-        return Verdict(False, len(records), Difference(1, "a game must begin with GameStarted"))
+    difference = _chain_difference(records)
+    if difference is None and (not records or records[0].kind != GAME_STARTED):
+        difference = verdict.no_start(records[0].kind if records else None)
+    if difference is not None:
+        return Verdict(False, len(records), difference)
     # A game recorded under another catalog or version cannot be judged here: refuse it
     # (CatalogMismatch) rather than report a difference the log does not contain.
     check_compatible(ruleset, records[0].data)
     difference = _resimulate(ruleset, records)
     return Verdict(difference is None, len(records), difference)
+
+
+def _chain_difference(records: Sequence[Record]) -> Difference | None:
+    """The first place where the records do not form one hash chain, if any."""
+    prev = GENESIS_HASH
+    for i, record in enumerate(records, start=1):
+        if record.version != i:
+            return verdict.out_of_order(i, record.version)
+        if record.prev_hash != prev:
+            return verdict.chain_broken(i, record.prev_hash, prev)
+        content_hash = record_hash(i, record.fact, prev)
+        if content_hash != record.hash:
+            return verdict.content_changed(i, record.hash, content_hash)
+        prev = record.hash
+    return None
 
 
 def why_not_started(ruleset: Ruleset[Any], start: Mapping[str, JSON], exc: Exception) -> str:
@@ -622,35 +604,44 @@ def why_not_started(ruleset: Ruleset[Any], start: Mapping[str, JSON], exc: Excep
 
 
 def _resimulate(ruleset: Ruleset[Any], records: Sequence[Record]) -> Difference | None:
+    """The first record re-simulation does not reproduce, if any. Records are compared by
+    hash: both chains agree up to the one before, so a hash differs exactly where the content
+    differs in canonical JSON (where ``true`` is not ``1``)."""
     try:
         sim = Chronicle.open(ruleset, records[0].data)
     except Exception as exc:  # noqa: BLE001 - any refusal is a verification failure
-        return Difference(1, "the game cannot start from its first event: "
-                             f"{why_not_started(ruleset, records[0].data, exc)}")
+        return verdict.cannot_start(why_not_started(ruleset, records[0].data, exc))
     for record in records[1:]:
         v = record.version
         if v <= sim.version:
             expected = sim.records[v - 1]
-            if (expected.kind, expected.data, expected.rule) != (record.kind, record.data,
-                                                                 record.rule):
-                return Difference(v, "re-simulation gives another event here",
-                                  _shape(record), _shape(expected))
+            if expected.hash != record.hash:
+                return verdict.another_event(v, _shape(record), _shape(expected),
+                                             _input_before(records, v))
             continue
         if record.kind not in INPUT_KINDS:
-            return Difference(v, "this outcome does not follow from the decisions before it",
-                              _shape(record), None)
+            return verdict.unexpected_event(v, _shape(record), _input_before(records, v))
         if record.kind == GAME_STARTED:
-            return Difference(v, "GameStarted may only be the first event", _shape(record))
+            return verdict.repeated_start(v, _shape(record))
+        made = InputAt(v, record.kind, record.data)
         try:
             sim.replay_input(record.kind, record.data)
         except Exception as exc:  # noqa: BLE001 - the refusal is the difference
-            return Difference(v, f"this input is refused on re-simulation: {exc}", _shape(record))
-        if sim.records[v - 1].data != record.data:
-            return Difference(v, "re-simulation records this input differently",
-                              _shape(record), _shape(sim.records[v - 1]))
+            return verdict.input_refused(made, _shape(record), str(exc))
+        if sim.records[v - 1].hash != record.hash:
+            return verdict.input_differs(made, _shape(record), _shape(sim.records[v - 1]))
     if sim.version > len(records):
-        return Difference(len(records) + 1, "the log ends early: re-simulation continues",
-                          None, _shape(sim.records[len(records)]))
+        return verdict.ends_early(len(records), _shape(sim.records[len(records)]),
+                                  _input_before(records, len(records) + 1))
+    return None
+
+
+def _input_before(records: Sequence[Record], version: int) -> InputAt | None:
+    """The last input (decision, undo, fork mark) before event ``version``: the one the game
+    parts after when the events that follow it differ. None if only the start comes before."""
+    for record in reversed(records[1:version - 1]):
+        if record.kind in INPUT_KINDS:
+            return InputAt(record.version, record.kind, record.data)
     return None
 
 

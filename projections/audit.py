@@ -69,8 +69,8 @@ def audit_report(ruleset: Ruleset[Any], records: Sequence[Record], version: int
     verdict = verify(ruleset, records)
     if not verdict.ok:
         assert verdict.difference is not None
-        raise InvalidLog(f"The log does not verify, so no ruling in it can be audited: event "
-                         f"{verdict.difference.version} differs ({verdict.difference.reason}).")
+        raise InvalidLog("The log does not verify, so no ruling in it can be audited: "
+                         f"{verdict.difference.summary}.")
     return audit_view(Chronicle(ruleset, records), version)
 
 

@@ -21,6 +21,7 @@ from domain.errors import InvalidLog
 from domain.json_text import NotJson, parse_json
 from domain.record import GameRecord, RecordRefused, parse_game, replay
 from domain.ruleset import GAME_STARTED, make_ruleset
+from domain.verdict import Difference
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -33,11 +34,15 @@ def register(subparsers: Any) -> None:
         "verify", help="verify a portable game log or record (hash chain and re-simulation)",
         description="Check a game log exported by Red Book: its hash chain, then a "
         "re-simulation from its first event and its decisions alone. Prints OK with the event "
-        "count, or the first event that differs (exit 1). A game record (export --format "
-        "record) is re-simulated from its header and inputs: OK with its final hash and "
-        "result, or the first input the rules refuse (exit 1).")
+        "count, or the first event that differs (exit 1): the changed event, the decision the "
+        "game parts after, and the fields that differ, recorded against expected. A game "
+        "record (export --format record) is re-simulated from its header and inputs: OK with "
+        "its final hash and result, or the first input the rules refuse (exit 1).")
     parser.add_argument("file", type=Path, help="the exported game log or record (JSON)")
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    parser.add_argument("--full", action="store_true",
+                        help="after the fields that differ, print the whole recorded and "
+                             "expected events")
     parser.set_defaults(func=run)
 
 
@@ -101,14 +106,30 @@ def run(args: argparse.Namespace) -> int:
     if verdict.ok:
         print(f"OK: {args.file} verifies ({verdict.events} events).")
         return 0
-    difference = verdict.difference
-    assert difference is not None
-    print(f"FAILED: {args.file} differs at event {difference.version} of {verdict.events}: "
-          f"{difference.reason}.")
-    for label, shape in (("recorded", difference.recorded), ("expected", difference.expected)):
-        if shape is not None:
-            print(f"  {label}: {json.dumps(shape, sort_keys=True, ensure_ascii=False)}")
+    assert verdict.difference is not None
+    print_difference(args.file, verdict.events, verdict.difference, args.full)
     return 1
+
+
+def print_difference(path: Path, events: int, difference: Difference, full: bool) -> None:
+    """The verdict's sentence, then the fields that differ (recorded against expected), then
+    the whole events: with ``full``, or when no field compares (one side has no event)."""
+    print(f"FAILED: {path} ({counted(events, 'event')}) does not verify: "
+          f"{difference.summary}.")
+    if difference.differences:
+        print(f"  event {difference.event}, field by field:")
+    for field in difference.differences:
+        print(f"    {field.path}: recorded {_compact(field.recorded)}, "
+              f"expected {_compact(field.expected)}")
+    if full or not difference.differences:
+        for label, shape in (("recorded", difference.recorded),
+                             ("expected", difference.expected)):
+            if shape is not None:
+                print(f"  {label} event {difference.version}: {_compact(shape)}")
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
 def verify_record(args: argparse.Namespace, record: GameRecord, catalog: Catalog) -> int:

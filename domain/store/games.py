@@ -22,7 +22,7 @@ from eventsourcing.sqlite import SQLiteAggregateRecorder
 from eventsourcing.utils import get_topic, register_topic
 
 from domain.canonical import JSON
-from domain.chronicle import Chronicle, Record, Verdict, verify
+from domain.chronicle import Chronicle, Record, verify
 from domain.errors import (
     GameNotFound,
     InvalidLog,
@@ -34,6 +34,7 @@ from domain.export import EXPORT_FORMAT
 from domain.record import GameRecord, parse_game, replay
 from domain.ruleset import GAME_STARTED, Ruleset, make_ruleset
 from domain.store.collector import paused_collection
+from domain.verdict import Verdict
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -346,8 +347,7 @@ class GameService(Application[UUID]):
         verdict = self.verify_records(records)
         if not verdict.ok:
             assert verdict.difference is not None
-            raise InvalidLog(f"The log does not verify at event {verdict.difference.version}: "
-                             f"{verdict.difference.reason}.")
+            raise InvalidLog(f"The log does not verify: {verdict.difference.summary}.")
         return self._store_new(records)
 
     def replay_record(self, record: GameRecord) -> Chronicle:

@@ -235,8 +235,8 @@ def test_an_upload_is_ranked_only_if_re_simulation_reproduces_it(
     answer = client.post("/challenges/practice/uploads", headers=bilbo, json=tampered)
     assert answer.status_code == 422
     assert (answer.json()["code"], answer.json()["detail"]) == (
-        "entry-rejected", "The entry is rejected at event 4: this event's content does not "
-                          "match its hash: it was changed.")
+        "entry-rejected", "The entry is rejected: event 4 was changed: its content does not "
+                          "match its own hash.")
     assert service.recorder.max_notification_id() == before
     honest = client.post("/challenges/practice/uploads", headers=bilbo,
                          json=offline_log(service, "the-public-seed"))

@@ -280,8 +280,8 @@ def test_tampered_import_is_refused_and_stores_nothing(client: TestClient,
     refused = client.post("/games/import", headers=bilbo, json=document)
     assert refused.status_code == 422
     assert refused.json()["code"] == "invalid-log"
-    assert refused.json()["detail"] == ("The log does not verify at event 4: this event's "
-                                        "content does not match its hash: it was changed.")
+    assert refused.json()["detail"] == ("The log does not verify: event 4 was changed: its "
+                                        "content does not match its own hash.")
     assert service.recorder.max_notification_id() == before
 
 

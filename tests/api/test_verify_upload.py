@@ -3,13 +3,20 @@ GET /games/{id}/verify verifies a stored game, and nothing is written, whatever 
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import Any, get_args
 
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from domain.chronicle import Chronicle, Record, seal
+from domain.export import EXPORT_FORMAT
+from domain.ruleset import Fact
 from domain.store.games import GameService
+from domain.verdict import DifferenceKind
 from tests.api.conftest import command, start
 from tests.api.test_challenges_api import create, enter
+from tests.support import play_out, reseal
 
 
 def played(client: TestClient, headers: dict[str, str]) -> str:
@@ -54,6 +61,72 @@ def test_a_changed_export_names_its_first_difference(
     assert (answer["first_difference"]["version"], answer["first_difference"]["reason"]) == (
         4, "this event's content does not match its hash: it was changed")
     assert service.recorder.max_notification_id() == before
+
+
+def necromancer_export(service: GameService) -> dict[str, Any]:
+    """A game of Guise of the Necromancer played by its own policy, as its export reads: seven
+    decisions, up to a strike's roll and the attack after it (some 16 kB, within the test
+    server's body limit)."""
+    game = play_out(Chronicle.begin(service.ruleset("necromancer"), 11, {}), most=7)
+    return {"format": EXPORT_FORMAT, "records": [r.to_json() for r in game.records]}
+
+
+def test_an_event_changed_with_its_own_hash_made_again_is_named_before_the_break(
+        client: TestClient, service: GameService) -> None:
+    exported = necromancer_export(service)
+    records = Record.all_from_json(exported["records"])
+    roll = next(r for r in records if r.kind == "DiceRolled" and r.version > 20)
+    v = roll.version
+    changed = seal(v, Fact(roll.kind, roll.data, "CHANGED"), roll.prev_hash)
+    exported["records"][v - 1] = changed.to_json()
+    answer = client.post("/games/verify", json=exported)
+    assert answer.status_code == 200
+    assert answer.json() == {"game_id": None, "ok": False, "events": len(records),
+                             "first_difference": {
+        "version": v + 1, "reason": "the hash chain is broken here: an earlier event was changed",
+        "recorded": None, "expected": None, "kind": "chain-broken", "event": v,
+        "summary": f"event {v} was changed: its content no longer matches the hash event "
+                   f"{v + 1} chained to (the hash chain breaks at event {v + 1})",
+        "decision": None,
+        "differences": [{"path": "hash", "recorded": changed.hash, "expected": roll.hash}]}}
+
+
+def test_a_changed_decision_is_named_with_the_fields_that_differ(
+        client: TestClient, service: GameService) -> None:
+    exported = necromancer_export(service)
+    records = Record.all_from_json(exported["records"])
+    roll = next(r for r in records if r.kind == "Decision" and r.data["action"] == "roll")
+    d = roll.version
+    records[d - 1] = replace(roll, data={"action": "stay-untapped", "args": {}})
+    answer = client.post("/games/verify", json={**exported, "records": [
+        r.to_json() for r in reseal(records)]}).json()
+    rolled = records[d]
+    before = Chronicle(service.ruleset("necromancer"), records[:d - 1])
+    stays = before.decide("stay-untapped")[1]
+    difference = answer["first_difference"]
+    assert (answer["ok"], difference["kind"], difference["version"], difference["event"]) == (
+        False, "another-event", d + 1, d + 1)
+    assert difference["summary"] == (
+        f"event {d + 1} differs from its re-simulation: the first outcome that differs follows "
+        f"the decision at event {d} (stay-untapped)")
+    assert difference["decision"] == {"version": d, "kind": "Decision",
+                                      "data": {"action": "stay-untapped", "args": {}}}
+    assert difference["differences"] == [
+        {"path": "kind", "recorded": "DiceRolled", "expected": "StayUntapped"},
+        {"path": "data", "recorded": dict(rolled.data), "expected": dict(stays.data)},
+        {"path": "rule", "recorded": rolled.rule, "expected": stays.rule}]
+    assert (difference["recorded"]["kind"], difference["expected"]["kind"]) == (
+        "DiceRolled", "StayUntapped")
+
+
+def test_the_verify_responses_document_the_verdict(app: FastAPI) -> None:
+    schemas = app.openapi()["components"]["schemas"]
+    difference = schemas["DifferenceOut"]
+    assert list(difference["properties"]) == [
+        "version", "reason", "recorded", "expected", "kind", "event", "summary", "decision",
+        "differences"]
+    assert difference["properties"]["kind"]["enum"] == list(get_args(DifferenceKind))
+    assert list(schemas["FieldDifferenceOut"]["properties"]) == ["path", "recorded", "expected"]
 
 
 def test_a_game_record_is_re_simulated_and_verified(

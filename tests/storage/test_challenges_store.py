@@ -247,8 +247,8 @@ def test_a_tampered_upload_is_rejected_at_the_event_and_stores_nothing(
     with pytest.raises(EntryRejected) as caught:
         service.upload("practice", "dave", document, OPEN)
     assert caught.value.difference.version == 4
-    assert caught.value.message == ("The entry is rejected at event 4: this event's content "
-                                    "does not match its hash: it was changed.")
+    assert caught.value.message == ("The entry is rejected: event 4 was changed: its content "
+                                    "does not match its own hash.")
     wrong_seed = offline_log(games, "guessed-seed")
     with pytest.raises(EntryRejected):
         service.upload("practice", "dave", wrong_seed, OPEN)
@@ -436,8 +436,9 @@ def test_an_entry_that_no_longer_scores_as_stored_is_named(
     cut = replace(entry, records=entry.records[:-3])
     row = recheck(games.ruleset("dice-race"), cut)
     assert (row["ok"], row["score"], row["problem"]) == (
-        False, None, "The entry is rejected at event 13: the log ends early: re-simulation "
-                     "continues.")
+        False, None, "The entry is rejected: the log ends early, at event 12: re-simulation "
+                     "continues with event 13 (DiceRolled), which follows the decision at "
+                     "event 12 (run).")
 
 
 def test_the_command_line_scores_a_solitaire_challenge_again_over_two_processes(

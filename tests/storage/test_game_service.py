@@ -14,6 +14,7 @@ from uuid import UUID
 import pytest
 
 from api.config import store_env
+from domain.chronicle import record_hash
 from domain.errors import (
     CatalogMismatch,
     GameNotFound,
@@ -359,8 +360,8 @@ def test_an_import_that_does_not_verify_stores_nothing(service: GameService) -> 
     document["records"][8]["data"]["values"] = [6, 6]
     with pytest.raises(InvalidLog) as refused:
         service.import_game(document)
-    assert refused.value.message == ("The log does not verify at event 9: this event's content "
-                                     "does not match its hash: it was changed.")
+    assert refused.value.message == ("The log does not verify: event 9 was changed: its "
+                                     "content does not match its own hash.")
     assert service.game_ids() == [game]
 
 
@@ -431,9 +432,14 @@ def test_tampering_in_the_database_is_found_at_that_version(database_url: str,
     tamper(database_url, game, 9, b'"values":[2,1]', b'"values":[6,6]')
     assert service.records(game)[8].data["values"] == [6, 6]
     verdict = service.verify(game)
+    stored = service.records(game)[8]
     assert verdict.to_json() == {"ok": False, "events": 10, "first_difference": {
         "version": 9, "reason": "this event's content does not match its hash: it was changed",
-        "recorded": None, "expected": None}}
+        "recorded": None, "expected": None, "kind": "content-changed", "event": 9,
+        "summary": "event 9 was changed: its content does not match its own hash",
+        "decision": None, "differences": [{
+            "path": "hash", "recorded": stored.hash,
+            "expected": record_hash(9, stored.fact, stored.prev_hash)}]}}
     fresh = open_service(database_url)
     try:
         difference = fresh.verify(game).difference

@@ -29,9 +29,10 @@ from domain.challenges import (
     prepare,
     rank,
 )
-from domain.chronicle import Chronicle, Difference, Record
+from domain.chronicle import Chronicle, Record
 from domain.errors import CatalogMismatch
 from domain.ruleset import Ruleset, make_ruleset
+from domain.verdict import Difference
 from tests.support import reseal, stand_in
 
 SEED = "sealed-seed-1"
@@ -68,6 +69,11 @@ def rejection(race: Ruleset[Any], entry_to: Challenge, records: Sequence[Record]
     with pytest.raises(EntryRejected) as caught:
         check_entry(race, entry_to, SEED, records)
     return caught.value.difference
+
+
+def said(difference: Difference) -> tuple[str, int, str]:
+    """A rejection's kind, the event where its check fails, and what is wrong there."""
+    return difference.kind, difference.version, difference.reason
 
 
 # -- commitment ------------------------------------------------------------------------------
@@ -193,8 +199,8 @@ def test_a_tampered_decision_is_rejected_at_that_event(race: Ruleset[Any]) -> No
     c = challenge(race)
     records = list(play(race, c, ["walk"] * 5).records)
     records[5] = replace(records[5], data={"action": "run", "args": {}})  # the 2nd walk
-    assert rejection(race, c, records) == Difference(
-        6, "this event's content does not match its hash: it was changed")
+    assert said(rejection(race, c, records)) == (
+        "content-changed", 6, "this event's content does not match its hash: it was changed")
 
 
 def test_a_re_chained_tampered_decision_is_rejected_at_its_first_outcome(
@@ -230,8 +236,8 @@ def test_reordered_events_are_rejected_where_the_order_breaks(race: Ruleset[Any]
     c = challenge(race)
     records = list(play(race, c, ["walk"] * 5).records)
     records[6], records[7] = records[7], records[6]  # Moved before its DiceRolled
-    assert rejection(race, c, records) == Difference(
-        7, "event 7 is missing or out of order (found 8)")
+    assert said(rejection(race, c, records)) == (
+        "out-of-order", 7, "event 7 is missing or out of order (found 8)")
     difference = rejection(race, c, reseal(records))
     assert (difference.version, difference.reason) == (
         7, "re-simulation gives another event here")
@@ -244,17 +250,19 @@ def test_an_entry_from_another_seed_is_rejected_without_revealing_the_seed(
     other = play(race, c, ["walk"] * 5, seed="guess")
     with pytest.raises(EntryRejected) as caught:
         check_entry(race, c, SEED, other.records)
-    assert caught.value.difference == Difference(
-        1, "the game was not started from the challenge's seed")
+    assert said(caught.value.difference) == (
+        "challenge-terms", 1, "the game was not started from the challenge's seed")
+    assert caught.value.message == ("The entry is rejected: event 1 breaks the challenge's "
+                                    "terms: the game was not started from the challenge's seed.")
     assert SEED not in str(caught.value)
 
 
 def test_an_entry_with_another_setup_is_rejected_at_its_first_event(race: Ruleset[Any]) -> None:
     c = challenge(race)
     easier = challenge(race, setup={"goal": 10, "turns": 6})
-    assert rejection(race, c, play(race, easier, ["walk"] * 2).records) == Difference(
-        1, "the game's setup is {'goal': 10, 'turns': 6}, the challenge's is "
-           "{'goal': 20, 'turns': 6}")
+    assert said(rejection(race, c, play(race, easier, ["walk"] * 2).records)) == (
+        "challenge-terms", 1, "the game's setup is {'goal': 10, 'turns': 6}, the challenge's "
+                              "is {'goal': 20, 'turns': 6}")
 
 
 def test_a_game_played_with_undo_under_a_no_undo_challenge_is_not_ranked(
@@ -264,9 +272,9 @@ def test_a_game_played_with_undo_under_a_no_undo_challenge_is_not_ranked(
     game = play(race, free, ["walk", "walk"])
     game.undo(steps=1)
     game.decide("run")
-    assert rejection(race, c, game.records) == Difference(
-        1, "the game was played under undo policy 'free', but the challenge's policy is "
-           "'none', so it is not ranked")
+    assert said(rejection(race, c, game.records)) == (
+        "challenge-terms", 1, "the game was played under undo policy 'free', but the "
+                              "challenge's policy is 'none', so it is not ranked")
 
 
 def test_an_undo_slipped_into_a_no_undo_log_is_rejected_at_the_undo(race: Ruleset[Any]) -> None:
@@ -301,8 +309,8 @@ def test_before_reveal_rejects_an_undo_across_a_roll_and_ranks_the_game_without_
 def test_a_fork_cannot_be_entered(race: Ruleset[Any]) -> None:
     c = challenge(race)
     fork = play(race, c, ["walk"]).fork_records("parent", 5)
-    assert rejection(race, c, fork) == Difference(
-        6, "a fork of another game cannot be entered: play from the start")
+    assert said(rejection(race, c, fork)) == (
+        "challenge-terms", 6, "a fork of another game cannot be entered: play from the start")
 
 
 # -- ranking ---------------------------------------------------------------------------------

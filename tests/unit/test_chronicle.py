@@ -14,7 +14,6 @@ from domain.canonical import JSON
 from domain.chronicle import (
     GENESIS_HASH,
     Chronicle,
-    Difference,
     Record,
     record_hash,
     seal,
@@ -31,6 +30,7 @@ from domain.errors import (
 )
 from domain.ruleset import Action, Context, Fact, make_ruleset
 from domain.rulesets.dice_race import DiceRace, RaceState
+from domain.verdict import Difference, FieldDifference, InputAt
 from tests.support import RACE_SETUP, play_out, reseal, stand_in
 
 
@@ -431,29 +431,71 @@ def test_an_honest_log_verifies(played: Chronicle, race: DiceRace) -> None:
     assert verdict.to_json() == {"ok": True, "events": 14, "first_difference": None}
 
 
+def found(race: DiceRace, records: Sequence[Record]) -> Difference:
+    difference = verify(race, records).difference
+    assert difference is not None
+    return difference
+
+
+def named(difference: Difference) -> tuple[str, int, int, str]:
+    """What a verdict names: its kind, the event where the check fails, the event it leads
+    with, and its sentence."""
+    return difference.kind, difference.version, difference.event, difference.summary
+
+
 def test_a_changed_value_breaks_its_own_hash(played: Chronicle, race: DiceRace) -> None:
     records = list(played.records)
     records[4] = with_data(records[4], to=12)
-    verdict = verify(race, records)
-    assert not verdict.ok
-    assert verdict.difference == Difference(
-        5, "this event's content does not match its hash: it was changed")
+    difference = found(race, records)
+    assert named(difference) == (
+        "content-changed", 5, 5, "event 5 was changed: its content does not match its own hash")
+    assert difference.reason == "this event's content does not match its hash: it was changed"
+    assert difference.differences == (FieldDifference(
+        "hash", played.records[4].hash,
+        record_hash(5, records[4].fact, played.records[3].hash)),)
 
 
 def test_a_changed_hash_breaks_the_chain_after_it(played: Chronicle, race: DiceRace) -> None:
     records = list(played.records)
     forged = with_data(records[4], to=12)
     records[4] = seal(5, forged.fact, forged.prev_hash)
-    assert verify(race, records).difference == Difference(
-        6, "the hash chain is broken here: an earlier event was changed")
+    difference = found(race, records)
+    # The chain breaks at event 6, but the event changed is 5: it is named first.
+    assert named(difference) == (
+        "chain-broken", 6, 5, "event 5 was changed: its content no longer matches the hash "
+                              "event 6 chained to (the hash chain breaks at event 6)")
+    assert difference.reason == "the hash chain is broken here: an earlier event was changed"
+    assert difference.differences == (FieldDifference(
+        "hash", records[4].hash, played.records[4].hash),)
+    assert difference.decision is None and difference.recorded is None
+
+
+def test_a_first_event_chained_to_another_hash_than_the_genesis_hash(
+        played: Chronicle, race: DiceRace) -> None:
+    first = played.records[0]
+    elsewhere = "sha256:" + "1" * 64
+    records = reseal(played.records)
+    records[0] = replace(first, prev_hash=elsewhere,
+                         hash=record_hash(1, first.fact, elsewhere))
+    difference = found(race, records)
+    assert named(difference) == (
+        "chain-broken", 1, 1, "event 1 does not begin the hash chain: it chains to another "
+                              "hash than the genesis hash")
+    assert difference.differences == (FieldDifference("prev_hash", elsewhere, GENESIS_HASH),)
 
 
 def test_a_resealed_data_change_fails_resimulation(played: Chronicle, race: DiceRace) -> None:
     records = list(played.records)
     records[4] = with_data(records[4], steps=5, to=5)
-    difference = verify(race, reseal(records)).difference
-    assert difference == Difference(
-        5, "re-simulation gives another event here",
+    difference = found(race, reseal(records))
+    assert named(difference) == (
+        "another-event", 5, 5, "event 5 differs from its re-simulation: the first outcome "
+                               "that differs follows the decision at event 3 (walk)")
+    assert difference.reason == "re-simulation gives another event here"
+    assert difference.decision == InputAt(3, "Decision", {"action": "walk", "args": {}})
+    assert difference.differences == (FieldDifference("data.steps", 5, 2),
+                                      FieldDifference("data.to", 5, 2))
+    assert (difference.recorded, difference.expected) == (
         {"kind": "Moved", "data": {"steps": 5, "stumbled": False, "to": 5}, "rule": "DR-2"},
         {"kind": "Moved", "data": {"steps": 2, "stumbled": False, "to": 2}, "rule": "DR-2"})
 
@@ -463,13 +505,13 @@ def test_a_resealed_start_whose_setup_the_rules_refuse_names_the_problems(
     records = list(played.records)
     start = records[0].data
     records[0] = with_data(records[0], setup={"goal": "far", "turns": 8})
-    assert verify(race, reseal(records)).difference == Difference(
-        1, "the game cannot start from its first event: its setup is not valid: goal must be "
-           "a whole number from 1 to 1000, not 'far'")
+    assert named(found(race, reseal(records))) == (
+        "cannot-start", 1, 1, "event 1 (GameStarted) starts no game: its setup is not valid: "
+                              "goal must be a whole number from 1 to 1000, not 'far'")
     records[0] = with_data(records[0], setup={})
-    assert verify(race, reseal(records)).difference == Difference(
-        1, "the game cannot start from its first event: its setup does not start a game "
-           "(KeyError: 'goal')")
+    difference = found(race, reseal(records))
+    assert difference.reason == ("the game cannot start from its first event: its setup does "
+                                 "not start a game (KeyError: 'goal')")
     assert start["setup"] == RACE_SETUP
 
 
@@ -477,33 +519,37 @@ def test_a_resealed_dice_change_is_found_at_the_roll(played: Chronicle,
                                                      race: DiceRace) -> None:
     records = list(played.records)
     records[8] = with_data(records[8], values=[6, 5], total=11)
-    difference = verify(race, reseal(records)).difference
-    assert difference is not None
-    assert difference.version == 9
-    assert difference.reason == "re-simulation gives another event here"
-    assert difference.recorded is not None and difference.expected is not None
-    assert difference.recorded["data"]["values"] == [6, 5]
-    assert difference.expected["data"]["values"] == [2, 1]
+    difference = found(race, reseal(records))
+    assert named(difference) == (
+        "another-event", 9, 9, "event 9 differs from its re-simulation: the first outcome "
+                               "that differs follows the decision at event 8 (run)")
+    assert difference.differences == (FieldDifference("data.total", 11, 3),
+                                      FieldDifference("data.values[0]", 6, 2),
+                                      FieldDifference("data.values[1]", 5, 1))
 
 
 def test_reordered_events_are_found(played: Chronicle, race: DiceRace) -> None:
     records = list(played.records)
     records[3], records[4] = records[4], records[3]
-    assert verify(race, records).difference == Difference(
-        4, "event 4 is missing or out of order (found 5)")
-    difference = verify(race, reseal(records)).difference
-    assert difference is not None and difference.version == 4
-    assert (difference.recorded or {})["kind"] == "Moved"
-    assert (difference.expected or {})["kind"] == "DiceRolled"
+    difference = found(race, records)
+    assert named(difference) == ("out-of-order", 4, 4, "event 4 is missing or out of order "
+                                                       "(found 5)")
+    assert difference.differences == (FieldDifference("version", 5, 4),)
+    difference = found(race, reseal(records))
+    assert (difference.kind, difference.version) == ("another-event", 4)
+    # Another kind of event: its data is told whole, not key by key.
+    assert [d.path for d in difference.differences] == ["kind", "data"]  # the same rule
+    assert difference.differences[0] == FieldDifference("kind", "Moved", "DiceRolled")
 
 
 def test_a_removed_event_is_found(played: Chronicle, race: DiceRace) -> None:
     records = [r for r in played.records if r.version != 7]
-    assert verify(race, records).difference == Difference(
-        7, "event 7 is missing or out of order (found 8)")
-    difference = verify(race, reseal(records)).difference
-    assert difference == Difference(
-        7, "re-simulation gives another event here",
+    assert named(found(race, records))[:3] == ("out-of-order", 7, 7)
+    difference = found(race, reseal(records))
+    assert named(difference) == (
+        "another-event", 7, 7, "event 7 differs from its re-simulation: the first outcome "
+                               "that differs follows the decision at event 6 (draw)")
+    assert (difference.recorded, difference.expected) == (
         {"kind": "Decision", "data": {"action": "run", "args": {}}, "rule": None},
         {"kind": "BoostDrawn", "data": {"value": 4}, "rule": "DR-4"})
 
@@ -511,11 +557,14 @@ def test_a_removed_event_is_found(played: Chronicle, race: DiceRace) -> None:
 def test_a_changed_decision_is_found(played: Chronicle, race: DiceRace) -> None:
     records = list(played.records)
     records[2] = with_data(records[2], action="run")
-    assert verify(race, records).difference == Difference(
-        3, "this event's content does not match its hash: it was changed")
-    difference = verify(race, reseal(records)).difference
-    # The decision is an input: what differs first is the roll that follows it.
-    assert difference is not None and difference.version == 4
+    assert named(found(race, records))[:3] == ("content-changed", 3, 3)
+    difference = found(race, reseal(records))
+    # The decision is an input: what differs first is the roll that follows it, and the
+    # verdict names the decision it follows.
+    assert named(difference) == (
+        "another-event", 4, 4, "event 4 differs from its re-simulation: the first outcome "
+                               "that differs follows the decision at event 3 (run)")
+    assert difference.decision == InputAt(3, "Decision", {"action": "run", "args": {}})
     assert (difference.expected or {})["data"] == {
         "stream": "dice", "index": 0, "next": 2, "values": [2, 2], "total": 4, "purpose": "run"}
 
@@ -524,33 +573,79 @@ def test_a_decision_changed_to_an_illegal_one_is_refused_on_resimulation(
         played: Chronicle, race: DiceRace) -> None:
     records = list(played.records)
     records[7] = with_data(records[7], action="draw")  # a boost is already in hand
-    difference = verify(race, reseal(records)).difference
-    assert difference is not None and difference.version == 8
-    assert difference.reason == ("this input is refused on re-simulation: 'draw' is not an "
-                                 "action open now. You cannot draw: "
-                                 "the deck is empty or a boost is in hand. Open now: walk, "
-                                 "run. [DR-4]")
+    difference = found(race, reseal(records))
+    refusal = ("'draw' is not an action open now. You cannot draw: the deck is empty or a "
+               "boost is in hand. Open now: walk, run. [DR-4]")
+    assert named(difference) == (
+        "input-refused", 8, 8, f"the decision at event 8 (draw) is refused on re-simulation: "
+                               f"{refusal}")
+    assert difference.reason == f"this input is refused on re-simulation: {refusal}"
+    assert difference.decision == InputAt(8, "Decision", {"action": "draw", "args": {}})
+
+
+def test_a_decision_recorded_without_its_arguments_is_recorded_otherwise(
+        played: Chronicle, race: DiceRace) -> None:
+    records = list(played.records)
+    records[7] = replace(records[7], data={"action": "run"})
+    difference = found(race, reseal(records))
+    assert named(difference) == (
+        "input-differs", 8, 8, "the decision at event 8 (run) is recorded differently on "
+                               "re-simulation")
+    assert difference.differences == (FieldDifference("data", {"action": "run"},
+                                                      {"action": "run", "args": {}}),)
 
 
 def test_an_invented_outcome_is_found(played: Chronicle, race: DiceRace) -> None:
     extra = seal(11, Fact("BoostDrawn", {"value": 5}, "DR-4"), played.head_hash)
-    difference = verify(race, [*played.records, extra]).difference
-    assert difference == Difference(
-        11, "this outcome does not follow from the decisions before it",
-        {"kind": "BoostDrawn", "data": {"value": 5}, "rule": "DR-4"}, None)
+    difference = found(race, [*played.records, extra])
+    assert named(difference) == (
+        "unexpected-event", 11, 11, "event 11 (BoostDrawn) does not follow from the decisions "
+                                    "before it: re-simulation gives no more events after the "
+                                    "decision at event 8 (run) until the next input")
+    assert (difference.recorded, difference.expected, difference.differences) == (
+        {"kind": "BoostDrawn", "data": {"value": 5}, "rule": "DR-4"}, None, ())
+
+
+def test_a_second_game_started_is_found(played: Chronicle, race: DiceRace) -> None:
+    again = seal(11, played.records[0].fact, played.head_hash)
+    assert named(found(race, [*played.records, again])) == (
+        "repeated-start", 11, 11, "event 11 is GameStarted again: it may only be the first "
+                                  "event")
 
 
 def test_a_log_cut_short_is_found(played: Chronicle, race: DiceRace) -> None:
-    difference = verify(race, played.records[:9]).difference
-    assert difference == Difference(
-        10, "the log ends early: re-simulation continues", None,
-        {"kind": "Moved", "data": {"steps": 7, "stumbled": False, "to": 9}, "rule": "DR-3"})
+    difference = found(race, played.records[:9])
+    assert named(difference) == (
+        "ends-early", 10, 10, "the log ends early, at event 9: re-simulation continues with "
+                              "event 10 (Moved), which follows the decision at event 8 (run)")
+    assert (difference.recorded, difference.expected) == (
+        None, {"kind": "Moved", "data": {"steps": 7, "stumbled": False, "to": 9},
+               "rule": "DR-3"})
+    assert verify(race, played.records[:9]).to_json() == {
+        "ok": False, "events": 9, "first_difference": {
+            "version": 10, "reason": "the log ends early: re-simulation continues",
+            "recorded": None, "expected": difference.expected, "kind": "ends-early",
+            "event": 10, "summary": difference.summary,
+            "decision": {"version": 8, "kind": "Decision",
+                         "data": {"action": "run", "args": {}}},
+            "differences": []}}
+
+
+def test_outcomes_before_any_decision_follow_the_start(played: Chronicle,
+                                                        race: DiceRace) -> None:
+    records = list(played.records)
+    records[1] = with_data(records[1], cards=[5, 4, 3, 2, 1])
+    assert found(race, reseal(records)).summary == (
+        "event 2 differs from its re-simulation: the first outcome that differs follows the "
+        "game's start (no decision before it)")
 
 
 def test_a_log_must_begin_with_game_started(played: Chronicle, race: DiceRace) -> None:
-    assert verify(race, reseal(played.records[1:])).difference == Difference(
-        1, "a game must begin with GameStarted")
-    assert verify(race, []).difference == Difference(1, "a game must begin with GameStarted")
+    assert named(found(race, reseal(played.records[1:]))) == (
+        "no-start", 1, 1, "event 1 is DeckShuffled, not GameStarted: a game must begin with "
+                          "GameStarted")
+    assert named(found(race, [])) == (
+        "no-start", 1, 1, "the log holds no event: a game must begin with GameStarted")
     with pytest.raises(InvalidLog, match="must begin with GameStarted"):
         Chronicle(race, played.records[1:])
 

@@ -13,7 +13,7 @@ import pytest
 
 from api.cli import main
 from api.config import store_env
-from domain.chronicle import GENESIS_HASH, Record, seal
+from domain.chronicle import GENESIS_HASH, Record, record_hash, seal
 from domain.ruleset import ruleset_class
 from domain.store.games import GameService
 from tests.support import RACE_SETUP, stand_in
@@ -51,20 +51,32 @@ def test_verify_ok(store: GameService, tmp_path: Path, capsys: pytest.CaptureFix
 
 def test_verify_names_a_changed_event(store: GameService, tmp_path: Path,
                                       capsys: pytest.CaptureFixture[str]) -> None:
-    rows = [r.to_json() for r in store.records(play(store))]
+    records = store.records(play(store))
+    rows = [r.to_json() for r in records]
     rows[8]["data"]["values"] = [6, 6]
     log = write_log(tmp_path / "game.json", rows)
+    changed = Record.from_json(rows[8])
     assert run(capsys, "verify", str(log)) == (
-        1, f"FAILED: {log} differs at event 9 of 10: this event's content does not match its "
-           "hash: it was changed.\n", "")
+        1, f"FAILED: {log} (10 events) does not verify: event 9 was changed: its content does "
+           "not match its own hash.\n"
+           "  event 9, field by field:\n"
+           f'    hash: recorded "{records[8].hash}", expected '
+           f'"{record_hash(9, changed.fact, changed.prev_hash)}"\n', "")
+    # Its hash made again too: the chain breaks at event 10, and event 9 is named first.
+    resealed = seal(9, changed.fact, changed.prev_hash)
+    log = write_log(tmp_path / "game.json", [*records[:8], resealed, *records[9:]])
+    assert run(capsys, "verify", str(log)) == (
+        1, f"FAILED: {log} (10 events) does not verify: event 9 was changed: its content no "
+           "longer matches the hash event 10 chained to (the hash chain breaks at event 10).\n"
+           "  event 9, field by field:\n"
+           f'    hash: recorded "{resealed.hash}", expected "{records[8].hash}"\n', "")
 
 
-def test_verify_shows_recorded_and_expected(store: GameService, tmp_path: Path,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
-    records = store.records(play(store))
+def forged_at_five(store: GameService, tmp_path: Path) -> Path:
+    """The game's log with event 5 moved 6 squares, not 2, and every hash made again."""
     forged: list[Record] = []
     previous = GENESIS_HASH
-    for record in records:
+    for record in store.records(play(store)):
         data = dict(record.data)
         if record.version == 5:
             data.update(steps=6, to=6)
@@ -72,16 +84,31 @@ def test_verify_shows_recorded_and_expected(store: GameService, tmp_path: Path,
                       previous)
         forged.append(sealed)
         previous = sealed.hash
-    log = write_log(tmp_path / "forged.json", forged)
+    return write_log(tmp_path / "forged.json", forged)
+
+
+def test_verify_shows_the_fields_that_differ(store: GameService, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    log = forged_at_five(store, tmp_path)
     status, out, _ = run(capsys, "verify", str(log))
     assert status == 1
-    assert out.splitlines() == [
-        f"FAILED: {log} differs at event 5 of 10: re-simulation gives another event here.",
-        '  recorded: {"data": {"steps": 6, "stumbled": false, "to": 6}, "kind": "Moved", '
-        '"rule": "DR-2"}',
-        '  expected: {"data": {"steps": 2, "stumbled": false, "to": 2}, "kind": "Moved", '
-        '"rule": "DR-2"}',
+    said = [
+        f"FAILED: {log} (10 events) does not verify: event 5 differs from its re-simulation: "
+        "the first outcome that differs follows the decision at event 3 (walk).",
+        "  event 5, field by field:",
+        "    data.steps: recorded 6, expected 2",
+        "    data.to: recorded 6, expected 2",
     ]
+    assert out.splitlines() == said
+    # The whole events on request, after the fields.
+    status, out, _ = run(capsys, "verify", "--full", str(log))
+    assert (status, out.splitlines()) == (1, [
+        *said,
+        '  recorded event 5: {"data": {"steps": 6, "stumbled": false, "to": 6}, "kind": '
+        '"Moved", "rule": "DR-2"}',
+        '  expected event 5: {"data": {"steps": 2, "stumbled": false, "to": 2}, "kind": '
+        '"Moved", "rule": "DR-2"}',
+    ])
 
 
 def test_verify_as_json(store: GameService, tmp_path: Path,
@@ -89,11 +116,19 @@ def test_verify_as_json(store: GameService, tmp_path: Path,
     log = write_log(tmp_path / "game.json", store.records(play(store))[:9])
     status, out, _ = run(capsys, "verify", "--json", str(log))
     assert status == 1
+    moved = {"kind": "Moved", "data": {"steps": 7, "stumbled": False, "to": 9}, "rule": "DR-3"}
     assert json.loads(out) == {"ok": False, "events": 9, "first_difference": {
         "version": 10, "reason": "the log ends early: re-simulation continues",
-        "recorded": None,
-        "expected": {"kind": "Moved", "data": {"steps": 7, "stumbled": False, "to": 9},
-                     "rule": "DR-3"}}}
+        "recorded": None, "expected": moved, "kind": "ends-early", "event": 10,
+        "summary": "the log ends early, at event 9: re-simulation continues with event 10 "
+                   "(Moved), which follows the decision at event 8 (run)",
+        "decision": {"version": 8, "kind": "Decision", "data": {"action": "run", "args": {}}},
+        "differences": []}}
+    # No field compares (the log holds no event 10): the expected event is shown whole.
+    status, out, _ = run(capsys, "verify", str(log))
+    assert (status, out.splitlines()[1:]) == (1, [
+        '  expected event 10: {"data": {"steps": 7, "stumbled": false, "to": 9}, "kind": '
+        '"Moved", "rule": "DR-3"}'])
 
 
 @pytest.mark.parametrize(
@@ -185,8 +220,8 @@ def test_import_refuses_a_log_that_does_not_verify(store: GameService, url: str,
     path = tmp_path / "game.json"
     path.write_text(json.dumps(document), "utf-8")
     assert run(capsys, "--database-url", url, "import", str(path)) == (
-        1, "", "redbook: The log does not verify at event 4: this event's content does not "
-               "match its hash: it was changed.\n")
+        1, "", "redbook: The log does not verify: event 4 was changed: its content does not "
+               "match its own hash.\n")
     assert store.game_ids() == [game]
 
 

@@ -1,6 +1,7 @@
 """A game file through the web table: exported from the table as its full log and as its record,
-each opened and verified in the page (nothing stored), a tampered copy named by its first
-differing event, a record whose input the rules refuse named by its place, then both imported."""
+each opened and verified in the page (nothing stored), a tampered copy named by its changed
+event with the fields that differ (recorded against expected), a record whose input the rules
+refuse named by its place, then both imported."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
+from domain.chronicle import Record
+from tests.support import reseal
 from tests.web.table import decisions_to_first, play_automatically, sign_in, start_game
 
 
@@ -36,19 +39,44 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
     assert page.text_content("#open-result") == (
         f"Verified: all {events} events re-simulate exactly and the hash chain holds.")
 
+    # A roll changed and left as it was sealed: its own hash no longer holds.
     tampered_document = json.loads(exported.read_text())
     roll = next(r for r in tampered_document["records"] if r["kind"] == "DiceRolled")
-    roll["data"]["values"] = [6 for _ in roll["data"]["values"]]
+    rolled = list(roll["data"]["values"])
+    roll["data"]["values"] = [6 for _ in rolled]
+    assert rolled != roll["data"]["values"]
     tampered = tmp_path / "tampered.json"
     tampered.write_text(json.dumps(tampered_document))
     verdict = httpx.post(f"{server.url}/games/verify", json=tampered_document).json()
-    assert verdict["ok"] is False
-    page.set_input_files("#game-file", str(tampered))
-    page.click("button:text('Verify')")
-    page.wait_for_selector("#open-result .problem")
     difference = verdict["first_difference"]
-    assert page.text_content("#open-result") == (
-        f"Does not verify: event {difference['version']} differs: {difference['reason']}")
+    assert (verdict["ok"], difference["kind"], difference["event"]) == (
+        False, "content-changed", roll["version"])
+    shown = verdict_shown(page, tampered)
+    content_hash = difference["differences"][0]["expected"]
+    assert shown == (f"Does not verify: {difference['summary']}.",
+                     f"Event {roll['version']}, field by field",
+                     [["hash", json.dumps(roll["hash"]), json.dumps(content_hash)]])
+
+    # The same change with every hash made again: re-simulation names the values it rolls,
+    # and the decision the roll follows.
+    resealed = tmp_path / "resealed.json"
+    records = reseal(Record.all_from_json(tampered_document["records"]))
+    resealed.write_text(json.dumps({**tampered_document,
+                                    "records": [r.to_json() for r in records]}))
+    decision = next(r for r in reversed(tampered_document["records"][:roll["version"] - 1])
+                    if r["kind"] == "Decision")
+    summary, caption, rows = verdict_shown(page, resealed)
+    assert summary == (
+        f"Does not verify: event {roll['version']} differs from its re-simulation: the first "
+        f"outcome that differs follows the decision at event {decision['version']} "
+        f"({decision['data']['action']}).")
+    assert caption == f"Event {roll['version']}, field by field"
+    changed = [i for i, value in enumerate(rolled) if value != 6]
+    assert rows == [[f"data.values[{i}]", "6", str(rolled[i])] for i in changed]
+    # The whole events only on request.
+    assert not page.is_visible("#open-result details pre")
+    page.click("#open-result details summary")
+    assert page.text_content("#open-result details h3") == f"Recorded event {roll['version']}"
 
     page.set_input_files("#game-file", str(recorded))
     page.click("button:text('Verify')")
@@ -83,6 +111,19 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
     assert sorted(g["game_id"] for g in mine) == sorted([game, *imported])
     finals = {g["game_id"]: g["version"] for g in mine}
     assert finals[imported[0]] == finals[imported[1]] == events
+
+
+def verdict_shown(page: Page, file: Path) -> tuple[str, str, list[list[str]]]:
+    """Verify ``file`` in the page: the verdict's sentence, its table's caption and rows."""
+    page.set_input_files("#game-file", str(file))
+    before = page.text_content("#open-result")
+    page.click("button:text('Verify')")
+    page.wait_for_function("""before => document.querySelector('#open-result .problem')
+        && document.getElementById('open-result').textContent !== before""", arg=before)
+    rows = [[cell.text_content() or "" for cell in row.query_selector_all("th, td")]
+            for row in page.query_selector_all("#open-result table.differences tbody tr")]
+    return (page.text_content("#open-result .summary") or "",
+            page.text_content("#open-result caption") or "", rows)
 
 
 def download(page: Page, button: str, folder: Path) -> Path:

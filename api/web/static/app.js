@@ -867,7 +867,7 @@ class Table {
       const verdict = await get(`/games/${this.id}/verify`);
       put(box, verdict.ok
         ? h("div", { class: "ok", role: "status" }, `Verified: all ${verdict.events} events re-simulate exactly and the hash chain holds.`)
-        : h("div", { class: "problem", role: "alert" }, `Does not verify: event ${verdict.first_difference.version} differs: ${verdict.first_difference.reason}`));
+        : verdictProblem(verdict.first_difference, { role: "alert" }));
     } catch (error) { put(box, problemBox(error)); }
   }
 
@@ -936,10 +936,28 @@ async function readGameFile(input, what = "a Red Book game file") {
 
 const RECORD_FORMAT = "redbook-record/1";
 
+/** A log that does not verify, as redbook verify says it (the verdict of domain/verdict.py):
+    its sentence, the fields that differ, recorded against expected, then the whole events on
+    request (at once when no field compares: one side has no event). */
+function verdictProblem(difference, attrs = {}) {
+  const fields = difference.differences;
+  const code = (value) => h("code", {}, JSON.stringify(value));
+  const whole = [["Recorded", difference.recorded], ["Expected", difference.expected]]
+    .filter(([, event]) => event !== null)
+    .map(([label, event]) => [h("h3", {}, `${label} event ${difference.version}`), h("pre", {}, JSON.stringify(event, null, 2))]);
+  return h("div", { class: "problem verdict", ...attrs }, h("p", { class: "summary" }, `Does not verify: ${difference.summary}.`),
+    fields.length ? h("div", { class: "scroll" }, h("table", { class: "differences" },
+      h("caption", {}, `Event ${difference.event}, field by field`),
+      h("thead", {}, h("tr", {}, ["Field", "Recorded", "Expected"].map((c) => h("th", { scope: "col" }, c)))),
+      h("tbody", {}, fields.map((f) => h("tr", {}, h("th", { scope: "row" }, h("code", {}, f.path)),
+        h("td", {}, code(f.recorded)), h("td", {}, code(f.expected))))))) : null,
+    !whole.length ? null : fields.length ? h("details", {}, h("summary", {}, "The whole events"), whole) : whole);
+}
+
 /** What a verdict of ``POST /games/verify`` says of the file sent: a full log is checked event
     by event against its hash chain, a record (header and inputs) is re-simulated from its inputs. */
 function fileVerdict(doc, v) {
-  if (!v.ok) return h("div", { class: "problem" }, `Does not verify: event ${v.first_difference.version} differs: ${v.first_difference.reason}`);
+  if (!v.ok) return verdictProblem(v.first_difference);
   if (doc.format === RECORD_FORMAT) {
     return h("div", { class: "ok" }, `Verified: the record's ${doc.inputs.length} inputs re-simulate to ${v.events} events`,
       doc.final ? `, ending at version ${doc.final.version} with its final hash.` : ".");
