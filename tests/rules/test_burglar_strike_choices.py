@@ -9,12 +9,23 @@ from dataclasses import replace
 
 import pytest
 
+from domain.engine.combat import Attack
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import BODY_CHECKS_FROM
-from tests.rules.burglar_support import BILBO, RULESET, act, give, ids, played_as, striking
+from domain.rulesets.burglar.versions import BODY_CHECKS_FROM, STRUCK_BODY_FROM
+from tests.rules.burglar_support import (
+    BILBO,
+    CATALOG,
+    ELVEN_CLOAK,
+    RULESET,
+    act,
+    give,
+    ids,
+    played_as,
+    striking,
+)
 from tests.support import only
 
-MIRUVOR = "TW-283"
+MIRUVOR, WILLIAM, HAUBERK = "TW-283", "TW-112", "TW-254"
 USE = f"use:{MIRUVOR}:{BILBO}:body"
 
 
@@ -48,3 +59,28 @@ def test_the_burglars_body_check_waits_for_his_miruvor() -> None:
     old = played_as(str(BODY_CHECKS_FROM - 1))
     facts, _ = act(bilbo_struck(), "roll", ruleset=old)
     assert only(facts, "BodyChecked").data["body"] == 9  # rolled at once, as played
+
+
+@pytest.mark.rule("CoE-3.I.1", "CoE-6.1")
+def test_the_automatic_burglar_discards_his_miruvor_while_his_check_waits() -> None:
+    _, wounded = act(bilbo_struck(), "roll")
+    assert RULESET.policy(wounded, RULESET.actions(wounded)) == (USE, {})
+    _, used = act(wounded, USE)
+    assert RULESET.policy(used, RULESET.actions(used)) == ("body-check", {})
+
+
+@pytest.mark.rule("CoE-3.iv.7", "CoE-3.I.1")
+def test_the_burglars_body_check_counts_him_as_the_strike_left_him() -> None:
+    assert STRUCK_BODY_FROM == 125 <= int(RULESET.version)
+    # William's strike, the company having faced Trolls, strips the Burglar of his items: the
+    # Hauberk of Bright Mail's +2 body no longer counts in the check of its wound.
+    facing = give(striking(BILBO), BILBO, HAUBERK)
+    assert facing.combat is not None
+    attack = replace(Attack.from_creature(CATALOG.get(WILLIAM), 1), strikes=1, prowess=30)
+    stripped = replace(facing, faced=(("TW-16", "Trolls"),),
+                       combat=replace(facing.combat, attack=attack, card=WILLIAM))
+    facts, _ = act(stripped, "roll")
+    assert [f.data["card"] for f in facts if f.kind == "ItemLost"] == [ELVEN_CLOAK, HAUBERK]
+    assert only(facts, "BodyChecked").data["body"] == 9  # Bilbo's 9
+    facts, _ = act(stripped, "roll", ruleset=played_as(str(STRUCK_BODY_FROM - 1)))
+    assert only(facts, "BodyChecked").data["body"] == 9 + 2  # as played: with the Hauberk

@@ -33,7 +33,8 @@ def test_sam_discards_the_miruvor_he_bears_against_his_strike() -> None:
     use = f"use:{MIRUVOR}:{gon.SAM}:body"
     assert uses(state) == [use] and uses(state, OLD) == []
     facts, used = gon.act(state, use, seed=3)
-    assert [f.kind for f in facts] == ["ItemUsed", "CompanyBolstered"]
+    assert [(f.kind, f.rule) for f in facts] == [("ItemUsed", "CoE-6.1"),
+                                                 ("CompanyBolstered", "CoE-3.iv.5")]
     assert facts[0]["strike"] is True
     assert only(facts, "CompanyBolstered").data == {
         "card": MIRUVOR, "company": "1", "characters": EVERYONE, "stat": effects.COMPANY_BODY,

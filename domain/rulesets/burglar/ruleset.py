@@ -155,6 +155,7 @@ from domain.rulesets.burglar.versions import (
     SHADOWFAX_FROM,
     SITE_LOOKUP_FROM,
     SLAYER_FROM,
+    STRUCK_BODY_FROM,
     TRAVEL_FROM,
     TWILIGHT_FROM,
     VILYA_FROM,
@@ -1097,7 +1098,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: for its +2 body first (BODY_CHECKS_FROM, ``hobbit.body_checks``, CoE 3.I.1:
     #: ``BodyCheckAwaited``, then ``body-check``); the automatic player discards it then. 1
     #: to 123 replay as played (the check rolled at once; Miruvor only before the roll).
-    version = "124"
+    #: 125: a wound's body check rolled at once counts the character as the strike's effects
+    #: left him (STRUCK_BODY_FROM, CoE 3.iv.7: an item the strike strips no longer raises his
+    #: body), as the waiting check does. 1 to 124 replay as played (as he stood before it).
+    version = "125"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1108,7 +1112,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
-               "114", "115", "116", "117", "118", "119", "120", "121", "122", "123")
+               "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
+               "124")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1180,6 +1185,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     item_places_from = ITEM_PLACES_FROM
     iron_crown_from = IRON_CROWN_FROM
     body_checks_from = BODY_CHECKS_FROM
+    struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),

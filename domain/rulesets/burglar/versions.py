@@ -476,3 +476,7 @@ CROWN_NO_ROLL_FROM = 122
 #: The first version in which a wound's body check waits while an item raising the wounded
 #: character's body (Miruvor) may be used first (``hobbit.body_checks``, CoE 3.I.1).
 BODY_CHECKS_FROM = 124
+#: The first version in which a wound's body check rolled at once counts the character as the
+#: strike's effects left him (CoE 3.iv.7: the items it stripped no longer count), as the check
+#: waiting since BODY_CHECKS_FROM does. Before, as he stood before the strike.
+STRUCK_BODY_FROM = 125

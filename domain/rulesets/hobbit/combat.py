@@ -53,6 +53,9 @@ class Strikes(HobbitRules[S]):
     #: The first version in which a wound's body check waits for an item raising the
     #: wounded character's body (``body_checks``); None: no version does.
     body_checks_from: ClassVar[int | None] = None
+    #: The first version in which a wound's body check rolled at once counts the character
+    #: as the strike's effects left him (``_wound_checked``); None: no version does.
+    struck_body_from: ClassVar[int | None] = None
 
     def _declare(self, ctx: Context[S], attack: Attack, origin: str, card: str | None,
                  rule: str | None = None, keyed: str | None = None) -> None:
@@ -387,14 +390,20 @@ class Strikes(HobbitRules[S]):
                 self._wound_checked(ctx, who, mods)
 
     def _wound_checked(self, ctx: Context[S], who: Character, mods: StrikeModifiers) -> None:
-        """CoE 3.I.1: the body check of ``who`` (as he stood before the strike) its wound
-        calls for; from ``body_checks_from`` it waits for the defender while a use raising
-        his body is open (``body_checks``), else it is rolled at once."""
-        if self.plays_body_checks() and ctx.state.character(who.card_id) is not None \
+        """CoE 3.I.1: the body check of ``who`` (``who``: as he stood before the strike) its
+        wound calls for; from ``body_checks_from`` it waits for the defender while a use
+        raising his body is open (``body_checks``), else it is rolled at once. From
+        ``struck_body_from`` he makes it as the strike's effects left him (CoE 3.iv.7: the
+        items it stripped no longer count), in his state before it, as the waited check
+        always has; before, as he stood before the strike."""
+        after = ctx.state.character(who.card_id)
+        if self.plays_body_checks() and after is not None \
                 and body_checks.raisers(self.legal(ctx.state), self.generation()):
             ctx.emit(body_checks.AWAITED, body_checks.RULE, character=who.card_id,
                      state_before=who.state, body_bonus=mods.body_bonus)
             return
+        if after is not None and self.plays_struck_body():
+            who = after.with_state(who.state)
         self._body_check(ctx, who, mods)
 
     def _do_body_check(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
@@ -406,6 +415,12 @@ class Strikes(HobbitRules[S]):
         self._body_check(ctx, who.with_state(awaited.state_before),
                          StrikeModifiers(body_bonus=awaited.body_bonus))
 
+    def plays_struck_body(self) -> bool:
+        """Whether the version played checks a wounded character's body as the strike left
+        him (``struck_body_from``)."""
+        return self.struck_body_from is not None \
+            and int(self.played) >= self.struck_body_from
+
     def plays_body_checks(self) -> bool:
         """Whether the version played lets a wound's body check wait (``body_checks_from``)."""
         return self.body_checks_from is not None \
@@ -414,7 +429,7 @@ class Strikes(HobbitRules[S]):
     def _body_check_window(self, state: S, legal: Legal) -> Legal:
         """``legal`` as a body check waiting for the defender leaves it (``body_checks``)."""
         fight = state.combat
-        if fight is None or fight.awaited is None or state.outcome is not None:
+        if fight is None or fight.awaited is None:
             return legal
         return body_checks.window(legal, fight.awaited, self.generation(), self._name)
 

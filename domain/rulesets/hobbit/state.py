@@ -109,8 +109,7 @@ class Combat:
     @property
     def finished(self) -> bool:
         return self.canceled or bool(self.failed_by) or (
-            self.stage == STRIKING and self.striking is None and not self.waiting
-            and self.awaited is None)
+            self.stage == STRIKING and self.striking is None and not self.waiting)
 
     @property
     def attack_defeated(self) -> bool:

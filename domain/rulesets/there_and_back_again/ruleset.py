@@ -93,6 +93,7 @@ from domain.rulesets.there_and_back_again.versions import (
     RING_TESTS_FROM,
     SEARCH_PLACES_FROM,
     SLAYER_FROM,
+    STRUCK_BODY_FROM,
 )
 
 #: What a creature script says that this scenario does not play, and why (the coverage's).
@@ -482,12 +483,15 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: for its +2 body first (BODY_CHECKS_FROM, ``hobbit.body_checks``, CoE 3.I.1:
     #: ``BodyCheckAwaited``, then ``body-check``); the automatic player discards it then. 1 to
     #: 55 replay as played (the check rolled at once; Miruvor only before the strike's roll).
-    version = "56"
+    #: 57: a wound's body check rolled at once counts the character as the strike's effects
+    #: left him (STRUCK_BODY_FROM, CoE 3.iv.7: an item the strike strips no longer raises his
+    #: body), as the waiting check does. 1 to 56 replay as played (as he stood before it).
+    version = "57"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55")
+               "53", "54", "55", "56")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -548,6 +552,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     ring_cards_only_from = CARD_POOL_FROM
     iron_crown_from = IRON_CROWN_FROM
     body_checks_from = BODY_CHECKS_FROM
+    struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
