@@ -2,9 +2,13 @@
 plays it from the version it names (``body_checks_from``): its declaration opens a chain in
 which only actions raising the wounded character's body may be taken (CoE 3.I.1), so a
 Miruvor borne in his company may be discarded then, once the strike is seen to wound him,
-rather than before its roll. The check waits (``BodyCheckAwaited``) only when such a use is
-open; the defender then uses it or rolls (``body-check``). An ally's check never waits: no
-item of the company raises an ally's body (CoE 2.V.2.2). Earlier versions rolled at once."""
+rather than before its roll. Only the use of an item raising the company's body is taken
+here (``RAISES_BODY``): a card of the hand giving the wounded character body for the turn
+(Narya, Nenya, Vilya), which the rule admits as well, is offered before the strike's roll
+only, neither in the wait nor starting it. The check waits (``BodyCheckAwaited``) only when
+such a use is open; the defender then uses it or rolls (``body-check``). An ally's check
+never waits: no item of the company raises an ally's body (CoE 2.V.2.2). Earlier versions
+rolled at once."""
 
 from __future__ import annotations
 
