@@ -230,7 +230,13 @@ class ActionOut(BaseModel):
     label: str
     rule: str | None
     clause: ClauseRef | None
-    params: dict[str, str]
+    params: dict[str, str] = Field(description="The arguments the action takes: name -> what "
+                                               "to give.")
+    candidates: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="For a parameter that takes one of a set the rules know (a card of a "
+                    "zone, by its card id): every value it may take now. A parameter not "
+                    "named here takes a value of its own, as its help says.")
 
 
 class ActionsOut(BaseModel):
@@ -238,7 +244,7 @@ class ActionsOut(BaseModel):
         "game_id": "0b1d…", "version": 5, "actions": [
             {"id": "walk", "label": "Walk: roll one die", "rule": "DR-2",
              "clause": {"id": "DR-2", "summary": "Walk: roll one die and advance that many "
-                        "squares."}, "params": {}}]}})
+                        "squares."}, "params": {}, "candidates": {}}]}})
 
     game_id: str
     version: int

@@ -70,15 +70,20 @@ new_fact = builder(Fact)
 @dataclass(frozen=True, slots=True)
 class Action:
     """A legal action. ``id`` is stable (built from what the action is about, never a list
-    position), so a client can keep it across reloads; ``params`` documents expected args."""
+    position), so a client can keep it across reloads; ``params`` documents expected args.
+    ``candidates`` names, for a parameter that takes one of a set the rules know (a card of a
+    zone, by its card id), every value it may take now, in the order offered: a client lists
+    those instead of reading the help. A parameter not named there takes a value of its own."""
 
     id: str
     label: str
     rule: str | None = None
     params: Mapping[str, str] = field(default_factory=dict)
+    candidates: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, JSON]:
-        return {"id": self.id, "label": self.label, "rule": self.rule, "params": dict(self.params)}
+        return {"id": self.id, "label": self.label, "rule": self.rule, "params": dict(self.params),
+                "candidates": {name: list(values) for name, values in self.candidates.items()}}
 
 
 @direct_init

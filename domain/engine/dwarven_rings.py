@@ -14,6 +14,7 @@ Goes Ever On (``rulesets.road_goes_ever_on.dwarven_rings``) and the Hobbit famil
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
@@ -78,4 +79,14 @@ def params(ring: Card) -> dict[str, str]:
         return {"cards": "one or two minor items of the play deck or the discard pile (card "
                          "ids)"}
     return {"card": f"the {found.does} item of the play deck played at the site (a card id)"}
+
+
+def candidates(ring: Card, found: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The items the "card" argument of the gift of ``ring`` may name, of those it may take
+    now (``found``): in the order of their ids, not the play deck's, which stays unseen. The
+    minor items' gift takes a list ("cards"), named in its help only."""
+    gift_ = gift(ring)
+    if gift_ is None or gift_.does not in (MAJOR_ITEM, GREATER_ITEM):
+        return {}
+    return {"card": tuple(sorted(dict.fromkeys(found)))}
 

@@ -37,6 +37,12 @@ def params(in_play: Sequence[str]) -> dict[str, str]:
                  + " (the first such check of any character if left out)"}
 
 
+def candidates(in_play: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The characters the ``assured`` argument may name: those in play (``unmet`` refuses any
+    other)."""
+    return {ARG: tuple(dict.fromkeys(in_play))}
+
+
 def unmet(args: Mapping[str, JSON], in_play: Sequence[str]) -> str | None:
     """Why the character named is refused (None: none is named, or he may be)."""
     named = wanted(args)

@@ -34,7 +34,8 @@ from tests.rules.test_there_and_back_again_helpers import (
 from tests.support import only
 
 BARIN, DURIN, THELOR, THRAR = "TW-213", "TW-216", "TW-218", "TW-219"
-AXE, DAGGER, CLOAK = "TW-499", "TW-206", "TW-225"  # major, minor, minor
+#: Major, minor, minor and major items.
+AXE, DAGGER, CLOAK, GLAMDRING = "TW-499", "TW-206", "TW-225", "TW-244"
 RULE = "CoE-6.1"
 MOUNTAIN = "The Lonely Mountain"
 
@@ -56,8 +57,14 @@ def test_barins_ring_plays_a_major_item_of_the_play_deck_on_thorin() -> None:
     state = thorin_with(BARIN)
     action = f"tribe-gift:{BARIN}:{THORIN}"
     assert gifts(state) == [action]
-    assert next(a for a in RULESET.actions(state) if a.id == action).params == {
-        "card": "the major item of the play deck played at the site (a card id)"}
+    offered = next(a for a in RULESET.actions(state) if a.id == action)
+    assert (offered.params, offered.candidates) == (
+        {"card": "the major item of the play deck played at the site (a card id)"},
+        {"card": (AXE,)})
+    # The items it may take are listed in the order of their ids, not the deck's.
+    glamdring = replace(state, resource_deck=(AXE, DAGGER, GLAMDRING))
+    assert next(a for a in RULESET.actions(glamdring) if a.id == action).candidates == {
+        "card": (GLAMDRING, AXE)}
     facts, after = act(state, action, {"card": AXE})
     assert [(f.kind, f.rule) for f in facts][:4] == [
         ("CharacterTapped", RULE), ("ItemTakenFromDeck", RULE), ("ItemPlayed", "CoE-2.V.4"),
@@ -99,6 +106,8 @@ def test_durins_ring_untaps_the_site_and_thelors_takes_minor_items() -> None:
                          resource_discard=(CLOAK,))
     action = f"tribe-gift:{THELOR}:{THORIN}"
     assert gifts(organizing) == [action]
+    # A list of one or two is asked: not one of a set, so none is listed.
+    assert next(a for a in RULESET.actions(organizing) if a.id == action).candidates == {}
     facts, after = act(organizing, action, {"cards": [DAGGER, CLOAK]})
     assert [f.kind for f in facts][:4] == ["CharacterTapped", "ItemTakenFromDeck",
                                            "ItemTakenFromDiscard", "DeckShuffled"]

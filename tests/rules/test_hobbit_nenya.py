@@ -50,6 +50,7 @@ def test_burglar_nenya_names_whose_next_check_succeeds_with_no_roll() -> None:
     assert offered.params == {ARG: "the character whose next corruption check made away from "
                               f"a Shadow-hold or Dark-hold succeeds: {BILBO}, {GALADRIEL} (the "
                               "first such check of any character if left out)"}
+    assert offered.candidates == {ARG: (BILBO, GALADRIEL)}
     facts, after = bwj.act(state, f"play:{NENYA}:turn:{GALADRIEL}", {ARG: BILBO})
     # Her bonuses, her own check (rolled), then the gift waits for Bilbo's.
     assert kinds(facts)[-3:] == ["DiceRolled", "CorruptionChecked", "CorruptionCheckAssured"]
@@ -101,7 +102,7 @@ def test_burglar_before_nenya_from_plays_her_bonuses_and_check_alone() -> None:
     state = with_galadriel("Bag End")
     offered = next(a for a in before.actions(state)
                    if a.id == f"play:{NENYA}:turn:{GALADRIEL}")
-    assert offered.params == {}
+    assert (offered.params, offered.candidates) == ({}, {})
     facts, after = bwj.act(state, f"play:{NENYA}:turn:{GALADRIEL}", {ARG: BILBO},
                            ruleset=before)
     assert kinds(facts)[-1] == "CorruptionChecked"
@@ -127,6 +128,8 @@ def test_guise_nenya_names_whose_next_check_succeeds_with_no_roll() -> None:
                               f"a Shadow-hold or Dark-hold succeeds: {gon.RADAGAST}, "
                               f"{gon.HALDIR}, {gon.CELEBORN}, {gon.SAM}, {GALADRIEL} (the "
                               "first such check of any character if left out)"}
+    assert offered.candidates == {ARG: (gon.RADAGAST, gon.HALDIR, gon.CELEBORN, gon.SAM,
+                                        GALADRIEL)}
     facts, after = gon.act(state, f"resource:{NENYA}:turn:{GALADRIEL}", {ARG: gon.HALDIR})
     assert kinds(facts)[-3:] == ["DiceRolled", "CorruptionChecked", "CorruptionCheckAssured"]
     assert gon.RULESET.narrate(facts[-1]) == (

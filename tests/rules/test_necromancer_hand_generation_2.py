@@ -114,8 +114,12 @@ def test_version_10_declares_them_and_offers_neither_in_an_attack() -> None:
     old = RULESET.at_version("10")
     assert [a.id for a in old.actions(waiting) if a.id.startswith("resource:")] == []
     calm = replace(waiting, fight=None, phase="organization")
-    declared = [a.id for a in old.actions(calm) if a.id.startswith("declare-resource:")]
-    assert declared == [f"declare-resource:{COCK_CROWS}", f"declare-resource:{ESCAPE}"]
+    declared = [a for a in old.actions(calm) if a.id.startswith("declare-resource:")]
+    assert [a.id for a in declared] == [f"declare-resource:{COCK_CROWS}",
+                                        f"declare-resource:{ESCAPE}"]
+    # The target a declared effect acts on is a character in play, any company's.
+    in_play = tuple(c.card_id for company in calm.companies for c in company.characters)
+    assert SAM in in_play and all(a.candidates == {"target": in_play} for a in declared)
     assert not any(i.startswith("declare-resource:") for i in ids(calm))
 
 

@@ -117,6 +117,9 @@ def test_barin_s_ring_plays_a_major_item_of_the_play_deck(rgo: RoadGoesEverOn) -
     start = at_moria(rgo, bearing(rgo, "Gimli", "Dwarven Ring of Barin's Tribe"),
                      draw=(orcrist, glamdring))
     assert gifts(rgo, start) == [action]
+    # The one major item of the play deck is the one the "card" argument may name.
+    assert next(a for a in played(rgo).actions(start) if a.id == action).candidates == {
+        "card": (glamdring,)}
     ctx = Context(played(rgo), Table(1, {}, start))
     with pytest.raises(Exception) as refusal:  # Orcrist is a greater item
         played(rgo).decide(ctx, action, {"card": orcrist})

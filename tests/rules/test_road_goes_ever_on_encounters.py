@@ -28,6 +28,11 @@ def action_ids(rgo, s: State) -> list[str]:  # type: ignore[no-untyped-def]
     return [a.id for a in rgo.actions(s)]
 
 
+def candidates(rgo, s: State, action: str) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
+    """The values the action's parameters may take, as the rules list them."""
+    return dict(next(a for a in rgo.actions(s) if a.id == action).candidates)
+
+
 @pytest.mark.rule("RGO-SITE-BH-3")
 def test_busy_market_trades_a_discard_for_a_minor_item(rgo) -> None:  # type: ignore[no-untyped-def]
     dagger, dodge = ids(rgo, "Dagger of Westernesse", "Dodge")
@@ -37,6 +42,8 @@ def test_busy_market_trades_a_discard_for_a_minor_item(rgo) -> None:  # type: ig
     _, offered = run(rgo, start, site_step(rgo, start, "border-hold", 3))
     assert offered.offers == (("market", 1),)
     assert f"market-item:{dagger}:{aragorn}" in action_ids(rgo, offered)
+    # The discard is any card of the hand but the item bought.
+    assert candidates(rgo, offered, f"market-item:{dagger}:{aragorn}") == {"discard": (dodge,)}
     with pytest.raises(IllegalAction) as err:
         run(rgo, offered, rgo.decide, f"market-item:{dagger}:{aragorn}", {})
     assert err.value.clause == "RGO-SITE-BH-3"
@@ -146,7 +153,7 @@ def test_horses_let_a_discard_lower_the_hazard_limit_when_moving_on(rgo) -> None
     _, horses = run(rgo, start, site_step(rgo, start, "inn", 9))
     moving = replace(horses, turn=2, phase=LONG_EVENT, destination=rivendell,
                      path=("wilderness", "wilderness"))
-    assert "ease-limit:RGO-INN-9" in action_ids(rgo, moving)
+    assert candidates(rgo, moving, "ease-limit:RGO-INN-9") == {"discard": (dodge, block)}
     facts, eased = run(rgo, moving, rgo.decide, "ease-limit:RGO-INN-9", {"discard": block})
     assert eased.hand == (dodge,) and eased.limit_reduction == 1
     assert "ease-limit:RGO-INN-9" not in action_ids(rgo, eased)
@@ -179,6 +186,10 @@ def test_smoke_rings_tap_a_character_to_fetch_a_resource(rgo) -> None:  # type: 
     _, offered = run(rgo, start, site_step(rgo, start, "inn", 11))
     choices = [a for a in action_ids(rgo, offered) if a.startswith("smoke-rings")]
     assert choices == [f"smoke-rings:{block}"]  # a character is not a resource
+    # Any untapped character of the company may tap.
+    assert candidates(rgo, offered, choices[0]) == {
+        "character": tuple(c.card_id for c in offered.characters if c.untapped)}
+    assert legolas in candidates(rgo, offered, choices[0])["character"]
     _, after = run(rgo, offered, rgo.decide, f"smoke-rings:{block}", {"character": legolas})
     assert after.hand == (block,) and after.draw == (gimli,)
     assert after.character(legolas).state == "tapped"  # type: ignore[union-attr]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain.engine.characters import Item
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.hazard_scripts import SINCE_VERSION
@@ -62,6 +63,32 @@ def test_a_declaration_that_does_not_apply_is_refused_and_changes_nothing(rgo) -
             rgo.decide(ctx, action, args)
         assert refused.value.clause == "RGO-HAZ-2"
     assert ctx.facts == facts and ctx.state == held
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-LONG-4")
+def test_the_item_or_long_event_a_declaration_takes_is_listed_as_the_rules_accept_it(rgo) -> None:  # type: ignore[no-untyped-def]
+    dagger, cloak = ids(rgo, "Dagger of Westernesse", "Elven Cloak")
+    borne = tuple(Item.from_card(rgo.catalog.get(i)) for i in (dagger, cloak))
+    gates = next(c.id for c in rgo.catalog.cards if c.card_type == "Resource"
+                 and c.environment and "Long-event" in c.subtypes)
+    armed = tuple(c.with_item(borne[0]).with_item(borne[1])
+                  for c in company(rgo, "Aragorn II", "Legolas"))
+    ctx = begin(rgo, moving(rgo, DECLARED, "Wolves", "Wargs", "Crebain", characters=armed,
+                            long_in_play=(gates,)))
+    event = ids(rgo, DECLARED)[0]
+    offered = {a.id: dict(a.candidates) for a in rgo.actions(ctx.state)}
+    assert offered[f"declare:{event}:discard-item"] == {"item": (dagger, cloak)}
+    assert offered[f"declare:{event}:cancel-long-event"] == {"long_event": (gates,)}
+    assert offered[f"declare:{event}:wound"] == {}
+    held = ctx.state
+    for action, args in ((f"declare:{event}:discard-item", {"item": gates}),
+                         (f"declare:{event}:cancel-long-event", {"long_event": dagger})):
+        with pytest.raises(IllegalAction) as refused:
+            rgo.decide(ctx, action, args)
+        assert refused.value.clause == "RGO-HAZ-2" and ctx.state == held
+    rgo.decide(ctx, f"declare:{event}:discard-item", {"item": cloak})
+    target = ctx.state.character(held.awaited_event[1])  # type: ignore[index]
+    assert target is not None and [i.card_id for i in target.items] == [dagger]
 
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-TARGET-1")

@@ -76,6 +76,7 @@ def test_the_player_names_the_character_whose_check_succeeds(rgo: RoadGoesEverOn
     assert offered.params == {nenya.ARG: "the character whose next corruption check made away "
                               f"from a Shadow-hold or Dark-hold succeeds: {galadriel}, {legolas} "
                               "(the first such check of any character if left out)"}
+    assert offered.candidates == {nenya.ARG: (galadriel, legolas)}
     ctx = played(rgo, "Lórien", {nenya.ARG: legolas})
     assured = next(f for f in ctx.facts if f.kind == "CorruptionCheckAssured")
     assert (assured["card"], assured["character"]) == (card, legolas)

@@ -59,6 +59,9 @@ def test_a_song_in_hand_is_sung_in_the_organization_phase_and_discarded(rgo) -> 
                                     for c in s.characters))
     assert song_ids(rgo, s) == [f"sing:{elf_song}:untap", f"sing:{elf_song}:heal",
                                 f"sing:{elf_song}:no-effect"]
+    # The one tapped character may be untapped; nobody is wounded to heal.
+    assert [dict(a.candidates) for a in rgo.actions(s) if a.id.startswith("sing")] == [
+        {"character": (gimli,)}, {"character": ()}, {}]
     ctx = decided(rgo, s, f"sing:{elf_song}:untap", character=gimli)
     assert [(f.kind, f.rule) for f in ctx.facts] == [
         ("SongSung", "RGO-SONG-1"), ("PlayerRuling", "RGO-SONG-1"),

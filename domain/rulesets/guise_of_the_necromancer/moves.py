@@ -325,7 +325,9 @@ def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.G
             coe.SHORT_EVENT, Move("declare-resource", card_id),
             {"effect": "|".join(sorted(hand_cards.PLAYABLE[effects.ANY_TIME])),
              "target": "the character it acts on, where the effect needs one",
-             "amount": "the cards drawn, for draw (1..5)"})
+             "amount": "the cards drawn, for draw (1..5)"},
+            {"target": tuple(c.card_id for company in state.companies
+                             for c in company.characters)})
 
 
 def facing_ally(state: State, allies: Sequence[Character]) -> Character | None:

@@ -28,7 +28,7 @@ The API, module by module:
   tapped before wounded, the first key of every scenario's ``attack_rank``.
 - ``moves``: the legal-action builders every scenario offers the same way (strikes,
   inheritance, any-time cards and items, item plays, transfers); ``collector(out)`` gives the
-  ``add(id, label, rule, move, params)`` they write through; ``any_time_moves(...,
+  ``add(id, label, rule, move, params, candidates)`` they write through; ``any_time_moves(...,
   declarable=...)`` limits which unscripted cards may be played by declaring their effect.
 - ``character_texts``: the characters' printed bonuses (prowess against an attacker's race,
   that attacker's halved body, direct influence against a faction) each scenario plays from

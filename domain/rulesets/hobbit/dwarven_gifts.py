@@ -114,7 +114,8 @@ def moves(scene: Scene, add: Add) -> None:
                 card = scene.catalog.get(ring)
                 add(f"{KIND}:{ring}:{who.card_id}", f"{who.name} taps for {card.name}: "
                     f"{dwarven_rings.LABELS[gift.does]}", RULE,
-                    Move(KIND, card=ring, target=who.card_id), dwarven_rings.params(card))
+                    Move(KIND, card=ring, target=who.card_id), dwarven_rings.params(card),
+                    dwarven_rings.candidates(card, choices(scene, gift)))
 
 
 def chosen(scene: Scene, ring: str, args: Mapping[str, JSON]) -> list[str]:

@@ -43,19 +43,23 @@ Add = Callable[..., None]
 Legal = dict[str, tuple[Action, Move]]
 
 
-def with_params(out: Legal, card: str, params: Mapping[str, str]) -> Legal:
-    """``out`` with ``params`` added to each play of ``card`` from the hand it offers (the
-    family's ``play:``, the Guise's ``resource:``)."""
-    return {key: ((replace(action, params={**action.params, **params}), move)
+def with_params(out: Legal, card: str, params: Mapping[str, str],
+                candidates: Mapping[str, tuple[str, ...]] | None = None) -> Legal:
+    """``out`` with ``params`` (and the ``candidates`` of those that take one of a set) added
+    to each play of ``card`` from the hand it offers (the family's ``play:``, the Guise's
+    ``resource:``)."""
+    return {key: ((replace(action, params={**action.params, **params},
+                           candidates={**action.candidates, **(candidates or {})}), move)
                   if move.card == card and move.kind in ("event", "resource") else (action, move))
             for key, (action, move) in out.items()}
 
 
 def collector(out: Legal) -> Add:
-    """``add(action_id, label, rule, move, params=None)`` into ``out``."""
+    """``add(action_id, label, rule, move, params=None, candidates=None)`` into ``out``."""
     def add(action_id: str, label: str, rule: str, move: Move,
-            params: dict[str, str] | None = None) -> None:
-        out[action_id] = (Action(action_id, label, rule, params or {}), move)
+            params: dict[str, str] | None = None,
+            candidates: dict[str, tuple[str, ...]] | None = None) -> None:
+        out[action_id] = (Action(action_id, label, rule, params or {}, candidates or {}), move)
     return add
 
 

@@ -37,7 +37,7 @@ waiting, played, used = gift.waiting, gift.played, gift.used
 
 def offer(out: Legal, in_play: Sequence[str]) -> Legal:
     """``out`` with the ``assured`` argument on each play of Nenya it offers."""
-    return with_params(out, CARD, gift.params(in_play))
+    return with_params(out, CARD, gift.params(in_play), gift.candidates(in_play))
 
 
 def refusal(args: Mapping[str, JSON], in_play: Sequence[str], name: str) -> IllegalAction | None:

@@ -48,6 +48,15 @@ PALANTIR_OF_ORTHANC = "Palantír of Orthanc"
 DISCARD_PARAM = {"discard": "a card id of your hand to discard"}
 
 
+def discardable(state: State, keep: str | None = None) -> dict[str, tuple[str, ...]]:
+    """The cards of the hand that ``DISCARD_PARAM`` may name, each once: all of them but one
+    copy of ``keep`` (the item bought with the discard)."""
+    hand = list(state.hand)
+    if keep is not None and keep in hand:
+        hand.remove(keep)
+    return {"discard": tuple(dict.fromkeys(hand))}
+
+
 @dataclass(frozen=True, slots=True)
 class Easing:
     """A way to discard a card to lower this turn's hazard limit."""
@@ -206,7 +215,8 @@ class Choices:
                 if state.companies else ""
             out += [Action(f"ease-limit:{e.source}{suffix}", f"Discard a card to lower the "
                            f"hazard limit by {e.reduction} ({e.label}{whose})", e.source,
-                           DISCARD_PARAM) for e in self.easings(state, company)]
+                           DISCARD_PARAM, discardable(state))
+                    for e in self.easings(state, company)]
         return out
 
     def ease(self, ctx: Context[State], rest: str, args: Mapping[str, JSON]) -> None:
@@ -222,10 +232,7 @@ class Choices:
     def _discard_arg(self, state: State, args: Mapping[str, JSON], rule: str,
                      keep: str | None = None) -> str:
         discard = args.get("discard")
-        hand = list(state.hand)
-        if keep is not None and keep in hand:
-            hand.remove(keep)
-        if not isinstance(discard, str) or discard not in hand:
+        if not isinstance(discard, str) or discard not in discardable(state, keep)["discard"]:
             raise illegal("Name the card of your hand to discard (the \"discard\" argument).",
                           rule)
         return discard
@@ -268,7 +275,8 @@ class Choices:
         if state.offer("market") and len(state.hand) > 1:
             out += [Action(f"market-item:{i}:{c.card_id}", f"{c.name} buys "
                            f"{self.card(i).name} at the market", "RGO-SITE-BH-3",
-                           DISCARD_PARAM) for i in minor for c in state.characters]
+                           DISCARD_PARAM, discardable(state, i))
+                    for i in minor for c in state.characters]
         if state.offer("rumours"):
             out += [Action(f"untap-site:{s}", f"Untap {self.card(s).name}", "RGO-SITE-BH-4")
                     for s in self.site_phase.nearby_tapped_sites(state)]
@@ -281,7 +289,9 @@ class Choices:
                            "RGO-INN-10") for c, _ in self.site_phase.songs(state)]
         if state.offer("smoke-rings") and any(c.untapped for c in state.characters):
             out += [Action(f"smoke-rings:{c}", f"Take {self.card(c).name} into your hand",
-                           "RGO-INN-11", {"character": "an untapped character who taps"})
+                           "RGO-INN-11", {"character": "an untapped character who taps"},
+                           {"character": tuple(w.card_id for w in state.characters
+                                               if w.untapped)})
                     for c, _ in self.site_phase.resources(state)]
         if state.offer("news"):
             out += [Action(f"look-top:{deck}", f"Look at the top card of the {deck} deck",

@@ -94,7 +94,8 @@ def actions(state: State, card: CardOf, played: str, site_open: SiteOpen) -> lis
             if gift is not None:
                 out.append(Action(f"{KIND}:{ring}:{c.card_id}", f"{c.name} taps for "
                                   f"{card(ring).name}: {LABELS[gift.does]}", RULE,
-                                  params(card, ring)))
+                                  params(card, ring), engine.candidates(
+                                      card(ring), _choices(state, card, gift, site_open))))
     return out
 
 

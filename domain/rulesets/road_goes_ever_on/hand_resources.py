@@ -593,12 +593,13 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 if nenya.assures(play) else evenstar.params(state, played) \
                 if evenstar.is_it(play) else align_palantir.params(state, catalog.get) \
                 if align_palantir.is_it(play) else {}
+            candidates = nenya.candidates(state, played) if nenya.assures(play) else {}
             # At The White Towers another than the sage taps to open Information.
             sages = [c for c in state.characters if play.window != INFORMATION_SITE
                      or information_sites.sage_unmet(played, state, catalog.get(state.site),
                                                      c.card_id) is None]
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
-                           f"{label} ({c.name})", play.rule, params)
+                           f"{label} ({c.name})", play.rule, params, candidates)
                     for c in sages if _who(play, c) and not (
                         _untaps(play) and state.holds_card(c.card_id))
                     and align_palantir.unmet(state, play, c, catalog.get) is None
@@ -620,7 +621,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                                   DECLARED, {"effect": "|".join(open_now),
                                              "target": "a character id, where the effect "
                                                        "needs one",
-                                             "amount": "where the effect needs one"}))
+                                             "amount": "where the effect needs one"},
+                                  {"target": tuple(c.card_id for c in state.characters)}))
     return out
 
 

@@ -86,7 +86,7 @@ def declarable(state: State, catalog: Catalog, card: str, target: str) -> list[A
             continue
         label = spec.description.replace("the character", who.name if who else "nobody")
         out.append(Action(f"declare:{card}:{name}", f"Declare: {label}", RULE,
-                          params=_params(name)))
+                          params=_params(name), candidates=_candidates(state, catalog, name, who)))
     return out
 
 
@@ -99,6 +99,17 @@ def _params(name: str) -> dict[str, str]:
         return {"item": "card id of an item the character bears"}
     if name == effects.CANCEL_LONG_EVENT:
         return {"long_event": "card id of a resource long-event in play"}
+    return {}
+
+
+def _candidates(state: State, catalog: Catalog, name: str,
+                who: Character | None) -> dict[str, tuple[str, ...]]:
+    """The cards a parameter of effect ``name`` may name: the items the character bears, or
+    the resource long-events the event may cancel (``problem`` refuses any other)."""
+    if name == effects.DISCARD_ITEM and who is not None:
+        return {"item": tuple(dict.fromkeys(i.card_id for i in who.items))}
+    if name == effects.CANCEL_LONG_EVENT:
+        return {"long_event": tuple(environment_long_events(state, catalog, False))}
     return {}
 
 

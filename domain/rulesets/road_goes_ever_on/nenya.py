@@ -69,6 +69,11 @@ def params(state: State, played: str) -> dict[str, str]:
     return gift.params(_in_play(state)) if chosen(played) else {}
 
 
+def candidates(state: State, played: str) -> dict[str, tuple[str, ...]]:
+    """The characters the argument may name, from ``CHOSEN_SINCE`` (none before)."""
+    return gift.candidates(_in_play(state)) if chosen(played) else {}
+
+
 def unmet(state: State, args: Mapping[str, JSON], played: str) -> str | None:
     """Why the character named is refused (None: none is named, or he may be)."""
     return gift.unmet(args, _in_play(state)) if chosen(played) else None

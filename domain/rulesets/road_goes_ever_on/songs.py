@@ -113,8 +113,18 @@ def sing_actions(state: State, card: Callable[[str], Card]) -> list[Action]:
     params = {"character": "the character the Song untaps or heals",
               "keep": "true: Annalena returns the Song to the draw deck"}
     return [Action(f"sing:{c}:{effect}", f"Sing {card(c).name} ({effect})", PLAY,
-                   params=params if effect != "no-effect" else {})
+                   params=params if effect != "no-effect" else {},
+                   candidates={"character": singable(state, effect)} if effect != "no-effect"
+                   else {})
             for c in dict.fromkeys(state.hand) if is_song(card(c)) for effect in EFFECTS]
+
+
+def singable(state: State, effect: str) -> tuple[str, ...]:
+    """The characters a Song may untap (tapped, holding no card not yet stored, RGO-PERM-2) or
+    heal (wounded): those ``sing_problem`` lets the "character" argument name."""
+    needed = "tapped" if effect == "untap" else "wounded"
+    return tuple(c.card_id for c in state.characters if c.state == needed
+                 and not (effect == "untap" and state.holds_card(c.card_id)))
 
 
 def actions(state: State, card: Callable[[str], Card]) -> list[Action]:

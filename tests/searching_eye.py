@@ -1,0 +1,37 @@
+"""A game of The Road Goes Ever On on the Council of Elrond cards, its Hazard Pile half Searching
+Eye (an event no script plays), that waits after two decisions for the player to declare what
+the Eye does to Aragorn: discard an item he bears (his Dagger of Westernesse) or cancel a
+resource long-event in play (Sun). Started over HTTP, by the API tests and the browser tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+
+from domain.cards import starter_catalog
+from domain.ruleset import make_ruleset
+
+RULESET, SEED, DECISIONS = "road-goes-ever-on", 1, 2
+SEARCHING_EYE, DAGGER, SUN, ARAGORN = "TD-67", "TW-206", "TW-335", "TW-120"
+
+
+def eye_awaited(client: httpx.Client, headers: dict[str, str]) -> str:
+    """That game, played to the declaration; its id (over any HTTP client:
+    the browser tests start it on their server)."""
+    prepared = make_ruleset(RULESET, starter_catalog()).prepare({})
+    setup: dict[str, Any] = {k: prepared[k] for k in ("decks", "starting", "starting_items",
+                                                      "start_haven")}
+    decks = dict(setup["decks"])
+    decks["hazard"] = [SEARCHING_EYE if i % 2 == 0 else c for i, c in enumerate(decks["hazard"])]
+    started = client.post("/games", headers=headers, json={
+        "ruleset": RULESET, "seed": SEED, "setup": {**setup, "decks": decks}})
+    assert started.status_code == 201, started.text
+    game = str(started.json()["game_id"])
+    for _ in range(DECISIONS):
+        choice = client.get(f"/games/{game}/suggestion", headers=headers).json()
+        version = client.get(f"/games/{game}", headers=headers).json()["version"]
+        played = client.post(f"/games/{game}/commands", headers=headers, json={
+            "action": choice["action"], "args": choice["args"], "expected_version": version})
+        assert played.status_code == 200, played.text
+    return game
