@@ -1,6 +1,6 @@
 """An action's parameters on the web table: each a labelled field (a choice where the help
-lists the values, a card of the board by name where it asks for an id), a refusal shown with
-its clause and nothing played, then the action played with what was filled in."""
+lists the values, a choice of exactly the cards the rules list for it, by name), a refusal
+shown with its clause and nothing played, then the action played with what was filled in."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from playwright.sync_api import Page
 from api.local_server import Server, free_port, serving
 from domain.cards.catalog import starter_catalog
 from domain.ruleset import make_ruleset
+from tests.searching_eye import ARAGORN, DAGGER, SEARCHING_EYE, SUN, eye_awaited
 from tests.web.conftest import OPERATOR
 from tests.web.table import advancing, sign_in, version
 
@@ -94,3 +95,33 @@ def test_parameters_are_labelled_fields_and_a_refusal_plays_nothing(page: Page,
     assert events[0]["kind"] == "Decision"
     assert events[0]["data"]["action"] == declare
     assert events[0]["data"]["args"] == {"effect": "draw", "amount": 1}
+
+
+def test_a_declared_hazard_offers_only_the_item_and_long_event_it_may_name(
+        page: Page, server: Server) -> None:
+    """Searching Eye declared on Aragorn (the game of tests/searching_eye.py):
+    the item is one he bears, the long-event one in play, not any card of the board."""
+    token = sign_in(page, "Halbarad")
+    headers = {"Authorization": f"Bearer {token}"}
+    with httpx.Client(base_url=server.url) as client:
+        game = eye_awaited(client, headers)
+    page.goto(f"/#/game/{game}")
+    page.reload()
+    discard, cancel = (page.locator(f"form:has(button[data-action='declare:{SEARCHING_EYE}:{e}'])")
+                       for e in ("discard-item", "cancel-long-event"))
+    discard.wait_for()
+    item = discard.get_by_label("Item (card of an item the character bears)")
+    long_event = cancel.get_by_label("Long event (card of a resource long-event in play)")
+    assert item.locator("option").all_text_contents() == ["choose", "Dagger of Westernesse"]
+    assert long_event.locator("option").all_text_contents() == ["choose", "Sun"]
+    assert long_event.locator("option", has_text="Sun").get_attribute("value") == SUN
+    before = version(page)
+    item.select_option(label="Dagger of Westernesse")
+    advancing(page, lambda: discard.locator("button").click())
+    events = httpx.get(f"{server.url}/games/{game}/events?after={before}",
+                       headers=headers).json()["events"]
+    assert events[0]["data"] == {"action": f"declare:{SEARCHING_EYE}:discard-item",
+                                 "args": {"item": DAGGER}}
+    board = httpx.get(f"{server.url}/games/{game}", headers=headers).json()["board"]
+    assert DAGGER not in [i["id"] for c in board["company"] if c["id"] == ARAGORN
+                          for i in c["items"]]

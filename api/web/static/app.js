@@ -519,35 +519,39 @@ const LIVE = { live: "Live: this page follows the game as it is played.",
   lost: "Live updates are interrupted: reconnecting…",
   none: "Live updates are not available for this game." };
 
-/** Every card on the board (an object with an id and a name), once each, in board order. */
-function boardCards(view, found = new Map()) {
-  if (Array.isArray(view)) view.forEach((v) => boardCards(v, found));
-  else if (view && typeof view === "object") {
-    if (typeof view.id === "string" && typeof view.name === "string" && !found.has(view.id)) found.set(view.id, view);
-    Object.values(view).forEach((v) => boardCards(v, found));
-  }
-  return found;
-}
+/** The values an action's parameters may take where the rules list them (``candidates``):
+    card ids, so that the page can ask the catalog for the names of those no view shows. */
+const candidateValues = (actions) => (actions ? actions.actions.flatMap((a) => Object.values(a.candidates || {}).flat()) : []);
 
-/** The form field of an action's parameter, and its help as the label says it: a choice
-    among the values its help lists ("a|b|c"), a card of the board by name where it asks for
-    an id or for a character (the rules take a character by its card id, which the page never
-    shows: "the character the Song heals"), only the characters (those with a prowess) where
-    it asks for a character alone, or else text (read as JSON where it is: numbers, lists). */
-function paramField(fieldId, name, help, cards) {
+/** The form field of an action's parameter, and its help as the label says it: a choice of
+    exactly the values the rules list for it (``candidates``: a card shown by its name, sent as
+    the card id the rules take), a choice among the values its help lists ("a|b|c"), or else
+    text (read as JSON where it is: numbers, lists). */
+function paramField(fieldId, name, help, candidates) {
   const attrs = { id: fieldId, "data-param": name };
+  if (candidates) {
+    attrs["data-exact"] = true;  // a value of the rules' own, sent as it is
+    const named = (v) => (knownCards.get(v) ? knownCards.get(v).name : v);
+    return [h("select", attrs, h("option", { value: "" }, candidates.length ? "choose" : "none can be chosen now"),
+      candidates.map((v) => h("option", { value: v }, named(v)))), help.replace(/\s*\bids?\b/g, "")];
+  }
   if (/^[\w-]+(\|[\w-]+)+$/.test(help)) {
     return [h("select", attrs, h("option", { value: "" }, "choose"),
       help.split("|").map((v) => h("option", { value: v }, v))), "one of these"];
   }
-  const character = /^(the|an?)( \w+)? character\b/.test(help);
-  if ((character || /\bids?\b/.test(help)) && cards.size) {
-    const characters = [...cards].filter(([, card]) => "prowess" in card);
-    const offered = character && characters.length ? characters : [...cards];
-    return [h("select", attrs, h("option", { value: "" }, "choose"),
-      offered.map(([id, card]) => h("option", { value: id }, card.name))), help.replace(/\s*\bids?\b/g, "")];
-  }
   return [h("input", { ...attrs, size: 12 }), help];
+}
+
+/** The actions in groups by the clause they cite, each group in the place of its first
+    action, an action keeping its place in its group; actions citing none are a group too. */
+function byClause(actions) {
+  const groups = new Map();
+  for (const action of actions) {
+    const key = action.clause ? action.clause.id : "";
+    if (!groups.has(key)) groups.set(key, { clause: action.clause, actions: [] });
+    groups.get(key).actions.push(action);
+  }
+  return [...groups.values()];
 }
 
 class Table {
@@ -622,7 +626,7 @@ class Table {
     this.events = events;
     this.shown = game.version;
     const ruleset = rulesets.find((r) => r.id === game.ruleset);
-    await learnCards(game.board);
+    await learnCards([game.board, candidateValues(actions)]);
     this.drawHead(game, ruleset, events);
     this.drawBoard(game, score, shadow);
     this.drawActions(actions);
@@ -694,27 +698,37 @@ class Table {
     }
     section.append(h("p", {}, h("button", { type: "button", id: "auto-choose", class: "secondary",
       onclick: () => this.automatic(actions.version) }, "Let the automatic player choose")));
-    const list = h("div", { id: "action-list" });
-    const cards = boardCards(this.game.board);
-    for (const action of actions.actions) {
-      const fields = Object.entries(action.params).map(([name, help]) => {
-        const fieldId = `param-${action.id}-${name}`.replace(/[^A-Za-z0-9_-]/g, "_");
-        const [field, told] = paramField(fieldId, name, help, cards);
-        return h("label", { for: fieldId }, `${humanize(name)} (${told}) `, field);
-      });
-      const form = h("form", { class: "action", onsubmit: (event) => {
-        event.preventDefault();
-        const args = {};
-        for (const input of form.querySelectorAll("[data-param]")) {
-          if (input.value.trim() !== "") args[input.dataset.param] = optionValue(input.value.trim());
-        }
-        this.play(action.id, args, actions.version);
-      } }, h("button", { type: "submit", class: "action-button", "data-action": action.id }, action.label),
-      fields.length ? h("div", {}, fields) : null,
-      action.clause ? h("span", { class: "clause" }, `${action.clause.id}${action.clause.summary ? `: ${action.clause.summary}` : ""}`) : null);
-      list.append(form);
-    }
+    // Choices citing the same clause share one statement of it (a discard down to hand size
+    // offers a button a card, each under the same rule): a group named by its clause, to
+    // which each button points (aria-describedby), so the rule behind any choice is read.
+    const list = h("div", { id: "action-list" }, byClause(actions.actions).map(({ clause, actions: grouped }, i) => {
+      const ruleId = clause ? `rule-${i}` : null;
+      return h("div", { class: "action-group", role: clause ? "group" : null, "aria-labelledby": ruleId },
+        clause ? h("p", { class: "rule", id: ruleId }, h("span", { class: "rule-id" }, clause.id),
+          clause.summary ? `: ${clause.summary}` : "") : null,
+        grouped.map((action) => this.actionForm(action, actions.version, ruleId)));
+    }));
     section.append(list);
+  }
+
+  /** One action: its button (described by its group's clause, ``ruleId``) and its parameters. */
+  actionForm(action, version, ruleId) {
+    const fields = Object.entries(action.params).map(([name, help]) => {
+      const fieldId = `param-${action.id}-${name}`.replace(/[^A-Za-z0-9_-]/g, "_");
+      const [field, told] = paramField(fieldId, name, help, (action.candidates || {})[name]);
+      return h("label", { for: fieldId }, `${humanize(name)} (${told}) `, field);
+    });
+    const form = h("form", { class: "action", onsubmit: (event) => {
+      event.preventDefault();
+      const args = {};
+      for (const input of form.querySelectorAll("[data-param]")) {
+        if (input.value.trim() === "") continue;
+        args[input.dataset.param] = "exact" in input.dataset ? input.value : optionValue(input.value.trim());
+      }
+      this.play(action.id, args, version);
+    } }, h("button", { type: "submit", class: "action-button", "data-action": action.id, "aria-describedby": ruleId }, action.label),
+    fields.length ? h("div", {}, fields) : null);
+    return form;
   }
 
   drawLog(lines, events) {

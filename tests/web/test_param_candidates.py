@@ -1,8 +1,8 @@
-"""A parameter that asks for a character without saying "id" (The Road's Songs and its Inn's
-smoke rings, Guise of the Necromancer's declared plays: the rules take the character's card id,
-which the page never shows) is a choice of the board's characters by name, sent as their ids.
-The action is added to what the API answers, so the test does not hang on a game reaching a
-Song; what is sent is caught before the server."""
+"""A parameter whose values the rules list (``candidates``: the characters a Song may untap,
+the character who taps for an Inn's smoke rings, the target of a declared effect) is a choice of
+exactly those, each card by its name, sent as the card id the rules take; a parameter they do
+not list is a text field, whatever its help says. The action is added to what the API answers,
+so the test does not hang on a game reaching a Song; what is sent is caught before the server."""
 
 from __future__ import annotations
 
@@ -10,15 +10,10 @@ import json
 from typing import Any
 
 import httpx
-import pytest
 from playwright.sync_api import Page, Route
 
 from api.local_server import Server
 from tests.web.table import sign_in, start_game
-
-HELPS = ["the character the Song untaps or heals",   # road_goes_ever_on/songs.py
-         "an untapped character who taps",            # road_goes_ever_on/choices.py (an Inn)
-         "the character it acts on, where the effect needs one"]  # guise_of_the_necromancer
 
 
 def characters(board: Any, found: dict[str, str]) -> dict[str, str]:
@@ -34,16 +29,21 @@ def characters(board: Any, found: dict[str, str]) -> dict[str, str]:
     return found
 
 
-@pytest.mark.parametrize("help_text", HELPS)
-def test_a_character_is_chosen_by_name(page: Page, server: Server, help_text: str) -> None:
+def test_a_listed_parameter_offers_exactly_its_candidates(page: Page, server: Server) -> None:
     token = sign_in(page, "Fredegar")
     game = start_game(page, "road-goes-ever-on", 3)
     headers = {"Authorization": f"Bearer {token}"}
     board = httpx.get(f"{server.url}/games/{game}", headers=headers).json()["board"]
-    company = characters(board, {})
-    assert len(company) >= 2
-    action = {"id": "sing:TEST:heal", "label": "Sing the test Song (heal)", "rule": "RGO-SONG-1",
-              "clause": None, "params": {"character": help_text}}
+    company = list(characters(board, {}).items())
+    assert len(company) >= 3
+    # Two of the company, the last first: the page keeps the rules' order and leaves out
+    # every card they do not list.
+    listed = [company[-1], company[0]]
+    action = {"id": "sing:TEST:untap", "label": "Sing the test Song (untap)",
+              "rule": "RGO-SONG-1", "clause": None,
+              "params": {"character": "the character the Song untaps or heals",
+                         "note": "a card id"},
+              "candidates": {"character": [card_id for card_id, _ in listed]}}
 
     def with_the_action(route: Route) -> None:
         answer = route.fetch()
@@ -60,14 +60,14 @@ def test_a_character_is_chosen_by_name(page: Page, server: Server, help_text: st
     page.route(f"**/games/{game}/actions", with_the_action)
     page.route(f"**/games/{game}/commands", caught)
     page.reload()
-    form = page.locator("form:has(button[data-action='sing:TEST:heal'])")
+    form = page.locator("form:has(button[data-action='sing:TEST:untap'])")
     form.wait_for()
-    field = form.locator("select[data-param='character']")
-    assert field.locator("option").all_text_contents() == ["choose", *company.values()]
-    assert form.locator("label").inner_text().startswith(f"Character ({help_text})")
-    last_id, last_name = list(company.items())[-1]
-    field.select_option(label=last_name)
+    field = form.get_by_label("Character (the character the Song untaps or heals)")
+    assert field.locator("option").all_text_contents() == ["choose", *(n for _, n in listed)]
+    note = form.get_by_label("Note (a card id)")
+    assert note.evaluate("n => n.tagName") == "INPUT"
+    field.select_option(label=listed[0][1])
     form.locator("button").click()
     page.wait_for_selector("#table-message .problem")
-    assert sent == [{"action": "sing:TEST:heal", "args": {"character": last_id},
+    assert sent == [{"action": "sing:TEST:untap", "args": {"character": listed[0][0]},
                      "expected_version": int(page.text_content("#game-version") or "0")}]
