@@ -25,6 +25,8 @@ RULESET, SEED = "road-goes-ever-on", 3
 #: of The Wizards is played or refused by a script in The Road Goes Ever On, so the declared
 #: form is shown with a card of the whole pool (--cards).
 DECLARED, SCRIPTED = "DM-135", "TW-267"
+#: Seconds a game of the whole card data may take to start.
+STARTING = 60
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +49,10 @@ def with_a_card_to_declare(page: Page, server: Server, headers: dict[str, str]) 
     decks = dict(setup["decks"])  # type: ignore[call-overload]
     decks["player"] = [DECLARED if c == SCRIPTED else c for c in decks["player"]]
     body = {"ruleset": RULESET, "seed": SEED, "setup": {**setup, "decks": decks}}
-    game = str(httpx.post(f"{server.url}/games", headers=headers, json=body).json()["game_id"])
+    # The server's first game on the whole card data builds its tables: on a busy machine
+    # that takes longer than httpx waits by default.
+    game = str(httpx.post(f"{server.url}/games", headers=headers, json=body,
+                          timeout=STARTING).json()["game_id"])
     page.goto(f"/#/game/{game}")
     page.wait_for_selector("#game-version")
     return game
@@ -103,7 +108,7 @@ def test_a_declared_hazard_offers_only_the_item_and_long_event_it_may_name(
     the item is one he bears, the long-event one in play, not any card of the board."""
     token = sign_in(page, "Halbarad")
     headers = {"Authorization": f"Bearer {token}"}
-    with httpx.Client(base_url=server.url) as client:
+    with httpx.Client(base_url=server.url, timeout=STARTING) as client:
         game = eye_awaited(client, headers)
     page.goto(f"/#/game/{game}")
     page.reload()
