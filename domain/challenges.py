@@ -310,14 +310,22 @@ def parse_challenge(obj: object, source: str = "challenge") -> Challenge:
 
 
 def prepare(challenge: Challenge, ruleset: Ruleset[Any], source: str = "challenge") -> Challenge:
-    """The challenge with its setup validated and normalized by its ruleset, once its pins are
-    checked against the ruleset this server runs."""
+    """The challenge with its setup validated and normalized by its ruleset at the version it
+    pins, once its pins are checked against the ruleset this server runs (an earlier version
+    the ruleset replays deals and checks a setup its own way, as its entries are played)."""
     check_pins(challenge, ruleset)
     try:
-        setup = ruleset.prepare(challenge.setup)
+        setup = pinned_ruleset(challenge, ruleset).prepare(challenge.setup)
     except RedBookError as exc:
         raise ChallengeInvalid(f"{source}: setup: {exc.message}", problems=exc.problems) from None
     return replace(challenge, setup=setup)
+
+
+def pinned_ruleset(challenge: Challenge, ruleset: Ruleset[Any]) -> Ruleset[Any]:
+    """The ruleset at the version the challenge pins, where it still replays that version
+    (else as it is: ``check_pins`` refuses the challenge)."""
+    pinned = challenge.ruleset_version
+    return ruleset.at_version(pinned) if pinned in ruleset.replays else ruleset
 
 
 def check_pins(challenge: Challenge, ruleset: Ruleset[Any]) -> None:

@@ -41,6 +41,7 @@ from domain.challenges import (
     entry_challenge,
     instant,
     parse_challenge,
+    pinned_ruleset,
     prepare,
 )
 from domain.chronicle import Chronicle, Record
@@ -346,7 +347,8 @@ class ChallengeService:
         """Whether a file describes the stored challenge (its setup as the ruleset reads it)."""
         given, stored = parse_challenge(file.spec, file.source), log.record
         try:
-            setup = self.games.ruleset(given.ruleset).prepare(given.setup)
+            ruleset = pinned_ruleset(given, self.games.ruleset(given.ruleset))
+            setup = ruleset.prepare(given.setup)
         except RedBookError:
             return False
         return replace(given, setup=setup) == stored and file.seed == log.seed

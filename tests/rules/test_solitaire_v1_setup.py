@@ -194,7 +194,7 @@ def test_each_kind_of_player_draws_on_the_cards_his_deck_may_include(
                  "items": ["Dual", "Hero", "Minion"]},
         "minion": {"characters": ["Minion"], "sites": ["Minion"],
                    "resources": ["Dual", "Minion"], "items": ["Dual", "Hero", "Minion"]},
-        "fallen-wizard": {"characters": ["Fallen-wizard", "Hero", "Minion"],
+        "fallen-wizard": {"characters": ["Fallen-wizard", "Hero", "Minion", "Stage"],
                           "sites": ["Fallen-wizard", "Hero", "Minion"],
                           "resources": ["Dual", "Hero", "Minion", "Stage"],
                           "items": ["Dual", "Hero", "Minion", "Stage"]},
@@ -206,6 +206,11 @@ def test_each_kind_of_player_draws_on_the_cards_his_deck_may_include(
     assert isinstance(hero, dict)
     minion_cards = [ruleset.catalog.get(str(c).split("#")[0]) for c in hero["items"]]
     assert all(c.is_item for c in minion_cards if c.alignment == "Minion")
+    # A deck the sets leave short says which cards its pool was drawn from.
+    with pytest.raises(InvalidSetup) as refused:
+        ruleset.prepare({"alignment": "minion", "sets": ["TW"]})
+    assert ("resources: 0 card(s) (the pool: Minion, Dual, Neutral cards of the sets TW); the "
+            "Resources deck needs at least 1 to start" in refused.value.problems)
     # A Fallen-wizard's game and a Balrog's start and play out from the pool.
     for alignment in ("fallen-wizard", "balrog"):
         setup = {"alignment": alignment, "sets": EVERY_SET}

@@ -19,7 +19,7 @@ from api.cli import main
 from api.commands.challenge import _check, _start_checker
 from api.config import store_env
 from api.parallel import in_processes
-from domain.cards import starter_catalog
+from domain.cards import load_catalog, starter_catalog
 from domain.challenge_files import ChallengeFile, parse_file, shipped
 from domain.challenges import (
     ChallengeExists,
@@ -473,3 +473,28 @@ def test_the_command_line_scores_a_solitaire_challenge_again_over_two_processes(
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 3 and all(line.endswith("OK") for line in lines)
     assert lines[0].startswith("p-rosie")
+
+
+def test_a_challenge_pinned_to_an_earlier_version_is_dealt_and_recognised_by_that_version(
+        database_url: str, coe_cards_path: Path) -> None:
+    # Solitaire Variant 4 deals a Wizard's items deck minion items too (DM and AS have some);
+    # a challenge pinned to version 3, which this server still replays, keeps version 3's deal
+    # both when it is stored and when its file is loaded again.
+    app = GameService(load_catalog(coe_cards_path), uuid.uuid4, env=store_env(database_url))
+    try:
+        ruleset = app.ruleset("solitaire-v1")
+        setup = {"alignment": "hero", "sets": ["TW", "DM", "AS"]}
+        spec = {"id": "sol3", "title": "Solitaire 3", "ruleset": "solitaire-v1",
+                "ruleset_version": "3", "setup": setup, "sealed": False,
+                "opens_at": "2026-01-01T00:00:00Z", "closes_at": "2030-01-01T00:00:00Z"}
+        service = ChallengeService(app)
+        stored = service.create(spec, "public-seed")
+        as_played = ruleset.at_version("3").prepare(setup)
+        assert stored.setup == as_played
+        assert len(as_played["decks"]["items"]) < len(ruleset.prepare(setup)["decks"]["items"])
+        pins = {k: stored.to_json()[k] for k in ("engine", "catalog", "commitment")}
+        file = ChallengeFile("sol3.json", {**spec, **pins}, "public-seed")
+        assert service.load([file]) == [{"id": "sol3", "source": "sol3.json",
+                                          "outcome": "already stored"}]
+    finally:
+        app.close()

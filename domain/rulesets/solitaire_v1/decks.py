@@ -39,7 +39,8 @@ DEFAULT_SETS: tuple[str, ...] = ("TW",)
 BY_PLAYER_FROM = 4
 CHARACTERS_BY_PLAYER: dict[str, tuple[str, ...]] = {
     "hero": ("Hero",), "minion": ("Minion",),
-    "fallen-wizard": ("Fallen-wizard", "Hero", "Minion"), "balrog": ("Balrog", "Minion")}
+    "fallen-wizard": ("Fallen-wizard", "Hero", "Minion", "Stage"),  # a Stage ally too
+    "balrog": ("Balrog", "Minion")}
 RESOURCES_BY_PLAYER: dict[str, tuple[str, ...]] = {
     "hero": ("Hero", "Dual"), "minion": ("Minion", "Dual"),
     "fallen-wizard": ("Hero", "Minion", "Stage", "Dual"), "balrog": ("Minion", "Dual")}
