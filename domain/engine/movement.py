@@ -82,3 +82,9 @@ def reachable(origin: Card, sites: list[Card]) -> list[tuple[Card, tuple[str, ..
             _REACHED.clear()
         _REACHED[key] = found
     return list(found[2])
+
+
+def drawing_site(origin: Card, new_site: Card) -> Card:
+    """The site whose numbers a moving company's draws go by: its new site, or its site of
+    origin when it moves to a haven (CoE 2.IV.v)."""
+    return origin if new_site.is_haven else new_site

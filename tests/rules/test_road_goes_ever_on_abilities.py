@@ -547,9 +547,11 @@ def test_thrain_is_a_captain_for_every_dwarf(rgo) -> None:  # type: ignore[no-un
 
 @pytest.mark.rule("RGO-CHAR-2", "CoE-3.iv.4")
 def test_an_archer_supports_with_two(rgo) -> None:  # type: ignore[no-untyped-def]
-    balin, legolas, gloin = ids(rgo, "Balin", "Legolas", "Glóin")
-    three = company(rgo, "Balin", "Legolas", "Glóin")
-    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs", characters=three))
+    balin, legolas, gloin, merry = ids(rgo, "Balin", "Legolas", "Glóin", "Merry")
+    four = company(rgo, "Balin", "Legolas", "Glóin", "Merry")
+    ctx = begin(rgo, moving(rgo, "Wargs", "Crebain", "Wolves", characters=four))
+    rgo.decide(ctx, f"assign:{balin}", {})
+    rgo.decide(ctx, f"assign:{merry}", {})  # Wargs's two strikes: none left to chance
     assert f"support:{legolas}:{balin}" in [a.id for a in rgo.actions(ctx.state)]
     rgo.decide(ctx, f"support:{legolas}:{balin}", {})
     rgo.decide(ctx, f"support:{gloin}:{balin}", {})
@@ -560,7 +562,6 @@ def test_an_archer_supports_with_two(rgo) -> None:  # type: ignore[no-untyped-de
         rgo.decide(ctx, f"support:{legolas}:{balin}", {})
     assert (refused.value.message, refused.value.clause) == (
         "Legolas is tapped: only an untapped character supports.", "CoE-3.iv.4")
-    rgo.decide(ctx, f"assign:{balin}", {})
     rgo.decide(ctx, "assign-rest", {})
     his = next(f for f in ctx.facts if f.kind == "StrikeResolved" and f["character"] == balin)
     sources = [(m["amount"], m["source"], m["clause"]) for m in his["check"]["modifiers"]

@@ -157,14 +157,15 @@ def test_a_battle_won_gives_its_mp_and_makes_its_region_defended() -> None:
     # A later attack on a company at Bree loses a strike (not below 2) and a point of prowess.
     rgo = with_battles()
     ctx = Context(rgo, Table(1, {}, at_bree(rgo, defended_regions=("Arthedain",))))
-    bree = rgo.catalog.get(BREE)
-    weaker = [battles.defend(ctx, Attack("TW-000", "Orc-band", "Orcs", n, 9), bree)
+    weaker = [battles.defend(ctx, Attack("TW-000", "Orc-band", "Orcs", n, 9), "the site")
               for n in (3, 2)]
     assert [(a.strikes, a.prowess) for a in weaker] == [(2, 8), (2, 8)]
     assert [(f.kind, f.rule, f["strikes"], f["prowess"]) for f in ctx.facts] == [
         ("AttackModified", "RGO-BATTLE-6", -1, -1), ("AttackModified", "RGO-BATTLE-6", 0, -1)]
-    rivendell = rgo.catalog.find("Rivendell")
-    assert battles.defend(ctx, Attack("TW-000", "Orc-band", "Orcs", 3, 9), rivendell).strikes == 3
+    elsewhere = replace(ctx.state, site=rgo.catalog.find("Rivendell").id)
+    rivendell = Context(rgo, Table(1, {}, elsewhere))
+    assert battles.defend(rivendell, Attack("TW-000", "Orc-band", "Orcs", 3, 9),
+                          "the site").strikes == 3
 
 
 @pytest.mark.rule("RGO-BATTLE-1", "RGO-BATTLE-5")
@@ -608,3 +609,34 @@ def test_two_traitors_attack_in_turn_before_the_battles_next_attack() -> None:
     assert decided(rgo, ctx, "assign-rest")[:3] == [
         ("AttackEnded", "Traitor (Gandalf)"), ("InterjectionOver", None),
         ("BattleAttackBegan", "Defend the North (2 of 2)")]
+
+
+def region_weakening(rgo: RoadGoesEverOn, keyed_to: str | None, key_floor: int = 0,
+                     path: tuple[str, ...] = ("wilderness", "wilderness")) -> list[str]:
+    """The notes of RGO-BATTLE-6 on Orc-band, Rhudaur Defended, attacking the company moving
+    from Rivendell (Rhudaur) to Goblin-gate (High Pass) keyed so."""
+    rivendell, goblin_gate = (rgo.catalog.find(n).id for n in ("Rivendell", "Goblin-gate"))
+    moving = state(rgo, site=rivendell, destination=goblin_gate, path=path,
+                   key_floor=key_floor, defended_regions=("Rhudaur",))
+    ctx = Context(rgo, Table(1, {}, moving))
+    battles.defend(ctx, Attack("TW-000", "Orc-band", "Orcs", 3, 9), keyed_to)
+    return [f["note"] for f in ctx.facts if f.rule == "RGO-BATTLE-6"]
+
+
+@pytest.mark.rule("RGO-BATTLE-6")
+def test_a_defended_region_weakens_the_attacks_keyed_there(rgo: RoadGoesEverOn) -> None:
+    defended = ["Rhudaur is Defended"]
+    # The site path runs from Rhudaur to High Pass: keyed to its first region, Rhudaur's.
+    assert region_weakening(rgo, "region 1 (wilderness)", 0) == defended
+    # Keyed to High Pass, the last region, or to Goblin-gate in it: not weakened.
+    assert region_weakening(rgo, "region 2 (wilderness)", 1) == []
+    assert region_weakening(rgo, "the site", 2) == []
+    # A region between the ends is named by no card: none of its attacks is weakened.
+    assert region_weakening(rgo, "region 2 (wilderness)", 1,
+                            ("wilderness", "wilderness", "wilderness")) == []
+    # An attack keyed to nothing (a Traitor's, an Agent's) is where the company's site is.
+    assert region_weakening(rgo, None) == defended
+    # Before the version, every attack during the move was at the site of origin.
+    old = at_version(rgo, str(battles.REGION_SINCE - 1))
+    assert region_weakening(old, "region 2 (wilderness)", 1) == defended
+    assert region_weakening(old, "the site", 2) == defended

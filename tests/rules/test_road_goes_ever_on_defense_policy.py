@@ -50,10 +50,11 @@ def test_the_diplomat_bound_for_a_faction_is_spared_the_strike(rgo) -> None:  # 
     # untapped (6 - 3 against 8: wounded below a roll of 5, 6 of 36). Bound for the Rangers
     # of the North, Aragorn (direct influence 3) is kept for them: Legolas takes the strike,
     # untapped at his -2 (wounded below 5 too).
+    # The other, given none, could support: the automatic player resolves the strike.
     assert defended(rgo, bound_for_bree(rgo, 1, 8, None)) == [
-        f"stand:{ARAGORN}", f"assign:{ARAGORN}"]
+        f"stand:{ARAGORN}", f"assign:{ARAGORN}", "assign-rest"]
     assert defended(rgo, bound_for_bree(rgo, 1, 8, "Rangers of the North")) == [
-        f"stand:{LEGOLAS}", f"assign:{LEGOLAS}"]
+        f"stand:{LEGOLAS}", f"assign:{LEGOLAS}", "assign-rest"]
 
 
 @pytest.mark.rule("RGO-QUEST-4", "CoE-3.iv.3")
@@ -63,9 +64,10 @@ def test_for_an_item_the_weakest_is_kept(rgo) -> None:  # type: ignore[no-untype
     # Glamdring, Bilbo is kept and the two warriors stand.
     three = ("Aragorn II", "Legolas", "Bilbo")
     assert defended(rgo, bound_for_bree(rgo, 2, 8, "Rangers of the North", *three)) == [
-        f"stand:{LEGOLAS}", f"assign:{LEGOLAS}", f"assign:{BILBO}"]
+        f"stand:{LEGOLAS}", f"assign:{LEGOLAS}", f"assign:{BILBO}", "assign-rest"]
     assert defended(rgo, bound_for_bree(rgo, 2, 8, "Glamdring", *three)) == [
-        f"stand:{ARAGORN}", f"assign:{ARAGORN}", f"stand:{LEGOLAS}", f"assign:{LEGOLAS}"]
+        f"stand:{ARAGORN}", f"assign:{ARAGORN}", f"stand:{LEGOLAS}", f"assign:{LEGOLAS}",
+        "assign-rest"]
 
 
 @pytest.mark.rule("CoE-3.iv.3")
@@ -94,4 +96,4 @@ def test_no_character_is_kept_for_a_tapped_site(rgo) -> None:  # type: ignore[no
     assert defense_policy.keeper(start, rgo.catalog.get) == ARAGORN
     tapped = replace(start, tapped_sites=ids(rgo, "Bree"))
     assert defense_policy.keeper(tapped, rgo.catalog.get) is None
-    assert defended(rgo, tapped) == [f"stand:{ARAGORN}", f"assign:{ARAGORN}"]
+    assert defended(rgo, tapped) == [f"stand:{ARAGORN}", f"assign:{ARAGORN}", "assign-rest"]

@@ -111,9 +111,11 @@ def test_a_short_rest_draws_one_more_card_when_the_company_moves_on(rgo) -> None
     moving = replace(rested, turn=2, destination=rivendell, path=("wilderness", "wilderness"))
     facts, after = run(rgo, moving, turn_of(rgo, moving).movement_hazard)
     draws = [(f.rule, len(f["cards"])) for f in facts if f.kind == "CardsDrawn"]
-    rivendell_draw = rgo.catalog.get(rivendell).draw or 0
-    assert draws == [("RGO-GEN-1", 1)] * rivendell_draw + [("RGO-INN-6", 1)]
-    assert len(after.hand) == rivendell_draw + 1
+    # Bound for a Haven, the player draws by Bree's number (CoE 2.IV.v), then the rest's one.
+    bree_draw = rgo.catalog.get(bree).draw or 0
+    assert bree_draw == 1
+    assert draws == [("CoE-2.IV.v", 1)] * bree_draw + [("RGO-INN-6", 1)]
+    assert len(after.hand) == bree_draw + 1
 
 
 @pytest.mark.rule("RGO-INN-7", "RGO-TAV-7")

@@ -12,7 +12,7 @@ from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import will_of_sauron
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
-from tests.rules.rgo_support import ids, run, state, turn_of
+from tests.rules.rgo_support import at_version, ids, run, state, turn_of
 
 DOORS = hazards_in_play.DOORS_OF_NIGHT
 
@@ -23,7 +23,7 @@ def gone(facts: list[Fact]) -> list[tuple[str, object]]:
                                          "HazardDiscarded", "EnvironmentInPlay")]
 
 
-@pytest.mark.rule("RGO-LONG-4", "RGO-GEN-5", "RGO-HAZ-3")
+@pytest.mark.rule("RGO-LONG-4", "RGO-GEN-5", "RGO-HAZ-3", "CoE-2.III.1")
 def test_the_will_of_sauron_keeps_the_hazard_long_events_until_a_deck_runs_out(
         rgo: RoadGoesEverOn) -> None:
     will, clouds, sun, dagger = ids(rgo, "The Will of Sauron", "Clouds", "Sun",
@@ -38,9 +38,14 @@ def test_the_will_of_sauron_keeps_the_hazard_long_events_until_a_deck_runs_out(
     assert revealed(state(rgo)) == [("HazardDiscarded", will)]
     assert revealed(state(rgo, environments=(DOORS,))) == [("EnvironmentInPlay", will)]
     assert revealed(state(rgo, environments=(DOORS, will))) == [("HazardDiscarded", will)]
-    # The end of the turn: Sun (a resource) goes, Clouds (a hazard) stays.
+    # The end of the turn: Clouds (a hazard) stays, as Sun (a resource) does till the next
+    # long-event phase (CoE 2.III.1; before version 191 it went now).
     held = state(rgo, environments=(DOORS, will), long_in_play=(clouds, sun), draw=(dagger,) * 9)
     facts, after = run(rgo, held, turn_of(rgo, held).end_turn)
+    assert gone(facts) == []
+    assert after.long_in_play == (clouds, sun)
+    old = at_version(rgo, "190")
+    facts, after = run(old, held, turn_of(old, held).end_turn)
     assert gone(facts) == [("LongEventsDiscarded", [sun])]
     assert after.long_in_play == (clouds,) and sun in after.discard
     # The player's draw deck exhausted: it goes, and Clouds with it, before the reshuffle.

@@ -12,7 +12,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects, site_rules
 from domain.engine.keying import region_type_of
-from domain.engine.movement import STARTER_MOVEMENT
+from domain.engine.movement import STARTER_MOVEMENT, drawing_site
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
@@ -61,7 +61,7 @@ class MovementHazard(GuiseRules):
         moving = company.destination is not None
         if moving:  # the alignments and stones a moving company leaves (``palantiri``)
             palantiri.moved(ctx, self.catalog, self.played, company)
-        numbers = here if site.is_haven else site
+        numbers = drawing_site(here, site)
         count = max(2, numbers.hazard_draw or 0) if moving else 2
         if any(on == company.id for on, _ in ctx.state.road):
             count *= great_road.DRAW_TIMES  # Great-road: twice the hazards

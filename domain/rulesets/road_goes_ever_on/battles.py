@@ -65,6 +65,12 @@ MAX_STRIKES = 15
 #: under: a game of an earlier version, whose file may hold an attack of 0 strikes or of
 #: thousands, still loads and verifies as it was played.
 STRIKES_SINCE = 190
+#: The first version in which a Defended region weakens the attacks in it, where the attack
+#: is keyed (``attack_region``); earlier versions looked at the company's site, during its
+#: movement the site of origin, and replay as played.
+REGION_SINCE = 191
+#: How a creature keyed to the company's site is told (``HazardKeyed``'s place).
+SITE_KEY = "the site"
 
 
 class BattleFileError(InvalidSetup):
@@ -511,15 +517,38 @@ def _conclude(ctx: Context[State], site: Card) -> None:
         ctx.emit("RegionDefended", DEFENDED, region=region, battle=battle.id)
 
 
-def defend(ctx: Context[State], attack: Attack, site: Card) -> Attack:
-    """An attack on the company at a site of a Defended region, weakened (``AttackModified``,
-    RGO-BATTLE-6); any other attack as it is."""
-    weaker = defended(attack, site.region, ctx.state.defended_regions)
+def defend(ctx: Context[State], attack: Attack, keyed_to: str | None) -> Attack:
+    """An attack on the company in a Defended region (``attack_region``), weakened
+    (``AttackModified``, RGO-BATTLE-6); any other attack as it is."""
+    region = attack_region(ctx.state, ctx.ruleset.catalog.get, keyed_to, ctx.ruleset.played)
+    weaker = defended(attack, region, ctx.state.defended_regions)
     if weaker != attack:
         ctx.emit("AttackModified", DEFENDED, attack=attack.name,
                  strikes=weaker.strikes - attack.strikes, prowess=-1,
-                 note=f"{site.region} is Defended")
+                 note=f"{region} is Defended")
     return weaker
+
+
+def attack_region(state: State, card: Callable[[str], Card], keyed_to: str | None,
+                  played: str) -> str | None:
+    """The region an attack on the company is in (RGO-BATTLE-6: "attacks against companies in
+    that region"). From ``REGION_SINCE``: a creature keyed to the site (``keyed_to`` "the
+    site"), the region of the site the company is at or moving to; one keyed to a region of
+    the site path (a moving company's ``key_floor``), that region where the cards name it: a
+    starter site path runs from the site of origin's region to the new site's (CoE 2.IV.ii),
+    the regions between unnamed (None: no Defended region). Any other attack (an
+    automatic-attack, an Agent's, a Traitor's), and every attack before that version, the
+    region of the company's site (during its movement, the site of origin)."""
+    here = card(state.site)
+    if not played_since(played, REGION_SINCE) or keyed_to is None:
+        return here.region
+    new_site = card(state.destination) if state.destination is not None else here
+    if keyed_to == SITE_KEY or state.destination is None:
+        return new_site.region
+    position = state.key_floor
+    if position == len(state.path) - 1:
+        return new_site.region
+    return here.region if position == 0 else None
 
 
 def lost_to_discard(ctx: Context[State], card: str) -> None:

@@ -13,7 +13,7 @@ from domain.engine.characters import ARMOUR, HELMET, SHIELD, Character, worn
 from domain.engine.checks import Check, Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     alatar,
@@ -50,6 +50,7 @@ from domain.rulesets.road_goes_ever_on import (
     ring_powers,
     sacrifice_of_form,
     shelob,
+    strike_pool,
     support,
     swordmaster,
     tokens,
@@ -106,7 +107,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                  prowess=weaker, cards=cards, note=wizards_flame.NOTE)
         attack = attack.modified(prowess=weaker)
     if ctx.state.defended_regions:  # won Battles weaken attacks there (RGO-BATTLE-6)
-        attack = battles.defend(ctx, attack, ctx.ruleset.catalog.get(ctx.state.site))
+        attack = battles.defend(ctx, attack, keyed_to)
     played = ctx.ruleset.played
     attack = creatures.shaped(ctx, attack)
     ctx.emit("AttackDeclared", rule, attack=attack.to_json(), keyed_to=keyed_to,
@@ -224,26 +225,16 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     if held is not None and held.made:
         return held_attacks.resume(ctx, attack)  # a further attack of the creature, faced
     came = alatar.joined(ctx.state)  # Alatar taps and checks corruption after the attack
-    characters = [c for c in ctx.state.characters if creatures.faces(played, attack, c)
-                  and c.card_id not in spared]  # a traitor spared his own attack
-    # From ally_strikes.SINCE_VERSION the company's allies face strikes too (CoE 2.V.2.2).
-    characters += [a for a in ally_strikes.fighters(ctx.state, ctx.ruleset.catalog.get, played,
-                                                    attack) if creatures.faces(played, attack, a)]
+    characters = strike_pool.facing(ctx.state, played, ctx.ruleset.catalog.get, attack, spared)
     # Strikes given to Boromir beyond his first weigh -1 each on his one strike (RGO-ABIL-10).
     extra = abilities.extra_strikes([c for c in chosen if ctx.state.character(c) is not None])
-    assigned = list(dict.fromkeys(c for c in chosen if ctx.state.character(c) is not None
-                                  or ally_strikes.is_ally(ctx.state, c)))
-    left = attack.strikes - sum(extra.values())
+    assigned = strike_pool.struck(ctx.state, chosen)
+    left = strike_pool.strikes_left(ctx.state, attack, chosen)
     tappers = attack_cancels.tapped(ctx.state)  # an Assassin's are not the ones it attacks
     # An Assassin's or a Slayer's attack strikes one character, whatever its strikes.
     lone = creatures.lone_defender(played, attack)
-    for _ in range(min(1 if lone else left, len(characters)) - len(assigned)):
-        pool = attack_cancels.pool([c.card_id for c in engine.unassigned(characters, assigned)],
-                                   tappers, played, attack)
-        target = ctx.pick("targets", pool, f"a strike of {attack.name}", "RGO-TARGET-2",
-                          **candidates(ctx, pool))
-        assigned.append(target)
-        ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
+    at_random(ctx, attack, characters, assigned,
+              strike_pool.to_chance(len(characters), left, lone, len(assigned)))
     if sacrifice_of_form.played_on(ctx.state) is not None:  # every strike fails
         return sacrifice_of_form.resolve(ctx, attack, tuple(assigned), tappers, came)
     if lone and held is None and len(assigned) == 1 \
@@ -293,6 +284,38 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                 defeated=tuple(defeated),
                 wounded=tuple(wounded), came=came)
     return beaten
+
+
+def at_random(ctx: Context[State], attack: Attack, characters: Sequence[Character],
+              assigned: list[str], count: int) -> None:
+    """``count`` strikes to random characters not yet struck (RGO-TARGET-2, where the
+    attacker would choose), each added to ``assigned``."""
+    tappers = attack_cancels.tapped(ctx.state)  # an Assassin's are not the ones it attacks
+    for _ in range(count):
+        pool = attack_cancels.pool([c.card_id for c in engine.unassigned(characters, assigned)],
+                                   tappers, ctx.ruleset.played, attack)
+        target = ctx.pick("targets", pool, f"a strike of {attack.name}", "RGO-TARGET-2",
+                          **candidates(ctx, pool))
+        assigned.append(target)
+        ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
+
+
+def waits_for_support(ctx: Context[State], attack: Attack, assigned_last: bool) -> bool:
+    """From ``support.FACING_SINCE``, as the defender is done assigning (``assigned_last``:
+    by giving the last strike he could, else by leaving the rest to chance): the strikes he
+    left go at random now, before any is supported or resolved (CoE 3.iii, then 3.iv.4), and
+    True while a character given none may still support one facing a strike. Asked again
+    with nothing left to chance, the strikes are resolved (False)."""
+    played, card = ctx.ruleset.played, ctx.ruleset.catalog.get
+    awaited = ctx.state.awaited_strikes
+    if awaited is None or not played_since(played, support.FACING_SINCE):
+        return False
+    count = strike_pool.left_to_chance(ctx.state, played, card, attack, awaited.assigned,
+                                       awaited.spared)
+    at_random(ctx, attack, strike_pool.facing(ctx.state, played, card, attack, awaited.spared),
+              strike_pool.struck(ctx.state, awaited.assigned), count)
+    return (assigned_last or count > 0) and enhanced(ctx) and bool(
+        support.actions(ctx.state, played, card))
 
 
 def further_attacks(ctx: Context[State], attack: Attack, target: str, canceled: int,

@@ -164,9 +164,10 @@ RULES_NOTES: dict[str, str] = {
     "RGO-CHAR-4": "For the rest of that attack: once the Captain is given a strike, the "
                   "characters sharing a home site with him may be given one though tapped or "
                   "wounded.",
-    "RGO-CHAR-2": "Support (CoE 3.iv.4) is given while the defender assigns the strikes, by an "
-                  "untapped character not given one, to a companion; it counts if the "
-                  "companion faces a strike of that attack.",
+    "RGO-CHAR-2": "Support (CoE 3.iv.4) is given once every strike of the attack is assigned "
+                  "(those the defender leaves to chance at random first), by an untapped "
+                  "character given none, to one facing a strike (version 191 on; before, while "
+                  "the defender assigned the strikes, counting if the companion faced one).",
     "RGO-ABIL-14": "While Dáin faces a strike of an attack, the other Dwarves of his company "
                    "have +1 body against that attack.",
     "RGO-ABIL-15": "'Men' is read as Men and Dúnedain.",

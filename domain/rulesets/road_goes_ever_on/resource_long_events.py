@@ -1,7 +1,10 @@
 """Resource long-events of The Wizards played from the hand in the long-event phase
-(RGO-LONG-1), from version ``SINCE_VERSION``: what each does while it is in play, until the end
-of the turn (RGO-LONG-4). Before that version a resource long-event came into play with no
-effect, and those games replay as played.
+(RGO-LONG-1), from version ``SINCE_VERSION``: what each does while it is in play. Before that
+version a resource long-event came into play with no effect, and those games replay as played.
+From ``KEPT_SINCE`` a resource long-event stays in play until the player's next long-event
+phase begins, and is discarded then (CoE 2.III.1); earlier versions discarded it at the end of
+the turn with the hazard long-events (RGO-LONG-4, which speaks of those only) and replay as
+played.
 
 - Sun: each Dúnadan of the company has +1 prowess against a strike; a second Sun is not
   played while one is in play.
@@ -32,6 +35,7 @@ What a card would do with Gates of Morning in play could not happen here before
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from domain.cards import Card
@@ -52,6 +56,10 @@ ELF_SONG_SINCE = 87
 #: The first version in which Elf-song in play keeps the characters at a Haven.
 ELF_SONG_KEEPS_SINCE = 134
 ELF_SONG = "TW-223"
+#: The first version in which the resource long-events stay in play until the next long-event
+#: phase begins (CoE 2.III.1).
+KEPT_SINCE = 191
+DISCARDED = "CoE-2.III.1"
 RULE = "RGO-LONG-1"
 SUN = facts.SUN
 _TEST = "tests/rules/test_road_goes_ever_on_resource_long_events.py::"
@@ -186,3 +194,22 @@ def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier
     return [Modifier(amount, f"card:{card_id}", why, RULE)
             for card_id, why, amount in facts.strike_prowess(
                 scripted, who.race, gates and gates_of_morning.in_play(state), gates)]
+
+
+def kept_at_turn_end(played: str, in_play: tuple[str, ...], hazard: list[str]) -> list[str]:
+    """The long-events in play that are not ``hazard`` ones: from ``KEPT_SINCE`` they stay at
+    the end of the turn (CoE 2.III.1); before, none did."""
+    return [c for c in in_play if c not in hazard] if played_since(played, KEPT_SINCE) else []
+
+
+def long_event_phase_begins(ctx: Context[State], card: Callable[[str], Card]) -> None:
+    """From ``KEPT_SINCE``, as the long-event phase begins the player discards his resource
+    long-events in play, before he may play new ones (CoE 2.III.1)."""
+    in_play = ctx.state.long_in_play
+    if not played_since(ctx.ruleset.played, KEPT_SINCE):
+        return
+    hazard = [c for c in in_play if card(c).card_type == "Hazard"]
+    gone = [c for c in in_play if c not in hazard]
+    if gone:
+        ctx.emit("LongEventsDiscarded", DISCARDED, cards=gone, hazard=[],
+                 **({"kept": hazard} if hazard else {}))

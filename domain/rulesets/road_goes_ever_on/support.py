@@ -2,24 +2,42 @@
 with the enhanced characters: support (CoE 3.iv.4) with the Archer keyword (RGO-CHAR-2), an
 untapped character tapping to give a companion +1 (+2 from an Archer) against its strike; and
 staying untapped against a strike for -3 (CoE 3.iv.3), -2 for Legolas (RGO-ABIL-36).
+
+CoE supports in a strike's sequence, once every strike is assigned (3.ii, 3.iii, then 3.iv), by
+a character "who hasn't been assigned a strike", to "the character facing the strike". From
+``FACING_SINCE`` support is so given: to a character already given a strike, once none is left
+to chance. The strikes the defender leaves go at random (RGO-TARGET-2, standing for the
+attacker's of 3.iii, which may fall on any character not yet struck) as he is done, and the game
+then waits while a character given none may support (``combat.waits_for_support``); so a
+supporter never faces a strike of the attack and one facing a strike never supports. Earlier
+versions let support be given before the strikes were assigned, the supporter then given one as
+well, and replay as played.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from domain.cards import Card
 from domain.cards.names import fold
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import abilities, held_attacks, tokens
+from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import abilities, held_attacks, strike_pool, tokens
 from domain.rulesets.road_goes_ever_on.state import State
 
 ARCHER = "RGO-CHAR-2"
 
 
-def actions(state: State, played: str) -> list[Action]:
+#: The first version in which support is given only to a character facing a strike, once no
+#: strike is left to chance (see above).
+FACING_SINCE = 191
+
+
+def actions(state: State, played: str, card: Callable[[str], Card]) -> list[Action]:
     awaited = state.awaited_strikes
     if awaited is None:
         return []
@@ -27,10 +45,11 @@ def actions(state: State, played: str) -> list[Action]:
     return [Action(f"support:{s.card_id}:{t.card_id}", f"{s.name} taps to support {t.name} "
                    f"against a strike of {name}", coe.SUPPORT)
             for s in state.characters for t in state.characters
-            if problem(state, s.card_id, t.card_id, played) is None]
+            if problem(state, s.card_id, t.card_id, played, card) is None]
 
 
-def problem(state: State, supporter: str, target: str, played: str) -> IllegalAction | None:
+def problem(state: State, supporter: str, target: str, played: str,
+            card: Callable[[str], Card]) -> IllegalAction | None:
     awaited = state.awaited_strikes
     who, whom = state.character(supporter), state.character(target)
     if awaited is None or who is None or whom is None or who == whom:
@@ -42,7 +61,37 @@ def problem(state: State, supporter: str, target: str, played: str) -> IllegalAc
     if supporter in awaited.assigned:
         return illegal(f"{who.name} faces a strike of this attack and cannot support.",
                        coe.SUPPORT)
+    if played_since(played, FACING_SINCE):
+        refused = unassigned_problem(state, whom, played, card)
+        if refused is not None:
+            return refused
     return held_attacks.refused_elsewhere(state, played, target, coe.SUPPORT)
+
+
+def unassigned_problem(state: State, whom: Character, played: str,
+                       card: Callable[[str], Card]) -> IllegalAction | None:
+    """Support waits for the strikes to be assigned (CoE 3.iv.4 comes after 3.ii and 3.iii)."""
+    awaited = state.awaited_strikes
+    assert awaited is not None
+    if whom.card_id not in awaited.assigned:
+        return illegal(f"{whom.name} faces no strike of this attack: support is given to a "
+                       "character facing one.", coe.SUPPORT)
+    left = strike_pool.left_to_chance(state, played, card, Attack.from_json(awaited.attack),
+                                      awaited.assigned, awaited.spared)
+    if left:
+        return illegal(f"{left} strike{'s' if left > 1 else ''} of this attack "
+                       f"{'are' if left > 1 else 'is'} still to be assigned: support is given "
+                       "once every strike is, by a character given none.", coe.SUPPORT)
+    return None
+
+
+def all_assigned(state: State, played: str, card: Callable[[str], Card]) -> bool:
+    """From ``FACING_SINCE``, whether every strike of the attack awaited is assigned, none
+    left to chance: the defender goes on to resolve them."""
+    awaited = state.awaited_strikes
+    return awaited is not None and played_since(played, FACING_SINCE) and not \
+        strike_pool.left_to_chance(state, played, card, Attack.from_json(awaited.attack),
+                                   awaited.assigned, awaited.spared)
 
 
 def give(ctx: Context[State], supporter: str, target: str) -> None:

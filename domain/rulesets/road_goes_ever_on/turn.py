@@ -18,7 +18,8 @@ from domain.engine.company import company_size
 from domain.engine.corruption import ELIMINATED, PASSED, corruption_check, corruption_roll
 from domain.engine.hazard_limit import base_hazard_limit, may_play_hazard
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
-from domain.ruleset import Context
+from domain.engine.movement import drawing_site
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
@@ -91,6 +92,7 @@ from domain.rulesets.road_goes_ever_on.combat import (
     explains,
     finish_attack,
     resolve_attack,
+    waits_for_support,
 )
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import (
@@ -107,6 +109,9 @@ from domain.rulesets.road_goes_ever_on.state import (
 LONG_EVENT_ON = 8
 #: The draws a company's movement gives (CoE 2.IV.v): Radagast's for the Wildernesses.
 DRAW_BY_SITE = "CoE-2.IV.v"
+#: The first version in which a company moving to a Haven draws by its site of origin's
+#: number (``Turn.player_draw_site``); earlier versions drew by the Haven's and replay as played.
+HAVEN_DRAW_SINCE = 191
 #: What follows a hazard long-event: the Environment re-roll or the movement/hazard phase.
 REROLL = "reroll"
 HAZARDS = "hazards"
@@ -195,6 +200,14 @@ class Turn:
                  turns=ctx.state.turn, shadow=ctx.state.shadow, **extra)
 
     # -- drawing ------------------------------------------------------------------------------
+    @staticmethod
+    def player_draw_site(played: str, here: Card, target: Card) -> Card:
+        """The site whose number the player draws by as his company moves: from
+        ``HAVEN_DRAW_SINCE`` the site of origin's when it moves to a Haven (CoE 2.IV.v; the
+        Road sets only the Hazard Pile by the destination, RGO-HAZ-1); before, always the
+        destination's."""
+        return drawing_site(here, target) if played_since(played, HAVEN_DRAW_SINCE) else target
+
     def draw_player(self, ctx: Context[State], count: int, rule: str) -> None:
         for _ in range(count):
             if not ctx.state.draw:
@@ -329,6 +342,7 @@ class Turn:
 
     def begin_long_events(self, ctx: Context[State]) -> None:
         ctx.emit("PhaseBegan", coe.LONG_EVENT_PHASE, phase=LONG_EVENT)
+        resource_long_events.long_event_phase_begins(ctx, self.card)
 
     def hazard_long_event(self, ctx: Context[State], rule: str) -> Card | None:
         """Roll 2D6; on 8+ the top hazard long-event comes into play."""
@@ -429,7 +443,9 @@ class Turn:
         if enhanced(ctx) and abilities.thorin_draws(state):
             self.draw_player(ctx, 1, "RGO-ABIL-44")
         if moving:
-            self.draw_player(ctx, target.draw or 0, "RGO-GEN-1")
+            drawn_by = self.player_draw_site(ctx.ruleset.played, here, target)
+            self.draw_player(ctx, drawn_by.draw or 0,
+                             "RGO-GEN-1" if drawn_by is target else DRAW_BY_SITE)
             if wild:
                 self.draw_player(ctx, wild, DRAW_BY_SITE)
             if state.benefit("extra-draw", state.site) is not None:
@@ -625,6 +641,8 @@ class Turn:
                                 card=self.catalog.get, played=ctx.ruleset.played,
                                 spared=after.spared):
                 return False
+        if waits_for_support(ctx, attack, character is not None):
+            return False  # every strike assigned, a character may support (CoE 3.iv.4)
         chosen = ctx.state.awaited_strikes.assigned if ctx.state.awaited_strikes else ()
         beaten = finish_attack(ctx, attack, chosen, detainment=awaited.detainment,
                                armour_rule=awaited.armour_rule, spared=awaited.spared)
@@ -790,6 +808,9 @@ class Turn:
         if ctx.state.long_in_play:
             hazard = [c for c in ctx.state.long_in_play if self.card(c).card_type == "Hazard"]
             kept = will_of_sauron.kept(ctx, hazard)  # they stay while it is in play
+            # The resource long-events stay till the next long-event phase (CoE 2.III.1).
+            kept += resource_long_events.kept_at_turn_end(ctx.ruleset.played,
+                                                          ctx.state.long_in_play, hazard)
             gone = [c for c in ctx.state.long_in_play if c not in kept]
             if gone:
                 ctx.emit("LongEventsDiscarded", "RGO-LONG-4", cards=gone,

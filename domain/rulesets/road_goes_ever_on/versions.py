@@ -615,7 +615,14 @@ from __future__ import annotations
 #: 190: a Battle file's attack has 1 to 15 strikes (battles.STRIKES_SINCE): a file with an
 #: attack of 0 strikes, or of more than any card has, starts no game; 1 to 189 replay as
 #: played (such an attack read as given).
-VERSION = "190"
+#: 191: support by CoE's order (support.FACING_SINCE): once no strike of the attack is left to
+#: chance, by a character given none, to one facing a strike, so a supporter never faces one;
+#: a company moving to a Haven draws by its site of origin's number (CoE 2.IV.v,
+#: turn.HAVEN_DRAW_SINCE); the resource long-events stay in play until the next long-event
+#: phase begins, discarded then (CoE 2.III.1, resource_long_events.KEPT_SINCE); a Defended
+#: region weakens the attacks keyed to it or to a site in it, not those on a company leaving
+#: it (battles.REGION_SINCE); 1 to 190 replay as played.
+VERSION = "191"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -630,4 +637,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189")
+           "184", "185", "186", "187", "188", "189", "190")

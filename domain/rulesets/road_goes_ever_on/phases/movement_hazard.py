@@ -180,7 +180,8 @@ class MovementHazardRules(Shared):
 
     def _support(self, d: Decision) -> None:
         supporter, _, helped = d.rest.partition(":")
-        refused = support.problem(d.state, supporter, helped, self.played)
+        refused = support.problem(d.state, supporter, helped, self.played,
+                                  self.catalog.get)
         if refused is not None:
             raise refused
         support.give(d.ctx, supporter, helped)

@@ -154,7 +154,7 @@ class Shared(Ruleset[State]):
                                              played=self.played,
                                              spared=state.awaited_strikes.spared)]
             out += [*tokens.spend_actions(state, self.played),
-                    *support.actions(state, self.played),
+                    *support.actions(state, self.played, self.catalog.get),
                     *support.stand_actions(state, self.played)] if self._enhanced else []
             out += self._resources(state)
             out += item_thefts.actions(state, self.played)  # the item a thief takes
@@ -164,6 +164,8 @@ class Shared(Ruleset[State]):
                 who = self._name(state.awaited_strikes.assigned[0])
                 return [*out, Action("assign-rest", f"{who} faces the strike of {attack.name}",
                                      coe.DEFENDER_ASSIGNS)]
+            if support.all_assigned(state, self.played, self.catalog.get):
+                return [*out, Action("assign-rest", "Resolve the strikes", coe.STRIKE_ORDER)]
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.rescuing is not None:

@@ -1,0 +1,50 @@
+"""Who may face an attack's strikes, and how many of them the defender leaves to chance: the
+strikes not assigned go at random (RGO-TARGET-2, where the attacker would choose, CoE 3.iii)
+to the characters not yet given one, up to one each."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from domain.cards import Card
+from domain.engine.characters import Character
+from domain.engine.combat import Attack
+from domain.rulesets.road_goes_ever_on import abilities, ally_strikes, creatures
+from domain.rulesets.road_goes_ever_on.state import State
+
+
+def facing(state: State, played: str, card: Callable[[str], Card] | None, attack: Attack,
+           spared: Sequence[str]) -> list[Character]:
+    """The characters who may be struck (none ``spared``: a traitor by his own attack) and,
+    from ally_strikes.SINCE_VERSION, the company's allies (CoE 2.V.2.2)."""
+    characters = [c for c in state.characters if creatures.faces(played, attack, c)
+                  and c.card_id not in spared]
+    return characters + [a for a in ally_strikes.fighters(state, card, played, attack)
+                         if creatures.faces(played, attack, a)]
+
+
+def to_chance(facing_count: int, strikes_left: int, lone: bool, assigned_count: int) -> int:
+    """The strikes still to assign at random: one each to the characters not yet struck,
+    while strikes remain (an Assassin's or a Slayer's one strike however many it has)."""
+    return max(min(1 if lone else strikes_left, facing_count) - assigned_count, 0)
+
+
+def struck(state: State, chosen: Sequence[str]) -> list[str]:
+    """The characters and allies still in play among those ``chosen``, each once."""
+    return list(dict.fromkeys(c for c in chosen if state.character(c) is not None
+                              or ally_strikes.is_ally(state, c)))
+
+
+def strikes_left(state: State, attack: Attack, chosen: Sequence[str]) -> int:
+    """The strikes to give one each: those beyond his first given to Boromir weigh on his
+    one strike instead (RGO-ABIL-10)."""
+    extra = abilities.extra_strikes([c for c in chosen if state.character(c) is not None])
+    return attack.strikes - sum(extra.values())
+
+
+def left_to_chance(state: State, played: str, card: Callable[[str], Card] | None,
+                   attack: Attack, chosen: Sequence[str], spared: Sequence[str]) -> int:
+    """How many strikes of ``attack`` would still go at random, ``chosen`` assigned."""
+    return to_chance(len(facing(state, played, card, attack, spared)),
+                     strikes_left(state, attack, chosen),
+                     creatures.lone_defender(played, attack), len(struck(state, chosen)))
