@@ -25,6 +25,8 @@ from projections.audit import audit_view
 SEED = 204177201212607
 #: A Solitaire game with a natural double six against a strike it does not beat by total.
 DOUBLE_SIX = 150312163895767
+#: A game of The Road spending a Courage token (the judge's spends none from version 191).
+COURAGE = 3
 REPRODUCED = ("Re-simulating the game from its first event and its decisions gives this event "
               "exactly.")
 
@@ -47,9 +49,10 @@ def sourced(source: str) -> Callable[[Record], bool]:
     return found
 
 
-def checked(ruleset_id: str, source: str) -> tuple[Chronicle, Record]:
-    """The judge's game of ``ruleset_id`` and its first check with a modifier from ``source``."""
-    chronicle = game(ruleset_id, SEED)
+def checked(ruleset_id: str, source: str, seed: int = SEED) -> tuple[Chronicle, Record]:
+    """The game of ``ruleset_id`` (the judge's unless ``seed``) and its first check with a
+    modifier from ``source``."""
+    chronicle = game(ruleset_id, seed)
     return chronicle, first(chronicle, sourced(source))
 
 
@@ -100,7 +103,7 @@ def test_facing_a_strike_untapped_in_solitaire_goes_back_to_the_strike_faced() -
 
 @pytest.mark.rule("RGO-TOKEN-2")
 def test_a_courage_token_goes_back_to_its_spend_not_the_strike_assignment() -> None:
-    chronicle, strike = checked("road-goes-ever-on", "courage:")
+    chronicle, strike = checked("road-goes-ever-on", "courage:", COURAGE)
     who = strike.data["character"]
     spent = last_before(chronicle, strike.version, "CourageTokenSpent", who)
     assigned = last_before(chronicle, strike.version, "StrikeAssigned", who)
