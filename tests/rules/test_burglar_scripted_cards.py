@@ -18,6 +18,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import PREVENTION_CITED_FROM
 from domain.rulesets.hobbit.state import ORGANIZATION, STRIKING, Combat
 from tests.rules.burglar_support import (
     BILBO,
@@ -25,6 +26,7 @@ from tests.rules.burglar_support import (
     HALFLING_STEALTH,
     RULESET,
     SAM,
+    STEALTH,
     WOLVES,
     act,
     fresh,
@@ -275,3 +277,17 @@ def test_the_burglar_taps_his_shield_of_iron_bound_ash_for_one_prowess_from_vers
     assert after.tapped_items == ((IRON_BOUND_ASH, BILBO),)
     assert use not in RULESET.legal(after)
     assert use not in VERSION_8.legal(shielded)  # version 8 replays as played
+
+
+@pytest.mark.rule("CoE-5.1")
+def test_stealth_cites_its_own_play_for_the_creatures_it_keeps_away() -> None:
+    """Stealth, played by the Burglar, a scout alone: the creatures kept from his company
+    this turn are the card's effect, cited as its play (from PREVENTION_CITED_FROM); before,
+    as played, BWJ-SEQ-10, the hazard hand's reveal."""
+    state = replace(fresh(), hand=(STEALTH,))
+    assert state.phase == ORGANIZATION
+    facts, after = act(state, f"play:{STEALTH}:hide:{BILBO}")
+    assert only(facts, "CreaturesPrevented").rule == "CoE-5.1" and after.creatures_prevented
+    before, _ = act(state, f"play:{STEALTH}:hide:{BILBO}",
+                    ruleset=played_as(str(PREVENTION_CITED_FROM - 1)))
+    assert only(before, "CreaturesPrevented").rule == "BWJ-SEQ-10"

@@ -9,8 +9,9 @@ import pytest
 
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
+from domain.ruleset import Fact
 from domain.rulesets.there_and_back_again.state import Combat, State
-from domain.rulesets.there_and_back_again.versions import RESCUE_FROM
+from domain.rulesets.there_and_back_again.versions import RESCUE_FROM, STEALTH_ROW_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,
@@ -27,7 +28,9 @@ from tests.rules.test_there_and_back_again_helpers import (
     played_as,
     with_states,
 )
-from tests.support import decide_from, of_kind, only
+from tests.support import advance_from, decide_from, of_kind, only
+
+CAVE_DRAKE, GIANT_SPIDERS = "TW-20", "TW-40"
 
 
 def drawing(location: str, *hazards: str, seed: int = 7, **changes: object) -> tuple:  # type: ignore[type-arg]
@@ -86,6 +89,36 @@ def test_prevented_creatures_still_drawn_and_placed_face_up():
     facts, after = drawing("Rhudaur", "TW-74", "TW-74", creatures_prevented=True)
     assert [f.rule for f in of_kind(facts, "HazardPlacedInRow")] == ["TBA-HAZ-3"] * 2
     assert after.row == ("TW-74", "TW-74") and after.combat is None
+
+
+@pytest.mark.rule("TBA-SEQ-7", "TBA-HAZ-3")
+def test_prevented_creatures_of_the_row_stay_in_it_without_attacking():
+    # Cave-drake and Giant Spiders face up in the row, both keyable to Rhudaur: creatures
+    # face up there are played on the company (TBA-SEQ-7), which Stealth forbids this turn.
+    row = (CAVE_DRAKE, GIANT_SPIDERS)
+    hidden = replace(fresh(), location="Rhudaur", moved=False, phase="long-event", row=row,
+                     hazard_deck=("TW-74", "TW-74"), creatures_prevented=True)
+    facts, after = begin(hidden)
+    assert _row_queue(facts) == []
+    assert not of_kind(facts, "AttackDeclared") and after.combat is None
+    assert after.row == (*row, "TW-74", "TW-74")
+    # Without Stealth, the first of them attacks.
+    facts, after = begin(replace(hidden, creatures_prevented=False))
+    assert _row_queue(facts) == list(row)
+    declared = only(facts, "AttackDeclared")
+    assert (declared.rule, declared.data["origin"], declared.data["card"]) == (
+        "TBA-SEQ-7", "row", CAVE_DRAKE)
+    # Up to STEALTH_ROW_FROM, as played: the row's creatures attacked all the same.
+    facts, _ = advance_from(played_as(STEALTH_ROW_FROM - 1), hidden)
+    assert _row_queue(facts) == list(row)
+    assert only(facts, "AttackDeclared").data["card"] == CAVE_DRAKE
+
+
+def _row_queue(facts: list[Fact]) -> object:
+    """The row's creatures the movement/hazard phase begun in ``facts`` has the company face."""
+    began = [f for f in of_kind(facts, "PhaseBegan") if f.data["phase"] == "movement-hazard"]
+    assert len(began) == 1
+    return began[0].data["row_queue"]
 
 
 @pytest.mark.rule("TBA-HAZ-4", "TBA-RES-2")

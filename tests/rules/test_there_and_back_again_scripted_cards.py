@@ -14,6 +14,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.hobbit.state import STRIKING
 from domain.rulesets.there_and_back_again.state import Combat, State
+from domain.rulesets.there_and_back_again.versions import STEALTH_ROW_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,
@@ -24,8 +25,9 @@ from tests.rules.test_there_and_back_again_helpers import (
     fresh,
     give,
     keep,
+    played_as,
 )
-from tests.support import only
+from tests.support import decide_from, only
 
 HALFLING_STEALTH, COCK_CROWS = "TW-252", "TW-342"
 TROLL, ORCS = "TW-16", "TW-74"  # "Bert" (Bûrat): Trolls; Orc-patrol: Orcs
@@ -215,12 +217,17 @@ def test_dodge_keeps_untapped_and_takes_one_body_if_wounded() -> None:
 STEALTH = "TW-332"
 
 
-@pytest.mark.rule("TBA-COMP-3", "TBA-HAZ-3")
+@pytest.mark.rule("TBA-COMP-3", "CoE-5.1")
 def test_stealth_taps_a_scout_of_a_company_below_size_three_to_stop_creatures() -> None:
     small = replace(keep(fresh(), BILBO, THORIN), hand=(STEALTH,))
     assert small.phase == "organization"
     facts, after = act(small, f"play:{STEALTH}:hide:{BILBO}")
-    assert only(facts, "CreaturesPrevented").rule == "TBA-HAZ-3"
+    # The card's own effect, played as a short-event; up to STEALTH_ROW_FROM, as played,
+    # TBA-HAZ-3, which says only that the hazards drawn still go to the row.
+    assert only(facts, "CreaturesPrevented").rule == "CoE-5.1"
+    before, _ = decide_from(played_as(STEALTH_ROW_FROM - 1), small,
+                            f"play:{STEALTH}:hide:{BILBO}")
+    assert only(before, "CreaturesPrevented").rule == "TBA-HAZ-3"
     bilbo = after.character(BILBO)
     assert bilbo is not None and bilbo.state == "tapped" and after.creatures_prevented
     # Each character counts as half (TBA-COMP-3): four are a company of size two, five of

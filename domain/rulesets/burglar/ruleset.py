@@ -144,6 +144,7 @@ from domain.rulesets.burglar.versions import (
     PALANTIR_ASSURED_FROM,
     PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
+    PREVENTION_CITED_FROM,
     RED_BOOK_FROM,
     RING_CARDS_ONLY_FROM,
     RING_POWERS_FROM,
@@ -1101,7 +1102,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: 125: a wound's body check rolled at once counts the character as the strike's effects
     #: left him (STRUCK_BODY_FROM, CoE 3.iv.7: an item the strike strips no longer raises his
     #: body), as the waiting check does. 1 to 124 replay as played (as he stood before it).
-    version = "125"
+    #: 126: Stealth's CreaturesPrevented cites the card's play (PREVENTION_CITED_FROM,
+    #: CoE-5.1), no longer BWJ-SEQ-10, the reveal of the hazard hand. 1 to 125 replay as
+    #: played.
+    version = "126"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1113,7 +1117,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124")
+               "124", "125")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1187,6 +1191,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     body_checks_from = BODY_CHECKS_FROM
     struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
+    prevention_cited_from = PREVENTION_CITED_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),

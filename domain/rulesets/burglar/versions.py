@@ -480,3 +480,6 @@ BODY_CHECKS_FROM = 124
 #: strike's effects left him (CoE 3.iv.7: the items it stripped no longer count), as the check
 #: waiting since BODY_CHECKS_FROM does. Before, as he stood before the strike.
 STRUCK_BODY_FROM = 125
+#: The first version citing Stealth's play for the creatures it keeps from the company this
+#: turn (CoE-5.1, ``hobbit.cards``), no longer BWJ-SEQ-10, the reveal of the hazard hand.
+PREVENTION_CITED_FROM = 126

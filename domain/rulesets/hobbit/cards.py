@@ -18,7 +18,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import site_named
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import (
     attack_cards,
     book_of_mazarbul,
@@ -224,7 +224,9 @@ class Cards(HobbitRules[S]):
         elif kind == effects.DISCARD:
             ctx.emit("HazardDiscarded", rule, card=target)
         elif kind == effects.PREVENT_CREATURES:
-            ctx.emit("CreaturesPrevented", self.family.creatures_prevented)
+            cited = self.prevention_cited_from is not None \
+                and played_since(self.played, self.prevention_cited_from)
+            ctx.emit("CreaturesPrevented", rule if cited else self.family.creatures_prevented)
         elif kind == effects.NO_WILDERNESS_KEYING:
             ctx.emit("KeyingBarred", rule, region_type="wilderness")
         elif kind == effects.NO_SITE_KEYING:

@@ -241,6 +241,10 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: item played at the site, from a site type its card bars (``engine.item_places``, the
     #: site as ``_item_site`` reads it); before, only its class was read. None: no version does.
     search_places_from: ClassVar[int | None] = None
+    #: The first version citing the card played for the hazard creatures it keeps from the
+    #: company this turn (Stealth, CoE-5.1; a declared effect, declared-effect); before, the
+    #: scenario's clause ``family.creatures_prevented``. None: no version does.
+    prevention_cited_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).

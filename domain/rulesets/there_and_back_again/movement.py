@@ -27,7 +27,7 @@ from domain.rulesets.there_and_back_again.state import (
     SITE,
     State,
 )
-from domain.rulesets.there_and_back_again.versions import PLACES_FROM
+from domain.rulesets.there_and_back_again.versions import PLACES_FROM, STEALTH_ROW_FROM
 
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
@@ -52,8 +52,9 @@ class MovementRules(TBARules):
             if treating is not None:  # the Moon or Fog, with Gates of Morning in play
                 ctx.emit("RegionTreated", coe.KEYING, card=treating, region=region.name,
                          printed=layout.region_place(region.name).type, treated=region.type)
-        queue = [c for c in state.row if self.catalog.get(c).is_creature
-                 and self.unbarred(state, self._keys(c, state.location, state))]
+        queue = [] if self._row_prevented(state) else [
+            c for c in state.row if self.catalog.get(c).is_creature
+            and self.unbarred(state, self._keys(c, state.location, state))]
         draws = 0
         if layout.is_region(state.location):
             draws = 2
@@ -62,6 +63,12 @@ class MovementRules(TBARules):
         rule = "TBA-SEQ-8" if draws else "TBA-SEQ-12"
         draws = great_road.draws(state, draws)  # counting twice under Great-road
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, row_queue=queue, draws=draws)
+
+    def _row_prevented(self, state: State) -> bool:
+        """Whether the row's creatures are kept from the company this turn: from
+        ``STEALTH_ROW_FROM``, with no creature hazard to be played on it (Stealth), since those
+        it faces are played on it (TBA-SEQ-7); they stay in the row."""
+        return state.creatures_prevented and played_since(self.played, STEALTH_ROW_FROM)
 
     def _keys(self, card_id: str, place: str, state: State | None = None) -> list[str]:
         """How a creature can be keyed to the company's location card (TBA-HAZ-2 limits

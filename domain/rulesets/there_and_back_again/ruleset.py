@@ -93,6 +93,7 @@ from domain.rulesets.there_and_back_again.versions import (
     RING_TESTS_FROM,
     SEARCH_PLACES_FROM,
     SLAYER_FROM,
+    STEALTH_ROW_FROM,
     STRUCK_BODY_FROM,
 )
 
@@ -109,6 +110,10 @@ RULES_NOTES: dict[str, str] = {
                     "only to the region above it.",
     "TBA-COMP-2": "Bilbo is the only Hobbit the list offers, so he is the Hobbit.",
     "TBA-SEQ-3": "From a site the counter may move only to the region containing the site.",
+    "TBA-SEQ-7": "The face-up creatures the company faces are hazard creatures played on it: "
+                 "from version 57, with none to be played on it this turn (Stealth), they do "
+                 "not attack and stay in the row (TBA-HAZ-3 says only that the hazards drawn "
+                 "still go there).",
     "TBA-SEQ-9": "Only creatures and Dragon's Desolations are in a legal hazard deck, so no "
                  "other hazard is ever drawn.",
     "TBA-SEQ-13": "Backing up to any site means revisiting a laid-out site by the normal "
@@ -483,15 +488,14 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: for its +2 body first (BODY_CHECKS_FROM, ``hobbit.body_checks``, CoE 3.I.1:
     #: ``BodyCheckAwaited``, then ``body-check``); the automatic player discards it then. 1 to
     #: 55 replay as played (the check rolled at once; Miruvor only before the strike's roll).
-    #: 57: a wound's body check rolled at once counts the character as the strike's effects
-    #: left him (STRUCK_BODY_FROM, CoE 3.iv.7: an item the strike strips no longer raises his
-    #: body), as the waiting check does. 1 to 56 replay as played (as he stood before it).
-    version = "57"
+    STEALTH_ROW_FROM,
+    STRUCK_BODY_FROM,
+    version = "58"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56")
+               "53", "54", "55", "56", "57")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -554,6 +558,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     body_checks_from = BODY_CHECKS_FROM
     struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
+    prevention_cited_from = STEALTH_ROW_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

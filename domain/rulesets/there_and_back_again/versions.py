@@ -204,3 +204,9 @@ BODY_CHECKS_FROM = 56
 #: strike's effects left him (CoE 3.iv.7: the items it stripped no longer count), as the check
 #: waiting since BODY_CHECKS_FROM does. Before, as he stood before the strike.
 STRUCK_BODY_FROM = 57
+#: The first version in which Stealth keeps the row's creatures from the company too: the
+#: face-up creatures it faces are hazard creatures played on it (TBA-SEQ-7), and none may be
+#: played on it this turn, so they stay in the row without attacking (``movement``; TBA-HAZ-3
+#: says only that the hazards drawn still go to the row). From it the card is cited for what
+#: it prevents (CoE-5.1, ``hobbit.cards``), no longer TBA-HAZ-3.
+STEALTH_ROW_FROM = 58
