@@ -3,8 +3,9 @@
 The game is kept in the store, so it can be left and resumed (``--game ID``). After each
 decision the new facts are shown as the ruleset narrates them, each with its clause. The
 choices open now are listed with the clause behind each and what that clause says. At the
-prompt: a number or an action id makes that choice (an action that takes arguments asks for
-each by name, or takes them inline as ``ID key=value ...``), an empty line lets the automatic
+prompt: a number or an action id makes that choice (an id typed as listed, spaces and all; an
+action that takes arguments asks for each by name, or takes them inline as
+``ID key=value ...``), an empty line lets the automatic
 policy choose, ``u`` undoes the last decision (as the game's undo policy allows), ``b`` shows
 the board and ``s`` the score as tables, ``q`` quits and ``?`` explains this.
 
@@ -38,9 +39,9 @@ from domain.store.games import GameService
 from projections.citing import cite
 
 HELP = """\
-  <number> or <action id>   make that choice (it asks for any argument by name: enter
-                            leaves one out, - drops the choice; or give them inline:
-                            ID key=value ...)
+  <number> or <action id>   make that choice (an id as listed, spaces and all; it asks
+                            for any argument by name: enter leaves one out, - drops the
+                            choice; or give them inline: ID key=value ...)
   <enter>                   let the automatic policy choose
   u, undo                   take back the last decision (as the game's undo policy allows)
   b, board                  show the board
@@ -138,18 +139,32 @@ def parse_value(text: str) -> JSON:
 
 def parse_choice(text: str, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     """An action from a number or an id, with ``key=value`` arguments (JSON values)."""
-    head, *rest = text.split()
+    head, rest = choice_head(text, actions)
     if head.isdigit() and not 1 <= int(head) <= len(actions):
         raise ValueError(f"there is no choice {head}: the choices are numbered 1 to "
                          f"{len(actions)}")
     action = actions[int(head) - 1].id if head.isdigit() else head
+    offered = head.isdigit() or any(a.id == head for a in actions)
     args: dict[str, JSON] = {}
     for token in rest:
         key, sep, value = token.partition("=")
-        if not sep:
-            raise ValueError(f"an argument is written key=value, not {token!r}")
+        if not sep:  # a word of an id not offered, most likely (a place's name mistyped)
+            raise ValueError(f"an argument is written key=value, not {token!r}" + (
+                "" if offered else f", and {text!r} is not one of the choices"))
         args[key] = parse_value(value)
     return action, args
+
+
+def choice_head(text: str, actions: Sequence[Action]) -> tuple[str, list[str]]:
+    """The choice ``text`` names and the words after it: an offered action id, written whole
+    (an id may hold spaces, as a place's name does: ``move:The Shire``), the longest the line
+    begins with; else its first word (a number, or an id the rules will judge)."""
+    ids = [a.id for a in actions if text == a.id or text.startswith(f"{a.id} ")]
+    if ids:
+        head = max(ids, key=len)
+        return head, text[len(head):].split()
+    head, *rest = text.split()
+    return head, rest
 
 
 def ask_arguments(action: Action | None, args: dict[str, JSON]) -> dict[str, JSON] | None:

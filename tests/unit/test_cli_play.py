@@ -1,6 +1,7 @@
 """``redbook play`` as a new player meets it, with the real rulesets: the board and the score
 as tables, each choice with its clause explained, arguments asked for by name, and the undo
-policy of a new game chosen on the command line."""
+policy of a new game chosen on the command line; an action id typed as listed, spaces
+and all."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from uuid import UUID
 import pytest
 
 from api.cli import main
+from api.commands.play import parse_choice
 from api.config import Settings
 from api.service import open_service
 from domain.chronicle import Chronicle
 from domain.export import EXPORT_FORMAT
+from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import battles
 from domain.rulesets.there_and_back_again.decks import default_setup as tba_setup
 from domain.rulesets.there_and_back_again.versions import RESCUE_FROM
@@ -159,3 +162,23 @@ def test_a_battle_file_with_an_attack_of_no_strike_is_refused_and_no_game_is_mad
         assert app.game_ids() == []
     finally:
         app.close()
+
+
+def test_an_action_id_holding_spaces_is_typed_as_listed(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, "move:The Shyre\nmove:The Shire\nq\n",
+               "--ruleset", "there-and-back-again", "--seed", "7")
+    assert ("  Not understood: an argument is written key=value, not 'Shyre', and "
+            "'move:The Shyre' is not one of the choices") in out
+    assert "The company moves from Bag End to The Shire. [TBA-SEQ-3]" in out
+    assert decisions(url, out) == [{"action": "move:The Shire", "args": {}}]
+
+
+def test_arguments_follow_the_longest_offered_id_the_line_begins_with() -> None:
+    actions = [Action("go:Far", "Go far"), Action("go:Far Away", "Go farther")]
+    assert parse_choice("go:Far Away amount=2 target=TW-131", actions) == (
+        "go:Far Away", {"amount": 2, "target": "TW-131"})
+    assert parse_choice("go:Far amount=2", actions) == ("go:Far", {"amount": 2})
+    assert parse_choice("2 amount=-1", actions) == ("go:Far Away", {"amount": -1})
+    with pytest.raises(ValueError, match="^an argument is written key=value, not 'Off'$"):
+        parse_choice("go:Far Off", actions)
