@@ -111,7 +111,7 @@ RULES_NOTES: dict[str, str] = {
     "TBA-COMP-2": "Bilbo is the only Hobbit the list offers, so he is the Hobbit.",
     "TBA-SEQ-3": "From a site the counter may move only to the region containing the site.",
     "TBA-SEQ-7": "The face-up creatures the company faces are hazard creatures played on it: "
-                 "from version 57, with none to be played on it this turn (Stealth), they do "
+                 "from version 58, with none to be played on it this turn (Stealth), they do "
                  "not attack and stay in the row (TBA-HAZ-3 says only that the hazards drawn "
                  "still go there).",
     "TBA-SEQ-9": "Only creatures and Dragon's Desolations are in a legal hazard deck, so no "
