@@ -488,8 +488,14 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: for its +2 body first (BODY_CHECKS_FROM, ``hobbit.body_checks``, CoE 3.I.1:
     #: ``BodyCheckAwaited``, then ``body-check``); the automatic player discards it then. 1 to
     #: 55 replay as played (the check rolled at once; Miruvor only before the strike's roll).
-    STEALTH_ROW_FROM,
-    STRUCK_BODY_FROM,
+    #: 57: a wound's body check rolled at once counts the character as the strike's effects
+    #: left him (STRUCK_BODY_FROM, CoE 3.iv.7: an item the strike strips no longer raises his
+    #: body), as the waiting check does. 1 to 56 replay as played (as he stood before it).
+    #: 58: no creature of the row attacks a company no creature hazard may be played on this
+    #: turn (STEALTH_ROW_FROM: Stealth; the row's creatures it faces are played on it,
+    #: TBA-SEQ-7): they stay in the row, PhaseBegan's row_queue empty; its CreaturesPrevented
+    #: cites the card's play (CoE-5.1), no longer TBA-HAZ-3. 1 to 57 replay as played (the
+    #: row's creatures attacked).
     version = "58"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
