@@ -84,14 +84,22 @@ def strike_sum(roll: int, prowess: int) -> str:
 
 
 def body_sum(data: Mapping[str, Any]) -> str:
-    """A character's body check against its body: from its recorded ``check``, every modifier
-    (the +1 of an already wounded character, a card's change to the body) and the total;
-    for a version that recorded bare numbers, the roll and the body."""
+    """A character's body check as recorded: its roll against its body."""
+    return f"{body_roll(data)} against body {data['body']}"
+
+
+def body_roll(data: Mapping[str, Any]) -> str:
+    """A body check's recorded roll, with the +1 of an already wounded character when its
+    recorded ``check`` adds it: "10 +1 (already wounded) = 11". The check's other modifiers
+    stand for changes to the body (a card played on the strike, an item), which the recorded
+    body or roll already holds, so they are not added to the roll again."""
     made = data.get("check")
-    if isinstance(made, Mapping):
-        told = check_sum(made) if made["modifiers"] else str(made["total"])
-        return f"{told} against body {made['target']}"
-    return f"{data['roll']} against body {data['body']}"
+    added = [m for m in made["modifiers"] if m["source"] == combat.ALREADY_WOUNDED] \
+        if isinstance(made, Mapping) else []
+    if not added:
+        return str(data["roll"])
+    terms = " ".join(f"{int(m['amount']):+d} ({m['why']})" for m in added)
+    return f"{data['roll']} {terms} = {data['roll'] + sum(int(m['amount']) for m in added)}"
 
 
 def _and(names: list[str | None]) -> str:

@@ -39,6 +39,9 @@ EVENT, DICE, SOURCE, CHOSEN, EARLIER, DECIDED = (
 #: The events in which a character chooses (or is made) to face a strike untapped at -3: the
 #: source of a ``state:untapped`` modifier, which is a choice for this strike, not a standing.
 CHOSE_UNTAPPED = ("StayUntapped", "StaysUntapped", "StrikeFaced")
+#: Those of them that are a player's choice, made by a decision of its own: a Solitaire member
+#: faces a strike untapped by the rule (SV1-HAZ-4D), so no decision is behind his -3.
+PLAYER_CHOSE_UNTAPPED = ("StayUntapped", "StaysUntapped")
 #: What a token spent on a roll (``<token>:<character>``) is linked to: the event spending it.
 SPENT = {"courage": "CourageTokenSpent"}
 #: The fields of a roll's event naming what it was about: an outcome with no roll of its own
@@ -146,7 +149,8 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
         # Each modifier shows its source, even where two share one event.
         chain.append(Link(SOURCE, source, why))
         named.add(source.version)
-        choice = _decision_of(history, source) if named_by == "state:untapped" else None
+        choice = _decision_of(history, source) if named_by == "state:untapped" \
+            and source.kind in PLAYER_CHOSE_UNTAPPED else None
         if choice is not None and choice.version not in named and choice is not since[0]:
             chain.append(Link(CHOSEN, choice, why))
             named.add(choice.version)

@@ -20,6 +20,8 @@ from domain.immutable import direct_init, replace
 FAILED = "failed"  # the character's result beat the strike (CoE 3.iv.7, first case)
 SUCCEEDED = "succeeded"  # the strike beat the character: wounded
 INEFFECTUAL = "ineffectual"  # a tie
+#: The source of the +1 a body check adds to the roll of an already wounded character.
+ALREADY_WOUNDED = "state:wounded"
 
 
 @direct_init
@@ -233,7 +235,7 @@ def body_check(character: Character, extra: Sequence[Modifier], dice: Sequence[i
     the strike) counts as that much off the roll."""
     raised = [Modifier(-body, f"card:{item.card_id}", f"{item.name} in use (raises body)",
                        coe.ITEM_IN_USE) for item, _, body in character.item_sources("")]
-    wounded = Modifier(1 if wounded_before else 0, "state:wounded", "already wounded",
+    wounded = Modifier(1 if wounded_before else 0, ALREADY_WOUNDED, "already wounded",
                        coe.BODY_CHECK)
     return check(dice, [wounded, *raised, *extra], character.body, AT_MOST, index)
 

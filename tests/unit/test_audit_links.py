@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from api.commands.audit import render
-from api.commands.simulate import autoplay
+from api.commands.simulate import autoplay, game_seed
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle, Record
 from domain.ruleset import make_ruleset
@@ -97,8 +97,11 @@ def test_facing_a_strike_untapped_in_solitaire_goes_back_to_the_strike_faced() -
                  if r.kind == "StrikeFaced")
     assert (faced.data["member"], faced.data["status"], faced.data["taps"]) == (
         strike.data["member"], "untapped", False)
+    report = audit_view(chronicle, strike.version)
     assert ("source of a modifier", faced.version, "StrikeFaced",
-            "faces the strike untapped (-3)") in sources_of(chronicle, strike)
+            "faces the strike untapped (-3)") in steps(report, "source of a modifier")
+    # Facing it untapped is the rule's, not a player's choice: no decision is behind it.
+    assert steps(report, "the decision behind a source") == []
 
 
 @pytest.mark.rule("RGO-TOKEN-2")
@@ -202,7 +205,7 @@ def test_a_hobbit_family_body_check_tells_the_plus_one_of_an_already_wounded_cha
     who = chronicle.ruleset.catalog.get(checked.data["character"]).name
     assert line(chronicle, checked) == (
         f"Body check of {who}: {sum(made['dice'])} +1 (already wounded) = {made['total']} "
-        f"against body {made['target']}: eliminated. [CoE-3.I.1]")
+        f"against body {checked.data['body']}: eliminated. [CoE-3.I.1]")
     assert made["total"] == sum(made["dice"]) + 1 > made["target"]
 
 
@@ -239,3 +242,70 @@ def test_an_untap_that_heals_to_tapped_says_so_and_the_audit_cites_it() -> None:
                    and r.data["character"] == healed)
     assert ("source of a modifier", untap.version, "CharactersUntapped", "tapped (-1)") in \
         sources_of(chronicle, strike)
+
+
+@pytest.mark.rule("CoE-3.iv.5", "CoE-3.I.1")
+def test_a_body_check_after_a_card_lowered_the_body_reads_the_recorded_roll_and_body() -> None:
+    chronicle = game("there-and-back-again", SEED)
+    checked = first(chronicle, lambda r: r.kind == "BodyChecked"
+                    and sourced("rule:CoE-3.iv.5")(r))
+    d, made = checked.data, checked.data["check"]
+    # The check counts the lowered body as +1 on the roll against the printed body; the
+    # record's roll and body are the dice against the lowered body.
+    assert (made["total"], made["target"]) == (d["roll"] + 1, d["body"] + 1)
+    who = chronicle.ruleset.catalog.get(d["character"]).name
+    assert line(chronicle, checked) == (
+        f"Body check of {who}: {d['roll']} against body {d['body']}: {who} survives. "
+        "[CoE-3.I.1]")
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_a_road_body_check_tells_the_plus_one_of_an_already_wounded_character() -> None:
+    chronicle = game("road-goes-ever-on", game_seed("judge", 2))
+    checked = first(chronicle, lambda r: r.kind == "BodyChecked"
+                    and sourced("state:wounded")(r) and r.data["eliminated"])
+    d = checked.data
+    assert d["check"]["total"] == d["roll"] + 1 > d["check"]["target"]
+    who = chronicle.ruleset.catalog.get(d["character"]).name
+    assert line(chronicle, checked) == (
+        f"Body check for {who}: {d['roll']} +1 (already wounded) = {d['roll'] + 1}, "
+        "eliminated.")
+
+
+def applying(chronicle: Chronicle, record: Record, clause: str) -> list[Record]:
+    """The events before ``record`` with no roll of their own that cite ``clause``."""
+    return [r for r in chronicle.records[:record.version - 1]
+            if r.rule == clause and r.kind not in ("DiceRolled", "CorruptionChecked")]
+
+
+@pytest.mark.rule("RGO-HAZ-2")
+def test_a_rules_amount_goes_back_to_the_last_event_applying_it_to_the_roller() -> None:
+    chronicle = game("road-goes-ever-on", game_seed("judge", 1))
+    # The last event applying the clause before the check is an attack, which names no one.
+    checked = first(chronicle, lambda r: sourced("rule:RGO-HAZ-2")(r) and applying(
+        chronicle, r, "RGO-HAZ-2")[-1].kind == "AttackDeclared")
+    who, last = checked.data["character"], applying(chronicle, checked, "RGO-HAZ-2")[-1]
+    assert who not in str(last.data)
+    [(_, version, kind, why)] = sources_of(chronicle, checked)
+    played = chronicle.records[version - 1]
+    # The hazard played on him, before that attack.
+    assert (kind, played.rule, played.data["target"], why) == (
+        "HazardEventPlayed", "RGO-HAZ-2", who, "the check's own modifier (-4)")
+    assert version < last.version < checked.version
+
+
+@pytest.mark.rule("CoE-7.1")
+def test_a_rules_amount_applied_for_the_rollers_earlier_roll_is_not_this_ones() -> None:
+    chronicle = game("road-goes-ever-on", game_seed("judge", 1))
+    checked = first(chronicle, sourced("rule:CoE-7.1"))
+    who = checked.data["character"]
+    before = applying(chronicle, checked, "CoE-7.1")[-1]
+    assert before.data["target"] == who
+    # That event applied the clause to his previous corruption check, not to this one.
+    previous = last_before(chronicle, checked.version, "CorruptionChecked", who)
+    assert before.version < previous.version < checked.version
+    report = audit_view(chronicle, checked.version)
+    assert [(s["version"], s["why"], s["line"]) for s in report["causes"]
+            if s["relation"] == "source of a modifier"] == [
+        (None, "the check's own modifier (-2)", "No event records it: the rule CoE-7.1 "
+         "applies it.")]

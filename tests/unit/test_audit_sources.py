@@ -8,13 +8,15 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import pytest
+
 from api.commands.simulate import autoplay
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle, Record
 from domain.engine.characters import Item
 from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from projections.audit import audit_view
+from projections.audit import _source, audit_view
 from projections.provenance import holds, standing, standing_source
 from tests.rules.rgo_support import company, state
 
@@ -86,3 +88,17 @@ def test_a_courage_token_spent_links_to_the_last_event_naming_the_character() ->
                                               "CoE-3.iv.2", "", ""), spent]
     strike = Record(9, "StrikeResolved", {"character": "TW-120"}, "CoE-3.iv.7", "", "")
     assert _source("courage:TW-120", strike, earlier) == spent
+
+
+@pytest.mark.rule("CoE-3.iv.3", "CoE-7.3")
+def test_staying_untapped_for_an_earlier_strike_is_not_a_later_rolls_minus_three() -> None:
+    who = "TW-131"
+    check = {"check": {"dice": [3, 4], "modifiers": [], "total": 7, "target": 8}}
+    history = [Record(1, "StayUntapped", {"character": who}, "CoE-3.iv.3", "", ""),
+               Record(2, "StrikeResolved", {"character": who, **check}, "CoE-3.iv.6", "", ""),
+               Record(3, "CorruptionCardDeclared", {"character": who}, "CoE-7.3", "", "")]
+    removal = Record(4, "CorruptionRemovalRolled", {"character": who}, "CoE-7.3", "", "")
+    # His choice at event 1 was for the strike he rolled at event 2; the removal's own -3 for
+    # staying untapped is recorded by no event after that roll.
+    assert _source("state:untapped", removal, history) is None
+    assert _source("state:untapped", removal, [history[0], history[2]]) == history[0]

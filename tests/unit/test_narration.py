@@ -118,3 +118,15 @@ def test_a_corruption_check_names_every_modifier_it_records(ruleset_id: str) -> 
     # A record without the arithmetic (an earlier version's) is told as it always was.
     assert ruleset.narrate(Fact("CorruptionChecked", data, "CoE-7.1")) \
         == "Corruption check of Bilbo: 9 +4 against 8: passed. [CoE-7.1]"
+
+
+@pytest.mark.rule("CoE-3.I.1")
+@pytest.mark.parametrize("ruleset_id", ["there-and-back-again", "burglar", "necromancer"])
+def test_a_body_check_recorded_without_its_arithmetic_tells_the_roll_and_the_body(
+        ruleset_id: str) -> None:
+    ruleset = make_ruleset(ruleset_id, starter_catalog())
+    # An earlier version's record: bare numbers, no ``check``.
+    data = {"character": "TW-131", "roll": 8, "body": 9, "wounded_before": False,
+            "eliminated": False}
+    assert ruleset.narrate(Fact("BodyChecked", data, "CoE-3.I.1")).startswith(
+        "Body check of Bilbo: 8 against body 9: ")

@@ -7,7 +7,7 @@ from typing import Any
 
 from domain.engine import nenya
 from domain.engine.effects import LURE_OF_POWER
-from domain.narration import check_sum, strike_outcome, strike_sum
+from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import (
     align_palantir,
@@ -235,7 +235,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   f"strike's {d['strike_prowess']}: "
                                   + strike_outcome(name(str(d["character"])), d["result"])
                                   + ".",
-        "BodyChecked": lambda: f"Body check for {name(str(d['character']))}: {d['roll']}, "
+        "BodyChecked": lambda: f"Body check for {name(str(d['character']))}: {body_roll(d)}, "
                                f"{'eliminated' if d['eliminated'] else 'survives'}.",
         "AttackBodyChecked": lambda: f"Body check for {d['attack']}: {d['roll']} against body "
                                      f"{d['body']}, "
