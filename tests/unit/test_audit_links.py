@@ -32,8 +32,10 @@ REPRODUCED = ("Re-simulating the game from its first event and its decisions giv
 
 
 @cache
-def game(ruleset_id: str, seed: int) -> Chronicle:
-    return autoplay(make_ruleset(ruleset_id, starter_catalog()), seed, {}).chronicle
+def game(ruleset_id: str, seed: int, version: str | None = None) -> Chronicle:
+    """The automatic player's game of ``seed``, at ``version`` (None: the newest)."""
+    ruleset = make_ruleset(ruleset_id, starter_catalog())
+    return autoplay(ruleset.at_version(version) if version else ruleset, seed, {}).chronicle
 
 
 def first(chronicle: Chronicle, found: Callable[[Record], bool]) -> Record:
@@ -261,7 +263,7 @@ def test_a_body_check_after_a_card_lowered_the_body_reads_the_recorded_roll_and_
 
 @pytest.mark.rule("CoE-3.I.1")
 def test_a_road_body_check_tells_the_plus_one_of_an_already_wounded_character() -> None:
-    chronicle = game("road-goes-ever-on", game_seed("judge", 2))
+    chronicle = game("road-goes-ever-on", game_seed("judge", 2), "190")  # where it arose
     checked = first(chronicle, lambda r: r.kind == "BodyChecked"
                     and sourced("state:wounded")(r) and r.data["eliminated"])
     d = checked.data
@@ -280,7 +282,7 @@ def applying(chronicle: Chronicle, record: Record, clause: str) -> list[Record]:
 
 @pytest.mark.rule("RGO-HAZ-2")
 def test_a_rules_amount_goes_back_to_the_last_event_applying_it_to_the_roller() -> None:
-    chronicle = game("road-goes-ever-on", game_seed("judge", 1))
+    chronicle = game("road-goes-ever-on", game_seed("judge", 1), "190")  # where it arose
     # The last event applying the clause before the check is an attack, which names no one.
     checked = first(chronicle, lambda r: sourced("rule:RGO-HAZ-2")(r) and applying(
         chronicle, r, "RGO-HAZ-2")[-1].kind == "AttackDeclared")
@@ -296,7 +298,7 @@ def test_a_rules_amount_goes_back_to_the_last_event_applying_it_to_the_roller() 
 
 @pytest.mark.rule("CoE-7.1")
 def test_a_rules_amount_applied_for_the_rollers_earlier_roll_is_not_this_ones() -> None:
-    chronicle = game("road-goes-ever-on", game_seed("judge", 1))
+    chronicle = game("road-goes-ever-on", game_seed("judge", 1), "190")  # where it arose
     checked = first(chronicle, sourced("rule:CoE-7.1"))
     who = checked.data["character"]
     before = applying(chronicle, checked, "CoE-7.1")[-1]
