@@ -67,8 +67,9 @@ def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, An
     one raid and wins it, and splits its company once; the automatic player of seed 3 raids
     nowhere and, keeping a character untapped for the quests (defense_policy.py) and giving
     strikes to its allies too (from version 149), splits its company four times and joins it
-    three times. The version is named
-    because the fixed picks index the actions offered, which later versions extend."""
+    three times under version 190 (191's order of support plays that seed another way). The
+    versions are named because the fixed picks index the actions offered, which later versions
+    extend, and later rules play the automatic player's game another way."""
     ruleset, setup = raiding
     start = {**start_data(ruleset, 5, ruleset.prepare(setup), "free"), "ruleset_version": "22"}
     chronicle = raid_wherever(Chronicle.open(ruleset, start),
@@ -77,7 +78,7 @@ def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, An
     assert counts == (("raids", 1), ("raids won", 1), ("battles", 0), ("battles won", 0),
                       ("dungeons explored", 0), ("splits", 1), ("joins", 0))
     raided = GameRow(5, "lost", 0, 3, chronicle.version, tallies=counts)
-    plain = autoplay(ruleset, 3, setup)
+    plain = autoplay(ruleset.at_version("190"), 3, setup)
     assert plain.tallies == (("raids", 0), ("raids won", 0), ("battles", 0), ("battles won", 0),
                              ("dungeons explored", 0), ("splits", 4), ("joins", 3))
     summary = summarize(ruleset.id, 1, [raided, plain.row()], 1.0)
