@@ -117,16 +117,21 @@ def _pool(catalog: Catalog, alignment: str, sets: tuple[str, ...],
 def draws_on(alignment: str, deck: str, card: Card) -> bool:
     """Whether a player of ``alignment`` draws ``card`` into ``deck`` from the pool
     (``BY_PLAYER_FROM``)."""
-    if card.alignment == "Neutral":
-        return True
+    return card.alignment == "Neutral" or card.alignment in sides(alignment, deck) or (
+        deck in ("resources", "items") and card.is_item
+        and card.alignment in OTHER_ITEMS_BY_PLAYER.get(alignment, ()))
+
+
+def sides(alignment: str, deck: str) -> tuple[str, ...]:
+    """The card alignments (Neutral aside) a player of ``alignment`` draws ``deck`` from
+    (``BY_PLAYER_FROM``; the other side's items aside)."""
     if deck == "characters":
-        return card.alignment in CHARACTERS_BY_PLAYER[alignment]
+        return CHARACTERS_BY_PLAYER[alignment]
     if deck == "sites":
-        return card.alignment in SITES_BY_PLAYER[alignment]
+        return SITES_BY_PLAYER[alignment]
     if deck in ("resources", "items"):
-        return card.alignment in RESOURCES_BY_PLAYER[alignment] or (
-            card.is_item and card.alignment in OTHER_ITEMS_BY_PLAYER.get(alignment, ()))
-    return False
+        return RESOURCES_BY_PLAYER[alignment]
+    return ()
 
 
 @lru_cache(maxsize=16)
@@ -231,17 +236,8 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
 
 def _drawn_on(alignment: str, deck: str, by_player: bool) -> str:
     """The card alignments a pool deck is drawn from, for an error message."""
-    if not by_player:
-        sides: tuple[str, ...] = (ALIGNMENTS[alignment],)
-    elif deck == "characters":
-        sides = CHARACTERS_BY_PLAYER[alignment]
-    elif deck == "sites":
-        sides = SITES_BY_PLAYER[alignment]
-    elif deck in ("resources", "items"):
-        sides = RESOURCES_BY_PLAYER[alignment]
-    else:
-        sides = ()
-    return ", ".join((*sides, "Neutral"))
+    drawn = sides(alignment, deck) if by_player else (ALIGNMENTS[alignment],)
+    return ", ".join((*drawn, "Neutral"))
 
 
 def _check_list(catalog: Catalog, deck: str, given: Any, alignment: str,
