@@ -28,10 +28,11 @@ from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.errors import IllegalAction
 
-ANNUMINAS, ORTHANC, MINAS_TIRITH = (fold("Palantír of Annúminas"), fold("Palantír of Orthanc"),
-                                    fold("Palantír of Minas Tirith"))
-ELOSTIRION, OSGILIATH, AMON_SUL = (fold("Palantír of Elostirion"), fold("Palantír of Osgiliath"),
-                                   fold("Palantír of Amon Sûl"))
+#: Each stone's name, by its folded name (the ``as`` argument names a stone so).
+NAMES = {fold(n): n for n in ("Palantír of Annúminas", "Palantír of Orthanc",
+                              "Palantír of Minas Tirith", "Palantír of Elostirion",
+                              "Palantír of Osgiliath", "Palantír of Amon Sûl")}
+ANNUMINAS, ORTHANC, MINAS_TIRITH, ELOSTIRION, OSGILIATH, AMON_SUL = NAMES
 #: Every stone, in the order Osgiliath names the ones it may be used as.
 STONES = (ANNUMINAS, ORTHANC, MINAS_TIRITH, ELOSTIRION, AMON_SUL)
 #: The keyword a palantír item carries.
@@ -134,6 +135,21 @@ def params(card: CardOf, stone: str, table: Table | None = None) -> dict[str, st
         wanted["as"] = ("the name of the palantír in play whose power is used (Osgiliath: "
                         "empty for its own)")
     return wanted
+
+
+def candidates(table: Table, card: CardOf, stone: str, sage: bool
+               ) -> dict[str, tuple[str, ...]]:
+    """The values the arguments of a use of ``stone`` (``params``) may take now: as ``card``,
+    each card its own power or a power it borrows takes (a stone used as another takes that
+    one's); as ``as``, the name of each stone in play whose power has something to do
+    (Osgiliath's own power: ``as`` left out)."""
+    own = fold(card(stone).name)
+    powers = [own, *(p for p in borrowed(table, own) if p != AMON_SUL)]
+    taken = {p: choices(table, card, p, sage) for p in powers}
+    out = {"card": tuple(dict.fromkeys(c for p in powers for c in taken[p]))}
+    if own in (AMON_SUL, OSGILIATH):
+        out["as"] = tuple(NAMES[p] for p in powers[1:] if taken[p])
+    return out
 
 
 def resolved(table: Table, card: CardOf, stone: str, sage: bool, args: Mapping[str, JSON],

@@ -97,6 +97,8 @@ def test_annuminas_takes_a_sage_only_card_once_use_palantir_is_played() -> None:
     assert enabled.palantir_enabled == ((BILBO, ANNUMINAS),) and USE in enabled.resource_discard
     offered = next(a for a in RULESET.actions(enabled) if a.id == stone)
     assert set(offered.params) == {"card"}
+    # The cards it may name are listed: Use Palantír, just discarded, is "sage only" too.
+    assert offered.candidates == {"card": (FAR_SIGHT, USE)}
     # A card that is not "sage only" is refused, naming the stone and what it needs.
     assert _refused(enabled, stone, {"card": THORIN}) == (
         "Palantír of Annúminas: name a \"sage only\" card of the play deck or the discard "
@@ -179,8 +181,9 @@ def test_amon_sul_and_osgiliath_are_used_as_annuminas() -> None:
     state = give(_stone(BALIN), BILBO, AMON_SUL)
     facts, enabled = act(state, f"play:{USE}:enable:{BILBO}:{AMON_SUL}")
     stone = f"palantir:{AMON_SUL}:{BILBO}:enabled"
-    assert set(next(a for a in RULESET.actions(enabled) if a.id == stone).params) == \
-        {"card", "as"}
+    offered = next(a for a in RULESET.actions(enabled) if a.id == stone)
+    assert set(offered.params) == {"card", "as"}
+    assert offered.candidates == {"card": (FAR_SIGHT, USE), "as": ("Palantír of Annúminas",)}
     assert _refused(enabled, stone, {"card": FAR_SIGHT}) == (
         "Palantír of Amon Sûl is used as the Palantír of Annúminas or of Elostirion in play "
         "(the \"as\" argument); seeing the opponent's hand needs two players.", "CoE-6.1")
@@ -197,6 +200,9 @@ def test_amon_sul_and_osgiliath_are_used_as_annuminas() -> None:
         "permanent-event on a character of the company, or Doors of Night in play. [CoE-6.1]",
         "CoE-6.1")
     paired = give(alone, BALIN, ANNUMINAS)
+    # Only the card Annúminas's power takes is listed, and the stone to use it as.
+    assert next(a for a in RULESET.actions(paired) if a.id.startswith("palantir:")).candidates \
+        == {"card": (FAR_SIGHT,), "as": ("Palantír of Annúminas",)}
     facts, _ = act(paired, f"palantir:{OSGILIATH}:{BILBO}:enabled",
                    {"card": FAR_SIGHT, "as": "Palantír of Annúminas"})
     assert _facts(facts)[1] == ("CardTakenToHand", {"card": FAR_SIGHT, "source": "deck",

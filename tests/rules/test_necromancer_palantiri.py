@@ -167,6 +167,8 @@ def test_osgiliath_discards_a_corruption_card_of_any_company_or_a_nazgul_guardia
     use = f"palantir:{OSGILIATH}:{CELEBORN}:aligned"
     offered = next(a for a in gon.RULESET.actions(state) if a.id == use)
     assert "<card>@<character>" in offered.params["card"]
+    # Listed as named: the corruption card on Haldir, the guardian; no other stone to use it as.
+    assert offered.candidates == {"card": (f"{LURE_NATURE}@{HALDIR}", UVATHA), "as": ()}
     assert _refused(state, use, {}) == (
         "Palantír of Osgiliath: name a hazard permanent-event in play: a corruption card on a "
         "character (<card>@<character>), a Nazgûl guarding Dol Guldur or a Traitor or Lure of "

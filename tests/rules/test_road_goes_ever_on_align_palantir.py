@@ -50,6 +50,7 @@ def test_align_palantir_is_played_on_a_palantir_with_a_sage_in_the_company(
     assert dict(offered[0].params) == {"palantir": (
         f"the palantír aligned (its bearer's first if left out): {stone} (Palantír of Minas "
         "Tirith)")}
+    assert offered[0].candidates == {"palantir": (stone,)}
     ctx = Context(now, Table(1, {}, start))
     now.decide(ctx, play, {"palantir": stone})
     assert [(f.kind, f.rule) for f in ctx.facts] == [

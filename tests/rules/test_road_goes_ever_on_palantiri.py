@@ -69,6 +69,7 @@ def test_annuminas_takes_a_sage_only_card(rgo: RoadGoesEverOn) -> None:
                     draw=(dodge, lore, dodge), discard=(ring, dodge), hand=())
     action = next(a for a in played(rgo).actions(start) if a.id.startswith("use-palantir:"))
     assert list(action.params) == ["card"]
+    assert action.candidates == {"card": (lore, ring)}  # the play deck's, then the discard's
     facts, after = use(rgo, start, "Palantír of Annúminas", "Aragorn II", card=lore)
     assert steps(facts)[:4] == [*TAP_AND_SHADOW, ("CardTakenToHand", "RGO-SHADOW-9"),
                                 ("DeckShuffled", "RGO-SHADOW-9")]
@@ -80,7 +81,7 @@ def test_annuminas_takes_a_sage_only_card(rgo: RoadGoesEverOn) -> None:
         f"pile (the \"card\" argument); '{dodge}' is none. [RGO-SHADOW-9]")
     # The version before declares the effect.
     old = next(a for a in played(rgo, BEFORE).actions(start) if a.id.startswith("use-pal"))
-    assert list(old.params) == ["effect"]
+    assert (list(old.params), old.candidates) == (["effect"], {})
 
 
 @pytest.mark.rule("RGO-SHADOW-9", "CoE-7.1")
@@ -142,6 +143,8 @@ def test_osgiliath_discards_a_hazard_or_uses_another_stone(rgo: RoadGoesEverOn) 
                                        "Halfling Strength", "Dodge")
     start = corrupted(rgo, {"Aragorn II": "Palantír of Osgiliath"}, "Aragorn II", "Legolas",
                       environments=(doors,))
+    action = next(a for a in played(rgo).actions(start) if a.id.startswith("use-palantir:"))
+    assert action.candidates == {"card": (lure, doors), "as": ()}
     facts, after = use(rgo, start, "Palantír of Osgiliath", "Aragorn II", card=lure)
     assert steps(facts)[2] == ("CorruptionCardRemoved", "RGO-SHADOW-9")
     assert after.permanent_hazards == () and after.environments == (doors,)
@@ -152,6 +155,10 @@ def test_osgiliath_discards_a_hazard_or_uses_another_stone(rgo: RoadGoesEverOn) 
     both = bearing(rgo, {"Aragorn II": "Palantír of Osgiliath",
                          "Legolas": "Palantír of Orthanc"}, "Aragorn II", "Legolas",
                    draw=(dodge,) * 5, discard=(strength,))
+    # Listed: Orthanc's discarded card (no hazard of its own now), Orthanc by its name.
+    osgiliath = f"use-palantir:{card(rgo, 'Palantír of Osgiliath')}:{card(rgo, 'Aragorn II')}"
+    assert next(a for a in played(rgo).actions(both) if a.id == osgiliath).candidates == {
+        "card": (strength,), "as": ("Palantír of Orthanc",)}
     facts, after = use(rgo, both, "Palantír of Osgiliath", "Aragorn II", card=strength,
                        **{"as": "Palantír of Orthanc"})
     assert steps(facts)[2] == ("DeckShuffled", "RGO-SHADOW-9") and after.discard == ()

@@ -16,19 +16,18 @@ A bearer is able to use a palantír he bears
 The Palantír of Elostirion's own power needs only a sage bearer.
 
 In the organization or site phase outside an attack, ``palantir:<stone>:<bearer>:<way>`` (its
-arguments ``card`` and ``as``, the engine's) taps the untapped stone (``ItemTapped``), plays its
-power and the bearer makes a corruption check (CoE 7.1): Annúminas takes a "sage only" card of
-the play deck or the discard pile into the hand (``CardTakenToHand``) and the play deck is
-shuffled; Orthanc shuffles a card of the discard pile into a play deck of five or more
-(``CardPutInDeck``); Minas Tirith's top five are seen and shuffled back; Elostirion or Osgiliath
-removes a hazard permanent-event from a character (``CorruptionCardRemoved``) or Osgiliath
-discards an environment (the scenario's ``_environment_discarded``). Amon Sûl and Osgiliath may
-be used as another stone in play. As the company's movement/hazard phase begins, once it has
-moved, a Palantír of Amon Sûl it bears is discarded with a company below 2 characters, of
-Osgiliath below 4 (counted as the scenario counts its company's size), of Elostirion always
-(``ItemLeftPlay``). Each use out of its condition is refused naming the card and the reason,
-nothing written.
-"""
+arguments ``card`` and ``as`` and the values they may take now, its candidates, the engine's)
+taps the untapped stone (``ItemTapped``), plays its power and the bearer makes a corruption
+check (CoE 7.1): Annúminas takes a "sage only" card of the play deck or the discard pile into
+the hand (``CardTakenToHand``) and the play deck is shuffled; Orthanc shuffles a card of the
+discard pile into a play deck of five or more (``CardPutInDeck``); Minas Tirith's top five are
+seen and shuffled back; Elostirion or Osgiliath removes a hazard permanent-event from a
+character (``CorruptionCardRemoved``) or Osgiliath discards an environment (the scenario's
+``_environment_discarded``). Amon Sûl and Osgiliath may be used as another stone in play. As
+the company's movement/hazard phase begins, once it has moved, a Palantír of Amon Sûl it bears
+is discarded with a company below 2 characters, of Osgiliath below 4 (counted as the scenario
+counts its company's size), of Elostirion always (``ItemLeftPlay``). Each use out of its
+condition is refused naming the card and the reason, nothing written. """
 
 from __future__ import annotations
 
@@ -187,7 +186,8 @@ def moves(scene: Scene, add: Add) -> None:
         name = scene.catalog.get(stone).name
         add(f"{KIND}:{stone}:{who.card_id}:{way}", f"{who.name} uses {name} ({WAY_WORDS[way]})",
             RULE, Move(KIND, card=stone, holder=who.card_id, mode=way),
-            stones.params(scene.catalog.get, stone, scene.table))
+            stones.params(scene.catalog.get, stone, scene.table),
+            stones.candidates(scene.table, scene.card, stone, who.has_skill(SAGE)))
 
 
 def refusal(scene: Scene, rest: str, args: Mapping[str, JSON] | None = None

@@ -5,7 +5,8 @@ declared).
 
 In the organization phase, with a sage in the company, it is played on a palantír a character
 of the company bears (``resource:<card>:align:<bearer>``; the ``palantir`` argument names the
-stone when he bears two, else the first unaligned one): it stays in play with the stone
+stone when he bears two, else the first unaligned one; his unaligned stones are its
+candidates): it stays in play with the stone
 (``PalantirAligned``) and gives its 2 marshalling points (``MarshallingPointsGained``,
 miscellaneous) and its 2 corruption points to whoever bears the stone. It cannot be duplicated
 on a given palantír: a stone aligned already is not offered, and is refused naming the card and
@@ -90,6 +91,12 @@ def params(state: State, card: Callable[[str], Card]) -> dict[str, str]:
     found = [s for c in state.characters for s in stones(state, c, card)]
     return {ARG: "the palantír aligned (its bearer's first if left out): "
                  + ", ".join(f"{s} ({card(s).name})" for s in found)}
+
+
+def candidates(state: State, who: Character, card: Callable[[str], Card]
+               ) -> dict[str, tuple[str, ...]]:
+    """The palantíri it may be played on as ``who``'s (the ``palantir`` argument)."""
+    return {ARG: tuple(stones(state, who, card))}
 
 
 def args_unmet(state: State, args: Mapping[str, JSON], who: str | None,

@@ -599,7 +599,9 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                      or information_sites.sage_unmet(played, state, catalog.get(state.site),
                                                      c.card_id) is None]
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
-                           f"{label} ({c.name})", play.rule, params, candidates)
+                           f"{label} ({c.name})", play.rule, params,
+                           align_palantir.candidates(state, c, catalog.get)
+                           if align_palantir.is_it(play) else candidates)
                     for c in sages if _who(play, c) and not (
                         _untaps(play) and state.holds_card(c.card_id))
                     and align_palantir.unmet(state, play, c, catalog.get) is None

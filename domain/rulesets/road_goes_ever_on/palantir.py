@@ -40,7 +40,9 @@ class PalantirUse:
         scripted = palantiri.plays(self.turn.played)
         return [Action(f"use-palantir:{item}:{who}", f"{self.turn.card(who).name} taps to use "
                        f"{self.turn.card(item).name}", RULE,
-                       palantiri.params(self.turn.card, item) if scripted else EFFECT_PARAM)
+                       palantiri.params(self.turn.card, item) if scripted else EFFECT_PARAM,
+                       palantiri.candidates(state, self.turn.card, item, who) if scripted
+                       else {})
                 for item, who in self.uses(state)]
 
     def refusal(self, state: State, rest: str) -> Exception:

@@ -102,6 +102,13 @@ def params(card: CardOf, stone: str) -> dict[str, str]:
     return stones.params(card, stone)
 
 
+def candidates(state: State, card: CardOf, stone: str, who: str) -> dict[str, tuple[str, ...]]:
+    """The values the arguments of ``who``'s use of ``stone`` may take now."""
+    bearer = state.character(who)
+    assert bearer is not None  # offered on a bearer of the company
+    return stones.candidates(table(state, card), card, stone, bearer.has_skill("sage"))
+
+
 def idle(card: CardOf, stone: str, state: State | None = None) -> str:
     """What the stone's own power needs, said when it has nothing to do (with ``state``:
     that Bane of the Ithil-stone cancels it, where it does)."""
