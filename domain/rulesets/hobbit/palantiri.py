@@ -27,7 +27,8 @@ character (``CorruptionCardRemoved``) or Osgiliath discards an environment (the 
 the company's movement/hazard phase begins, once it has moved, a Palantír of Amon Sûl it bears
 is discarded with a company below 2 characters, of Osgiliath below 4 (counted as the scenario
 counts its company's size), of Elostirion always (``ItemLeftPlay``). Each use out of its
-condition is refused naming the card and the reason, nothing written. """
+condition is refused naming the card and the reason, nothing written.
+"""
 
 from __future__ import annotations
 
