@@ -16,16 +16,22 @@ RULESET, SEED, DECISIONS = "road-goes-ever-on", 1, 2
 SEARCHING_EYE, DAGGER, SUN, ARAGORN = "TD-67", "TW-206", "TW-335", "TW-120"
 
 
-def eye_awaited(client: httpx.Client, headers: dict[str, str]) -> str:
-    """That game, played to the declaration; its id (over any HTTP client:
-    the browser tests start it on their server)."""
+def eye_setup() -> dict[str, Any]:
+    """That game's set-up: the default one, every other card of the Hazard Pile Searching
+    Eye."""
     prepared = make_ruleset(RULESET, starter_catalog()).prepare({})
     setup: dict[str, Any] = {k: prepared[k] for k in ("decks", "starting", "starting_items",
                                                       "start_haven")}
     decks = dict(setup["decks"])
     decks["hazard"] = [SEARCHING_EYE if i % 2 == 0 else c for i, c in enumerate(decks["hazard"])]
+    return {**setup, "decks": decks}
+
+
+def eye_awaited(client: httpx.Client, headers: dict[str, str]) -> str:
+    """That game, played to the declaration; its id (over any HTTP client:
+    the browser tests start it on their server)."""
     started = client.post("/games", headers=headers, json={
-        "ruleset": RULESET, "seed": SEED, "setup": {**setup, "decks": decks}})
+        "ruleset": RULESET, "seed": SEED, "setup": eye_setup()})
     assert started.status_code == 201, started.text
     game = str(started.json()["game_id"])
     for _ in range(DECISIONS):

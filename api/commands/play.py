@@ -4,8 +4,9 @@ The game is kept in the store, so it can be left and resumed (``--game ID``). Af
 decision the new facts are shown as the ruleset narrates them, each with its clause. The
 choices open now are listed with the clause behind each and what that clause says. At the
 prompt: a number or an action id makes that choice (an id typed as listed, spaces and all; an
-action that takes arguments asks for each by name, or takes them inline as
-``ID key=value ...``), an empty line lets the automatic
+action that takes arguments asks for each by name, listing the values the rules allow for it
+numbered, to choose by number or type, or takes them inline as ``ID key=value ...``), an
+empty line lets the automatic
 policy choose, ``u`` undoes the last decision (as the game's undo policy allows), ``b`` shows
 the board and ``s`` the score as tables, ``q`` quits and ``?`` explains this.
 
@@ -31,6 +32,7 @@ from api.commands._common import service
 from api.commands.simulate import add_game_options, parse_seed, parse_setup
 from api.sealing import Seal, seal_of
 from domain.canonical import JSON
+from domain.cards import Catalog, fold
 from domain.chronicle import UNDO_POLICIES, Record
 from domain.errors import RedBookError
 from domain.narration import card_name
@@ -40,8 +42,10 @@ from projections.citing import cite
 
 HELP = """\
   <number> or <action id>   make that choice (an id as listed, spaces and all; it asks
-                            for any argument by name: enter leaves one out, - drops the
-                            choice; or give them inline: ID key=value ...)
+                            for any argument by name, listing the values the rules
+                            allow numbered: type a number or the value; enter leaves
+                            one out, - drops the choice; or give them inline:
+                            ID key=value ...)
   <enter>                   let the automatic policy choose
   u, undo                   take back the last decision (as the game's undo policy allows)
   b, board                  show the board
@@ -167,24 +171,60 @@ def choice_head(text: str, actions: Sequence[Action]) -> tuple[str, list[str]]:
     return head, rest
 
 
-def ask_arguments(action: Action | None, args: dict[str, JSON]) -> dict[str, JSON] | None:
-    """Ask by name for each argument the action takes and was not given inline; an empty
-    answer leaves that argument out (the rules say if it was needed), ``-`` drops the
-    choice (None)."""
+def candidate_name(value: str, catalog: Catalog) -> str:
+    """A value the rules list, as the player reads it: a card by its name and id, a card
+    named where it stands (``<card>@<card>``, a corruption card on a character) as both."""
+    card, at, where = value.partition("@")
+    name = card_name(card, catalog)
+    if name is None:
+        return value
+    place = card_name(where, catalog) if at else None
+    return f"{name} on {place} ({value})" if place else f"{name} ({value})"
+
+
+def listed_value(text: str, values: Sequence[str], catalog: Catalog) -> str | None:
+    """The listed value ``text`` picks: its number in the list, the value itself or its card's
+    name (None: a number out of the list)."""
+    if text.isdigit() and values:
+        return values[int(text) - 1] if 1 <= int(text) <= len(values) else None
+    by_name = [v for v in values if fold(card_name(v.partition("@")[0], catalog) or v)
+               == fold(text)]
+    return by_name[0] if len(by_name) == 1 else text  # the value as typed: the rules judge it
+
+
+def ask_arguments(action: Action | None, args: dict[str, JSON],
+                  catalog: Catalog) -> dict[str, JSON] | None:
+    """Ask by name for each argument the action takes and was not given inline, first listing
+    the values the rules allow for it (its candidates), numbered, to choose by number or type
+    (the value, or a card's name); an empty answer leaves that argument out (the rules say if
+    it was needed), ``-`` drops the choice (None)."""
     if action is None:
         return args
     for name, wanted in action.params.items():
         if name in args:
             continue
-        try:
-            text = input(f"  {name} ({wanted}): ").strip()
-        except EOFError:
-            text = ""
-        if text == "-":
-            say(f"  {action.label}: not chosen.")
-            return None
-        if text:
-            args[name] = parse_value(text)
+        values = action.candidates.get(name)
+        if values is not None:
+            say(f"  {name}: " + ("one of" if values else "none can be chosen now"))
+            for number, value in enumerate(values, start=1):
+                say(f"    {number}. {candidate_name(value, catalog)}")
+        while True:
+            try:
+                text = input(f"  {name} ({wanted}): ").strip()
+            except EOFError:
+                text = ""
+            if text == "-":
+                say(f"  {action.label}: not chosen.")
+                return None
+            if not text:
+                break
+            if values is None:
+                args[name] = parse_value(text)
+                break
+            if (picked := listed_value(text, values, catalog)) is not None:
+                args[name] = picked
+                break
+            say(f"  There is no {name} {text}: the {name}s are numbered 1 to {len(values)}.")
     return args
 
 
@@ -253,7 +293,7 @@ def play_game(app: GameService, game_id: UUID) -> int:
             if line:
                 action, choice_args = parse_choice(line, actions)
                 asked = ask_arguments(next((a for a in actions if a.id == action), None),
-                                      choice_args)
+                                      choice_args, ruleset.catalog)
                 if asked is None:
                     continue
                 choice_args = asked

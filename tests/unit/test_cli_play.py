@@ -13,15 +13,17 @@ from uuid import UUID
 import pytest
 
 from api.cli import main
-from api.commands.play import parse_choice
+from api.commands.play import candidate_name, listed_value, parse_choice
 from api.config import Settings
 from api.service import open_service
+from domain.cards import load_catalog
 from domain.chronicle import Chronicle
 from domain.export import EXPORT_FORMAT
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import battles
 from domain.rulesets.there_and_back_again.decks import default_setup as tba_setup
 from domain.rulesets.there_and_back_again.versions import RESCUE_FROM
+from tests import searching_eye
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
 
@@ -182,3 +184,37 @@ def test_arguments_follow_the_longest_offered_id_the_line_begins_with() -> None:
     assert parse_choice("2 amount=-1", actions) == ("go:Far Away", {"amount": -1})
     with pytest.raises(ValueError, match="^an argument is written key=value, not 'Off'$"):
         parse_choice("go:Far Off", actions)
+
+
+def test_an_argument_the_rules_list_is_asked_with_its_candidates_numbered(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str,
+        coe_cards_path: Path) -> None:
+    # The game of tests/searching_eye.py: two choices left to the policy, then the Eye's
+    # declaration, whose item is listed by name; a number out of the list is asked again.
+    setup = json.dumps(searching_eye.eye_setup())
+    discard = f"declare:{searching_eye.SEARCHING_EYE}:discard-item"
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"\n\n{discard}\n7\n1\nq\n"))
+    assert main(["--database-url", url, "--cards", str(coe_cards_path), "play", "--ruleset",
+                 searching_eye.RULESET, "--seed", str(searching_eye.SEED), "--setup",
+                 setup]) == 0
+    out = capsys.readouterr().out
+    assert ("  item: one of\n"
+            f"    1. Dagger of Westernesse ({searching_eye.DAGGER})\n"
+            "  item (card id of an item the character bears): ") in out
+    assert "  There is no item 7: the items are numbered 1 to 1." in out
+    assert decisions(url, out)[-1] == {"action": discard, "args": {"item": searching_eye.DAGGER}}
+
+
+def test_a_listed_argument_may_be_typed_as_its_number_its_value_or_its_card_s_name(
+        coe_cards_path: Path) -> None:
+    catalog = load_catalog(coe_cards_path)
+    listed = (searching_eye.SUN, searching_eye.DAGGER)
+    # A number picks from the list; a card's name its id; anything else is sent as typed,
+    # for the rules to judge; a number out of the list picks nothing.
+    assert [listed_value(t, listed, catalog)
+            for t in ("2", "sun", searching_eye.SUN, "Moon", "3")] == [
+        searching_eye.DAGGER, searching_eye.SUN, searching_eye.SUN, "Moon", None]
+    # A card named where it stands (a corruption card on a character) reads as both.
+    assert candidate_name(f"{searching_eye.SUN}@{searching_eye.ARAGORN}", catalog) == \
+        f"Sun on Aragorn II ({searching_eye.SUN}@{searching_eye.ARAGORN})"
+    assert candidate_name("top", catalog) == "top"
