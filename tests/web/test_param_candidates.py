@@ -1,8 +1,11 @@
-"""A parameter whose values the rules list (``candidates``: the characters a Song may untap,
-the character who taps for an Inn's smoke rings, the target of a declared effect) is a choice of
+"""A parameter whose values the rules list (``candidates``: the characters a Song may untap, the
+character who taps for an Inn's smoke rings, the target of a declared effect) is a choice of
 exactly those, each card by its name, sent as the card id the rules take; a parameter they do
-not list is a text field, whatever its help says. The action is added to what the API answers,
-so the test does not hang on a game reaching a Song; what is sent is caught before the server."""
+not list is a text field, whatever its help says; a card named where it stands
+(``<card>@<character>``) shows as "card on character". The action is added to what the API
+answers, so the test does not hang on a game reaching a Song; what is sent is caught before the
+server. A palantír's use, in a game reaching one (tests/palantir_game.py), offers the cards its
+power may take by name and plays the one chosen."""
 
 from __future__ import annotations
 
@@ -13,7 +16,8 @@ import httpx
 from playwright.sync_api import Page, Route
 
 from api.local_server import Server
-from tests.web.table import sign_in, start_game
+from tests.palantir_game import FAR_SIGHT, USE_STONE, palantir_open
+from tests.web.table import advancing, sign_in, start_game, version
 
 
 def characters(board: Any, found: dict[str, str]) -> dict[str, str]:
@@ -42,8 +46,9 @@ def test_a_listed_parameter_offers_exactly_its_candidates(page: Page, server: Se
     action = {"id": "sing:TEST:untap", "label": "Sing the test Song (untap)",
               "rule": "RGO-SONG-1", "clause": None,
               "params": {"character": "the character the Song untaps or heals",
-                         "note": "a card id"},
-              "candidates": {"character": [card_id for card_id, _ in listed]}}
+                         "note": "a card id", "card": "a card where it stands"},
+              "candidates": {"character": [card_id for card_id, _ in listed],
+                             "card": [f"{listed[0][0]}@{listed[1][0]}"]}}
 
     def with_the_action(route: Route) -> None:
         answer = route.fetch()
@@ -64,6 +69,9 @@ def test_a_listed_parameter_offers_exactly_its_candidates(page: Page, server: Se
     form.wait_for()
     field = form.get_by_label("Character (the character the Song untaps or heals)")
     assert field.locator("option").all_text_contents() == ["choose", *(n for _, n in listed)]
+    # A card named where it stands (``<card>@<character>``) shows as both.
+    assert form.get_by_label("Card (a card where it stands)").locator(
+        "option").all_text_contents() == ["choose", f"{listed[0][1]} on {listed[1][1]}"]
     note = form.get_by_label("Note (a card id)")
     assert note.evaluate("n => n.tagName") == "INPUT"
     field.select_option(label=listed[0][1])
@@ -71,3 +79,28 @@ def test_a_listed_parameter_offers_exactly_its_candidates(page: Page, server: Se
     page.wait_for_selector("#table-message .problem")
     assert sent == [{"action": "sing:TEST:untap", "args": {"character": listed[0][0]},
                      "expected_version": int(page.text_content("#game-version") or "0")}]
+
+
+def test_a_palantir_s_use_offers_the_cards_its_power_may_take(page: Page,
+                                                               server: Server) -> None:
+    # The game of tests/palantir_game.py, imported: Bilbo's use of the Palantír of Annúminas
+    # offers the "sage only" cards by name, and the one chosen is played as its card id.
+    token = sign_in(page, "Saruman")
+    headers = {"Authorization": f"Bearer {token}"}
+    with httpx.Client(base_url=server.url, timeout=60) as client:
+        game = palantir_open(client, headers)
+    page.goto(f"/#/game/{game}")
+    page.reload()
+    form = page.locator(f"form:has(button[data-action='{USE_STONE}'])")
+    form.wait_for()
+    field = form.locator("select[data-param='card']")
+    assert field.evaluate("f => f.labels[0].textContent").startswith(
+        "Card (the card the stone's power takes (a card; \"top\" for Minas Tirith)")
+    assert field.locator("option").all_text_contents() == ["choose", "Use Palantír",
+                                                           "Far-sight"]
+    before = version(page)
+    field.select_option(label="Far-sight")
+    advancing(page, lambda: form.locator("button").click())
+    events = httpx.get(f"{server.url}/games/{game}/events?after={before}",
+                       headers=headers).json()["events"]
+    assert events[0]["data"] == {"action": USE_STONE, "args": {"card": FAR_SIGHT}}

@@ -520,8 +520,21 @@ const LIVE = { live: "Live: this page follows the game as it is played.",
   none: "Live updates are not available for this game." };
 
 /** The values an action's parameters may take where the rules list them (``candidates``):
-    card ids, so that the page can ask the catalog for the names of those no view shows. */
-const candidateValues = (actions) => (actions ? actions.actions.flatMap((a) => Object.values(a.candidates || {}).flat()) : []);
+    card ids (both of a card named where it stands, ``<card>@<character>``), so that the page
+    can ask the catalog for the names of those no view shows. */
+const candidateValues = (actions) => (actions ? actions.actions.flatMap((a) => Object.values(a.candidates || {}).flat())
+  .flatMap((v) => String(v).split("@")) : []);
+
+/** A listed value as the page shows it: a card by its name, a card named where it stands as
+    "card on character", anything else as it is. */
+function candidateName(value) {
+  const [card, where] = String(value).split("@");
+  const named = knownCards.get(card);
+  if (!named) return value;
+  if (where === undefined) return named.name;
+  const place = knownCards.get(where);
+  return place ? `${named.name} on ${place.name}` : value;
+}
 
 /** The form field of an action's parameter, and its help as the label says it: a choice of
     exactly the values the rules list for it (``candidates``: a card shown by its name, sent as
@@ -531,9 +544,8 @@ function paramField(fieldId, name, help, candidates) {
   const attrs = { id: fieldId, "data-param": name };
   if (candidates) {
     attrs["data-exact"] = true;  // a value of the rules' own, sent as it is
-    const named = (v) => (knownCards.get(v) ? knownCards.get(v).name : v);
     return [h("select", attrs, h("option", { value: "" }, candidates.length ? "choose" : "none can be chosen now"),
-      candidates.map((v) => h("option", { value: v }, named(v)))), help.replace(/\s*\bids?\b/g, "")];
+      candidates.map((v) => h("option", { value: v }, candidateName(v)))), help.replace(/\s*\bids?\b/g, "")];
   }
   if (/^[\w-]+(\|[\w-]+)+$/.test(help)) {
     return [h("select", attrs, h("option", { value: "" }, "choose"),
