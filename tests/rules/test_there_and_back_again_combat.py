@@ -257,6 +257,10 @@ def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
     declaring = played_as(RESCUE_FROM - 1)
     state = replace(with_states(fresh(), TW_183="tapped"), hand=("TW-315",))
     assert "declare:TW-315" in [a.id for a in declaring.actions(state)]
+    # Its target is listed: the company's characters, then the hazards face up in the row.
+    in_row = replace(state, row=("TW-16",))
+    declared = next(a for a in declaring.actions(in_row) if a.id == "declare:TW-315")
+    assert declared.candidates == {"target": (*(c.card_id for c in state.company), "TW-16")}
     facts, after = decide_from(declaring, state, "declare:TW-315",
                                {"effect": "untap", "target": THORIN}, 7)
     ruling = only(facts, "PlayerRuling")

@@ -365,7 +365,9 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                 f"Play {in_hand.name}, declaring its effect (a player ruling)",
                 "declared-effect", Move("declare", card=card),
                 {"effect": "|".join(effects.VOCABULARY), "target": "character id or hazard id",
-                 "amount": f"-{effects.MAX_DECLARED_AMOUNT}..{effects.MAX_DECLARED_AMOUNT}"})
+                 "amount": f"-{effects.MAX_DECLARED_AMOUNT}..{effects.MAX_DECLARED_AMOUNT}"},
+                # what a target may be: a character of the company, a hazard face up in the row
+                {"target": (*(c.card_id for c in state.company), *state.row)})
 
 
 def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
