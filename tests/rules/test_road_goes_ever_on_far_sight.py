@@ -58,6 +58,9 @@ def test_far_sight_takes_an_item_of_the_play_deck_into_hand(rgo: RoadGoesEverOn)
     assert offered(rgo, start) == [(f"resource:{card}:far-sight:{balin}", {
         "item": f"the item of the play deck taken into hand: {dagger}, {horn} (the first if "
                 "left out)"})]
+    # Listed as its candidates in the order of their ids, not the play deck's.
+    listed = next(a for a in rgo.actions(start) if a.id.startswith("resource:")).candidates
+    assert listed == {"item": tuple(sorted((dagger, horn)))}
     ctx = seeing(rgo, start, {})
     assert [(f.kind, f.get("character") or f.get("site") or f.get("card")) for f in ctx.facts
             if f.kind != "DiceRolled"][:5] == [

@@ -108,6 +108,7 @@ def test_the_cock_crows_discards_a_hazard_permanent_event_with_gates_of_morning(
     assert dict(offered.params) == {"hazard": (
         f"the hazard permanent-event discarded: {bane} (Bane of the Ithil-stone), "
         f"{lure}@{aragorn} (Lure of Nature on Aragorn II)")}
+    assert offered.candidates == {"hazard": (bane, f"{lure}@{aragorn}")}
     # One standing in play on its own.
     ctx = Context(now, Table(1, {}, start))
     now.decide(ctx, CROWS, {"hazard": bane})

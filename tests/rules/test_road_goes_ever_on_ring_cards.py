@@ -58,6 +58,7 @@ def test_test_of_form_tests_the_gold_ring_in_its_sages_company(rgo: RoadGoesEver
     assert ring_plays(rgo, start) == [f"resource:{form}:test-ring:{balin}"]
     offered = next(a for a in rgo.at_version(NOW).actions(start) if a.id.startswith("resource:"))
     assert offered.params == {"ring": f"the gold ring tested: {gold} (the first if left out)"}
+    assert offered.candidates == {"ring": (gold,)}
     facts = played(rgo, start, f"resource:{form}:test-ring:{balin}")
     assert [f.kind for f in facts] == ["ResourcePlayed", "DiceRolled", "GoldRingTested",
                                        "RingDeckSearched", "RingPlayed", "DeckShuffled"]
@@ -129,6 +130,8 @@ def test_wizards_test_uses_the_lower_result_when_the_player_chooses_it(
         "result": "the result of the two used: higher, lower, or a kind of ring (Lesser Ring, "
                   "Magic Ring, Dwarven Ring, The One Ring) for the result that indicates it, "
                   "else the higher (the higher if left out)"}
+    assert offered.candidates == {"ring": (gold,), "result": (
+        "higher", "lower", "Lesser Ring", "Magic Ring", "Dwarven Ring", "The One Ring")}
     facts = wizards_test(rgo, {"result": "lower"})
     tested = next(f for f in facts if f.kind == "GoldRingTested")
     # The Fair Gold Ring's 2 indicates a Magic Ring (6 or less) or a Lesser Ring.
@@ -284,6 +287,7 @@ def test_ringlore_puts_a_ring_of_the_deck_in_the_gold_rings_place_with_no_roll(
         "ring": f"the gold ring tested: {gold} (the first if left out)",
         "replacement": f"the ring of the Ring deck put in its place: {magic}, {lesser} (the "
                        "first if left out)"})]
+    assert offered[0].candidates == {"ring": (gold,), "replacement": (magic, lesser)}
     ctx = ringlore(rgo, start, {})
     assert [(f.kind, f.get("character") or f.get("site")) for f in ctx.facts] == [
         ("ResourcePlayed", None), ("CharacterStateChanged", balin), ("SiteTapped", weathertop),

@@ -93,6 +93,11 @@ def params(state: State, card: Callable[[str], Card]) -> dict[str, str]:
         for t in targets(state, card))}
 
 
+def candidates(state: State, card: Callable[[str], Card]) -> dict[str, tuple[str, ...]]:
+    """The hazards it may discard, a hazard on a character or a site named where it stands."""
+    return {ARG: tuple(targets(state, card))}
+
+
 def discard(ctx: Context[State], args: Mapping[str, JSON]) -> None:
     """The hazard named goes to the hazard discard pile (the caller checked it)."""
     hazard, _, who = str(args[ARG]).partition("@")

@@ -68,6 +68,11 @@ def params(state: State, card: Callable[[str], Card]) -> dict[str, str]:
                       + (", ".join(found) if found else "none there") + " (the first if left out)"}
 
 
+def candidates(state: State, card: Callable[[str], Card]) -> dict[str, tuple[str, ...]]:
+    """The items it may take, in the order of their ids: the play deck's stays unseen."""
+    return {ITEM_ARG: tuple(sorted(items(state, card)))}
+
+
 def search(ctx: Context[State], sage: str, args: Mapping[str, JSON]) -> None:
     """The site taps, the item is taken into the hand, the play deck is reshuffled and the
     sage checks corruption."""

@@ -584,7 +584,9 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule,
                                   cock_crows.params(state, catalog.get)
                                   if cock_crows.discards(play)
-                                  else quiet_lands.params(state, play)))
+                                  else quiet_lands.params(state, play),
+                                  cock_crows.candidates(state, catalog.get)
+                                  if cock_crows.discards(play) else {}))
                 continue
             params = ring_cards.params(state, play, catalog.get, played) \
                 if ring_cards.tests_ring(play) else far_sight.params(state, catalog.get) \
@@ -593,7 +595,10 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 if nenya.assures(play) else evenstar.params(state, played) \
                 if evenstar.is_it(play) else align_palantir.params(state, catalog.get) \
                 if align_palantir.is_it(play) else {}
-            candidates = nenya.candidates(state, played) if nenya.assures(play) else {}
+            candidates = ring_cards.candidates(state, play, catalog.get, played) \
+                if ring_cards.tests_ring(play) else far_sight.candidates(state, catalog.get) \
+                if far_sight.searches(play) else nenya.candidates(state, played) \
+                if nenya.assures(play) else {}
             # At The White Towers another than the sage taps to open Information.
             sages = [c for c in state.characters if play.window != INFORMATION_SITE
                      or information_sites.sage_unmet(played, state, catalog.get(state.site),

@@ -184,6 +184,17 @@ def ring_unmet(state: State, args: Mapping[str, JSON]) -> str | None:
     return None
 
 
+def candidates(state: State, play: Play, card: Callable[[str], Card],
+               played: str = "") -> dict[str, tuple[str, ...]]:
+    """The values each argument of ``params`` may take now."""
+    found = {RING_ARG: tuple(r for r, _ in gold_rings(state))}
+    if tests_twice(play) and chosen(played):
+        found[RESULT_ARG] = RESULTS
+    if any(e.primitive == RINGLORE for e in play.effects):
+        found[REPLACEMENT_ARG] = tuple(replacements(state, card))
+    return found
+
+
 def params(state: State, play: Play, card: Callable[[str], Card],
            played: str = "") -> dict[str, str]:
     """The arguments the card's action asks for, each optional."""
