@@ -71,6 +71,9 @@ def test_quiet_lands_treats_the_shadow_hold_reached_as_a_ruins_and_lairs_for_the
                   "wilderness)",
         "site": f"or the site treated: {MOUNT_GRAM} (Mount Gram, a shadow-hold as a "
                 "ruins-and-lairs)"}
+    # The site is listed (its one value); a region, a number, is not.
+    assert next(a for a in bwj.RULESET.actions(state) if a.id == QUIETED).candidates == {
+        "site": (MOUNT_GRAM,)}
     facts, after = bwj.act(state, QUIETED, {"site": MOUNT_GRAM})
     assert [(f.kind, dict(f.data), f.rule) for f in facts] == [
         ("CardPlayed", {"card": QUIET, "mode": "treat", "target": None, "returns": False},

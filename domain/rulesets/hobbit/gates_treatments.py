@@ -129,7 +129,7 @@ def moves(scene: Scene, add: Add, prefix: str = "play", on: str = "") -> None:
     for card in OWN_MOVE:
         if card not in scene.hand or problem(scene, card) is not None:
             continue
-        params = {}
+        params, listed = {}, {}
         treats = gates_treatments.REGIONS[card]
         if _places(scene, card):
             params[REGION] = "the region treated, its place in the site path: " \
@@ -140,10 +140,11 @@ def moves(scene: Scene, add: Add, prefix: str = "play", on: str = "") -> None:
                 f"{scene.site.id} ({scene.site.name}, a " \
                 f"{scene.site.site_type} as a " \
                 f"{gates_treatments.SITES[card][scene.site.site_type or '']})"
+            listed[SITE] = (scene.site.id,)  # a region is named by its place, a number
         add(f"{prefix}:{card}:{MODE}" + (f":{on}" if on else ""),
             f"Play {_name(card)} with Gates of Morning in play: a region or the site treated "
             "as another type until the end of the turn" + (f" (company {on})" if on else ""),
-            RULE, Move(KIND, card=card, mode=MODE, target=on), params)
+            RULE, Move(KIND, card=card, mode=MODE, target=on), params, listed)
 
 
 def args_problem(scene: Scene, card: str, args: Mapping[str, JSON]) -> str | None:
