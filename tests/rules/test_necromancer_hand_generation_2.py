@@ -117,9 +117,12 @@ def test_version_10_declares_them_and_offers_neither_in_an_attack() -> None:
     declared = [a for a in old.actions(calm) if a.id.startswith("declare-resource:")]
     assert [a.id for a in declared] == [f"declare-resource:{COCK_CROWS}",
                                         f"declare-resource:{ESCAPE}"]
-    # The target a declared effect acts on is a character in play, any company's.
+    # The target a declared effect acts on is a character in play, any company's; its
+    # effect one of those listed in its help.
     in_play = tuple(c.card_id for company in calm.companies for c in company.characters)
-    assert SAM in in_play and all(a.candidates == {"target": in_play} for a in declared)
+    assert SAM in in_play and all(
+        dict(a.candidates) == {"effect": tuple(a.params["effect"].split("|")), "target": in_play}
+        for a in declared)
     assert not any(i.startswith("declare-resource:") for i in ids(calm))
 
 

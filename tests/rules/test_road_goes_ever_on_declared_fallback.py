@@ -37,7 +37,8 @@ def test_a_card_scripted_for_an_influence_attempt_is_not_declared_at_other_times
     assert declared(at(rgo, NOW), s) == [f"declare-resource:{praise}"]
     # Its target, where the effect needs one, is a character of the company.
     offered = next(a for a in at(rgo, NOW).actions(s) if a.id == f"declare-resource:{praise}")
-    assert offered.candidates == {"target": tuple(c.card_id for c in s.characters)}
+    assert offered.candidates == {"effect": tuple(offered.params["effect"].split("|")),
+                                  "target": tuple(c.card_id for c in s.characters)}
     for card, name in zip(scripted, SCRIPTED, strict=True):
         why = refused(at(rgo, NOW), s, f"declare-resource:{card}", hand_resources.DECLARED)
         assert why.startswith(f"{name} is not a resource short-event to declare now"), why

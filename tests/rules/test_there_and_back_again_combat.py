@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
@@ -260,7 +261,8 @@ def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
     # Its target is listed: the company's characters, then the hazards face up in the row.
     in_row = replace(state, row=("TW-16",))
     declared = next(a for a in declaring.actions(in_row) if a.id == "declare:TW-315")
-    assert declared.candidates == {"target": (*(c.card_id for c in state.company), "TW-16")}
+    assert declared.candidates == {"effect": tuple(effects.VOCABULARY),
+                                   "target": (*(c.card_id for c in state.company), "TW-16")}
     facts, after = decide_from(declaring, state, "declare:TW-315",
                                {"effect": "untap", "target": THORIN}, 7)
     ruling = only(facts, "PlayerRuling")

@@ -542,12 +542,14 @@ function candidateName(value) {
     text (read as JSON where it is: numbers, lists). */
 function paramField(fieldId, name, help, candidates) {
   const attrs = { id: fieldId, "data-param": name };
+  const listing = /^[\w-]+(\|[\w-]+)+$/.test(help);
   if (candidates) {
     attrs["data-exact"] = true;  // a value of the rules' own, sent as it is
     return [h("select", attrs, h("option", { value: "" }, candidates.length ? "choose" : "none can be chosen now"),
-      candidates.map((v) => h("option", { value: v }, candidateName(v)))), help.replace(/\s*\bids?\b/g, "")];
+      candidates.map((v) => h("option", { value: v }, candidateName(v)))),
+    listing ? "one of these" : help.replace(/\s*\bids?\b/g, "")];
   }
-  if (/^[\w-]+(\|[\w-]+)+$/.test(help)) {
+  if (listing) {
     return [h("select", attrs, h("option", { value: "" }, "choose"),
       help.split("|").map((v) => h("option", { value: v }, v))), "one of these"];
   }

@@ -326,7 +326,8 @@ def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.G
             {"effect": "|".join(sorted(hand_cards.PLAYABLE[effects.ANY_TIME])),
              "target": "the character it acts on, where the effect needs one",
              "amount": "the cards drawn, for draw (1..5)"},
-            {"target": tuple(c.card_id for company in state.companies
+            {"effect": tuple(sorted(hand_cards.PLAYABLE[effects.ANY_TIME])),
+             "target": tuple(c.card_id for company in state.companies
                              for c in company.characters)})
 
 

@@ -367,7 +367,8 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                 {"effect": "|".join(effects.VOCABULARY), "target": "character id or hazard id",
                  "amount": f"-{effects.MAX_DECLARED_AMOUNT}..{effects.MAX_DECLARED_AMOUNT}"},
                 # what a target may be: a character of the company, a hazard face up in the row
-                {"target": (*(c.card_id for c in state.company), *state.row)})
+                {"effect": tuple(effects.VOCABULARY),
+                 "target": (*(c.card_id for c in state.company), *state.row)})
 
 
 def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,

@@ -629,7 +629,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                                              "target": "a character id, where the effect "
                                                        "needs one",
                                              "amount": "where the effect needs one"},
-                                  {"target": tuple(c.card_id for c in state.characters)}))
+                                  {"effect": tuple(open_now),
+                                   "target": tuple(c.card_id for c in state.characters)}))
     return out
 
 
