@@ -55,9 +55,14 @@ def test_far_sight_takes_an_item_of_the_play_deck_into_hand(rgo: RoadGoesEverOn)
         "Dodge")
     start = at_weathertop(rgo)
     # Offered on the sage only, its argument named.
+    first, second = sorted((dagger, horn))
     assert offered(rgo, start) == [(f"resource:{card}:far-sight:{balin}", {
-        "item": f"the item of the play deck taken into hand: {dagger}, {horn} (the first if "
-                "left out)"})]
+        "item": f"the item of the play deck taken into hand: {first}, {second} (the first in "
+                "the deck if left out)"})]
+    # The help lists them in the order of their ids whatever the deck's order: the play deck
+    # stays unseen.
+    turned = at_weathertop(rgo, draw=tuple(reversed(start.draw)))
+    assert offered(rgo, turned) == offered(rgo, start)
     # Listed as its candidates in the order of their ids, not the play deck's.
     listed = next(a for a in rgo.actions(start) if a.id.startswith("resource:")).candidates
     assert listed == {"item": tuple(sorted((dagger, horn)))}

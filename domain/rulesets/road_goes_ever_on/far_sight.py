@@ -63,9 +63,11 @@ def unmet(state: State, args: Mapping[str, JSON], card: Callable[[str], Card]) -
 
 
 def params(state: State, card: Callable[[str], Card]) -> dict[str, str]:
-    found = items(state, card)
+    # In the order of their ids, as the candidates: the help must not tell the deck's order.
+    found = sorted(items(state, card))
     return {ITEM_ARG: "the item of the play deck taken into hand: "
-                      + (", ".join(found) if found else "none there") + " (the first if left out)"}
+                      + (", ".join(found) if found else "none there")
+                      + " (the first in the deck if left out)"}
 
 
 def candidates(state: State, card: Callable[[str], Card]) -> dict[str, tuple[str, ...]]:
