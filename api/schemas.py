@@ -511,8 +511,8 @@ class AuditOut(BaseModel):
                                                    "from, if any.")
     random: dict[str, Any] | None = Field(description="The random draw: stream, index, next.")
     dice: list[int] = Field(description="The versions of the DiceRolled events the outcome came "
-                                        "from (its own rolls', or those of the last roll of "
-                                        "its resolution).")
+                                        "from (its own rolls', or those of the roll whose "
+                                        "outcome it is; see docs/audit.md).")
     clause: ClauseRef | None
     undone: bool = Field(description="Whether a later undo took the event back.")
     causes: list[AuditStep] = Field(description="From the event back to the decision behind "

@@ -46,7 +46,8 @@ PLAYER_CHOSE_UNTAPPED = ("StayUntapped", "StaysUntapped")
 SPENT = {"courage": "CourageTokenSpent"}
 #: The fields of a roll's event naming what it was about: an outcome with no roll of its own
 #: consumed that roll's dice only if it names one of them (an elimination after the body
-#: check of the same character), not because it came later in the same resolution.
+#: check of the same character), not because it came later in the same resolution, and only
+#: as one of the roll's own outcomes (see :func:`_rolled_for`).
 ABOUT = ("character", "member", "card", "site")
 
 
@@ -126,12 +127,11 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     since = _resolution(history)
     chain = [Link(EVENT, record)]
     named = {record.version}
-    roller = record if recorded_rolls(record.data) or "dice" in record.data else next(
-        (r for r in reversed(since[:-1]) if recorded_rolls(r.data) and _follows(record, r)),
-        None)
+    roller = record if _rolls(record) else _rolled_for(
+        record, since, chronicle.ruleset.reveal_kinds)
     if roller is not None:
         for dice in _dice(roller, history[:-1]):
-            # An outcome with no roll of its own follows the roll it names the subject of.
+            # An outcome with no roll of its own follows the roll whose outcome it is.
             chain.append(Link(DICE, dice, None if roller is record
                               else f"rolled for the {roller.kind} at event {roller.version}"))
             named.add(dice.version)
@@ -160,6 +160,35 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     if since and since[0].kind in INPUT_KINDS and since[0].version not in named:
         chain.append(Link(DECIDED, since[0]))
     return chain
+
+
+def _rolls(record: Record) -> bool:
+    """Whether an event makes a roll of its own (a check, a table roll, or, in a log of a
+    version that recorded bare dice, its dice)."""
+    return bool(recorded_rolls(record.data)) or "dice" in record.data
+
+
+def _rolled_for(outcome: Record, since: list[Record], reveals: tuple[str, ...]
+                ) -> Record | None:
+    """The roll whose outcome an event with no roll of its own is, or None: the last roll
+    before it, up to the next decision or the next draw (another roll's dice, a card drawn
+    or revealed: ``reveals``), when the event names what the roll was about and either cites
+    the roll's own clause (the attacks a site encounter's row queues at that site) or follows
+    it with only events naming what it was about between them (the elimination after a body
+    check, the hazard's resolution after its last strike). An event between naming none of
+    it (a turn or an attack ending) closes the roll's outcomes: a later event naming the same
+    character (next turn's untap, the next attack's strike on him) does not follow from it."""
+    between: list[Record] = []
+    for earlier in reversed(since[:-1]):
+        if earlier.kind in INPUT_KINDS or earlier.kind in RANDOM_KINDS \
+                or earlier.kind in reveals:
+            return None
+        if _rolls(earlier):
+            own = outcome.rule is not None and outcome.rule == earlier.rule
+            return earlier if _follows(outcome, earlier) and (
+                own or all(_follows(r, earlier) for r in between)) else None
+        between.append(earlier)
+    return None
 
 
 def _follows(outcome: Record, roller: Record) -> bool:

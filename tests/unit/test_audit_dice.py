@@ -1,7 +1,8 @@
 """The audit links every outcome caused by dice to the DiceRolled events it came from, in every
 real ruleset: a roll's own event by the stream and index its check or table roll records (an
-event with two rolls links both), and an outcome with no roll of its own by the last roll of
-its resolution. Seeded simulated games give exact versions."""
+event with two rolls links both), and an outcome with no roll of its own by the roll whose
+outcome it is (see tests/unit/test_audit_links.py). Seeded simulated games give exact
+versions."""
 
 from __future__ import annotations
 

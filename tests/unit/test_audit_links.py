@@ -4,11 +4,12 @@ seeded games: the choice to stay untapped (and the decision making it), a Courag
 spend, the excess strikes by the event allocating them (or their clause where The Road records
 none), no dice for an outcome that names nothing the last roll was about, and a natural double
 six's verdict told as the clause deciding it. Events are found by what they record, not pinned
-by version, as the rulesets grow while these tests stand."""
+by version, as the rulesets grow while these tests stand, except where a game is played at a
+named ruleset version."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
@@ -16,9 +17,13 @@ import pytest
 
 from api.commands.audit import render
 from api.commands.simulate import autoplay, game_seed
+from domain.canonical import JSON
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle, Record
-from domain.ruleset import make_ruleset
+from domain.ruleset import Context, make_ruleset
+from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
+from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.hobbit.moves import Move
 from projections.audit import audit_view
 
 #: The judge's seed: the first game of ``redbook simulate --seed judge`` in every ruleset.
@@ -90,6 +95,33 @@ def test_staying_untapped_goes_back_to_the_choice_and_its_decision_not_the_last_
         ("source of a modifier", chose.version, kind, "stays untapped (-3)"),
         ("the decision behind a source", decision.version, "Decision",
          "stays untapped (-3)")]
+
+
+class RollingAsItStays(GuiseOfTheNecromancer):
+    """Guise of the Necromancer with the choice to stay untapped rolling the strike at once:
+    no shipped ruleset makes both in one decision, but one may."""
+
+    def _do_stay_untapped(self, ctx: Context[State], move: Move,
+                          args: Mapping[str, JSON]) -> None:
+        super()._do_stay_untapped(ctx, move, args)
+        self._roll_facing(ctx)
+
+
+@pytest.mark.not_a_rule("the audit's links")
+def test_a_choice_to_stay_untapped_made_by_the_strikes_own_decision_is_listed_once() -> None:
+    chronicle = autoplay(RollingAsItStays(starter_catalog()), SEED, {}).chronicle
+    chose = first(chronicle, lambda r: r.kind == "StayUntapped")
+    decision, rolled, strike = (chronicle.records[chose.version + i] for i in (-2, 0, 1))
+    assert (decision.kind, decision.data["action"], rolled.kind, strike.kind) == (
+        "Decision", "stay-untapped", "DiceRolled", "StrikeResolved")
+    report = audit_view(chronicle, strike.version)
+    # The decision behind the -3 is the strike's own: it is the decision behind the event,
+    # not also a decision behind a source.
+    assert steps(report, "source of a modifier", "the decision behind a source",
+                 "the decision behind it")[-2:] == [
+        ("source of a modifier", chose.version, "StayUntapped", "stays untapped (-3)"),
+        ("the decision behind it", decision.version, "Decision", None)]
+    assert steps(report, "the decision behind a source") == []
 
 
 @pytest.mark.rule("SV1-HAZ-4D")
@@ -165,6 +197,70 @@ def test_an_outcome_naming_nothing_the_last_roll_was_about_consumed_no_dice() ->
     assert report["dice"] == [rolled]
     assert report["causes"][1]["why"] == (f"rolled for the AttemptResolved at event "
                                           f"{attempt.version}")
+
+
+def linked(chronicle: Chronicle, version: int) -> tuple[list[int], list[Any]]:
+    """The dice the audit of event ``version`` links it to, and the why of its dice step."""
+    report = audit_view(chronicle, version)
+    return report["dice"], [s["why"] for s in report["causes"]
+                            if s["relation"] == "dice it consumed"]
+
+
+@pytest.mark.not_a_rule("the audit's links")
+def test_a_roll_links_its_own_outcomes_not_a_later_event_naming_its_character() -> None:
+    """The judge's games at the versions these event numbers come from."""
+    solitaire = game("solitaire-v1", SEED, "4")
+    # 73 rolls for TW-181's attempt (74), which fails: the offer is discarded (75) before
+    # the turn ends (76); next turn's untap (78) names him but is no outcome of the roll.
+    assert [(r.kind, r.data.get("member")) for r in solitaire.records[72:78]] == [
+        ("DiceRolled", None), ("AttemptResolved", "TW-181"), ("OfferDiscarded", None),
+        ("TurnEnded", None), ("TurnBegan", None), ("CompanyRefreshed", None)]
+    assert "TW-181" in solitaire.records[77].data["untapped"]
+    assert linked(solitaire, 75) == ([73], ["rolled for the AttemptResolved at event 74"])
+    assert linked(solitaire, 78) == ([], [])
+    # 131 rolls TW-198's body check against a permanent event (132); a hazard drawn (134)
+    # closes its outcomes, so the next event's call for body checks (135), naming him and
+    # citing the same clause, does not follow from it.
+    assert [(r.kind, r.rule) for r in solitaire.records[130:135]] == [
+        ("DiceRolled", "SV1-HAZ-3A"), ("BodyCheck", "SV1-HAZ-3A"),
+        ("HazardResolved", "SV1-HAZ-7"), ("HazardDrawn", "SV1-HAZ-2"),
+        ("BodyChecksCalled", "SV1-HAZ-3A")]
+    assert solitaire.records[131].data["member"] == "TW-198"
+    assert "TW-198" in solitaire.records[134].data["targets"]
+    assert linked(solitaire, 135) == ([], [])
+    necromancer = game("necromancer", SEED, "114")
+    # 49 rolls Radagast's (TW-178) strike (50); the attack ends (51) and the next one assigns
+    # him a strike (55): not an outcome of that roll.
+    assert [(r.kind, r.data.get("character")) for r in necromancer.records[48:55]] == [
+        ("DiceRolled", None), ("StrikeResolved", "TW-178"), ("AttackEnded", None),
+        ("CreatureDefeated", None), ("CreatureAttacks", None), ("AttackDeclared", None),
+        ("StrikeAssigned", "TW-178")]
+    assert linked(necromancer, 55) == ([], [])
+    # 471 rolls Sam Gamgee's (TW-180) body check (472), failed: his elimination (473) is its
+    # outcome; the attack's end (474) names him not and closes the roll's outcomes.
+    assert [(r.kind, r.data.get("character")) for r in necromancer.records[470:474]] == [
+        ("DiceRolled", None), ("BodyChecked", "TW-180"), ("CharacterEliminated", "TW-180"),
+        ("AttackEnded", None)]
+    assert linked(necromancer, 473) == ([471], ["rolled for the BodyChecked at event 472"])
+
+
+@pytest.mark.not_a_rule("the audit's links")
+def test_a_draw_after_a_roll_closes_its_outcomes() -> None:
+    chronicle = game("road-goes-ever-on", game_seed("judge", 2), "191")
+    # 394 rolls the encounter at Isengard (TW-404, 395), whose row queues its automatic
+    # attack (396, citing the row's clause); an on-guard card is revealed there (397) and its
+    # target drawn at random (398) before the attack begins (401, 402).
+    assert [(r.kind, r.rule) for r in chronicle.records[393:402]] == [
+        ("DiceRolled", "RGO-SITE-4"), ("SiteEncounter", "RGO-SITE-RL-8"),
+        ("SiteAttacksQueued", "RGO-SITE-RL-8"), ("OnGuardRevealed", "RGO-GUARD-1"),
+        ("RandomPicked", "RGO-TARGET-1"), ("HazardEventPlayed", "RGO-GUARD-1"),
+        ("HazardPlacedOnCharacter", "RGO-TARGET-1"), ("SiteAttackBegan", "RGO-SITE-RL-8"),
+        ("AttackDeclared", "RGO-SITE-RL-8")]
+    assert linked(chronicle, 396) == ([394], ["rolled for the SiteEncounter at event 395"])
+    assert linked(chronicle, 397)[0] == [394]
+    # Naming the site and citing the row's clause, but after another draw: not the roll's.
+    assert chronicle.records[400].data["attack"]["source"] == "TW-404"
+    assert linked(chronicle, 401) == linked(chronicle, 402) == ([], [])
 
 
 @pytest.mark.not_a_rule("the audit's links")
