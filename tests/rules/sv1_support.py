@@ -75,14 +75,16 @@ def seed_for(*rolls: Spec) -> int:
     raise AssertionError("unreachable")
 
 
-def run(s: SolitaireState, seed: int = 0, action: str | None = None) -> tuple[list[Fact],
-                                                                           SolitaireState]:
-    """Play on from ``s`` (after ``action``, if given) to the next choice or the end."""
-    ctx = Context(RULES, Table(seed, {}, s))
+def run(s: SolitaireState, seed: int = 0, action: str | None = None, *,
+        version: str | None = None) -> tuple[list[Fact], SolitaireState]:
+    """Play on from ``s`` (after ``action``, if given) to the next choice or the end, under
+    the ruleset's ``version`` (None: the newest)."""
+    rules = RULES.at_version(version) if version else RULES
+    ctx = Context(rules, Table(seed, {}, s))
     if action is None:
         advance(ctx, CATALOG)
     else:
-        RULES.decide(ctx, action, {})
+        rules.decide(ctx, action, {})
     return ctx.facts, ctx.state
 
 

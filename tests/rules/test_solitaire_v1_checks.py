@@ -6,14 +6,15 @@ from __future__ import annotations
 import pytest
 
 from domain.engine.checks import recompute
-from domain.rulesets.solitaire_v1.state import ATTEMPTS, HAZARDS, TAPPED, WOUNDED
+from domain.rulesets.solitaire_v1.explain import WOUNDED_CITES_COE_FROM
+from domain.rulesets.solitaire_v1.state import ATTEMPTS, HAZARDS, RESOURCES, TAPPED, WOUNDED
 from tests.rules.sv1_support import cid, member, run, seed_for, state, status
 from tests.support import only
 
 WILD = tuple(cid(r) for r in ("Rhudaur", "Hollin", "Cardolan", "Arthedain"))
 
 
-@pytest.mark.rule("SV1-HAZ-4F", "SV1-ACQ-3A", "SV1-HAZ-4H1")
+@pytest.mark.rule("SV1-HAZ-4F", "SV1-ACQ-3A", "SV1-HAZ-4H1", "CoE-3.I.1")
 def test_a_strike_and_a_body_check_list_every_modifier_with_its_source() -> None:
     # Aragorn, wounded, holds Glamdring (+3): 1 + 1 + 6 + 3 - 2 = 9 against the Cave-drake's
     # 10, lost; then 9 + 1 for being wounded against body 9, failed.
@@ -35,9 +36,42 @@ def test_a_strike_and_a_body_check_list_every_modifier_with_its_source() -> None
     assert body == {
         "dice": [4, 5], "roll": {"stream": "dice", "index": 2},
         "modifiers": [{"amount": 1, "source": "state:wounded", "why": "already wounded",
-                       "clause": "SV1-HAZ-4H1"}],
+                       "clause": "CoE-3.I.1"}],
         "total": 10, "target": 9, "passes": "at most", "passed": False}
     assert recompute(strike) == [] and recompute(body) == []
+
+
+def wounded_body_check(version: str | None, context: str) -> dict[str, object]:
+    """The check of a wounded Aragorn's body check (dice 4 + 5, +1: 10 against body 9) after
+    losing a strike to a Cave-drake, or for a permanent resource (Fellowship)."""
+    aragorn = [member("Aragorn II", WOUNDED)]
+    if context == "strike":
+        s = state(aragorn, {"hazards": ["Cave-drake"]}, step=HAZARDS, regions=WILD,
+                  hazards_left=1)
+        found, _ = run(s, seed_for((1, 1), (4, 5)), version=version)
+    else:
+        s = state(aragorn, {"sites": ["Amon Hen"], "resources": ["Fellowship"]},
+                  step=RESOURCES)
+        found, _ = run(s, seed_for((4, 5)), version=version)
+    made = only(found, "BodyCheck")["check"]
+    assert isinstance(made, dict)
+    return made
+
+
+@pytest.mark.rule("CoE-3.I.1", "SV1-HAZ-4H1", "SV1-RES-3A")
+@pytest.mark.parametrize(("version", "context", "clause"), [
+    (str(WOUNDED_CITES_COE_FROM - 1), "strike", "SV1-HAZ-4H1"),
+    (str(WOUNDED_CITES_COE_FROM - 1), "resource", "SV1-RES-3A"),
+    (str(WOUNDED_CITES_COE_FROM), "strike", "CoE-3.I.1"),
+    (str(WOUNDED_CITES_COE_FROM), "resource", "CoE-3.I.1")])
+def test_the_plus_one_of_an_already_wounded_member_cites_the_standard_rule_from_version_5(
+        version: str, context: str, clause: str) -> None:
+    # Earlier versions cited the clause of the check the +1 was added to, and replay so.
+    made = wounded_body_check(version, context)
+    assert made["modifiers"] == [{"amount": 1, "source": "state:wounded",
+                                  "why": "already wounded", "clause": clause}]
+    assert (made["dice"], made["total"], made["target"], made["passed"]) == (
+        [4, 5], 10, 9, False)
 
 
 @pytest.mark.rule("SV1-SEQ-5A", "SV1-RFA-1")

@@ -9,7 +9,9 @@ from collections.abc import Sequence
 
 from domain.canonical import JSON
 from domain.cards import Catalog
+from domain.engine import coe
 from domain.engine.checks import AT_LEAST, AT_MOST, Check, Modifier, check
+from domain.ruleset import played_since
 from domain.rulesets.solitaire_v1 import facts
 from domain.rulesets.solitaire_v1.common import Ctx, card
 from domain.rulesets.solitaire_v1.notes import RULES_NOTES
@@ -56,13 +58,22 @@ def strike(catalog: Catalog, member: Member, condition: Modifier | None,
     return check(dice, modifiers, target, passes, index)
 
 
+#: From version 5 the +1 to an already wounded member's body check cites the standard rule
+#: that adds it (CoE-3.I.1), which the Solitaire Variant applies without a clause of its own;
+#: earlier versions cited the clause of the check it was added to.
+WOUNDED_CITES_COE_FROM = 5
+
+
 def body_check(catalog: Catalog, member: Member, assistants: Sequence[str], combat: bool,
-               dice: list[int], index: int, clause: str) -> Check:
+               dice: list[int], index: int, clause: str, played: str) -> Check:
     """2D6, +1 if already wounded, -1 per assistant, against body; in combat an item's body
-    modifier raises the body, so it counts here as that much off the roll (SV1-ACQ-3A)."""
+    modifier raises the body, so it counts here as that much off the roll (SV1-ACQ-3A).
+    ``played``: the version the game is played under."""
     own = card(catalog, member.card)
     wounded = Modifier(1 if member.status == WOUNDED else 0, "state:wounded",
-                       "already wounded", clause)
+                       "already wounded",
+                       coe.BODY_CHECK if played_since(played, WOUNDED_CITES_COE_FROM)
+                       else clause)
     shields = [Modifier(-m.amount, m.source, m.why + " (raises body: off the roll)", m.clause)
                for m in (items(catalog, member, "body") if combat else [])]
     return check(dice, [wounded, *assisted(assistants, -1, "SV1-HAZ-5"), *shields],

@@ -242,7 +242,7 @@ def body_check(ctx: Ctx, catalog: Catalog, rule: str, purpose: str) -> None:
     rolled = sum(dice) + numbers["wounded"] - numbers["assists"]
     passed = rolled <= numbers["body"] + numbers["item"]
     made = explain.body_check(catalog, member, hazard.roll.assists, purpose == "strike", dice,
-                              index, rule)
+                              index, rule, ctx.ruleset.played)
     assert made.passed == passed
     ctx.emit("BodyCheck", rule, member=member.card, purpose=purpose, dice=dice, roll=rolled,
              passed=passed, **numbers, **explain.recorded(ctx.state, made))

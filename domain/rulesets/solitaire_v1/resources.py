@@ -48,7 +48,8 @@ def use(ctx: Ctx, catalog: Catalog, chosen: str) -> None:
             dice, index = explain.roll(ctx, "body check", "SV1-RES-3A", member=member.card)
             rolled = sum(dice) + numbers["wounded"]
             passed = rolled <= numbers["body"]
-            made = explain.body_check(catalog, member, (), False, dice, index, "SV1-RES-3A")
+            made = explain.body_check(catalog, member, (), False, dice, index, "SV1-RES-3A",
+                                      ctx.ruleset.played)
             ctx.emit("BodyCheck", "SV1-RES-3A", member=member.card, purpose="resource",
                      dice=dice, roll=rolled, passed=passed, **numbers,
                      **explain.recorded(ctx.state, made))
