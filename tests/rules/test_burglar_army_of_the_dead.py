@@ -52,11 +52,11 @@ def test_aragorn_brings_the_army_of_the_dead_the_turn_he_took_the_paths(
                               "of the Dead this turn)")
     facts, after = bwj.act(state, BRING)
     brought = only(facts, "FactionInfluenced")
-    assert (brought.rule, dict(brought.data)) == ("BWJ-FACT-1", {
+    assert (brought.rule, dict(brought.data)) == ("CoE-2.V.3", {
         "card": ARMY, "character": ARAGORN, "succeeded": True, "by_card": PATHS,
         "site": VALE})
     assert bwj.RULESET.narrate(brought) == \
-        "Aragorn II recruits Army of the Dead with no roll (Paths of the Dead). [BWJ-FACT-1]"
+        "Aragorn II recruits Army of the Dead with no roll (Paths of the Dead). [CoE-2.V.3]"
     assert ARMY in after.factions and VALE in after.tapped_sites
     assert after.character(ARAGORN) is not None and after.character(ARAGORN).state == "tapped"
     # Version 69 replays as played: never offered, refused as a card with no number.
@@ -90,7 +90,7 @@ def test_brought_with_no_roll_it_is_an_influence_attempt_that_succeeds() -> None
     state = replace(bwj.give(_at_the_vale(), ARAGORN, IRON_CROWN), environments=(LURE,))
     facts, after = bwj.act(state, BRING, seed=0)
     assert [(f.kind, f.rule) for f in facts] == [
-        ("FactionInfluenced", "BWJ-FACT-1"), ("DiceRolled", "CoE-7.1"),
+        ("FactionInfluenced", "CoE-2.V.3"), ("DiceRolled", "CoE-7.1"),
         ("CorruptionChecked", "CoE-7.1"), ("DiceRolled", "CoE-7.1"),
         ("CorruptionChecked", "CoE-7.1"), ("HazardEventLeft", "BWJ-SEQ-15")]
     assert only(facts, "FactionInfluenced")["by_card"] == PATHS

@@ -59,13 +59,13 @@ def test_thranduil_s_influence_against_the_wood_elves_recruits_them() -> None:
     facts, after = act(_recruiting(), f"influence:{WOOD_ELVES}:{THRANDUIL}", seed=1)
     attempt = only(facts, "FactionInfluenced")
     assert (attempt["roll"], attempt["direct_influence"], attempt["bonus"], attempt["needed"],
-            attempt["succeeded"], attempt.rule) == (5, 3, 2, 8, True, "BWJ-FACT-1")
+            attempt["succeeded"], attempt.rule) == (5, 3, 2, 8, True, "CoE-2.V.3")
     assert _own(attempt.data, THRANDUIL) == [
         (2, "Thranduil's +2 direct influence against Wood-elves", "CoE-2.V.3")]
     assert after.factions == (WOOD_ELVES,)
     # From version 14 an Elf adds the Wood-elves' standard modification, +1, apart.
     assert RULESET.narrate(attempt) == "Thranduil tries to recruit Wood-elves: 5 + 3 + 2 " \
-        "(his card) + 1 (standard modification) against 8: recruited. [BWJ-FACT-1]"
+        "(his card) + 1 (standard modification) against 8: recruited. [CoE-2.V.3]"
 
 
 @pytest.mark.rule("BWJ-HAND-10")

@@ -15,7 +15,7 @@ from domain import coverage
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import ARMY_OF_THE_DEAD_FROM
+from domain.rulesets.burglar.versions import ARMY_OF_THE_DEAD_FROM, RECRUIT_CITED_FROM
 from tests.rules.burglar_support import (
     BILBO,
     CATALOG,
@@ -48,7 +48,7 @@ def _standard(data: dict[str, object]) -> list[tuple[object, ...]]:
             if "standard modification" in m["why"]]
 
 
-@pytest.mark.rule("BWJ-FACT-1")
+@pytest.mark.rule("BWJ-FACT-1", "CoE-2.V.3")
 def test_a_hobbit_adds_four_among_the_hobbits_at_bag_end() -> None:
     entered = _entered("Bag End", HOBBITS)
     assert ids(entered) == [f"influence:{HOBBITS}:{BILBO}", "done"]
@@ -56,14 +56,19 @@ def test_a_hobbit_adds_four_among_the_hobbits_at_bag_end() -> None:
     attempt = only(facts, "FactionInfluenced")
     assert (attempt["roll"], attempt["direct_influence"], attempt["standard"],
             attempt["needed"], attempt["succeeded"], attempt.rule) == \
-        (5, 1, 4, 8, True, "BWJ-FACT-1")
+        (5, 1, 4, 8, True, "CoE-2.V.3")
     assert _standard(attempt.data) == [(4, "Hobbits: standard modification (Hobbit)",
                                         "CoE-2.V.3")]
     assert after.factions == (HOBBITS,)
     assert attempt["site"] == CATALOG.find("Bag End").id
     assert after.tapped_sites == (CATALOG.find("Bag End").id,)  # CoE 2.V.3
     assert RULESET.narrate(attempt) == "Bilbo tries to recruit Hobbits: 5 + 1 + 4 (standard " \
-                                       "modification) against 8: recruited. [BWJ-FACT-1]"
+                                       "modification) against 8: recruited. [CoE-2.V.3]"
+    # Up to RECRUIT_CITED_FROM, as played, the recruit cited BWJ-FACT-1 (a faction stored as
+    # information), not the rule for playing it by influence.
+    facts, _ = act(entered, f"influence:{HOBBITS}:{BILBO}", seed=1,
+                   ruleset=played_as(str(RECRUIT_CITED_FROM - 1)))
+    assert only(facts, "FactionInfluenced").rule == "BWJ-FACT-1"
     # The version before: no modification, 5 + 1 is not above 8.
     facts, after = act(entered, f"influence:{HOBBITS}:{BILBO}", seed=1, ruleset=BEFORE)
     attempt = only(facts, "FactionInfluenced")
@@ -104,7 +109,7 @@ def test_an_elf_adds_one_to_his_card_s_bonus() -> None:
     assert (attempt["roll"], attempt["direct_influence"], attempt["bonus"],
             attempt["standard"], attempt["needed"]) == (5, 3, 2, 1, 8)
     assert RULESET.narrate(attempt) == "Thranduil tries to recruit Wood-elves: 5 + 3 + 2 " \
-        "(his card) + 1 (standard modification) against 8: recruited. [BWJ-FACT-1]"
+        "(his card) + 1 (standard modification) against 8: recruited. [CoE-2.V.3]"
 
 
 @pytest.mark.rule("BWJ-FACT-1", "BWJ-SETUP-20")

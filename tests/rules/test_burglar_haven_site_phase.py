@@ -139,7 +139,7 @@ def test_old_road_taps_a_character_at_a_haven_to_influence_a_faction_near_it(
     facts, after = bwj.act(state, OLD_ROAD_PLAY, seed=7)
     assert [(f.kind, f.rule) for f in facts] == [
         ("CardPlayed", "CoE-5.1"), ("DiceRolled", "CoE-2.V.3"),
-        ("FactionInfluenced", "BWJ-FACT-1")]
+        ("FactionInfluenced", "CoE-2.V.3")]
     assert dict(facts[0].data) == {"card": OLD_ROAD, "mode": "old-road", "target": BILBO,
                                    "faction": BEORNINGS, "returns": False}
     influenced = only(facts, "FactionInfluenced")

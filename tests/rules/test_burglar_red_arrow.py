@@ -38,12 +38,12 @@ def test_the_red_arrows_bearer_recruits_the_riders_of_rohan_with_no_roll(
     assert RECRUIT in bwj.ids(state)
     facts, after = bwj.act(state, RECRUIT)
     recruited = only(facts, "FactionInfluenced")
-    assert (recruited.rule, dict(recruited.data)) == ("BWJ-FACT-1", {
+    assert (recruited.rule, dict(recruited.data)) == ("CoE-2.V.3", {
         "card": RIDERS, "character": bwj.BILBO, "succeeded": True, "by_item": RED_ARROW,
         "site": "TW-394"})
     assert not [f for f in facts if f.kind == "DiceRolled"]
     assert bwj.RULESET.narrate(recruited) == \
-        "Bilbo recruits Riders of Rohan with no roll (Red Arrow). [BWJ-FACT-1]"
+        "Bilbo recruits Riders of Rohan with no roll (Red Arrow). [CoE-2.V.3]"
     assert RIDERS in after.factions and "TW-394" in after.tapped_sites
     # Without the arrow, the roll is made (Bilbo's 1 + 2D6 against 9).
     facts, _ = bwj.act(_at_edoras(arrow=False), RECRUIT, seed=1)
@@ -65,7 +65,7 @@ def test_the_iron_crowns_bearer_checks_after_a_recruit_with_no_roll() -> None:
     assert int(bwj.RULESET.version) >= CROWN_NO_ROLL_FROM
     facts, _ = bwj.act(state, RECRUIT, seed=1)
     assert [(f.kind, f.rule) for f in facts if f.kind != "DiceRolled"] == [
-        ("FactionInfluenced", "BWJ-FACT-1"), ("CorruptionChecked", "CoE-7.1")]
+        ("FactionInfluenced", "CoE-2.V.3"), ("CorruptionChecked", "CoE-7.1")]
     assert only(facts, "CorruptionChecked")["character"] == bwj.BILBO
     # The version before: no check.
     facts, _ = bwj.act(state, RECRUIT, seed=1,

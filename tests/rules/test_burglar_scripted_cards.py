@@ -273,7 +273,8 @@ def test_the_burglar_taps_his_shield_of_iron_bound_ash_for_one_prowess_from_vers
     assert [(f.kind, dict(f.data)) for f in facts] == [
         ("ItemTapped", {"item": IRON_BOUND_ASH, "bearer": BILBO, "mode": "strike",
                         "target": BILBO}),
-        ("StrikeModified", {"character": BILBO, "prowess": 1, "body": 0})]
+        ("StrikeModified", {"character": BILBO, "prowess": 1, "body": 0,
+                            "card": IRON_BOUND_ASH})]
     assert after.tapped_items == ((IRON_BOUND_ASH, BILBO),)
     assert use not in RULESET.legal(after)
     assert use not in VERSION_8.legal(shielded)  # version 8 replays as played

@@ -154,7 +154,7 @@ def test_a_faction_recruited_by_a_hand_is_stored_as_information_for_the_burglar(
     facts, recruited = act(entered, f"influence:{WOOD_ELVES}:{THRANDUIL}", seed=2)
     attempt = only(facts, "FactionInfluenced")
     assert (attempt["roll"], attempt["direct_influence"], attempt["needed"],
-            attempt["succeeded"], attempt.rule) == (11, 3, 8, True, "BWJ-FACT-1")
+            attempt["succeeded"], attempt.rule) == (11, 3, 8, True, "CoE-2.V.3")
     facts, stored = act(organizing(recruited), f"store:{WOOD_ELVES}")
     assert (only(facts, "TaskCompleted").rule, stored.task_points) == ("BWJ-OBJ-3", 3)
     _, failed = act(entered, f"influence:{WOOD_ELVES}:{THRANDUIL}", seed=9)

@@ -220,7 +220,7 @@ def test_the_burglar_plays_them_on_his_attempt_from_its_version() -> None:
     # The roll of 5, Bilbo's 1, +4 among the Hobbits, +4 of the card, against 8.
     assert (attempt["roll"], attempt["direct_influence"], attempt["standard"],
             attempt["cards"], attempt["succeeded"], attempt.rule) == \
-        (5, 1, 4, 4, True, "BWJ-FACT-1")
+        (5, 1, 4, 4, True, "CoE-2.V.3")
     assert after.factions == (HOBBITS,) and after.influence_cards == ()
     before = bwj.played_as(str(burglar.INFLUENCE_CARDS_FROM - 1))
     offered = [a.id for a in before.actions(entered)]

@@ -97,7 +97,7 @@ def test_in_burglar_roacs_faction_is_the_spying_task_s() -> None:
     assert ACTION in bwj.ids(state)
     facts, after = bwj.act(state, ACTION, seed=7)
     attempt = only(facts, "FactionInfluenced")
-    assert (attempt.rule, attempt["succeeded"]) == ("BWJ-FACT-1", True)
+    assert (attempt.rule, attempt["succeeded"]) == ("CoE-2.V.3", True)
     assert after.factions == (WOOD_ELVES,) and after.tapped_sites == state.tapped_sites
     before = bwj.played_as(str(burglar.ALLY_INFLUENCE_FROM - 1))
     assert ACTION not in [a.id for a in before.actions(state)]

@@ -70,7 +70,8 @@ def test_the_shield_of_iron_bound_ash_taps_for_one_prowess_on_its_bearers_strike
     assert [(f.kind, dict(f.data)) for f in facts] == [
         ("ItemTapped", {"item": IRON_BOUND_ASH, "bearer": THORIN, "mode": "strike",
                         "target": THORIN}),
-        ("StrikeModified", {"character": THORIN, "prowess": 1, "body": 0})]
+        ("StrikeModified", {"character": THORIN, "prowess": 1, "body": 0,
+                            "card": IRON_BOUND_ASH})]
     assert RULESET.narrate(facts[0]) == \
         "Thorin II taps Shield of Iron-bound Ash: strike. [CoE-6.1]"
     assert after.tapped_items == ((IRON_BOUND_ASH, THORIN),)

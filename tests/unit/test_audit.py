@@ -131,10 +131,10 @@ def test_the_command_prints_the_tree_and_refuses_bad_input(
 
 
 def test_a_there_and_back_again_strike_traces_a_card_played_on_it_and_a_condition() -> None:
-    tba = make_ruleset("there-and-back-again", starter_catalog())
+    tba = make_ruleset("there-and-back-again", starter_catalog()).at_version("58")
     records = autoplay(tba, 0, {}).chronicle.records
-    # The game as version 11 plays it (the Dwarves' prowess against Orcs counts): the strike
-    # is event 352 (357 up to version 10).
+    # The game as versions 11 to 58 play it (the Dwarves' prowess against Orcs counts): the
+    # strike is event 352 (357 up to version 10).
     report = audit_report(tba, records, 352)
     assert [(s["relation"], s["version"], s["kind"], s["why"]) for s in report["causes"]] == [
         ("the event", 352, "StrikeResolved", None),
@@ -144,4 +144,22 @@ def test_a_there_and_back_again_strike_traces_a_card_played_on_it_and_a_conditio
         # Kíli was tapped by the strike he faced at event 97 and stayed tapped since.
         ("source of a modifier", 97, "StrikeResolved", "tapped (-1)"),
         ("the decision behind it", 350, "Decision", None)]
+    assert report["verdict"]["check"]["agrees"] is True
+
+
+def test_a_there_and_back_again_strike_traces_each_card_played_on_it_by_name() -> None:
+    """From version 59 a card played on the strike is its own modifier, sourced to the card,
+    and the audit links it to the one StrikeModified naming that card (Risky Blow's +3
+    prowess and -1 body together)."""
+    tba = make_ruleset("there-and-back-again", starter_catalog())
+    records = autoplay(tba, 0, {}).chronicle.records
+    report = audit_report(tba, records, 133)
+    assert [(s["relation"], s["version"], s["kind"], s["why"]) for s in report["causes"]] == [
+        ("the event", 133, "StrikeResolved", None),
+        ("dice it consumed", 132, "DiceRolled", None),
+        ("source of a modifier", 3, "CompanyFormed", "Dwalin's prowess (+2)"),
+        ("source of a modifier", 130, "StrikeModified", "Risky Blow played on the strike (+3)"),
+        ("the decision behind it", 131, "Decision", None)]
+    assert records[129].data == {"character": records[132].data["character"], "prowess": 3,
+                                 "body": -1, "card": "TW-319"}
     assert report["verdict"]["check"]["agrees"] is True

@@ -346,8 +346,18 @@ def test_an_untap_that_heals_to_tapped_says_so_and_the_audit_cites_it() -> None:
 def test_a_body_check_after_a_card_lowered_the_body_reads_the_recorded_roll_and_body() -> None:
     chronicle = game("there-and-back-again", SEED)
     checked = first(chronicle, lambda r: r.kind == "BodyChecked"
-                    and sourced("rule:CoE-3.iv.5")(r))
+                    and sourced("played:")(r))
     d, made = checked.data, checked.data["check"]
+    # The card that lowered it is its own modifier, said to lower it (version 59 on), and
+    # the audit links it to the StrikeModified naming the card.
+    lowered = next(m for m in made["modifiers"] if str(m["source"]).startswith("played:"))
+    card = str(lowered["source"]).partition(":")[2]
+    assert lowered["amount"] == 1 and lowered["why"].endswith("(lowers body)")
+    linked = [s for s in audit_view(chronicle, checked.version)["causes"]
+              if s["relation"] == "source of a modifier" and s["why"] == (
+                  f"{lowered['why']} (+1)")]
+    assert [s["kind"] for s in linked] == ["StrikeModified"]
+    assert chronicle.records[int(linked[0]["version"]) - 1].data["card"] == card
     # The check counts the lowered body as +1 on the roll against the printed body; the
     # record's roll and body are the dice against the lowered body.
     assert (made["total"], made["target"]) == (d["roll"] + 1, d["body"] + 1)

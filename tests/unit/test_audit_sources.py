@@ -22,21 +22,30 @@ from tests.rules.rgo_support import company, state
 
 
 @cache
-def game(ruleset_id: str, seed: int) -> Chronicle:
-    return autoplay(make_ruleset(ruleset_id, starter_catalog()), seed, {}).chronicle
+def game(ruleset_id: str, seed: int, played: str | None = None) -> Chronicle:
+    """The automatic player's game of ``seed``, at version ``played`` (None: the newest)."""
+    ruleset = make_ruleset(ruleset_id, starter_catalog())
+    return autoplay(ruleset.at_version(played) if played else ruleset, seed, {}).chronicle
 
 
-def sources(ruleset_id: str, seed: int, version: int) -> list[tuple[int, str, Any]]:
-    report = audit_view(game(ruleset_id, seed), version)
+#: There and Back Again's version the cases below arose in (59 records a card played on a
+#: strike in one event, so its games number their events otherwise).
+TBA_58 = "58"
+
+
+def sources(ruleset_id: str, seed: int, version: int,
+            played: str | None = None) -> list[tuple[int, str, Any]]:
+    report = audit_view(game(ruleset_id, seed, played), version)
     return [(s["version"], s["kind"], s["why"]) for s in report["causes"]
             if s["relation"] == "source of a modifier"]
 
 
 def test_a_tapped_condition_goes_back_to_the_event_that_tapped_the_character() -> None:
-    chronicle = game("there-and-back-again", 2)
+    chronicle = game("there-and-back-again", 2, TBA_58)
     strike = chronicle.records[191]
     assert (strike.version, strike.kind) == (192, "StrikeResolved")
-    assert (50, "StrikeResolved", "tapped (-1)") in sources("there-and-back-again", 2, 192)
+    assert (50, "StrikeResolved", "tapped (-1)") in sources("there-and-back-again", 2, 192,
+                                                            TBA_58)
     who = str(strike.data["character"])
     # Tapped by the strike he faced at event 50, and tapped at every version since.
     assert chronicle.state_at(49).rules.character(who).state == "untapped"
@@ -45,8 +54,9 @@ def test_a_tapped_condition_goes_back_to_the_event_that_tapped_the_character() -
 
 
 def test_an_items_modifier_goes_back_to_the_event_that_gave_it_to_its_bearer() -> None:
-    assert (629, "ItemPlayed", "Orcrist in use (+3)") in sources("there-and-back-again", 6, 736)
-    assert game("there-and-back-again", 6).records[628].data["item"] == "TW-295"
+    assert (629, "ItemPlayed", "Orcrist in use (+3)") in sources("there-and-back-again", 6, 736,
+                                                                 TBA_58)
+    assert game("there-and-back-again", 6, TBA_58).records[628].data["item"] == "TW-295"
 
 
 def test_a_solitaire_wound_goes_back_to_the_event_that_wounded_the_member() -> None:

@@ -145,6 +145,7 @@ from domain.rulesets.burglar.versions import (
     PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
     PREVENTION_CITED_FROM,
+    RECRUIT_CITED_FROM,
     RED_BOOK_FROM,
     RING_CARDS_ONLY_FROM,
     RING_POWERS_FROM,
@@ -156,6 +157,7 @@ from domain.rulesets.burglar.versions import (
     SHADOWFAX_FROM,
     SITE_LOOKUP_FROM,
     SLAYER_FROM,
+    STRIKE_CARDS_FROM,
     STRUCK_BODY_FROM,
     TRAVEL_FROM,
     TWILIGHT_FROM,
@@ -1105,7 +1107,17 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: 126: Stealth's CreaturesPrevented cites the card's play (PREVENTION_CITED_FROM,
     #: CoE-5.1), no longer BWJ-SEQ-10, the reveal of the hazard hand. 1 to 125 replay as
     #: played.
-    version = "126"
+    #: 127: each card played or item used on a strike is one StrikeModified naming it (its
+    #: "card"), both its prowess and its body (STRIKE_CARDS_FROM, ``hobbit.strike_cards``);
+    #: each is its own modifier of the strike roll and of the body check, sourced
+    #: ``played:<card>`` (the audit links it to that event), a body it lowers (Risky Blow,
+    #: Dodge) said to be lowered; BodyCheckAwaited keeps those cards ("cards"). 1 to 126
+    #: replay as played (a StrikeModified per number, one modifier of each roll for all the
+    #: strike's cards, "raise body" whichever way it went).
+    #:      A faction recruited (FactionInfluenced succeeded, with a roll or none) cites
+    #: CoE-2.V.3, the standard rule for playing a faction by influence (RECRUIT_CITED_FROM),
+    #: no longer BWJ-FACT-1 (a faction stored as information). 1 to 126 replay as played.
+    version = "127"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1117,7 +1129,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125")
+               "124", "125", "126")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1192,6 +1204,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
     prevention_cited_from = PREVENTION_CITED_FROM
+    strike_cards_from = STRIKE_CARDS_FROM
+    recruit_cited_from = RECRUIT_CITED_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),

@@ -1,7 +1,7 @@
 """The site phase as the scenario plays it: burglary (BWJ-BURG-*), a faction's influence
-attempt (BWJ-FACT-1), Rescue Prisoners (BWJ-OBJ-4), an item played under Greed, a River
-crossed, and at a Haven Old Road (``hobbit.old_road``, from ``OLD_ROAD_FROM``) and the Wizard's
-Ring (``wizards_ring``)."""
+attempt (CoE-2.V.3; stored as information, BWJ-FACT-1), Rescue Prisoners (BWJ-OBJ-4), an item
+played under Greed, a River crossed, and at a Haven Old Road (``hobbit.old_road``, from
+``OLD_ROAD_FROM``) and the Wizard's Ring (``wizards_ring``)."""
 
 from __future__ import annotations
 
@@ -147,13 +147,13 @@ class SiteRules(BurglarRules):
         by = item_influence.automatic(self.catalog.get, who, faction) \
             if int(self.played) >= RED_ARROW_FROM else None
         if by is not None:  # the Red Arrow's bearer and the Riders of Rohan: no roll
-            factions.recruit_by_item(ctx, faction, who, by, site, rule="BWJ-FACT-1")
+            factions.recruit_by_item(ctx, faction, who, by, site, rule=self.recruit_rule())
             self._no_roll_checked(ctx, who.card_id)
             return
         if self.plays_army_of_the_dead() and army_of_the_dead.is_army(faction):
             # Aragorn II, the turn he played Paths of the Dead: no number, no roll.
             factions.recruit_by_item(ctx, faction, who, ctx.state.moved_by, site,
-                                     rule="BWJ-FACT-1", by="by_card")
+                                     rule=self.recruit_rule(), by="by_card")
             self._no_roll_checked(ctx, who.card_id)
             return
         if self.plays_faction_facts():
@@ -162,7 +162,7 @@ class SiteRules(BurglarRules):
             cards, twice, draws = self.influence_cards_for(ctx.state, who)
             if factions.attempt(ctx, faction, who, who.direct_influence, bonuses,
                                 self.explains(), site, cards, twice,
-                                rule="BWJ-FACT-1") and draws:
+                                rule=self.recruit_rule()) and draws:
                 self._draw(ctx, draws, INFLUENCE_ATTEMPT)
             self._influence_checked(ctx, who.card_id)
             return
@@ -175,7 +175,7 @@ class SiteRules(BurglarRules):
         explained: dict[str, JSON] = {}
         if self.explains():
             explained["check"] = influence_roll(who, dice, index, needed, bonuses).to_json()
-        ctx.emit("FactionInfluenced", "BWJ-FACT-1" if attempt.succeeded else INFLUENCE_ATTEMPT,
+        ctx.emit("FactionInfluenced", self.faction_rule if attempt.succeeded else INFLUENCE_ATTEMPT,
                  card=move.card, character=who.card_id, roll=roll,
                  direct_influence=who.direct_influence, needed=needed,
                  succeeded=attempt.succeeded,
@@ -194,7 +194,7 @@ class SiteRules(BurglarRules):
         site = moves.site_of(ctx.state, self.catalog).id
         recruited = factions.attempt(ctx, faction, replace(who, direct_influence=0), 0, [],
                                      self.explains(), site, cards=old_road.modifiers(),
-                                     rule="BWJ-FACT-1", by=move.card)
+                                     rule=self.recruit_rule(), by=move.card)
         self._influence_checked(ctx, who.card_id)
         if recruited:
             self._lured(ctx, who.card_id)

@@ -483,3 +483,14 @@ STRUCK_BODY_FROM = 125
 #: The first version citing Stealth's play for the creatures it keeps from the company this
 #: turn (CoE-5.1, ``hobbit.cards``), no longer BWJ-SEQ-10, the reveal of the hazard hand.
 PREVENTION_CITED_FROM = 126
+#: The first version recording each card played or item used on a strike as one
+#: ``StrikeModified`` naming it (Risky Blow's +3 prowess and -1 body together), each its own
+#: modifier of the strike roll and the body check (``played:<card>``), a body it lowers said
+#: to be lowered (``hobbit.strike_cards``). Before, one ``StrikeModified`` per number, naming
+#: no card, and the cards one modifier of each roll, a lowered body labelled "raise body".
+STRIKE_CARDS_FROM = 127
+#: The first version citing a faction recruited (``FactionInfluenced``: by an influence roll,
+#: by Old Road, by Roäc the Raven, by the Red Arrow's bearer or Paths of the Dead's Aragorn)
+#: by the standard rule for playing a faction by influence, CoE-2.V.3. Before, BWJ-FACT-1,
+#: which says only that a faction may be stored as information.
+RECRUIT_CITED_FROM = 127

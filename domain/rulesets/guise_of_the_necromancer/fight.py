@@ -102,6 +102,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     lucky_search,
     nenya,
+    strike_cards,
     vilya,
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
@@ -522,9 +523,9 @@ class Strikes:
             turn += iron_crown.body_modifiers(self.catalog, who, self.played)
             # A Traitor's attack: +1 to the check.
             turn += waiting_hazards.body_modifiers(fight)
-            raised = [*([Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
-                                  "cards played on the strike (raise body)",
-                                  coe.STRIKE_RESOURCES)] if mods.body_bonus else []), *turn]
+            raised = [*([strike_cards.rest_modifier(mods.body_bonus, played_since(
+                self.played, printed_rules.LOWERED_BODY_FROM))] if mods.body_bonus else []),
+                      *turn]
             his_body = who.effective_body + mods.body_bonus - sum(m.amount for m in turn)
             failed = combat.body_check_fails(sum(body_dice), his_body, who.wounded)
             body = combat.body_check(who, raised, body_dice, index, who.wounded)

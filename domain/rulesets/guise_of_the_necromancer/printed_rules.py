@@ -143,6 +143,10 @@ ITEM_STORES_FROM = 95
 #: never taken by a creature, transferred, passed on nor stored. Before, it was never offered
 #: (a special item no site lists) and stayed in the hand.
 ENT_DRAUGHTS_FROM = 108
+#: The first version saying, in a body check, that the cards played on the strike lowered the
+#: body when they did (Risky Blow's -1: "cards played on the strike (lower body)",
+#: ``hobbit.strike_cards.rest_modifier``). Before, "raise body" whichever way it went.
+LOWERED_BODY_FROM = 115
 
 
 def item_stores(played: str) -> bool:

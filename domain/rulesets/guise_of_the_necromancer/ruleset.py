@@ -882,7 +882,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: bonus until the end of the turn, counted in his strike roll or body check, and the
     #: strike waits for that choice; the automatic player uses one for a threatened strike as
     #: it does an item that taps. 1 to 113 replay as played (neither was offered in an attack).
-    version = "114"
+    #: 115: a body check says the cards played on the strike lowered the body when they did
+    #: (``printed_rules.LOWERED_BODY_FROM``: Risky Blow's -1, "cards played on the strike
+    #: (lower body)"). 1 to 114 replay as played ("raise body" whichever way it went).
+    version = "115"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -935,7 +938,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111", "112", "113")
+               "111", "112", "113", "114")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

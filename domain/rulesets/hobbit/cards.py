@@ -31,6 +31,7 @@ from domain.rulesets.hobbit import (
     lucky_search,
     nenya,
     ring_texts,
+    strike_cards,
     travel,
     vilya,
 )
@@ -89,7 +90,9 @@ class Cards(HobbitRules[S]):
         if mode.influences:  # kept for the character's next influence attempt this turn
             ctx.emit("InfluenceCardPlayed", INFLUENCE_ATTEMPT, character=move.target,
                      card=move.card)
-        for effect in mode.effects:
+        for i, effect in enumerate(mode.effects):
+            if self._strike_change(ctx, mode.effects, i, move.target, move.card):
+                continue
             if mode.per_character:  # once for each character in the company
                 effect = effects.Effect(effect.primitive,
                                         effect.amount * len(ctx.state.company))
@@ -127,8 +130,22 @@ class Cards(HobbitRules[S]):
         if mode.taps_bearer:
             ctx.emit("CharacterStateChanged", coe.ITEM_IN_USE, character=move.holder,
                      state="tapped")
-        for effect in mode.effects:
-            self._apply(ctx, effect, move.target, coe.ITEM_IN_USE, source=move.card)
+        for i, effect in enumerate(mode.effects):
+            if not self._strike_change(ctx, mode.effects, i, move.target, move.card):
+                self._apply(ctx, effect, move.target, coe.ITEM_IN_USE, source=move.card)
+
+    def _strike_change(self, ctx: Context[S], changes: Sequence[effects.Effect], i: int,
+                       target: str, card: str) -> bool:
+        """Whether ``changes[i]``, of a card played or used, is its prowess or body on the
+        strike, which the version played records with the card's others as one
+        ``StrikeModified`` naming it, written at the first of them (``strike_cards``)."""
+        if changes[i].primitive not in strike_cards.STATS or not self.plays_strike_cards():
+            return False
+        if i == strike_cards.first(changes):
+            fight = ctx.state.combat
+            strike_cards.modified(ctx, target or (fight.facing if fight else None), card,
+                                  changes)
+        return True
 
     def _do_declare(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """A card played by declaring one primitive effect: recorded as a player ruling."""

@@ -38,6 +38,7 @@ from domain.rulesets.hobbit import (
     lucky_search,
     ring_texts,
     series,
+    strike_cards,
 )
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, AwaitedCheck, Combat, NextAttack
@@ -354,10 +355,13 @@ class Strikes(HobbitRules[S]):
         after = who if taking else who.tap() if tapping else combat.after_strike(
             who, result, fight.stay_untapped or fight.does_not_tap)
         explained: dict[str, JSON] = {}
+        # Each card played on it its own modifier, from the version naming them.
+        named = strike_cards.prowess_modifiers(fight.strike_cards, self._name)
         if self.explains():
             explained["check"] = combat.strike_check(
-                who, mods, fight.supporters, dice, index, strike,
-                [*company, *spells, *bonuses]).to_json()
+                who, replace(mods, prowess_bonus=mods.prowess_bonus - sum(
+                    m.amount for m in named)), fight.supporters, dice, index, strike,
+                [*named, *company, *spells, *bonuses]).to_json()
         body_roll = None
         # The attacker's body, halved where the character's card halves it.
         attacker = fight.attack if ally else character_texts.attacker_body(
@@ -387,24 +391,28 @@ class Strikes(HobbitRules[S]):
             elif script is not None and script.discards_wounded and who.race != "Wizard":
                 self._discard_character(ctx, who, coe.STRIKE_RESULT)
             else:
-                self._wound_checked(ctx, who, mods)
+                self._wound_checked(ctx, who, mods, fight.strike_cards)
 
-    def _wound_checked(self, ctx: Context[S], who: Character, mods: StrikeModifiers) -> None:
+    def _wound_checked(self, ctx: Context[S], who: Character, mods: StrikeModifiers,
+                       played: strike_cards.Played = ()) -> None:
         """CoE 3.I.1: the body check of ``who`` (``who``: as he stood before the strike) its
         wound calls for; from ``body_checks_from`` it waits for the defender while a use
         raising his body is open (``body_checks``), else it is rolled at once. From
         ``struck_body_from`` he makes it as the strike's effects left him (CoE 3.iv.7: the
         items it stripped no longer count), in his state before it, as the waited check
-        always has; before, as he stood before the strike."""
+        always has; before, as he stood before the strike. ``played``: the cards played on the
+        strike, each its own modifier of the check (``strike_cards``)."""
         after = ctx.state.character(who.card_id)
         if self.plays_body_checks() and after is not None \
                 and body_checks.raisers(self.legal(ctx.state), self.generation()):
+            cards = strike_cards.to_json(played) if self.plays_strike_cards() else []
+            named = {"cards": cards} if cards else {}
             ctx.emit(body_checks.AWAITED, body_checks.RULE, character=who.card_id,
-                     state_before=who.state, body_bonus=mods.body_bonus)
+                     state_before=who.state, body_bonus=mods.body_bonus, **named)
             return
         if after is not None and self.plays_struck_body():
             who = after.with_state(who.state)
-        self._body_check(ctx, who, mods)
+        self._body_check(ctx, who, mods, played)
 
     def _do_body_check(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """The awaited body check is rolled (``body_checks``)."""
@@ -413,7 +421,7 @@ class Strikes(HobbitRules[S]):
         who = ctx.state.character(awaited.character) if awaited else None
         assert awaited is not None and who is not None
         self._body_check(ctx, who.with_state(awaited.state_before),
-                         StrikeModifiers(body_bonus=awaited.body_bonus))
+                         StrikeModifiers(body_bonus=awaited.body_bonus), awaited.cards)
 
     def plays_struck_body(self) -> bool:
         """Whether the version played checks a wounded character's body as the strike left
@@ -508,9 +516,11 @@ class Strikes(HobbitRules[S]):
                  card=waiting.card, checks=list(waiting.checks_left))
         self._company_checks(ctx, waiting.checks_left)
 
-    def _body_check(self, ctx: Context[S], who: Character, mods: StrikeModifiers) -> None:
+    def _body_check(self, ctx: Context[S], who: Character, mods: StrikeModifiers,
+                    played: strike_cards.Played = ()) -> None:
         """CoE 3.I.1: a wounded character's body check; items in use, cards played on the
-        strike and the company's body bonus (up to its cap) raise its body."""
+        strike (``played``, each its own modifier from ``strike_cards_from``; a card may lower
+        it) and the company's body bonus (up to its cap) raise its body."""
         state = ctx.state
         ally = state.character(who.card_id) is None
         # What a card gave him for the rest of the turn raises his body (Nenya, Vilya, Narya).
@@ -528,8 +538,9 @@ class Strikes(HobbitRules[S]):
         failed = combat.body_check_fails(check, body, who.wounded)
         explained: dict[str, JSON] = {}
         if self.explains():
-            raised = [Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
-                               "cards played on the strike (raise body)", coe.STRIKE_RESOURCES),
+            cards = strike_cards.body_modifiers(played, self._name)
+            rest = mods.body_bonus + sum(m.amount for m in cards)  # modifiers are off the roll
+            raised = [*cards, strike_cards.rest_modifier(rest, self.plays_strike_cards()),
                       Modifier(-company, "state:company-body", "the company's body bonus "
                                "this turn (raises body)"), *turn]
             made = combat.body_check(who, raised, dice, index, who.wounded)
@@ -684,7 +695,8 @@ class Strikes(HobbitRules[S]):
     def _on_StrikeModified(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None
         return self._fight(state, prowess_bonus=state.combat.prowess_bonus + int(d["prowess"]),
-                           body_bonus=state.combat.body_bonus + int(d["body"]))
+                           body_bonus=state.combat.body_bonus + int(d["body"]),
+                           strike_cards=strike_cards.recorded(state.combat.strike_cards, d))
 
     def _on_StrikeCanceled(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None
@@ -693,7 +705,8 @@ class Strikes(HobbitRules[S]):
     def _on_BodyCheckAwaited(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None
         return replace(state, combat=replace(state.combat, awaited=AwaitedCheck(
-            str(d["character"]), str(d["state_before"]), int(d["body_bonus"]))))
+            str(d["character"]), str(d["state_before"]), int(d["body_bonus"]),
+            strike_cards.from_json(d.get("cards")))))
 
     def _on_BodyChecked(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat

@@ -180,8 +180,9 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "(unless wounded by it).",
         "CharacterSupports": lambda: f"{n(d['supporter'])} taps to support "
         f"{n(d['character'])}.",
-        "StrikeModified": lambda: f"{n(d['character'])}: {d['prowess']:+d} prowess, "
-        f"{d['body']:+d} body against this strike.",
+        "StrikeModified": lambda: (f"{n(d['card'])}: " if d.get("card") else "")
+        + f"{n(d['character'])}: {d['prowess']:+d} prowess, {d['body']:+d} body against this "
+        "strike.",
         "StrikeSequenceBegan": lambda: f"The strike against {n(d['character'])} is resolved "
         "next.",
         "ExcessStrikesAllocated": lambda: f"{d['amount']} excess strike(s) fall on "

@@ -38,11 +38,13 @@ STRIKING = "striking"
 class AwaitedCheck:
     """The body check a strike's wound calls for, waiting for the defender's actions that
     would raise the wounded character's body (CoE 3.I.1, ``hobbit.body_checks``): who makes
-    it, his state before the strike and the body the cards played on the strike gave him."""
+    it, his state before the strike and the body the cards played on the strike gave him
+    (``cards``: each card's, from ``strike_cards_from``, ``hobbit.strike_cards``)."""
 
     character: str
     state_before: str
     body_bonus: int
+    cards: tuple[tuple[str, int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +68,9 @@ class Combat:
     supporters: tuple[str, ...] = ()
     prowess_bonus: int = 0
     body_bonus: int = 0
+    #: (card, prowess, body) each card played on the strike under way gave it, from
+    #: ``strike_cards_from`` (``hobbit.strike_cards``)
+    strike_cards: tuple[tuple[str, int, int], ...] = ()
     played: tuple[str, ...] = ()  # short-events played on this attack, in order
     does_not_tap: bool = False  # a card keeps the character facing the strike untapped
     wounded: tuple[str, ...] = ()  # the characters its strikes wounded, in order
@@ -126,7 +131,7 @@ class Combat:
         return replace(self, resolved=(*self.resolved, self.striking), striking=None,
                        allocated=0, defeated=self.defeated + int(defeated),
                        stay_untapped=False, supporters=(), prowess_bonus=0, body_bonus=0,
-                       does_not_tap=False, best_of_two=False)
+                       strike_cards=(), does_not_tap=False, best_of_two=False)
 
 
 @dataclass(frozen=True, slots=True)

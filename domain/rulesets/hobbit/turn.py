@@ -245,8 +245,15 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: company this turn (Stealth, CoE-5.1; a declared effect, declared-effect); before, the
     #: scenario's clause ``family.creatures_prevented``. None: no version does.
     prevention_cited_from: ClassVar[int | None] = None
+    #: The first version recording each card played on a strike as one ``StrikeModified``
+    #: naming it, its own modifier of the strike roll and the body check, a lowered body
+    #: said to be lowered (``strike_cards``). None: no version does.
+    strike_cards_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
+    #: The first version citing the standard rule for a faction recruited by an influence
+    #: attempt (CoE-2.V.3), not ``faction_rule``. None: no version does.
+    recruit_cited_from: ClassVar[int | None] = None
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
     half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
 
@@ -267,6 +274,18 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         card bars (``search_places_from``)."""
         return self.search_places_from is not None and played_since(
             self.played, self.search_places_from)
+
+    def recruit_rule(self) -> str:
+        """The clause a faction recruited in the version played is cited by: CoE-2.V.3 from
+        ``recruit_cited_from``, before ``faction_rule``."""
+        return INFLUENCE_ATTEMPT if self.recruit_cited_from is not None and played_since(
+            self.played, self.recruit_cited_from) else self.faction_rule
+
+    def plays_strike_cards(self) -> bool:
+        """Whether the version played records each card played on a strike as one
+        ``StrikeModified`` naming it (``strike_cards_from``)."""
+        return self.strike_cards_from is not None and played_since(
+            self.played, self.strike_cards_from)
 
     def _item_site(self, state: S) -> Card:
         """The company's site as an item played there reads it: from
@@ -527,7 +546,7 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         ctx.emit("AllyDiscarded", roac.RULE, ally=move.card,
                  reason=f"tapped and discarded to influence {faction.name}")
         factions.attempt(ctx, faction, fighter(self.catalog.get(move.card)), 0, [],
-                         self.explains(), "", rule=self.faction_rule)
+                         self.explains(), "", rule=self.recruit_rule())
 
     def _on_CompanyCarried(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, location=str(d["to"]))

@@ -94,6 +94,7 @@ from domain.rulesets.there_and_back_again.versions import (
     SEARCH_PLACES_FROM,
     SLAYER_FROM,
     STEALTH_ROW_FROM,
+    STRIKE_CARDS_FROM,
     STRUCK_BODY_FROM,
 )
 
@@ -496,12 +497,19 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: TBA-SEQ-7): they stay in the row, PhaseBegan's row_queue empty; its CreaturesPrevented
     #: cites the card's play (CoE-5.1), no longer TBA-HAZ-3. 1 to 57 replay as played (the
     #: row's creatures attacked).
-    version = "58"
+    #: 59: each card played or item used on a strike is one StrikeModified naming it (its
+    #: "card"), both its prowess and its body (STRIKE_CARDS_FROM, ``hobbit.strike_cards``);
+    #: each is its own modifier of the strike roll and of the body check, sourced
+    #: ``played:<card>`` (the audit links it to that event), a body it lowers (Risky Blow,
+    #: Dodge) said to be lowered; BodyCheckAwaited keeps those cards ("cards"). 1 to 58
+    #: replay as played (a StrikeModified per number, one modifier of each roll for all the
+    #: strike's cards, "raise body" whichever way it went).
+    version = "59"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57")
+               "53", "54", "55", "56", "57", "58")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -565,6 +573,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
     prevention_cited_from = STEALTH_ROW_FROM
+    strike_cards_from = STRIKE_CARDS_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

@@ -210,3 +210,9 @@ STRUCK_BODY_FROM = 57
 #: says only that the hazards drawn still go to the row). From it the card is cited for what
 #: it prevents (CoE-5.1, ``hobbit.cards``), no longer TBA-HAZ-3.
 STEALTH_ROW_FROM = 58
+#: The first version recording each card played or item used on a strike as one
+#: ``StrikeModified`` naming it (Risky Blow's +3 prowess and -1 body together), each its own
+#: modifier of the strike roll and the body check (``played:<card>``), a body it lowers said
+#: to be lowered (``hobbit.strike_cards``). Before, one ``StrikeModified`` per number, naming
+#: no card, and the cards one modifier of each roll, a lowered body labelled "raise body".
+STRIKE_CARDS_FROM = 59
