@@ -12,6 +12,7 @@ import pytest
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import GENERATIONS
 from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import ITEM_LOST_CITED_FROM
 from domain.rulesets.hobbit import creature_texts
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from tests.rules.burglar_support import (
@@ -55,8 +56,13 @@ def test_a_thief_s_successful_strike_takes_an_item_of_the_company_and_harms_no_o
     assert (resolved["result"], resolved["state"], resolved["defeated"]) == (
         "succeeded", "untapped", False)
     lost = only(facts, "ItemLost")
-    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"]) == (
-        "CoE-3.iv.7", BILBO, BILBOS_ITEM, "Thief")
+    # The card decides it, cited by the clause its play from the hazard hand is made under,
+    # and named; up to ITEM_LOST_CITED_FROM, as played, CoE-3.iv.7 and no card.
+    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"],
+            lost.data["creature"]) == ("BWJ-SEQ-10", BILBO, BILBOS_ITEM, "Thief", THIEF)
+    old = only(act(_sam_facing(THIEF), "roll", seed=0,
+                   ruleset=played_as(str(ITEM_LOST_CITED_FROM - 1)))[0], "ItemLost")
+    assert (old.rule, "creature" in old.data) == ("CoE-3.iv.7", False)
     assert not of_kind(facts, "BodyChecked")
     sam, bilbo = after.character(SAM), after.character(BILBO)
     assert sam is not None and bilbo is not None

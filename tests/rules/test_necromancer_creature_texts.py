@@ -18,6 +18,7 @@ from domain.engine.characters import Item
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.guise_of_the_necromancer import creatures
+from domain.rulesets.guise_of_the_necromancer.printed_rules import ITEM_LOST_CITED_FROM
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.hobbit import creature_texts
@@ -85,8 +86,13 @@ def test_a_wound_of_brigands_costs_the_company_an_item() -> None:
     facts, after = decide_from(RULESET, _facing(BRIGANDS, _armed()), "roll", None, seed)
     assert only(facts, "StrikeResolved").data["result"] == "succeeded"
     lost = only(facts, "ItemLost")
-    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"]) == (
-        "CoE-3.iv.7", SAM, DAGGER, "Brigands")
+    # The card decides it, cited by the clause its attack is played under, and named; up to
+    # ITEM_LOST_CITED_FROM, as played, CoE-3.iv.7 and no card.
+    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"],
+            lost.data["creature"]) == ("GON-HH-6", SAM, DAGGER, "Brigands", BRIGANDS)
+    old = only(decide_from(_played_as(str(ITEM_LOST_CITED_FROM - 1)),
+                           _facing(BRIGANDS, _armed()), "roll", None, seed)[0], "ItemLost")
+    assert (old.rule, "creature" in old.data) == ("CoE-3.iv.7", False)
     assert [f.kind for f in facts].index("ItemLost") < [f.kind for f in facts].index(
         "BodyChecked")
     sam = after.companies[0].character(SAM)
@@ -217,8 +223,11 @@ def test_a_troll_after_another_of_the_three_strips_the_wounded_of_his_items() ->
     after_william = _after(_armed(), (WILLIAM, "Trolls"))
     facts, after = decide_from(RULESET, _facing(BERT, after_william), "roll", None, seed)
     lost = only(facts, "ItemLost")
-    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"]) == (
-        "CoE-3.iv.7", SAM, DAGGER, "“Bert” (Bûrat)")
+    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"],
+            lost.data["creature"]) == ("GON-HH-6", SAM, DAGGER, "“Bert” (Bûrat)", BERT)
+    old = only(decide_from(_played_as(str(ITEM_LOST_CITED_FROM - 1)),
+                           _facing(BERT, after_william), "roll", None, seed)[0], "ItemLost")
+    assert old.rule == "CoE-3.iv.7"
     sam = after.companies[0].character(SAM)
     assert sam is not None and not sam.items and sam.state == "wounded"
     facts, _ = decide_from(RULESET, _facing(BERT, _armed()), "roll", None, seed)

@@ -15,7 +15,10 @@ from domain.ruleset import Context, Table
 from domain.rulesets.hobbit import creature_texts
 from domain.rulesets.hobbit.state import STRIKING
 from domain.rulesets.there_and_back_again.state import Combat, State
-from domain.rulesets.there_and_back_again.versions import CREATURE_SCRIPTS_4_FROM
+from domain.rulesets.there_and_back_again.versions import (
+    CREATURE_SCRIPTS_4_FROM,
+    ITEM_LOST_CITED_FROM,
+)
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,
@@ -107,8 +110,18 @@ def test_a_wound_of_brigands_costs_the_company_an_item() -> None:
     facts, after = decide_from(RULESET, _striking(BRIGANDS, BALIN, armed), "roll", None, 9)
     assert only(facts, "StrikeResolved").data["result"] == "succeeded"
     lost = only(facts, "ItemLost")
-    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"]) == (
-        "CoE-3.iv.7", THORIN, DAGGER, "Brigands")
+    # The card decides it, cited by the clause its drawn attack is played under, and named.
+    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"],
+            lost.data["creature"]) == ("TBA-SEQ-8", THORIN, DAGGER, "Brigands", BRIGANDS)
+    # From the row, TBA-SEQ-7; up to ITEM_LOST_CITED_FROM, as played, CoE-3.iv.7 and no card.
+    striking = _striking(BRIGANDS, BALIN, armed)
+    assert striking.combat is not None
+    from_row = replace(striking, combat=replace(striking.combat, origin="row"))
+    assert only(decide_from(RULESET, from_row, "roll", None, 9)[0], "ItemLost").rule == \
+        "TBA-SEQ-7"
+    old = only(decide_from(played_as(ITEM_LOST_CITED_FROM - 1), striking, "roll", None, 9)[0],
+               "ItemLost")
+    assert (old.rule, "creature" in old.data) == ("CoE-3.iv.7", False)
     thorin = after.character(THORIN)
     assert thorin is not None and not thorin.items and after.resource_discard[-1] == DAGGER
     facts, _ = decide_from(BEFORE, _striking(BRIGANDS, BALIN, armed), "roll", None, 9)

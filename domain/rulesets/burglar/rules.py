@@ -53,12 +53,18 @@ from domain.rulesets.hobbit.state import (
     LONG_EVENT,
     MOVEMENT_HAZARD,
     SITE,
+    Combat,
 )
 
 
 class BurglarRules(HobbitScenario[State]):
     """The Hobbit scenario with what this scenario's phases share; each phase module
     subclasses it."""
+
+    def _creature_played(self, fight: Combat) -> str:
+        """Every hazard creature comes from the hazard hand, played and resolved at once
+        (BWJ-SEQ-10)."""
+        return "BWJ-SEQ-10"
 
     def _journey(self, state: State) -> travel.Journey | None:
         """From ``TRAVEL_FROM``: the company's site path from where it began the turn, its new

@@ -132,6 +132,7 @@ from domain.rulesets.burglar.versions import (
     IRON_CROWN_FROM,
     ITEM_FACTS_FROM,
     ITEM_INFLUENCE_FROM,
+    ITEM_LOST_CITED_FROM,
     ITEM_PLACES_FROM,
     ITEM_SITE_TREATED_FROM,
     ITEM_TAPS_FROM,
@@ -1117,6 +1118,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #:      A faction recruited (FactionInfluenced succeeded, with a roll or none) cites
     #: CoE-2.V.3, the standard rule for playing a faction by influence (RECRUIT_CITED_FROM),
     #: no longer BWJ-FACT-1 (a faction stored as information). 1 to 126 replay as played.
+    #:      An item a creature's strike or wound takes (ItemLost) cites the card that decides
+    #: it, by the clause its attack was played under (ITEM_LOST_CITED_FROM: BWJ-SEQ-10), the
+    #: card named ("creature"). 1 to 126 replay as played (CoE-3.iv.7, no card).
     version = "127"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
@@ -1206,6 +1210,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     prevention_cited_from = PREVENTION_CITED_FROM
     strike_cards_from = STRIKE_CARDS_FROM
     recruit_cited_from = RECRUIT_CITED_FROM
+    item_lost_cited_from = ITEM_LOST_CITED_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),

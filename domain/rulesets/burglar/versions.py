@@ -494,3 +494,9 @@ STRIKE_CARDS_FROM = 127
 #: by the standard rule for playing a faction by influence, CoE-2.V.3. Before, BWJ-FACT-1,
 #: which says only that a faction may be stored as information.
 RECRUIT_CITED_FROM = 127
+#: The first version citing an item a creature's strike or wound takes (a Thief's, Brigands',
+#: a Troll's stripping) by the card that decides it, as a card's effect is cited: the clause
+#: playing that creature from the hazard hand (BWJ-SEQ-10), the card named (``ItemLost``'s
+#: ``creature``). No clause of the scenario speaks of items lost; before, CoE-3.iv.7, which
+#: says only what a strike's roll does.
+ITEM_LOST_CITED_FROM = 127

@@ -492,15 +492,16 @@ class Strikes:
                                               wounded=not taking, named=fight.given_up,
                                               spared=self._item_kept)
             if taken is not None:
-                ctx.emit("ItemLost", creature_texts.RULE, character=taken[0].card_id,
-                         card=taken[1], name=self.catalog.get(taken[1]).name, by=script.name)
+                rule, creature = self._item_lost_cited(fight)
+                ctx.emit("ItemLost", rule, character=taken[0].card_id, card=taken[1],
+                         name=self.catalog.get(taken[1]).name, by=script.name, **creature)
         wounds = result == combat.SUCCEEDED and not taking
         if wounds and ally is not None:
             self._ally_wounded(ctx, ally, script, attack.name)
             return
         if wounds and creatures.plays(self.played, script, "wound_strips_after") and \
                 creature_texts.strips(script, ctx.state.faced_by(fight.company)):
-            self._strip(ctx, target, script.name if script else attack.name)
+            self._strip(ctx, target, script.name if script else attack.name, fight)
         if wounds and creatures.plays(self.played, script, "discards_wounded") \
                 and who.race != decks.WIZARD_RACE:
             # An Abductor carries off the character it wounds: no body check.
@@ -655,14 +656,26 @@ class Strikes:
                               attack_series.defeated(found, series), fight.fury)
         self._offer_crown(ctx, fight)
 
-    def _strip(self, ctx: Context[State], target: str, by: str) -> None:
+    def _strip(self, ctx: Context[State], target: str, by: str, fight: Fight) -> None:
         """A Troll's wound after another of the three this turn: the wounded character
         loses every item he bears but the special ones."""
         company = ctx.state.company_of(target)
         who = company.character(target) if company else None
+        rule, creature = self._item_lost_cited(fight)
         for borne in [i for i in who.items if i.item_class != "special"] if who else []:
-            ctx.emit("ItemLost", creature_texts.RULE, character=target, card=borne.card_id,
-                     name=borne.name, by=by)
+            ctx.emit("ItemLost", rule, character=target, card=borne.card_id, name=borne.name,
+                     by=by, **creature)
+
+    def _item_lost_cited(self, fight: Fight) -> tuple[str, dict[str, JSON]]:
+        """The clause an item the creature of ``fight`` takes is cited by, and the fields
+        naming that creature's card (``creature``): its
+        own text decides it (no clause of the scenario speaks of it), so from
+        ``printed_rules.ITEM_LOST_CITED_FROM`` the card is cited as a card's effect is, by the
+        clause its attack is played under (GON-HH-6), and named; before, CoE-3.iv.7."""
+        if fight.card is None or not played_since(self.played,
+                                                  printed_rules.ITEM_LOST_CITED_FROM):
+            return creature_texts.RULE, {}
+        return "GON-HH-6", {"creature": fight.card}
 
     def _wounded_check_corruption(self, ctx: Context[State], fight: Fight) -> bool:
         """After a Barrow-wight's or the Ghosts' attack, each character it wounded still in

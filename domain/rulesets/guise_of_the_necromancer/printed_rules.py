@@ -147,6 +147,12 @@ ENT_DRAUGHTS_FROM = 108
 #: body when they did (Risky Blow's -1: "cards played on the strike (lower body)",
 #: ``hobbit.strike_cards.rest_modifier``). Before, "raise body" whichever way it went.
 LOWERED_BODY_FROM = 115
+#: The first version citing an item a creature's strike or wound takes (a Thief's, Brigands',
+#: a Troll's stripping) by the card that decides it, as a card's effect is cited: the clause
+#: its attack is played under (GON-HH-6), the card named (``ItemLost``'s ``creature``). No
+#: clause of the scenario speaks of items lost; before, CoE-3.iv.7, which says only what a
+#: strike's roll does.
+ITEM_LOST_CITED_FROM = 115
 
 
 def item_stores(played: str) -> bool:

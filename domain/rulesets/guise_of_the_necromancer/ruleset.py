@@ -885,6 +885,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: 115: a body check says the cards played on the strike lowered the body when they did
     #: (``printed_rules.LOWERED_BODY_FROM``: Risky Blow's -1, "cards played on the strike
     #: (lower body)"). 1 to 114 replay as played ("raise body" whichever way it went).
+    #:      An item a creature's strike or wound takes (ItemLost) cites the card that decides
+    #: it, by the clause its attack is played under (``printed_rules.ITEM_LOST_CITED_FROM``:
+    #: GON-HH-6), the card named ("creature"). 1 to 114 replay as played (CoE-3.iv.7, no
+    #: card).
     version = "115"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False

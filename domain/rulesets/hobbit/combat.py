@@ -57,6 +57,10 @@ class Strikes(HobbitRules[S]):
     #: The first version in which a wound's body check rolled at once counts the character
     #: as the strike's effects left him (``_wound_checked``); None: no version does.
     struck_body_from: ClassVar[int | None] = None
+    #: The first version citing an item a creature's strike or wound takes by the card that
+    #: decides it (``_item_lost_cited``): the scenario's clause playing that creature's card on
+    #: the company, the card named; before, CoE-3.iv.7. None: no version does.
+    item_lost_cited_from: ClassVar[int | None] = None
 
     def _declare(self, ctx: Context[S], attack: Attack, origin: str, card: str | None,
                  rule: str | None = None, keyed: str | None = None) -> None:
@@ -451,14 +455,31 @@ class Strikes(HobbitRules[S]):
         named = state.combat.given_up if state.combat else ()
         taken = creature_texts.item_taken(self.catalog, script, who, state.company, wounded,
                                           named, self._item_kept)
+        rule, creature = self._item_lost_cited(fight)
         if taken is not None and script is not None:
             bearer, item = taken
-            ctx.emit("ItemLost", creature_texts.RULE, character=bearer.card_id, card=item,
-                     name=self.catalog.get(item).name, by=script.name)
+            ctx.emit("ItemLost", rule, character=bearer.card_id, card=item,
+                     name=self.catalog.get(item).name, by=script.name, **creature)
         if wounded and script is not None and creature_texts.strips(script, state.faced):
             for borne in [i for i in who.items if i.item_class != "special"]:
-                ctx.emit("ItemLost", creature_texts.RULE, character=who.card_id,
-                         card=borne.card_id, name=borne.name, by=script.name)
+                ctx.emit("ItemLost", rule, character=who.card_id, card=borne.card_id,
+                         name=borne.name, by=script.name, **creature)
+
+    def _item_lost_cited(self, fight: Combat | None) -> tuple[str, dict[str, JSON]]:
+        """The clause an item the creature of ``fight`` takes is cited by, and the fields
+        naming that creature's card: its own text decides what its strike or wound takes (no
+        scenario clause speaks of it), so from ``item_lost_cited_from`` the card is cited as
+        a card's effect is, by the clause its play is made under (``_creature_played``), and
+        named (``creature``); before, CoE-3.iv.7 and no card."""
+        if fight is None or fight.card is None or self.item_lost_cited_from is None \
+                or int(self.played) < self.item_lost_cited_from:
+            return creature_texts.RULE, {}
+        return self._creature_played(fight), {"creature": fight.card}
+
+    def _creature_played(self, fight: Combat) -> str:
+        """The scenario's clause under which the hazard creature attacking in ``fight`` was
+        played on the company (each scenario says)."""
+        return creature_texts.RULE
 
     def _after_attack(self, ctx: Context[S], fight: Combat) -> None:
         """What a creature's text does after its attack: each character it wounded, still in

@@ -9,13 +9,18 @@ from abc import abstractmethod
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import HobbitScenario, environments, gates_treatments
 from domain.rulesets.hobbit.moves import site_here
-from domain.rulesets.there_and_back_again.state import LONG_EVENT, State
+from domain.rulesets.there_and_back_again.state import LONG_EVENT, Combat, State
 from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
 
 
 class TBARules(HobbitScenario[State]):
     """The Hobbit scenario with what this scenario's phases share; each phase module
     subclasses it."""
+
+    def _creature_played(self, fight: Combat) -> str:
+        """A face-up creature of the row attacks by TBA-SEQ-7; one drawn by TBA-SEQ-8 (the
+        second and third draws resolve "in the same way", TBA-SEQ-10, TBA-SEQ-11)."""
+        return "TBA-SEQ-7" if fight.origin == "row" else "TBA-SEQ-8"
 
     def plays_environments(self) -> bool:
         """Whether the version played plays Gates of Morning and the resource long-events by

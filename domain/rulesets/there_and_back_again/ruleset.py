@@ -81,6 +81,7 @@ from domain.rulesets.there_and_back_again.versions import (
     IRON_CROWN_FROM,
     ITEM_FOLLOWERS_FROM,
     ITEM_INFLUENCE_FROM,
+    ITEM_LOST_CITED_FROM,
     ITEM_PLACES_FROM,
     ITEM_SITE_TREATED_FROM,
     MIND_FROM,
@@ -504,6 +505,10 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: Dodge) said to be lowered; BodyCheckAwaited keeps those cards ("cards"). 1 to 58
     #: replay as played (a StrikeModified per number, one modifier of each roll for all the
     #: strike's cards, "raise body" whichever way it went).
+    #:     An item a creature's strike or wound takes (ItemLost) cites the card that decides
+    #: it, by the clause its attack was played under (ITEM_LOST_CITED_FROM: TBA-SEQ-7 from the
+    #: row, TBA-SEQ-8 drawn), the card named ("creature"). 1 to 58 replay as played
+    #: (CoE-3.iv.7, no card).
     version = "59"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
@@ -574,6 +579,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     palantiri_from = PALANTIRI_FROM
     prevention_cited_from = STEALTH_ROW_FROM
     strike_cards_from = STRIKE_CARDS_FROM
+    item_lost_cited_from = ITEM_LOST_CITED_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

@@ -216,3 +216,9 @@ STEALTH_ROW_FROM = 58
 #: to be lowered (``hobbit.strike_cards``). Before, one ``StrikeModified`` per number, naming
 #: no card, and the cards one modifier of each roll, a lowered body labelled "raise body".
 STRIKE_CARDS_FROM = 59
+#: The first version citing an item a creature's strike or wound takes (a Thief's, Brigands',
+#: a Troll's stripping) by the card that decides it, as a card's effect is cited: the clause
+#: playing that creature on the company (TBA-SEQ-7 from the row, TBA-SEQ-8 drawn), the card
+#: named (``ItemLost``'s ``creature``). No clause of the scenario speaks of items lost; before,
+#: CoE-3.iv.7, which says only what a strike's roll does.
+ITEM_LOST_CITED_FROM = 59
