@@ -18,6 +18,8 @@ from tests.rules.burglar_support import (
     ELVEN_CLOAK,
     RULESET,
     act,
+    at,
+    fresh,
     give,
     ids,
     played_as,
@@ -84,3 +86,36 @@ def test_the_burglars_body_check_counts_him_as_the_strike_left_him() -> None:
     assert only(facts, "BodyChecked").data["body"] == 9  # Bilbo's 9
     facts, _ = act(stripped, "roll", ruleset=played_as(str(STRUCK_BODY_FROM - 1)))
     assert only(facts, "BodyChecked").data["body"] == 9 + 2  # as played: with the Hauberk
+
+
+def _burgling(seed: int) -> tuple[list[str], State]:
+    """The Burglar tries a burglary at Moria (minor items playable there), a Miruvor held in
+    the hand: the kinds of the facts, and the state after."""
+    before = replace(at(fresh(), "Moria"), phase="site", step="before-entering",
+                     hand=(MIRUVOR,))
+    facts, after = act(before, "burgle", seed=seed)
+    return [f.kind for f in facts], after
+
+
+@pytest.mark.rule("BWJ-BURG-5", "BWJ-BURG-6", "CoE-2.V.4")
+def test_a_miruvor_held_in_the_hand_is_a_burglarys_item_never_used_in_its_attacks() -> None:
+    # Succeeded (seed 0): an item normally playable at the site may be played with him
+    # (BWJ-BURG-5), Miruvor too: it comes into play borne by him, as one played at the site
+    # (CoE 2.V.4); it is not used.
+    kinds, burgled = _burgling(0)
+    assert kinds[-1] == "BurglarySucceeded"
+    assert ids(burgled) == [f"play:{MIRUVOR}:{BILBO}", "done"]
+    facts, after = act(burgled, f"play:{MIRUVOR}:{BILBO}")
+    assert [f.kind for f in facts][0] == "ItemPlayed" and after.hand == ()
+    bilbo = after.character(BILBO)
+    assert bilbo is not None and bilbo.bears(MIRUVOR)
+    # Failed (seed 1): he faces the automatic-attack alone (BWJ-BURG-6); the Miruvor in the
+    # hand is offered at no step of it: assigning, his strike, his body check.
+    kinds, attacked = _burgling(1)
+    assert kinds[-2:] == ["BurglaryFailed", "AttackDeclared"]
+    assert ids(attacked) == ["assign-done"]
+    _, facing = act(attacked, "assign-done")
+    assert ids(facing) == ["roll"]
+    facts, _ = act(facing, "roll")
+    assert "BodyCheckAwaited" not in [f.kind for f in facts]
+    assert only(facts, "BodyChecked").data["character"] == BILBO
