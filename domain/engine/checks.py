@@ -6,7 +6,9 @@ consumed (``roll``: the stream and index of that ``DiceRolled``).
 
 A modifier's ``source`` says where it comes from: ``card:<id>`` (a card: an item, an ally, the
 hazard), ``state:<what>`` (a condition such as wounded or tapped), ``member:<id>`` (a character
-who helps, e.g. by tapping to assist) or ``rule:<clause>`` (a fixed amount a rule adds).
+who helps, e.g. by tapping to assist), ``played:<id>`` (a card played or an item used on this
+roll, e.g. on the strike: the Hobbit scenarios) or ``rule:<clause>`` (a fixed amount a rule
+adds).
 
 A roll on a table (an encounter table, a gold ring's test) picks rows rather than passing or
 failing: it is a :class:`TableRoll`, carried as the event's ``table_roll`` field, with the
