@@ -11,7 +11,11 @@ import pytest
 
 from domain.engine.combat import Attack
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import BODY_CHECKS_FROM, STRUCK_BODY_FROM
+from domain.rulesets.burglar.versions import (
+    BODY_CHECK_CARDS_FROM,
+    BODY_CHECKS_FROM,
+    STRUCK_BODY_FROM,
+)
 from tests.rules.burglar_support import (
     BILBO,
     CATALOG,
@@ -23,6 +27,7 @@ from tests.rules.burglar_support import (
     give,
     ids,
     played_as,
+    refusal,
     striking,
 )
 from tests.support import only
@@ -117,5 +122,70 @@ def test_a_miruvor_held_in_the_hand_is_a_burglarys_item_never_used_in_its_attack
     _, facing = act(attacked, "assign-done")
     assert ids(facing) == ["roll"]
     facts, _ = act(facing, "roll")
+    assert "BodyCheckAwaited" not in [f.kind for f in facts]
+    assert only(facts, "BodyChecked").data["character"] == BILBO
+
+
+GANDALF, NARYA = "TW-156", "TW-290"
+PLAY_NARYA = f"play:{NARYA}:turn:{GANDALF}"
+
+
+def gandalf_struck(facing: str = GANDALF) -> State:
+    """Gandalf, a Hand beside the Burglar, Narya in the hand; ``facing`` faces a strike he
+    cannot beat (prowess 30)."""
+    state = striking(GANDALF)
+    assert state.combat is not None
+    return replace(state, hand=(NARYA,), combat=replace(
+        state.combat, assigned=(facing,), striking=facing,
+        attack=replace(state.combat.attack, prowess=30)))
+
+
+@pytest.mark.rule("CoE-3.I.1", "CoE-5.1")
+def test_narya_on_the_wounded_gandalf_is_offered_while_his_body_check_waits() -> None:
+    assert BODY_CHECK_CARDS_FROM == 127 <= int(RULESET.version)
+    struck = gandalf_struck()
+    facts, waiting = act(struck, "roll", seed=0)
+    assert only(facts, "BodyCheckAwaited").data["character"] == GANDALF
+    assert ids(waiting) == [PLAY_NARYA, "body-check"]
+    assert refusal(waiting, "stay-untapped") == (
+        "The body check of Gandalf waits: only an item raising his body may be used first "
+        "(use:<item>:<bearer>:<mode>), or a card of the hand raising it played on him "
+        "(play:<card>:<mode>:<character>), then it is rolled (body-check).",
+        "CoE-3.I.1")
+    # The automatic Burglar rolls: the card's own corruption check may cost Gandalf.
+    assert RULESET.policy(waiting, RULESET.actions(waiting))[0] == "body-check"
+    # Played (its check passed, seed 0): +1 body for the turn counts in the check, which
+    # still waits.
+    facts, bolstered = act(waiting, PLAY_NARYA, seed=0)
+    assert only(facts, "CorruptionChecked").data["result"] == "passed"
+    assert ids(bolstered) == ["body-check"]
+    facts, _ = act(bolstered, "body-check")
+    assert [m["source"] for m in only(facts, "BodyChecked").data["check"]["modifiers"]
+            if m["clause"] == "CoE-5.1"] == [f"card:{NARYA}"]
+    # Up to version 126, as played: no wait, the card offered before the roll only.
+    before = played_as(str(BODY_CHECK_CARDS_FROM - 1))
+    assert PLAY_NARYA in [a.id for a in before.actions(struck)]
+    facts, _ = act(struck, "roll", seed=0, ruleset=before)
+    assert "BodyCheckAwaited" not in [f.kind for f in facts]
+    assert only(facts, "BodyChecked").data["character"] == GANDALF
+
+
+@pytest.mark.rule("CoE-3.I.1", "CoE-7.1")
+def test_narya_s_failed_check_ends_the_wait_with_no_body_check() -> None:
+    _, waiting = act(gandalf_struck(), "roll", seed=0)
+    # Seed 9: eliminated by it; seed 24: discarded. Either way he is gone, so is the wait.
+    for seed, result, gone in ((9, "eliminated", "CharacterEliminated"),
+                               (24, "discarded", "CharacterDiscarded")):
+        facts, after = act(waiting, PLAY_NARYA, seed=seed)
+        kinds = [f.kind for f in facts]
+        assert only(facts, "CorruptionChecked").data["result"] == result
+        assert gone in kinds and "BodyChecked" not in kinds
+        assert kinds.index(gone) < kinds.index("AttackEnded")
+        assert after.combat is None and after.character(GANDALF) is None
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_a_ring_raising_another_characters_body_opens_no_wait() -> None:
+    facts, _ = act(gandalf_struck(BILBO), "roll", seed=0)
     assert "BodyCheckAwaited" not in [f.kind for f in facts]
     assert only(facts, "BodyChecked").data["character"] == BILBO

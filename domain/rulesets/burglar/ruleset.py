@@ -87,6 +87,7 @@ from domain.rulesets.burglar.versions import (
     BANE_FROM,
     BANE_SEARCHES_FROM,
     BILL_MOVE_FROM,
+    BODY_CHECK_CARDS_FROM,
     BODY_CHECKS_FROM,
     BOOK_FROM,
     CHARACTER_BONUSES_FROM,
@@ -1121,6 +1122,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #:      An item a creature's strike or wound takes (ItemLost) cites the card that decides
     #: it, by the clause its attack was played under (ITEM_LOST_CITED_FROM: BWJ-SEQ-10), the
     #: card named ("creature"). 1 to 126 replay as played (CoE-3.iv.7, no card).
+    #:      Narya, Nenya or Vilya in the hand, on the wounded character himself, is offered
+    #: while his body check waits and opens the wait (BODY_CHECK_CARDS_FROM,
+    #: ``hobbit.body_checks``, CoE 3.I.1); its corruption check removing him ends the wait
+    #: with no body check. The automatic Burglar does not play one then. 1 to 126 replay as
+    #: played (offered before the strike's roll only).
     version = "127"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
@@ -1211,6 +1217,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     strike_cards_from = STRIKE_CARDS_FROM
     recruit_cited_from = RECRUIT_CITED_FROM
     item_lost_cited_from = ITEM_LOST_CITED_FROM
+    body_check_cards_from = BODY_CHECK_CARDS_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),

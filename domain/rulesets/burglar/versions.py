@@ -500,3 +500,9 @@ RECRUIT_CITED_FROM = 127
 #: ``creature``). No clause of the scenario speaks of items lost; before, CoE-3.iv.7, which
 #: says only what a strike's roll does.
 ITEM_LOST_CITED_FROM = 127
+#: The first version in which Narya, Nenya or Vilya in the hand, played on the wounded
+#: character himself for its body, is offered while his body check waits, and opens the wait
+#: (``hobbit.body_checks.CARD_RAISES``, CoE 3.I.1: the chain the check opens admits what
+#: raises his body); its corruption check removing him ends the wait, with no body check.
+#: Before, such a card was offered only before the strike's roll.
+BODY_CHECK_CARDS_FROM = 127

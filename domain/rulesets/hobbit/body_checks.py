@@ -2,13 +2,16 @@
 plays it from the version it names (``body_checks_from``): its declaration opens a chain in
 which only actions raising the wounded character's body may be taken (CoE 3.I.1), so a
 Miruvor borne in his company may be discarded then, once the strike is seen to wound him,
-rather than before its roll. Only the use of an item raising the company's body is taken
-here (``RAISES_BODY``): a card of the hand giving the wounded character body for the turn
-(Narya, Nenya, Vilya), which the rule admits as well, is offered before the strike's roll
-only, neither in the wait nor starting it. The check waits (``BodyCheckAwaited``) only when
-such a use is open; the defender then uses it or rolls (``body-check``). An ally's check
-never waits: no item of the company raises an ally's body (CoE 2.V.2.2). Earlier versions
-rolled at once."""
+rather than before its roll. Before the version its scenario names (``body_check_cards_from``)
+only the use of an item raising the company's body is taken here (``RAISES_BODY``): a card of
+the hand giving the wounded character body for the turn (Narya, Nenya, Vilya on their bearer),
+which the rule admits as well, is offered before the strike's roll only, neither in the wait
+nor starting it; from that version it is offered in the wait too (``CARD_RAISES``), played on
+the wounded character himself, and a corruption check it asks that removes him ends the wait
+(``hobbit.turn.HobbitRules._remove``): no body check is left to make. The check waits
+(``BodyCheckAwaited``) only when such an action is open; the defender then takes it or rolls
+(``body-check``). An ally's check never waits: no item of the company raises an ally's body
+(CoE 2.V.2.2). Earlier versions rolled at once."""
 
 from __future__ import annotations
 
@@ -26,39 +29,58 @@ AWAITED = "BodyCheckAwaited"
 #: What an item's use may do in the chain a body check opens: raise the body of every
 #: character of its bearer's company (Miruvor).
 RAISES_BODY = frozenset({effects.COMPANY_BODY})
+#: What a card of the hand may do in that chain: raise the body of the character it is played
+#: on for the turn (Narya, Nenya, Vilya).
+CARD_RAISES = frozenset({effects.TURN_BODY})
 
 
-def raises_body(move: Move, generations: effects.Generations) -> bool:
-    """Whether ``move`` uses an item whose mode raises the company's body (``RAISES_BODY``)."""
-    if move.kind != "use":
+def raises_body(move: Move, generations: effects.Generations, wounded: str | None = None
+                ) -> bool:
+    """Whether ``move`` uses an item whose mode raises the company's body (``RAISES_BODY``),
+    or, given the ``wounded`` character (from ``body_check_cards_from``), plays a card of the
+    hand on him whose mode raises his body (``CARD_RAISES``)."""
+    if move.kind == "use":
+        raising = RAISES_BODY
+    elif move.kind == "event" and wounded is not None and move.target == wounded:
+        raising = CARD_RAISES
+    else:
         return False
     entry = effects.scripted(move.card, generations)
     mode = next((m for m in entry.modes if m.name == move.mode), None) if entry else None
-    return mode is not None and any(e.primitive in RAISES_BODY for e in mode.effects)
+    return mode is not None and any(e.primitive in raising for e in mode.effects)
 
 
-def raisers(legal: Legal, generations: effects.Generations) -> Legal:
-    """The actions of ``legal`` that raise a body check's body."""
-    return {a: found for a, found in legal.items() if raises_body(found[1], generations)}
+def raisers(legal: Legal, generations: effects.Generations, wounded: str | None = None
+            ) -> Legal:
+    """The actions of ``legal`` that raise a body check's body (``wounded``: as
+    ``raises_body``)."""
+    return {a: found for a, found in legal.items()
+            if raises_body(found[1], generations, wounded)}
 
 
 def window(legal: Legal, awaited: AwaitedCheck, generations: effects.Generations,
-           name: Callable[[str], str]) -> Legal:
-    """What the defender may do while ``awaited`` waits: raise his body, or roll it."""
-    out = raisers(legal, generations)
+           name: Callable[[str], str], cards: bool = False) -> Legal:
+    """What the defender may do while ``awaited`` waits: raise his body (``cards``: by a card
+    of the hand too), or roll it."""
+    out = raisers(legal, generations, awaited.character if cards else None)
     out[KIND] = (Action(KIND, f"Roll the body check of {name(awaited.character)}", RULE),
                  Move(KIND))
     return out
 
 
-def refusal(awaited: AwaitedCheck, name: Callable[[str], str]) -> IllegalAction:
-    """Why an action other than the window's is refused while ``awaited`` waits."""
+def refusal(awaited: AwaitedCheck, name: Callable[[str], str], cards: bool = False
+            ) -> IllegalAction:
+    """Why an action other than the window's is refused while ``awaited`` waits (``cards``:
+    a card of the hand raising his body is offered too)."""
+    played = ", or a card of the hand raising it played on him (play:<card>:<mode>:" \
+        "<character>)" if cards else ""
     return IllegalAction(f"The body check of {name(awaited.character)} waits: only an item "
-                         f"raising his body may be used first (use:<item>:<bearer>:<mode>), "
-                         f"then it is rolled ({KIND}).", clause=RULE)
+                         f"raising his body may be used first (use:<item>:<bearer>:<mode>)"
+                         f"{played}, then it is rolled ({KIND}).", clause=RULE)
 
 
 def policy_choice(ids: Sequence[str]) -> str:
     """The automatic player's choice while a body check waits: the first item raising the
-    body (its bonus lasts the turn, and a failed check costs the character), else the roll."""
-    return next((i for i in ids if i != KIND), KIND)
+    body (its bonus lasts the turn, and a failed check costs the character), else the roll;
+    never a card of the hand, whose own corruption check may cost the character."""
+    return next((i for i in ids if i.startswith("use:")), KIND)

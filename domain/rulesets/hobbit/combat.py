@@ -407,8 +407,9 @@ class Strikes(HobbitRules[S]):
         always has; before, as he stood before the strike. ``played``: the cards played on the
         strike, each its own modifier of the check (``strike_cards``)."""
         after = ctx.state.character(who.card_id)
-        if self.plays_body_checks() and after is not None \
-                and body_checks.raisers(self.legal(ctx.state), self.generation()):
+        if self.plays_body_checks() and after is not None and body_checks.raisers(
+                self.legal(ctx.state), self.generation(),
+                who.card_id if self.plays_body_check_cards() else None):
             cards = strike_cards.to_json(played) if self.plays_strike_cards() else []
             named = {"cards": cards} if cards else {}
             ctx.emit(body_checks.AWAITED, body_checks.RULE, character=who.card_id,
@@ -443,7 +444,8 @@ class Strikes(HobbitRules[S]):
         fight = state.combat
         if fight is None or fight.awaited is None:
             return legal
-        return body_checks.window(legal, fight.awaited, self.generation(), self._name)
+        return body_checks.window(legal, fight.awaited, self.generation(), self._name,
+                                  self.plays_body_check_cards())
 
     def _item_taken(self, ctx: Context[S], script: CreatureScript | None, who: Character,
                     wounded: bool) -> None:

@@ -249,6 +249,10 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: naming it, its own modifier of the strike roll and the body check, a lowered body
     #: said to be lowered (``strike_cards``). None: no version does.
     strike_cards_from: ClassVar[int | None] = None
+    #: The first version in which a card of the hand raising the wounded character's body
+    #: (Narya, Nenya, Vilya on him) is offered while his body check waits, and opens the wait
+    #: (``body_checks.CARD_RAISES``). None: no version does.
+    body_check_cards_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The first version citing the standard rule for a faction recruited by an influence
@@ -280,6 +284,12 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         ``recruit_cited_from``, before ``faction_rule``."""
         return INFLUENCE_ATTEMPT if self.recruit_cited_from is not None and played_since(
             self.played, self.recruit_cited_from) else self.faction_rule
+
+    def plays_body_check_cards(self) -> bool:
+        """Whether the version played offers a card of the hand raising the wounded
+        character's body while his body check waits (``body_check_cards_from``)."""
+        return self.body_check_cards_from is not None and played_since(
+            self.played, self.body_check_cards_from)
 
     def plays_strike_cards(self) -> bool:
         """Whether the version played records each card played on a strike as one
@@ -731,7 +741,8 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         if state.outcome is not None:
             return IllegalAction("The game is over.", clause=None)
         if state.combat is not None and state.combat.awaited is not None:
-            return body_checks.refusal(state.combat.awaited, self._name)
+            return body_checks.refusal(state.combat.awaited, self._name,
+                                       self.plays_body_check_cards())
         if kind in ("play", "declare", "use"):
             card = rest.split(":")[0]
             if card not in state.hand and kind != "use":
@@ -1145,6 +1156,12 @@ class HobbitRules(FactsByKind, Ruleset[S]):
 
     def _remove(self, state: S, card_id: str) -> S:
         followers = tuple((f, c) for f, c in state.followers if card_id not in (f, c))
+        fight = state.combat
+        if fight is not None and fight.awaited is not None \
+                and fight.awaited.character == card_id:
+            # His body check waited (a card's corruption check removed him meanwhile,
+            # ``body_checks``): there is no body check left to make.
+            state = replace(state, combat=replace(fight, awaited=None))
         return replace(state, company=tuple(c for c in state.company if c.card_id != card_id),
                        followers=followers)
 
