@@ -1,5 +1,6 @@
 """The Balrog's clarifications where they act on The Road Goes Ever On: what was played on a
-character leaving play is discarded with him (BA-DISC-1), and Under-deeps moves of every
+character leaving play is discarded with him (BA-DISC-1; from version 192 citing the clause of
+his leaving, as this is a hero game), and Under-deeps moves of every
 company, split off or not, roll as the destination is revealed (BA-UDMOVE-*), version 27 on; a
 Dragon's At Home attacks at its lair and is defeated as a creature (BA-CLAR-1), version 30
 on."""
@@ -14,7 +15,11 @@ import pytest
 from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on.balrog_rules import AT_HOME_SINCE, SINCE_VERSION
+from domain.rulesets.road_goes_ever_on.balrog_rules import (
+    AT_HOME_SINCE,
+    HERO_CLAUSE_SINCE,
+    SINCE_VERSION,
+)
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Company, State
@@ -47,18 +52,37 @@ def lured(rgo: RoadGoesEverOn) -> State:
                                          (card(rgo, "Lure of Creation"), aragorn)))
 
 
-@pytest.mark.rule("BA-DISC-1")
+@pytest.mark.rule("BA-DISC-1", "CoE-3.I.2")
 def test_the_corruption_cards_on_an_eliminated_character_go_to_the_discard_pile(rgo) -> None:  # type: ignore[no-untyped-def]
     start = lured(rgo)
     aragorn = start.characters[0]
     facts, after = run(rgo, start, lambda ctx: eliminate(ctx, aragorn, coe.ELIMINATED, "slain"))
+    # From version 192 (HERO_CLAUSE_SINCE) they cite the clause of his leaving in this hero
+    # game: a failed body check discards his non-follower cards (CoE-3.I.2).
     assert kinds(facts, "HazardLeftPlay", "CharacterEliminated") == [
-        ("HazardLeftPlay", "BA-DISC-1"), ("HazardLeftPlay", "BA-DISC-1"),
+        ("HazardLeftPlay", "CoE-3.I.2"), ("HazardLeftPlay", "CoE-3.I.2"),
         ("CharacterEliminated", "CoE-3.I.2")]
     assert after.hazard_discard == (card(rgo, "Lure of Nature"), card(rgo, "Lure of Creation"))
     assert after.permanent_hazards == ((card(rgo, "Lure of Expedience"), card(rgo, "Legolas")),)
     assert rgo.narrate(facts[0]) == \
         "Lure of Nature leaves play with Aragorn II, the character it was played on."
+    # Version 191 cited the Balrog's BA-DISC-1, and replays so.
+    facts, old = run(rgo.at_version(str(HERO_CLAUSE_SINCE - 1)), start,
+                     lambda ctx: eliminate(ctx, aragorn, coe.ELIMINATED, "slain"))
+    assert kinds(facts, "HazardLeftPlay") == [("HazardLeftPlay", "BA-DISC-1")] * 2
+    assert old.hazard_discard == after.hazard_discard
+
+
+@pytest.mark.rule("CoE-7.1")
+def test_a_character_lost_to_corruption_discards_them_by_coe_7_1(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = lured(rgo)
+    aragorn = start.characters[0]
+    facts, _ = run(rgo, start, lambda ctx: eliminate(ctx, aragorn, coe.CORRUPTION_CHECK,
+                                                      "failed a corruption check (discarded)",
+                                                      out_of_play=False))
+    assert kinds(facts, "HazardLeftPlay", "CharacterEliminated") == [
+        ("HazardLeftPlay", "CoE-7.1"), ("HazardLeftPlay", "CoE-7.1"),
+        ("CharacterEliminated", "CoE-7.1")]
 
 
 @pytest.mark.rule("BA-DISC-1")
@@ -77,10 +101,13 @@ def test_beorn_going_back_to_the_hand_leaves_his_corruption_card_behind(rgo) -> 
     beorn, lure = card(rgo, "Beorn"), card(rgo, "Lure of Nature")
     ending = state(rgo, phase=SITE, characters=company(rgo, "Beorn", "Aragorn II"),
                    used=(("RGO-ABIL-7", beorn, 1),), permanent_hazards=((lure, beorn),))
-    ctx = Context(rgo, Table(1, {}, ending))
-    rgo.machinery(ending)[0].end_turn(ctx)
-    assert kinds(ctx.facts, "HazardLeftPlay", "CharacterReturnedToHand") == [
-        ("HazardLeftPlay", "BA-DISC-1"), ("CharacterReturnedToHand", "RGO-ABIL-7")]
+    old = rgo.at_version(str(HERO_CLAUSE_SINCE - 1))
+    for ruleset, rule in ((rgo, "RGO-ABIL-7"), (old, "BA-DISC-1")):
+        played = Context(ruleset, Table(1, {}, ending))
+        ruleset.machinery(ending)[0].end_turn(played)
+        assert kinds(played.facts, "HazardLeftPlay", "CharacterReturnedToHand") == [
+            ("HazardLeftPlay", rule), ("CharacterReturnedToHand", "RGO-ABIL-7")]
+    ctx = played
     assert (ctx.state.permanent_hazards, ctx.state.hazard_discard) == ((), (lure,))
     assert beorn in ctx.state.hand
 

@@ -390,7 +390,7 @@ def test_a_chance_meeting_brings_a_character_from_the_draw_deck(rgo) -> None:  #
 
 @pytest.mark.rule("RGO-TAV-4")
 def test_a_round_of_drinks_changes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
-    bree = state(rgo, site=ids(rgo, "Bree")[0])
+    bree = state(rgo, site=ids(rgo, "Bree")[0], phase=SITE)
     facts, after = run(rgo, bree, site_step(rgo, bree, "tavern", 4))
     assert kinds(facts, "NothingHappens") == [("NothingHappens", "RGO-TAV-4")]
     assert after == bree
@@ -666,6 +666,8 @@ def test_seeded_automatic_games_end_and_verify(rgo) -> None:  # type: ignore[no-
     # Tom Bombadil cancels two hazards in seed 2, which then takes another course and is lost
     # by Shadow on turn 18. From version 191 (support in CoE's order, the draws to a Haven by
     # the site of origin, the resource long-events kept to the next long-event phase) seed 2
-    # is won at the Free Council on turn 13.
-    assert endings == {1: ("lost", "shadow", 21), 2: ("won", "free-council", 13),
+    # is won at the Free Council on turn 13. From version 192 (Aragorn's and Faramir's
+    # untapping only at the start of the organization phase) seed 1 loses the company on
+    # turn 16.
+    assert endings == {1: ("lost", "company-lost", 16), 2: ("won", "free-council", 13),
                        3: ("lost", "shadow", 19)}

@@ -139,7 +139,8 @@ def test_lure_of_power_checks_the_next_non_hobbit_to_influence_at_minus_four(
     kinds = [f.kind for f in ctx.facts]
     at = kinds.index("CorruptionChecked")
     check = ctx.facts[at]
-    assert (check["character"], check["modifier"], check.rule) == (elrond, -4, "RGO-HAZ-2")
+    # From version 192 the check cites CoE-7.1, asked by the card (hazard_asked_checks).
+    assert (check["character"], check["modifier"], check.rule) == (elrond, -4, "CoE-7.1")
     assert kinds[at + 1:at + 3] == ["HazardEffectEnded", "HazardDiscarded"]
     assert ctx.state.hazard_effects == () and lure in ctx.state.hazard_discard
 

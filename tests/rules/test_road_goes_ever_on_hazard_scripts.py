@@ -70,7 +70,15 @@ def test_weariness_of_the_heart_otherwise_makes_its_target_check_corruption(rgo)
     ctx = begin(rgo, start, seed=1)
     assert applied(ctx) == [("check", "corruption-check", 0)]
     check = next(f for f in ctx.facts if f.kind == "CorruptionChecked")
-    assert (check.rule, check["character"]) == ("RGO-HAZ-2", aragorn)
+    # From version 192 (ASKED_CHECK_SINCE) the check cites CoE-7.1 and names the card; 191
+    # cited the clause that played it.
+    weariness = ids(rgo, "Weariness of the Heart")[0]
+    assert (check.rule, check["character"], check["asked_by"]) == ("CoE-7.1", aragorn,
+                                                                   weariness)
+    old = begin(rgo.at_version(str(hazard_scripts.ASKED_CHECK_SINCE - 1)), start, seed=1)
+    check = next(f for f in old.facts if f.kind == "CorruptionChecked")
+    assert (check.rule, check["character"], "asked_by" in check.data) == (
+        "RGO-HAZ-2", aragorn, False)
     # Its prowess use cannot be duplicated on him: only the check is left to pick.
     weary = replace(start, hazard_effects=((1, "TW-111", "character-prowess", aragorn, -1, ""),))
     ctx = begin(rgo, weary, seed=3)
@@ -257,10 +265,18 @@ def test_greed_makes_the_others_check_less_the_items_points(rgo) -> None:  # typ
                       hand=(dagger,), pile=(), awaited_strikes=None)
     ctx = Context(rgo, Table(1, {}, at_barrow))
     rgo.decide(ctx, f"play-item:{dagger}:{aragorn}", {})
-    checks = [(f["character"], f["modifier"], f.rule) for f in ctx.facts
-              if f.kind == "CorruptionChecked"]
-    assert checks == [(legolas, -1, "RGO-HAZ-2")]  # not Aragorn who took it, not the Hobbit
-    assert bilbo not in [c for c, _, _ in checks]
+    checks = [(f["character"], f["modifier"], f.rule, f["check"]["modifiers"][0]["source"])
+              for f in ctx.facts if f.kind == "CorruptionChecked"]
+    # Not Aragorn who took it, not the Hobbit; from version 192 citing CoE-7.1, the -1 sourced
+    # to Greed (ASKED_CHECK_SINCE).
+    assert checks == [(legolas, -1, "CoE-7.1", f"card:{greed}")]
+    assert bilbo not in [c for c, _, _, _ in checks]
+    old = rgo.at_version(str(hazard_scripts.ASKED_CHECK_SINCE - 1))
+    ctx = Context(old, Table(1, {}, at_barrow))
+    old.decide(ctx, f"play-item:{dagger}:{aragorn}", {})
+    assert [(f["character"], f["modifier"], f.rule, f["check"]["modifiers"][0]["source"])
+            for f in ctx.facts if f.kind == "CorruptionChecked"] == [
+        (legolas, -1, "RGO-HAZ-2", "rule:RGO-HAZ-2")]
     assert gone(begin(rgo, heading(rgo, "Barrow-downs", "Greed", hazard_effects=(
         (1, greed, "greed", barrow, 0, ""),))), greed)[0] == "RGO-HAZ-3"
 
@@ -285,7 +301,7 @@ def test_greed_makes_every_company_at_the_site_check(rgo, version: str,  # type:
     played.decide(ctx, f"play-item:{dagger}:{aragorn}", {})
     checks = [(f["character"], f["modifier"], f.rule) for f in ctx.facts
               if f.kind == "CorruptionChecked"]
-    assert checks == [(ids(played, n)[0], -1, "RGO-HAZ-2") for n in checked]
+    assert checks == [(ids(played, n)[0], -1, "RGO-HAZ-2") for n in checked]  # as played
 
 
 # -- older versions ----------------------------------------------------------------------------

@@ -156,10 +156,12 @@ def test_a_test_away_from_a_haven_tapped_or_of_no_gold_ring_is_refused(rgo) -> N
 
 @pytest.mark.rule("RGO-RING-1", "RGO-RING-3")
 def test_with_rings_the_game_shuffles_the_ring_deck(rgo) -> None:  # type: ignore[no-untyped-def]
-    setup = rgo.prepare({"rings": True})
+    base = rgo.prepare({})
     ring_deck = [card(rgo, n) for n in (MAGIC, DWARVEN, LESSER)]
-    decks = dict(setup["decks"]) | {"ring": ring_deck}  # type: ignore[operator]
-    chronicle = Chronicle.begin(rgo, 5, dict(setup) | {"decks": decks})
+    decks = dict(base["decks"]) | {"ring": ring_deck}  # type: ignore[operator]
+    setup = rgo.prepare({k: base[k] for k in ("starting", "starting_items", "start_haven")}
+                        | {"decks": decks, "rings": True})
+    chronicle = Chronicle.begin(rgo, 5, setup)
     shuffled = [r.fact for r in chronicle.records
                 if r.fact.kind == "DeckShuffled" and r.fact["deck"] == "ring"]
     assert [f.rule for f in shuffled] == ["RGO-RING-1"]

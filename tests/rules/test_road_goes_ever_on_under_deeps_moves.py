@@ -68,7 +68,13 @@ def test_the_option_is_true_or_false(rgo) -> None:  # type: ignore[no-untyped-de
         rgo.prepare({"under_deeps": "yes"})
     assert "under_deeps must be true or false, not 'yes' [BA-UDMOVE-1]" in \
         refused.value.problems
-    assert rgo.prepare({"under_deeps": True})["under_deeps"] is True
+    # With an Under-deeps site in the site deck (from version 192 one is needed: see
+    # test_road_goes_ever_on_option_cards.py).
+    base = rgo.prepare({})
+    decks = dict(base["decks"]) | {"sites": [*base["decks"]["sites"], card(rgo, "The Iron-deeps")]}
+    setup = {k: base[k] for k in ("starting", "starting_items", "start_haven")} | {
+        "decks": decks, "under_deeps": True}
+    assert rgo.prepare(setup)["under_deeps"] is True
 
 
 @pytest.mark.rule("BA-MOVE-1")

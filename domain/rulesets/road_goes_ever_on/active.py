@@ -18,10 +18,10 @@ from domain.cards import Card
 from domain.cards.names import fold
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.abilities import ENHANCED
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, State
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +154,11 @@ ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
 #: The abilities that may be used once a turn only.
 ONCE_A_TURN = ("RGO-ABIL-2", "RGO-ABIL-22", "RGO-ABIL-7")
 UNTAPPING = ("RGO-ABIL-2", "RGO-ABIL-22")  # the abilities that untap their target
+#: The first version in which Aragorn's and Faramir's untapping (``UNTAPPING``, "at the start
+#: of any phase") is offered only at the start of the organization phase, before any other
+#: action of it (``State.phase_acted``); before, anywhere in the phase (so a character could
+#: take heart, untap and take heart again), and those versions replay as played.
+PHASE_START_SINCE = 192
 
 
 def _spent(state: State, u: Use) -> bool:
@@ -180,7 +185,13 @@ def _ability(name: str, card: Callable[[str], Card], phase: str
     return _sam(card) if name == SAM else ABILITIES.get(name)
 
 
-def uses(state: State, here: Card, card: Callable[[str], Card]) -> list[Use]:
+def _too_late(state: State, played: str, u: Use) -> bool:
+    """An untapping "at the start of any phase" once the phase has seen another action."""
+    return u.clause in UNTAPPING and state.phase_acted \
+        and played_since(played, PHASE_START_SINCE)
+
+
+def uses(state: State, here: Card, card: Callable[[str], Card], played: str) -> list[Use]:
     out: list[Use] = []
     for who in state.characters:
         ability = _ability(fold(who.name), card, state.phase)
@@ -188,22 +199,30 @@ def uses(state: State, here: Card, card: Callable[[str], Card]) -> list[Use]:
             continue
         # A holder of a card not yet stored is not untapped (rescues.py).
         out += [u for u in ability(state, who, here) if not _spent(state, u) and not (
-            u.clause in UNTAPPING and state.holds_card(u.target))]
+            u.clause in UNTAPPING and state.holds_card(u.target))
+            and not _too_late(state, played, u)]
     return out
 
 
-def actions(state: State, here: Card, card: Callable[[str], Card]) -> list[Action]:
+def actions(state: State, here: Card, card: Callable[[str], Card], played: str
+            ) -> list[Action]:
     return [Action(f"ability:{u.user}:{u.target}", u.label, u.clause)
-            for u in uses(state, here, card)]
+            for u in uses(state, here, card, played)]
 
 
-def refusal(state: State, rest: str) -> IllegalAction:
+def refusal(state: State, rest: str, played: str) -> IllegalAction:
     user, _, target = rest.partition(":")
     who = state.character(user)
     if who is None:
         return illegal(f"{user} is not in the company.", "RGO-CHAR-1")
     if fold(who.name) not in (*ABILITIES, SAM, *SITE_ABILITIES, HALDIR, *LONG_EVENT_ABILITIES):
         return illegal(f"{who.name} has no ability a player uses.", "RGO-CHAR-1")
+    clause = ENHANCED[fold(who.name)].clause
+    if clause in UNTAPPING and state.phase == ORGANIZATION and _too_late(
+            state, played, Use(clause, user, target, "")):
+        return illegal(f"{who.name}'s untapping is used at the start of a phase, before any "
+                       "other action of it: this organization phase has seen one already.",
+                       clause)
     when = "the site phase" if fold(who.name) in (*SITE_ABILITIES, HALDIR) \
         else "the long-event phase, the movement planned" \
         if fold(who.name) in LONG_EVENT_ABILITIES else "the organization phase"
@@ -214,7 +233,7 @@ def refusal(state: State, rest: str) -> IllegalAction:
 
 def use(ctx: Context[State], here: Card, rest: str) -> None:
     user, _, target = rest.partition(":")
-    found = next(u for u in uses(ctx.state, here, ctx.ruleset.catalog.get)
+    found = next(u for u in uses(ctx.state, here, ctx.ruleset.catalog.get, ctx.ruleset.played)
                  if (u.user, u.target) == (user, target))
     ctx.emit("AbilityUsed", found.clause, character=user, target=target, clause=found.clause,
              ability=found.label)

@@ -367,7 +367,7 @@ class Choices:
                             [*step_checks.item_checks(ctx, ctx.ruleset.catalog, item, who),
                              *used], step_checks.ITEM_PLAYED)
             return
-        hazard_scripts.greed(ctx, ctx.ruleset.catalog, item, who, self.turn.corruption_check)
+        hazard_scripts.greed(ctx, ctx.ruleset.catalog, item, who, self.turn.hazard_check)
         corruption_cards.item_gained(ctx, item)
 
     def _hospitality(self, ctx: Context[State], rest: str) -> None:

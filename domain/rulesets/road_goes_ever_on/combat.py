@@ -433,10 +433,10 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                                   against)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
-    made = against(dice, index)
+    made = creatures.as_fought(played, attack, character, against(dice, index))
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
              prowess=prowess, strike_prowess=attack.prowess, result=result,
-             **explained(ctx, made))
+             **creatures.fought_with(played, attack), **explained(ctx, made))
     if result == engine.SUCCEEDED and (detainment
                                        or creatures.wound_taps_only(played, attack)):
         # A detainment strike taps its target instead of wounding it (CoE 3.iv.7), as

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from domain.cards import Card, Catalog
 from domain.engine import attacks_at_once, coe, creature_places, creature_scripts, keying
 from domain.engine.characters import Character
+from domain.engine.checks import Check
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import (
     BEARER,
@@ -72,6 +73,11 @@ EXCESS_GENERATION = 10
 #: strike, assigned, for the defender, who may still cancel that attack then (``held_attacks``).
 LATE_SINCE_VERSION = 171
 LATE_GENERATION = 11
+#: The first version in which a strike fought with the mind (Neeker-breekers) records so: its
+#: ``StrikeResolved`` names ``fought_with`` "mind" and the ``creature``, and the check's first
+#: modifier reads as the character's mind; before, it read as his prowess, and those versions
+#: replay as played.
+MIND_RECORDED_SINCE = 192
 #: (first version, generation) in order: what ``creature_generations`` lists.
 GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
                (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION),
@@ -242,6 +248,25 @@ def struck_by(played: str, attack: Attack, character: Character) -> tuple[Attack
     return attack, creature_scripts.fighter(found, character)
 
 
+def fought_with(played: str, attack: Attack) -> dict[str, str]:
+    """What a strike's fact adds when the character fights it with his mind, from
+    ``MIND_RECORDED_SINCE`` (else nothing): ``fought_with`` and the ``creature`` striking."""
+    found = script(played, attack)
+    if found is None or not found.mind_against or not played_since(played, MIND_RECORDED_SINCE):
+        return {}
+    return {"fought_with": "mind", "creature": attack.source}
+
+
+def as_fought(played: str, attack: Attack, character: Character, made: Check) -> Check:
+    """The strike's check, its first modifier (the fighter's own number) told as his mind when
+    he fights with it (``fought_with``)."""
+    if not fought_with(played, attack):
+        return made
+    own = replace(made.modifiers[0], why=f"{character.name}'s mind, fought with against "
+                                         f"{attack.name} instead of prowess", clause=RULE)
+    return replace(made, modifiers=(own, *made.modifiers[1:]))
+
+
 def wound_taps_only(played: str, attack: Attack) -> bool:
     """A strike that would wound only taps the character, with no body check."""
     return creature_scripts.wound_taps_only(script(played, attack))
@@ -268,16 +293,18 @@ def corruption_first(ctx: Context[State], attack: Attack,
     found = script(ctx.ruleset.played, attack)
     if found is None or not found.company_corruption_first:
         return None
-    return checks_in_turn(ctx, tuple(c.card_id for c in ctx.state.characters), stops)
+    return checks_in_turn(ctx, tuple(c.card_id for c in ctx.state.characters), stops,
+                          attack.source)
 
 
 def checks_in_turn(ctx: Context[State], order: tuple[str, ...],
-                   stops: bool) -> tuple[str, ...] | None:
-    """The corruption check of each character of ``order`` still in play, in turn; with
-    ``stops``, those still to come once one queues an attack (None: all made)."""
+                   stops: bool, creature: str) -> tuple[str, ...] | None:
+    """The corruption check ``creature`` asks of each character of ``order`` still in play,
+    in turn; with ``stops``, those still to come once one queues an attack (None: all
+    made)."""
     for who in order:
         queued = len(ctx.state.queued_attacks)
-        _corruption_check(ctx, who, 0)
+        _corruption_check(ctx, who, 0, creature)
         if stops and len(ctx.state.queued_attacks) > queued and ctx.state.outcome is None:
             return attacks_at_once.checks_after(order, who)
     return None
@@ -290,10 +317,10 @@ def after_attack(ctx: Context[State], attack: Attack, wounded: Sequence[str]) ->
     if found is None or found.wounded_corruption is None:
         return
     for who in wounded:
-        _corruption_check(ctx, who, found.wounded_corruption)
+        _corruption_check(ctx, who, found.wounded_corruption, attack.source)
 
 
-def _corruption_check(ctx: Context[State], who: str, modifier: int) -> None:
+def _corruption_check(ctx: Context[State], who: str, modifier: int, creature: str) -> None:
     character = ctx.state.character(who)
     if character is None or ctx.state.outcome is not None:
         return
@@ -304,7 +331,7 @@ def _corruption_check(ctx: Context[State], who: str, modifier: int) -> None:
 
     turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
                 ctx.ruleset.played)
-    turn.corruption_check(ctx, character, modifier, coe.CORRUPTION_CHECK)
+    turn.hazard_check(ctx, character, modifier, coe.CORRUPTION_CHECK, creature)
 
 
 def takes_item(ctx: Context[State], attack: Attack, character: Character) -> bool:

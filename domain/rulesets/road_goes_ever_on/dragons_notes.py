@@ -66,7 +66,10 @@ DRAGONS_NOTES: dict[str, str] = {
                  "(eliminated, lost to corruption, swayed by an Agent, Beorn going back to the "
                  "hand) go to the hazard discard pile with him (HazardLeftPlay); before, they "
                  "left the game unrecorded. His items went to the discard pile already "
-                 "(CoE 3.I.2).",
+                 "(CoE 3.I.2). From version 192 they cite the clause of his leaving instead, "
+                 "this being a hero game: CoE 3.I.2 (eliminated), CoE 7.1 (lost to "
+                 "corruption), both of which discard his non-follower cards, or the card or "
+                 "ability that took him away.",
     "BA-CLAR-1": "From version 30 a Dragon's At Home (the card data's only permanent-events "
                  "with kill MP and an attack of their own) revealed from the Hazard Pile "
                  "attacks a company at its lair, with the Dragon table when it is used; its "

@@ -4,8 +4,9 @@ takes passes to him (``ItemPassed``, from version 2); from version 5 (the first 
 after this change) every other item goes to the discard pile (``ItemLeftPlay``), as both
 clauses say; before, it left the game unrecorded inside the character's fact, and those
 versions replay as played. From version 27 the corruption cards on him are discarded too
-(BA-DISC-1, ``balrog_rules.py``). A character whose card costs marshalling points if he is
-eliminated (``character_texts.elimination_cost``) loses them after his fact, a
+(``balrog_rules.py``: citing BA-DISC-1, from version 192 the clause of his leaving). A
+character whose card costs marshalling points if he is eliminated
+(``character_texts.elimination_cost``) loses them after his fact, a
 ``MarshallingPointsGained`` of minus that many, when he leaves the game (a failed body check,
 or a corruption check failed by two or more), not when he is only discarded."""
 
@@ -59,7 +60,7 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
             if item.card_id not in (heirs or {}):
                 ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=character.card_id,
                          to="discard")
-    balrog_rules.discard_played_on(ctx, character)
+    balrog_rules.discard_played_on(ctx, character, rule)
     ctx.emit("CharacterEliminated", rule, character=character.card_id, name=character.name,
              reason=reason, heirs=taken, was=character_json(character),
              **pile(played, leaves_game))

@@ -21,7 +21,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 RULE = "RGO-HAZ-2"
 
 #: The corruption check the ruleset makes: (context, character, clause).
-CheckFn = Callable[[Context[State], Character, str], None]
+CheckFn = Callable[[Context[State], Character, str, str], None]  # (.., rule, hazard card)
 
 
 def stays_on_character(card: Card) -> bool:
@@ -186,7 +186,7 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
                  corruption=amount)
         return
     elif name == effects.CORRUPTION_CHECK and who is not None:
-        corruption_check(ctx, who, RULE)
+        corruption_check(ctx, who, RULE, card)
     elif name in (effects.ATTACK_STRIKES, effects.ATTACK_PROWESS):
         key = "strikes" if name == effects.ATTACK_STRIKES else "prowess"
         ctx.emit("NextAttackStrengthened", RULE, card=card, **{key: amount})

@@ -48,6 +48,12 @@ GREED_EVERY_COMPANY_SINCE = 64
 #: .lure_of_power``): one corruption check is made and every copy is discarded. Before, each
 #: copy made its own check, in turn.
 LURE_ONE_CHECK_SINCE = 187
+#: The first version in which a corruption check a hazard card asks for (Lure of Power, Greed,
+#: a Barrow-wight's or a Corpse-candle's, a hazard event's) cites the standard rule of
+#: corruption checks (CoE-7.1), its modifier sourced to that card (``card:<id>``) and the card
+#: named as ``asked_by`` (``Turn.hazard_check``); before, it cited the clause that played the
+#: card, its modifier sourced to that clause, and those versions replay as played.
+ASKED_CHECK_SINCE = 192
 #: The first version that plays the engine's hazard generation 3 (Gloom, Lure of Power).
 GENERATION_3_SINCE = 67
 #: The first version that plays the engine's hazard generation 4 (the Lost in ... events,
@@ -70,8 +76,9 @@ NEVER_HERE = {
               "hazard environment, and no chain of effects is open as it is revealed",
 }
 
-#: The corruption check the ruleset makes: (context, character, modifier, clause).
-CheckFn = Callable[[Context[State], Character, int, str], None]
+#: The corruption check a hazard card asks for: (context, character, modifier, clause, the
+#: card).
+CheckFn = Callable[[Context[State], Character, int, str, str], None]
 
 
 def generation(played: str) -> int:
@@ -242,7 +249,7 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
     kept = who.items[0].card_id if who.items and others else None
     if kept is not None:
         ctx.emit("ItemPassed", RULE, item=kept, origin=who.card_id, to=others[0].card_id)
-    balrog_rules.discard_played_on(ctx, who)
+    balrog_rules.discard_played_on(ctx, who, RULE)
     ctx.emit("CharacterReturnedToHand", RULE, character=who.card_id, name=who.name,
              items=[i.card_id for i in who.items if i.card_id != kept])
     leaving_play.settle(ctx)
@@ -348,10 +355,11 @@ def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
     """Greed at the site: every other character there but a Hobbit or a Wizard checks, less
     the corruption points of the item just played; from ``GREED_EVERY_COMPANY_SINCE`` those
     of every company at the site, before only the running company's."""
+    greeds = in_force(ctx.state, effects.GREED, ctx.state.site)
     for c, modifier in greed_checks(ctx.state, catalog, item, taker, ctx.ruleset.played):
         # Only a character still in play checks (a failed check may have taken him away).
         if any(x.card_id == c.card_id for x in ctx.state.every_character()):
-            check(ctx, c, modifier, RULE)
+            check(ctx, c, modifier, RULE, greeds[0][0])
 
 
 def greed_checks(state: State, catalog: Catalog, item: str, taker: str,
@@ -382,7 +390,7 @@ def lure_of_power(ctx: Context[State], who: Character, check: CheckFn) -> None:
     def checked(lure: tuple[str, int]) -> None:
         character = still()
         assert character is not None
-        check(ctx, character, lure[1], RULE)
+        check(ctx, character, lure[1], RULE, lure[0])
 
     engine_lure.resolve(lures_of_power(ctx.state), lambda: still() is not None, checked,
                         lambda lure: lure_ended(ctx, lure[0], who.card_id),

@@ -72,6 +72,22 @@ def _untapped(d: Mapping[str, Any], name: Callable[[str], str]) -> str:
     return "; ".join(parts) + "."
 
 
+def _fought_with(d: Mapping[str, Any], name: Callable[[str], str]) -> str:
+    """What a strike fought with the mind tells (Neeker-breekers, creatures.fought_with)."""
+    if d.get("fought_with") != "mind":
+        return ""
+    creature = str(d.get("creature"))
+    return f", with his mind against the strike of {name(creature) or creature}"
+
+
+def _strike_sum(d: Mapping[str, Any]) -> str:
+    """The strike's roll (``strike_sum``), the character's number named mind when he fought
+    with it."""
+    told = strike_sum(d["roll"], d["prowess"])
+    return told.replace("prowess with", "mind with", 1) if d.get("fought_with") == "mind" \
+        else told
+
+
 def _attack(attack: object) -> str:
     """``Orc-lieutenant attacks: 1 strike, prowess 7``."""
     a = attack if isinstance(attack, dict) else {}
@@ -230,8 +246,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "HazardDiscarded": lambda: f"{name(str(d['card']))} is discarded: {d['reason']}.",
         "HazardLeftPlay": lambda: f"{name(str(d['card']))} leaves play with {d['name']}, "
                                   "the character it was played on.",
-        "StrikeResolved": lambda: f"{name(str(d['character']))} rolls: "
-                                  f"{strike_sum(d['roll'], d['prowess'])}, against the "
+        "StrikeResolved": lambda: f"{name(str(d['character']))} rolls"
+                                  + _fought_with(d, name) + ": "
+                                  f"{_strike_sum(d)}, against the "
                                   f"strike's {d['strike_prowess']}: "
                                   + strike_outcome(name(str(d["character"])), d["result"])
                                   + ".",
@@ -389,7 +406,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                               f"{d['threshold']}, "
                               + ("caught (body check)." if int(d["total"]) <= int(d["threshold"])
                                  else "escaped."),
-        "CorruptionChecked": lambda: f"Corruption check for {n('character')}: rolled "
+        "CorruptionChecked": lambda: f"Corruption check for {n('character')}"
+                                     + (f" (asked by {n('asked_by')})" if d.get("asked_by")
+                                        else "") + ": rolled "
                                      f"{d['roll']}"
                                      + (f" {int(d['modifier']):+d}" if d.get("modifier") else "")
                                      + f" against {d['corruption_points']} corruption "

@@ -139,7 +139,9 @@ RULES_NOTES: dict[str, str] = {
     "RGO-CHAR-3": "The defender may give a strike to a tapped or wounded Brave character; the "
                   "automatic player does not.",
     "RGO-ABIL-2": "'At the start of any phase' is read as in the organization phase, the "
-                  "turn's first phase of choices; Faramir's untapping (RGO-ABIL-22) likewise.",
+                  "turn's first phase of choices; Faramir's untapping (RGO-ABIL-22) likewise. "
+                  "From version 192 only at its start, before any other action of it (the "
+                  "two untappings may both be used there); before, anywhere in the phase.",
     "RGO-ABIL-3": "Before version 161 Gates of Morning is never in play here, so a Moon's "
                   "effect that needs it comes only through Arinmîr (from 161 with Gates of "
                   "Morning in play too): while he is in play and a Moon is among the "

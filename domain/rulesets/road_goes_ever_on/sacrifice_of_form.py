@@ -152,11 +152,11 @@ def resolve(ctx: Context[State], attack: Attack, assigned: tuple[str, ...],
 
 def leave(ctx: Context[State], wizard: str) -> None:
     """The Wizard discarded, his items set aside with the card (the corruption cards on him
-    discarded first, BA-DISC-1)."""
+    discarded first, ``balrog_rules.discard_played_on``)."""
     found = ctx.state.character(wizard)
     if found is None:
         return
-    balrog_rules.discard_played_on(ctx, found)
+    balrog_rules.discard_played_on(ctx, found, RULE)
     ctx.emit("FormSacrificed", RULE, card=CARD, wizard=wizard, name=found.name,
              items=[i.card_id for i in found.items])
     leaving_play.settle(ctx)

@@ -309,6 +309,10 @@ class State:
     skill_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens)
     courage_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens) (RGO-TOKEN-1)
     used: tuple[tuple[str, str, int], ...] = ()  # (ability clause, target, turn): abilities used
+    # Whether the organization phase has seen an action since it began, but for an untapping
+    # "at the start of any phase" (RGO-ABIL-2, 22: ``START_OF_PHASE``; read by active.py from
+    # version 192)
+    phase_acted: bool = False
     # Agents met and not killed: (agent, site, "site" or "display", turn) (RGO-AGENT-10, 11)
     agents: tuple[tuple[str, str, str, int], ...] = ()
     # (agent, site, what follows: agents.HAZARDS, EXPLORE or SITE_PHASE): the Agent may be
@@ -2040,9 +2044,25 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+#: The clauses whose facts are acts "at the start of any phase" (Aragorn's and Faramir's
+#: untapping): they leave the phase begun (``State.phase_acted``).
+START_OF_PHASE = ("RGO-ABIL-2", "RGO-ABIL-22")
+
+
 def evolve(state: State, fact: Fact) -> State:
     handler = HANDLERS.get(fact.kind)
-    return handler(state, fact.data) if handler else state
+    return _acted(handler(state, fact.data) if handler else state, fact)
+
+
+def _acted(state: State, fact: Fact) -> State:
+    """A phase begun has seen no action yet; any other fact of the organization phase (where
+    the untappings are offered) but an untapping at its start is one (the phase's opening
+    facts all come before its ``PhaseBegan``)."""
+    if fact.kind == "PhaseBegan":
+        return replace(state, phase_acted=False) if state.phase_acted else state
+    if state.phase_acted or state.phase != ORGANIZATION or fact.rule in START_OF_PHASE:
+        return state
+    return replace(state, phase_acted=True)
 
 
 def character_json(c: Character) -> dict[str, JSON]:

@@ -26,7 +26,7 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from domain.cards import Catalog
-from domain.engine import attacks_at_once, coe
+from domain.engine import attacks_at_once, coe, effects
 from domain.engine import lure_of_power as engine_lure
 from domain.engine.corruption_cards import RULE as CARD_RULE
 from domain.ruleset import Context, played_since
@@ -90,7 +90,9 @@ def market_last(played: str) -> bool:
 def item_checks(ctx: Context[State], catalog: Catalog, item: str, taker: str) -> list[Pending]:
     """The checks ``item`` gained by ``taker`` asks: Greed's, then Lure of Expedience's."""
     greed = hazard_scripts.greed_checks(ctx.state, catalog, item, taker, ctx.ruleset.played)
-    return [*(Pending(CHECK, c.card_id, modifier, hazard_scripts.RULE) for c, modifier in greed),
+    greeds = hazard_scripts.in_force(ctx.state, effects.GREED, ctx.state.site)
+    return [*(Pending(CHECK, c.card_id, modifier, hazard_scripts.RULE,
+                      card=_asked(ctx, greeds[0][0])) for c, modifier in greed),
             *(Pending(CARD_CHECK, who, rule=CARD_RULE, card=card, why=why)
               for card, who, why in corruption_cards.gained_checks(ctx, item))]
 
@@ -154,7 +156,8 @@ def _lured(ctx: Context[State], who: str) -> list[Pending]:
     once = played_since(ctx.ruleset.played, hazard_scripts.LURE_ONE_CHECK_SINCE)
     return [act for (card, amount), checked in engine_lure.checking(
                 hazard_scripts.lures_of_power(ctx.state), once)
-            for act in ((Pending(CHECK, who, amount, hazard_scripts.RULE),) if checked else ())
+            for act in ((Pending(CHECK, who, amount, hazard_scripts.RULE,
+                                 card=_asked(ctx, card)),) if checked else ())
             + (Pending(LURE_ENDED, who, rule=hazard_scripts.RULE, card=card),)]
 
 
@@ -179,8 +182,16 @@ def _act(ctx: Context[State], turn: Turn, act: Pending) -> None:
         corruption_cards.card_check(ctx, act.card, act.who, act.why)
     else:  # only a character still in play checks (a failed check may have taken him away)
         who = next((c for c in ctx.state.every_character() if c.card_id == act.who), None)
-        if who is not None:
+        if who is not None and act.card:  # a hazard card's (Greed's, Lure of Power's)
+            turn.hazard_check(ctx, who, act.modifier, act.rule, act.card)
+        elif who is not None:
             turn.corruption_check(ctx, who, act.modifier, act.rule)
+
+
+def _asked(ctx: Context[State], card: str) -> str:
+    """The hazard card a check waiting in a step names as asking for it, from
+    ``hazard_scripts.ASKED_CHECK_SINCE`` (before, none: the step's recorded acts stay as played)."""
+    return card if played_since(ctx.ruleset.played, hazard_scripts.ASKED_CHECK_SINCE) else ""
 
 
 def narrate(kind: str) -> str | None:

@@ -661,7 +661,7 @@ class Turn:
         attack = Attack.from_json(waiting.awaited.attack)
         ctx.emit(attacks_at_once.TAKEN_UP, attacks_at_once.RULE, attack=attack.name,
                  card=waiting.awaited.hazard, checks=list(waiting.checks))
-        left = creatures.checks_in_turn(ctx, waiting.checks, stops=True)
+        left = creatures.checks_in_turn(ctx, waiting.checks, True, attack.source)
         if left is not None and ctx.state.characters:
             interjections.set_aside(ctx, left, before_asking=waiting.before_asking)
             return False
@@ -778,8 +778,9 @@ class Turn:
         if ctx.state.phase == MOVEMENT_HAZARD:
             self.continue_hazards(ctx)
 
-    def event_check(self, ctx: Context[State], character: Character, rule: str) -> None:
-        self.corruption_check(ctx, character, 0, rule)
+    def event_check(self, ctx: Context[State], character: Character, rule: str,
+                    card: str) -> None:
+        self.hazard_check(ctx, character, 0, rule, card)
 
     # -- the end of the turn ------------------------------------------------------------------
     @staticmethod
@@ -820,7 +821,7 @@ class Turn:
             if resource_long_events.kept_by_elf_song(ctx, roused, "going back to the hand "
                                                      "(RGO-ABIL-7)"):
                 continue
-            balrog_rules.discard_played_on(ctx, roused)
+            balrog_rules.discard_played_on(ctx, roused, "RGO-ABIL-7")
             ctx.emit("CharacterReturnedToHand", "RGO-ABIL-7", character=roused.card_id,
                      name=roused.name, items=[i.card_id for i in roused.items])
             leaving_play.settle(ctx)
@@ -910,27 +911,43 @@ class Turn:
                                      "+1 to a corruption check")
 
     # -- site phase helpers -------------------------------------------------------------------
+    def hazard_check(self, ctx: Context[State], character: Character, modifier: int,
+                     rule: str, card: str) -> None:
+        """The corruption check the hazard ``card`` asks of ``character`` (played by
+        ``rule``), at ``modifier``."""
+        self.corruption_check(ctx, character, modifier, rule, asked_by=card)
+
     def corruption_check(self, ctx: Context[State], character: Character, modifier: int,
-                         rule: str, eliminates: bool = True) -> None:
+                         rule: str, eliminates: bool = True, asked_by: str | None = None
+                         ) -> None:
         """A corruption check; failed, the character leaves play unless ``eliminates`` is
         False (The Ring's Betrayal takes only his Ring). Nenya may make it succeed with no
-        roll (nenya.py)."""
+        roll (nenya.py). ``asked_by``: the hazard card asking for it, from
+        ``hazard_scripts.ASKED_CHECK_SINCE`` the source of its modifier, the check citing
+        CoE-7.1."""
         sure = nenya.assured(ctx.state, self.catalog, character) \
             if nenya.offered(self.played) else None
         if sure is not None:
             nenya.succeed(ctx, character, sure)
             return
+        asked = asked_by if asked_by is not None \
+            and played_since(self.played, hazard_scripts.ASKED_CHECK_SINCE) else None
+        cited = coe.CORRUPTION_CHECK if asked is not None else rule
         points = corruption_points(ctx.state, character, self.catalog, self.played)
         index = ctx.position("dice")
-        dice = ctx.roll(f"corruption check of {character.name}", rule)
+        dice = ctx.roll(f"corruption check of {character.name}", cited)
         roll = sum(dice)
         gifts = self.abilities_on_corruption(ctx, character, roll, points, modifier)
         result = corruption_check(roll, points, character.corruption_modifier + modifier + sum(
             m.amount for m in gifts))
-        extra = [Modifier(modifier, f"rule:{rule}", "the check's own modifier", rule), *gifts]
-        made = corruption_roll(character, extra, dice, index, points)
-        ctx.emit("CorruptionChecked", rule, character=character.card_id, roll=roll,
+        own = Modifier(modifier, f"rule:{rule}", "the check's own modifier", rule) \
+            if asked is None else Modifier(modifier, f"card:{asked}",
+                                           f"{self.card(asked).name}'s modifier to the check",
+                                           rule)
+        made = corruption_roll(character, [own, *gifts], dice, index, points)
+        ctx.emit("CorruptionChecked", cited, character=character.card_id, roll=roll,
                  corruption_points=points, modifier=modifier, result=result,
+                 **({"asked_by": asked} if asked is not None else {}),
                  **explained(ctx, made))
         company = next((c.id for c in ctx.state.all_companies()
                         if any(x.card_id == character.card_id for x in c.characters)), None)

@@ -622,7 +622,16 @@ from __future__ import annotations
 #: phase begins, discarded then (CoE 2.III.1, resource_long_events.KEPT_SINCE); a Defended
 #: region weakens the attacks keyed to it or to a site in it, not those on a company leaving
 #: it (battles.REGION_SINCE); 1 to 190 replay as played.
-VERSION = "191"
+#: 192: a corruption check a hazard card asks for (Lure of Power, Greed, a Barrow-wight's) cites
+#: CoE-7.1, names the card (``asked_by``) and sources its modifier to it
+#: (hazard_scripts.ASKED_CHECK_SINCE); a strike fought with the mind (Neeker-breekers) records
+#: ``fought_with`` "mind" and the ``creature`` (creatures.MIND_RECORDED_SINCE); Aragorn's and
+#: Faramir's untapping only at the start of the organization phase, before any other action of
+#: it (active.PHASE_START_SINCE); the corruption cards discarded with a character leaving play
+#: cite the clause of his leaving, not the Balrog's BA-DISC-1 (balrog_rules.HERO_CLAUSE_SINCE);
+#: the rings and under_deeps options refused with decks holding none of their cards
+#: (option_cards.SINCE_VERSION); 1 to 191 replay as played.
+VERSION = "192"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -637,4 +646,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189", "190")
+           "184", "185", "186", "187", "188", "189", "190", "191")

@@ -54,7 +54,8 @@ class MovementHazardRules(Shared):
                                                 self.played) is None]
         out += self.choices(state).long_event(state)
         out += self._resources(state)
-        out += active.actions(state, self.catalog.get(state.site), self.catalog.get) \
+        out += active.actions(state, self.catalog.get(state.site), self.catalog.get,
+                              self.played) \
             if self._enhanced else []  # Galva's untapping, the movement planned
         out += moon.stars_actions(state, self.catalog.get) \
             if moon.stars_offered(self.played) else []  # Arinmîr's Stars

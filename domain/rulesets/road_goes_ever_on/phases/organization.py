@@ -72,7 +72,7 @@ class OrganizationRules(Shared):
         out += CorruptionRemoval(turn).actions(state, self.played)
         out += PalantirUse(turn).actions(state)
         out += tokens.gain_actions(state, here, self.played) if self._enhanced else []
-        out += active.actions(state, here, self.catalog.get) if self._enhanced else []
+        out += active.actions(state, here, self.catalog.get, self.played) if self._enhanced else []
         out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
         out += healing_items.actions(state, self.catalog.get, self.played)

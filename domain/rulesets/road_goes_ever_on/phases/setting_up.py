@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     morannon,
     new_card_file,
+    option_cards,
     shadow,
     tables,
     under_deeps_moves,
@@ -76,9 +77,10 @@ class SettingUp(Shared):
         given = fields.get("decks")
         deck_map: Mapping[str, Any] = given if isinstance(given, Mapping) else {}
         starting = list(fields.get("starting") or [])
-        _, deck_problems = decks.check_decks(self.catalog, deck_map, starting,
-                                             rings=rings is True, dragon_table=dragon is True,
-                                             played=self.played)
+        resolved, deck_problems = decks.check_decks(self.catalog, deck_map, starting,
+                                                    rings=rings is True,
+                                                    dragon_table=dragon is True,
+                                                    played=self.played)
         problems += [str(p) for p in deck_problems]
         problems += self._check_start(fields, deck_map)
         hoard, found = golden_hoard.parse(setup.get(golden_hoard.OPTION))
@@ -86,8 +88,15 @@ class SettingUp(Shared):
         problems += under_deeps_moves.option_problems(setup.get(under_deeps_moves.OPTION))
         problems += battles.option_problems(setup.get(battles.OPTION), self.played,
                                             self._is_site, self.catalog.__contains__)
-        problems += new_card_file.option_problems(setup.get(new_card_file.OPTION), self.played,
+        card_file = new_card_file.option_problems(setup.get(new_card_file.OPTION), self.played,
                                                   self.catalog.__contains__)
+        problems += card_file
+        # An option asked for with none of its cards (the player's new sites count).
+        new_sites = () if card_file else tuple(
+            c for c in new_card_file.setup_cards(setup.get(new_card_file.OPTION)) if c.is_site)
+        problems += option_cards.problems(self.played, resolved, rings=rings is True,
+                                          under_deeps=setup.get(under_deeps_moves.OPTION)
+                                          is True, new_sites=new_sites)
         if hoard is not None:
             known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
                      if isinstance(v, list)}

@@ -277,7 +277,7 @@ class Shared(Ruleset[State]):
         3, from ``hazard_scripts.GENERATION_3_SINCE``) makes him check corruption."""
         character = next((c for c in ctx.state.every_character() if c.card_id == who), None)
         if character is not None and hazard_scripts.generation(ctx.ruleset.played) >= 3:
-            hazard_scripts.lure_of_power(ctx, character, turn.corruption_check)
+            hazard_scripts.lure_of_power(ctx, character, turn.hazard_check)
 
     def _second_moves(self, state: State) -> list[tuple[Card, tuple[str, ...]]]:
         """The sites of the Site deck a second move reaches from the company's site."""
@@ -396,7 +396,7 @@ class Shared(Ruleset[State]):
 
     def _ability(self, d: Decision) -> None:
         here = self.catalog.get(d.state.site)
-        d.require(lambda: active.refusal(d.state, d.rest))
+        d.require(lambda: active.refusal(d.state, d.rest, self.played))
         active.use(d.ctx, here, d.rest)
 
     def _cancel_or_resource(self, d: Decision) -> None:

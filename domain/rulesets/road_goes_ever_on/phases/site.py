@@ -122,7 +122,8 @@ class SiteRules(Shared):
                         out.append(Action(f"play-item:{card_id}:{c.card_id}",
                                           f"{c.name} takes up {card.name}", coe.PLAY_ITEM))
         if self._enhanced and state.characters:  # Haldir's look, Galdor's discards
-            out += active.actions(state, self.catalog.get(state.site), self.catalog.get)
+            out += active.actions(state, self.catalog.get(state.site), self.catalog.get,
+                                  self.played)
         out += spell_recall.actions(state, self.catalog.get, self.played,
                                     not Turn.still_to_come(state, state.sited_companies))
         out += ally_influence.actions(state, self.catalog, self.played)  # Roäc the Raven
@@ -230,7 +231,7 @@ class SiteRules(Shared):
                 self._quest_acts(ctx, turn, card, who, site, lost_treasure)
                 return
             if card.is_item:
-                hazard_scripts.greed(ctx, self.catalog, quest, who, turn.corruption_check)
+                hazard_scripts.greed(ctx, self.catalog, quest, who, turn.hazard_check)
                 corruption_cards.item_gained(ctx, quest)
                 wizards_ring.taken(ctx, card, who, turn.corruption_check)
             if kind == "miscellaneous" and information_storing.held_until_stored(self.played,
@@ -393,7 +394,7 @@ class SiteRules(Shared):
                             step_checks.item_checks(ctx, self.catalog, card_id, who),
                             step_checks.ITEM_PLAYED)
             return
-        hazard_scripts.greed(ctx, self.catalog, card_id, who, d.turn.corruption_check)
+        hazard_scripts.greed(ctx, self.catalog, card_id, who, d.turn.hazard_check)
         corruption_cards.item_gained(ctx, card_id)
 
     def _site_choice(self, d: Decision) -> None:

@@ -1,0 +1,36 @@
+"""The setup options that need cards of their own in the decks: ``rings`` the Ring deck's ring
+special items (RGO-RING-1), ``under_deeps`` an Under-deeps site in the Site deck
+(BA-UDMOVE-1). From version 192 an option asked for with none of its cards is refused by name,
+as every setup problem is (a 422 over HTTP); before, it was taken silently and did nothing,
+and a game recorded so replays as played."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from domain.cards import Card
+from domain.engine.under_deeps import is_under_deeps
+from domain.ruleset import played_since
+from domain.rulesets.road_goes_ever_on.decks import is_ring_special
+
+#: The first version that refuses such an option.
+SINCE_VERSION = 192
+
+
+def problems(played: str, decks: Mapping[str, Sequence[Card]], *, rings: bool,
+             under_deeps: bool, new_sites: Sequence[Card] = ()) -> list[str]:
+    """Each option of ``rings`` and ``under_deeps`` asked for whose cards ``decks`` (resolved
+    by ``decks.check_decks``) and the player's own new sites lack, named."""
+    if not played_since(played, SINCE_VERSION):
+        return []
+    out = []
+    if rings and not any(is_ring_special(c) for c in decks.get("ring", ())):
+        out.append("rings: true, but the Ring deck (decks.ring) holds no ring special item, "
+                   "so a gold ring tested could never become a ring: give the Ring deck, or "
+                   "leave rings out [RGO-RING-1]")
+    if under_deeps and not any(is_under_deeps(c) for c in (*decks.get("sites", ()),
+                                                          *new_sites)):
+        out.append("under_deeps: true, but the site deck (decks.sites) holds no Under-deeps "
+                   "site, so Under-deeps movement would have nowhere to go: add one, or leave "
+                   "under_deeps out [BA-UDMOVE-1]")
+    return out

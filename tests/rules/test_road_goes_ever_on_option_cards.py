@@ -1,0 +1,60 @@
+"""The Road Goes Ever On from version 192 (``option_cards.SINCE_VERSION``): the setup options
+``rings`` and ``under_deeps`` asked for with decks that hold none of their cards (no ring
+special item in the Ring deck, no Under-deeps site in the site deck) are refused by name, as
+every setup problem is; version 191 took them silently, and replays so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from domain.errors import InvalidSetup
+from domain.rulesets.road_goes_ever_on import option_cards
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from tests.rules.rgo_support import at_version, card, with_coe_cards
+
+BEFORE = str(option_cards.SINCE_VERSION - 1)
+RINGS = ("rings: true, but the Ring deck (decks.ring) holds no ring special item, so a gold "
+         "ring tested could never become a ring: give the Ring deck, or leave rings out "
+         "[RGO-RING-1]")
+UNDER_DEEPS = ("under_deeps: true, but the site deck (decks.sites) holds no Under-deeps site, "
+               "so Under-deeps movement would have nowhere to go: add one, or leave "
+               "under_deeps out [BA-UDMOVE-1]")
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    return with_coe_cards(starter, coe_cards_path, ("The Iron-deeps",))
+
+
+def own(rgo: RoadGoesEverOn, **decks: list[str]) -> dict[str, Any]:
+    """The default deck given as the player's own, ``decks`` added to its decks."""
+    base = rgo.prepare({})
+    given = {name: [*cards, *decks.get(name, [])] for name, cards in base["decks"].items()}
+    return {k: base[k] for k in ("starting", "starting_items", "start_haven")} | {
+        "decks": given | {k: v for k, v in decks.items() if k not in given}}
+
+
+@pytest.mark.rule("RGO-RING-1", "BA-UDMOVE-1")
+def test_an_option_without_its_cards_is_refused_by_name(rgo: RoadGoesEverOn) -> None:
+    with pytest.raises(InvalidSetup) as refused:
+        rgo.prepare({"rings": True, "under_deeps": True})
+    assert refused.value.problems == (RINGS, UNDER_DEEPS)
+    with pytest.raises(InvalidSetup) as refused:
+        rgo.prepare(own(rgo) | {"under_deeps": True})
+    assert refused.value.problems == (UNDER_DEEPS,)
+    # Version 191 took them silently.
+    old = at_version(rgo, BEFORE).prepare({"rings": True, "under_deeps": True})
+    assert (old["rings"], old["under_deeps"]) == (True, True)
+
+
+@pytest.mark.rule("RGO-RING-1", "BA-UDMOVE-1")
+def test_an_option_with_its_cards_is_taken(rgo: RoadGoesEverOn) -> None:
+    rings = own(rgo, ring=[card(rgo, "Magic Ring of Lore")]) | {"rings": True}
+    assert rgo.prepare(rings)["decks"]["ring"] == [card(rgo, "Magic Ring of Lore")]
+    deeps = own(rgo, sites=[card(rgo, "The Iron-deeps")]) | {"under_deeps": True}
+    assert rgo.prepare(deeps)["under_deeps"] is True
+    # Without the options, no such cards are needed.
+    assert "under_deeps" not in rgo.prepare({}) and rgo.prepare({})["rings"] is False
