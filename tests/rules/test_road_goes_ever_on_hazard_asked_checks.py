@@ -1,8 +1,9 @@
 """The Road Goes Ever On from version 192 (``hazard_scripts.ASKED_CHECK_SINCE``): a corruption
-check a hazard card asks for (a Barrow-wight's wounds, Lure of Power) cites the standard rule
-of corruption checks (CoE-7.1), names the card as ``asked_by`` and sources its modifier to that
-card, so the audit links the modifier to the event that brought the card; version 191 replays
-as played (the clause that played the card, the modifier sourced to that clause)."""
+check a hazard card asks for (a Barrow-wight's wounds, Lure of Power, a corruption card) cites
+the standard rule of corruption checks (CoE-7.1), names the card as ``asked_by`` and sources its
+modifier to that card, so the audit links the modifier to the event that brought the card;
+version 191 replays as played (the clause that played the card, the modifier sourced to that
+clause)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from projections.audit import _source
-from tests.rules.rgo_support import at_version, ids
+from tests.rules.rgo_support import at_version, ids, run, turn_of
+from tests.rules.test_road_goes_ever_on_corruption_cards import bearing
 from tests.rules.test_road_goes_ever_on_creature_scripts import fight
 from tests.rules.test_road_goes_ever_on_hazard_generation_3 import at_site, lured
 
@@ -73,3 +75,18 @@ def test_lure_of_power_s_check_cites_coe_7_1_and_sources_its_minus_four_to_the_c
         assert (check.rule, dice.rule, check["character"], check.data.get("asked_by")) == (
             rule, rule, elrond, lure if rule == "CoE-7.1" else None)
         assert hazard_modifier(check) == (-4, source, why, "RGO-HAZ-2")
+
+
+@pytest.mark.rule("CoE-7.1", "RGO-TARGET-1")
+def test_a_corruption_card_s_check_names_the_card(rgo: RoadGoesEverOn) -> None:
+    lure, bree = ids(rgo, "Lure of Nature", "Bree")
+    start = bearing(rgo, "Lure of Nature", "Aragorn II", destination=bree,
+                    path=("wilderness",))
+    facts, _ = run(rgo, start, turn_of(rgo, start).finish_hazards)
+    check = checked(facts)
+    assert (check.rule, check["asked_by"]) == ("CoE-7.1", lure)
+    assert rgo.narrate(check).startswith("Corruption check for Aragorn II (asked by Lure of "
+                                         "Nature): ")
+    old = at_version(rgo, BEFORE)
+    facts, _ = run(old, start, turn_of(old, start).finish_hazards)
+    assert (checked(facts).rule, "asked_by" in checked(facts).data) == ("CoE-7.1", False)

@@ -96,7 +96,7 @@ def _check(ctx: Context[State], who: Character, card: CorruptionCard, why: str) 
 
     turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
                 ctx.ruleset.played)
-    turn.corruption_check(ctx, who, 0, RULE)
+    turn.hazard_check(ctx, who, 0, RULE, card.card_id)
 
 
 def _still(state: State, card_id: str) -> Character | None:

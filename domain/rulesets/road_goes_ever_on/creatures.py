@@ -260,9 +260,11 @@ def fought_with(played: str, attack: Attack) -> dict[str, str]:
 def as_fought(played: str, attack: Attack, character: Character, made: Check) -> Check:
     """The strike's check, its first modifier (the fighter's own number) told as his mind when
     he fights with it (``fought_with``)."""
-    if not fought_with(played, attack):
+    first = made.modifiers[0] if made.modifiers else None
+    if not fought_with(played, attack) or first is None \
+            or first.source != f"card:{character.card_id}":  # a mind of 0 is left out
         return made
-    own = replace(made.modifiers[0], why=f"{character.name}'s mind, fought with against "
+    own = replace(first, why=f"{character.name}'s mind, fought with against "
                                          f"{attack.name} instead of prowess", clause=RULE)
     return replace(made, modifiers=(own, *made.modifiers[1:]))
 

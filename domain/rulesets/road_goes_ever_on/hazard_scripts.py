@@ -49,10 +49,11 @@ GREED_EVERY_COMPANY_SINCE = 64
 #: copy made its own check, in turn.
 LURE_ONE_CHECK_SINCE = 187
 #: The first version in which a corruption check a hazard card asks for (Lure of Power, Greed,
-#: a Barrow-wight's or a Corpse-candle's, a hazard event's) cites the standard rule of
-#: corruption checks (CoE-7.1), its modifier sourced to that card (``card:<id>``) and the card
-#: named as ``asked_by`` (``Turn.hazard_check``); before, it cited the clause that played the
-#: card, its modifier sourced to that clause, and those versions replay as played.
+#: a Barrow-wight's or a Corpse-candle's, a hazard event's, a corruption card's) cites the
+#: standard rule of corruption checks (CoE-7.1), its modifier sourced to that card
+#: (``card:<id>``) and the card named as ``asked_by`` (``Turn.hazard_check``); before, it cited
+#: the clause that played the card, its modifier sourced to that clause, and those versions
+#: replay as played.
 ASKED_CHECK_SINCE = 192
 #: The first version that plays the engine's hazard generation 3 (Gloom, Lure of Power).
 GENERATION_3_SINCE = 67
