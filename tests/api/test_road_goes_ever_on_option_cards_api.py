@@ -20,9 +20,9 @@ def test_rings_with_no_ring_deck_starts_no_game(
         "ruleset": "road-goes-ever-on", "seed": 3, "setup": {"rings": True}})
     assert response.status_code == 422
     assert (response.json()["code"], response.json()["problems"]) == ("invalid-setup", [
-        "rings: true, but the Ring deck (decks.ring) holds no ring special item, so a gold "
-        "ring tested could never become a ring: give the Ring deck, or leave rings out "
-        "[RGO-RING-1]"])
+        "rings: true, but the decks hold no ring (no gold ring, and no ring special item in "
+        "the Ring deck, decks.ring), so the option would do nothing: give them, or leave rings "
+        "out [RGO-RING-1]"])
     assert client.get("/games", headers=bilbo).json()["games"] == []
 
 

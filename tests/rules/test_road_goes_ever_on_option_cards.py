@@ -16,9 +16,9 @@ from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from tests.rules.rgo_support import at_version, card, with_coe_cards
 
 BEFORE = str(option_cards.SINCE_VERSION - 1)
-RINGS = ("rings: true, but the Ring deck (decks.ring) holds no ring special item, so a gold "
-         "ring tested could never become a ring: give the Ring deck, or leave rings out "
-         "[RGO-RING-1]")
+RINGS = ("rings: true, but the decks hold no ring (no gold ring, and no ring special item in "
+         "the Ring deck, decks.ring), so the option would do nothing: give them, or leave rings "
+         "out [RGO-RING-1]")
 UNDER_DEEPS = ("under_deeps: true, but the site deck (decks.sites) holds no Under-deeps site, "
                "so Under-deeps movement would have nowhere to go: add one, or leave "
                "under_deeps out [BA-UDMOVE-1]")
@@ -54,6 +54,10 @@ def test_an_option_without_its_cards_is_refused_by_name(rgo: RoadGoesEverOn) -> 
 def test_an_option_with_its_cards_is_taken(rgo: RoadGoesEverOn) -> None:
     rings = own(rgo, ring=[card(rgo, "Magic Ring of Lore")]) | {"rings": True}
     assert rgo.prepare(rings)["decks"]["ring"] == [card(rgo, "Magic Ring of Lore")]
+    # A gold ring alone is a ring the option plays (tested, it finds no ring to become).
+    gold = own(rgo) | {"rings": True}
+    gold["decks"]["quest"][-1] = card(rgo, "Beautiful Gold Ring")  # the deck keeps its 15
+    assert card(rgo, "Beautiful Gold Ring") in rgo.prepare(gold)["decks"]["quest"]
     deeps = own(rgo, sites=[card(rgo, "The Iron-deeps")]) | {"under_deeps": True}
     assert rgo.prepare(deeps)["under_deeps"] is True
     # Without the options, no such cards are needed.

@@ -1,8 +1,8 @@
-"""The setup options that need cards of their own in the decks: ``rings`` the Ring deck's ring
-special items (RGO-RING-1), ``under_deeps`` an Under-deeps site in the Site deck
-(BA-UDMOVE-1). From version 192 an option asked for with none of its cards is refused by name,
-as every setup problem is (a 422 over HTTP); before, it was taken silently and did nothing,
-and a game recorded so replays as played."""
+"""The setup options that need cards of their own in the decks: ``rings`` a ring (a gold ring,
+or a ring special item of the Ring deck; RGO-RING-1), ``under_deeps`` an Under-deeps site in
+the Site deck (BA-UDMOVE-1). From version 192 an option asked for with none of its cards is
+refused by name, as every setup problem is (a 422 over HTTP); before, it was taken silently and
+did nothing, and a game recorded so replays as played."""
 
 from __future__ import annotations
 
@@ -24,10 +24,11 @@ def problems(played: str, decks: Mapping[str, Sequence[Card]], *, rings: bool,
     if not played_since(played, SINCE_VERSION):
         return []
     out = []
-    if rings and not any(is_ring_special(c) for c in decks.get("ring", ())):
-        out.append("rings: true, but the Ring deck (decks.ring) holds no ring special item, "
-                   "so a gold ring tested could never become a ring: give the Ring deck, or "
-                   "leave rings out [RGO-RING-1]")
+    if rings and not any(is_ring_special(c) or c.item_class == "gold-ring"
+                         for cards in decks.values() for c in cards):
+        out.append("rings: true, but the decks hold no ring (no gold ring, and no ring "
+                   "special item in the Ring deck, decks.ring), so the option would do "
+                   "nothing: give them, or leave rings out [RGO-RING-1]")
     if under_deeps and not any(is_under_deeps(c) for c in (*decks.get("sites", ()),
                                                           *new_sites)):
         out.append("under_deeps: true, but the site deck (decks.sites) holds no Under-deeps "
