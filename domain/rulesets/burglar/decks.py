@@ -19,6 +19,9 @@ HAZARDS = 30  # BWJ-SETUP-10
 RESCUE_PRISONERS = "Rescue Prisoners"
 HAVENS_NEEDED = ("Rivendell", "Lórien")  # BWJ-SETUP-16, BWJ-SETUP-17
 FIELDS = ("burglar", "item", "resources", "hazards", "sites", "name", "deck", "notes")
+#: The parts of a set-up the bundled default gives where the player gives none.
+PARTS = ("burglar", "item", "resources", "hazards", "sites")
+ANY_HAVEN = fold("Any Haven")  # a home site printed so (Gandalf's)
 
 
 def _keyable(*types: str) -> Any:
@@ -162,16 +165,23 @@ def hazard_problems(cards: Sequence[Card]) -> list[str]:
     return problems
 
 
+def homes_in(sites: Sequence[Card], burglar: Card, any_haven: bool) -> list[Card]:
+    """The sites of the site deck that are the Burglar's home (BWJ-SETUP-15), in its order;
+    with ``any_haven`` a home printed "Any Haven" (Gandalf's) is each Haven of it."""
+    printed = {fold(h) for h in burglar.home_sites}
+    return [s for s in sites if fold(s.name) in printed
+            or (any_haven and ANY_HAVEN in printed and s.is_haven)]
+
+
 def site_problems(sites: Sequence[Card], burglar: Card | None,
-                  resources_: Sequence[Card]) -> list[str]:
+                  resources_: Sequence[Card], any_haven: bool = False) -> list[str]:
     problems: list[str] = []
     names = {fold(s.name) for s in sites}
     for card in sites:
         if not card.is_site or card.alignment != "Hero":
             problems.append(f"BWJ-SETUP-15: {card.name} ({card.id}) is not a hero site")
     if burglar is not None:
-        homes = [h for h in burglar.home_sites if fold(h) in names]
-        if not homes:
+        if not homes_in(sites, burglar, any_haven):
             problems.append(f"BWJ-SETUP-15: the site deck lacks the Burglar's home site "
                             f"({', '.join(burglar.home_sites) or 'none printed'})")
     for haven, clause in zip(HAVENS_NEEDED, ("BWJ-SETUP-16", "BWJ-SETUP-17"), strict=True):
@@ -192,13 +202,37 @@ def site_problems(sites: Sequence[Card], burglar: Card | None,
     return problems
 
 
-def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
+def laid_over_default(catalog: Catalog, setup: Mapping[str, Any]
+                      ) -> tuple[dict[str, Any], list[str]]:
+    """The player's options over the bundled default (``family_decks.over_default``). A
+    Burglar given without a site deck brings his home site into the default's (BWJ-SETUP-15:
+    it is where he starts), unless one of its sites is his home already."""
+    merged, problems = family_decks.over_default(setup, default_setup(), FIELDS)
+    if "burglar" in setup and "sites" not in setup:
+        found = family_decks.expand([setup["burglar"]], "burglar", catalog, [])
+        sites = family_decks.expand(merged["sites"], "sites", catalog, [])
+        if found and not homes_in(sites, found[0], any_haven=True):
+            home = next((h for h in found[0].home_sites if catalog.site(h, "Hero")), None)
+            if home is not None:
+                merged["sites"] = [*merged["sites"], home]
+    return merged, problems
+
+
+def prepare(catalog: Catalog, setup: Mapping[str, Any],
+            given_over_default: bool = False) -> dict[str, JSON]:
     """Check a set-up and return it with every card as an id. Raises :class:`InvalidSetup`
-    listing every problem."""
-    if not setup or setup.get("deck") == "default":
-        setup = default_setup()
-    problems: list[str] = [f"unknown setup field {key!r}" for key in sorted(setup)
-                           if key not in FIELDS]
+    listing every problem. ``given_over_default`` (from ``SETUP_OPTIONS_FROM``): each option
+    given replaces that part of the bundled default (``laid_over_default``); before, a
+    ``deck: default`` set-up was the default whatever else it gave, and one without it had to
+    give every part."""
+    given = setup
+    if given_over_default:
+        setup, problems = laid_over_default(catalog, setup)
+    else:
+        if not setup or setup.get("deck") == "default":
+            setup = default_setup()
+        problems = [f"unknown setup field {key!r}" for key in sorted(setup)
+                    if key not in FIELDS]
     burglar = family_decks.expand([setup.get("burglar")] if setup.get("burglar") else [],
                                   "burglar", catalog, problems)
     item = family_decks.expand([setup.get("item")] if setup.get("item") else [], "item",
@@ -210,11 +244,13 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
     problems += company_problems(burglar, item)
     problems += resource_problems(resources_)
     problems += hazard_problems(hazards)
-    problems += site_problems(sites, burglar[0] if burglar else None, resources_)
+    problems += site_problems(sites, burglar[0] if burglar else None, resources_,
+                              any_haven=given_over_default)
     if problems:
-        raise InvalidSetup("This Burglar Wants a Good Job set-up is not legal.",
-                           problems=problems)
-    home = next(s for s in sites if fold(s.name) in {fold(h) for h in burglar[0].home_sites})
+        raise InvalidSetup("This Burglar Wants a Good Job set-up is not legal."
+                           + (family_decks.from_default(given, PARTS)
+                              if given_over_default else ""), problems=problems)
+    home = homes_in(sites, burglar[0], any_haven=given_over_default)[0]
     return {"burglar": burglar[0].id, "item": item[0].id, "home": home.id,
             "resources": [c.id for c in resources_], "hazards": [c.id for c in hazards],
             "sites": sorted({s.id for s in sites})}

@@ -30,7 +30,7 @@ from domain.engine.creature_scripts import (
 )
 from domain.engine.effects import TWO_PLAYER
 from domain.immutable import replace
-from domain.ruleset import Action, Context, Fact, register
+from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
     anduril,
@@ -156,6 +156,7 @@ from domain.rulesets.burglar.versions import (
     RIVER_HORSES_FROM,
     SEARCH_CARDS_FROM,
     SEARCH_PLACES_FROM,
+    SETUP_OPTIONS_FROM,
     SHADOWFAX_FROM,
     SITE_LOOKUP_FROM,
     SLAYER_FROM,
@@ -1127,7 +1128,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: ``hobbit.body_checks``, CoE 3.I.1); its corruption check removing him ends the wait
     #: with no body check. The automatic Burglar does not play one then. 1 to 126 replay as
     #: played (offered before the strike's roll only).
-    version = "127"
+    #: 128: the options a player gives are laid over the bundled default set-up
+    #: (SETUP_OPTIONS_FROM, ``decks.laid_over_default``): each replaces its part of the
+    #: default, which stands for each part not given (a Burglar alone keeps the default
+    #: decks, his home site added to the site deck); none is dropped with ``deck: default``,
+    #: an unknown one or another ``deck`` is refused naming it, and a home printed "Any
+    #: Haven" (Gandalf's) is each Haven of the site deck. 1 to 127 set up as before.
+    version = "128"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1139,7 +1146,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126")
+               "124", "125", "126", "127")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1347,7 +1354,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
-        return decks.prepare(self.catalog, setup)
+        return decks.prepare(self.catalog, setup,
+                             played_since(self.played, SETUP_OPTIONS_FROM))
 
     def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
         """The site Morannon stands for, in the catalog of a game whose resource deck holds

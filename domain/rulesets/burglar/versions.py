@@ -506,3 +506,12 @@ ITEM_LOST_CITED_FROM = 127
 #: raises his body); its corruption check removing him ends the wait, with no body check.
 #: Before, such a card was offered only before the strike's roll.
 BODY_CHECK_CARDS_FROM = 127
+#: The first version laying the options a player gives over the bundled default set-up
+#: (``decks.laid_over_default``): each option given replaces that part of the default, which
+#: stands for every part not given (a Burglar alone keeps the default decks, his home site
+#: added to the site deck); ``deck: default`` no longer drops the options given with it, an
+#: unknown option or a ``deck`` other than the bundled one is refused naming it, and a home
+#: printed "Any Haven" (Gandalf's) is each Haven of the site deck, the first of them where he
+#: starts. Before, ``deck: default`` was the default whatever else was given, and a set-up
+#: without it had to give every part.
+SETUP_OPTIONS_FROM = 128

@@ -9,7 +9,13 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
 from domain.errors import InvalidSetup
-from domain.rulesets.hobbit.decks import copies, default_setup, expand
+from domain.rulesets.hobbit.decks import (
+    copies,
+    default_setup,
+    expand,
+    from_default,
+    over_default,
+)
 
 WIZARD_RACE = "Wizard"
 SARUMAN = "Saruman"
@@ -36,6 +42,13 @@ MIN_SIDEBOARD = 5  # GON-RDECK-2
 MAX_ALLIED_IN_DECK = 2  # GON-RDECK-4
 MAX_STARTERS = 3  # GON-SETUP-8
 MAX_ITEMS = 2  # GON-SETUP-9
+#: The first version laying the options a player gives over the bundled default decks
+#: (``hobbit.decks.over_default``): each option given replaces that part of the default,
+#: which stands for each part not given; ``deck: default`` no longer drops the options given
+#: with it, and an unknown option or a ``deck`` other than the bundled one is refused naming
+#: it. Before, ``deck: default`` was the default whatever else was given, and a set-up
+#: without it had to give every deck.
+SETUP_OPTIONS_FROM = 116
 
 
 def is_wizard(card: Card) -> bool:
@@ -263,13 +276,23 @@ FIELDS = ("wizard", "company", "items", "resources", "resource_sideboard", "haza
           "hazard_sideboard", "sites", "name", "notes", "deck")
 
 
-def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
+#: The parts of a set-up the bundled default gives where the player gives none.
+PARTS = ("wizard", "company", "items", "resources", "resource_sideboard", "hazards",
+         "hazard_sideboard", "sites")
+def prepare(catalog: Catalog, setup: Mapping[str, Any],
+            given_over_default: bool = False) -> dict[str, JSON]:
     """Check a setup and return it with every card as an id. Raises :class:`InvalidSetup`
-    listing every problem."""
-    if not setup or setup.get("deck") == "default":
-        setup = default_setup("necromancer")
-    problems: list[str] = [f"unknown setup field {key!r}" for key in sorted(setup)
-                           if key not in FIELDS]
+    listing every problem. ``given_over_default`` (from ``SETUP_OPTIONS_FROM``): each option
+    given replaces that part of the bundled default (``hobbit.decks.over_default``); before, a
+    ``deck: default`` setup was the default whatever else it gave."""
+    given = setup
+    if given_over_default:
+        setup, problems = over_default(setup, default_setup("necromancer"), FIELDS)
+    else:
+        if not setup or setup.get("deck") == "default":
+            setup = default_setup("necromancer")
+        problems = [f"unknown setup field {key!r}" for key in sorted(setup)
+                    if key not in FIELDS]
 
     def cards(field: str) -> list[Card]:
         return expand(setup.get(field, []), field, catalog, problems)
@@ -292,7 +315,8 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
     copies([c for c in (*hazards, *hazard_sideboard) if not is_one_ring(c)], "hazard",
             problems)
     if problems:
-        raise InvalidSetup("This Guise of the Necromancer setup is not legal.",
+        raise InvalidSetup("This Guise of the Necromancer setup is not legal."
+                           + (from_default(given, PARTS) if given_over_default else ""),
                            problems=problems)
     return {"wizard": wizards[0].id, "company": [c.id for c in company],
             "items": [c.id for c in items], "resources": [c.id for c in starting],

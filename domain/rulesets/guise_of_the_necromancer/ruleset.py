@@ -889,7 +889,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: it, by the clause its attack is played under (``printed_rules.ITEM_LOST_CITED_FROM``:
     #: GON-HH-6), the card named ("creature"). 1 to 114 replay as played (CoE-3.iv.7, no
     #: card).
-    version = "115"
+    #: 116: the options a player gives are laid over the bundled default decks
+    #: (``decks.SETUP_OPTIONS_FROM``, ``hobbit.decks.over_default``): each replaces its part
+    #: of the default, which stands for each part not given (a Wizard alone keeps the default
+    #: decks); none is dropped with ``deck: default``, and an unknown one or another ``deck``
+    #: is refused naming it. 1 to 115 set up as before.
+    version = "116"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -942,7 +947,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111", "112", "113", "114")
+               "111", "112", "113", "114", "115")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -995,7 +1000,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
-        return decks.prepare(self.catalog, setup)
+        return decks.prepare(self.catalog, setup,
+                             played_since(self.played, decks.SETUP_OPTIONS_FROM))
 
     def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
         """The sites Morannon's copies stand for, in the catalog of a game whose resource

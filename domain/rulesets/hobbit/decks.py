@@ -20,6 +20,37 @@ def default_setup(ruleset_id: str) -> dict[str, Any]:
     return data
 
 
+#: The name of the bundled set-up an option ``deck`` may give: the only one a scenario ships.
+DEFAULT_DECK = "default"
+
+
+def over_default(setup: Mapping[str, Any], default: Mapping[str, Any], fields: Sequence[str],
+                 goes_with: Sequence[tuple[str, str]] = ()) -> tuple[dict[str, Any], list[str]]:
+    """The set-up a player gives laid over the bundled default: each option given replaces
+    that part of the default, which stands for every part not given, so that an option is
+    applied or refused, never dropped. ``goes_with`` pairs a part with the option it belongs
+    to (a company's followers): the default's part is left out once that option is given. The
+    problems name each unknown option and a ``deck`` that is not the bundled one."""
+    problems = [f"unknown setup option {key!r} (the options: "
+                f"{', '.join(f for f in fields if f not in ('name', 'notes'))})"
+                for key in sorted(setup) if key not in fields]
+    deck = setup.get("deck", DEFAULT_DECK)
+    if deck != DEFAULT_DECK:
+        problems.append(f"deck: {deck!r} is not a bundled set-up; the one bundled is "
+                        f"{DEFAULT_DECK!r} (leave deck out for it)")
+    left_out = {part for part, owner in goes_with if owner in setup}
+    merged = {k: v for k, v in default.items() if k not in left_out}
+    merged.update({k: v for k, v in setup.items() if k in fields and k != "deck"})
+    return merged, problems
+
+
+def from_default(setup: Mapping[str, Any], parts: Sequence[str]) -> str:
+    """Which of ``parts`` a refused set-up took from the bundled default, said so that a
+    player who gave one option knows where the others came from ("" when none did)."""
+    taken = [p for p in parts if p not in setup]
+    return f" (not given, so the bundled default's: {', '.join(taken)})" if taken else ""
+
+
 def card_ids(setup: Mapping[str, Any], key: str) -> tuple[str, ...]:
     """A prepared setup's list of card ids under ``key`` (``prepare`` made it a list)."""
     value = setup[key]

@@ -191,18 +191,28 @@ def company_problems(company: Sequence[Card], followers: Mapping[str, str],
     return problems
 
 
+FIELDS = ("resources", "hazards", "company", "followers", "name", "deck", "notes")
+#: The parts of a set-up the bundled default gives where the player gives none.
+PARTS = ("resources", "hazards", "company", "followers")
+
+
 def prepare(catalog: Catalog, setup: Mapping[str, Any],
-            follower_bonuses: bool = False) -> dict[str, JSON]:
+            follower_bonuses: bool = False, given_over_default: bool = False) -> dict[str, JSON]:
     """Check a setup and return it with every card as an id. Raises :class:`InvalidSetup`
     listing every problem. ``follower_bonuses``: the version counts a controller's printed
-    bonus against his followers' race (``company_problems``)."""
-    if not setup or setup.get("deck") == "default":
-        setup = default_setup()
-    problems: list[str] = []
-    known = ("resources", "hazards", "company", "followers", "name", "deck", "notes")
-    for key in sorted(setup):
-        if key not in known:
-            problems.append(f"unknown setup field {key!r}")
+    bonus against his followers' race (``company_problems``). ``given_over_default`` (from
+    ``SETUP_OPTIONS_FROM``): each option given replaces that part of the bundled default, the
+    default's followers going with its company only (``hobbit.decks.over_default``); before,
+    a ``deck: default`` setup was the default whatever else it gave."""
+    given = setup
+    if given_over_default:
+        setup, problems = family_decks.over_default(setup, default_setup(), FIELDS,
+                                                    goes_with=(("followers", "company"),))
+    else:
+        if not setup or setup.get("deck") == "default":
+            setup = default_setup()
+        problems = [f"unknown setup field {key!r}" for key in sorted(setup)
+                    if key not in FIELDS]
     resources_ = family_decks.expand(setup.get("resources", []), "resources", catalog, problems)
     hazards = family_decks.expand(setup.get("hazards", []), "hazards", catalog, problems)
     company = family_decks.expand(setup.get("company", []), "company", catalog, problems)
@@ -212,7 +222,9 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
         problems.append("followers must map a follower to its controller")
     else:
         for follower, controller in sorted(raw_followers.items()):
-            pair = family_decks.expand([follower, controller], "followers", catalog, problems)
+            pair = family_decks.expand([follower, controller],
+                                       f"followers ({follower!r}: {controller!r})", catalog,
+                                       problems)
             if len(pair) == 2:
                 followers[pair[0].id] = pair[1].id
     problems += hazard_problems(hazards)
@@ -224,6 +236,8 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
                             for e in setup.get("company", []) if isinstance(e, Mapping)):
         problems.append("TBA-COMP-7: the company starts with no items")
     if problems:
-        raise InvalidSetup("This There and Back Again setup is not legal.", problems=problems)
+        raise InvalidSetup("This There and Back Again setup is not legal."
+                           + (family_decks.from_default(given, PARTS)
+                              if given_over_default else ""), problems=problems)
     return {"resources": [c.id for c in resources_], "hazards": [c.id for c in hazards],
             "company": [c.id for c in company], "followers": dict(sorted(followers.items()))}

@@ -93,6 +93,7 @@ from domain.rulesets.there_and_back_again.versions import (
     RING_POWERS_FROM,
     RING_TESTS_FROM,
     SEARCH_PLACES_FROM,
+    SETUP_OPTIONS_FROM,
     SLAYER_FROM,
     STEALTH_ROW_FROM,
     STRIKE_CARDS_FROM,
@@ -509,12 +510,17 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: it, by the clause its attack was played under (ITEM_LOST_CITED_FROM: TBA-SEQ-7 from the
     #: row, TBA-SEQ-8 drawn), the card named ("creature"). 1 to 58 replay as played
     #: (CoE-3.iv.7, no card).
-    version = "59"
+    #: 60: the options a player gives are laid over the bundled default deck pair and company
+    #: (SETUP_OPTIONS_FROM, ``hobbit.decks.over_default``): each replaces its part of the
+    #: default, which stands for each part not given (the default's followers go with its
+    #: company only); none is dropped with ``deck: default``, and an unknown one or another
+    #: ``deck`` is refused naming it. 1 to 59 set up as before.
+    version = "60"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58")
+               "53", "54", "55", "56", "57", "58", "59")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -634,7 +640,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup, character_texts.plays(
-            self.played, FOLLOWER_BONUSES_FROM))
+            self.played, FOLLOWER_BONUSES_FROM), played_since(self.played, SETUP_OPTIONS_FROM))
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
         followers = setup.get("followers") or {}

@@ -222,3 +222,11 @@ STRIKE_CARDS_FROM = 59
 #: named (``ItemLost``'s ``creature``). No clause of the scenario speaks of items lost; before,
 #: CoE-3.iv.7, which says only what a strike's roll does.
 ITEM_LOST_CITED_FROM = 59
+#: The first version laying the options a player gives over the bundled default deck pair
+#: and company (``hobbit.decks.over_default``): each option given replaces that part of the
+#: default, which stands for each part not given (the default's followers only with the
+#: default's company); ``deck: default`` no longer drops the options given with it, and an
+#: unknown option or a ``deck`` other than the bundled one is refused naming it. Before,
+#: ``deck: default`` was the default whatever else was given, and a set-up without it had to
+#: give every part.
+SETUP_OPTIONS_FROM = 60
