@@ -1149,10 +1149,15 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "124", "125", "126", "127")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
-    options = {"burglar": "the Burglar: one scout character (id or name)",
-               "item": "his one non-unique minor item", "resources": "at most 30 resources",
-               "hazards": "exactly 30 hazards", "sites": "the site deck (names or ids)",
-               "deck": "'default' for the bundled set-up"}
+    options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
+                          "given without sites, his home site joins the default site deck; "
+                          "Gandalf, whose home is any Haven, starts at its first Haven",
+               "item": "his one non-unique minor item (default Elven Cloak)",
+               "resources": "at most 30 resources (default: the bundled deck's)",
+               "hazards": "exactly 30 hazards (default: the bundled deck's)",
+               "sites": "the site deck, names or ids (default: the bundled deck's)",
+               "deck": "'default' (or leave it out): the bundled set-up, each option you "
+                       "give replacing its part"}
     reveal_kinds = ("ResourcesDrawn", "HazardRevealed")
     family = FamilyClauses(
         attacker_assigns="BWJ-SEQ-14", creature_discarded=coe.ATTACK_RESULT,

@@ -986,13 +986,22 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
-    options = {"wizard": "your Wizard (not Saruman)",
-               "company": "up to 3 non-Wizard starting characters",
-               "items": "up to 2 non-unique minor items", "resources": "the starting "
-               "resource/character deck (30+)", "resource_sideboard": "its sideboard (5+)",
-               "hazards": "the 30 hazards", "hazard_sideboard": "the 5 hazards, 2 of them The "
-               "One Ring", "sites": "the location deck", "deck": "'default' for the bundled "
-               "decks"}
+    options = {"wizard": "your Wizard, any but Saruman (default Radagast); Gandalf waits in "
+                         "the default resource sideboard, so he needs a resource_sideboard "
+                         "of your own (no Wizard twice)",
+               "company": "up to 3 non-Wizard starting characters (default Haldir, Celeborn, "
+                          "Sam Gamgee; [] for none)",
+               "items": "up to 2 non-unique minor items (default: 2 Daggers of Westernesse; "
+                        "[] for none)",
+               "resources": "the starting resource/character deck, 30+ (default: the "
+                            "bundled deck's)",
+               "resource_sideboard": "its sideboard, 5+ (default: the bundled one's)",
+               "hazards": "the 30 hazards (default: the bundled deck's)",
+               "hazard_sideboard": "the 5 hazards, 2 of them The One Ring (default: the "
+                                   "bundled one's)",
+               "sites": "the location deck (default: the bundled one's)",
+               "deck": "'default' (or leave it out): the bundled decks, each option you give "
+                       "replacing its part"}
     reveal_kinds = ("ResourcesDrawn", "HazardHandRevealed", "DudReplaced")
 
     def rules_notes(self) -> dict[str, str]:

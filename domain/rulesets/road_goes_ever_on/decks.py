@@ -337,6 +337,26 @@ def deck_setup(catalog: Catalog, obj: object, source: str) -> tuple[dict[str, ob
             "start_haven": obj.get("start_haven")}, problems
 
 
+#: The first version laying the options a player gives over the shipped deck
+#: (``laid_over_deck``): before, the shipped deck's whole set-up was played unless ``decks``
+#: was given, and ``starting``, ``starting_items`` and ``start_haven`` were read only with it.
+SETUP_OPTIONS_SINCE = 193
+#: The parts of a deck file's set-up an option of the same name replaces.
+START_OPTIONS = ("decks", "starting", "starting_items", "start_haven")
+
+
+def laid_over_deck(shipped: Mapping[str, object], setup: Mapping[str, object]
+                   ) -> dict[str, object]:
+    """The options a player gives over a shipped deck's set-up (``deck_setup``): each of
+    ``decks``, ``starting``, ``starting_items`` and ``start_haven`` given replaces the deck's;
+    the deck's starting items go with its starting company, so a ``starting`` given alone
+    starts with no item."""
+    fields = {**shipped, **{k: setup[k] for k in START_OPTIONS if k in setup}}
+    if "starting" in setup and "starting_items" not in setup:
+        fields["starting_items"] = []
+    return fields
+
+
 def shipped_deck(name: str) -> object:
     """A deck file from ``seeds/decks/road-goes-ever-on/`` as JSON data."""
     folder = resources.files("seeds").joinpath("decks", "road-goes-ever-on")

@@ -631,7 +631,12 @@ from __future__ import annotations
 #: cite the clause of his leaving, not the Balrog's BA-DISC-1 (balrog_rules.HERO_CLAUSE_SINCE);
 #: the rings and under_deeps options refused with decks holding none of their cards
 #: (option_cards.SINCE_VERSION); 1 to 191 replay as played.
-VERSION = "192"
+#: 193: the options a player gives are laid over the shipped deck (decks.SETUP_OPTIONS_SINCE,
+#: ``phases.setting_up``): starting, starting_items and start_haven each replace the deck's,
+#: with or without decks (the deck's starting items going with its starting company only), so
+#: none is dropped and a start_haven not a Haven of the site deck is refused naming it; 1 to
+#: 192 set up as before (the shipped deck's whole set-up unless decks were given).
+VERSION = "193"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -646,4 +651,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189", "190", "191")
+           "184", "185", "186", "187", "188", "189", "190", "191", "192")

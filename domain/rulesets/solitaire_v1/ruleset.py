@@ -33,8 +33,13 @@ class SolitaireV1(Ruleset[SolitaireState]):
     clause_prefix = "SV1"
     options = {
         "alignment": "hero (default), minion, fallen-wizard or balrog: the default decks "
-                     "hold the cards that kind of player may include",
-        "sets": "card sets the default decks are drawn from (default [\"TW\"])",
+                     "hold the cards that kind of player may include. The starter catalog "
+                     "(The Wizards only) holds a hero's and a fallen-wizard's; minion and "
+                     "balrog need the Council of Elrond card database (REDBOOK_CARDS or "
+                     "--cards) and sets with their cards: [\"TW\", \"LE\"] for a minion, "
+                     "[\"TW\", \"BA\"] for a balrog",
+        "sets": "card sets the default decks are drawn from (default [\"TW\"], the one the "
+                "starter catalog holds)",
         "decks": "deck lists by deck (regions, hazards, sites, resources, characters, items: "
                  "card names or ids, repeated per copy), or the name of a shipped deck set",
     }

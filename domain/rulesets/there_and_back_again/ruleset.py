@@ -523,10 +523,14 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                "53", "54", "55", "56", "57", "58", "59")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
-    options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
-               "hazards": "the 29 hazards", "company": "the Hobbit and the Dwarves",
-               "followers": "follower id -> controller id", "deck": "'default' for the "
-               "bundled deck pair"}
+    options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "
+                            "(default: the bundled deck's)",
+               "hazards": "the 29 hazards (default: the bundled deck's)",
+               "company": "the Hobbit and the Dwarves (default: Bilbo and the thirteen)",
+               "followers": "follower id -> controller id (default: the bundled company's, "
+                            "with it only; none if you give company)",
+               "deck": "'default' (or leave it out): the bundled deck pair and company, each "
+                       "option you give replacing its part"}
     reveal_kinds = ("ResourcesDrawn", "HazardDrawn")
     family = FamilyClauses(
         attacker_assigns="TBA-HAZ-4", creature_discarded="TBA-HAZ-1",

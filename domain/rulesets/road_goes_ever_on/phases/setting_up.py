@@ -10,7 +10,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import InvalidSetup
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     agents,
     battles,
@@ -32,11 +32,16 @@ from domain.rulesets.road_goes_ever_on.state import (
 )
 
 OPTIONS = {
-    "deck": "a deck shipped in seeds/decks/road-goes-ever-on (default: \"default\")",
-    "decks": "your own decks: player, hazard, long_event, sites, quest (and ring) as card ids",
-    "starting": "your starting characters (card ids), with decks",
-    "starting_items": "starting minor items: [{\"id\", \"bearer\"}], with decks",
-    "start_haven": "the Haven the company starts at (card id), with decks",
+    "deck": "a deck shipped in seeds/decks/road-goes-ever-on (default: \"default\"); each "
+            "option below that you give replaces its part of it",
+    "decks": "your own decks: player, hazard, long_event, sites, quest (and ring) as card "
+             "ids, all of them (default: the shipped deck's)",
+    "starting": "your starting characters (card ids; no Wizard, none in the player deck; "
+                "default: the shipped deck's)",
+    "starting_items": "starting minor items: [{\"id\", \"bearer\"}], each borne by a starting "
+                      "character (default: the shipped deck's, or none if you give starting)",
+    "start_haven": "the Haven the company starts at (card id), one of the site deck "
+                   "(default: the shipped deck's)",
     "rings": "use rings: a separate Ring deck (default false)",
     "dragon_table": "roll on the Dragon encounter table before Dragon attacks (default true)",
     "tables": "your own encounter tables, by name (border-hold, inn, dragon, ...)",
@@ -57,9 +62,9 @@ class SettingUp(Shared):
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         problems: list[str] = [f"unknown option {k!r}" for k in sorted(setup)
                                if k not in OPTIONS]
-        if "decks" in setup:
-            fields = {k: setup.get(k) for k in ("decks", "starting", "starting_items",
-                                                "start_haven")}
+        laid_over = played_since(self.played, decks.SETUP_OPTIONS_SINCE)
+        if "decks" in setup and not laid_over:
+            fields = {k: setup.get(k) for k in decks.START_OPTIONS}
         else:
             name = str(setup.get("deck", "default"))
             document = decks.shipped_deck(name)
@@ -67,7 +72,8 @@ class SettingUp(Shared):
                 raise InvalidSetup(f"There is no shipped deck {name!r}.",
                                    problems=[f"deck: {name!r} is not in "
                                              "seeds/decks/road-goes-ever-on"])
-            fields, found = decks.deck_setup(self.catalog, document, f"{name}.json")
+            shipped, found = decks.deck_setup(self.catalog, document, f"{name}.json")
+            fields = decks.laid_over_deck(shipped, setup) if laid_over else shipped
             problems += found
         rings = setup.get("rings", False)
         dragon = setup.get("dragon_table", True)
