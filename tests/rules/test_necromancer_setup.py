@@ -276,11 +276,13 @@ def test_two_copies_of_the_one_ring_or_gold_rings_in_the_hazard_sideboard():
 
 
 @pytest.mark.rule("GON-SETUP-1")
-def test_an_unknown_field_and_a_missing_wizard_are_named():
+def test_an_unknown_field_and_a_missing_wizard_are_named_before_the_default_stood_in():
+    """Before SETUP_OPTIONS_FROM a set-up without ``deck`` gave every part; since, the
+    default's Wizard stands for one not given (``test_setup_options``)."""
     setup = default()
     del setup["wizard"]
     with pytest.raises(InvalidSetup) as caught:
-        RULESET.prepare({**setup, "colour": "red"})
+        RULESET.at_version("114").prepare({**setup, "colour": "red"})
     assert "unknown setup field 'colour'" in caught.value.problems
     assert "GON-SETUP-1: the setup names no Wizard ('wizard')" in caught.value.problems
 
