@@ -170,6 +170,20 @@ def test_before_the_gate_the_default_deck_drops_the_wizard_and_one_alone_is_refu
         "GON-RDECK-1: the resource/character starting deck has 0 cards; at least 30 are needed"
 
 
+@pytest.mark.rule("GON-SETUP-8", "GON-SETUP-9")
+def test_decks_given_without_a_company_start_with_the_defaults_from_the_gate_and_none_before():
+    """A set-up giving every deck but no company was legal before the gate (up to three
+    characters: none is as many): it started with none, and still does at 115."""
+    decks = {k: v for k, v in default_setup("necromancer").items()
+             if k not in ("company", "items")}
+    old = ruleset("necromancer", GUISE_FROM).prepare(decks)
+    assert (old["company"], old["items"]) == ([], [])
+    now = ruleset("necromancer").prepare(decks)
+    assert (now["company"], now["items"]) == \
+        (["TW-164", "TW-136", "TW-180"], ["TW-206", "TW-206"])
+    assert ruleset("necromancer").prepare({**decks, "company": [], "items": []})["company"] == []
+
+
 # -- The Road Goes Ever On ---------------------------------------------------------------------
 @pytest.mark.rule("RGO-DECK-10")
 def test_a_start_haven_given_with_the_shipped_deck_is_applied_or_refused_naming_it():
