@@ -267,7 +267,10 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
             if defender_may_assign(c, combat.assigned, attack.strikes) is None:
                 add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
                     Move("assign", target=c.card_id))
-        add("assign-done", "Let the attacker assign the remaining strikes", attacker_rule,
+        # With every strike given, none is left for the attacker: the choice goes on to
+        # resolving them.
+        add("assign-done", "Resolve the strikes" if len(combat.assigned) >= attack.strikes
+            else "Let the attacker assign the remaining strikes", attacker_rule,
             Move("assign-done"))
         return
     if combat.striking is None:
