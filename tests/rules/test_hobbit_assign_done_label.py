@@ -13,9 +13,17 @@ import pytest
 from domain.engine.combat import Attack
 from domain.rulesets.hobbit.state import Combat
 from tests.rules import burglar_support as burglar
-from tests.rules.test_there_and_back_again_helpers import BALIN, BILBO, GLOIN, THORIN, act
+from tests.rules.test_there_and_back_again_helpers import (
+    BALIN,
+    BILBO,
+    CATALOG,
+    GLOIN,
+    THORIN,
+    act,
+    fresh,
+    keep,
+)
 from tests.rules.test_there_and_back_again_helpers import RULESET as TBA
-from tests.rules.test_there_and_back_again_helpers import CATALOG, fresh, keep
 from tests.support import decide_from, of_kind, only
 
 ORC_RAIDERS, GIANT_SPIDERS = "TW-75", "TW-40"

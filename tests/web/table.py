@@ -27,7 +27,7 @@ def sign_in(page: Page, name: str) -> str:
     return page.text_content("#new-token") or ""
 
 
-def start_game(page: Page, ruleset: str, seed: int, undo_policy: str = "free",
+def start_game(page: Page, ruleset: str, seed: int | str, undo_policy: str = "free",
                visibility: str = "private") -> str:
     """Start a game through the new-game form; its id, once its table shows."""
     page.goto(f"/#/new/{ruleset}")
@@ -80,7 +80,7 @@ def play_automatically(page: Page, most: int) -> int:
     return made
 
 
-def decisions_to_first(ruleset: str, seed: int, kind: str) -> int:
+def decisions_to_first(ruleset: str, seed: int | str, kind: str) -> int:
     """How many decisions of the automatic player it takes until the game records its first
     event of ``kind``: found by playing the same game in this process, so a test does not pin
     a number that a ruleset's next version moves."""

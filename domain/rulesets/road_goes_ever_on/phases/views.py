@@ -11,6 +11,7 @@ from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influenc
 from domain.ruleset import Fact, describe
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    attack_view,
     battles,
     dungeons,
     factions,
@@ -89,6 +90,7 @@ class Views(Shared):
                                "sites": [name(s) for s in q.sites]} for q in state.display],
             "long_events_in_play": [name(c) for c in state.long_in_play],
             "on_guard": [name(site) for _, site in state.on_guard],
+            "combat": attack_view.board(state),
             "out_of_play": [name(c) for c in state.out_of_play],
             "decks": {"player": len(state.draw), "discard": len(state.discard),
                       "out_of_play_pile": len(state.out_of_play),
