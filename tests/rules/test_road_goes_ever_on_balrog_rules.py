@@ -129,11 +129,12 @@ def test_a_company_split_off_goes_down_to_the_iron_deeps(rgo) -> None:  # type: 
     offered = {a.id: (a.label, a.rule) for a in rgo.actions(start)
                if a.id.startswith("move:c2:")}
     assert offered[f"move:c2:{deeps}"] == (
-        "The company of Legolas: Move to The Iron-deeps by the Under-deeps (no roll)",
+        "The company of Legolas moves to The Iron-deeps by the Under-deeps (no roll)",
         "BA-UDMOVE-1")
     facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"move:c2:{deeps}", {}))
-    assert [(f.kind, f["company"], f["path"]) for f in facts] == [
-        ("MovementPlanned", "c2", [])]
+    # The move cites the rule that lets it go down (move_clauses.CLAUSE_SINCE).
+    assert [(f.kind, f.rule, f["company"], f["path"]) for f in facts] == [
+        ("MovementPlanned", "BA-UDMOVE-1", "c2", [])]
     assert after.companies[0].destination == deeps
 
 

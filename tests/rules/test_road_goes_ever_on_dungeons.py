@@ -49,11 +49,13 @@ def test_a_dungeon_is_reached_from_its_surface_explored_in_the_last_site_phase(d
     carn_dum = deep.catalog.find("Carn Dûm").id
     just = at(deep, "Carn Dûm", last_explored=(2, "c1", carn_dum))
     offered = [a for a in deep.actions(just) if a.id == f"move:{CATACOMBS}"]
-    assert [a.label for a in offered] == ["Move to Catacombs of Carn Dum (0 regions)"]
+    assert [(a.label, a.rule) for a in offered] == [
+        ("Move to Catacombs of Carn Dum (0 regions)", "RGO-DUNG-1")]
     ctx = Context(deep, Table(1, {}, just))
     deep.decide(ctx, f"move:{CATACOMBS}", {})
     planned = next(f for f in ctx.facts if f.kind == "MovementPlanned")
-    assert (planned["destination"], planned["path"]) == (CATACOMBS, [])
+    assert (planned.rule, planned["destination"], planned["path"]) == (
+        "RGO-DUNG-1", CATACOMBS, [])
     # Explored two site phases ago, the surface no longer leads down: refused, nothing written.
     stale = at(deep, "Carn Dûm", last_explored=(1, "c1", carn_dum))
     assert f"move:{CATACOMBS}" not in moves(deep, stale)
@@ -132,7 +134,8 @@ def test_a_company_split_off_in_a_dungeon_moves_only_back_up(deep) -> None:  # t
     assert refused.value.clause == "RGO-DUNG-2" and ctx.facts == []
     deep.decide(ctx, f"move:c2:{carn_dum}", {})
     planned = next(f for f in ctx.facts if f.kind == "MovementPlanned")
-    assert (planned["company"], planned["destination"], planned["path"]) == ("c2", carn_dum, [])
+    assert (planned.rule, planned["company"], planned["destination"], planned["path"]) == (
+        "RGO-DUNG-2", "c2", carn_dum, [])
     # Before the rule was played for every company, the split company left by starter movement.
     old = deep.at_version(str(dungeons.EVERY_COMPANY_SINCE - 1))
     assert f"move:c2:{rivendell}" in [a.id for a in old.actions(below)]

@@ -82,5 +82,5 @@ def test_starter_and_under_deeps_movement_are_offered_side_by_side(rgo) -> None:
     # Two of the three movement types; the solo game has no region movement (TD-REGMOV-1).
     offered = {a.id.split(":")[1]: a.rule for a in rgo.actions(at(rgo, "Carn Dûm"))
                if a.id.startswith("move:")}
-    assert offered == {card(rgo, "Rivendell"): "RGO-HAZ-1",
+    assert offered == {card(rgo, "Rivendell"): "CoE-2.II.7.i",
                        card(rgo, "The Iron-deeps"): "BA-UDMOVE-1"}

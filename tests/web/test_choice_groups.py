@@ -1,7 +1,8 @@
 """The choices on the web table grouped by the clause they cite: The Road Goes Ever On, seed 0,
-opens with thirteen moves citing RGO-HAZ-1 among its choices; each clause is stated once, as
-the name of its group, and each choice's button is described by it, so the rule behind any
-choice is still read (and a keyboard still reaches the buttons in the order shown)."""
+opens with thirteen moves citing starter movement (CoE-2.II.7.i) among its choices; each
+clause is stated once, as the name of its group, and each choice's button is described by it,
+so the rule behind any choice is still read (and a keyboard still reaches the buttons in the
+order shown)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def test_each_clause_is_stated_once_for_the_choices_citing_it(page: Page, server
     clauses: dict[str, list[str]] = {}
     for action in actions:
         clauses.setdefault(action["clause"]["id"], []).append(action["id"])
-    assert len(clauses["RGO-HAZ-1"]) == 13
+    assert len(clauses["CoE-2.II.7.i"]) == 13
     summaries = {a["clause"]["id"]: a["clause"]["summary"] for a in actions}
     groups = page.eval_on_selector_all("#action-list > .action-group", """
       groups => groups.map(g => ({
@@ -34,5 +35,5 @@ def test_each_clause_is_stated_once_for_the_choices_citing_it(page: Page, server
     assert [[a for a, _ in g["buttons"]] for g in groups] == list(clauses.values())
     assert all(g["role"] == "group" and g["rules"] == 1 for g in groups)
     assert all(told == g["named"] for g in groups for _, told in g["buttons"])
-    assert page.locator("#actions").inner_text().count(summaries["RGO-HAZ-1"]) == 1
+    assert page.locator("#actions").inner_text().count(summaries["CoE-2.II.7.i"]) == 1
     assert serious_violations(page) == []

@@ -18,6 +18,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     followers,
     gates,
+    move_clauses,
     siege,
     staying,
     tables,
@@ -77,12 +78,13 @@ class Organization:
                     continue
                 out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
                                   f"{self._names(other)} moves to {site.name} "
-                                  f"({count(len(path), 'region')})", "RGO-HAZ-1"))
+                                  f"({count(len(path), 'region')})",
+                                  move_clauses.cited(self.played, here, site)))
             for site in self._under_deeps(state, here, sites):
                 if self.move_refusal(state, other.id, site.id) is None:
                     out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
-                                      f"{self._names(other)}: "
-                                      f"{under_deeps_moves.label(here, site)}", ud.FROM_SURFACE))
+                                      f"{self._names(other)} moves "
+                                      f"{under_deeps_moves.way(here, site)}", ud.FROM_SURFACE))
             if other.destination is not None and self.stay_refusal(state, other.id) is None:
                 out.append(Action(f"stay:{other.id}", f"The company of {self._names(other)} "
                                   "stays", "RGO-HAZ-6"))
@@ -267,9 +269,10 @@ class Organization:
                 ctx.emit("MovementPlanned", "RGO-HAZ-6", company=other_id, destination=None,
                          path=[])
                 return
-            path = site_path(self.catalog.get(other.site), self.catalog.get(site)) or ()
-            ctx.emit("MovementPlanned", "RGO-HAZ-1", company=other_id, destination=site,
-                     path=list(path))
+            origin, target = self.catalog.get(other.site), self.catalog.get(site)
+            ctx.emit("MovementPlanned", move_clauses.cited(self.played, origin, target),
+                     company=other_id, destination=site,
+                     path=list(site_path(origin, target) or ()))
             gate = self._gate(state, other, self.catalog.get(site))
             if gate is not None:
                 ctx.emit("CharacterStateChanged", gate[0].clause, character=gate[1][0],

@@ -56,10 +56,15 @@ def destinations(here: Card, sites: list[Card]) -> list[Card]:
     return ud.reachable(here, sites)
 
 
-def label(here: Card, site: Card) -> str:
+def way(here: Card, site: Card) -> str:
+    """Where and how a move by the Under-deeps goes, as its choice tells it."""
     needed = ud.roll_needed(here, site)
     roll = "no roll" if needed is None else f"2D6 of {needed} or more"
-    return f"Move to {site.name} by the Under-deeps ({roll})"
+    return f"to {site.name} by the Under-deeps ({roll})"
+
+
+def label(here: Card, site: Card) -> str:
+    return f"Move {way(here, site)}"
 
 
 def arrives(ctx: Context[State], origin: Card, destination: Card) -> bool:

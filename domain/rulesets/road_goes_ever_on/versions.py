@@ -636,7 +636,11 @@ from __future__ import annotations
 #: with or without decks (the deck's starting items going with its starting company only), so
 #: none is dropped and a start_haven not a Haven of the site deck is refused naming it; 1 to
 #: 192 set up as before (the shipped deck's whole set-up unless decks were given).
-VERSION = "193"
+#: 194: a company's move to a site of the site deck cites the rule that lets it go there, as
+#: its choice and in its MovementPlanned: starter movement (CoE 2.II.7.i), a Dungeon's way
+#: (RGO-DUNG-1, RGO-DUNG-2) or the Under-deeps (BA-UDMOVE-1), not RGO-HAZ-1
+#: (move_clauses.CLAUSE_SINCE); 1 to 193 replay as played.
+VERSION = "194"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -651,4 +655,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189", "190", "191", "192")
+           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193")

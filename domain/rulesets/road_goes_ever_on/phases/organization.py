@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     healing_items,
     information_storing,
     morannon,
+    move_clauses,
     rescues,
     siege,
     songs,
@@ -97,7 +98,8 @@ class OrganizationRules(Shared):
                 if may_leave(morannon.free_site(state, self.catalog, self.played))]
         out += self._moves(state)
         if may_leave(None):
-            out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
+            out.append(Action("stay", self._own_move(state, "stays", "Stay", f"at {here.name}"),
+                              "RGO-HAZ-6"))
         if self._council_refusal(state) is None:
             out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
         return out
@@ -125,12 +127,22 @@ class OrganizationRules(Shared):
         sites = [self.catalog.get(s) for s in state.site_deck]
         moves = dungeons.reachable(state, here, sites) if dungeons.offered(self.played) \
             else reachable(here, sites)
-        out = [Action(f"move:{site.id}", f"Move to {site.name} ({count(len(path), 'region')})",
-                      "RGO-HAZ-1") for site, path in moves if open_to(site)]
+        out = [Action(f"move:{site.id}", self._own_move(
+            state, "moves", "Move", f"to {site.name} ({count(len(path), 'region')})"),
+            move_clauses.cited(self.played, here, site)) for site, path in moves if open_to(site)]
         if under_deeps_moves.offered(state.options):
-            out += [Action(f"move:{site.id}", under_deeps_moves.label(here, site), "BA-UDMOVE-1")
+            out += [Action(f"move:{site.id}", self._own_move(
+                state, "moves", "Move", under_deeps_moves.way(here, site)), "BA-UDMOVE-1")
                     for site in under_deeps_moves.destinations(here, sites) if open_to(site)]
         return out
+
+    def _own_move(self, state: State, does: str, do: str, where: str) -> str:
+        """A move of the organizing company as its choice reads: named while another company
+        is in play, so that it is not taken for theirs ("The company of Aragorn II, Bilbo
+        moves to ..."), else "Move to ..."."""
+        if not state.companies:
+            return f"{do} {where}"
+        return f"The company of {self._company_names(state, state.company)} {does} {where}"
 
     def _offers_character(self, state: State, action: str) -> bool:
         card_id = action.partition(":")[2]
@@ -172,8 +184,8 @@ class OrganizationRules(Shared):
         ctx, state, target = d.ctx, d.state, None
         if d.kind == "move" and not siege.held(ctx):  # else it stays (siege.py)
             origin, target = self.catalog.get(state.site), self.catalog.get(d.rest)
-            ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=d.rest,
-                     path=list(site_path(origin, target) or ()))
+            ctx.emit("MovementPlanned", move_clauses.cited(self.played, origin, target),
+                     destination=d.rest, path=list(site_path(origin, target) or ()))
             if agents.offered(self.played):
                 agents.left_behind(ctx)
             if under_deeps_moves.offered(state.options) \

@@ -1,0 +1,35 @@
+"""The clause a company's move to a site of the site deck cites, as a choice
+(``move:<site>``, ``move:<company>:<site>``) and in the ``MovementPlanned`` it records: from
+``CLAUSE_SINCE`` the rule that lets it go there (starter movement, CoE 2.II.7.i; down to a
+Dungeon from its surface just explored, RGO-DUNG-1, or back up, RGO-DUNG-2; by the Under-deeps,
+BA-UDMOVE-1). Before, a move by the site path or a Dungeon's cited RGO-HAZ-1, the Hazard Pile
+its movement/hazard phase draws, and so its fact replays (an Under-deeps move's choice
+already cited BA-UDMOVE-1)."""
+
+from __future__ import annotations
+
+from domain.cards import Card
+from domain.engine import under_deeps as ud
+from domain.engine.movement import STARTER_MOVEMENT, site_path
+from domain.ruleset import played_since
+from domain.rulesets.road_goes_ever_on import dungeons
+
+CLAUSE_SINCE = 194
+PILE_DRAWN = "RGO-HAZ-1"
+
+
+def allowing(here: Card, site: Card) -> str:
+    """The rule that lets a company at ``here`` move to ``site``: by the site path (starter
+    movement) where there is one, else a Dungeon's way down or up, else the Under-deeps."""
+    if site_path(here, site) is not None:
+        return STARTER_MOVEMENT
+    if dungeons.is_dungeon(here):
+        return dungeons.ONLY_BACK
+    if dungeons.is_dungeon(site):
+        return dungeons.REACH
+    return ud.FROM_SURFACE
+
+
+def cited(played: str, here: Card, site: Card) -> str:
+    """The clause the move cites in the version ``played``."""
+    return allowing(here, site) if played_since(played, CLAUSE_SINCE) else PILE_DRAWN

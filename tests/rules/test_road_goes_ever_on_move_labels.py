@@ -1,0 +1,73 @@
+"""The Road Goes Ever On: with more than one company in play each move's choice names the
+company that moves, the organizing one too ("The company of Aragorn II, Bilbo moves to ..."),
+and from version 194 (move_clauses.CLAUSE_SINCE) a move by the site path cites starter
+movement (CoE 2.II.7.i), as its choice and in its MovementPlanned, not RGO-HAZ-1 (the Hazard
+Pile its phase draws); games of 191 and before replay citing RGO-HAZ-1. Read from the game of
+seed "m1", Legolas forming a new company at Rivendell in the first organization phase."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.chronicle import Chronicle
+from domain.rulesets.road_goes_ever_on import move_clauses, versions
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+
+LEGOLAS, LORIEN, GREY_HAVENS = "TW-168", "TW-408", "TW-399"
+BEFORE = versions.REPLAYS[-1]  # the last version replayed, before the clause changed
+
+
+def organizing(rgo: RoadGoesEverOn, version: str | None = None) -> Chronicle:
+    """Seed "m1" where the first organization phase waits for the player, played under
+    ``version`` (None: the newest)."""
+    game = Chronicle.begin(rgo, "m1", {})
+    if version is not None:
+        game = Chronicle.open(rgo, {**game.records[0].data, "ruleset_version": version})
+    assert game.version == 27 and game.table.rules.phase == "organization"
+    return game
+
+
+def offered(game: Chronicle, *ids: str) -> list[tuple[str, str]]:
+    by_id = {a.id: (a.label, a.rule) for a in game.actions()}
+    return [by_id[i] for i in ids]
+
+
+def planned(game: Chronicle, since: int) -> list[tuple[str | None, object, object]]:
+    return [(r.rule, r.data.get("company"), r.data["destination"])
+            for r in game.records[since:] if r.kind == "MovementPlanned"]
+
+
+@pytest.mark.rule("CoE-2.II.7.i", "CoE-2.II.3.6", "RGO-HAZ-6")
+def test_the_moves_name_the_company_once_another_is_in_play(rgo: RoadGoesEverOn) -> None:
+    assert rgo.version == "194" and move_clauses.CLAUSE_SINCE == 194
+    game = organizing(rgo)
+    assert offered(game, f"move:{LORIEN}", "stay") == [
+        ("Move to Lórien (4 regions)", "CoE-2.II.7.i"), ("Stay at Rivendell", "RGO-HAZ-6")]
+    game.decide(f"split:{LEGOLAS}", {})
+    assert offered(game, f"move:{LORIEN}", f"move:c2:{LORIEN}") == [
+        ("The company of Aragorn II, Bilbo moves to Lórien (4 regions)", "CoE-2.II.7.i"),
+        ("The company of Legolas moves to Lórien (4 regions)", "CoE-2.II.7.i")]
+    # Neither has planned a move: one of them must, so neither may stay yet.
+    assert "stay" not in [a.id for a in game.actions()]
+    game.decide(f"move:c2:{LORIEN}", {})
+    assert offered(game, "stay", f"move:{GREY_HAVENS}") == [
+        ("The company of Aragorn II, Bilbo stays at Rivendell", "RGO-HAZ-6"),
+        ("The company of Aragorn II, Bilbo moves to Grey Havens (3 regions)", "CoE-2.II.7.i")]
+    game.decide(f"move:{GREY_HAVENS}", {})
+    assert planned(game, 27) == [("CoE-2.II.7.i", "c2", LORIEN),
+                                 ("CoE-2.II.7.i", None, GREY_HAVENS)]
+
+
+@pytest.mark.rule("CoE-2.II.7.i", "RGO-HAZ-1")
+def test_a_game_of_the_version_before_cites_the_hazard_draw(rgo: RoadGoesEverOn) -> None:
+    assert int(BEFORE) < move_clauses.CLAUSE_SINCE
+    game = organizing(rgo, BEFORE)
+    assert game.ruleset.played == BEFORE
+    game.decide(f"split:{LEGOLAS}", {})
+    # The labels are the same in every version; the clause is the version's.
+    assert offered(game, f"move:{LORIEN}", f"move:c2:{LORIEN}") == [
+        ("The company of Aragorn II, Bilbo moves to Lórien (4 regions)", "RGO-HAZ-1"),
+        ("The company of Legolas moves to Lórien (4 regions)", "RGO-HAZ-1")]
+    game.decide(f"move:c2:{LORIEN}", {})
+    game.decide(f"move:{GREY_HAVENS}", {})
+    assert planned(game, 27) == [("RGO-HAZ-1", "c2", LORIEN), ("RGO-HAZ-1", None, GREY_HAVENS)]
