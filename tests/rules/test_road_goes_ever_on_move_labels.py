@@ -2,16 +2,21 @@
 company that moves, the organizing one too ("The company of Aragorn II, Bilbo moves to ..."),
 and from version 194 (move_clauses.CLAUSE_SINCE) a move by the site path cites starter
 movement (CoE 2.II.7.i), as its choice and in its MovementPlanned, not RGO-HAZ-1 (the Hazard
-Pile its phase draws); games of 191 and before replay citing RGO-HAZ-1. Read from the game of
-seed "m1", Legolas forming a new company at Rivendell in the first organization phase."""
+Pile its phase draws); games of the versions before replay citing RGO-HAZ-1. Read from the
+game of seed "m1", Legolas forming a new company at Rivendell in the first organization phase;
+a card's move (Eagle-mounts) names the company the same way, in a constructed state."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
 from domain.chronicle import Chronicle
 from domain.rulesets.road_goes_ever_on import move_clauses, versions
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, Company, State
+from tests.rules.rgo_support import card, company, ids, state
 
 LEGOLAS, LORIEN, GREY_HAVENS = "TW-168", "TW-408", "TW-399"
 BEFORE = versions.REPLAYS[-1]  # the last version replayed, before the clause changed
@@ -71,3 +76,17 @@ def test_a_game_of_the_version_before_cites_the_hazard_draw(rgo: RoadGoesEverOn)
     game.decide(f"move:c2:{LORIEN}", {})
     game.decide(f"move:{GREY_HAVENS}", {})
     assert planned(game, 27) == [("RGO-HAZ-1", "c2", LORIEN), ("RGO-HAZ-1", None, GREY_HAVENS)]
+
+
+@pytest.mark.rule("CoE-2.II.3.6", "RGO-HAZ-1")
+def test_a_card_that_moves_the_company_names_it_beside_another(rgo: RoadGoesEverOn) -> None:
+    eagles, bree, rivendell = ids(rgo, "Eagle-mounts", "Bree", "Rivendell")
+    alone = state(rgo, phase=ORGANIZATION, site=card(rgo, "Eagles’ Eyrie"), hand=(eagles,),
+                  characters=company(rgo, "Faramir", "Gimli"), site_deck=(bree, rivendell))
+    beside = replace(alone, companies=(Company("c2", rivendell, company(rgo, "Legolas")),))
+
+    def label(s: State) -> str:
+        return next(a.label for a in rgo.actions(s) if a.id == f"travel:{eagles}:{bree}")
+
+    assert label(alone) == "Play Eagle-mounts: the company moves to Bree"
+    assert label(beside) == "Play Eagle-mounts: the company of Faramir, Gimli moves to Bree"

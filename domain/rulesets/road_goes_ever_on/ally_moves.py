@@ -22,7 +22,7 @@ from domain.engine import allies, coe
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import morannon, travel_cards
+from domain.rulesets.road_goes_ever_on import companies, morannon, travel_cards
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 #: The first version of the ruleset that plays Bill the Pony's and Gwaihir's moves.
@@ -105,13 +105,14 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """The allies of the company that may move it now, as its site phase ends."""
     if not offered(played):
         return []
+    mover = companies.moving(state.characters, not state.companies)
     out = []
     for ally in dict.fromkeys(state.allies):
         if fold(catalog.get(ally).name) == GWAIHIR and state.phase == ORGANIZATION:
             for site in dict.fromkeys(state.site_deck):
                 if gwaihir_problem(state, catalog, catalog.get(ally).name, site) is None:
-                    out.append(Action(f"{KIND}:{ally}:{site}", f"Discard Gwaihir: the "
-                                      f"company flies to {catalog.get(site).name}",
+                    out.append(Action(f"{KIND}:{ally}:{site}", f"Discard Gwaihir: {mover} "
+                                      f"flies to {catalog.get(site).name}",
                                       GWAIHIR_RULE))
         elif problem(state, catalog, ally) is None:
             haven = _haven(state, catalog, catalog.get(state.site))

@@ -17,6 +17,7 @@ from domain.cards import Catalog
 from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import companies
 from domain.rulesets.road_goes_ever_on.second_move import RULE, Moves
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
@@ -71,7 +72,8 @@ def problem(state: State, catalog: Catalog, rest: str, moves: Moves) -> str | No
 def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[Action]:
     if not offered(played) or CARD not in state.hand:
         return []
-    return [Action(f"{KIND}:{CARD}:{site.id}", f"Play {NAME}: the company moves again, to "
+    mover = companies.moving(state.characters, not state.companies)
+    return [Action(f"{KIND}:{CARD}:{site.id}", f"Play {NAME}: {mover} moves again, to "
                    f"{site.name} ({len(path)} regions)", RULE)
             for site, path in moves if problem(state, catalog, f"{CARD}:{site.id}", moves) is None]
 

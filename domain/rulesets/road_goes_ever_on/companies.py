@@ -82,3 +82,10 @@ def movement_problem(plans: Sequence[Plan]) -> tuple[str, str] | None:
     if len(set(moves)) != len(moves):
         return "Two companies cannot move from the same site to the same new site.", SAME_MOVE
     return None
+
+
+def moving(characters: Sequence[Character], alone: bool) -> str:
+    """How a choice that moves the company names it: "the company" while it is ``alone`` in
+    play, else by its ``characters`` ("the company of Aragorn II, Bilbo"), so that it is not
+    taken for another."""
+    return "the company" if alone else f"the company of {', '.join(c.name for c in characters)}"

@@ -21,7 +21,7 @@ from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import morannon
+from domain.rulesets.road_goes_ever_on import companies, morannon
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 if TYPE_CHECKING:
@@ -97,7 +97,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     home = _home(state)
     if not offered(played) or home is None or problem(state) is not None:
         return []
-    return [Action(KIND, f"{NAME}: the company goes back to {catalog.get(home).name}, and "
+    mover = companies.moving(state.characters, not state.companies)
+    return [Action(KIND, f"{NAME}: {mover} goes back to {catalog.get(home).name}, and "
                    "the turn ends", RULE)]
 
 

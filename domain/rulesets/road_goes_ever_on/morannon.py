@@ -37,7 +37,7 @@ from domain.cards import Card, Catalog
 from domain.engine import morannon as shared
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import versions
+from domain.rulesets.road_goes_ever_on import companies, versions
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 #: The first version that plays it.
@@ -109,7 +109,8 @@ def problem(state: State, catalog: Catalog, played: str) -> str | None:
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     if not offered(played) or problem(state, catalog, played) is not None:
         return []
-    return [Action(f"{KIND}:{CARD}", f"Play {NAME}: the company moves to it, a Dark-hold in "
+    mover = companies.moving(state.characters, not state.companies)
+    return [Action(f"{KIND}:{CARD}", f"Play {NAME}: {mover} moves to it, a Dark-hold in "
                    "Udûn (2 regions)", RULE)]
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from domain.cards import Card, Catalog, fold
 from domain.engine import allies
 from domain.ruleset import Action, Context, played_since
+from domain.rulesets.road_goes_ever_on import companies
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version of the ruleset that plays Shadowfax's second move.
@@ -57,7 +58,8 @@ def problem(state: State, catalog: Catalog, rest: str, moves: Moves) -> str | No
 def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[Action]:
     if not offered(played):
         return []
-    return [Action(f"{KIND}:{ally}:{site.id}", f"Tap {catalog.get(ally).name}: the company "
+    mover = companies.moving(state.characters, not state.companies)
+    return [Action(f"{KIND}:{ally}:{site.id}", f"Tap {catalog.get(ally).name}: {mover} "
                    f"moves again, to {site.name} ({len(path)} regions)", RULE)
             for ally in dict.fromkeys(state.allies) for site, path in moves
             if problem(state, catalog, f"{ally}:{site.id}", moves) is None]

@@ -25,7 +25,7 @@ from domain.cards import Card, Catalog, fold
 from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import travel_cards
+from domain.rulesets.road_goes_ever_on import companies, travel_cards
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 if TYPE_CHECKING:
@@ -96,7 +96,8 @@ def problem(state: State, catalog: Catalog, rest: str) -> str | None:
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     if not offered(played):
         return []
-    return [Action(f"{KIND}:{card}:{site}", f"Play {catalog.get(card).name}: the company "
+    mover = companies.moving(state.characters, not state.companies)
+    return [Action(f"{KIND}:{card}:{site}", f"Play {catalog.get(card).name}: {mover} "
                    f"moves to {catalog.get(site).name}", RULE)
             for card in dict.fromkeys(state.hand)
             if _card_problem(state, catalog, card) is None
