@@ -244,11 +244,16 @@ class ActionsOut(BaseModel):
         "game_id": "0b1d…", "version": 5, "actions": [
             {"id": "walk", "label": "Walk: roll one die", "rule": "DR-2",
              "clause": {"id": "DR-2", "summary": "Walk: roll one die and advance that many "
-                        "squares."}, "params": {}, "candidates": {}}]}})
+                        "squares."}, "params": {}, "candidates": {}}],
+        "undo_targets": [2]}})
 
     game_id: str
     version: int
     actions: list[ActionOut]
+    undo_targets: list[int] = Field(
+        default_factory=list,
+        description="The versions POST /games/{id}/undo may go back to now (to_version), "
+                    "newest first: the game's undo policy allows exactly these.")
 
 
 class EventOut(BaseModel):

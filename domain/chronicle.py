@@ -10,7 +10,7 @@ from the root to it, skipping undone ranges.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -489,28 +489,47 @@ class Chronicle:
                 raise UndoRefused("steps must be at least 1.")
             to_version = self._before_decisions(steps)
         assert to_version is not None
-        # The records this undo takes back: the current history after to_version, newest
-        # first. Walking parent links from the tip costs only the distance back.
-        undone: list[Record] = []
-        v = self._tip if to_version >= 1 else 0
-        while v > max(to_version, 0):
-            undone.append(self.records[v - 1])
-            v = self._parent[v]
-        if v != to_version or not undone:
+        # Walking back from the tip costs only the distance back.
+        point, revealed = next(((v, first) for v, first in self._points_back()
+                                if v <= to_version), (0, None))
+        if to_version < 1 or point != to_version:
             raise UndoRefused(f"Version {to_version} is not an earlier point of the current "
                               "history, so the game cannot go back to it.")
         if not self._at_rest(to_version):
             raise UndoRefused(f"Version {to_version} falls in the middle of a resolution; undo "
                               "to a version where the game waited for a decision.")
-        if self.undo_policy == "before-reveal":
-            revealing = [r for r in reversed(undone) if self._reveals(r)]
-            if revealing:
-                first = revealing[0]
-                raise UndoRefused(
-                    f"This game's undo policy is 'before-reveal', and event {first.version} "
-                    f"({first.kind}) revealed something after version {to_version}."
-                )
+        if self.undo_policy == "before-reveal" and revealed is not None:
+            raise UndoRefused(
+                f"This game's undo policy is 'before-reveal', and event {revealed.version} "
+                f"({revealed.kind}) revealed something after version {to_version}."
+            )
         return to_version
+
+    def undo_targets(self) -> list[int]:
+        """The versions an undo may go back to now, newest first: exactly those
+        :meth:`undo_target` accepts (earlier points of the current history where the game
+        waited for a decision, none past a reveal under ``before-reveal``)."""
+        if self.undo_policy == "none":
+            return []
+        out = []
+        for v, revealed in self._points_back():
+            if self.undo_policy == "before-reveal" and revealed is not None:
+                break  # every version further back crosses the same reveal
+            if v >= 1 and self._at_rest(v):
+                out.append(v)
+        return out
+
+    def _points_back(self) -> Iterator[tuple[int, Record | None]]:
+        """The earlier versions of the current history, newest first, each with the first
+        record after it that revealed something (None: none did)."""
+        revealed: Record | None = None
+        v = self._tip
+        while v > 0:
+            record = self.records[v - 1]
+            if self._reveals(record):
+                revealed = record  # walking back, the last one met is the first in time
+            v = self._parent[v]
+            yield v, revealed
 
     def _before_decisions(self, steps: int) -> int:
         """The version just before the last ``steps`` decisions of the current history."""

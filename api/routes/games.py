@@ -86,7 +86,8 @@ def get_actions(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
     ruleset = chronicle.ruleset
     return {"game_id": str(game_id), "version": chronicle.version,
             "actions": [{**a.to_json(), "clause": cite(ruleset, a.rule)}
-                        for a in chronicle.actions()]}
+                        for a in chronicle.actions()],
+            "undo_targets": chronicle.undo_targets()}
 
 
 @router.post("/games/{game_id}/commands", response_model=EventsOut, responses=WRITE,

@@ -223,6 +223,26 @@ def test_undo_refused_by_policy_is_409(client: TestClient, bilbo: dict[str, str]
     assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 5
 
 
+@pytest.mark.parametrize(("policy", "targets"), [
+    ("free", [7, 5, 2]), ("before-reveal", []), ("none", [])])
+def test_actions_list_the_undo_targets_the_policy_allows(
+        client: TestClient, bilbo: dict[str, str], policy: str, targets: list[int]) -> None:
+    # The run at 8 rolls dice: under before-reveal no undo may cross it.
+    game_id = start(client, bilbo, undo_policy=policy)["game_id"]
+    for action, version in (("walk", 2), ("draw", 5), ("run", 7)):
+        assert command(client, bilbo, game_id, action, version).status_code == 200
+    answer = client.get(f"/games/{game_id}/actions", headers=bilbo).json()
+    assert answer["undo_targets"] == targets
+    # The server refuses every other version (and writes nothing), and takes the first.
+    for target in (v for v in range(1, 11) if v not in targets):
+        refused = client.post(f"/games/{game_id}/undo", headers=bilbo,
+                              json={"to_version": target, "expected_version": 10})
+        assert refused.status_code == 409, target
+    if targets:
+        assert client.post(f"/games/{game_id}/undo", headers=bilbo, json={
+            "to_version": targets[0], "expected_version": 10}).status_code == 200
+
+
 def test_fork_starts_a_new_game_at_a_version(client: TestClient,
                                              bilbo: dict[str, str]) -> None:
     game_id = play_three(client, bilbo)

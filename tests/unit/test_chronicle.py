@@ -381,6 +381,48 @@ def test_policy_none_refuses_every_undo(race: DiceRace) -> None:
     assert chronicle.version == 5
 
 
+def accepted(chronicle: Chronicle) -> list[int]:
+    """The versions an undo is not refused to, newest first, each asked of ``undo_target``."""
+    accepts = []
+    for v in range(chronicle.version + 1, -2, -1):
+        try:
+            accepts.append(chronicle.undo_target(v, None))
+        except UndoRefused:
+            pass
+    return accepts
+
+
+def test_the_undo_targets_are_the_versions_an_undo_is_not_refused_to(played: Chronicle) -> None:
+    assert played.undo_targets() == accepted(played) == [7, 5, 2]
+    played.undo(to_version=5)  # 11, continuing from 5: 7 is undone
+    assert played.undo_targets() == accepted(played) == [5, 2]
+
+
+def test_before_reveal_offers_no_undo_target_past_a_reveal() -> None:
+    chronicle = Chronicle.begin(ShuffleRace(stand_in()), 42, RACE_SETUP, "before-reveal")
+    chronicle.decide("rest")  # 3, 4
+    chronicle.decide("rest")  # 5, 6
+    chronicle.decide("walk")  # 7, then its DiceRolled at 8
+    chronicle.decide("rest")  # 10, 11
+    assert chronicle.records[7].kind == "DiceRolled"
+    assert chronicle.undo_targets() == accepted(chronicle) == [9]
+    chronicle.undo(to_version=9)  # 12, continuing from 9
+    chronicle.decide("rest")  # 13, 14
+    assert chronicle.undo_targets() == accepted(chronicle) == [12, 9]
+    chronicle.decide("walk")  # 15, then its DiceRolled at 16
+    assert chronicle.undo_targets() == accepted(chronicle) == []
+    free = Chronicle.begin(ShuffleRace(stand_in()), 42, RACE_SETUP)
+    for action in ("rest", "rest", "walk", "rest"):
+        free.decide(action)
+    assert free.undo_targets() == accepted(free) == [9, 6, 4, 2]
+
+
+def test_policy_none_offers_no_undo_target(race: DiceRace) -> None:
+    chronicle = begin(race, "none")
+    chronicle.decide("walk")
+    assert chronicle.undo_targets() == accepted(chronicle) == []
+
+
 # -- forks ----------------------------------------------------------------------------------
 
 def test_a_fork_repeats_the_effective_history_then_forked(race: DiceRace) -> None:
