@@ -101,10 +101,20 @@ class ClauseOut(BaseModel):
     ambiguous: bool
 
 
+class OptionTypeOut(BaseModel):
+    type: Literal["boolean", "choice", "json"] = Field(
+        description="boolean: true or false; choice: one of values; json: any JSON value, as "
+                    "the option's description in options tells")
+    default: Any = Field(None, description="The value a setup that leaves the option out "
+                                           "plays (null for a json option: see its description)")
+    values: list[str] | None = Field(None, description="The values of a choice")
+
+
 class RulesetOut(BaseModel):
     model_config = ConfigDict(json_schema_extra={"example": {
         "id": "dice-race", "version": "1", "title": "Dice Race (test ruleset)",
         "clause_prefix": "DR", "options": {"goal": "squares to cover (default 30)"},
+        "option_types": {"goal": {"type": "json", "default": None, "values": None}},
         "clauses": [{"id": "DR-2", "summary": "Walk: roll one die and advance that many "
                      "squares.", "section": "Dice Race", "ambiguous": False}],
         "rules_notes": {}}})
@@ -114,6 +124,8 @@ class RulesetOut(BaseModel):
     title: str
     clause_prefix: str
     options: dict[str, str]
+    #: Every option's type, named as in ``options``: what a form may offer for it.
+    option_types: dict[str, OptionTypeOut]
     clauses: list[ClauseOut]
     #: Clause id -> the reading played where the rules are ambiguous or silent.
     rules_notes: dict[str, str]

@@ -22,6 +22,7 @@ from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.errors import IllegalAction, UnknownRuleset
 from domain.immutable import builder, direct_init
+from domain.options import OptionType
 from domain.shadow_view import ShadowView
 
 if TYPE_CHECKING:
@@ -245,6 +246,9 @@ class Ruleset(ABC, Generic[S]):
     clause_prefix: ClassVar[str]
     #: Option name -> one-line description, for the API's ruleset listing.
     options: ClassVar[Mapping[str, str]] = {}
+    #: Option name -> the values it takes, for the options a form can offer as a yes/no or a
+    #: choice (domain/options.py); the others take any JSON value their description tells.
+    option_types: ClassVar[Mapping[str, OptionType]] = {}
     #: Ruleset facts that reveal hidden information (beyond the random kinds): under the
     #: ``before-reveal`` undo policy no undo may cross one.
     reveal_kinds: ClassVar[tuple[str, ...]] = ()

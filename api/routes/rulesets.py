@@ -13,10 +13,16 @@ from domain.ruleset import Ruleset, listed_ruleset_ids
 
 router = APIRouter(tags=["rulesets"])
 
+#: An option the ruleset types no further: any JSON value its description tells.
+ANY_JSON: dict[str, JSON] = {"type": "json", "default": None, "values": None}
+
 
 def describe(ruleset: Ruleset[Any]) -> dict[str, JSON]:
     return {"id": ruleset.id, "version": ruleset.version, "title": ruleset.title,
             "clause_prefix": ruleset.clause_prefix, "options": dict(ruleset.options),
+            "option_types": {name: (ruleset.option_types[name].to_json()
+                                    if name in ruleset.option_types else ANY_JSON)
+                             for name in ruleset.options},
             "clauses": [c.to_json() for c in ruleset.clauses().values()],
             "rules_notes": dict(ruleset.rules_notes())}
 

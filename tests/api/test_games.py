@@ -35,6 +35,17 @@ def test_rulesets_list_options_and_clauses(client: TestClient) -> None:
                                "turns": "turns allowed (default 8)"}
     assert [c["id"] for c in race["clauses"]] == ["DR-1", "DR-2", "DR-3", "DR-4", "DR-5"]
     assert race["rules_notes"] == {}
+    # Every option is typed: what a form may offer for it.
+    assert race["option_types"] == {name: {"type": "json", "default": None, "values": None}
+                                    for name in ("goal", "turns")}
+    road = rulesets["road-goes-ever-on"]["option_types"]
+    assert set(road) == set(rulesets["road-goes-ever-on"]["options"])
+    assert {n: (t["type"], t["default"]) for n, t in road.items() if t["type"] != "json"} == {
+        "rings": ("boolean", False), "dragon_table": ("boolean", True),
+        "under_deeps": ("boolean", False)}
+    assert rulesets["solitaire-v1"]["option_types"]["alignment"] == {
+        "type": "choice", "default": "hero",
+        "values": ["hero", "minion", "fallen-wizard", "balrog"]}
     notes = rulesets["solitaire-v1"]["rules_notes"]
     assert notes["SV1-HAZ-5"].startswith("Each assisting member taps and counts +1 in the "
                                          "checking member's favour")

@@ -117,7 +117,8 @@ def test_the_score_is_the_pile_plus_borne_items_but_not_the_members() -> None:
     s = state([member("Aragorn II", items=["Glamdring", "Athelas"])], pile=pile)
     assert RULES.score(s) == {
         "by_category": {"character": -1, "ally": 0, "item": 0, "faction": 2, "kill": 1},
-        "pile": 2, "items_borne": 2, "total": 4, "victory": True}
+        "pile": 2, "items_borne": 2, "total": 4, "would_win_if_it_ended_now": True,
+        "victory": None}
 
 
 @pytest.mark.rule("SV1-SCORE-2")
@@ -130,6 +131,20 @@ def test_the_game_is_won_only_with_a_positive_score() -> None:
     found, _ = run(state([member("Aragorn II", items=["Glamdring"])], pile=zero))
     assert (only(found, "GameEnded")["outcome"], only(found, "GameEnded")["score"]) == ("won",
                                                                                          2)
+
+
+@pytest.mark.rule("SV1-SCORE-2")
+def test_the_score_view_tells_a_victory_only_once_the_game_is_over() -> None:
+    """A positive score mid-game is what the game would give if it ended now; the victory is
+    the final score's, so the view has none before the end."""
+    pile = (Scored(cid("Orc-patrol"), "kill", 1),)
+    playing = RULES.score(state([member("Aragorn II")], pile=pile, turn=2))
+    assert (playing["total"], playing["would_win_if_it_ended_now"], playing["victory"]) == (
+        1, True, None)
+    won = RULES.score(state([member("Aragorn II")], pile=pile, outcome="won"))
+    assert (won["would_win_if_it_ended_now"], won["victory"]) == (None, True)
+    lost = RULES.score(state([member("Aragorn II")], outcome="lost"))
+    assert (lost["total"], lost["would_win_if_it_ended_now"], lost["victory"]) == (0, None, False)
 
 
 @pytest.mark.rule("SV1-RCH-6")

@@ -15,7 +15,7 @@ from domain.rulesets.road_goes_ever_on.phases.dispatch import Dispatch
 from domain.rulesets.road_goes_ever_on.phases.end_of_turn import END_OF_TURN_HANDLERS
 from domain.rulesets.road_goes_ever_on.phases.movement_hazard import MOVEMENT_HAZARD_HANDLERS
 from domain.rulesets.road_goes_ever_on.phases.organization import ORGANIZATION_HANDLERS
-from domain.rulesets.road_goes_ever_on.phases.setting_up import OPTIONS, SettingUp
+from domain.rulesets.road_goes_ever_on.phases.setting_up import OPTION_TYPES, OPTIONS, SettingUp
 from domain.rulesets.road_goes_ever_on.phases.shared import SHARED_HANDLERS
 from domain.rulesets.road_goes_ever_on.phases.site import SITE_HANDLERS
 from domain.rulesets.road_goes_ever_on.phases.views import Views
@@ -32,6 +32,7 @@ class RoadGoesEverOn(SettingUp, Dispatch, Views):
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
+    option_types = OPTION_TYPES
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
                     "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen",
                     "CardsSeen")

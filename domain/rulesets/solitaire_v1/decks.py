@@ -24,6 +24,8 @@ from domain.rulesets.solitaire_v1.state import DECKS
 #: Setup alignments and the card alignment they draw from (besides Neutral cards).
 ALIGNMENTS: dict[str, str] = {"hero": "Hero", "minion": "Minion",
                               "fallen-wizard": "Fallen-wizard", "balrog": "Balrog"}
+#: The alignment played when neither the setup nor its deck set names one.
+DEFAULT_ALIGNMENT = "hero"
 DEFAULT_SETS: tuple[str, ...] = ("TW",)
 
 #: From version 4 (``BY_PLAYER_FROM``), the card alignments each kind of player draws on, by
@@ -199,10 +201,10 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
         lists = decks_given
     else:
         problems.append("decks must be an object of deck lists or the name of a deck set")
-    alignment = setup.get("alignment", defaults.get("alignment", "hero"))
+    alignment = setup.get("alignment", defaults.get("alignment", DEFAULT_ALIGNMENT))
     if alignment not in ALIGNMENTS:
         problems.append(f"alignment must be one of {', '.join(ALIGNMENTS)}, not {alignment!r}")
-        alignment = "hero"
+        alignment = DEFAULT_ALIGNMENT
     sets = setup.get("sets", defaults.get("sets", list(DEFAULT_SETS)))
     if not (isinstance(sets, list) and sets and all(isinstance(s, str) for s in sets)):
         problems.append(f"sets must be a non-empty list of set codes, not {sets!r}")

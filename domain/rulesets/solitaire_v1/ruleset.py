@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
+from domain.options import one_of
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.solitaire_v1 import choices, decks, policy, turn
 from domain.rulesets.solitaire_v1.common import card, name
@@ -43,6 +44,7 @@ class SolitaireV1(Ruleset[SolitaireState]):
         "decks": "deck lists by deck (regions, hazards, sites, resources, characters, items: "
                  "card names or ids, repeated per copy), or the name of a shipped deck set",
     }
+    option_types = {"alignment": one_of(tuple(decks.ALIGNMENTS), decks.DEFAULT_ALIGNMENT)}
     reveal_kinds = ("RegionsRevealed", "HazardDrawn", "SiteDrawn", "ResourceDrawn",
                     "CardOffered", "CompanyFormed")
     decisive_rolls = {"SV1-HAZ-4E": "a natural double six defeats the strike whatever the "
@@ -135,7 +137,11 @@ class SolitaireV1(Ruleset[SolitaireState]):
         counted = turn.score(state, self.catalog)
         total = counted["total"]
         assert isinstance(total, int)
-        return {**counted, "victory": total > 0}
+        # SV1-SCORE-2 judges the final score: while the game goes on there is no victory
+        # yet, only the one the score would give if the game ended now.
+        over = state.outcome is not None
+        return {**counted, "would_win_if_it_ended_now": None if over else total > 0,
+                "victory": state.outcome == "won" if over else None}
 
     def narrate(self, fact: Fact) -> str:
         return Narrator(self.catalog)(fact)

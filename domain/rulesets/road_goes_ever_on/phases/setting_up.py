@@ -10,6 +10,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import InvalidSetup
+from domain.options import yes_no
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     agents,
@@ -54,6 +55,9 @@ OPTIONS = {
     "new_cards": "your other new cards of Appendix 4: {\"file\": name, \"cards\": a Council of "
                  "Elrond cards.json document}; each goes in its deck by name (default: none)",
 }
+#: The options a form offers as yes or no, with the value a setup without them plays.
+OPTION_TYPES = {"rings": yes_no(False), "dragon_table": yes_no(True),
+                under_deeps_moves.OPTION: yes_no(False)}
 
 
 class SettingUp(Shared):
@@ -75,8 +79,8 @@ class SettingUp(Shared):
             shipped, found = decks.deck_setup(self.catalog, document, f"{name}.json")
             fields = decks.laid_over_deck(shipped, setup) if laid_over else shipped
             problems += found
-        rings = setup.get("rings", False)
-        dragon = setup.get("dragon_table", True)
+        rings = setup.get("rings", OPTION_TYPES["rings"].default)
+        dragon = setup.get("dragon_table", OPTION_TYPES["dragon_table"].default)
         for key, value in (("rings", rings), ("dragon_table", dragon)):
             if not isinstance(value, bool):
                 problems.append(f"{key} must be true or false, not {value!r}")

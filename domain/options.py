@@ -1,0 +1,31 @@
+"""What values a ruleset's setup option takes, where a form can offer them: a yes/no option
+or one of a few named values, with the value a setup that leaves it out plays. An option a
+ruleset types no further takes any JSON value its one-line help describes (decks, tables)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.canonical import JSON
+
+
+@dataclass(frozen=True, slots=True)
+class OptionType:
+    #: "boolean" (true or false) or "choice" (one of ``values``).
+    type: str
+    #: The value played when the setup leaves the option out.
+    default: JSON
+    values: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"type": self.type, "default": self.default,
+                "values": list(self.values) if self.type == "choice" else None}
+
+
+def yes_no(default: bool) -> OptionType:
+    return OptionType("boolean", default)
+
+
+def one_of(values: tuple[str, ...], default: str) -> OptionType:
+    assert default in values
+    return OptionType("choice", default, values)
