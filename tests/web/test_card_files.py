@@ -44,5 +44,5 @@ def test_a_card_file_that_is_not_json_is_refused_before_the_game(page: Page,
     page.set_input_files("#option-new_cards-file", str(notes))
     page.wait_for_selector("#option-new_cards-read .problem")
     assert page.text_content("#option-new_cards-read .problem") == (
-        "Something went wrong: cards.txt is not JSON, so it is not a card file.")
+        "cards.txt is not JSON, so it is not a card file.")
     assert page.input_value("#option-new_cards") == ""

@@ -237,23 +237,30 @@ def test_a_spectator_watches_a_public_game_live(page: Page, browser: Browser,
 
 
 def test_undo_as_the_games_policy_allows(page: Page, server: Server) -> None:
+    """Under before-reveal the log offers only the undos the server takes (its actions'
+    ``undo_targets``): from seed u1, after six choices, none but the one that crosses no
+    draw or roll; every other line where the game waited is refused."""
     token = sign_in(page, "Odo")
-    game = start_game(page, RULESET, SEED, undo_policy="before-reveal")
-    for _ in range(6):  # the sixth decision rolls dice (event 26)
+    game = start_game(page, RULESET, "u1", undo_policy="before-reveal")
+    for _ in range(6):
         choose_automatically(page)
     before = version(page)
-    first_undo = page.locator("#log button.undo").first
-    target = int(first_undo.get_attribute("data-version") or "0")
-    first_undo.click()
-    page.wait_for_selector("#table-message .problem")
-    refused = httpx.post(f"{server.url}/games/{game}/undo",
-                         headers={"Authorization": f"Bearer {token}"},
-                         json={"to_version": target, "expected_version": before})
-    problem = refused.json()
-    assert (refused.status_code, problem["code"]) == (409, "undo-refused")
-    assert page.text_content("#table-message") == f"{problem['title']} (409): {problem['detail']}"
-    assert version(page) == before
-    assert api(server, token, f"/games/{game}")["version"] == before
+    targets = api(server, token, f"/games/{game}/actions")["undo_targets"]
+    assert targets == [38]
+    offered = page.locator("#log button.undo")
+    assert [int(v or 0) for v in offered.evaluate_all(
+        "bs => bs.map(b => b.dataset.version)")] == targets
+    resting = [int(v or 0) for v in page.locator("#log button.fork").evaluate_all(
+        "bs => bs.map(b => b.dataset.version)")]
+    for refused in (v for v in resting if v not in targets and v < before):
+        answer = httpx.post(f"{server.url}/games/{game}/undo",
+                            headers={"Authorization": f"Bearer {token}"},
+                            json={"to_version": refused, "expected_version": before})
+        assert (answer.status_code, answer.json()["code"]) == (409, "undo-refused"), refused
+    offered.first.click()
+    shows_version(page, before, later=True)
+    assert page.text_content("#table-message") == ""
+    assert log_versions(page, undone=True) == list(range(targets[0] + 1, before + 1))
 
     start_game(page, RULESET, SEED, undo_policy="none")
     choose_automatically(page)

@@ -92,6 +92,9 @@ def test_a_file_that_is_not_a_game_is_refused(page: Page, server: Server,
     not_json = tmp_path / "notes.txt"
     not_json.write_text("Second breakfast at nine.")
     page.goto("/#/open")
+    page.click("button:text('Verify')")  # no file chosen yet: said plainly
+    page.wait_for_selector("#open-result .problem")
+    assert page.text_content("#open-result .problem") == "Choose a file first."
 
     page.set_input_files("#game-file", str(not_a_game))
     page.click("button:text('Import')")
@@ -103,13 +106,13 @@ def test_a_file_that_is_not_a_game_is_refused(page: Page, server: Server,
         f"{answer.json()['title']} ({answer.status_code}): ")
     assert answer.status_code == 422
     assert page.text_content("#open-result .problem") == shown_problem(422, answer) + "".join(
-        f"{e['field']}: {e['message']}" for e in answer.json().get("errors") or [])
+        answer.json().get("problems") or [])
 
     page.set_input_files("#game-file", str(not_json))
     page.click("button:text('Import')")
     page.wait_for_selector("#open-result .problem:text('notes.txt')")
     assert page.text_content("#open-result .problem") == (
-        "Something went wrong: notes.txt is not JSON, so it is not a Red Book game file.")
+        "notes.txt is not JSON, so it is not a Red Book game file.")
 
     assert every_game(server) == before
 
@@ -122,19 +125,74 @@ def test_a_game_that_does_not_exist(page: Page, server: Server) -> None:
     answer = httpx.get(f"{server.url}/games/{missing}",
                        headers={"Authorization": f"Bearer {token}"})
     assert page.text_content(".problem") == shown_problem(404, answer)
+    # An id that cannot be a game's is told the same, not that the page does not exist.
+    for address, named in (("#/game/nonexistent", "nonexistent"), ("#/compare/a/b", "a"),
+                           ("#/game/nonexistent/event/3", "nonexistent")):
+        page.goto(f"/{address}")
+        page.wait_for_selector(f"main[data-ready='{address}'] .problem")
+        assert page.text_content(".problem") == shown_problem(404, answer).replace(
+            missing, named)
 
 
 def test_a_setup_option_the_ruleset_refuses(page: Page, server: Server) -> None:
     token = sign_in(page, "Gorbadoc")
     before = every_game(server)
     page.goto("/#/new/solitaire-v1")
-    page.fill("#option-alignment", "dwarf")
+    page.fill("#option-sets", "5")
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
     answer = httpx.post(f"{server.url}/games", headers={"Authorization": f"Bearer {token}"},
-                        json={"ruleset": "solitaire-v1", "setup": {"alignment": "dwarf"}})
+                        json={"ruleset": "solitaire-v1", "setup": {"sets": 5}})
     assert page.text_content(".problem") == shown_problem(422, answer) + "".join(
         answer.json()["problems"])
-    assert answer.json()["problems"] == [
-        "alignment must be one of hero, minion, fallen-wizard, balrog, not 'dwarf'"]
+    assert answer.json()["problems"] == ["sets must be a non-empty list of set codes, not 5"]
+    assert every_game(server) == before
+
+
+def test_yes_no_and_choice_options_are_a_checkbox_and_a_list(page: Page, server: Server) -> None:
+    """The options GET /rulesets types: a yes/no a checkbox at its default, a choice its
+    values after the default; left as they are they send nothing, changed their value."""
+    token = sign_in(page, "Mungo")
+    types = httpx.get(f"{server.url}/rulesets/road-goes-ever-on").json()["option_types"]
+    page.goto("/#/new/road-goes-ever-on")
+    page.wait_for_selector("#option-rings")
+    for name in ("rings", "dragon_table", "under_deeps"):
+        assert page.get_attribute(f"#option-{name}", "type") == "checkbox"
+        assert page.is_checked(f"#option-{name}") is types[name]["default"]
+    assert page.get_attribute("#option-deck", "type") is None  # a text: any JSON
+    page.uncheck("#option-dragon_table")
+    page.fill("#seed", "3")
+    with page.expect_request(lambda r: r.url.endswith("/games") and r.method == "POST") as sent:
+        page.click("button:text('Start the game')")
+    assert sent.value.post_data_json["setup"] == {"dragon_table": False}
+    page.wait_for_selector("#game-version")
+    game = page.url.rsplit("/", 1)[-1]
+    started = httpx.get(f"{server.url}/games/{game}/events",
+                        headers={"Authorization": f"Bearer {token}"}).json()["events"][0]
+    assert started["data"]["setup"]["dragon_table"] is False
+
+    page.goto("/#/new/solitaire-v1")
+    page.wait_for_selector("#option-alignment")
+    assert page.locator("#option-alignment option").all_inner_texts() == [
+        "the default (hero)", "hero", "minion", "fallen-wizard", "balrog"]
+    page.select_option("#option-alignment", "minion")
+    with page.expect_request(lambda r: r.url.endswith("/games") and r.method == "POST") as sent:
+        page.click("button:text('Start the game')")
+    assert sent.value.post_data_json["setup"] == {"alignment": "minion"}
+
+
+def test_a_seed_too_long_is_told_once_and_the_field_stops_at_the_limit(
+        page: Page, server: Server) -> None:
+    token = sign_in(page, "Bingo")
+    before = every_game(server)
+    page.goto("/#/new/burglar")
+    assert page.get_attribute("#seed", "maxlength") == "200"
+    # Typed, the field stops at 200; a longer value pasted in by a script is refused once.
+    page.eval_on_selector("#seed", "s => { s.value = 'x'.repeat(201); }")
+    page.click("button:text('Start the game')")
+    page.wait_for_selector(".problem")
+    answer = httpx.post(f"{server.url}/games", headers={"Authorization": f"Bearer {token}"},
+                        json={"ruleset": "burglar", "seed": "x" * 201})
+    assert answer.json()["detail"] == "seed: may be at most 200 characters long."
+    assert page.text_content(".problem") == shown_problem(422, answer)
     assert every_game(server) == before

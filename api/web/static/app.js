@@ -41,6 +41,10 @@ function withoutClause(line) {
   return tail && line.line.endsWith(tail) ? line.line.slice(0, -tail.length) : line.line;
 }
 
+/** Something the player is told as it is (a file not chosen yet, a file that is not JSON),
+    not as something that went wrong. */
+class Plain extends Error {}
+
 class Problem extends Error {
   constructor(status, doc) {
     super((doc && (doc.detail || doc.title)) || `The server answered ${status}.`);
@@ -101,16 +105,20 @@ const VERSION_CONFLICTS = {
 
 /** A problem document as the page shows it: its title, its sentence, its clause. */
 function problemBox(error) {
+  if (error instanceof Plain) return h("div", { class: "problem", role: "alert" }, error.message);
   if (!(error instanceof Problem)) {
     return h("div", { class: "problem", role: "alert" }, h("strong", {}, "Something went wrong: "),
       String(error && error.message ? error.message : error));
   }
   const doc = error.doc;
+  // The sentence of a refused request names its first field's problem: not said twice.
+  const fields = (doc.errors || []).map((e) => `${e.field}: ${e.message}`)
+    .filter((said) => !error.message.startsWith(`${said}.`));
   return h("div", { class: "problem", role: "alert" },
     h("strong", {}, `${doc.title || "Refused"} (${error.status}): `), error.message,
     doc.clause ? h("span", { class: "clause" }, `Clause ${doc.clause}`) : null,
     ...(doc.problems || []).map((p) => h("span", { class: "clause" }, p)),
-    ...(doc.errors || []).map((e) => h("span", { class: "clause" }, `${e.field}: ${e.message}`)));
+    ...fields.map((said) => h("span", { class: "clause" }, said)));
 }
 
 // -- generic rendering of the JSON views -------------------------------------------------------
@@ -138,13 +146,24 @@ function cardFacts(card) {
   return facts.length ? `${card.name}: ${facts.join("; ")}` : card.name;
 }
 
+/** A card's name, a tab stop that shows the card's facts while focused (a mouse has them in
+    the hover text, ``title``, of what holds the name). A screen reader reads the facts once,
+    as the focused name's description: the copy shown is hidden from it, so that reading the
+    page through does not read every card's facts. */
+let factsShown = 0;
+function cardName(card, cls) {
+  const id = `facts-${++factsShown}`;
+  return [h("span", { class: `${cls} facts-of`, tabindex: 0, "aria-describedby": id }, card.name),
+    h("span", { class: "tip", id, "aria-hidden": "true" }, cardFacts(card))];
+}
+
 function cardList(cards) {
   return h("ul", { class: "cards" }, cards.map((card) => {
     const extra = Object.entries(card).filter(([k]) => k !== "id" && k !== "name");
     const plain = extra.filter(([, v]) => isScalar(v))
       .map(([k, v]) => `${humanize(k).toLowerCase()} ${scalarText(v)}`);
     const nested = extra.filter(([, v]) => !isScalar(v) && !(Array.isArray(v) && !v.length));
-    return h("li", { title: cardFacts(card) }, h("span", { class: "card-name" }, card.name),
+    return h("li", { title: cardFacts(card) }, cardName(card, "card-name"),
       plain.length ? h("span", { class: "facts" }, ` (${plain.join(", ")})`) : null,
       nested.length ? h("dl", { class: "view" }, nested.map(([k, v]) =>
         [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))])) : null);
@@ -157,6 +176,9 @@ function cardList(cards) {
     state, a stage) is kept as null, so it is asked for once. */
 const knownCards = new Map();
 const knownNames = new Map();
+/** The clauses of the game's ruleset by id (``GET /rulesets``): a view's clause id shows with
+    what the clause says. */
+const knownClauses = new Map();
 const CARD_ID = /^[A-Z][A-Za-z]{1,4}-\d+[a-z]?$/;
 const MAYBE_NAME = /^\p{Lu}[^:;]{1,50}$/u;
 
@@ -164,7 +186,10 @@ const MAYBE_NAME = /^\p{Lu}[^:;]{1,50}$/u;
     facts on hover. */
 function scalarNode(v) {
   const card = typeof v === "string" ? (CARD_ID.test(v) ? knownCards.get(v) : knownNames.get(v)) : undefined;
-  if (card) return h("span", { class: CARD_ID.test(v) ? "card-name" : "card", title: cardFacts(card) }, card.name);
+  if (card) return h("span", { class: CARD_ID.test(v) ? "card-name" : "card", title: cardFacts(card) }, cardName(card, "name"));
+  // A clause the game's ruleset cites (a score's rule): its summary with its id.
+  const clause = typeof v === "string" ? knownClauses.get(v) : undefined;
+  if (clause) return h("span", { class: "clause-ref" }, h("span", { class: "rule-id" }, v), clause.summary ? `: ${clause.summary}` : "");
   return document.createTextNode(scalarText(v));
 }
 
@@ -191,7 +216,8 @@ async function learnCards(view) {
   } catch { /* an older server: the ids and names stay as they are */ }
 }
 
-function renderValue(value) {
+/** A value as the page shows it; ``key``, the field that holds it, names a table's id column. */
+function renderValue(value, key) {
   if (isScalar(value)) return scalarNode(value);
   if (Array.isArray(value)) {
     if (!value.length) return document.createTextNode("none");
@@ -199,7 +225,7 @@ function renderValue(value) {
       return h("ul", { class: "cards" }, value.map((v) => h("li", {}, scalarNode(v))));
     }
     if (value.every(hasName)) return cardList(value);
-    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return rowTable(value);
+    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return rowTable(value, key);
     return h("ul", {}, value.map((v) => h("li", {}, renderValue(v))));
   }
   return renderObject(value);
@@ -209,15 +235,22 @@ function renderObject(object) {
   const entries = Object.entries(object).filter(([k]) => !(k === "id" && "name" in object));
   if (!entries.length) return document.createTextNode("none");
   return h("dl", { class: "view" }, entries.map(([k, v]) =>
-    [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))]));
+    [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v, k))]));
 }
 
-function rowTable(rows) {
+/** Rows as a table. A card's id is never shown (its name is), but the id of rows that are not
+    cards is what the choices call them ("company 5"): a column of its own, named for a row of
+    the field (``companies``: "Company"). */
+function rowTable(rows, key) {
+  const cards = rows.some((row) => "name" in row);
   const columns = [];
-  for (const row of rows) for (const key of Object.keys(row)) {
-    if (key !== "id" && !columns.includes(key)) columns.push(key);
+  for (const row of rows) for (const k of Object.keys(row)) {
+    if (!(k === "id" && cards) && !columns.includes(k)) columns.push(k);
   }
-  return h("table", {}, h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, humanize(c))))),
+  if (columns.includes("id")) columns.unshift(...columns.splice(columns.indexOf("id"), 1));  // first, as a row's name
+  const one = String(key || "id").split("_").pop().replace(/ies$/, "y").replace(/s$/, "");
+  const heading = (c) => humanize(c === "id" ? one : c);
+  return h("table", {}, h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, heading(c))))),
     h("tbody", {}, rows.map((row) => h("tr", {}, columns.map((c) => h("td", {}, renderValue(row[c])))))));
 }
 
@@ -229,7 +262,7 @@ function tile(value) {
   if (hasName(value)) {
     const facts = Object.entries(value).filter(([k, v]) => k !== "id" && k !== "name" && !(Array.isArray(v) && !v.length));
     const state = ["tapped", "wounded"].includes(value.state) ? ` ${value.state}` : "";
-    return h("li", { class: `tile${state}`, title: cardFacts(value) }, h("span", { class: "card-name" }, value.name),
+    return h("li", { class: `tile${state}`, title: cardFacts(value) }, cardName(value, "card-name"),
       facts.length ? h("dl", { class: "view" }, facts.map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))])) : null);
   }
   return h("li", { class: "tile" }, scalarNode(value));
@@ -239,7 +272,7 @@ const tiles = (values) => (values.length ? h("ul", { class: "tiles" }, values.ma
 /** A zone's fields: lists of cards as tiles, anything else as the board draws it. */
 function zoneFields(fields) {
   return h("dl", { class: "view" }, fields.map(([k, v]) => [h("dt", {}, humanize(k)),
-    h("dd", {}, Array.isArray(v) && v.every((x) => isScalar(x) || hasName(x)) ? tiles(v) : renderValue(v))]));
+    h("dd", {}, Array.isArray(v) && v.every((x) => isScalar(x) || hasName(x)) ? tiles(v) : renderValue(v, k))]));
 }
 
 /** A hazard hand as the scenarios lay it out: one row from its left end to its right end
@@ -392,6 +425,32 @@ function optionValue(text) {
   try { return JSON.parse(text); } catch { return text; }
 }
 
+/** An option's field as its type says (``option_types`` of GET /rulesets): a yes/no a
+    checkbox set to its default, a choice a list of its values after "the default", any other
+    a text (read as JSON where it is). Left as it is, a field sends nothing: the default. */
+function optionField(name, type) {
+  const id = `option-${name}`;
+  if (type.type === "boolean") {
+    return h("input", { id, type: "checkbox", "data-option": name, "data-default": String(type.default === true),
+      checked: type.default === true });
+  }
+  if (type.type === "choice") {
+    return h("select", { id, "data-option": name },
+      h("option", { value: "" }, type.default === null ? "the default" : `the default (${type.default})`),
+      type.values.map((v) => h("option", { value: v }, v)));
+  }
+  return h("input", { id, "data-option": name, size: 30 });
+}
+
+/** An option's value as the form sends it, or undefined where it is left as it is. */
+function optionSent(field) {
+  if (field.type === "checkbox") {
+    return String(field.checked) === field.dataset.default ? undefined : field.checked;
+  }
+  if (field.tagName === "SELECT") return field.value || undefined;
+  return field.value.trim() ? optionValue(field.value.trim()) : undefined;
+}
+
 /** An option that takes a card file as {"file": its name, "cards": its JSON} (The Road's
     battle_cards and new_cards): the file may be chosen here, and the option is filled so. */
 const CARD_FILE_OPTION = /\{"file": name, "cards":/;
@@ -417,9 +476,9 @@ async function viewNew(root, chosen) {
   const fillOptions = () => {
     const ruleset = rulesets.find((r) => r.id === select.value);
     const notes = Object.entries(ruleset.rules_notes || {});
-    put(options, h("legend", {}, `Setup options of ${ruleset.id} (leave empty for the default)`),
+    put(options, h("legend", {}, `Setup options of ${ruleset.id} (each left as it is plays its default)`),
       ...Object.entries(ruleset.options).map(([name, help]) => {
-        const input = h("input", { id: `option-${name}`, "data-option": name, size: 30 });
+        const input = optionField(name, (ruleset.option_types || {})[name] || { type: "json" });
         return h("div", {}, h("label", { for: `option-${name}` }, name), input,
           CARD_FILE_OPTION.test(help) ? cardFileField(name, input) : null,
           h("span", { class: "clause" }, help));
@@ -430,15 +489,17 @@ async function viewNew(root, chosen) {
   };
   select.addEventListener("change", fillOptions);
   fillOptions();
-  const seed = h("input", { id: "seed", name: "seed", size: 20 });
+  // At most 200 characters, as the API takes (GameIn.seed).
+  const seed = h("input", { id: "seed", name: "seed", size: 20, maxlength: 200 });
   const undo = h("select", { id: "undo-policy" }, ["free", "before-reveal", "none"].map((p) => h("option", { value: p }, p)));
   const visibility = h("select", { id: "visibility" }, ["private", "public"].map((p) => h("option", { value: p }, p)));
   const result = h("div", {});
   const form = h("form", { onsubmit: async (event) => {
     event.preventDefault();
     const setup = {};
-    for (const input of options.querySelectorAll("input[data-option]")) {
-      if (input.value.trim()) setup[input.dataset.option] = optionValue(input.value.trim());
+    for (const field of options.querySelectorAll("[data-option]")) {
+      const value = optionSent(field);
+      if (value !== undefined) setup[field.dataset.option] = value;
     }
     const body = { ruleset: select.value, setup, undo_policy: undo.value, visibility: visibility.value };
     // A whole number is sent as one (up to 15 digits, which a JavaScript number holds exactly).
@@ -640,11 +701,13 @@ class Table {
     this.events = events;
     this.shown = game.version;
     const ruleset = rulesets.find((r) => r.id === game.ruleset);
+    knownClauses.clear();
+    for (const clause of (ruleset && ruleset.clauses) || []) knownClauses.set(clause.id, clause);
     await learnCards([game.board, candidateValues(actions)]);
     this.drawHead(game, ruleset, events);
     this.drawBoard(game, score, shadow);
     this.drawActions(actions);
-    this.drawLog(lines, events);
+    this.drawLog(lines, events, actions);
     if (this.auditVersion) await this.drawAudit(this.auditVersion);
     await this.drawBranchesOnce(events);
   }
@@ -654,7 +717,7 @@ class Table {
     const forked = events.find((e) => e.kind === "Forked");
     const where = ["turn", "phase", "step", "stage", "location", "site"]
       .filter((k) => board[k] !== undefined && board[k] !== null && board[k] !== "")
-      .map((k) => `${humanize(k)}: ${board[k]}`).join(" · ");
+      .map((k) => `${humanize(k)}: ${hasName(board[k]) ? board[k].name : scalarText(board[k])}`).join(" · ");
     const result = game.result;
     put(this.sections.head, 
       h("h1", {}, `${ruleset ? ruleset.title : game.ruleset}`),
@@ -745,18 +808,22 @@ class Table {
     return form;
   }
 
-  drawLog(lines, events) {
+  drawLog(lines, events, actions) {
     const kept = effectiveVersions(events);
     const kinds = new Map(events.map((e) => [e.version, e.kind]));
     const tip = events.length;
     const policy = (events[0] && events[0].data.undo_policy) || "free";
+    // The versions the server undoes to (its undo policy applied by the check that refuses
+    // an undo); a server that does not list them: every earlier resting point, unless "none".
+    const targets = actions && actions.undo_targets ? new Set(actions.undo_targets) : null;
+    const undoable = (v) => (targets ? targets.has(v) : v < tip && policy !== "none");
     const list = h("ol", { class: "log", id: "log" });
     for (const line of lines) {
       const v = line.version;
       const atRest = v === tip || INPUT_KINDS.has(kinds.get(v + 1));
       const tools = [];
       if (kept.has(v) && atRest) {
-        if (v < tip && policy !== "none") {
+        if (undoable(v)) {
           tools.push(h("button", { type: "button", class: "secondary undo", "data-version": v,
             onclick: () => this.undo(v) }, `undo to ${v}`));
         }
@@ -927,12 +994,26 @@ async function forkTree(gameId, depth) {
   return h("ul", { id: depth === 4 ? "forks" : null }, items);
 }
 
+/** A link to a game whose id cannot be one (a game id is a UUID) is told what the API tells
+    of a game it does not have (its 404), rather than that the page does not exist. */
+const GAME_ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+function decoded(part) { try { return decodeURIComponent(part); } catch { return part; } }
+function mustBeGameIds(...ids) {
+  const bad = ids.find((id) => !GAME_ID.test(id));
+  if (bad !== undefined) {
+    throw new Problem(404, { title: "Game not found", code: "game-not-found",
+      detail: `There is no game ${decoded(bad)}.` });
+  }
+}
+
 async function viewGame(root, gameId, auditVersion) {
+  mustBeGameIds(gameId);
   await new Table(root, gameId, auditVersion ? Number(auditVersion) : null).start();
 }
 
 // -- compare two lines -------------------------------------------------------------------------
 async function viewCompare(root, a, b) {
+  mustBeGameIds(a, b);
   const [comparison, linesA, linesB] = await Promise.all([get(`/games/${a}/compare/${b}`),
     allPages(`/games/${a}/narrative`, "lines"), allPages(`/games/${b}/narrative`, "lines")]);
   const byVersion = (lines) => new Map(lines.map((l) => [l.version, l.line]));
@@ -957,9 +1038,9 @@ async function viewCompare(root, a, b) {
 /** The JSON of the file chosen in ``input``; the server judges whether it is a game. */
 async function readGameFile(input, what = "a Red Book game file") {
   const file = input.files[0];
-  if (!file) throw new Error("Choose a file first.");
+  if (!file) throw new Plain("Choose a file first.");
   const text = await file.text();
-  try { return JSON.parse(text); } catch { throw new Error(`${file.name} is not JSON, so it is not ${what}.`); }
+  try { return JSON.parse(text); } catch { throw new Plain(`${file.name} is not JSON, so it is not ${what}.`); }
 }
 
 const RECORD_FORMAT = "redbook-record/1";
@@ -1109,8 +1190,8 @@ const ROUTES = [
   [/^#\/open$/, viewOpen],
   [/^#\/challenges$/, viewChallenges],
   [/^#\/challenge\/([\w-]+)$/, viewChallenge],
-  [/^#\/game\/([0-9a-fA-F-]{36})(?:\/event\/(\d+))?$/, viewGame],
-  [/^#\/compare\/([0-9a-fA-F-]{36})\/([0-9a-fA-F-]{36})$/, viewCompare],
+  [/^#\/game\/([^/]+?)(?:\/event\/(\d+))?$/, viewGame],
+  [/^#\/compare\/([^/]+)\/([^/]+)$/, viewCompare],
 ];
 
 async function route() {
