@@ -140,7 +140,7 @@ def test_solitaire_route_regions_and_decks_of_each_kind(page: Page, server: Serv
     assert "score" in board
     assert "Score" not in page.locator("#board-view > dl.view > dt").all_inner_texts()
     assert page.locator("#score-view > dl.view > dt").all_inner_texts() == [
-        "By category", "Items borne", "Pile", "Total", "Victory"]
+        "By category", "Items borne", "Pile", "Total", "Victory", "Would win if it ended now"]
     assert page.locator("#zone-route li.tile > .card-name").all_inner_texts() == [
         r["name"] for r in board["regions"]]
     assert tiles(page, "zone-decks") == [
