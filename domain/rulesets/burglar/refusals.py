@@ -9,6 +9,7 @@ from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
+    alone,
     anduril,
     blades,
     cock_crows,
@@ -203,6 +204,10 @@ class Refusals(BurglarRules):
             return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be played now: in a "
                                  "burglary the Burglar faces the attacks alone.",
                                  clause="BWJ-BURG-6")
+        if (lone := alone.refusal(state, self.played, action,
+                                  lambda c: self._name(c) if c in self.catalog else c,
+                                  self.generation())) is not None:
+            return lone  # from ALONE_FROM: no other character's part in a burglary's attacks
         if state.outcome is None and (army := self._army_refusal(state, action)) is not None:
             return army
         if state.outcome is None and kind == "influence" and self.plays_faction_facts():

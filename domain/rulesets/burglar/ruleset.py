@@ -33,6 +33,7 @@ from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
+    alone,
     anduril,
     blades,
     cock_crows,
@@ -1134,7 +1135,15 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: decks, his home site added to the site deck); none is dropped with ``deck: default``,
     #: an unknown one or another ``deck`` is refused naming it, and a home printed "Any
     #: Haven" (Gandalf's) is each Haven of the site deck. 1 to 127 set up as before.
-    version = "128"
+    #: 129: in a failed burglary's attacks, which the Burglar faces alone (BWJ-BURG-6), no
+    #: other character takes part at any step (ALONE_FROM, ``alone``): an item another
+    #: character bears is not used (a Hand's Miruvor, Potion of Prowess, Healing Herbs; a
+    #: Hand's Miruvor no longer opens the wait of the Burglar's body check), and no card of
+    #: the hand is played on another character (Concealment by a scout Hand, Escape on a
+    #: Hand, Narya on a Gandalf Hand, Wizard's Flame); the Burglar's own items, the cards
+    #: played on him and those played on the attack itself stay offered. 1 to 128 replay as
+    #: played (those used at any time were offered then).
+    version = "129"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1146,7 +1155,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126", "127")
+               "124", "125", "126", "127", "128")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
@@ -1348,8 +1357,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             out = nenya.offer(out, [c.card_id for c in state.company])
         if self.plays_vilya():  # the "resources" argument of its play
             out = vilya.offer(out, state.resource_discard, self.catalog.get)
-        return self._body_check_window(
-            state, self._kept_in_place(state, self._items_named(state, out)))
+        # The Burglar alone in a burglary's attacks (``alone``), before the body check's wait
+        # reads what raises his body.
+        return self._body_check_window(state, alone.kept(
+            state, self.played, self._kept_in_place(state, self._items_named(state, out)),
+            self.generation()))
 
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
         super().decide(ctx, action, args)

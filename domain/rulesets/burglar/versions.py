@@ -3,7 +3,7 @@ rules (the history is ``ruleset.BurglarWantsAGoodJob.version``'s)."""
 
 from __future__ import annotations
 
-from domain.rulesets.burglar import ent_draughts, hazard_events, siege, wizards_ring
+from domain.rulesets.burglar import alone, ent_draughts, hazard_events, siege, wizards_ring
 
 HAND_SIZE = 5  # BWJ-SEQ-0, BWJ-SEQ-16, BWJ-SEQ-18
 BURGLARY_NEEDS = 10  # BWJ-BURG-5: more than this
@@ -515,3 +515,9 @@ BODY_CHECK_CARDS_FROM = 127
 #: starts. Before, ``deck: default`` was the default whatever else was given, and a set-up
 #: without it had to give every part.
 SETUP_OPTIONS_FROM = 128
+#: The first version in which no other character takes part in a failed burglary's attacks,
+#: which the Burglar faces alone (BWJ-BURG-6; ``alone``): no item another character bears is
+#: used (a Hand's Miruvor, which no longer opens the wait of the Burglar's body check), no
+#: card of the hand is played on another character. Before, those usable at any time were
+#: offered (the choices made before the strike's roll were kept to the Burglar already).
+ALONE_FROM = alone.SINCE
