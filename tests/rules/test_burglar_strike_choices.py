@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from domain.engine.combat import Attack
+from domain.ruleset import Fact
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import (
     BODY_CHECK_CARDS_FROM,
@@ -189,3 +190,22 @@ def test_a_ring_raising_another_characters_body_opens_no_wait() -> None:
     facts, _ = act(gandalf_struck(BILBO), "roll", seed=0)
     assert "BodyCheckAwaited" not in [f.kind for f in facts]
     assert only(facts, "BodyChecked").data["character"] == BILBO
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_the_waiting_body_check_says_what_may_raise_his_body() -> None:
+    def said(who: str, ruleset: object = RULESET) -> str:
+        fact = Fact("BodyCheckAwaited", {"character": who, "state_before": "untapped",
+                                         "body_bonus": 0}, "CoE-3.I.1")
+        return ruleset.narrate(fact)  # type: ignore[attr-defined, no-any-return]
+
+    # No card of the hand raising the body is played on Bilbo: an item only.
+    assert said(BILBO) == ("The body check of Bilbo waits: an item raising his body may be "
+                           "used first. [CoE-3.I.1]")
+    # Narya is played on Gandalf: either, from the version offering it in the wait.
+    assert said(GANDALF) == ("The body check of Gandalf waits: what raises his body may come "
+                             "first, an item used or Narya played on him from the hand. "
+                             "[CoE-3.I.1]")
+    assert said(GANDALF, played_as(str(BODY_CHECK_CARDS_FROM - 1))) == (
+        "The body check of Gandalf waits: an item raising his body may be used first. "
+        "[CoE-3.I.1]")

@@ -31,8 +31,9 @@ _IN_FORCE = {
 }
 
 
-def line(catalog: Catalog, fact: Fact) -> str:
-    return family.line(catalog, fact, _own)
+def line(catalog: Catalog, fact: Fact, body_cards: bool = False) -> str:
+    """``body_cards``: as the family's ``line``."""
+    return family.line(catalog, fact, _own, body_cards)
 
 
 def _own(n: Namer, d: Mapping[str, Any]) -> Lines:

@@ -1408,7 +1408,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                 "score": state.points, "stage": f"{done} task{'' if done == 1 else 's'} done"}
 
     def narrate(self, fact: Fact) -> str:
-        return narrate.line(self.catalog, fact)
+        return narrate.line(self.catalog, fact, self.plays_body_check_cards())
 
     def policy(self, state: State, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
         return policy.choose(self, state, actions)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from domain.engine import coe, effects
+from domain.engine import coe, effects, turn_bonuses
 from domain.errors import IllegalAction
 from domain.ruleset import Action
 from domain.rulesets.hobbit.moves import Legal, Move
@@ -84,3 +84,19 @@ def policy_choice(ids: Sequence[str]) -> str:
     body (its bonus lasts the turn, and a failed check costs the character), else the roll;
     never a card of the hand, whose own corruption check may cost the character."""
     return next((i for i in ids if i.startswith("use:")), KIND)
+
+
+def awaited_line(name: Callable[[str], str], character: str, cards: bool = False) -> str:
+    """The line of a ``BodyCheckAwaited`` on ``character``: what may raise his body first, an
+    item used and, where the version offers them in the wait (``cards``: from
+    ``body_check_cards_from``), the card of the hand raising it that is played on him by name
+    (Narya on Gandalf; no such card is played by race). The fact does not record which of
+    them opened the wait: for a character no such card names, an item; for one it names,
+    either."""
+    who = name(character)
+    named = [c.name for c in turn_bonuses.CARDS.values() if c.body > 0 and c.named == who] \
+        if cards else []
+    if not named:
+        return f"The body check of {who} waits: an item raising his body may be used first."
+    return f"The body check of {who} waits: what raises his body may come first, an item " \
+           f"used or {' or '.join(named)} played on him from the hand."

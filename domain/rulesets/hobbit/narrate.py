@@ -10,7 +10,14 @@ from domain.cards import Catalog
 from domain.engine import attacks_at_once, nenya, turn_bonuses
 from domain.narration import body_sum, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact, describe
-from domain.rulesets.hobbit import allies, factions, gates_treatments, rings, spell_back
+from domain.rulesets.hobbit import (
+    allies,
+    body_checks,
+    factions,
+    gates_treatments,
+    rings,
+    spell_back,
+)
 
 Namer = Callable[[Any], str]
 Lines = dict[str, Callable[[], str]]
@@ -111,8 +118,11 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     }
 
 
-def line(catalog: Catalog, fact: Fact, own: OwnLines | None = None) -> str:
-    text = _text(catalog, fact, own)
+def line(catalog: Catalog, fact: Fact, own: OwnLines | None = None,
+         body_cards: bool = False) -> str:
+    """``body_cards``: the version offers a card of the hand raising a wounded character's
+    body while his body check waits (``body_checks.awaited_line``)."""
+    text = _text(catalog, fact, own, body_cards)
     if fact.kind == "PlayerRuling":
         text = "PLAYER RULING: " + text
     return f"{text} [{fact.rule}]" if fact.rule else text
@@ -123,7 +133,8 @@ _HERO_LOST = {"TBA-WIN-1": "the Hobbit is eliminated",
               "BWJ-WIN-5": "the Burglar is eliminated by death or by corruption"}
 
 
-def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
+def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool = False
+          ) -> str:
     def n(card: Any) -> str:
         if not card:
             return "-"
@@ -191,8 +202,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"{strike_sum(d['roll'], d['prowess'])}, against the strike's {d['strike']}: "
         + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
                          d["body_roll"]) + ".",
-        "BodyCheckAwaited": lambda: f"The body check of {n(d['character'])} waits: an "
-        "item raising his body may be used first.",
+        "BodyCheckAwaited": lambda: body_checks.awaited_line(n, d["character"], body_cards),
         "BodyChecked": lambda: f"Body check of {n(d['character'])}: {body_sum(d)}: "
         f"{n(d['character'])} "
         + (("fails it." if d.get("ally") else "is eliminated.") if d["eliminated"]
