@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 
+from domain.errors import IllegalAction
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import ALONE_FROM
 from tests.rules.burglar_support import (
@@ -23,6 +24,7 @@ from tests.rules.burglar_support import (
     give,
     played_as,
     refusal,
+    set_state,
     with_hand,
 )
 from tests.support import only
@@ -30,6 +32,7 @@ from tests.support import only
 GANDALF, MIRUVOR, POTION, HERBS = "TW-156", "TW-283", "TW-304", "TW-255"
 DARK_QUARRELS, ESCAPE, HALFLING_STRENGTH, NARYA, NEW_FRIENDSHIP, WIZARDS_FLAME = \
     "TW-207", "TW-229", "TW-253", "TW-290", "TW-292", "TW-361"
+TOOKISH_BLOOD = "TW-104"  # played by declaring its effect (a player ruling)
 OLD = played_as(str(ALONE_FROM - 1))
 HAND_MIRUVOR = f"use:{MIRUVOR}:{GANDALF}:body"
 
@@ -134,3 +137,28 @@ def test_a_card_on_the_burglar_needs_his_own_skill_in_a_burglarys_attacks() -> N
     # Outside a burglary it is played on him as before.
     outside = replace(attacked, alone=False)
     assert f"play:{NEW_FRIENDSHIP}:check:{BILBO}" in offers(outside)
+
+
+@pytest.mark.rule("BWJ-BURG-6", "declared-effect")
+def test_a_declared_effect_targets_no_other_character_in_a_burglarys_attacks() -> None:
+    attacked = set_state(burgled(hand=(TOOKISH_BLOOD,)), GANDALF, "tapped")
+    declare = f"declare:{TOOKISH_BLOOD}"
+    untap = {"effect": "untap", "target": GANDALF}
+
+    def targets(ruleset: object) -> tuple[str, ...]:
+        found = next(a for a in ruleset.actions(attacked)  # type: ignore[attr-defined]
+                     if a.id == declare)
+        return tuple(found.candidates["target"])
+
+    assert targets(RULESET) == (BILBO,)
+    with pytest.raises(IllegalAction) as caught:
+        act(attacked, declare, untap)
+    assert (caught.value.message, caught.value.clause) == (
+        "A declared effect cannot target Gandalf now: in a burglary the Burglar faces the "
+        "attacks alone, and no other character takes part.", "BWJ-BURG-6")
+    # Up to 128, as played: any character of the company.
+    assert targets(OLD) == (BILBO, GANDALF)
+    facts, after = act(attacked, declare, untap, ruleset=OLD)
+    assert only(facts, "PlayerRuling").data["target"] == GANDALF
+    gandalf = after.character(GANDALF)
+    assert gandalf is not None and gandalf.state == "untapped"

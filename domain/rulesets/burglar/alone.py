@@ -25,7 +25,8 @@ from collections.abc import Callable
 
 from domain.engine import effects
 from domain.errors import IllegalAction
-from domain.ruleset import played_since
+from domain.immutable import replace
+from domain.ruleset import Action, played_since
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit.moves import Legal, Move
 
@@ -79,11 +80,30 @@ def _lender(state: State, move: Move, generations: effects.Generations) -> str |
 
 
 def kept(state: State, played: str, out: Legal, generations: effects.Generations) -> Legal:
-    """``out`` without another character's part while the Burglar faces the attacks alone."""
+    """``out`` without another character's part while the Burglar faces the attacks alone, a
+    card played by declaring its effect offered on no other character (``declared_problem``)."""
     if not plays(played) or not facing_alone(state):
         return out
-    return {a: found for a, found in out.items()
-            if anothers(state, found[1], generations) is None}
+    return {a: (_on_him(state, action) if move.kind == "declare" else action, move)
+            for a, (action, move) in out.items() if anothers(state, move, generations) is None}
+
+
+def _on_him(state: State, action: Action) -> Action:
+    """A declared card's ``action`` with no other character among its targets."""
+    targets = tuple(t for t in action.candidates.get("target", ())
+                    if t == state.hero or state.character(t) is None)
+    return replace(action, candidates={**action.candidates, "target": targets})
+
+
+def declared_problem(state: State, played: str, target: str) -> tuple[str, str] | None:
+    """Why a card played by declaring its effect may not target ``target`` now (None: this
+    does not forbid it): another character, while the Burglar faces the attacks alone."""
+    who = state.character(target)
+    if not plays(played) or not facing_alone(state) or who is None \
+            or who.card_id == state.hero:
+        return None
+    return (f"A declared effect cannot target {who.name} now: in a burglary the Burglar faces "
+            "the attacks alone, and no other character takes part.", RULE)
 
 
 def refusal(state: State, played: str, action: str, named: Callable[[str], str],

@@ -3,7 +3,7 @@ storing, the Burglar alone, factions, allies, Hands, draws and long-events, movi
 
 from __future__ import annotations
 
-from domain.engine import coe
+from domain.engine import coe, effects
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
@@ -54,6 +54,13 @@ from domain.rulesets.hobbit.state import LONG_EVENT, ORGANIZATION, SITE
 
 class Refusals(BurglarRules):
     """The reasons the scenario gives for an action refused."""
+
+    def _declared_problem(self, state: State, mode: effects.Mode,
+                          target: str) -> tuple[str, str] | None:
+        """From ``ALONE_FROM`` no declared effect targets another character in a burglary's
+        attacks (``alone``)."""
+        return alone.declared_problem(state, self.played, target) \
+            or super()._declared_problem(state, mode, target)
 
     def _discard_search_canceled(self, state: State) -> str:
         """Bane of the Ithil-stone in play cancels Vilya's search of the discard pile."""
