@@ -139,7 +139,7 @@ def test_a_card_on_the_burglar_needs_his_own_skill_in_a_burglarys_attacks() -> N
     assert f"play:{NEW_FRIENDSHIP}:check:{BILBO}" in offers(outside)
 
 
-@pytest.mark.rule("BWJ-BURG-6", "declared-effect")
+@pytest.mark.rule("BWJ-BURG-6")
 def test_a_declared_effect_targets_no_other_character_in_a_burglarys_attacks() -> None:
     attacked = set_state(burgled(hand=(TOOKISH_BLOOD,)), GANDALF, "tapped")
     declare = f"declare:{TOOKISH_BLOOD}"
