@@ -3,7 +3,8 @@ automatic-attacks alone (BWJ-BURG-6). From ``ALONE_FROM`` no other character tak
 any step: no item another character bears is used (a Hand's Miruvor no longer opens the wait
 of the Burglar's body check), no card of the hand is played on another character, nor on the
 Burglar with a skill only another has; the Burglar's own items and the cards played on him or
-on the attack stay offered. Up to 128, as played, those usable at any time were offered."""
+on the attack stay offered. Up to 128, as played, a Hand's item used at any time, any other
+card on another character and a declared effect on him were offered."""
 
 from __future__ import annotations
 

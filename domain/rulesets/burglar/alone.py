@@ -10,14 +10,18 @@ strike's roll, the wait of a wound's body check, ``hobbit.body_checks``).
   through him (it taps, wounds or bolsters him, or is his spell), so one played on another
   character is not offered (Concealment by a scout Hand, Escape wounding a Hand, Narya on a
   Gandalf Hand untapping the company, Wizard's Flame). One played on the Burglar, or on the
-  attack itself (Dark Quarrels, Stars), stays offered.
+  attack itself (Dark Quarrels, Stars), stays offered; one played on him that needs a skill in
+  his company is offered only if he has it (New Friendship's diplomat). A card played by
+  declaring its effect (a player ruling) targets no other character.
 - As before: no strike is given to another character, none supports him, no ally takes part
   (``ruleset``), no Wizard's spell on a Hand and no Sacrifice of Form (``sacrifice_of_form``).
 
-Before ``SINCE`` only the choices made before the strike's roll were so kept: an item borne
-by a Hand that may be used at any time (Miruvor) and a card of the hand played on another
-character at any time (Narya, Wizard's Flame) were offered, and a Hand's Miruvor opened the
-wait of the Burglar's body check; those games replay as played."""
+Before ``SINCE`` only those, and a Hand's item used against the attack before its strikes are
+assigned, were kept out: an item a Hand bears that is used at any time (Miruvor, Potion of
+Prowess, Healing Herbs) and any other card played on another character (Concealment by a scout
+Hand, Escape on a Hand, Narya on a Gandalf Hand, Wizard's Flame) were offered, a declared
+effect might target any character, and a Hand's Miruvor opened the wait of the Burglar's body
+check; those games replay as played."""
 
 from __future__ import annotations
 

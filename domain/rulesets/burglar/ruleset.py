@@ -1143,7 +1143,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: Hand, Narya on a Gandalf Hand, Wizard's Flame), nor on the Burglar by a skill only
     #: another has (New Friendship's diplomat), nor a declared effect on another; the
     #: Burglar's own items, the cards played on him and those played on the attack itself stay
-    #: offered. 1 to 128 replay as played (those used at any time were offered then).
+    #: offered. 1 to 128 replay as played (only the strikes, supports, allies, a Hand's item
+    #: against the attack, a Wizard's spell on a Hand and Sacrifice of Form kept out).
     version = "129"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",

@@ -518,6 +518,7 @@ SETUP_OPTIONS_FROM = 128
 #: The first version in which no other character takes part in a failed burglary's attacks,
 #: which the Burglar faces alone (BWJ-BURG-6; ``alone``): no item another character bears is
 #: used (a Hand's Miruvor, which no longer opens the wait of the Burglar's body check), no
-#: card of the hand is played on another character. Before, those usable at any time were
-#: offered (the choices made before the strike's roll were kept to the Burglar already).
+#: card of the hand is played on another character (nor on the Burglar by a skill only another
+#: has), no declared effect targets another. Before, only the strikes, supports, allies, a
+#: Hand's item against the attack and a Wizard's spell on a Hand were kept out.
 ALONE_FROM = alone.SINCE
