@@ -177,7 +177,7 @@ def test_a_challenge_pinned_to_an_earlier_version_the_ruleset_replays_is_kept() 
     game = Chronicle.open(solitaire, kept.start_data(SEED))
     assert (game.start["ruleset_version"], game.table.rules.names) == ("1", "code points")
     with pytest.raises(CatalogMismatch, match="solitaire-v1 ruleset version 0, but this "
-                                              "server runs 4"):
+                                              f"server runs {solitaire.version}"):
         prepare(parse_challenge({**pinned, "ruleset_version": "0"}), solitaire)
 
 
