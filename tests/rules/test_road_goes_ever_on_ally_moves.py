@@ -15,7 +15,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import ally_moves, travel_cards
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
+from domain.rulesets.road_goes_ever_on.state import SITE, Company, Quest, State
 from tests.rules.rgo_support import company, ids, organizing, state
 
 
@@ -45,6 +45,21 @@ def refused(rgo: RoadGoesEverOn, s: State, action: str, clause: str = "CoE-2.VI"
 @pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_bill_the_ponys_move(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= ally_moves.SINCE_VERSION == 99
+
+
+@pytest.mark.rule("CoE-2.VI")
+def test_bill_the_ponys_choice_names_his_company_beside_another(rgo: RoadGoesEverOn) -> None:
+    bill, rivendell = ids(rgo, "Bill the Pony", "Rivendell")
+    alone = at_bree(rgo, characters=company(rgo, "Aragorn II", "Gimli"))
+    beside = replace(alone, companies=(Company("c2", rivendell, company(rgo, "Legolas")),))
+
+    def label(s: State) -> str:
+        return next(a.label for a in rgo.actions(s) if a.id == f"ally-move:{bill}")
+
+    assert label(alone) == ("Discard Bill the Pony: the company's site becomes Rivendell, "
+                            "and the turn ends")
+    assert label(beside) == ("Discard Bill the Pony: the site of the company of Aragorn II, "
+                             "Gimli becomes Rivendell, and the turn ends")
 
 
 @pytest.mark.rule("CoE-2.VI")

@@ -117,8 +117,10 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
         elif problem(state, catalog, ally) is None:
             haven = _haven(state, catalog, catalog.get(state.site))
             assert haven is not None
-            out.append(Action(f"{KIND}:{ally}", f"Discard {catalog.get(ally).name}: the "
-                              f"company's site becomes {haven.name}, and the turn ends", RULE))
+            # Named as the other moves name it while another company is in play.
+            whose = "the company's site" if not state.companies else f"the site of {mover}"
+            out.append(Action(f"{KIND}:{ally}", f"Discard {catalog.get(ally).name}: "
+                              f"{whose} becomes {haven.name}, and the turn ends", RULE))
     return out
 
 
