@@ -222,12 +222,13 @@ def test_simulate_counts_battles_and_a_game_without_the_file_says_so_once() -> N
     assert dict(tallied(base(), game(WEAKER).records))["battles won"] == 1
     plain = Chronicle.begin(base(), SEED, {})
     lines = [plain.ruleset.narrate(r.fact) for r in plain.records]
-    assert lines[0] == ("A game of The Road Goes Ever On begins (seed 3), without Battles: no "
-                        "Battle card file was given (the battle_cards option).")
+    assert lines[0].startswith("A game of The Road Goes Ever On begins (seed 3), without "
+                               "Battles: no Battle card file was given (the battle_cards "
+                               "option). Setup: decks: ")
     assert sum("Battle" in line for line in lines) == 1
     assert facts(plain, "BattlesDealt") == []
-    assert game().ruleset.narrate(game().records[0].fact).endswith(
-        "with the Battles of rgo-battle-cards.json.")
+    assert "(seed 3), with the Battles of rgo-battle-cards.json. Setup: " in \
+        game().ruleset.narrate(game().records[0].fact)
 
 
 # -- playing rules on a constructed state -----------------------------------------------------

@@ -28,8 +28,8 @@ def test_the_battle_cards_file_is_chosen_on_the_page(page: Page, server: Server)
     page.wait_for_url(GAME_URL)
     page.wait_for_selector("#log > li[data-version='5']")
     lines = page.locator("#log > li .line").all_inner_texts()
-    assert lines[0] == ("A game of The Road Goes Ever On begins (seed 3), "
-                        "with the Battles of rgo-battle-cards.json.")
+    assert lines[0].startswith("A game of The Road Goes Ever On begins (seed 3), "
+                               "with the Battles of rgo-battle-cards.json. Setup: decks: ")
     assert lines[4] == ("The Battles of rgo-battle-cards.json go in the Quest deck: "
                         "Defend the North, Defending the Shire.")
 

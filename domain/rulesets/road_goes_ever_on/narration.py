@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     nazgul_blades,
     nazgul_mounts,
     sacrifice_of_form,
+    setup_told,
     siege,
     step_checks,
     traitor,
@@ -293,7 +294,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                           "turn: declare its effect.",
         "GameEnded": lambda: f"The game ends: {d['outcome']} ({d['reason']}).",
         "GameStarted": lambda: f"A game of The Road Goes Ever On begins (seed {d.get('seed')})"
-                               + _battles_told(d.get("setup")),
+                               + _battles_told(d.get("setup"))
+                               + setup_told.told(d.get("setup"), name),
         "TurnEnded": lambda: f"Turn {d['turn']} ends.",
         # -- the random draws every game records --
         "DeckShuffled": lambda: f"The {d['deck']} deck is shuffled "
