@@ -13,10 +13,10 @@ import pytest
 
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import ally_moves, travel_cards
+from domain.rulesets.road_goes_ever_on import ally_moves, move_clauses, travel_cards
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, Company, Quest, State
-from tests.rules.rgo_support import company, ids, organizing, state
+from tests.rules.rgo_support import at_version, company, ids, organizing, state
 
 
 def at_bree(rgo: RoadGoesEverOn, **fields: object) -> State:
@@ -131,7 +131,7 @@ def at_rivendell(rgo: RoadGoesEverOn, **fields: object) -> State:
     return replace(base, **fields)  # type: ignore[arg-type]
 
 
-@pytest.mark.rule("RGO-HAZ-1")
+@pytest.mark.rule("CoE-2.II.7.iv", "RGO-HAZ-1")
 def test_gwaihir_flies_his_company_to_a_site_keyed_only_there(rgo: RoadGoesEverOn) -> None:
     gwaihir, rivendell, bree, lorien = ids(rgo, "Gwaihir", "Rivendell", "Bree", "Lórien")
     start = at_rivendell(rgo)
@@ -141,8 +141,21 @@ def test_gwaihir_flies_his_company_to_a_site_keyed_only_there(rgo: RoadGoesEverO
     rgo.decide(ctx, f"ally-move:{gwaihir}:{bree}", {})
     flown = [(f.kind, f.rule) for f in ctx.facts if f.kind in (
         "AllyDiscarded", "MovementPlanned", "CreatureKeyingLimited")]
-    assert flown == [("AllyDiscarded", "RGO-HAZ-1"), ("MovementPlanned", "RGO-HAZ-1"),
-                     ("CreatureKeyingLimited", "RGO-HAZ-1")]
+    # From version 195 his move cites special movement, his text moving the company.
+    assert flown == [("AllyDiscarded", "CoE-2.II.7.iv"), ("MovementPlanned", "CoE-2.II.7.iv"),
+                     ("CreatureKeyingLimited", "CoE-2.II.7.iv")]
+    assert {a.rule for a in rgo.actions(start) if a.id.startswith("ally-move:")} == {
+        "CoE-2.II.7.iv"}
+    # Up to version 194 it cited RGO-HAZ-1, as those games replay.
+    old = at_version(rgo, str(move_clauses.CARDS_SINCE - 1))
+    assert {a.rule for a in old.actions(start) if a.id.startswith("ally-move:")} == {
+        "RGO-HAZ-1"}
+    ctx_old = Context(old, Table(1, {}, start))
+    old.decide(ctx_old, f"ally-move:{gwaihir}:{bree}", {})
+    assert [(f.kind, f.rule) for f in ctx_old.facts if f.kind in (
+        "AllyDiscarded", "MovementPlanned", "CreatureKeyingLimited")] == [
+        ("AllyDiscarded", "RGO-HAZ-1"), ("MovementPlanned", "RGO-HAZ-1"),
+        ("CreatureKeyingLimited", "RGO-HAZ-1")]
     planned = next(f for f in ctx.facts if f.kind == "MovementPlanned")
     assert (planned["destination"], planned["path"]) == (bree, [])
     assert ctx.state.destination == bree and ctx.state.path == () and ctx.state.allies == ()

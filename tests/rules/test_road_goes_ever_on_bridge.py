@@ -11,10 +11,10 @@ import pytest
 
 from domain import coverage
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import bridge
+from domain.rulesets.road_goes_ever_on import bridge, move_clauses
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import ids, of, refused, state
+from tests.rules.rgo_support import at_version, ids, of, refused, state
 
 OLD = str(bridge.SINCE_VERSION - 1)
 
@@ -49,8 +49,18 @@ def test_bridge_moves_a_company_on_from_the_haven_it_reached(rgo: RoadGoesEverOn
     played = next(f for f in ctx.facts if f.kind == "ResourcePlayed")
     planned = next(f for f in ctx.facts if f.kind == "MovementPlanned")
     assert (played["card"], played.rule) == (card, "CoE-5.1")
+    # From version 195 the move cites the card's play (a short-event), as its choice too.
     assert (planned.rule, planned["destination"], planned["path"]) == (
-        "RGO-HAZ-1", bree, ["wilderness", "wilderness"])
+        "CoE-5.1", bree, ["wilderness", "wilderness"])
+    assert [a.rule for a in rgo.actions(start) if a.id.startswith("bridge:")] == [
+        "CoE-5.1", "CoE-5.1"]
+    # Up to version 194 (move_clauses.CARDS_SINCE) it cited RGO-HAZ-1.
+    old = at_version(rgo, str(move_clauses.CARDS_SINCE - 1))
+    assert [a.rule for a in old.actions(start) if a.id.startswith("bridge:")] == [
+        "RGO-HAZ-1", "RGO-HAZ-1"]
+    ctx_old = Context(old, Table(1, {}, start))
+    old.decide(ctx_old, f"bridge:{card}:{bree}", {})
+    assert [f.rule for f in ctx_old.facts if f.kind == "MovementPlanned"] == ["RGO-HAZ-1"]
     assert of(ctx.facts, "PhaseBegan", "CompanyArrived") == [
         ("PhaseBegan", "movement-hazard"), ("CompanyArrived", "Bree"), ("PhaseBegan", "site")]
     assert ctx.state.site == bree and card not in ctx.state.hand

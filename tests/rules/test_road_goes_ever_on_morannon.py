@@ -14,7 +14,7 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import morannon
+from domain.rulesets.road_goes_ever_on import morannon, move_clauses
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from tests.rules.rgo_support import company, ids, play, refused, state
@@ -52,6 +52,18 @@ def test_morannon_takes_a_small_company_with_a_scout_from_dagorlad(rgo: RoadGoes
     planned = next(f for f in ctx.facts if f.kind == "MovementPlanned")
     assert (planned["destination"], planned["path"]) == (morannon.SITE,
                                                         ["shadow-land", "dark-domain"])
+    # Version 174 cites RGO-HAZ-1 (the Hazard Pile its move draws), as every version up to
+    # 194 does; from version 195 (move_clauses.CARDS_SINCE) the card's play (RGO-GEN-1), as
+    # its choice does.
+    assert planned.rule == "RGO-HAZ-1"
+    newest = played(rgo, rgo.version)
+    ctx_new = Context(newest, Table(1, {}, start))
+    newest.decide(ctx_new, ACTION, {})
+    assert [f.rule for f in ctx_new.facts if f.kind == "MovementPlanned"] == ["RGO-GEN-1"]
+    before = played(rgo, str(move_clauses.CARDS_SINCE - 1))
+    ctx_old = Context(before, Table(1, {}, start))
+    before.decide(ctx_old, ACTION, {})
+    assert [f.rule for f in ctx_old.facts if f.kind == "MovementPlanned"] == ["RGO-HAZ-1"]
     assert [f.kind for f in ctx.facts][:3] == ["ResourcePlayed", "MorannonPlaced",
                                              "MovementPlanned"]
     s = ctx.state

@@ -13,13 +13,14 @@ from dataclasses import replace
 import pytest
 
 from domain.chronicle import Chronicle
-from domain.rulesets.road_goes_ever_on import move_clauses, versions
+from domain.rulesets.road_goes_ever_on import move_clauses
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, Company, State
 from tests.rules.rgo_support import card, company, ids, state
 
 LEGOLAS, LORIEN, GREY_HAVENS = "TW-168", "TW-408", "TW-399"
-BEFORE = versions.REPLAYS[-1]  # the last version replayed, before the clause changed
+BEFORE = str(move_clauses.CLAUSE_SINCE - 1)  # the last version before the clause changed
+BEFORE_STAYS = str(move_clauses.CARDS_SINCE - 1)  # the last before a stay cited CoE 2.IV
 
 
 def organizing(rgo: RoadGoesEverOn, version: str | None = None) -> Chronicle:
@@ -42,12 +43,12 @@ def planned(game: Chronicle, since: int) -> list[tuple[str | None, object, objec
             for r in game.records[since:] if r.kind == "MovementPlanned"]
 
 
-@pytest.mark.rule("CoE-2.II.7.i", "CoE-2.II.3.6", "RGO-HAZ-6")
+@pytest.mark.rule("CoE-2.II.7.i", "CoE-2.II.3.6", "CoE-2.IV")
 def test_the_moves_name_the_company_once_another_is_in_play(rgo: RoadGoesEverOn) -> None:
-    assert rgo.version == "194" and move_clauses.CLAUSE_SINCE == 194
+    assert int(rgo.version) >= move_clauses.CARDS_SINCE > move_clauses.CLAUSE_SINCE == 194
     game = organizing(rgo)
     assert offered(game, f"move:{LORIEN}", "stay") == [
-        ("Move to Lórien (4 regions)", "CoE-2.II.7.i"), ("Stay at Rivendell", "RGO-HAZ-6")]
+        ("Move to Lórien (4 regions)", "CoE-2.II.7.i"), ("Stay at Rivendell", "CoE-2.IV")]
     game.decide(f"split:{LEGOLAS}", {})
     assert offered(game, f"move:{LORIEN}", f"move:c2:{LORIEN}") == [
         ("The company of Aragorn II, Bilbo moves to Lórien (4 regions)", "CoE-2.II.7.i"),
@@ -56,7 +57,7 @@ def test_the_moves_name_the_company_once_another_is_in_play(rgo: RoadGoesEverOn)
     assert "stay" not in [a.id for a in game.actions()]
     game.decide(f"move:c2:{LORIEN}", {})
     assert offered(game, "stay", f"move:{GREY_HAVENS}") == [
-        ("The company of Aragorn II, Bilbo stays at Rivendell", "RGO-HAZ-6"),
+        ("The company of Aragorn II, Bilbo stays at Rivendell", "CoE-2.IV"),
         ("The company of Aragorn II, Bilbo moves to Grey Havens (3 regions)", "CoE-2.II.7.i")]
     game.decide(f"move:{GREY_HAVENS}", {})
     assert planned(game, 27) == [("CoE-2.II.7.i", "c2", LORIEN),
@@ -76,6 +77,20 @@ def test_a_game_of_the_version_before_cites_the_hazard_draw(rgo: RoadGoesEverOn)
     game.decide(f"move:c2:{LORIEN}", {})
     game.decide(f"move:{GREY_HAVENS}", {})
     assert planned(game, 27) == [("RGO-HAZ-1", "c2", LORIEN), ("RGO-HAZ-1", None, GREY_HAVENS)]
+
+
+@pytest.mark.rule("CoE-2.IV", "RGO-HAZ-6")
+def test_a_company_that_stays_cites_its_phase_moving_or_not(rgo: RoadGoesEverOn) -> None:
+    """From version 195 (move_clauses.CARDS_SINCE) a stay cites CoE 2.IV, as its choice and in
+    the MovementPlanned of another company's stay; up to 194 RGO-HAZ-6, what it draws."""
+    for version, clause in ((None, "CoE-2.IV"), (BEFORE_STAYS, "RGO-HAZ-6")):
+        game = organizing(rgo, version)
+        assert offered(game, "stay") == [("Stay at Rivendell", clause)]
+        game.decide(f"split:{LEGOLAS}", {})
+        game.decide(f"move:c2:{LORIEN}", {})
+        assert offered(game, "stay:c2") == [("The company of Legolas stays", clause)]
+        game.decide("stay:c2", {})
+        assert planned(game, 27)[-1] == (clause, "c2", None)
 
 
 @pytest.mark.rule("CoE-2.II.3.6", "RGO-HAZ-1")

@@ -11,10 +11,10 @@ import pytest
 
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import second_move
+from domain.rulesets.road_goes_ever_on import move_clauses, second_move
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import company, ids, of, state
+from tests.rules.rgo_support import at_version, company, ids, of, state
 
 
 def at_bree(rgo: RoadGoesEverOn, **fields: object) -> State:
@@ -46,7 +46,7 @@ def test_the_version_plays_shadowfaxs_second_move(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= second_move.SINCE_VERSION == 104
 
 
-@pytest.mark.rule("RGO-HAZ-1")
+@pytest.mark.rule("CoE-2.II.7.iv", "RGO-HAZ-1")
 def test_shadowfax_moves_his_company_again(rgo: RoadGoesEverOn) -> None:
     shadowfax, rivendell = ids(rgo, "Shadowfax", "Rivendell")
     start = at_bree(rgo)
@@ -54,6 +54,17 @@ def test_shadowfax_moves_his_company_again(rgo: RoadGoesEverOn) -> None:
     ctx = Context(rgo, Table(1, {}, start))
     rgo.decide(ctx, f"ally-ride:{shadowfax}:{rivendell}", {})
     assert [(f.kind, f.rule) for f in ctx.facts if f.kind in ("AllyTapped", "MovementPlanned")] \
+        == [("AllyTapped", "CoE-2.II.7.iv"), ("MovementPlanned", "CoE-2.II.7.iv")]
+    assert [a.rule for a in rgo.actions(start) if a.id.startswith("ally-ride:")] == [
+        "CoE-2.II.7.iv"]
+    # Up to version 194 (move_clauses.CARDS_SINCE) the move cited RGO-HAZ-1.
+    old = at_version(rgo, str(move_clauses.CARDS_SINCE - 1))
+    assert [a.rule for a in old.actions(start) if a.id.startswith("ally-ride:")] == [
+        "RGO-HAZ-1"]
+    ctx_old = Context(old, Table(1, {}, start))
+    old.decide(ctx_old, f"ally-ride:{shadowfax}:{rivendell}", {})
+    assert [(f.kind, f.rule) for f in ctx_old.facts
+            if f.kind in ("AllyTapped", "MovementPlanned")] \
         == [("AllyTapped", "RGO-HAZ-1"), ("MovementPlanned", "RGO-HAZ-1")]
     assert of(ctx.facts, "PhaseBegan", "CompanyArrived") == [
         ("PhaseBegan", "movement-hazard"), ("CompanyArrived", "Rivendell"),

@@ -14,10 +14,10 @@ import pytest
 
 from domain import coverage
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import travel_cards, travel_moves
+from domain.rulesets.road_goes_ever_on import move_clauses, travel_cards, travel_moves
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
-from tests.rules.rgo_support import company, ids, play, refused, state
+from tests.rules.rgo_support import at_version, company, ids, play, refused, state
 
 OLD = str(travel_moves.SINCE_VERSION - 1)
 
@@ -54,7 +54,15 @@ def test_eagle_mounts_flies_a_diplomats_company_to_a_site_keyed_only_there(
     ctx = Context(rgo, Table(1, {}, start))
     play(rgo, ctx, f"travel:{eagles}:{bree}")
     planned = next(f for f in ctx.facts if f.kind == "MovementPlanned")
-    assert (planned.rule, planned["destination"], planned["path"]) == ("RGO-HAZ-1", bree, [])
+    # From version 195 the move cites the card's play (a short-event), as its choice too.
+    assert (planned.rule, planned["destination"], planned["path"]) == ("CoE-5.1", bree, [])
+    assert {a.rule for a in rgo.actions(start) if a.id.startswith("travel:")} == {"CoE-5.1"}
+    # Up to version 194 (move_clauses.CARDS_SINCE) it cited RGO-HAZ-1.
+    old = at_version(rgo, str(move_clauses.CARDS_SINCE - 1))
+    assert {a.rule for a in old.actions(start) if a.id.startswith("travel:")} == {"RGO-HAZ-1"}
+    ctx_old = Context(old, Table(1, {}, start))
+    play(old, ctx_old, f"travel:{eagles}:{bree}")
+    assert [f.rule for f in ctx_old.facts if f.kind == "MovementPlanned"] == ["RGO-HAZ-1"]
     limited = next(f for f in ctx.facts if f.kind == "CreatureKeyingLimited")
     assert (limited["card"], limited["limit"]) == (eagles, travel_cards.SITE_ONLY)
     assert ctx.state.phase == LONG_EVENT and ctx.state.hand == ()

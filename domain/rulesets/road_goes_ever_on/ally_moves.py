@@ -22,7 +22,7 @@ from domain.engine import allies, coe
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import companies, morannon, travel_cards
+from domain.rulesets.road_goes_ever_on import companies, morannon, move_clauses, travel_cards
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 #: The first version of the ruleset that plays Bill the Pony's and Gwaihir's moves.
@@ -33,7 +33,7 @@ RULE = coe.END_OF_TURN
 BILL = fold("Bill the Pony")
 MAX_SIZE = 3
 GWAIHIR = allies.GWAIHIR
-GWAIHIR_RULE = "RGO-HAZ-1"  # movement is planned in the organization phase
+GWAIHIR_RULE = "RGO-HAZ-1"  # movement is planned in the organization phase (its refusals)
 
 
 def offered(played: str) -> bool:
@@ -112,8 +112,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
             for site in dict.fromkeys(state.site_deck):
                 if gwaihir_problem(state, catalog, catalog.get(ally).name, site) is None:
                     out.append(Action(f"{KIND}:{ally}:{site}", f"Discard Gwaihir: {mover} "
-                                      f"flies to {catalog.get(site).name}",
-                                      GWAIHIR_RULE))
+                                      f"flies to {catalog.get(site).name}", move_clauses.
+                                      card_cited(played, move_clauses.SPECIAL_MOVEMENT)))
         elif problem(state, catalog, ally) is None:
             haven = _haven(state, catalog, catalog.get(state.site))
             assert haven is not None
@@ -136,11 +136,12 @@ def move(ctx: Context[State], catalog: Catalog, rest: str) -> Card | None:
     returned is planned, with no site path (the caller goes on as after a planned move)."""
     ally_id, _, site_id = rest.partition(":")
     if site_id:
-        ctx.emit("AllyDiscarded", GWAIHIR_RULE, ally=ally_id, site=ctx.state.site,
+        flown = move_clauses.card_cited(ctx.ruleset.played, move_clauses.SPECIAL_MOVEMENT)
+        ctx.emit("AllyDiscarded", flown, ally=ally_id, site=ctx.state.site,
                  reason=f"{catalog.get(ally_id).name} carries the company to "
                  f"{catalog.get(site_id).name}")
-        ctx.emit("MovementPlanned", GWAIHIR_RULE, destination=site_id, path=[])
-        ctx.emit("CreatureKeyingLimited", GWAIHIR_RULE, company=ctx.state.company,
+        ctx.emit("MovementPlanned", flown, destination=site_id, path=[])
+        ctx.emit("CreatureKeyingLimited", flown, company=ctx.state.company,
                  card=ally_id, name=catalog.get(ally_id).name, limit=travel_cards.SITE_ONLY)
         return catalog.get(site_id)
     site = catalog.get(ctx.state.site)

@@ -17,7 +17,7 @@ from domain.cards import Catalog
 from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import companies
+from domain.rulesets.road_goes_ever_on import companies, move_clauses
 from domain.rulesets.road_goes_ever_on.second_move import RULE, Moves
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
@@ -74,7 +74,8 @@ def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[A
         return []
     mover = companies.moving(state.characters, not state.companies)
     return [Action(f"{KIND}:{CARD}:{site.id}", f"Play {NAME}: {mover} moves again, to "
-                   f"{site.name} ({len(path)} regions)", RULE)
+                   f"{site.name} ({len(path)} regions)",
+                   move_clauses.card_cited(played, coe.SHORT_EVENT))
             for site, path in moves if problem(state, catalog, f"{CARD}:{site.id}", moves) is None]
 
 
@@ -90,4 +91,5 @@ def cross(ctx: Context[State], catalog: Catalog, rest: str, moves: Moves) -> Non
     path = next(p for site, p in moves if site.id == site_id)
     ctx.emit("ResourcePlayed", coe.SHORT_EVENT, card=card_id, name=NAME, mode=MODE,
              target=None, effects=[], strike=None)
-    ctx.emit("MovementPlanned", RULE, destination=site_id, path=list(path))
+    ctx.emit("MovementPlanned", move_clauses.card_cited(ctx.ruleset.played, coe.SHORT_EVENT),
+             destination=site_id, path=list(path))

@@ -37,7 +37,7 @@ from domain.cards import Card, Catalog
 from domain.engine import morannon as shared
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import companies, versions
+from domain.rulesets.road_goes_ever_on import companies, move_clauses, versions
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 #: The first version that plays it.
@@ -131,7 +131,8 @@ def play(ctx: Context[State], catalog: Catalog) -> Card:
     ctx.emit("ResourcePlayed", RULE, card=CARD, name=NAME, mode="site", target=None,
              effects=[], strike=None)
     ctx.emit("MorannonPlaced", RULE, card=CARD, site=site, company=ctx.state.company)
-    ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=site, path=list(shared.PATH))
+    ctx.emit("MovementPlanned", move_clauses.card_cited(ctx.ruleset.played, RULE),
+             destination=site, path=list(shared.PATH))
     return catalog.get(site)
 
 

@@ -33,3 +33,30 @@ def allowing(here: Card, site: Card) -> str:
 def cited(played: str, here: Card, site: Card) -> str:
     """The clause the move cites in the version ``played``."""
     return allowing(here, site) if played_since(played, CLAUSE_SINCE) else PILE_DRAWN
+
+
+#: The first version in which a company that stays cites the rule that lets it (CoE 2.IV: each
+#: company takes its movement/hazard phase, moving or not), as its choice and in the
+#: ``MovementPlanned`` of another company's stay, and a move a card opens cites the card: the
+#: play of the card played for it (Eagle-mounts, Paths of the Dead, a Bridge: CoE 5.1, a
+#: short-event; Morannon as its play cites it), or, for an ally's move (Gwaihir, Shadowfax),
+#: special movement (CoE 2.II.7.iv: an effect that moves the company outside the usual kinds
+#: of movement), the ally being in play, not played. Before, a stay cited RGO-HAZ-6 (what a
+#: company that does not move draws) and those moves RGO-HAZ-1, and so their facts replay.
+#: The refusals of those moves still cite RGO-HAZ-1 (movement is planned in the organization
+#: phase) in every version.
+CARDS_SINCE = 195
+STAYS = "CoE-2.IV"
+STAY_DRAWN = "RGO-HAZ-6"
+SPECIAL_MOVEMENT = "CoE-2.II.7.iv"
+
+
+def stay_cited(played: str) -> str:
+    """The clause a company's stay cites in the version ``played``."""
+    return STAYS if played_since(played, CARDS_SINCE) else STAY_DRAWN
+
+
+def card_cited(played: str, card_clause: str) -> str:
+    """The clause a move a card opens cites in the version ``played``: the card's
+    (``card_clause``) from ``CARDS_SINCE``, else RGO-HAZ-1."""
+    return card_clause if played_since(played, CARDS_SINCE) else PILE_DRAWN

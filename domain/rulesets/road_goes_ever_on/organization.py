@@ -87,7 +87,7 @@ class Organization:
                                       f"{under_deeps_moves.way(here, site)}", ud.FROM_SURFACE))
             if other.destination is not None and self.stay_refusal(state, other.id) is None:
                 out.append(Action(f"stay:{other.id}", f"The company of {self._names(other)} "
-                                  "stays", "RGO-HAZ-6"))
+                                  "stays", move_clauses.stay_cited(self.played)))
         return out
 
     def ending_problem(self, state: State, leaving: list[str]) -> tuple[str, str] | None:
@@ -284,4 +284,5 @@ class Organization:
             refusal = self.stay_refusal(state, rest)
             if refusal is not None:
                 raise refusal
-            ctx.emit("MovementPlanned", "RGO-HAZ-6", company=rest, destination=None, path=[])
+            ctx.emit("MovementPlanned", move_clauses.stay_cited(self.played), company=rest,
+                     destination=None, path=[])

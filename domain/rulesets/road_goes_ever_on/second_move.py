@@ -15,13 +15,13 @@ from collections.abc import Sequence
 from domain.cards import Card, Catalog, fold
 from domain.engine import allies
 from domain.ruleset import Action, Context, played_since
-from domain.rulesets.road_goes_ever_on import companies
+from domain.rulesets.road_goes_ever_on import companies, move_clauses
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version of the ruleset that plays Shadowfax's second move.
 SINCE_VERSION = 104
 KIND = "ally-ride"
-RULE = "RGO-HAZ-1"
+RULE = "RGO-HAZ-1"  # what the move's refusals cite
 SHADOWFAX = allies.SHADOWFAX
 HOBBIT = allies.HOBBIT
 
@@ -60,7 +60,8 @@ def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[A
         return []
     mover = companies.moving(state.characters, not state.companies)
     return [Action(f"{KIND}:{ally}:{site.id}", f"Tap {catalog.get(ally).name}: {mover} "
-                   f"moves again, to {site.name} ({len(path)} regions)", RULE)
+                   f"moves again, to {site.name} ({len(path)} regions)",
+                   move_clauses.card_cited(played, move_clauses.SPECIAL_MOVEMENT))
             for ally in dict.fromkeys(state.allies) for site, path in moves
             if problem(state, catalog, f"{ally}:{site.id}", moves) is None]
 
@@ -70,9 +71,10 @@ def ride(ctx: Context[State], catalog: Catalog, rest: str, moves: Moves) -> None
     movement/hazard phase."""
     ally_id, _, site_id = rest.partition(":")
     path = next(p for site, p in moves if site.id == site_id)
-    ctx.emit("AllyTapped", RULE, ally=ally_id,
+    rule = move_clauses.card_cited(ctx.ruleset.played, move_clauses.SPECIAL_MOVEMENT)
+    ctx.emit("AllyTapped", rule, ally=ally_id,
              use=f"the company moves again, to {catalog.get(site_id).name}")
-    ctx.emit("MovementPlanned", RULE, destination=site_id, path=list(path))
+    ctx.emit("MovementPlanned", rule, destination=site_id, path=list(path))
 
 
 _TESTS = "tests/rules/test_road_goes_ever_on_second_move.py::"

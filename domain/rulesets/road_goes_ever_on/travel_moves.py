@@ -25,7 +25,7 @@ from domain.cards import Card, Catalog, fold
 from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import companies, travel_cards
+from domain.rulesets.road_goes_ever_on import companies, move_clauses, travel_cards
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 if TYPE_CHECKING:
@@ -34,7 +34,9 @@ if TYPE_CHECKING:
 #: The first version of the ruleset that plays the moves of Eagle-mounts and Paths of the Dead.
 SINCE_VERSION = 110
 KIND = "travel"
-RULE = "RGO-HAZ-1"  # movement is planned in the organization phase
+RULE = "RGO-HAZ-1"  # movement is planned in the organization phase (its refusals)
+#: What the move cites from ``move_clauses.CARDS_SINCE``: the card's play, a short-event.
+PLAYED = coe.SHORT_EVENT
 MODE = "move"
 EAGLE_MOUNTS = "TW-220"
 PATHS_OF_THE_DEAD = "TW-302"
@@ -98,7 +100,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
         return []
     mover = companies.moving(state.characters, not state.companies)
     return [Action(f"{KIND}:{card}:{site}", f"Play {catalog.get(card).name}: {mover} "
-                   f"moves to {catalog.get(site).name}", RULE)
+                   f"moves to {catalog.get(site).name}",
+                   move_clauses.card_cited(played, PLAYED))
             for card in dict.fromkeys(state.hand)
             if _card_problem(state, catalog, card) is None
             for site in dict.fromkeys(state.site_deck)
@@ -117,6 +120,7 @@ def move(ctx: Context[State], catalog: Catalog, rest: str) -> Card:
     play = _play(card_id)
     ctx.emit("ResourcePlayed", coe.SHORT_EVENT, card=card_id, name=play.name, mode=MODE,
              target=None, effects=[[e.primitive, e.amount] for e in play.effects], strike=None)
-    ctx.emit("MovementPlanned", RULE, destination=site_id, path=[])
+    ctx.emit("MovementPlanned", move_clauses.card_cited(ctx.ruleset.played, PLAYED),
+             destination=site_id, path=[])
     travel_cards.limit_keying(ctx, play)
     return catalog.get(site_id)

@@ -640,7 +640,12 @@ from __future__ import annotations
 #: its choice and in its MovementPlanned: starter movement (CoE 2.II.7.i), a Dungeon's way
 #: (RGO-DUNG-1, RGO-DUNG-2) or the Under-deeps (BA-UDMOVE-1), not RGO-HAZ-1
 #: (move_clauses.CLAUSE_SINCE); 1 to 193 replay as played.
-VERSION = "194"
+#: 195: a company that stays cites CoE 2.IV (its movement/hazard phase, moving or not), not
+#: RGO-HAZ-6, and a move a card opens cites the card, not RGO-HAZ-1: Eagle-mounts, Paths of
+#: the Dead and a Bridge their play (CoE 5.1), Morannon its play (RGO-GEN-1), Gwaihir's and
+#: Shadowfax's moves special movement (CoE 2.II.7.iv), as their choices and in their facts
+#: (move_clauses.CARDS_SINCE); 1 to 194 replay as played.
+VERSION = "195"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -655,4 +660,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193")
+           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
+           "194")

@@ -99,7 +99,7 @@ class OrganizationRules(Shared):
         out += self._moves(state)
         if may_leave(None):
             out.append(Action("stay", self._own_move(state, "stays", "Stay", f"at {here.name}"),
-                              "RGO-HAZ-6"))
+                              move_clauses.stay_cited(self.played)))
         if self._council_refusal(state) is None:
             out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
         return out
