@@ -2,10 +2,14 @@
 Faramir's untapping "at the start of any phase" (RGO-ABIL-2, RGO-ABIL-22) is offered only at
 the start of the organization phase, before any other action of it (``State.phase_acted``),
 once a turn; version 191 offered it anywhere in the phase, so that taking heart, untapping and
-taking heart again gave two Courage tokens, and replays so."""
+taking heart again gave two Courage tokens, and replays so. From version 195
+(``active.ANY_PHASE_SINCE``) it is offered at the start of the long-event and site phases too
+(the phases that wait for the player before their first action), still once a turn; 192 to
+194 offer it in the organization phase only."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -14,10 +18,11 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import active
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
-from tests.rules.rgo_support import at_version, company, ids, organizing
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
+from tests.rules.rgo_support import at_version, company, ids, organizing, state
 
 BEFORE = str(active.PHASE_START_SINCE - 1)
+BEFORE_ANY = str(active.ANY_PHASE_SINCE - 1)  # the organization phase only
 
 
 def at_rivendell(rgo: RoadGoesEverOn, **fields: Any) -> Context[State]:
@@ -85,3 +90,75 @@ def test_a_phase_begun_has_seen_no_action_yet(rgo: RoadGoesEverOn) -> None:
     assert rgo.evolve(began, untapped).phase_acted is False
     drawn = Fact("CardsDrawn", {"cards": [], "deck": "player"}, "RGO-GEN-1")
     assert rgo.evolve(began, drawn).phase_acted is True
+
+
+def refused(rgo: RoadGoesEverOn, ctx: Context[State], action: str) -> str:
+    """The refusal of ``action``, nothing written."""
+    before = ctx.state
+    with pytest.raises(IllegalAction) as refusal:
+        rgo.decide(ctx, action, {})
+    assert ctx.state is before and refusal.value.clause == "RGO-ABIL-2"
+    return str(refusal.value)
+
+
+@pytest.mark.rule("RGO-ABIL-2", "CoE-2.III")
+def test_aragorn_untaps_at_the_start_of_the_long_event_phase(rgo: RoadGoesEverOn) -> None:
+    aragorn, bree = ids(rgo, "Aragorn II", "Bree")
+    two = tuple(c.with_state("tapped") if c.card_id == aragorn else c
+                for c in company(rgo, "Aragorn II", "Gimli"))
+    mine = f"ability:{aragorn}:{aragorn}"
+    ctx = Context(rgo, Table(1, {}, organizing(rgo, characters=two)))
+    rgo.decide(ctx, f"move:{bree}", {})  # the organization phase's action: no untapping there
+    assert ctx.state.phase == LONG_EVENT and not ctx.state.phase_acted
+    assert [(a.id, a.label, a.rule) for a in rgo.actions(ctx.state) if a.id == mine] == [
+        (mine, "Aragorn II untaps", "RGO-ABIL-2")]
+    rgo.decide(ctx, mine, {})
+    assert [(f.kind, f.rule) for f in ctx.facts[-2:]] == [
+        ("AbilityUsed", "RGO-ABIL-2"), ("CharacterStateChanged", "RGO-ABIL-2")]
+    assert ctx.state.character(aragorn).state == "untapped"  # type: ignore[union-attr]
+    # Version 194 offers it at the start of the organization phase only.
+    old = at_version(rgo, BEFORE_ANY)
+    ctx = Context(old, Table(1, {}, organizing(old, characters=two)))
+    old.decide(ctx, f"move:{bree}", {})
+    assert ctx.state.phase == LONG_EVENT and mine not in offered(old, ctx)
+    assert refused(old, ctx, mine) == (
+        "Aragorn II's ability does not apply to " + aragorn + " now: it is used in the "
+        "organization phase, on what it names, as often as it may be. [RGO-ABIL-2]")
+
+
+@pytest.mark.rule("RGO-ABIL-22", "RGO-ABIL-2", "CoE-2.V")
+def test_faramir_untaps_a_ranger_at_the_start_of_the_site_phase(rgo: RoadGoesEverOn) -> None:
+    aragorn, faramir, bree = ids(rgo, "Aragorn II", "Faramir", "Bree")
+    two = tuple(c.with_state("tapped") if c.card_id == aragorn else c
+                for c in company(rgo, "Aragorn II", "Faramir"))
+    begun = state(rgo, phase=SITE, site=bree, characters=two)
+    assert offered(rgo, Context(rgo, Table(1, {}, begun))) == [
+        f"ability:{aragorn}:{aragorn}", f"ability:{faramir}:{aragorn}"]
+    ctx = Context(rgo, Table(1, {}, begun))
+    rgo.decide(ctx, f"ability:{faramir}:{aragorn}", {})
+    assert ctx.state.character(aragorn).state == "untapped"  # type: ignore[union-attr]
+    # Once the phase has seen another action, neither is offered, and refused saying why.
+    acted = Context(rgo, Table(1, {}, replace(begun, phase_acted=True)))
+    assert offered(rgo, acted) == []
+    assert "this site phase has seen one already" in refused(
+        rgo, acted, f"ability:{aragorn}:{aragorn}")
+    # Once a turn: used in the organization phase, it is not offered in the site phase.
+    spent = Context(rgo, Table(1, {}, replace(begun, used=(("RGO-ABIL-2", aragorn, 1),))))
+    assert offered(rgo, spent) == [f"ability:{faramir}:{aragorn}"]
+    # Version 194: not at the start of the site phase.
+    old = at_version(rgo, BEFORE_ANY)
+    assert offered(old, Context(old, Table(1, {}, begun))) == []
+
+
+@pytest.mark.rule("RGO-ABIL-2", "CoE-2.III.1")
+def test_the_long_event_and_site_phases_begin_with_no_action(rgo: RoadGoesEverOn) -> None:
+    acted = organizing(rgo, phase_acted=True)
+    began = rgo.evolve(acted, Fact("PhaseBegan", {"phase": LONG_EVENT}, "CoE-2.III"))
+    assert began.phase_acted is False
+    # The resource long-events discarded as the phase begins are no action of it.
+    discarded = Fact("LongEventsDiscarded", {"cards": [], "hazard": []}, "CoE-2.III.1")
+    assert rgo.evolve(began, discarded).phase_acted is False
+    played = Fact("CardsDrawn", {"cards": [], "deck": "player"}, "RGO-GEN-1")
+    assert rgo.evolve(began, played).phase_acted is True
+    site = rgo.evolve(acted, Fact("PhaseBegan", {"phase": SITE}, "CoE-2.V"))
+    assert site.phase_acted is False and rgo.evolve(site, played).phase_acted is True

@@ -2,7 +2,9 @@
 healing of Glorfindel and Éowyn, Elrond's removal of a corruption card, Galadriel's look at
 the top card of a deck, Sam's minor item from the discard pile. Each is offered as
 ``ability:<character>:<target>`` in the organization phase (the start of the turn's first
-phase of choices) and refused by name with its clause when it does not apply. In the site
+phase of choices) and refused by name with its clause when it does not apply; Aragorn's and
+Faramir's untapping, from ``ANY_PHASE_SINCE``, at the start of the long-event and site phases
+too. In the site
 phase: Haldir's look at an on-guard card of his region, and Galdor's discards at a Haven; in
 the long-event phase, once the movement is planned, Galva's untapping.
 
@@ -21,7 +23,13 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.abilities import ENHANCED
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
+from domain.rulesets.road_goes_ever_on.state import (
+    LONG_EVENT,
+    ORGANIZATION,
+    SITE,
+    WAITING_AT_START,
+    State,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +167,14 @@ UNTAPPING = ("RGO-ABIL-2", "RGO-ABIL-22")  # the abilities that untap their targ
 #: action of it (``State.phase_acted``); before, anywhere in the phase (so a character could
 #: take heart, untap and take heart again), and those versions replay as played.
 PHASE_START_SINCE = 192
+#: The first version in which the two untappings are offered at the start of each phase that
+#: waits for the player before its first action (``state.WAITING_AT_START``): the organization,
+#: the long-event and each company's site phase, still once a turn; before, at the start of the
+#: organization phase only, and those versions replay as played. The movement/hazard phase
+#: reveals, draws and sets its hazard limit before any decision, the untap phase untaps every
+#: character anyway, and the end of the turn waits only for a discard to five: no start there.
+ANY_PHASE_SINCE = 195
+UNTAPPERS = (fold("Aragorn II"), fold("Faramir"))
 
 
 def _spent(state: State, u: Use) -> bool:
@@ -176,8 +192,11 @@ SAM = fold("Sam Gamgee")
 HALDIR = fold("Haldir")
 
 
-def _ability(name: str, card: Callable[[str], Card], phase: str
+def _ability(name: str, card: Callable[[str], Card], phase: str, played: str
              ) -> Callable[[State, Character, Card], list[Use]] | None:
+    if phase in (SITE, LONG_EVENT) and name in UNTAPPERS \
+            and played_since(played, ANY_PHASE_SINCE):
+        return ABILITIES[name]  # at the start of the phase (_too_late)
     if phase == SITE:
         return _haldir(card) if name == HALDIR else SITE_ABILITIES.get(name)
     if phase == LONG_EVENT:
@@ -194,7 +213,7 @@ def _too_late(state: State, played: str, u: Use) -> bool:
 def uses(state: State, here: Card, card: Callable[[str], Card], played: str) -> list[Use]:
     out: list[Use] = []
     for who in state.characters:
-        ability = _ability(fold(who.name), card, state.phase)
+        ability = _ability(fold(who.name), card, state.phase, played)
         if ability is None:
             continue
         # A holder of a card not yet stored is not untapped (rescues.py).
@@ -210,6 +229,11 @@ def actions(state: State, here: Card, card: Callable[[str], Card], played: str
             for u in uses(state, here, card, played)]
 
 
+def _untapping_phases(played: str) -> tuple[str, ...]:
+    """The phases at whose start the untappings are offered in the version ``played``."""
+    return WAITING_AT_START if played_since(played, ANY_PHASE_SINCE) else (ORGANIZATION,)
+
+
 def refusal(state: State, rest: str, played: str) -> IllegalAction:
     user, _, target = rest.partition(":")
     who = state.character(user)
@@ -218,11 +242,15 @@ def refusal(state: State, rest: str, played: str) -> IllegalAction:
     if fold(who.name) not in (*ABILITIES, SAM, *SITE_ABILITIES, HALDIR, *LONG_EVENT_ABILITIES):
         return illegal(f"{who.name} has no ability a player uses.", "RGO-CHAR-1")
     clause = ENHANCED[fold(who.name)].clause
-    if clause in UNTAPPING and state.phase == ORGANIZATION and _too_late(
+    if clause in UNTAPPING and state.phase in _untapping_phases(played) and _too_late(
             state, played, Use(clause, user, target, "")):
         return illegal(f"{who.name}'s untapping is used at the start of a phase, before any "
-                       "other action of it: this organization phase has seen one already.",
+                       f"other action of it: this {state.phase} phase has seen one already.",
                        clause)
+    if clause in UNTAPPING and played_since(played, ANY_PHASE_SINCE):
+        return illegal(f"{who.name}'s ability does not apply to {target or 'nothing'} now: it "
+                       "is used at the start of the organization, long-event or site phase, "
+                       "before any other action of it, on what it names, once a turn.", clause)
     when = "the site phase" if fold(who.name) in (*SITE_ABILITIES, HALDIR) \
         else "the long-event phase, the movement planned" \
         if fold(who.name) in LONG_EVENT_ABILITIES else "the organization phase"

@@ -2045,8 +2045,13 @@ HANDLERS: dict[str, Handler] = {
 
 
 #: The clauses whose facts are acts "at the start of any phase" (Aragorn's and Faramir's
-#: untapping): they leave the phase begun (``State.phase_acted``).
-START_OF_PHASE = ("RGO-ABIL-2", "RGO-ABIL-22")
+#: untapping): they leave the phase begun (``State.phase_acted``); and the clause of the
+#: long-event phase's opening facts, which follow its ``PhaseBegan`` (the resource long-events
+#: discarded as it begins, CoE 2.III.1): no action of the phase either.
+START_OF_PHASE = ("RGO-ABIL-2", "RGO-ABIL-22", "CoE-2.III.1")
+#: The phases whose start waits for the player, where the untappings may be offered
+#: (active.py); the movement/hazard phase goes from its start to its hazards with no decision.
+WAITING_AT_START = (ORGANIZATION, LONG_EVENT, SITE)
 
 
 def evolve(state: State, fact: Fact) -> State:
@@ -2055,12 +2060,14 @@ def evolve(state: State, fact: Fact) -> State:
 
 
 def _acted(state: State, fact: Fact) -> State:
-    """A phase begun has seen no action yet; any other fact of the organization phase (where
-    the untappings are offered) but an untapping at its start is one (the phase's opening
-    facts all come before its ``PhaseBegan``)."""
+    """A phase begun has seen no action yet; any other fact of a phase that waits for the
+    player at its start (where the untappings are offered) but an untapping at its start, or
+    an opening fact of it, is one (the organization phase's opening facts all come before its
+    ``PhaseBegan``). Read only where the version offers the untappings so (active.py)."""
     if fact.kind == "PhaseBegan":
         return replace(state, phase_acted=False) if state.phase_acted else state
-    if state.phase_acted or state.phase != ORGANIZATION or fact.rule in START_OF_PHASE:
+    if state.phase_acted or state.phase not in WAITING_AT_START \
+            or fact.rule in START_OF_PHASE:
         return state
     return replace(state, phase_acted=True)
 

@@ -644,7 +644,9 @@ from __future__ import annotations
 #: RGO-HAZ-6, and a move a card opens cites the card, not RGO-HAZ-1: Eagle-mounts, Paths of
 #: the Dead and a Bridge their play (CoE 5.1), Morannon its play (RGO-GEN-1), Gwaihir's and
 #: Shadowfax's moves special movement (CoE 2.II.7.iv), as their choices and in their facts
-#: (move_clauses.CARDS_SINCE); 1 to 194 replay as played.
+#: (move_clauses.CARDS_SINCE); Aragorn's and Faramir's untapping (RGO-ABIL-2, RGO-ABIL-22) is
+#: offered at the start of the long-event and of each site phase too, before any other action
+#: of it, still once a turn (active.ANY_PHASE_SINCE); 1 to 194 replay as played.
 VERSION = "195"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
