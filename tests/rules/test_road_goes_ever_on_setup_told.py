@@ -15,8 +15,8 @@ from domain.rulesets.road_goes_ever_on import versions
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from tests.rules.rgo_support import card, with_coe_cards
 
-DEFAULT = ("decks: player 40 cards, hazard 40 cards, long_event 15 cards, sites 19 cards, "
-           "quest 15 cards, ring 0 cards; starting: Aragorn II, Legolas, Bilbo; "
+DEFAULT = ("decks: player 40, hazard 40, long_event 15, sites 19, quest 15, ring 0 "
+           "cards; starting: Aragorn II, Legolas, Bilbo; "
            "starting_items: Dagger of Westernesse (Aragorn II), Elven Cloak (Bilbo); "
            "start_haven: Rivendell")
 
@@ -37,7 +37,7 @@ def test_the_first_line_tells_the_options_given_and_the_defaults(rgo: RoadGoesEv
     assert first_line(rgo, {}) == (
         "A game of The Road Goes Ever On begins (seed 1), without Battles: no Battle card file "
         f"was given (the battle_cards option). Setup: {DEFAULT}; rings: false; "
-        "dragon_table: true; tables: none of your own; golden_hoard: false; under_deeps: false; "
+        "dragon_table: true; tables: none; golden_hoard: false; under_deeps: false; "
         "new_cards: none.")
     base = rgo.prepare({})
     decks = dict(base["decks"]) | {
@@ -47,10 +47,10 @@ def test_the_first_line_tells_the_options_given_and_the_defaults(rgo: RoadGoesEv
         "decks": decks, "rings": True, "under_deeps": True, "dragon_table": False}
     told = first_line(rgo, given)
     assert told.endswith(
-        "Setup: decks: player 40 cards, hazard 40 cards, long_event 15 cards, sites 20 cards, "
-        "quest 15 cards, ring 1 card; starting: Aragorn II, Legolas, Bilbo; starting_items: "
+        "Setup: decks: player 40, hazard 40, long_event 15, sites 20, quest 15, ring 1 cards; "
+        "starting: Aragorn II, Legolas, Bilbo; starting_items: "
         "Dagger of Westernesse (Aragorn II), Elven Cloak (Bilbo); start_haven: Rivendell; "
-        "rings: true; dragon_table: false; tables: none of your own; under_deeps: true; "
+        "rings: true; dragon_table: false; tables: none; under_deeps: true; "
         "golden_hoard: false; new_cards: none.")
 
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from domain.text import count
-
 #: The options told though a game's setup does not record them, with what their absence means
 #: (the setup records these only when given).
 ABSENT = {"golden_hoard": "false", "under_deeps": "false", "new_cards": "none"}
@@ -21,16 +19,17 @@ TOLD_APART = ("battle_cards",)
 def _value(key: str, value: Any, name: Callable[[str], str]) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    if key == "decks" and isinstance(value, Mapping):
-        return ", ".join(f"{deck} {count(len(cards), 'card')}" for deck, cards in value.items()
-                         if isinstance(cards, list))
+    if key == "decks" and isinstance(value, Mapping):  # "player 40, ..., ring 0 cards"
+        sizes = [f"{deck} {len(cards)}" for deck, cards in value.items()
+                 if isinstance(cards, list)]
+        return f"{', '.join(sizes)} cards" if sizes else "none"
     if key == "starting_items" and isinstance(value, list):
         return ", ".join(f"{name(str(i.get('id')))} ({name(str(i.get('bearer')))})"
                          for i in value if isinstance(i, Mapping)) or "none"
     if isinstance(value, list):
         return ", ".join(name(str(c)) or str(c) for c in value) or "none"
     if key == "tables" and isinstance(value, Mapping):
-        return ", ".join(value) or "none of your own"
+        return ", ".join(value) or "none"
     if isinstance(value, Mapping) and "file" in value:  # a card file (new_cards)
         return f"the file {value['file']}"
     if isinstance(value, Mapping):
@@ -39,7 +38,8 @@ def _value(key: str, value: Any, name: Callable[[str], str]) -> str:
 
 
 def told(setup: object, name: Callable[[str], str]) -> str:
-    """" Setup: decks: player 40 cards, ...; rings: false; ...", or "" without a setup."""
+    """" Setup: decks: player 40, ..., ring 0 cards; ...; rings: false; ...", or "" without a
+    setup."""
     if not isinstance(setup, Mapping) or not setup:
         return ""
     pairs = [f"{key}: {_value(key, value, name)}" for key, value in setup.items()
