@@ -29,6 +29,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     morannon,
     palantiri,
     printed_rules,
+    rescue,
     rides,
     white_tree,
 )
@@ -256,14 +257,16 @@ class MovementHazard(GuiseRules):
         deck = tuple(s for s in state.location_deck
                      if s != to or self.catalog.get(s).is_haven)
         discard, tapped = state.resource_discard, state.tapped_sites
+        rescued_at = state.rescued_at
         if d["site_card"] == "discard":
             discard = (*discard, origin)
             tapped = tuple(s for s in tapped if s != origin)
+            rescued_at = rescue.forgets(rescued_at, origin, self.played)
         elif d["site_card"] == "location deck":
             deck = (*deck, origin)
         moved = replace(company, location=to, destination=None, moved=True)
         return replace(state.with_company(moved), location_deck=deck,
-                       resource_discard=discard, tapped_sites=tapped)
+                       resource_discard=discard, tapped_sites=tapped, rescued_at=rescued_at)
 
     def _on_InvestigationEnded(self, state: State, d: Mapping[str, Any]) -> State:
         sites = tuple(str(s) for s in d["sites"])

@@ -20,6 +20,17 @@ succeed).
 - Held at Dol Guldur it is the rescue of The Investigation (GON-STAGE-1) and, by the White
   Council, wins the game (GON-WIN-1): played successfully, that is only once it is held.
 
+- From ``AGAIN_FROM``, "never twice at one site" holds while that site card is in play: a
+  hold's card discarded as its company leaves (CoE 2.IV: a tapped site) takes the rescue
+  played there with it (``forgets``), so the site card back in the location deck
+  (GON-STAGE-4) is a new site. The second journey to Dol Guldur needs the card played there
+  again (GON-STAGE-1, GON-WIN-1); before, The Investigation's rescue barred it for good and
+  no game could be won.
+- From ``STAYING_COUNCIL_FROM``, the White Council's company wins with the rescue it plays at
+  Dol Guldur in any site phase in which it has entered the site and faced its
+  automatic-attacks, not only in the turn it moved there (GON-WIN-1 does not say the same
+  turn): a hold tapped one turn, the card is played the next (``rescue_plan``).
+
 Versions before ``SINCE`` replay as played: at an untapped hold, tapping the site and no
 character, with no attack, its points counted at once.
 """
@@ -46,16 +57,35 @@ from domain.rulesets.hobbit.rescue import (
 )
 from domain.rulesets.road_goes_ever_on.rescues import POINTS
 
-__all__ = ["CARD", "HOLD", "LEAVE", "LEFT", "NAME", "NO_ONE_UNTAPPED", "ORIGIN", "RULE", "SINCE",
-           "attack", "awaits", "holders", "play_problem", "plays", "refusal", "stored_points",
+__all__ = ["AGAIN_FROM", "CARD", "HOLD", "LEAVE", "LEFT", "NAME", "NO_ONE_UNTAPPED", "ORIGIN",
+           "RULE", "SINCE", "STAYING_COUNCIL_FROM", "attack", "awaits", "council_wins",
+           "forgets", "holders", "play_problem", "plays", "refusal", "stored_points",
            "stores_at"]
 
 SINCE = RESCUE_FROM
 RULE = "GON-STAGE-1"
+#: The first version whose site card discarded takes the rescue played there with it.
+AGAIN_FROM = 117
+#: The first version whose White Council wins at Dol Guldur whether or not it moved there
+#: this turn (it entered the site and faced its automatic-attacks this site phase).
+STAYING_COUNCIL_FROM = 117
 
 
 def plays(played: str) -> bool:
     return played_since(played, SINCE)
+
+
+def forgets(rescued_at: tuple[str, ...], site: str, played: str) -> tuple[str, ...]:
+    """The sites a rescue was played at, once ``site``'s card is discarded (``AGAIN_FROM``)."""
+    if not played_since(played, AGAIN_FROM):
+        return rescued_at
+    return tuple(s for s in rescued_at if s != site)
+
+
+def council_wins(moved: bool, played: str) -> bool:
+    """Whether the White Council's rescue at Dol Guldur wins, its company having ``moved``
+    there this turn or not (``STAYING_COUNCIL_FROM``)."""
+    return moved or played_since(played, STAYING_COUNCIL_FROM)
 
 
 def play_problem(state: State, catalog: Catalog, played: str) -> str | None:

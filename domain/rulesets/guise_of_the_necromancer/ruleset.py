@@ -94,8 +94,10 @@ RULES_NOTES: dict[str, str] = {
                     "one.",
     "GON-WIN-1": "'Faces any automatic-attacks' is read as all of Dol Guldur's "
                  "automatic-attacks: the three of GON-PLAY-4 and one for each Nazgûl guardian. "
-                 "The White Council must move to Dol Guldur in the turn it plays Rescue "
-                 "Prisoners there. An automatic-attack a resource card cancels (as the "
+                 "The White Council's company wins with Rescue Prisoners played in a site "
+                 "phase in which it entered Dol Guldur and faced its automatic-attacks, "
+                 "whether it moved there that turn or earlier (versions 1 to 116: only in the "
+                 "turn it moved there). An automatic-attack a resource card cancels (as the "
                  "standard rules allow, CoE 3.i) counts as faced.",
     "GON-DUD-2": "A hazard short-event the scripted vocabulary knows (tap an Elf, a "
                  "corruption check) plays by itself; for any other the player declares, as a "
@@ -894,7 +896,15 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: of the default, which stands for each part not given (a Wizard alone keeps the default
     #: decks); none is dropped with ``deck: default``, and an unknown one or another ``deck``
     #: is refused naming it. 1 to 115 set up as before.
-    version = "116"
+    #: 117: a game can be won. "Never twice at one site" holds while the site card is in play
+    #: (``rescue.AGAIN_FROM``): Dol Guldur's card, discarded as the company leaves after The
+    #: Investigation's rescue, takes that rescue with it, so the White Council may play Rescue
+    #: Prisoners there again (GON-STAGE-1, GON-WIN-1); and the Council wins with a rescue
+    #: played in any site phase in which it entered Dol Guldur and faced its
+    #: automatic-attacks, not only in the turn it moved there (``rescue.STAYING_COUNCIL_FROM``):
+    #: a hold tapped one turn, the card played the next. 101 to 116 replay as played (the card
+    #: refused at Dol Guldur after The Investigation; no game won).
+    version = "117"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read

@@ -438,11 +438,13 @@ class SitePhase(GuiseRules):
 
     def _council_rescues(self, ctx: Context[State], company: Company) -> None:
         """GON-WIN-1: Rescue Prisoners played successfully at Dol Guldur by the White
-        Council's company, moved there this turn, wins the game."""
+        Council's company, its automatic-attacks faced as it entered the site this site phase
+        (before ``rescue.STAYING_COUNCIL_FROM``: moved there this turn), wins the game."""
         state = ctx.state
         council = white_council(state, self.catalog)
-        if state.stage == WATCHFUL_PEACE and company.moved and council["together"] == \
-                company.id and self.catalog.get(company.location).name == decks.QUEST_SITE:
+        if state.stage == WATCHFUL_PEACE and rescue.council_wins(company.moved, self.played) \
+                and council["together"] == company.id \
+                and self.catalog.get(company.location).name == decks.QUEST_SITE:
             points = marshalling(state, self.catalog,
                                  bearer_values=printed_rules.bearer_values(self.played))
             ctx.emit("GameEnded", "GON-WIN-1", outcome="won", ended_by="the White Council",
