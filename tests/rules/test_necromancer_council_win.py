@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 
+from api.commands.simulate import autoplay
 from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer import rescue
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
@@ -130,3 +131,22 @@ def test_the_council_wins_in_a_later_turn_at_dol_guldur():
     # Before, only in the turn it moved there: held, and nothing more.
     facts = staying_council(BEFORE)
     assert "PrisonersRescued" in kinds(facts) and "GameEnded" not in kinds(facts)
+
+
+@pytest.mark.rule("GON-WIN-1", "GON-WIN-4", "GON-WIN-8")
+def test_the_automatic_player_wins_a_seeded_game():
+    # Game 220 of `redbook simulate --ruleset necromancer --seed 1`: the White Council's
+    # rescue at Dol Guldur after The Investigation's. At 116 the card was refused there, and
+    # the game ran on until the hazard deck was exhausted.
+    seed = 245039842395779
+    won = autoplay(RULESET, seed, {})
+    assert (won.outcome, won.ended_by, won.stage, won.turns) == \
+        ("won", "the White Council", "The Watchful Peace", 9)
+    last = won.chronicle.history()[-1].fact
+    assert (last.kind, last.rule, dict(last.data)) == ("GameEnded", "GON-WIN-1", {
+        "outcome": "won", "ended_by": "the White Council",
+        "reason": "the White Council has driven Sauron out of Dol Guldur",
+        "clause": "GON-WIN-4", "score": 22, "degree": "the Shadow is still on the land"})
+    lost = autoplay(BEFORE, seed, {})
+    assert (lost.outcome, lost.ended_by, lost.stage, lost.turns) == \
+        ("lost", "hazard deck exhausted", "The Watchful Peace", 10)
