@@ -32,9 +32,12 @@ from projections.citing import cite
 from projections.provenance import standing_source
 
 #: How a step of the chain relates to the audited event.
-EVENT, DICE, SOURCE, CHOSEN, EARLIER, DECIDED = (
+EVENT, DICE, SOURCE, CHOSEN, CARD, EARLIER, DECIDED = (
     "the event", "dice it consumed", "source of a modifier", "the decision behind a source",
-    "earlier outcome it follows", "the decision behind it")
+    "the card that decided it", "earlier outcome it follows", "the decision behind it")
+#: The field of an outcome naming the card whose own text decided it (the creature whose
+#: strike took an item): the audit links the event that played that card.
+DECIDED_BY = "creature"
 
 #: The events in which a character chooses (or is made) to face a strike untapped at -3: the
 #: source of a ``state:untapped`` modifier, which is a choice for this strike, not a standing.
@@ -121,8 +124,8 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
 def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     """The chain from the event back to the decision that led to it (or the game's start):
     the event, the dice its check consumed, each modifier's source (and the decision behind
-    a source that was a choice), the other outcomes of the same resolution (newest first),
-    then the decision."""
+    a source that was a choice), the play of the card that decided it, the other outcomes of
+    the same resolution (newest first), then the decision."""
     record = history[-1]
     since = _resolution(history)
     chain = [Link(EVENT, record)]
@@ -154,12 +157,30 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
         if choice is not None and choice.version not in named and choice is not since[0]:
             chain.append(Link(CHOSEN, choice, why))
             named.add(choice.version)
+    played = _card_played(record, history[:-1])
+    if played is not None and played.version not in named:
+        chain.append(Link(CARD, played))
+        named.add(played.version)
     for earlier in reversed(since[:-1]):
         if earlier.version not in named and earlier.kind not in INPUT_KINDS:
             chain.append(Link(EARLIER, earlier))
     if since and since[0].kind in INPUT_KINDS and since[0].version not in named:
         chain.append(Link(DECIDED, since[0]))
     return chain
+
+
+def _card_played(record: Record, earlier: list[Record]) -> Record | None:
+    """The play of the card an outcome names as deciding it (``DECIDED_BY``): the last event
+    before it of another kind (not an earlier item it took) naming that card under the clause
+    the outcome cites (the clause the card was
+    played under, the outcome citing it as a card's effect), else the last naming it."""
+    card = record.data.get(DECIDED_BY)
+    if not isinstance(card, str) or not card:
+        return None
+    naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind not in INPUT_KINDS
+              and r.kind != record.kind and _names(r.data, card)]
+    cited = [r for r in naming if r.rule == record.rule]
+    return (cited or naming)[-1] if naming else None
 
 
 def _rolls(record: Record) -> bool:

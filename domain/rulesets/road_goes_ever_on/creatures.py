@@ -6,9 +6,11 @@ corruption checks an attack brings. Earlier versions play the catalog's numbers 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from domain.canonical import JSON
 from domain.cards import Card, Catalog
 from domain.engine import attacks_at_once, coe, creature_places, creature_scripts, keying
 from domain.engine.characters import Character
@@ -78,6 +80,22 @@ LATE_GENERATION = 11
 #: modifier reads as the character's mind; before, it read as his prowess, and those versions
 #: replay as played.
 MIND_RECORDED_SINCE = 192
+#: The first version citing an item a creature's strike or wound takes (``ItemLost``) as a
+#: card's effect is cited: by the clause its attack was played under, the card named
+#: (``creature``), with the character struck (``struck``: the audit follows that strike's
+#: roll) and why that item (``pick``, one of ``PICKS``). No clause of the scenario speaks of
+#: items lost; before, the event cited RGO-HAZ-2 alone and named only the attack (``by``).
+ITEM_LOST_CITED_SINCE = 196
+#: Why a creature took that item: the defender named it as the strikes were assigned; none
+#: named (or none still borne), the one worth the fewest marshalling points, the first borne
+#: on a tie; or every item but the special ones the wounded character bears (a Troll's).
+NAMED, FEWEST, ALL_BUT_SPECIAL = "named", "fewest", "all-but-special"
+PICKS = (NAMED, FEWEST, ALL_BUT_SPECIAL)
+#: How the narration says each pick.
+PICK_TEXT = {NAMED: "the item the defender named to give up",
+             FEWEST: "no item named, so the one worth the fewest marshalling points, the "
+                     "first borne on a tie",
+             ALL_BUT_SPECIAL: "every item but the special ones the wounded character bears"}
 #: (first version, generation) in order: what ``creature_generations`` lists.
 GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
                (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION),
@@ -343,9 +361,10 @@ def takes_item(ctx: Context[State], attack: Attack, character: Character) -> boo
     if found is None or found.strike_takes_item is None:
         return False
     if found.strike_takes_item == BEARER:
-        _lose_item(ctx, attack, [character], found.defender_names_item)
+        _lose_item(ctx, attack, character, [character], found.defender_names_item)
     elif found.strike_takes_item == COMPANY:
-        _lose_item(ctx, attack, list(ctx.state.characters), found.defender_names_item)
+        _lose_item(ctx, attack, character, list(ctx.state.characters),
+                   found.defender_names_item)
     return True
 
 
@@ -357,15 +376,17 @@ def wounded(ctx: Context[State], attack: Attack, character: Character) -> None:
     if found is None:
         return
     if found.wound_takes_item:
-        _lose_item(ctx, attack, list(ctx.state.characters), found.defender_names_item)
+        _lose_item(ctx, attack, character, list(ctx.state.characters),
+                   found.defender_names_item)
     state = ctx.state
     if found.wound_strips_after and any(
             turn == state.turn and company == state.company and card in found.wound_strips_after
             for turn, company, card in state.faced_creatures):
+        rule, cited = _item_lost_cited(ctx, attack, character, ALL_BUT_SPECIAL)
         for item in character.items:
             if item.item_class != "special":
-                ctx.emit("ItemLost", RULE, character=character.card_id, card=item.card_id,
-                         name=item.name)
+                ctx.emit("ItemLost", rule, character=character.card_id, card=item.card_id,
+                         name=item.name, **cited)
 
 
 def takes_items(played: str, attack: Attack) -> TakesItems | None:
@@ -385,11 +406,12 @@ class TakesItems:
     struck_only: bool
 
 
-def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character],
-               named: bool) -> None:
-    """The item the defender gives up: with ``named``, the first the defender named as the
-    strikes were assigned that a bearer still has; else (or none named) the one worth the
-    fewest marshalling points, the first borne on a tie; none if no bearer has one."""
+def _lose_item(ctx: Context[State], attack: Attack, struck: Character,
+               bearers: Sequence[Character], named: bool) -> None:
+    """The item the defender gives up to the strike on ``struck``: with ``named``, the first
+    the defender named as the strikes were assigned that a bearer still has; else (or none
+    named) the one worth the fewest marshalling points, the first borne on a tie; none if no
+    bearer has one."""
     catalog, played = ctx.ruleset.catalog, ctx.ruleset.played
     borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
              for n, (c, i) in enumerate((c, i) for c in bearers
@@ -402,8 +424,34 @@ def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character]
     chosen = [b for b in borne if b[3].card_id in order]
     _, _, bearer, item = min(chosen, key=lambda b: order.index(b[3].card_id)) if chosen \
         else min(borne, key=lambda b: (b[0], b[1]))
-    ctx.emit("ItemLost", RULE, character=bearer.card_id, card=item.card_id, name=item.name,
-             by=attack.name)
+    rule, cited = _item_lost_cited(ctx, attack, struck, NAMED if chosen else FEWEST)
+    ctx.emit("ItemLost", rule, character=bearer.card_id, card=item.card_id, name=item.name,
+             **({"by": attack.name} | cited))
+
+
+def item_taken_line(d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
+    """The line of an ``ItemLost`` a creature's strike caused, from ``ITEM_LOST_CITED_SINCE``
+    (it names the card): who took what from whom, on whose strike, and why that item; None
+    for any other item lost."""
+    if "creature" not in d:
+        return None
+    return (f"{d['by']} takes {d['name']} from {name(str(d['character']))} (its strike on "
+            f"{name(str(d['struck']))}): {PICK_TEXT[str(d['pick'])]}.")
+
+
+def _item_lost_cited(ctx: Context[State], attack: Attack, struck: Character, pick: str
+                     ) -> tuple[str, dict[str, JSON]]:
+    """The clause an item the creature of ``attack`` takes is cited by, and the fields naming
+    the card, the character struck and why that item: from ``ITEM_LOST_CITED_SINCE`` the
+    clause its attack was played under (its strikes' assignment records it; RGO-HAZ-2 for a
+    creature revealed from the Hazard Pile), as a card's effect is cited; before, RGO-HAZ-2
+    and nothing more (the attack named by ``by`` where the event had it)."""
+    if not played_since(ctx.ruleset.played, ITEM_LOST_CITED_SINCE):
+        return RULE, {}
+    awaited = ctx.state.awaited_strikes
+    rule = awaited.rule if awaited is not None and awaited.hazard == attack.source else RULE
+    return rule, {"by": attack.name, "creature": attack.source, "struck": struck.card_id,
+                  "pick": pick}
 
 
 def further_attacks(played: str, attack: Attack, canceled: int = 0) -> int:

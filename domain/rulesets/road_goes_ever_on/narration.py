@@ -13,6 +13,7 @@ from domain.rulesets.road_goes_ever_on import (
     align_palantir,
     balrog_of_moria,
     corruption_cards,
+    creatures,
     desolation,
     interjections,
     morannon,
@@ -606,7 +607,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "UntapForgone": lambda: f"{d['name']} tries to remove {n('card')} instead of "
                                 "untapping or healing.",
         "ItemPlayed": lambda: f"{n('character')} takes {d['name']}.",
-        "ItemLost": lambda: f"{n('character')} loses {d['name']}.",
+        "ItemLost": lambda: creatures.item_taken_line(d, lambda i: name(i) or i)
+        or f"{n('character')} loses {d['name']}.",
         "ItemLeftPlay": lambda: f"{n('item')} leaves play with {n('bearer')}: to the discard "
                                 "pile.",
         "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: "

@@ -647,7 +647,14 @@ from __future__ import annotations
 #: (move_clauses.CARDS_SINCE); Aragorn's and Faramir's untapping (RGO-ABIL-2, RGO-ABIL-22) is
 #: offered at the start of the long-event and of each site phase too, before any other action
 #: of it, still once a turn (active.ANY_PHASE_SINCE); 1 to 194 replay as played.
-VERSION = "195"
+#: 196: an item a creature's strike or wound takes (Brigands, a Thief, a Pick-pocket, a Troll
+#: after another of the three) cites the card that decides it as a card's effect is cited: by
+#: the clause its attack was played under, naming the card (``ItemLost``'s ``creature``), the
+#: character struck (``struck``, the strike whose roll it follows) and why that item
+#: (``pick``: the defender named it, or the one worth the fewest marshalling points, first
+#: borne on a tie, or every non-special item) (creatures.ITEM_LOST_CITED_SINCE); 1 to 195
+#: replay as played (no card, struck character or pick recorded).
+VERSION = "196"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -662,5 +669,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
-           "194")
+           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193", "194",
+           "195")
