@@ -35,9 +35,10 @@ from projections.provenance import standing_source
 EVENT, DICE, SOURCE, CHOSEN, CARD, EARLIER, DECIDED = (
     "the event", "dice it consumed", "source of a modifier", "the decision behind a source",
     "the card that decided it", "earlier outcome it follows", "the decision behind it")
-#: The field of an outcome naming the card whose own text decided it (the creature whose
-#: strike took an item): the audit links the event that played that card.
-DECIDED_BY = "creature"
+#: The fields of an outcome naming the card whose own text decided it (the creature whose
+#: strike took an item, the hazard event that tapped a character): the audit links the event
+#: that played that card.
+DECIDED_BY = ("creature", "hazard_card")
 
 #: The events in which a character chooses (or is made) to face a strike untapped at -3: the
 #: source of a ``state:untapped`` modifier, which is a choice for this strike, not a standing.
@@ -174,8 +175,8 @@ def _card_played(record: Record, earlier: list[Record]) -> Record | None:
     before it of another kind (not an earlier item it took) naming that card under the clause
     the outcome cites (the clause the card was
     played under, the outcome citing it as a card's effect), else the last naming it."""
-    card = record.data.get(DECIDED_BY)
-    if not isinstance(card, str) or not card:
+    card = next((record.data.get(f) for f in DECIDED_BY if record.data.get(f)), None)
+    if not isinstance(card, str):
         return None
     naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind not in INPUT_KINDS
               and r.kind != record.kind and _names(r.data, card)]

@@ -52,11 +52,13 @@ def path_modifier(mode: effects.HazardMode, path: Sequence[str], rule: str) -> M
 
 
 def influence_roll(dice: Sequence[int], index: int, unused: int, needed: int, rule: str,
-                   extra: Modifier | None = None) -> Check:
+                   extra: Modifier | None = None, source: str | None = None) -> Check:
     """The roll of an event sending a character home or dispersing a faction (Call of Home,
     Tookish Blood, Call of the Sea, Muster Disperses): 2D6 plus the player's unused general
-    influence (and ``extra``), made at ``needed`` or more."""
-    return check(dice, [Modifier(unused, f"rule:{rule}", "unused general influence", rule),
+    influence (and ``extra``), made at ``needed`` or more; the influence's ``source`` the
+    event's card where the ruleset names it, else ``rule``."""
+    return check(dice, [Modifier(unused, source or f"rule:{rule}", "unused general influence",
+                                 rule),
                         *([extra] if extra else [])], needed, AT_LEAST, index)
 
 

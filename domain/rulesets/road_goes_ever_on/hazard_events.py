@@ -173,14 +173,16 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
           target: str, args: Mapping[str, JSON], corruption_check: CheckFn) -> None:
     """One hazard primitive, then the event leaves play unless it stays on the character."""
     who = ctx.state.character(target)
+    named = hazard_scripts.card_named(ctx.ruleset.played, card)
     if name == effects.TAP and who is not None:
-        ctx.emit("CharacterStateChanged", RULE, character=target, state="tapped")
+        ctx.emit("CharacterStateChanged", RULE, character=target, state="tapped", **named)
     elif name == effects.WOUND and who is not None:
-        ctx.emit("CharacterStateChanged", RULE, character=target, state="wounded")
+        ctx.emit("CharacterStateChanged", RULE, character=target, state="wounded", **named)
         corruption_cards.wounded_by_card(ctx, target)  # Despair of the Heart
     elif name == effects.DISCARD_ITEM and who is not None:
         item = next(i for i in who.items if i.card_id == args.get("item"))
-        ctx.emit("ItemLost", RULE, character=target, card=item.card_id, name=item.name)
+        ctx.emit("ItemLost", RULE, character=target, card=item.card_id, name=item.name,
+                 **named)
     elif name == effects.CORRUPTION and who is not None:
         ctx.emit("HazardPlacedOnCharacter", "RGO-TARGET-1", card=card, character=target,
                  corruption=amount)

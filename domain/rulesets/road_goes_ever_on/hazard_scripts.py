@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
 from domain.engine import effects, hazard_events, hazards_in_play
 from domain.engine import lure_of_power as engine_lure
@@ -67,6 +68,18 @@ GENERATION_6_SINCE = 82
 #: The first version that plays the engine's hazard generation 7 (Fury of the Iron Crown).
 GENERATION_7_SINCE = 86
 RULE = "RGO-HAZ-2"
+#: The first version in which what a hazard event's own text does to a character names the
+#: card (``hazard_card``): the tap, the wound or the item lost of its effect
+#: (``hazard_events.apply``); and the unused general influence added to a roll against going
+#: home is sourced by the card (``card:<id>``: Call of Home's, Tookish Blood's or Call of the
+#: Sea's text), not by the clause revealing it (``rule:RGO-HAZ-2``). Earlier versions replay
+#: as played.
+CARD_NAMED_SINCE = 196
+
+
+def card_named(played: str, card: str) -> dict[str, JSON]:
+    """The field naming the hazard event whose text made a fact, from ``CARD_NAMED_SINCE``."""
+    return {"hazard_card": card} if played_since(played, CARD_NAMED_SINCE) else {}
 RIVER_KIND = "river"
 #: What the engine's script of an event leaves out that cannot happen in this game, by card:
 #: the coverage counts these played in full here (``coverage.in_ruleset``).
@@ -240,7 +253,8 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
     unused = unused_general_influence(ctx.state)
     index = ctx.position("dice")
     dice = ctx.roll(f"{who.name} against going home", RULE)
-    made = hazard_events.influence_roll(dice, index, unused, needed, RULE, extra)
+    source = f"card:{card}" if played_since(ctx.ruleset.played, CARD_NAMED_SINCE) else None
+    made = hazard_events.influence_roll(dice, index, unused, needed, RULE, extra, source)
     ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=sum(dice),
              unused_influence=unused, needed=needed, home=not made.passed,
              check=made.to_json())

@@ -358,6 +358,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "StrikeAssigned": lambda: f"A strike of {d['attack']} is assigned to "
                                   f"{n('character')}.",
         "CharacterStateChanged": lambda: f"{n('character')} is {d['state']}"
+                                         + (f" by {n('hazard_card')}" if d.get("hazard_card")
+                                            else "")
                                          + (f" ({d['reason']})" if d.get("reason") else "")
                                          + ".",
         "AttackEnded": lambda: f"{d['attack']} is "
@@ -608,7 +610,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                 "untapping or healing.",
         "ItemPlayed": lambda: f"{n('character')} takes {d['name']}.",
         "ItemLost": lambda: creatures.item_taken_line(d, lambda i: name(i) or i)
-        or f"{n('character')} loses {d['name']}.",
+        or f"{n('character')} loses {d['name']}"
+        + (f" to {n('hazard_card')}" if d.get("hazard_card") else "") + ".",
         "ItemLeftPlay": lambda: f"{n('item')} leaves play with {n('bearer')}: to the discard "
                                 "pile.",
         "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: "
