@@ -15,7 +15,7 @@ from api.commands.simulate import autoplay
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.ruleset import make_ruleset
-from domain.rulesets.road_goes_ever_on import creatures
+from domain.rulesets.road_goes_ever_on import creatures, hazard_scripts
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from projections.audit import audit_view
 from tests.rules.rgo_support import ids, state
@@ -121,3 +121,50 @@ def test_the_audit_links_the_strike_and_the_card_s_play(rgo: RoadGoesEverOn) -> 
     audit = audit_view(old, 168)
     assert audit["dice"] == [] and "the card that decided it" not in [
         s["relation"] for s in audit["causes"]]
+
+
+#: A game in which New Moon taps Legolas (event 668) and Call of Home has him roll with his
+#: player's unused general influence (event 1242).
+HAZARD_EVENTS_GAME = 106003618450329
+
+
+@cache
+def hazard_game(version: str) -> Chronicle:
+    ruleset = make_ruleset("road-goes-ever-on", starter_catalog())
+    return autoplay(ruleset.at_version(version), HAZARD_EVENTS_GAME, {}).chronicle
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-ENV-1")
+def test_a_hazard_event_s_tap_names_the_card(rgo: RoadGoesEverOn) -> None:
+    legolas, new_moon = ids(rgo, "Legolas", "New Moon")
+    assert hazard_scripts.CARD_NAMED_SINCE == int(NOW)
+    record = hazard_game(NOW).records[667]
+    assert (record.version, record.kind, record.rule, dict(record.data)) == (
+        668, "CharacterStateChanged", "RGO-HAZ-2",
+        {"character": legolas, "state": "tapped", "hazard_card": new_moon})
+    audit = audit_view(hazard_game(NOW), 668)
+    assert audit["line"] == "Legolas is tapped by New Moon."
+    assert [(s["relation"], s["version"], s["kind"]) for s in audit["causes"]][:2] == [
+        ("the event", 668, "CharacterStateChanged"),
+        ("the card that decided it", 667, "HazardEffectApplied")]
+    # Before, the tap named no card.
+    old = hazard_game("194").records[667]
+    assert (old.kind, dict(old.data)) == ("CharacterStateChanged",
+                                          {"character": legolas, "state": "tapped"})
+    assert audit_view(hazard_game("194"), 668)["line"] == "Legolas is tapped."
+
+
+@pytest.mark.rule("RGO-HAZ-2")
+def test_the_unused_influence_against_going_home_is_the_card_s(rgo: RoadGoesEverOn) -> None:
+    call_of_home = ids(rgo, "Call of Home")[0]
+    record = hazard_game(NOW).records[1241]
+    assert (record.version, record.kind, record.data["card"]) == (1242, "GoingHomeRolled",
+                                                             call_of_home)
+    assert record.data["check"]["modifiers"] == [
+        {"amount": 4, "clause": "RGO-HAZ-2", "source": f"card:{call_of_home}",
+         "why": "unused general influence"}]
+    # Before, the clause revealing the card was its source.
+    old = hazard_game("194").records[1241]
+    assert old.data["check"]["modifiers"] == [
+        {"amount": 4, "clause": "RGO-HAZ-2", "source": "rule:RGO-HAZ-2",
+         "why": "unused general influence"}]
