@@ -92,7 +92,8 @@ def test_ent_draughts_are_never_stored_nor_stolen(rgo: RoadGoesEverOn) -> None:
     assert f"{storing.KIND}:{dagger}" in [a.id for a in ruleset.actions(at_haven)]
     # A thief's pick passes it by, though it is worth no more than the Dagger.
     ctx = Context(ruleset, Table(1, {}, at_haven))
-    creatures._lose_item(ctx, Attack("TW-102", "Thief", "Men", 1, 6), [bearing], False)
+    creatures._lose_item(ctx, Attack("TW-102", "Thief", "Men", 1, 6), bearing, [bearing],
+                       False)
     assert [(f.kind, f["card"]) for f in ctx.facts] == [("ItemLost", dagger)]
 
 
