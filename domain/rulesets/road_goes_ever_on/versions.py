@@ -652,8 +652,10 @@ from __future__ import annotations
 #: the clause its attack was played under, naming the card (``ItemLost``'s ``creature``), the
 #: character struck (``struck``, the strike whose roll it follows) and why that item
 #: (``pick``: the defender named it, or the one worth the fewest marshalling points, first
-#: borne on a tie, or every non-special item) (creatures.ITEM_LOST_CITED_SINCE); 1 to 195
-#: replay as played (no card, struck character or pick recorded).
+#: borne on a tie, or every non-special item) (creatures.ITEM_LOST_CITED_SINCE); a tap, wound
+#: or item lost by a hazard event's effect names the card (``hazard_card``), and the unused
+#: general influence against going home is the card's modifier (``card:<id>``, not
+#: ``rule:RGO-HAZ-2``) (hazard_scripts.CARD_NAMED_SINCE); 1 to 195 replay as played.
 VERSION = "196"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
