@@ -3,7 +3,7 @@ resolved with the engine's strike sequence, body checks and kill points (CoE cha
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from domain.canonical import JSON
 from domain.cards import Card
@@ -45,6 +45,7 @@ from domain.rulesets.road_goes_ever_on import (
     nazgul_blades,
     nazgul_mounts,
     origin_returns,
+    prowess_from,
     raids,
     resource_long_events,
     ring_powers,
@@ -68,19 +69,27 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                    detainment: bool = False, keyed_to: str | None = None,
                    armour_rule: str | None = None, hazard: str | None = None,
                    ask: bool = False, spared: tuple[str, ...] = (),
-                   defender: str | None = None) -> bool | None:
+                   defender: str | None = None,
+                   carried: Mapping[str, JSON] | None = None) -> bool | None:
     """Resolve one attack on the company; True if it was defeated. With ``armour_rule``
     (Dragon's Blood) each piece of armour a wounded character bears weighs -1 on its body
     check. With ``ask`` the attack waits for the defender to assign strikes to untapped
     characters first (CoE 3.ii): None is returned and :func:`finish_attack` resolves it once
     the defender is done; ``hazard`` is the creature card, if it came from the hazard deck.
     The characters in ``spared`` face none of its strikes (a traitor his own attack's).
-    With ``defender`` (Lucky Search's scout) its one strike is his, the defender not asked."""
+    With ``defender`` (Lucky Search's scout) its one strike is his, the defender not asked.
+    ``carried``: the account of its prowess it carries (prowess_from.py), if any."""
+    account = prowess_from.entering(ctx, carried, attack)
+    mark = len(ctx.facts)
+    before = attack
     strikes, prowess = ctx.state.next_attack
     if strikes or prowess:
         ctx.emit("AttackModified", "RGO-HAZ-2", attack=attack.name, strikes=strikes,
                  prowess=prowess, note="hazard events played earlier this turn")
         attack = attack.modified(strikes=strikes, prowess=prowess)
+    account = prowess_from.observed(ctx, account, mark, before, attack, "rule:RGO-HAZ-2",
+                                    "hazard events played earlier this turn")
+    mark, before = len(ctx.facts), attack
     strikes, prowess, cards = long_events.attack_bonus(ctx.state, attack)
     if cards:
         ctx.emit("AttackModified", long_events.RULE, attack=attack.name, strikes=strikes,
@@ -90,12 +99,23 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         ctx.emit("AttackModified", resource_long_events.RULE, attack=attack.name, strikes=0,
                  prowess=sun, cards=[gates_of_morning.SUN], note=gates_of_morning.SUN_NOTE)
         attack = attack.modified(prowess=sun)
-    attack = hazard_long_events.strengthen(ctx, attack, hazard)
+    account = prowess_from.observed(ctx, account, mark, before, attack,
+                                    f"rule:{long_events.RULE}", "long-events in play")
+    attack, account = prowess_from.step(
+        ctx, account, attack, lambda a: hazard_long_events.strengthen(ctx, a, hazard),
+        f"rule:{hazard_long_events.RULE}", "hazard long-events in play")
     nazgul_mounts.attack_declared(ctx, attack, hazard)  # Morgul-horse ends, Fell Beast chooses
     desolation.attack_declared(ctx, attack, hazard)  # Dragon's Desolation's alternative ends
-    attack = attack_hazards.strengthen(ctx, attack, hazard)  # Dragon's Desolation, Fell Beast
-    attack = nazgul_blades.strengthen(ctx, attack)  # Morgul-knife, The Pale Sword
-    attack = shelob.strengthen(ctx, attack)  # Spiders and Animals, with Doors of Night
+    attack, account = prowess_from.step(  # Dragon's Desolation, Fell Beast
+        ctx, account, attack, lambda a: attack_hazards.strengthen(ctx, a, hazard),
+        f"rule:{attack_hazards.RULE}", "a hazard played on the attack")
+    attack, account = prowess_from.step(  # Morgul-knife, The Pale Sword
+        ctx, account, attack, lambda a: nazgul_blades.strengthen(ctx, a),
+        f"rule:{nazgul_blades.RULE}", "a Nazgul's blade")
+    attack, account = prowess_from.step(  # Spiders and Animals, with Doors of Night
+        ctx, account, attack, lambda a: shelob.strengthen(ctx, a),
+        f"card:{shelob.CARD}", "Shelob with Doors of Night")
+    mark, before = len(ctx.facts), attack
     spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
     if spur:  # Horses (travel_cards.py)
         ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
@@ -106,12 +126,19 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
                  prowess=weaker, cards=cards, note=wizards_flame.NOTE)
         attack = attack.modified(prowess=weaker)
+    account = prowess_from.observed(ctx, account, mark, before, attack,
+                                    f"rule:{coe.SHORT_EVENT}", "short-events played")
     if ctx.state.defended_regions:  # won Battles weaken attacks there (RGO-BATTLE-6)
-        attack = battles.defend(ctx, attack, keyed_to)
+        attack, account = prowess_from.step(
+            ctx, account, attack, lambda a: battles.defend(ctx, a, keyed_to),
+            f"rule:{battles.DEFENDED}", "a Defended region")
     played = ctx.ruleset.played
-    attack = creatures.shaped(ctx, attack)
+    attack, account = prowess_from.step(ctx, account, attack,
+                                        lambda a: creatures.shaped(ctx, a),
+                                        f"card:{attack.source}", "the creature's own text")
+    traced: dict[str, JSON] = {} if account is None else {"prowess_from": account}
     ctx.emit("AttackDeclared", rule, attack=attack.to_json(), keyed_to=keyed_to,
-             detainment=detainment)
+             detainment=detainment, **traced)
     left = creatures.corruption_first(ctx, attack, stops=ask and defender is None
                                       and interjections.during_attack(played))
     if not ctx.state.characters:

@@ -5,9 +5,10 @@ defeated Dragon, its quiet lair (version 13 on)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import combat as engine
 from domain.engine import dragons as insert
@@ -16,7 +17,7 @@ from domain.engine.checks import AT_LEAST, check, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import hand_resources, tables
+from domain.rulesets.road_goes_ever_on import hand_resources, prowess_from, tables
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -121,21 +122,28 @@ def breath_all(ctx: Context[State], attack: Attack, rule: str) -> None:
 def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
           attack: Attack, rule: str, keyed_to: str | None = None,
           hazard: str | None = None, ask: bool = False,
-          detainment: bool = False) -> bool | None:
+          detainment: bool = False, carried: Mapping[str, JSON] | None = None) -> bool | None:
     """An attack, with the Dragon table first when it is used and the attacker is a Dragon;
     True if the attack was defeated, None while the defender assigns its strikes (``ask``,
-    CoE 3.ii); ``hazard`` is the creature card, if any."""
+    CoE 3.ii); ``hazard`` is the creature card, if any; ``carried``, the account of its
+    prowess (prowess_from.py)."""
     if hand_resources.kept_away(ctx, attack, hazard, keyed_to):
         return False
     if table is None or not attack.is_race("Dragon"):
         return resolve_attack(ctx, attack, rule, keyed_to=keyed_to, hazard=hazard, ask=ask,
-                              detainment=detainment)
+                              detainment=detainment, carried=carried)
+    mark = len(ctx.facts)
     found = encounter(ctx, table, source_name, attack)
     if not ctx.state.characters:
         return False
+    met = [f for f in ctx.facts[mark:] if f.kind == "DragonEncounter"][-1:]
+    account = prowess_from.observed(
+        ctx, prowess_from.entering(ctx, carried, attack), mark, attack, found.attack,
+        f"rule:{met[0].rule}" if met else "rule:RGO-DRAGON-1",
+        f"the Dragon table's {met[0].data.get('row')}" if met else "the Dragon table")
     return resolve_attack(ctx, found.attack, rule, keyed_to=keyed_to,
                           armour_rule=found.rule if found.armour_burden else None,
-                          hazard=hazard, ask=ask, detainment=detainment)
+                          hazard=hazard, ask=ask, detainment=detainment, carried=account)
 
 
 def insert_played(played: str) -> bool:

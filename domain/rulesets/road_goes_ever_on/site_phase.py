@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_pile,
     hazard_scripts,
     interjections,
+    prowess_from,
     site_rules,
     skill_taps,
     tables,
@@ -64,12 +65,14 @@ UNDER_DEEPS: dict[str, JSON] = {"kind": "under-deeps", "rule": "RGO-UDEEP-2"}
 
 def site_attack(attack: Attack, rule: str, source: str, *, dragon_table: bool = True,
                 detainment: bool = False, hazard: str | None = None,
-                keyed_to: str | None = None) -> dict[str, JSON]:
+                keyed_to: str | None = None,
+                carried: Mapping[str, JSON] | None = None) -> dict[str, JSON]:
     """A queued site-phase attack: ``source`` names the attacker for the Dragon table (used
-    when ``dragon_table``); ``hazard`` is the creature card drawn from the hazard deck."""
+    when ``dragon_table``); ``hazard`` is the creature card drawn from the hazard deck;
+    ``carried``, the account of its prowess so far (prowess_from.py), when it is recorded."""
     return {"kind": "attack", "attack": attack.to_json(), "rule": rule, "source": source,
             "dragon_table": dragon_table, "detainment": detainment, "hazard": hazard,
-            "keyed_to": keyed_to}
+            "keyed_to": keyed_to, **({} if carried is None else {"prowess_from": carried})}
 
 
 def second_attacks(tables_: tables.Tables, site: Card, shadow_count: int) -> list[tables.SiteRule]:
@@ -188,7 +191,8 @@ class SitePhase:
         beaten = dragons.fight(ctx, table, str(entry["source"]), attack, str(entry["rule"]),
                                keyed_to=None if keyed_to is None else str(keyed_to),
                                hazard=None if hazard is None else str(hazard), ask=True,
-                               detainment=bool(entry["detainment"]))
+                               detainment=bool(entry["detainment"]),
+                               carried=prowess_from.of(entry))
         if beaten is None:
             return True
         if hazard is not None:
@@ -269,7 +273,8 @@ class SitePhase:
             self.automatic_attacks(ctx, site, row.clause)
         elif effect == "automatic-attack":
             self.automatic_attacks(ctx, site, row.clause, strikes_factor=row.param(
-                "strikes_factor", 1), prowess_bonus=row.param("prowess_bonus", 0))
+                "strikes_factor", 1), prowess_bonus=row.param("prowess_bonus", 0),
+                bonus_row=row.name)
         elif effect == "secret-passage":
             if not self.tap_one_with(ctx, list(skill_taps.SECRET_PASSAGE), row.clause,
                                      row.name):
@@ -415,12 +420,16 @@ class SitePhase:
             ctx.emit("HazardDiscarded", rule, card=card.id, reason="not a creature for here")
 
     def automatic_attacks(self, ctx: Context[State], site: Card, rule: str,
-                          strikes_factor: int = 1, prowess_bonus: int = 0) -> None:
+                          strikes_factor: int = 1, prowess_bonus: int = 0,
+                          bonus_row: str = "") -> None:
         """Queue the site's automatic-attacks, an Under-deeps site's attack from the hazard
-        deck and the second attacks the Shadow has woken, in that order."""
+        deck and the second attacks the Shadow has woken, in that order. Each carries the
+        account of its prowess from prowess_from.SINCE_VERSION: the printed value, the
+        encounter row's bonus (``bonus_row``, by its clause ``rule``) and the cards'."""
         count = len(ctx.state.characters)
         queued = []
         quiet = dragons.lair_quiet(ctx, site)
+        traced = prowess_from.recorded(ctx.ruleset.played)
         # Arouse Minions and the like strengthen one automatic-attack: the first one here.
         aroused, cards = hazard_scripts.automatic_attack_bonus(ctx.state, site.id)
         for auto in site.automatic_attacks:
@@ -429,14 +438,24 @@ class SitePhase:
                          race=auto.race, reason="its Dragon has been defeated")
                 continue
             attack = Attack.automatic_attack(site, auto, count)
+            account = prowess_from.start(attack.prowess) if traced else None
+            mark, before = len(ctx.facts), attack
             attack = attack.modified(strikes=attack.strikes * (strikes_factor - 1),
                                      prowess=prowess_bonus)
-            attack = self.balrog_bonus(ctx, site, attack)  # Balrog of Moria: +2
+            account = prowess_from.observed(ctx, account, mark, before, attack, f"rule:{rule}",
+                                            bonus_row or "the site encounter's row")
+            attack, account = prowess_from.step(
+                ctx, account, attack, lambda a: self.balrog_bonus(ctx, site, a),
+                f"card:{balrog_of_moria.CARD}", "Balrog of Moria")  # Balrog of Moria: +2
+            mark, before = len(ctx.facts), attack
             if aroused:
                 ctx.emit("AttackModified", hazard_scripts.RULE, attack=attack.name, strikes=0,
                          prowess=aroused, cards=cards, note="hazard events played this turn")
                 attack, aroused = attack.modified(prowess=aroused), 0
-            queued.append(site_attack(attack, rule, site.name))
+            account = prowess_from.observed(ctx, account, mark, before, attack,
+                                            f"rule:{hazard_scripts.RULE}",
+                                            "hazard events played this turn")
+            queued.append(site_attack(attack, rule, site.name, carried=account))
         balrog = balrog_of_moria.moria_attack(ctx.state, site)
         if balrog is not None:  # the Balrog of Moria's, after the site's own
             queued.append(site_attack(balrog, balrog_of_moria.RULE, balrog.name,
@@ -448,8 +467,12 @@ class SitePhase:
                             str(extra.param("race")), int(extra.param("strikes")),
                             int(extra.param("prowess")), None, False, False,
                             int(extra.param("mp")))
-            attack = self.balrog_bonus(ctx, site, attack)
-            queued.append(site_attack(attack, extra.clause, site.name, dragon_table=False))
+            attack, account = prowess_from.step(
+                ctx, prowess_from.start(attack.prowess) if traced else None, attack,
+                lambda a: self.balrog_bonus(ctx, site, a),
+                f"card:{balrog_of_moria.CARD}", "Balrog of Moria")
+            queued.append(site_attack(attack, extra.clause, site.name, dragon_table=False,
+                                      carried=account))
         for _, attack in hazard_long_events.added_attacks(ctx.state, site, ctx.ruleset.played):
             queued.append(site_attack(attack, hazard_long_events.RULE, site.name,  # Fell Winter
                                       dragon_table=False))

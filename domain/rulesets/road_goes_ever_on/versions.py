@@ -656,7 +656,12 @@ from __future__ import annotations
 #: or item lost by a hazard event's effect names the card (``hazard_card``), and the unused
 #: general influence against going home is the card's modifier (``card:<id>``, not
 #: ``rule:RGO-HAZ-2``) (hazard_scripts.CARD_NAMED_SINCE); 1 to 195 replay as played.
-VERSION = "196"
+#: 197, 198: given with other changes.
+#: 199: ``AttackDeclared`` records where the attack's prowess comes from (``prowess_from``:
+#: the printed value, of the creature card or the site's automatic-attack, and each change,
+#: its amount, source and why), and a site's queued automatic-attack carries the changes
+#: made before it is faced (prowess_from.SINCE_VERSION); 1 to 198 replay as played.
+VERSION = "199"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -672,4 +677,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193", "194",
-           "195")
+           "195", "196", "197", "198")
