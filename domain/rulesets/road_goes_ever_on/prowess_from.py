@@ -91,8 +91,8 @@ def _from_fact(ctx: Context[Any], data: Mapping[str, JSON], source: str, why: st
 
 
 def _name(ctx: Context[Any], card_id: str) -> str:
-    card = ctx.ruleset.catalog.get(card_id)
-    return card.name if card is not None else card_id
+    catalog = ctx.ruleset.catalog
+    return catalog.get(card_id).name if card_id in catalog else card_id
 
 
 def declared(ctx: Context[Any], origin: Mapping[str, JSON] | None, attack: Attack
@@ -103,7 +103,9 @@ def declared(ctx: Context[Any], origin: Mapping[str, JSON] | None, attack: Attac
     if origin is not None:
         account = added(dict(origin))
     else:
-        account = start(_printed(ctx.ruleset.catalog.get(attack.source), attack))
+        catalog = ctx.ruleset.catalog
+        card = catalog.get(attack.source) if attack.source in catalog else None
+        account = start(_printed(card, attack))
     rest = attack.prowess - total(account)
     return added(account, change(rest, UNEXPLAINED, "a change made before the attack was "
                                  "declared that no step traced")) if rest else account
@@ -116,9 +118,15 @@ def entering(ctx: Context[Any], origin: Mapping[str, JSON] | None, attack: Attac
 
 
 def _printed(card: Card | None, attack: Attack) -> int:
+    """The creature card's prowess; for a site's automatic-attack, the site's of that race
+    where they agree; else the attack's own (an attack a rule or a table row makes)."""
     if card is not None and card.is_creature and not attack.automatic \
             and card.prowess is not None:
         return card.prowess
+    if card is not None and attack.automatic:
+        printed = [a.prowess for a in card.automatic_attacks if a.race == attack.race]
+        if printed and all(p == printed[0] for p in printed):
+            return printed[0]
     return attack.prowess
 
 

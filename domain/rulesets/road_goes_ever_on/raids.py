@@ -18,6 +18,7 @@ from domain.cards import Card
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import prowess_from
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 if TYPE_CHECKING:
@@ -69,8 +70,14 @@ def raid(ctx: Context[State], site_phase: SitePhase, site: Card) -> None:
     ctx.emit("RaidBegan", RAID, site=site.id, attacks=len(site.automatic_attacks))
     from domain.rulesets.road_goes_ever_on.site_phase import site_attack  # (imports this)
 
-    queued = [site_attack(Attack.automatic_attack(site, auto, count).modified(
-        strikes=1, prowess=1), STRONGER, site.name) for auto in site.automatic_attacks]
+    traced = prowess_from.recorded(ctx.ruleset.played)
+    queued = []
+    for auto in site.automatic_attacks:
+        attack = Attack.automatic_attack(site, auto, count)
+        account = prowess_from.added(prowess_from.start(attack.prowess), prowess_from.change(
+            1, f"rule:{STRONGER}", "a raid")) if traced else None
+        queued.append(site_attack(attack.modified(strikes=1, prowess=1), STRONGER, site.name,
+                                  carried=account))
     site_phase.queue(ctx, STRONGER, queued)
     site_phase.resume(ctx)
 
