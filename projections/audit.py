@@ -35,6 +35,13 @@ from projections.provenance import standing_source
 EVENT, DICE, SOURCE, CHOSEN, CARD, EARLIER, DECIDED = (
     "the event", "dice it consumed", "source of a modifier", "the decision behind a source",
     "the card that decided it", "earlier outcome it follows", "the decision behind it")
+#: A strike's roll is held against its attack's prowess: the audit links the attack's
+#: declaration and, where it records ``prowess_from`` (the printed value and each change),
+#: the source of each change.
+ATTACK, PROWESS = "the attack's prowess", "source of the attack's prowess"
+STRUCK, DECLARED, ASSIGNED = "StrikeResolved", "AttackDeclared", "StrikeAssigned"
+#: The events that apply a change to an attack named by its clause (a table's row).
+APPLYING = ("SiteEncounter", "DragonEncounter", "AttackModified")
 #: The fields of an outcome naming the card whose own text decided it (the creature whose
 #: strike took an item, the hazard event that tapped a character): the audit links the event
 #: that played that card.
@@ -53,6 +60,15 @@ SPENT = {"courage": "CourageTokenSpent"}
 #: check of the same character), not because it came later in the same resolution, and only
 #: as one of the roll's own outcomes (see :func:`_rolled_for`).
 ABOUT = ("character", "member", "card", "site")
+
+
+class Change(NamedTuple):
+    """One change to an attack's prowess and the event that records its source, if any."""
+
+    amount: int
+    source: str
+    why: str
+    record: Record | None
 
 
 class Link(NamedTuple):
@@ -94,9 +110,14 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         # appended at the tip), so the state before event v is the state at v - 1.
         before = ruleset.board(table_at(chronicle, version - 1).rules)
     causes = _causes(chronicle, history)
+    prowess = _attack_prowess(history)
 
     def step(link: Link) -> dict[str, JSON]:
         cause = link.record
+        if cause is None and link.clause is None:  # a change no step of the rules traced
+            return {"relation": link.relation, "why": link.why, "version": None, "kind": None,
+                    "line": "No event records it: the ruleset did not trace its source.",
+                    "clause": None, "undone": False}
         if cause is None:  # a rule's amount that no event records: named by its clause
             return {"relation": link.relation, "why": link.why, "version": None, "kind": None,
                     "line": f"No event records it: the rule {link.clause} applies it.",
@@ -116,7 +137,8 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         "clause": cite(ruleset, record.rule),
         "undone": version not in current,
         "causes": [step(link) for link in causes],
-        "verdict": _verdict(ruleset, record, causes),
+        "attack_prowess": None if prowess is None else prowess[1],
+        "verdict": _verdict(ruleset, record, causes, prowess),
         "before": before,
         "after": ruleset.board(table_at(chronicle, version).rules),
     }
@@ -158,6 +180,17 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
         if choice is not None and choice.version not in named and choice is not since[0]:
             chain.append(Link(CHOSEN, choice, why))
             named.add(choice.version)
+    found = _attack_prowess(history)
+    if found is not None:
+        declared, told = found
+        chain.append(Link(ATTACK, declared, str(told["line"])))
+        named.add(declared.version)
+        for change in _changes(declared, history):
+            chain.append(Link(PROWESS, change.record, f"{change.why} ({change.amount:+})",
+                              None if change.source == "unexplained"
+                              else change.source.partition(":")[2]))
+            if change.record is not None:
+                named.add(change.record.version)
     played = _card_played(record, history[:-1])
     if played is not None and played.version not in named:
         chain.append(Link(CARD, played))
@@ -168,6 +201,79 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     if since and since[0].kind in INPUT_KINDS and since[0].version not in named:
         chain.append(Link(DECIDED, since[0]))
     return chain
+
+
+def _attack_prowess(history: list[Record]) -> tuple[Record, dict[str, JSON]] | None:
+    """For a strike's resolution, its attack's declaration and where the prowess it is held
+    against comes from (``prowess_from``): the printed value, each change linked to the
+    event of its source, and a line (``printed 8, +2 Choking Shadows (event 85)``). None for
+    another event, or an attack declared by a version that did not record it."""
+    record = history[-1]
+    declared = _declaration(record, history[:-1]) if record.kind == STRUCK else None
+    origin = None if declared is None else declared.data.get("prowess_from")
+    if declared is None or not isinstance(origin, Mapping):
+        return None
+    changes = _changes(declared, history)
+    attack = declared.data.get("attack")
+    prowess = attack.get("prowess") if isinstance(attack, Mapping) else None
+    line = ", ".join([f"printed {origin.get('printed')}", *(
+        f"{c.amount:+} {c.why}" + (f" (event {c.record.version})" if c.record else "")
+        for c in changes)])
+    return declared, {
+        "declared": declared.version, "prowess": prowess, "printed": origin.get("printed"),
+        "changes": [{"amount": c.amount, "source": c.source, "why": c.why,
+                     "version": None if c.record is None else c.record.version}
+                    for c in changes],
+        "line": line}
+
+
+def _declaration(record: Record, earlier: list[Record]) -> Record | None:
+    """The ``AttackDeclared`` of the attack whose strike ``record`` resolves: the attack last
+    assigned a strike on its character, declared last before that assignment."""
+    who = _subject(record)
+    assigned = next((r for r in reversed(earlier) if r.kind == ASSIGNED
+                     and r.data.get("character") == who), None)
+    name = None if assigned is None else assigned.data.get("attack")
+    return next((r for r in reversed(earlier) if r.kind == DECLARED and (
+        name is None or _attack_name(r) == name)), None)
+
+
+def _attack_name(record: Record) -> JSON:
+    attack = record.data.get("attack")
+    return attack.get("name") if isinstance(attack, Mapping) else None
+
+
+def _changes(declared: Record, history: list[Record]) -> list[Change]:
+    """Each change ``declared``'s ``prowess_from`` lists, with the event of its source: for a
+    card, the last ``AttackModified`` before the declaration naming the card (this attack's
+    first), else the last event naming it; for a clause (a table's row), the last event
+    applying it (``APPLYING``), else the last citing it."""
+    origin = declared.data.get("prowess_from")
+    listed = origin.get("changes") if isinstance(origin, Mapping) else None
+    earlier = [r for r in history if r.version < declared.version
+               and r.kind not in RANDOM_KINDS and r.kind not in INPUT_KINDS]
+    name = _attack_name(declared)
+    found = []
+    for change in listed if isinstance(listed, list) else []:
+        if not isinstance(change, Mapping):
+            continue
+        source = str(change.get("source"))
+        kind, _, what = source.partition(":")
+        if kind == "card":
+            naming = [r for r in earlier if _names(r.data, what)]
+            modifying = [r for r in naming if r.kind == "AttackModified"]
+            own = [r for r in modifying if r.data.get("attack") == name]
+        elif kind == "rule":
+            naming = [r for r in earlier if r.rule == what]
+            modifying = [r for r in naming if r.kind in APPLYING]
+            own = [r for r in modifying if r.data.get("attack") in (name, None)]
+        else:
+            naming = modifying = own = []
+        best = own or modifying or naming
+        amount = change.get("amount")
+        found.append(Change(amount if isinstance(amount, int) else 0, source,
+                            str(change.get("why")), best[-1] if best else None))
+    return found
 
 
 def _card_played(record: Record, earlier: list[Record]) -> Record | None:
@@ -357,7 +463,8 @@ _REPRODUCED = ("Re-simulating the game from its first event and its decisions gi
                "event exactly.")
 
 
-def _verdict(ruleset: Ruleset[Any], record: Record, causes: list[Link]) -> dict[str, JSON]:
+def _verdict(ruleset: Ruleset[Any], record: Record, causes: list[Link],
+             prowess: tuple[Record, dict[str, JSON]] | None = None) -> dict[str, JSON]:
     """Recompute the outcome from what the log records: the re-simulation (already passed:
     the log verified), and for each roll the event records its arithmetic (and for a table
     roll the row it selects) and its dice. An event whose clause lets the dice alone decide
@@ -380,11 +487,25 @@ def _verdict(ruleset: Ruleset[Any], record: Record, causes: list[Link]) -> dict[
                             f"event {dice.version} ({dice.data.get('values')})")
         sentences.append(_arithmetic(made) if decisive is None or i
                          else _decided(made, decisive, str(record.rule)))
+    if prowess is not None:
+        sentences.append(_held_against(rolls[0], *prowess))
     return {"reproduced": True,
             "check": {"agrees": not problems, "problems": list(problems),
                       "dice_event": consumed[0].version if consumed else None},
             "summary": " ".join([_REPRODUCED, *sentences])
                        + (" " + "; ".join(problems) + "." if problems else "")}
+
+
+def _held_against(made: Mapping[str, JSON], declared: Record, told: Mapping[str, JSON]
+                  ) -> str:
+    """Where the strike's target comes from: its attack's prowess as declared, and any part
+    the strike itself adds (a strike's own modifier)."""
+    said = (f"The strike's {made.get('target')} is the prowess of the attack declared at "
+            f"event {declared.version}: {told.get('line')} = {told.get('prowess')}")
+    target, prowess = made.get("target"), told.get("prowess")
+    if isinstance(target, int) and isinstance(prowess, int) and target != prowess:
+        said += f", and {target - prowess:+} on this strike itself"
+    return said + "."
 
 
 def _arithmetic(made: Mapping[str, JSON]) -> str:

@@ -86,7 +86,7 @@ def _from_fact(ctx: Context[Any], data: Mapping[str, JSON], source: str, why: st
     cards = [str(c) for c in listed] if isinstance(listed, list) else []
     names = ", ".join(_name(ctx, c) for c in cards)
     note = str(data.get("note") or "")
-    said = f"{names} ({note})" if names and note else names or note or why
+    said = names or note or why  # the note is on the linked AttackModified
     return change(int(str(data["prowess"])), f"card:{cards[0]}" if cards else source, said)
 
 
