@@ -15,8 +15,9 @@ import pytest
 from api.commands.simulate import autoplay
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
+from domain.engine.combat import Attack
 from domain.ruleset import Context, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on import prowess_from
+from domain.rulesets.road_goes_ever_on import combat, prowess_from
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 from projections.audit import ATTACK, PROWESS, audit_view
@@ -133,3 +134,34 @@ def test_a_raids_attacks_carry_their_plus_one_prowess_from_199() -> None:
     old = next(f for f in raid_at(BEFORE).facts if f.kind == "SiteAttacksQueued")
     assert [(a["attack"]["prowess"], "prowess_from" in a) for a in old["attacks"]] == [
         (8, False), (9, False)]
+
+
+def assassin(version: str) -> list[Any]:
+    """An Assassin attacks Aragorn three times, two hazard events having raised it by 2."""
+    rgo = make_ruleset(RGO, starter_catalog())
+    assert isinstance(rgo, RoadGoesEverOn)
+    start = replace(state(rgo, characters=company(rgo, "Aragorn II", "Legolas")),
+                    next_attack=(0, 2))
+    card = rgo.catalog.find("Assassin")
+    played = rgo.at_version(version)
+    assert isinstance(played, RoadGoesEverOn)
+    ctx: Context[State] = Context(played, Table(2, {}, start))
+    combat.resolve_attack(ctx, Attack.from_creature(card, len(start.characters)), "RGO-HAZ-2",
+                          hazard=card.id, ask=True)
+    for _ in range(6):  # the defender lets each attack's strike come
+        if ctx.state.awaited_strikes is None:
+            break
+        played.decide(ctx, "assign-rest", {})
+    facts = ctx.facts
+    return [(f["attack"]["prowess"], f.data.get("prowess_from")) for f in facts
+            if f.kind == "AttackDeclared"]
+
+
+@pytest.mark.rule("RGO-HAZ-2", "CoE-3.ii")
+def test_an_assassins_further_attacks_carry_the_account_of_its_first() -> None:
+    printed = starter_catalog().find("Assassin").prowess
+    assert isinstance(printed, int)
+    account = {"printed": printed, "changes": [
+        {"amount": 2, "source": "rule:RGO-HAZ-2", "why": "hazard events played earlier this turn"}]}
+    assert assassin(SINCE) == [(printed + 2, account)] * 3
+    assert assassin(BEFORE) == [(printed + 2, None)] * 3

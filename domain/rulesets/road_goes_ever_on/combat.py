@@ -359,7 +359,8 @@ def further_attacks(ctx: Context[State], attack: Attack, target: str, canceled: 
                 or ctx.state.outcome is not None:
             continue
         ctx.emit("AttackDeclared", creatures.RULE, attack=attack.to_json(),
-                 keyed_to=ctx.state.keyed_to, detainment=detainment)
+                 keyed_to=ctx.state.keyed_to, detainment=detainment,
+                 **prowess_from.again(ctx, attack))
         ctx.emit("StrikeAssigned", creatures.RULE, character=target, attack=attack.name)
         # Its strikes beyond one are excess strikes against him, as in the first attack.
         if resolve_strike(ctx, target, attack, StrikeModifiers(excess=creatures.excess(

@@ -23,7 +23,7 @@ from domain.engine import combat as engine
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import alatar, ally_strikes, creatures
+from domain.rulesets.road_goes_ever_on import alatar, ally_strikes, creatures, prowess_from
 from domain.rulesets.road_goes_ever_on.state import Held, State
 
 RULE = coe.CANCEL_ATTACK
@@ -95,7 +95,8 @@ def go_on(ctx: Context[State], attack: Attack, target: str, held: Held) -> bool 
         if _gone(ctx.state, target) or ctx.state.outcome is not None:
             break  # no one left to strike: the attacks left are not defeated
         ctx.emit("AttackDeclared", creatures.RULE, attack=attack.to_json(),
-                 keyed_to=ctx.state.keyed_to, detainment=awaited.detainment)
+                 keyed_to=ctx.state.keyed_to, detainment=awaited.detainment,
+                 **prowess_from.again(ctx, attack))
         ctx.emit("StrikeAssigned", creatures.RULE, character=target, attack=attack.name)
         if hold(ctx, attack, target, Held(made, won, hurt, held.removed)):
             return None

@@ -139,3 +139,15 @@ def of(entry: Mapping[str, JSON]) -> Mapping[str, JSON] | None:
 def sources(origin: Mapping[str, JSON]) -> Sequence[Mapping[str, JSON]]:
     listed = origin.get("changes")
     return [c for c in listed if isinstance(c, Mapping)] if isinstance(listed, list) else []
+
+
+def again(ctx: Context[Any], attack: Attack) -> dict[str, JSON]:
+    """The ``prowess_from`` of an attack declared again for its further attacks (an
+    Assassin's, a held creature's): the account of its first declaration, where it adds up
+    to the prowess; nothing before ``SINCE_VERSION``."""
+    if not recorded(ctx.ruleset.played):
+        return {}
+    first = ctx.state.declared_prowess_from
+    if isinstance(first, Mapping) and total(first) == attack.prowess:
+        return {"prowess_from": added(dict(first))}
+    return {"prowess_from": declared(ctx, None, attack)}

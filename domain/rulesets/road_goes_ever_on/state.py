@@ -379,6 +379,8 @@ class State:
     hazard_limit: int = 0
     next_attack: tuple[int, int] = (0, 0)  # (strikes, prowess) hazards add to the next attack
     keyed_to: str | None = None  # where the attack last declared is keyed ("the site", a region)
+    #: where the prowess of the attack last declared comes from (prowess_from.py), from 199
+    declared_prowess_from: Mapping[str, Any] | None = None
     # (hazard card, character, corruption points) for the hazards that stay on a character
     hazard_points: tuple[tuple[str, str, int], ...] = ()
     # (turn, character) on whom a corruption card was played this turn (Morgul-knife)
@@ -988,8 +990,10 @@ def _attack_declared(state: State, d: Mapping[str, Any]) -> State:
              (state.turn, state.company, str(d["attack"].get("race", ""))))
     creatures = (*(f for f in state.faced_creatures if f[0] == state.turn),
                  (state.turn, state.company, str(d["attack"].get("source", ""))))
+    origin = d.get("prowess_from")
     return replace(state, next_attack=(0, 0), keyed_to=None if keyed is None else str(keyed),
-                   faced=faced, faced_creatures=creatures)
+                   faced=faced, faced_creatures=creatures,
+                   declared_prowess_from=None if origin is None else dict(origin))
 
 
 def _assignment_opened(state: State, d: Mapping[str, Any]) -> State:
