@@ -13,7 +13,7 @@ from domain.rulesets.road_goes_ever_on import dragons, golden_hoard
 from domain.rulesets.road_goes_ever_on.golden_hoard import Variant
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord, Quest, State
-from tests.rules.rgo_support import card, run, state, turn_of, with_coe_cards
+from tests.rules.rgo_support import at_version, card, run, state, turn_of, with_coe_cards
 
 EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill")
 
@@ -226,3 +226,35 @@ def test_no_treasure_is_stored_while_the_game_waits_for_another_decision(rgo) ->
     with pytest.raises(IllegalAction) as refused:
         run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}", {}))
     assert str(refused.value) == "The game waits for another decision first. [RGO-GEN-1]"
+
+
+def _dragon_slain(rgo: RoadGoesEverOn, stored: int) -> tuple[list[tuple[str, object]], State]:
+    """Smaug's attack defeated in the longer game {"treasures": 2, "dragons": 1} with
+    ``stored`` lost treasures stored: the facts (kind, rule) and the state after."""
+    stored_ids = (card(rgo, "Valiant Sword"), card(rgo, "Magical Harp"))[:stored]
+    start = hoard(rgo, {"treasures": 2, "dragons": 1}, phase=SITE,
+                  lost_treasures=tuple((c, "TW-1") for c in stored_ids),
+                  stored_treasures=stored_ids)
+    smaug = card(rgo, "Smaug")
+    facts, after = run(rgo, start, lambda ctx: turn_of(rgo, start).creature_gone(
+        ctx, smaug, True))
+    return [(f.kind, f.rule, f.get("reason")) for f in facts], after
+
+
+@pytest.mark.rule("TDH-WIN-3")
+def test_a_dragon_defeated_after_the_treasures_are_stored_wins(rgo) -> None:  # type: ignore[no-untyped-def]
+    facts, after = _dragon_slain(rgo, 2)
+    assert facts == [
+        ("DragonDefeated", "TD-MANIF-5", None),
+        ("GameEnded", "TDH-WIN-3", "2 lost treasures are stored and Smaug is defeated")]
+    assert after.outcome is not None and after.outcome["ended_by"] == "lost-treasures"
+    # One treasure short: the Dragon is defeated, the game goes on.
+    facts, after = _dragon_slain(rgo, 1)
+    assert facts == [("DragonDefeated", "TD-MANIF-5", None)] and after.outcome is None
+
+
+@pytest.mark.rule("TDH-WIN-3")
+def test_before_197_only_a_storing_won_the_longer_game(rgo) -> None:  # type: ignore[no-untyped-def]
+    facts, after = _dragon_slain(at_version(rgo, "196"), 2)
+    assert facts == [("DragonDefeated", "TD-MANIF-5", None)]
+    assert after.slain_dragons == ("Smaug",) and after.outcome is None

@@ -17,7 +17,7 @@ from typing import Any
 from domain.cards import Card
 from domain.engine import dragons
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 OPTION = "golden_hoard"
@@ -25,6 +25,9 @@ DECLARE, STORE = "lost-treasure", "store-treasure"
 KINDS = (DECLARE, STORE)
 TREASURES, SHORTER = 5, (2, 3, 4, 5)  # TDH-WIN-1, TDH-WIN-2
 LONGER = (0, 1, 2)  # unique Dragons to defeat as well (TDH-WIN-3)
+#: From this version the longer game is won the moment both of its conditions hold, in either
+#: order: a Dragon defeated after the treasures are stored wins too (before, only a storing).
+WIN_ON_DEFEAT_SINCE = 197
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +200,20 @@ def store(ctx: Context[State], item: Card,
         rule = "TDH-WIN-3" if chosen.dragons else \
             "TDH-WIN-1" if chosen.treasures == TREASURES else "TDH-WIN-2"
         end(ctx, "won", f"{len(ctx.state.stored_treasures)} lost treasures are stored", rule)
+
+
+def dragon_defeated(ctx: Context[State], end: Callable[[Context[State], str, str, str], None]
+                    ) -> None:
+    """After a ``DragonDefeated``: the longer game is won once the unique Dragons needed are
+    defeated with the treasures already stored (TDH-WIN-3, from ``WIN_ON_DEFEAT_SINCE``)."""
+    chosen = variant(ctx.state.options)
+    if chosen is None or not chosen.dragons or ctx.state.outcome is not None \
+            or not played_since(ctx.ruleset.played, WIN_ON_DEFEAT_SINCE):
+        return
+    if won(ctx.state, chosen):
+        slain = ctx.state.slain_dragons
+        end(ctx, "won", f"{len(ctx.state.stored_treasures)} lost treasures are stored and "
+            f"{' and '.join(slain)} {'is' if len(slain) == 1 else 'are'} defeated", "TDH-WIN-3")
 
 
 def hand_bonus(state: State) -> int:

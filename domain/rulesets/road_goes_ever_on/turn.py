@@ -556,7 +556,10 @@ class Turn:
 
     def creature_gone(self, ctx: Context[State], hazard: str, beaten: bool) -> None:
         if beaten:
+            slain = len(ctx.state.slain_dragons)
             dragons.creature_defeated(ctx, self.card(hazard), self.card)
+            if len(ctx.state.slain_dragons) > slain:
+                golden_hoard.dragon_defeated(ctx, self.end)
         else:
             ctx.emit("HazardDiscarded", coe.ATTACK_RESULT, card=hazard,
                      reason="the attack is over")

@@ -656,7 +656,10 @@ from __future__ import annotations
 #: or item lost by a hazard event's effect names the card (``hazard_card``), and the unused
 #: general influence against going home is the card's modifier (``card:<id>``, not
 #: ``rule:RGO-HAZ-2``) (hazard_scripts.CARD_NAMED_SINCE); 1 to 195 replay as played.
-VERSION = "196"
+#: 197: in the golden_hoard option's longer game a unique Dragon defeated after the lost
+#: treasures are stored wins at once too (TDH-WIN-3, golden_hoard.WIN_ON_DEFEAT_SINCE); 1 to
+#: 196 replay as played.
+VERSION = "197"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -671,5 +674,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193", "194",
-           "195")
+           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193", "194", "195",
+           "196")
