@@ -512,6 +512,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "ResourceEnvironmentInPlay": lambda: f"{d['name']} stays in play.",
         "ResourceEnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
         "HazardLongEventDiscarded": lambda: f"{n('by')} discards the long-event {d['name']}.",
+        "LongEventNotPlayed": lambda: f"The long-event {d['name']} is discarded: "
+                                      f"{d['reason']}.",
         "GreatShipBoarded": lambda: "Great Ship: while the company's site path keeps to the "
                                     "coast, a character of it may tap to cancel a hazard "
                                     "creature's attack this turn.",

@@ -1789,6 +1789,13 @@ def _resource_environment_discarded(state: State, d: Mapping[str, Any]) -> State
                    resource_environments=_remove_one(state.resource_environments, card))
 
 
+def _long_not_played(state: State, d: Mapping[str, Any]) -> State:
+    """The top hazard long-event drawn and discarded unplayed (a defeated Dragon's, TD-MANIF-6)."""
+    card = str(d["card"])
+    return replace(state, long_events=_remove_one(state.long_events, card),
+                   long_discard=(*state.long_discard, card))
+
+
 def _hazard_long_discarded(state: State, d: Mapping[str, Any]) -> State:
     """A hazard long-event discarded before its time, its effects gone with it."""
     card = str(d["card"])
@@ -1871,6 +1878,7 @@ HANDLERS: dict[str, Handler] = {
     "ResourceEnvironmentInPlay": _resource_environment_in_play,
     "ResourceEnvironmentDiscarded": _resource_environment_discarded,
     "HazardLongEventDiscarded": _hazard_long_discarded,
+    "LongEventNotPlayed": _long_not_played,
     "BalrogDefeated": _balrog_defeated,
     "EnvironmentDiscarded": _environment_discarded,
     "SiegeLaid": _siege_laid,

@@ -359,6 +359,11 @@ class Turn:
                 return None
             ctx.shuffle("long-event", list(ctx.state.long_discard), rule)
         card = self.card(ctx.state.long_events[0])
+        gone = dragons.gone_everywhere(ctx, card)
+        if gone is not None:  # a defeated Dragon's manifestation: nothing comes into play
+            ctx.emit("LongEventNotPlayed", gone[1], card=card.id, name=card.name,
+                     reason=gone[0])
+            return None
         ctx.emit("LongEventPlayed", rule, card=card.id, name=card.name, side="hazard",
                  environment=card.environment)
         return card
