@@ -258,3 +258,38 @@ def test_before_197_only_a_storing_won_the_longer_game(rgo) -> None:  # type: ig
     facts, after = _dragon_slain(at_version(rgo, "196"), 2)
     assert facts == [("DragonDefeated", "TD-MANIF-5", None)]
     assert after.slain_dragons == ("Smaug",) and after.outcome is None
+
+
+def _storing(rgo: RoadGoesEverOn, corruption: int = 0) -> tuple[list[tuple[str, str | None]],
+                                                                    State]:
+    """Aragorn stores the Valiant Sword, a lost treasure, at Rivendell bearing ``corruption``
+    corruption points more (a Lure of the Senses of that weight): the facts and the state."""
+    sword, lure = card(rgo, "Valiant Sword"), card(rgo, "Lure of the Senses")
+    aragorn, legolas = state(rgo).characters
+    start = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
+                  lost_treasures=((sword, "TW-1"),),
+                  permanent_hazards=((lure, aragorn.card_id),) if corruption else (),
+                  hazard_points=((lure, aragorn.card_id, corruption),) if corruption else (),
+                  characters=(aragorn.with_item(Item.from_card(rgo.catalog.get(sword))),
+                              legolas))
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword}", {}))
+    wanted = ("CorruptionChecked", "LostTreasureStored", "CharacterEliminated",
+              "CharacterDiscarded")
+    return [(f.kind, f.rule) for f in facts if f.kind in wanted], after
+
+
+@pytest.mark.rule("TDH-SPEC-7", "CoE-2.II.4")
+def test_a_lost_treasures_bearer_makes_a_corruption_check_before_storing_it(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword = card(rgo, "Valiant Sword")
+    facts, after = _storing(rgo)
+    assert facts == [("CorruptionChecked", "CoE-2.II.4"), ("LostTreasureStored", "TDH-SPEC-7")]
+    assert after.stored_treasures == (sword,)
+    # Failed, the treasure goes with its bearer and nothing is stored.
+    facts, after = _storing(rgo, corruption=20)
+    assert facts == [("CorruptionChecked", "CoE-2.II.4"), ("CharacterEliminated", "CoE-7.1")]
+    assert after.stored_treasures == () and sword not in [
+        i.card_id for c in after.characters for i in c.items]
+    # Before version 197 a lost treasure was stored with no check.
+    facts, after = _storing(at_version(rgo, "196"), corruption=20)
+    assert facts == [("LostTreasureStored", "TDH-SPEC-7")]
+    assert after.stored_treasures == (sword,)

@@ -16,6 +16,7 @@ from typing import Any
 
 from domain.cards import Card
 from domain.engine import dragons
+from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
@@ -28,6 +29,10 @@ LONGER = (0, 1, 2)  # unique Dragons to defeat as well (TDH-WIN-3)
 #: From this version the longer game is won the moment both of its conditions hold, in either
 #: order: a Dragon defeated after the treasures are stored wins too (before, only a storing).
 WIN_ON_DEFEAT_SINCE = 197
+#: From this version the bearer of a lost treasure makes a corruption check before storing it,
+#: as for any item stored (CoE-2.II.4); failed, the treasure goes with him, unstored.
+STORE_CHECK_SINCE = 197
+STORE_CHECK = "CoE-2.II.4"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,12 +190,23 @@ def declare(ctx: Context[State], quest: str) -> None:
     ctx.emit("LostTreasureDeclared", DECLARED, card=quest, site=ctx.state.site)
 
 
+def _bearer(state: State, item: str) -> Character | None:
+    return next((c for c in state.characters if any(i.card_id == item for i in c.items)), None)
+
+
 def store(ctx: Context[State], item: Card,
-          end: Callable[[Context[State], str, str, str], None]) -> None:
-    """Store the lost treasure: its points go to the MP pile, the hand grows by one
+          end: Callable[[Context[State], str, str, str], None],
+          check: Callable[[Context[State], Character, int, str], None]) -> None:
+    """Store the lost treasure: from ``STORE_CHECK_SINCE`` its bearer's corruption check
+    first (``check``, CoE-2.II.4); its points go to the MP pile, the hand grows by one
     (TDH-SPEC-7); enough stored treasures (and unique Dragons defeated) win at once
     (TDH-WIN-1 to 3)."""
-    bearer = next(c for c in ctx.state.characters if any(i.card_id == item.id for i in c.items))
+    bearer = _bearer(ctx.state, item.id)
+    assert bearer is not None
+    if played_since(ctx.ruleset.played, STORE_CHECK_SINCE):
+        check(ctx, bearer, 0, STORE_CHECK)
+        if _bearer(ctx.state, item.id) is None:
+            return  # the check failed: the treasure went with its bearer
     ctx.emit("LostTreasureStored", "TDH-SPEC-7", card=item.id, name=item.name,
              character=bearer.card_id, points=item.marshalling_points or 0,
              hand_size=hand_bonus(ctx.state) + 1)

@@ -9,7 +9,7 @@ there (item_places.py). The bearer first makes a corruption check; passed, the i
 him for the marshalling-point pile with its points (``ItemStored``), and a Hoard item stored
 at a Dwarf-hold by Balin's company is worth one more (``MarshallingPointsGained``,
 RGO-ABIL-5). A lost treasure of the golden_hoard option is stored as one
-(``store-treasure``), not this way.
+(``store-treasure``), not this way, from golden_hoard.STORE_CHECK_SINCE after the same check.
 """
 
 from __future__ import annotations

@@ -497,7 +497,7 @@ class SiteRules(Shared):
         if f"{kind}:{rest}" not in [a.id for a in self.actions(ctx.state)]:
             raise illegal("The game waits for another decision first.", "RGO-GEN-1")
         if kind == golden_hoard.STORE:
-            golden_hoard.store(ctx, self.catalog.get(rest), turn.end)
+            golden_hoard.store(ctx, self.catalog.get(rest), turn.end, turn.corruption_check)
             return
         quest, _, who = rest.partition(":")
         if step_checks.plays(self.played):  # declared as the last of the step's acts
