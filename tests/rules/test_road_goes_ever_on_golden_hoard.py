@@ -107,19 +107,19 @@ def test_what_cannot_be_a_lost_treasure(rgo) -> None:  # type: ignore[no-untyped
         "Valiant Sword", "Magical Harp", "Adamant Helmet"))
     mountain, gold_hill = get(card(rgo, "The Lonely Mountain")), get(card(rgo, "Gold Hill"))
     fresh = hoard(rgo)
-    assert golden_hoard.declare_problem(fresh, helmet, mountain) == (
+    assert golden_hoard.declare_problem(fresh, helmet, mountain, rgo.played) == (
         "Adamant Helmet is no hoard major or greater item", "TDH-SPEC-1")
-    assert golden_hoard.declare_problem(fresh, sword, get(card(rgo, "Moria"))) == (
+    assert golden_hoard.declare_problem(fresh, sword, get(card(rgo, "Moria")), rgo.played) == (
         "Moria is no Dragon's lair", "TDH-SPEC-1")
     played = hoard(rgo, lost_treasures=((harp.id, mountain.id),),
                    stored_treasures=(harp.id,))
-    assert golden_hoard.declare_problem(played, sword, mountain) == (
+    assert golden_hoard.declare_problem(played, sword, mountain, rgo.played) == (
         "a lost treasure has already been played at The Lonely Mountain", "TDH-SPEC-3")
-    assert golden_hoard.declare_problem(played, sword, gold_hill) is None
+    assert golden_hoard.declare_problem(played, sword, gold_hill, rgo.played) is None
     aragorn, legolas = fresh.characters
     bearing = hoard(rgo, lost_treasures=((harp.id, gold_hill.id),),
                     characters=(aragorn.with_item(Item.from_card(harp)), legolas))
-    assert golden_hoard.declare_problem(bearing, sword, mountain) == (
+    assert golden_hoard.declare_problem(bearing, sword, mountain, rgo.played) == (
         "a lost treasure not yet stored is in play", "TDH-SPEC-4")
     start = at_lair(rgo, "Valiant Sword", lost_treasures=bearing.lost_treasures,
                     characters=bearing.characters)
@@ -140,7 +140,7 @@ def test_a_unique_lost_treasure_keeps_its_designation(rgo) -> None:  # type: ign
     start = hoard(rgo, lost_treasures=((harp.id, gold_hill.id), (sword.id, mountain.id)),
                   characters=(aragorn.with_item(Item.from_card(sword)), legolas))
     assert harp.unique
-    assert golden_hoard.declare_problem(start, harp, mountain) is None
+    assert golden_hoard.declare_problem(start, harp, mountain, rgo.played) is None
 
 
 @pytest.mark.rule("TDH-SPEC-7", "TDH-WIN-2")

@@ -19,6 +19,7 @@ from domain.engine import dragons
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import display_copies
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 OPTION = "golden_hoard"
@@ -107,14 +108,30 @@ def _company_items(state: State) -> list[str]:
     return [i.card_id for c in state.characters for i in c.items]
 
 
-def unstored(state: State) -> list[str]:
-    """The lost treasures borne by a character, not stored."""
-    designated = [item for item, _ in state.lost_treasures]
-    return [i.card_id for c in state.every_character() for i in c.items
-            if i.card_id in designated and i.card_id not in state.stored_treasures]
+def unstored(state: State, played: str) -> list[str]:
+    """The lost treasures borne by a character, not stored: from
+    ``display_copies.SINCE_VERSION`` counted by copy (a card declared twice and stored once
+    has one copy unstored); before, by card (a card once stored was never unstored)."""
+    if not display_copies.plays(played):
+        designated = [item for item, _ in state.lost_treasures]
+        return [i.card_id for c in state.every_character() for i in c.items
+                if i.card_id in designated and i.card_id not in state.stored_treasures]
+    left: dict[str, int] = {}
+    for item, _ in state.lost_treasures:
+        left[item] = left.get(item, 0) + 1
+    for item in state.stored_treasures:
+        left[item] = left.get(item, 0) - 1
+    out = []
+    for c in state.every_character():
+        for i in c.items:
+            if left.get(i.card_id, 0) > 0:
+                left[i.card_id] -= 1
+                out.append(i.card_id)
+    return out
 
 
-def declare_problem(state: State, item: Card, site: Card) -> tuple[str, str] | None:
+def declare_problem(state: State, item: Card, site: Card,
+                    played: str) -> tuple[str, str] | None:
     """Why ``item`` cannot be taken as a lost treasure at ``site`` (message, clause), or None:
     a hoard major or greater item at a Dragon's lair (TDH-SPEC-1), one lost treasure ever per
     lair (TDH-SPEC-3), none while another is unstored (TDH-SPEC-4) unless this unique item was
@@ -128,27 +145,29 @@ def declare_problem(state: State, item: Card, site: Card) -> tuple[str, str] | N
         return None
     if any(lair == site.id for _, lair in state.lost_treasures):
         return f"a lost treasure has already been played at {site.name}", "TDH-SPEC-3"
-    if unstored(state):
+    if unstored(state, played):
         return "a lost treasure not yet stored is in play", "TDH-SPEC-4"
     return None
 
 
 def actions(state: State, card: Callable[[str], Card],
-            quest_problem: Callable[[State, str, str], str | None]) -> list[Action]:
+            quest_problem: Callable[[State, str, str], str | None], played: str) -> list[Action]:
     """Taking a display quest as a lost treasure (site phase), storing one (organization
     phase, at a Haven)."""
     if variant(state.options) is None:
         return []
     if state.phase == ORGANIZATION and card(state.site).is_haven:
+        found = unstored(state, played)
+        shown = list(dict.fromkeys(found)) if display_copies.plays(played) else found
         return [Action(f"{STORE}:{item}", f"Store {card(item).name}, a lost treasure, at "
-                       f"{card(state.site).name}", "TDH-SPEC-7") for item in unstored(state)
+                       f"{card(state.site).name}", "TDH-SPEC-7") for item in shown
                 if item in _company_items(state)]
     if state.phase != SITE:
         return []
     out = []
-    for quest in state.display:
+    for quest in display_copies.offered(state, played):
         item = card(quest.card)
-        if declare_problem(state, item, card(state.site)) is not None:
+        if declare_problem(state, item, card(state.site), played) is not None:
             continue
         for c in state.characters:
             if quest_problem(state, quest.card, c.card_id) is None:
@@ -159,7 +178,8 @@ def actions(state: State, card: Callable[[str], Card],
 
 
 def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card],
-            quest_problem: Callable[[State, str, str], str | None]) -> IllegalAction | None:
+            quest_problem: Callable[[State, str, str], str | None],
+            played: str) -> IllegalAction | None:
     """Why the action is refused, with its clause, or None."""
     if variant(state.options) is None:
         return illegal("Lost treasures are played only with the golden_hoard option.",
@@ -168,13 +188,13 @@ def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card],
         if state.phase != ORGANIZATION or not card(state.site).is_haven:
             return illegal("A lost treasure is stored at a Haven, in the organization phase.",
                            "TDH-SPEC-7")
-        if rest not in unstored(state) or rest not in _company_items(state):
+        if rest not in unstored(state, played) or rest not in _company_items(state):
             return illegal(f"{rest} is no lost treasure borne by this company.", "TDH-SPEC-7")
         return None
     quest, _, who = rest.partition(":")
     if state.phase != SITE or quest not in [q.card for q in state.display]:
         return illegal(f"{quest} is not on the Quest Display to take now.", "TDH-SPEC-2")
-    problem = declare_problem(state, card(quest), card(state.site))
+    problem = declare_problem(state, card(quest), card(state.site), played)
     if problem is not None:
         return illegal(f"{problem[0]}.", problem[1])
     reason = quest_problem(state, quest, who)

@@ -42,6 +42,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     creatures,
     desolation,
+    display_copies,
     dragons,
     fellowship,
     fog,
@@ -268,7 +269,8 @@ class Turn:
         if quests.display_full(len(ctx.state.display)):
             gone = ctx.pick("quest-discard", [q.card for q in ctx.state.display],
                             "the quest to discard", "RGO-QUEST-7")
-            ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=gone)
+            ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=gone,
+                     **display_copies.fields(ctx.state, gone, ctx.ruleset.played, here=False))
             battles.lost_to_discard(ctx, gone)  # a Battle lost so costs its MP
         card = self.card(ctx.state.quest_deck[0])
         site_cards = dragons.hoard_sites(ctx.ruleset.played, card,

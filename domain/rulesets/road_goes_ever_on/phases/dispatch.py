@@ -78,14 +78,16 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             return awaited
         if state.phase == ORGANIZATION:
             return [*self._organization_actions(state),
-                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem)]
+                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem,
+                                          self.played)]
         if state.phase == LONG_EVENT:
             return self._long_event_actions(state)
         if state.phase == ENVIRONMENT_REROLL:
             return self._reroll_actions()
         if state.phase == SITE:
             return [*self._site_actions(state),
-                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem)]
+                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem,
+                                          self.played)]
         return []
 
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
