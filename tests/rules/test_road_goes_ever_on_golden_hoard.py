@@ -293,3 +293,95 @@ def test_a_lost_treasures_bearer_makes_a_corruption_check_before_storing_it(rgo)
     facts, after = _storing(at_version(rgo, "196"), corruption=20)
     assert facts == [("LostTreasureStored", "TDH-SPEC-7")]
     assert after.stored_treasures == (sword,)
+
+
+def _two_swords(rgo: RoadGoesEverOn, at: str, **fields: object) -> State:
+    """Two copies of the Valiant Sword on the Display, found at The Lonely Mountain and at
+    Gold Hill; the company explored ``at``."""
+    sword, mountain, gold_hill = (card(rgo, n) for n in (
+        "Valiant Sword", "The Lonely Mountain", "Gold Hill"))
+    return hoard(rgo, phase=SITE, site=card(rgo, at), explored=True,
+                 display=(Quest(sword, (mountain,)), Quest(sword, (gold_hill,))), **fields)
+
+
+@pytest.mark.rule("TDH-SPEC-2", "RGO-QUEST-4")
+def test_two_copies_on_the_display_are_each_their_own(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword, mountain, gold_hill = (card(rgo, n) for n in (
+        "Valiant Sword", "The Lonely Mountain", "Gold Hill"))
+    start = _two_swords(rgo, "The Lonely Mountain")
+    aragorn = start.characters[0].card_id
+    taking = [a.id for a in rgo.actions(start) if sword in a.id]
+    legolas = start.characters[1].card_id
+    assert taking == [f"take-quest:{sword}:{aragorn}", f"take-quest:{sword}:{legolas}",
+                      f"lost-treasure:{sword}:{aragorn}", f"lost-treasure:{sword}:{legolas}"]
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(
+        ctx, f"lost-treasure:{sword}:{aragorn}", {}))
+    assert [(f.rule, f["sites"]) for f in facts if f.kind == "QuestTaken"] == [
+        ("RGO-QUEST-4", [mountain])]
+    assert after.display == (Quest(sword, (gold_hill,)),)
+    # The copy found at Gold Hill is taken there, though the Mountain's is shown first.
+    there = _two_swords(rgo, "Gold Hill")
+    facts, after = run(rgo, there, lambda ctx: rgo.decide(
+        ctx, f"take-quest:{sword}:{aragorn}", {}))
+    assert [(f.rule, f["sites"]) for f in facts if f.kind == "QuestTaken"] == [
+        ("RGO-QUEST-4", [gold_hill])]
+    assert after.display == (Quest(sword, (mountain,)),)
+
+
+@pytest.mark.rule("TDH-SPEC-2", "RGO-QUEST-4")
+def test_before_197_two_copies_on_the_display_were_one(rgo) -> None:  # type: ignore[no-untyped-def]
+    old = at_version(rgo, "196")
+    sword = card(rgo, "Valiant Sword")
+    start = _two_swords(old, "The Lonely Mountain")
+    aragorn = start.characters[0].card_id
+    assert [a.id for a in old.actions(start)].count(f"lost-treasure:{sword}:{aragorn}") == 2
+    facts, after = run(old, start, lambda ctx: old.decide(
+        ctx, f"lost-treasure:{sword}:{aragorn}", {}))
+    assert ["sites" in f.data for f in facts if f.kind == "QuestTaken"] == [False]
+    assert after.display == ()
+    there = _two_swords(old, "Gold Hill")
+    assert not [a for a in old.actions(there) if sword in a.id]
+
+
+@pytest.mark.rule("TDH-SPEC-7")
+def test_a_second_copy_declared_after_the_first_is_stored_is_stored_too(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword = rgo.catalog.get(card(rgo, "Valiant Sword"))
+    aragorn, legolas = state(rgo).characters
+    start = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
+                  lost_treasures=((sword.id, "TW-1"), (sword.id, "TW-2")),
+                  stored_treasures=(sword.id,),
+                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
+    assert golden_hoard.unstored(start, rgo.played) == [sword.id]
+    assert [a.id for a in rgo.actions(start) if sword.id in a.id] == [
+        f"store-treasure:{sword.id}"]
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}",
+                                                           {}))
+    assert [f.kind for f in facts if f.kind == "LostTreasureStored"] == ["LostTreasureStored"]
+    assert after.stored_treasures == (sword.id, sword.id)
+    # With it stored, a third copy taken plainly is an item: stored as one (CoE-2.II.4).
+    plain = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
+                  lost_treasures=start.lost_treasures, stored_treasures=after.stored_treasures,
+                  characters=start.characters)
+    assert [a.id for a in rgo.actions(plain) if sword.id in a.id] == [f"store-item:{sword.id}"]
+    # Before 197 the second copy was never a lost treasure unstored: neither stored.
+    old = at_version(rgo, "196")
+    assert golden_hoard.unstored(start, old.played) == []
+    assert [a.id for a in old.actions(start) if sword.id in a.id] == []
+
+
+@pytest.mark.rule("RGO-QUEST-7")
+def test_a_full_display_discards_one_copy_of_a_card(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword, mountain, gold_hill, harp, riders, dagger, bree = (card(rgo, n) for n in (
+        "Valiant Sword", "The Lonely Mountain", "Gold Hill", "Magical Harp", "Riders of Rohan",
+        "Dagger of Westernesse", "Bree"))
+    start = state(rgo, display=(Quest(sword, (mountain,)), Quest(riders, (bree,)),
+                                Quest(sword, (gold_hill,)), Quest(dagger, (bree,))),
+                  quest_deck=(harp,), site_deck=(mountain, gold_hill, bree))
+    for played, discarded, left in (
+            (rgo.played, {"card": sword, "sites": [mountain]}, [riders, sword, dagger, harp]),
+            ("196", {"card": sword}, [riders, dagger, harp])):
+        ruleset = at_version(rgo, played)
+        facts, after = run(ruleset, start, lambda ctx, r=ruleset: turn_of(r, start).reveal_quest(
+            ctx, "RGO-QUEST-6"), seed=1)  # the seed picks the Sword (RGO-QUEST-7)
+        assert [dict(f.data) for f in facts if f.kind == "QuestDiscarded"] == [discarded]
+        assert [q.card for q in after.display] == left

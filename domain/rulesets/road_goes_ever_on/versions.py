@@ -657,12 +657,15 @@ from __future__ import annotations
 #: general influence against going home is the card's modifier (``card:<id>``, not
 #: ``rule:RGO-HAZ-2``) (hazard_scripts.CARD_NAMED_SINCE); 1 to 195 replay as played.
 #: 197: in the golden_hoard option's longer game a unique Dragon defeated after the lost
-#: treasures are stored wins at once too (TDH-WIN-3, golden_hoard.WIN_ON_DEFEAT_SINCE); 1 to
-#: 196 replay as played. A defeated Dragon's manifestation is not played as the hazard
-#: long-event (``LongEventNotPlayed``), on guard or as a site's attack either, but discarded
-#: citing TD-MANIF-6 (dragons.NO_MANIFESTATION_SINCE). A lost treasure's bearer makes a
-#: corruption check before storing it, as for any item (CoE-2.II.4,
-#: golden_hoard.STORE_CHECK_SINCE).
+#: treasures are stored wins at once too (TDH-WIN-3, golden_hoard.WIN_ON_DEFEAT_SINCE); a
+#: defeated Dragon's manifestation is not played as the hazard long-event
+#: (``LongEventNotPlayed``), on guard or as a site's attack either, but discarded citing
+#: TD-MANIF-6 (dragons.NO_MANIFESTATION_SINCE); a lost treasure's bearer makes a corruption
+#: check before storing it, as for any item (CoE-2.II.4, golden_hoard.STORE_CHECK_SINCE); two
+#: copies of one card on the Quest Display are each their own, by card and sites: offered
+#: once, the copy at the company's site taken, ``QuestTaken`` and ``QuestDiscarded`` naming
+#: the entry's sites, lost treasures counted by copy (display_copies.SINCE_VERSION); 1 to 196
+#: replay as played.
 VERSION = "197"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
