@@ -666,7 +666,12 @@ from __future__ import annotations
 #: once, the copy at the company's site taken, ``QuestTaken`` and ``QuestDiscarded`` naming
 #: the entry's sites, lost treasures counted by copy (display_copies.SINCE_VERSION); 1 to 196
 #: replay as played.
-VERSION = "197"
+#: 198: a move out of an Under-deeps site cites BA-UDMOVE-2 (a site the Under-deeps site lists),
+#: as its choice and in its MovementPlanned, not BA-UDMOVE-1 (move_clauses.OUT_OF_DEEPS_SINCE);
+#: under_deeps is refused when no Under-deeps site of the site deck has a surface site of the
+#: deck among its adjacent sites (option_cards.UNDER_DEEPS_JOINED_SINCE); 1 to 197 replay as
+#: played.
+VERSION = "198"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -681,5 +686,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193", "194", "195",
-           "196")
+           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
+           "194", "195", "196", "197")
