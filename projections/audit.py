@@ -1,7 +1,8 @@
 """The audit of one event, as a judge reads it: what happened and the clause behind it, the
 table just before and just after, and the chain of its causes back to the last player decision
-(the dice it consumed, the source of each modifier, the earlier outcomes of the same resolution,
-the decision itself), each step with its clause's summary and whether it was undone; then a
+(the dice it consumed, the source of each modifier, what kept the roller untapped, the earlier
+outcomes of the same resolution that bear on it, the decision itself, or that the rules alone
+resolved it), each step with its clause's summary and whether it was undone; then a
 verdict that recomputes the outcome from the recorded inputs.
 
 The log is verified first: an audit of a log that does not replay is refused, naming the first
@@ -32,9 +33,10 @@ from projections.citing import cite
 from projections.provenance import standing_source
 
 #: How a step of the chain relates to the audited event.
-EVENT, DICE, SOURCE, CHOSEN, CARD, EARLIER, DECIDED = (
+EVENT, DICE, SOURCE, CHOSEN, KEPT, CARD, EARLIER, DECIDED, UNDECIDED = (
     "the event", "dice it consumed", "source of a modifier", "the decision behind a source",
-    "the card that decided it", "earlier outcome it follows", "the decision behind it")
+    "what kept him untapped", "the card that decided it", "earlier outcome it follows",
+    "the decision behind it", "resolved by the rules, no decision")
 #: A strike's roll is held against its attack's prowess: the audit links the attack's
 #: declaration and, where it records ``prowess_from`` (the printed value and each change),
 #: the source of each change.
@@ -46,6 +48,12 @@ APPLYING = ("SiteEncounter", "DragonEncounter", "AttackModified")
 #: strike took an item, the hazard event that tapped a character): the audit links the event
 #: that played that card.
 DECIDED_BY = ("creature", "hazard_card")
+#: The events recording that a card spared a character the tap of a strike he wins without
+#: taking the -3 (Dodge, in the Hobbit games): they change how the strike ends, so a roll of
+#: the character's links them, with the card played and the decision that played it.
+KEPT_UNTAPPED = ("StrikeTapPrevented",)
+#: The event beginning a turn: no outcome of the new turn follows from the turn before it.
+TURN_BEGAN = "TurnBegan"
 
 #: The events in which a character chooses (or is made) to face a strike untapped at -3: the
 #: source of a ``state:untapped`` modifier, which is a choice for this strike, not a standing.
@@ -111,9 +119,14 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         before = ruleset.board(table_at(chronicle, version - 1).rules)
     causes = _causes(chronicle, history)
     prowess = _attack_prowess(history)
+    decided = next((link.record for link in causes if link.relation == DECIDED), None)
 
     def step(link: Link) -> dict[str, JSON]:
         cause = link.record
+        if link.relation == UNDECIDED:
+            return {"relation": UNDECIDED, "why": None, "version": None, "kind": None,
+                    "line": "No player decision led to it: the rules resolved it.",
+                    "clause": None, "undone": False}
         if cause is None and link.clause is None:  # a change no step of the rules traced
             return {"relation": link.relation, "why": link.why, "version": None, "kind": None,
                     "line": "No event records it: the ruleset did not trace its source.",
@@ -130,7 +143,8 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         "version": version,
         "event": record.to_json(),
         "line": ruleset.narrate(record.fact),
-        "decision": _cause(history),
+        "decision": decided.to_json() if decided is not None and decided.kind == DECISION
+        else None,
         "random": _draw(record),
         "dice": [link.record.version for link in causes
                  if link.relation == DICE and link.record is not None],
@@ -147,13 +161,15 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
 def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     """The chain from the event back to the decision that led to it (or the game's start):
     the event, the dice its check consumed, each modifier's source (and the decision behind
-    a source that was a choice), the play of the card that decided it, the other outcomes of
-    the same resolution (newest first), then the decision."""
+    a source that was a choice), what kept the roller untapped, the play of the card that
+    decided it, the earlier outcomes of the same resolution that bear on it (newest first),
+    then the decision, or, where no decision led to it, a step saying the rules resolved it."""
     record = history[-1]
     since = _resolution(history)
     chain = [Link(EVENT, record)]
     named = {record.version}
-    roller = record if _rolls(record) else _rolled_for(
+    announced = _announces(record, chronicle.records[record.version:])
+    roller = record if _rolls(record) else None if announced else _rolled_for(
         record, since, chronicle.ruleset.reveal_kinds)
     if roller is not None:
         for dice in _dice(roller, history[:-1]):
@@ -191,15 +207,23 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
                               else change.source.partition(":")[2]))
             if change.record is not None:
                 named.add(change.record.version)
+    if _rolls(record):
+        for link in _kept_untapped(history, record):
+            if link.record is not None and link.record.version not in named \
+                    and link.record is not since[0]:
+                chain.append(link)
+                named.add(link.record.version)
     played = _card_played(record, history[:-1])
     if played is not None and played.version not in named:
         chain.append(Link(CARD, played))
         named.add(played.version)
-    for earlier in reversed(since[:-1]):
-        if earlier.version not in named and earlier.kind not in INPUT_KINDS:
-            chain.append(Link(EARLIER, earlier))
-    if since and since[0].kind in INPUT_KINDS and since[0].version not in named:
-        chain.append(Link(DECIDED, since[0]))
+    earlier, decided = _related(record, since, _card_ids(chronicle.ruleset))
+    chain += [Link(EARLIER, r) for r in earlier if r.version not in named]
+    if decided and since and since[0].kind in INPUT_KINDS:
+        if since[0].version not in named:
+            chain.append(Link(DECIDED, since[0]))
+    else:
+        chain.append(Link(UNDECIDED, None))
     return chain
 
 
@@ -288,6 +312,99 @@ def _card_played(record: Record, earlier: list[Record]) -> Record | None:
               and r.kind != record.kind and _names(r.data, card)]
     cited = [r for r in naming if r.rule == record.rule]
     return (cited or naming)[-1] if naming else None
+
+
+def _announces(record: Record, after: Sequence[Record]) -> bool:
+    """Whether an event with no roll of its own announces the roll that follows it (a hazard
+    taking effect by asking for a check, say): the next event after the draws, before any
+    decision, is a roll citing the same clause and about what the event names. Such an event
+    consumed no earlier dice, even when a like roll just preceded it (a second check)."""
+    if _rolls(record):
+        return False
+    for later in after:
+        if later.kind in INPUT_KINDS:
+            return False
+        if later.kind in RANDOM_KINDS:
+            continue
+        return _rolls(later) and later.rule is not None and later.rule == record.rule \
+            and _follows(record, later)
+    return False
+
+
+def _kept_untapped(history: list[Record], record: Record) -> list[Link]:
+    """What spared the roller the tap of this roll: each event since his last roll recording
+    it (``KEPT_UNTAPPED``), with the events of its own resolution naming him (the card played
+    on him) and the decision that started that resolution."""
+    subject = _subject(record)
+    if not subject:
+        return []
+    links: list[Link] = []
+    for kept in _since_last_roll(record, history[:-1], any_kind=True):
+        if kept.kind not in KEPT_UNTAPPED or not _names(kept.data, subject):
+            continue
+        own = _resolution([r for r in history if r.version <= kept.version])
+        links += [Link(KEPT, r) for r in own if r.kind not in INPUT_KINDS
+                  and r.kind not in RANDOM_KINDS and _names(r.data, subject)]
+        if own and own[0].kind == DECISION:
+            links.append(Link(CHOSEN, own[0], "kept untapped"))
+    return links
+
+
+def _card_ids(ruleset: Ruleset[Any]) -> frozenset[str]:
+    """The ids of the ruleset's cards (none for a game played without cards)."""
+    cards = getattr(ruleset.catalog, "cards", ())
+    return frozenset(card.id for card in cards)
+
+
+def _about(record: Record, cards: frozenset[str]) -> set[str]:
+    """The cards (characters, hazards, items, sites) an event is about: the card instances
+    among its fields' values and the lists of them, not those nested deeper (a ranking's
+    candidates, a check's modifiers), which every member of a company would share."""
+    found: set[str] = set()
+    for value in record.data.values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str) and item.partition("#")[0] in cards:
+                found.add(item)
+    return found
+
+
+def _related(record: Record, since: list[Record], cards: frozenset[str]
+             ) -> tuple[list[Record], bool]:
+    """The earlier outcomes of the event's resolution that bear on it (newest first), and
+    whether the decision that started the resolution led to it. Walking back, an outcome
+    bears on it when it is about a card the event is about (the strike a body check follows,
+    the strike's assignment, the hazard's reveal; for an event about no card, every outcome
+    does), and a draw when the outcome that consumed it (the next) does. A turn beginning,
+    or the end of a resolution not about the event's cards (another hazard resolved, an
+    attack ended), closes the walk: what came before was resolved for something else, and
+    the decision before it did not lead to this event, which the rules alone resolved;
+    unless that end is the decision's first outcome (ending the turn, leaving a site)."""
+    about = _about(record, cards)
+    taken: list[Record] = []
+    consumer_taken = True  # whether the outcome just after (a draw's consumer) was taken
+    for at in range(len(since) - 2, -1, -1):
+        earlier = since[at]
+        if earlier.kind in INPUT_KINDS:
+            break
+        if earlier.kind == TURN_BEGAN:
+            return taken, False
+        if earlier.kind in RANDOM_KINDS:
+            if consumer_taken:
+                taken.append(earlier)
+            continue
+        named = _about(earlier, cards)
+        consumer_taken = not about or bool(named & about)
+        if consumer_taken:
+            taken.append(earlier)
+        if _ends(earlier.kind) and not (named & about) \
+                and any(r.kind not in RANDOM_KINDS for r in since[1:at]):
+            return taken, False
+    return taken, True
+
+
+def _ends(kind: str) -> bool:
+    """Whether an event of ``kind`` ends a resolution (an attack, a hazard, a phase)."""
+    return kind.endswith("Ended") or kind.endswith("Resolved") and not kind.startswith("Strike")
 
 
 def _rolls(record: Record) -> bool:
@@ -413,7 +530,26 @@ def _source(source: str, record: Record, earlier: list[Record]) -> Record | None
               and _check(r) is None and r.kind != record.kind and _names(r.data, what)]
     if not naming:
         return None
-    return naming[0] if kind == "card" and what == subject else naming[-1]
+    if kind == "card" and what == subject:
+        return naming[0]
+    if kind == "card" and what == record.data.get("asked_by"):
+        return _brought(what, earlier)
+    return naming[-1]
+
+
+def _brought(card: str, earlier: list[Record]) -> Record | None:
+    """The event that brought the card asking for a check into play: the first of the last
+    unbroken run of events naming it (draws aside), so its reveal rather than the strikes'
+    assignment that names it last."""
+    first = None
+    for record in reversed(earlier):
+        if record.kind in RANDOM_KINDS:
+            continue
+        if _names(record.data, card):
+            first = record
+        elif first is not None:
+            break
+    return first
 
 
 def _since_last_roll(record: Record, earlier: list[Record], *, any_kind: bool = False
@@ -539,16 +675,6 @@ def _decided(made: Mapping[str, JSON], decisive: str, clause: str) -> str:
 def _span(row: Mapping[str, JSON]) -> str:
     low, high = row.get("min"), row.get("max")
     return span(low if isinstance(low, int) else None, high if isinstance(high, int) else None)
-
-
-def _cause(history: list[Record]) -> dict[str, JSON] | None:
-    """The Decision this event follows from: walking back, the first input met, if it is a
-    Decision. Opening facts follow GameStarted and undo and fork are inputs themselves, so
-    they have none."""
-    for record in reversed(history):
-        if record.kind in INPUT_KINDS:
-            return record.to_json() if record.kind == DECISION else None
-    return None
 
 
 def _draw(record: Record) -> dict[str, JSON] | None:

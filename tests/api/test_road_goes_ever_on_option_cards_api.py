@@ -2,16 +2,45 @@
 decks that hold none of their cards, POST /games is refused (422, ``invalid-setup``) with a
 problem naming the option and why, and no game is made (version 192 on,
 ``option_cards.SINCE_VERSION``); a game recorded under version 191 with such an option is
-imported and verified as played."""
+imported and verified as played. From version 198 (``option_cards.UNDER_DEEPS_JOINED_SINCE``)
+``under_deeps`` is refused so too when no Under-deeps site of the site deck lists a surface
+site of it (The Iron-deeps alone), and a game recorded under 197 so imports as played."""
 
 from __future__ import annotations
 
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
 from fastapi.testclient import TestClient
 
+from api.config import store_env
+from domain.cards.coe import import_coe
 from domain.chronicle import Chronicle
 from domain.record import record_document
 from domain.rulesets.road_goes_ever_on import option_cards
 from domain.store.games import GameService
+
+
+@pytest.fixture
+def service(database_url: str, starter: Any, coe_cards_path: Path) -> Iterator[GameService]:
+    """The server on the starter cards and The Iron-deeps (an Under-deeps site none of whose
+    adjacent sites the default deck holds)."""
+    catalog = starter.with_cards([import_coe(coe_cards_path).find("The Iron-deeps")])
+    games = GameService(catalog, uuid.uuid4, env=store_env(database_url))
+    yield games
+    games.close()
+
+
+def inert_setup(service: GameService) -> dict[str, Any]:
+    """The default deck with The Iron-deeps for its last site, and under_deeps."""
+    base = service.ruleset("road-goes-ever-on").prepare({})
+    decks = {k: list(v) for k, v in base["decks"].items()}
+    decks["sites"][-1] = service.ruleset("road-goes-ever-on").catalog.find("The Iron-deeps").id
+    return {k: base[k] for k in ("starting", "starting_items", "start_haven")} | {
+        "decks": decks, "under_deeps": True}
 
 
 def test_rings_with_no_ring_deck_starts_no_game(
@@ -51,4 +80,34 @@ def test_a_game_recorded_before_with_such_options_imports_as_played(
     events = client.get(f"/games/{game_id}/events", headers=bilbo).json()
     assert events["version"] == played.version
     assert events["events"][0]["data"]["setup"]["rings"] is True
+    assert client.get(f"/games/{game_id}/verify", headers=bilbo).json()["ok"] is True
+
+
+def test_under_deeps_with_no_way_down_starts_no_game(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    response = client.post("/games", headers=bilbo, json={
+        "ruleset": "road-goes-ever-on", "seed": 3, "setup": inert_setup(service)})
+    assert response.status_code == 422
+    assert (response.json()["code"], response.json()["problems"]) == ("invalid-setup", [
+        "under_deeps: true, but no Under-deeps site of the site deck (decks.sites) lists a "
+        "surface site of the deck as adjacent (The Iron-deeps lists Carn Dûm, The Under-leas, "
+        "The Under-vaults), so no company could ever come into the Under-deeps: add a surface "
+        "site one of them lists, or leave under_deeps out [BA-UDMOVE-1]"])
+    assert client.get("/games", headers=bilbo).json()["games"] == []
+
+
+def test_a_game_recorded_under_197_with_no_way_down_imports_as_played(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    before = str(option_cards.UNDER_DEEPS_JOINED_SINCE - 1)
+    old = service.ruleset("road-goes-ever-on").at_version(before)
+    played = Chronicle.begin(old, 3, inert_setup(service))
+    for _ in range(3):
+        played.decide(*played.ruleset.policy(played.table.rules, played.actions()))
+    imported = client.post("/games/import", headers=bilbo,
+                           json=record_document(played.records))
+    assert imported.status_code == 201, imported.text
+    game_id = imported.json()["game_id"]
+    events = client.get(f"/games/{game_id}/events", headers=bilbo).json()
+    assert events["events"][0]["data"]["ruleset_version"] == before
+    assert events["events"][0]["data"]["setup"]["under_deeps"] is True
     assert client.get(f"/games/{game_id}/verify", headers=bilbo).json()["ok"] is True

@@ -28,6 +28,7 @@ from tests.rules.rgo_support import (
     card,
     company,
     kinds,
+    refused,
     run,
     settle,
     state,
@@ -138,6 +139,17 @@ def test_a_company_split_off_goes_down_to_the_iron_deeps(rgo) -> None:  # type: 
     assert after.companies[0].destination == deeps
 
 
+@pytest.mark.rule("BA-UDMOVE-1", "BA-UDMOVE-2")
+def test_a_company_split_off_is_refused_a_move_by_the_under_deeps_rule_it_breaks(rgo) -> None:  # type: ignore[no-untyped-def]
+    leas, rivendell = card(rgo, "The Under-leas"), card(rgo, "Rivendell")
+    assert refused(rgo, split_at(rgo, "Carn Dûm"), f"move:c2:{leas}", "BA-UDMOVE-1") == (
+        "The Under-leas is no Under-deeps site adjacent to Carn Dûm. [BA-UDMOVE-1]")
+    assert refused(rgo, split_at(rgo, "The Iron-deeps"), f"move:c2:{rivendell}",
+                   "BA-UDMOVE-2") == (
+        "The Iron-deeps leads only to its adjacent sites (Carn Dûm, The Under-leas, The "
+        "Under-vaults), not to Rivendell. [BA-UDMOVE-2]")
+
+
 @pytest.mark.rule("BA-UDMOVE-1")
 def test_the_version_before_moves_a_company_split_off_by_site_paths_only(rgo) -> None:  # type: ignore[no-untyped-def]
     start, deeps = split_at(rgo, "Carn Dûm"), card(rgo, "The Iron-deeps")
@@ -154,6 +166,10 @@ def test_the_roll_out_of_the_iron_deeps_comes_as_the_phase_reveals_the_destinati
     planned = split_at(rgo, "The Iron-deeps")
     facts, _ = run(rgo, planned, lambda ctx: rgo.decide(ctx, f"move:c2:{leas}", {}))
     assert kinds(facts, "UnderDeepsMoveRolled") == []  # not as the move is planned
+    # Out of an Under-deeps site the move cites BA-UDMOVE-2, from version 198.
+    assert [a.rule for a in rgo.actions(planned) if a.id == f"move:c2:{leas}"] == \
+        ["BA-UDMOVE-2"]
+    assert kinds(facts, "MovementPlanned") == [("MovementPlanned", "BA-UDMOVE-2")]
     leaving = replace(planned, companies=(), destination=leas, path=(),
                       hazards=tuple(card(rgo, "Wolves") for _ in range(8)))
     rolled = []

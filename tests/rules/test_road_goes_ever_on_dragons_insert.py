@@ -10,8 +10,20 @@ import pytest
 from domain.errors import IllegalAction
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from tests.rules.rgo_support import begin, card, kinds, moving, run, state, turn_of, with_coe_cards
+from tests.rules.rgo_support import (
+    at_version,
+    begin,
+    card,
+    kinds,
+    moving,
+    run,
+    state,
+    turn_of,
+    with_coe_cards,
+)
 
+#: A seed whose first roll for the hazard long-event is 8 or more (RGO-LONG-2).
+SEED_8 = 2
 EXTRA = ("Smaug Ahunt", "Smaug at Home", "Valiant Sword", "Scorba Ahunt")
 
 
@@ -61,6 +73,71 @@ def test_a_defeated_dragon_is_not_played_again_from_the_hazard_pile(rgo) -> None
     gone = [f for f in ctx.facts if f.kind == "HazardDiscarded" and f["card"] == smaug]
     assert [(f.rule, f["reason"]) for f in gone] == [
         ("TD-MANIF-6", "Smaug has been defeated: no manifestation of it is played again")]
+
+
+SLAIN = "Smaug has been defeated: no manifestation of it is played again"
+
+
+def _facts(facts: list, *wanted: str) -> list[tuple[str, str | None, str]]:  # type: ignore[type-arg]
+    return [(f.kind, f.rule, str(f.get("name") or f.get("reason") or "")) for f in facts
+            if f.kind in wanted]
+
+
+@pytest.mark.rule("TD-MANIF-6")
+def test_a_defeated_dragons_long_event_is_not_played(rgo) -> None:  # type: ignore[no-untyped-def]
+    ahunt = card(rgo, "Smaug Ahunt")
+    start = state(rgo, long_events=(ahunt,), slain_dragons=("Smaug",))
+    kinds_ = ("LongEventRolled", "LongEventPlayed", "LongEventNotPlayed")
+    facts, after = run(rgo, start, lambda ctx: turn_of(rgo, start).hazard_long_event(
+        ctx, "RGO-LONG-2"), seed=SEED_8)
+    assert _facts(facts, *kinds_) == [("LongEventRolled", "RGO-LONG-2", ""),
+                                       ("LongEventNotPlayed", "TD-MANIF-6", "Smaug Ahunt")]
+    assert [f["reason"] for f in facts if f.kind == "LongEventNotPlayed"] == [SLAIN]
+    assert after.long_events == () and after.long_discard == (ahunt,)
+    assert after.long_in_play == ()
+    old = at_version(rgo, "196")
+    facts, after = run(old, start, lambda ctx: turn_of(old, start).hazard_long_event(
+        ctx, "RGO-LONG-2"), seed=SEED_8)
+    assert _facts(facts, *kinds_) == [("LongEventRolled", "RGO-LONG-2", ""),
+                                       ("LongEventPlayed", "RGO-LONG-2", "Smaug Ahunt")]
+    assert after.long_in_play == (ahunt,)
+
+
+@pytest.mark.rule("TD-MANIF-6")
+def test_a_defeated_dragon_on_guard_is_discarded_not_faced(rgo) -> None:  # type: ignore[no-untyped-def]
+    smaug, mountain = card(rgo, "Smaug"), card(rgo, "The Lonely Mountain")
+    start = state(rgo, site=mountain, on_guard=((smaug, mountain),), slain_dragons=("Smaug",),
+                  phase="site")
+    wanted = ("OnGuardRevealed", "HazardDiscarded", "SiteAttacksQueued")
+    facts, after = run(rgo, start, lambda ctx: SitePhase(turn_of(rgo, start)).reveal_on_guard(
+        ctx))
+    assert _facts(facts, *wanted) == [("OnGuardRevealed", "RGO-GUARD-1", "Smaug"),
+                                       ("HazardDiscarded", "TD-MANIF-6", SLAIN)]
+    assert after.site_attacks == () and after.hazard_discard == (smaug,)
+    old = at_version(rgo, "196")
+    facts, after = run(old, start, lambda ctx: SitePhase(turn_of(old, start)).reveal_on_guard(
+        ctx))
+    assert [k for k, _, _ in _facts(facts, *wanted)] == ["OnGuardRevealed", "SiteAttacksQueued"]
+    assert [a["hazard"] for a in after.site_attacks] == [smaug]
+
+
+@pytest.mark.rule("TD-MANIF-6")
+def test_a_defeated_dragon_drawn_to_attack_at_a_site_is_discarded(rgo) -> None:  # type: ignore[no-untyped-def]
+    smaug, orcs, lair = (card(rgo, n) for n in ("Smaug", "Orc-patrol", "The Lonely Mountain"))
+    start = state(rgo, site=lair, hazards=(smaug, orcs), slain_dragons=("Smaug",),
+                  phase="site")
+    site = rgo.catalog.get(lair)
+    facts, after = run(rgo, start, lambda ctx: SitePhase(turn_of(rgo, start)).attacked(
+        ctx, site, "RGO-SITE-RL-3"))
+    assert _facts(facts, "HazardRevealed", "HazardDiscarded") == [
+        ("HazardRevealed", "RGO-SITE-RL-3", "Smaug"),
+        ("HazardDiscarded", "TD-MANIF-6", SLAIN),
+        ("HazardRevealed", "RGO-SITE-RL-3", "Orc-patrol")]
+    assert [a["hazard"] for a in after.site_attacks] == [orcs]
+    old = at_version(rgo, "196")
+    facts, after = run(old, start, lambda ctx: SitePhase(turn_of(old, start)).attacked(
+        ctx, site, "RGO-SITE-RL-3"))
+    assert [a["hazard"] for a in after.site_attacks] == [smaug]
 
 
 @pytest.mark.rule("TD-HOARD-1")
@@ -120,3 +197,22 @@ def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) 
     assert [f.kind for f in facts][-2:] == ["HazardRemovalRolled", "CorruptionCardRemoved"]
     assert facts[-2]["roll"] == 8 and after.permanent_hazards == ()
     assert action not in [a.id for a in rgo.at_version("17").actions(start)]
+
+
+@pytest.mark.rule("TD-MANIF-6")
+def test_a_defeated_dragon_drawn_at_an_under_deeps_site_is_no_attacker(  # type: ignore[no-untyped-def]
+        starter, coe_cards_path: Path) -> None:
+    deeps = with_coe_cards(starter, coe_cards_path, (*EXTRA, "The Under-gates"))
+    smaug, orcs, gates = (card(deeps, n) for n in ("Smaug", "Orc-patrol", "The Under-gates"))
+    site = deeps.catalog.get(gates)
+    start = state(deeps, site=gates, hazards=(smaug, orcs, smaug), slain_dragons=("Smaug",),
+                  phase="site")
+    for played, discarded in (
+            ("197", [("TD-MANIF-6", SLAIN)] * 2),
+            ("196", [("RGO-UDEEP-2", "not the first creature for here")] * 2)):
+        ruleset = at_version(deeps, played)
+        facts, after = run(ruleset, start, lambda ctx, r=ruleset: SitePhase(
+            turn_of(r, start)).under_deeps_attack(ctx, site))
+        assert [(f.rule, f["reason"]) for f in facts if f.kind == "HazardDiscarded"] == discarded
+        assert [f["hazard"] for f in facts if f.kind == "StrikeAssignmentOpened"] == [orcs]
+        assert after.hazard_discard == (smaug, smaug)

@@ -13,7 +13,7 @@ from domain.rulesets.road_goes_ever_on import dragons, golden_hoard
 from domain.rulesets.road_goes_ever_on.golden_hoard import Variant
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord, Quest, State
-from tests.rules.rgo_support import card, run, state, turn_of, with_coe_cards
+from tests.rules.rgo_support import at_version, card, run, state, turn_of, with_coe_cards
 
 EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill")
 
@@ -107,19 +107,19 @@ def test_what_cannot_be_a_lost_treasure(rgo) -> None:  # type: ignore[no-untyped
         "Valiant Sword", "Magical Harp", "Adamant Helmet"))
     mountain, gold_hill = get(card(rgo, "The Lonely Mountain")), get(card(rgo, "Gold Hill"))
     fresh = hoard(rgo)
-    assert golden_hoard.declare_problem(fresh, helmet, mountain) == (
+    assert golden_hoard.declare_problem(fresh, helmet, mountain, rgo.played) == (
         "Adamant Helmet is no hoard major or greater item", "TDH-SPEC-1")
-    assert golden_hoard.declare_problem(fresh, sword, get(card(rgo, "Moria"))) == (
+    assert golden_hoard.declare_problem(fresh, sword, get(card(rgo, "Moria")), rgo.played) == (
         "Moria is no Dragon's lair", "TDH-SPEC-1")
     played = hoard(rgo, lost_treasures=((harp.id, mountain.id),),
                    stored_treasures=(harp.id,))
-    assert golden_hoard.declare_problem(played, sword, mountain) == (
+    assert golden_hoard.declare_problem(played, sword, mountain, rgo.played) == (
         "a lost treasure has already been played at The Lonely Mountain", "TDH-SPEC-3")
-    assert golden_hoard.declare_problem(played, sword, gold_hill) is None
+    assert golden_hoard.declare_problem(played, sword, gold_hill, rgo.played) is None
     aragorn, legolas = fresh.characters
     bearing = hoard(rgo, lost_treasures=((harp.id, gold_hill.id),),
                     characters=(aragorn.with_item(Item.from_card(harp)), legolas))
-    assert golden_hoard.declare_problem(bearing, sword, mountain) == (
+    assert golden_hoard.declare_problem(bearing, sword, mountain, rgo.played) == (
         "a lost treasure not yet stored is in play", "TDH-SPEC-4")
     start = at_lair(rgo, "Valiant Sword", lost_treasures=bearing.lost_treasures,
                     characters=bearing.characters)
@@ -140,7 +140,7 @@ def test_a_unique_lost_treasure_keeps_its_designation(rgo) -> None:  # type: ign
     start = hoard(rgo, lost_treasures=((harp.id, gold_hill.id), (sword.id, mountain.id)),
                   characters=(aragorn.with_item(Item.from_card(sword)), legolas))
     assert harp.unique
-    assert golden_hoard.declare_problem(start, harp, mountain) is None
+    assert golden_hoard.declare_problem(start, harp, mountain, rgo.played) is None
 
 
 @pytest.mark.rule("TDH-SPEC-7", "TDH-WIN-2")
@@ -226,3 +226,162 @@ def test_no_treasure_is_stored_while_the_game_waits_for_another_decision(rgo) ->
     with pytest.raises(IllegalAction) as refused:
         run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}", {}))
     assert str(refused.value) == "The game waits for another decision first. [RGO-GEN-1]"
+
+
+def _dragon_slain(rgo: RoadGoesEverOn, stored: int) -> tuple[list[tuple[str, object]], State]:
+    """Smaug's attack defeated in the longer game {"treasures": 2, "dragons": 1} with
+    ``stored`` lost treasures stored: the facts (kind, rule) and the state after."""
+    stored_ids = (card(rgo, "Valiant Sword"), card(rgo, "Magical Harp"))[:stored]
+    start = hoard(rgo, {"treasures": 2, "dragons": 1}, phase=SITE,
+                  lost_treasures=tuple((c, "TW-1") for c in stored_ids),
+                  stored_treasures=stored_ids)
+    smaug = card(rgo, "Smaug")
+    facts, after = run(rgo, start, lambda ctx: turn_of(rgo, start).creature_gone(
+        ctx, smaug, True))
+    return [(f.kind, f.rule, f.get("reason")) for f in facts], after
+
+
+@pytest.mark.rule("TDH-WIN-3")
+def test_a_dragon_defeated_after_the_treasures_are_stored_wins(rgo) -> None:  # type: ignore[no-untyped-def]
+    facts, after = _dragon_slain(rgo, 2)
+    assert facts == [
+        ("DragonDefeated", "TD-MANIF-5", None),
+        ("GameEnded", "TDH-WIN-3", "2 lost treasures are stored and Smaug is defeated")]
+    assert after.outcome is not None and after.outcome["ended_by"] == "lost-treasures"
+    # One treasure short: the Dragon is defeated, the game goes on.
+    facts, after = _dragon_slain(rgo, 1)
+    assert facts == [("DragonDefeated", "TD-MANIF-5", None)] and after.outcome is None
+
+
+@pytest.mark.rule("TDH-WIN-3")
+def test_before_197_only_a_storing_won_the_longer_game(rgo) -> None:  # type: ignore[no-untyped-def]
+    facts, after = _dragon_slain(at_version(rgo, "196"), 2)
+    assert facts == [("DragonDefeated", "TD-MANIF-5", None)]
+    assert after.slain_dragons == ("Smaug",) and after.outcome is None
+
+
+def _storing(rgo: RoadGoesEverOn, corruption: int = 0) -> tuple[list[tuple[str, str | None]],
+                                                                    State]:
+    """Aragorn stores the Valiant Sword, a lost treasure, at Rivendell bearing ``corruption``
+    corruption points more (a Lure of the Senses of that weight): the facts and the state."""
+    sword, lure = card(rgo, "Valiant Sword"), card(rgo, "Lure of the Senses")
+    aragorn, legolas = state(rgo).characters
+    start = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
+                  lost_treasures=((sword, "TW-1"),),
+                  permanent_hazards=((lure, aragorn.card_id),) if corruption else (),
+                  hazard_points=((lure, aragorn.card_id, corruption),) if corruption else (),
+                  characters=(aragorn.with_item(Item.from_card(rgo.catalog.get(sword))),
+                              legolas))
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword}", {}))
+    wanted = ("CorruptionChecked", "LostTreasureStored", "CharacterEliminated",
+              "CharacterDiscarded")
+    return [(f.kind, f.rule) for f in facts if f.kind in wanted], after
+
+
+@pytest.mark.rule("TDH-SPEC-7", "CoE-2.II.4")
+def test_a_lost_treasures_bearer_makes_a_corruption_check_before_storing_it(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword = card(rgo, "Valiant Sword")
+    facts, after = _storing(rgo)
+    assert facts == [("CorruptionChecked", "CoE-2.II.4"), ("LostTreasureStored", "TDH-SPEC-7")]
+    assert after.stored_treasures == (sword,)
+    # Failed, the treasure goes with its bearer and nothing is stored.
+    facts, after = _storing(rgo, corruption=20)
+    assert facts == [("CorruptionChecked", "CoE-2.II.4"), ("CharacterEliminated", "CoE-7.1")]
+    assert after.stored_treasures == () and sword not in [
+        i.card_id for c in after.characters for i in c.items]
+    # Before version 197 a lost treasure was stored with no check.
+    facts, after = _storing(at_version(rgo, "196"), corruption=20)
+    assert facts == [("LostTreasureStored", "TDH-SPEC-7")]
+    assert after.stored_treasures == (sword,)
+
+
+def _two_swords(rgo: RoadGoesEverOn, at: str, **fields: object) -> State:
+    """Two copies of the Valiant Sword on the Display, found at The Lonely Mountain and at
+    Gold Hill; the company explored ``at``."""
+    sword, mountain, gold_hill = (card(rgo, n) for n in (
+        "Valiant Sword", "The Lonely Mountain", "Gold Hill"))
+    return hoard(rgo, phase=SITE, site=card(rgo, at), explored=True,
+                 display=(Quest(sword, (mountain,)), Quest(sword, (gold_hill,))), **fields)
+
+
+@pytest.mark.rule("TDH-SPEC-2", "RGO-QUEST-4")
+def test_two_copies_on_the_display_are_each_their_own(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword, mountain, gold_hill = (card(rgo, n) for n in (
+        "Valiant Sword", "The Lonely Mountain", "Gold Hill"))
+    start = _two_swords(rgo, "The Lonely Mountain")
+    aragorn = start.characters[0].card_id
+    taking = [a.id for a in rgo.actions(start) if sword in a.id]
+    legolas = start.characters[1].card_id
+    assert taking == [f"take-quest:{sword}:{aragorn}", f"take-quest:{sword}:{legolas}",
+                      f"lost-treasure:{sword}:{aragorn}", f"lost-treasure:{sword}:{legolas}"]
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(
+        ctx, f"lost-treasure:{sword}:{aragorn}", {}))
+    assert [(f.rule, f["sites"]) for f in facts if f.kind == "QuestTaken"] == [
+        ("RGO-QUEST-4", [mountain])]
+    assert after.display == (Quest(sword, (gold_hill,)),)
+    # The copy found at Gold Hill is taken there, though the Mountain's is shown first.
+    there = _two_swords(rgo, "Gold Hill")
+    facts, after = run(rgo, there, lambda ctx: rgo.decide(
+        ctx, f"take-quest:{sword}:{aragorn}", {}))
+    assert [(f.rule, f["sites"]) for f in facts if f.kind == "QuestTaken"] == [
+        ("RGO-QUEST-4", [gold_hill])]
+    assert after.display == (Quest(sword, (mountain,)),)
+
+
+@pytest.mark.rule("TDH-SPEC-2", "RGO-QUEST-4")
+def test_before_197_two_copies_on_the_display_were_one(rgo) -> None:  # type: ignore[no-untyped-def]
+    old = at_version(rgo, "196")
+    sword = card(rgo, "Valiant Sword")
+    start = _two_swords(old, "The Lonely Mountain")
+    aragorn = start.characters[0].card_id
+    assert [a.id for a in old.actions(start)].count(f"lost-treasure:{sword}:{aragorn}") == 2
+    facts, after = run(old, start, lambda ctx: old.decide(
+        ctx, f"lost-treasure:{sword}:{aragorn}", {}))
+    assert ["sites" in f.data for f in facts if f.kind == "QuestTaken"] == [False]
+    assert after.display == ()
+    there = _two_swords(old, "Gold Hill")
+    assert not [a for a in old.actions(there) if sword in a.id]
+
+
+@pytest.mark.rule("TDH-SPEC-7")
+def test_a_second_copy_declared_after_the_first_is_stored_is_stored_too(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword = rgo.catalog.get(card(rgo, "Valiant Sword"))
+    aragorn, legolas = state(rgo).characters
+    start = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
+                  lost_treasures=((sword.id, "TW-1"), (sword.id, "TW-2")),
+                  stored_treasures=(sword.id,),
+                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
+    assert golden_hoard.unstored(start, rgo.played) == [sword.id]
+    assert [a.id for a in rgo.actions(start) if sword.id in a.id] == [
+        f"store-treasure:{sword.id}"]
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}",
+                                                           {}))
+    assert [f.kind for f in facts if f.kind == "LostTreasureStored"] == ["LostTreasureStored"]
+    assert after.stored_treasures == (sword.id, sword.id)
+    # With it stored, a third copy taken plainly is an item: stored as one (CoE-2.II.4).
+    plain = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
+                  lost_treasures=start.lost_treasures, stored_treasures=after.stored_treasures,
+                  characters=start.characters)
+    assert [a.id for a in rgo.actions(plain) if sword.id in a.id] == [f"store-item:{sword.id}"]
+    # Before 197 the second copy was never a lost treasure unstored: neither stored.
+    old = at_version(rgo, "196")
+    assert golden_hoard.unstored(start, old.played) == []
+    assert [a.id for a in old.actions(start) if sword.id in a.id] == []
+
+
+@pytest.mark.rule("RGO-QUEST-7")
+def test_a_full_display_discards_one_copy_of_a_card(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword, mountain, gold_hill, harp, riders, dagger, bree = (card(rgo, n) for n in (
+        "Valiant Sword", "The Lonely Mountain", "Gold Hill", "Magical Harp", "Riders of Rohan",
+        "Dagger of Westernesse", "Bree"))
+    start = state(rgo, display=(Quest(sword, (mountain,)), Quest(riders, (bree,)),
+                                Quest(sword, (gold_hill,)), Quest(dagger, (bree,))),
+                  quest_deck=(harp,), site_deck=(mountain, gold_hill, bree))
+    for played, discarded, left in (
+            (rgo.played, {"card": sword, "sites": [mountain]}, [riders, sword, dagger, harp]),
+            ("196", {"card": sword}, [riders, dagger, harp])):
+        ruleset = at_version(rgo, played)
+        facts, after = run(ruleset, start, lambda ctx, r=ruleset: turn_of(r, start).reveal_quest(
+            ctx, "RGO-QUEST-6"), seed=1)  # the seed picks the Sword (RGO-QUEST-7)
+        assert [dict(f.data) for f in facts if f.kind == "QuestDiscarded"] == [discarded]
+        assert [q.card for q in after.display] == left

@@ -71,6 +71,7 @@ KINDS = (
     "BalanceSourceChosen", "BalanceChoiceMade", "HazardEventCancelable", "HazardEventCanceled",
     "HazardEventLetBe", "FellowshipFormed", "FellowshipDiscarded",
     "ResourceEnvironmentInPlay", "ResourceEnvironmentDiscarded", "HazardLongEventDiscarded",
+    "LongEventNotPlayed",
     "InfluenceRollChosen", "ThoroughSearchMade", "StrikeCancelSet", "SpellTakenBack",
     "CharacterJoinedAttack", "ItemToGiveUpNamed", "CreatureAttackCanceled",
     "CharactersDetained",
@@ -523,6 +524,10 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("HazardLongEventDiscarded", {"card": "TW-62", "name": "Morgul Night",
                                   "by": "Gates of Morning"},
      "Gates of Morning discards the long-event Morgul Night."),
+    ("LongEventNotPlayed", {"card": "TD-70", "name": "Smaug Ahunt", "reason": "Smaug has been "
+                            "defeated: no manifestation of it is played again"},
+     "The long-event Smaug Ahunt is discarded: Smaug has been defeated: no manifestation of "
+     "it is played again."),
     ("CharacterKept", {"character": "TW-156", "name": "Gandalf", "by": "Elf-song",
                        "instead": "going home"},
      "Elf-song keeps Gandalf in play at the Haven (going home)."),

@@ -1,7 +1,10 @@
 """The Road Goes Ever On from version 192 (``option_cards.SINCE_VERSION``): the setup options
 ``rings`` and ``under_deeps`` asked for with decks that hold none of their cards (no ring
 special item in the Ring deck, no Under-deeps site in the site deck) are refused by name, as
-every setup problem is; version 191 took them silently, and replays so."""
+every setup problem is; version 191 took them silently, and replays so. From version 198
+(``option_cards.UNDER_DEEPS_JOINED_SINCE``) ``under_deeps`` is refused too when no Under-deeps
+site of the site deck lists a surface site of the deck as adjacent: no company could come into
+the Under-deeps (BA-UDMOVE-1); version 197 took it."""
 
 from __future__ import annotations
 
@@ -26,7 +29,7 @@ UNDER_DEEPS = ("under_deeps: true, but the site deck (decks.sites) holds no Unde
 
 @pytest.fixture(scope="module")
 def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    return with_coe_cards(starter, coe_cards_path, ("The Iron-deeps",))
+    return with_coe_cards(starter, coe_cards_path, ("The Iron-deeps", "Carn Dûm"))
 
 
 def own(rgo: RoadGoesEverOn, **decks: list[str]) -> dict[str, Any]:
@@ -59,6 +62,26 @@ def test_an_option_with_its_cards_is_taken(rgo: RoadGoesEverOn) -> None:
     gold["decks"]["quest"][-1] = card(rgo, "Beautiful Gold Ring")  # the deck keeps its 15
     assert card(rgo, "Beautiful Gold Ring") in rgo.prepare(gold)["decks"]["quest"]
     deeps = own(rgo, sites=[card(rgo, "The Iron-deeps")]) | {"under_deeps": True}
+    deeps["decks"]["sites"][-2] = card(rgo, "Carn Dûm")  # its surface site; the deck keeps 20
     assert rgo.prepare(deeps)["under_deeps"] is True
     # Without the options, no such cards are needed.
     assert "under_deeps" not in rgo.prepare({}) and rgo.prepare({})["rings"] is False
+
+
+INERT = ("under_deeps: true, but no Under-deeps site of the site deck (decks.sites) lists a "
+         "surface site of the deck as adjacent (The Iron-deeps lists Carn Dûm, The Under-leas, "
+         "The Under-vaults), so no company could ever come into the Under-deeps: add a surface "
+         "site one of them lists, or leave under_deeps out [BA-UDMOVE-1]")
+
+
+@pytest.mark.rule("BA-UDMOVE-1", "BA-UDMOVE-2")
+def test_under_deeps_with_no_way_down_is_refused_from_version_198(rgo: RoadGoesEverOn) -> None:
+    # The Iron-deeps alone: none of the sites it lists is in the deck.
+    inert = own(rgo, sites=[card(rgo, "The Iron-deeps")]) | {"under_deeps": True}
+    assert option_cards.UNDER_DEEPS_JOINED_SINCE == 198
+    with pytest.raises(InvalidSetup) as refused:
+        rgo.prepare(inert)
+    assert refused.value.problems == (INERT,)
+    # Version 197 took it, and a game so recorded replays as played.
+    old = at_version(rgo, str(option_cards.UNDER_DEEPS_JOINED_SINCE - 1)).prepare(inert)
+    assert old["under_deeps"] is True

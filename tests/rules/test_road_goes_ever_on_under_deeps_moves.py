@@ -1,24 +1,30 @@
 """The Road Goes Ever On with the under_deeps option: moving to and between Under-deeps sites
-(The Balrog, BA-UDMOVE-*)."""
+(The Balrog, BA-UDMOVE-*). A move refused says why by the Under-deeps rule it breaks, or by the
+gate of the site it would reach; from version 198 (move_clauses.OUT_OF_DEEPS_SINCE) a move out
+of an Under-deeps site cites BA-UDMOVE-2, as its choice and in its MovementPlanned."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from domain.engine.characters import TAPPED
 from domain.errors import InvalidSetup
+from domain.rulesets.road_goes_ever_on import move_clauses
 from domain.rulesets.road_goes_ever_on.balrog_rules import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
-from tests.rules.rgo_support import card, run, state, with_coe_cards
+from tests.rules.rgo_support import card, company, refused, run, state, with_coe_cards
 
 EXTRA = ("The Iron-deeps", "Carn Dûm", "The Under-leas")
+GATES = ("The Under-gates", "Moria")
 
 
 @pytest.fixture(scope="module")
 def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    return with_coe_cards(starter, coe_cards_path, EXTRA)
+    return with_coe_cards(starter, coe_cards_path, (*EXTRA, *GATES))
 
 
 def at(rgo: RoadGoesEverOn, site: str, option: bool = True) -> State:
@@ -68,10 +74,11 @@ def test_the_option_is_true_or_false(rgo) -> None:  # type: ignore[no-untyped-de
         rgo.prepare({"under_deeps": "yes"})
     assert "under_deeps must be true or false, not 'yes' [BA-UDMOVE-1]" in \
         refused.value.problems
-    # With an Under-deeps site in the site deck (from version 192 one is needed: see
-    # test_road_goes_ever_on_option_cards.py).
+    # With an Under-deeps site and its surface site in the site deck (from version 192 the
+    # one is needed, from 198 both: see test_road_goes_ever_on_option_cards.py).
     base = rgo.prepare({})
-    decks = dict(base["decks"]) | {"sites": [*base["decks"]["sites"], card(rgo, "The Iron-deeps")]}
+    sites = [*base["decks"]["sites"][:-1], card(rgo, "The Iron-deeps"), card(rgo, "Carn Dûm")]
+    decks = dict(base["decks"]) | {"sites": sites}
     setup = {k: base[k] for k in ("starting", "starting_items", "start_haven")} | {
         "decks": decks, "under_deeps": True}
     assert rgo.prepare(setup)["under_deeps"] is True
@@ -84,3 +91,48 @@ def test_starter_and_under_deeps_movement_are_offered_side_by_side(rgo) -> None:
                if a.id.startswith("move:")}
     assert offered == {card(rgo, "Rivendell"): "CoE-2.II.7.i",
                        card(rgo, "The Iron-deeps"): "BA-UDMOVE-1"}
+
+
+@pytest.mark.rule("BA-UDMOVE-2")
+def test_a_move_out_of_an_under_deeps_site_cites_its_adjacent_sites(rgo) -> None:  # type: ignore[no-untyped-def]
+    leas, start = card(rgo, "The Under-leas"), at(rgo, "The Iron-deeps")
+    old = rgo.at_version(str(move_clauses.OUT_OF_DEEPS_SINCE - 1))
+    cited = []
+    for ruleset in (rgo, old):
+        offered = next(a for a in ruleset.actions(start) if a.id == f"move:{leas}")
+        facts, _ = run(ruleset, start, lambda ctx, r=ruleset: r.decide(ctx, f"move:{leas}", {}))
+        cited.append((offered.rule, [f.rule for f in facts if f.kind == "MovementPlanned"]))
+    # Version 197 cited the way down from a surface site, and replays so.
+    assert cited == [("BA-UDMOVE-2", ["BA-UDMOVE-2"]), ("BA-UDMOVE-1", ["BA-UDMOVE-1"])]
+    # The way down still cites BA-UDMOVE-1.
+    deeps = card(rgo, "The Iron-deeps")
+    assert {a.id: a.rule for a in rgo.actions(at(rgo, "Carn Dûm"))}[f"move:{deeps}"] == \
+        "BA-UDMOVE-1"
+
+
+@pytest.mark.rule("BA-UDMOVE-1", "BA-UDMOVE-2")
+def test_a_move_refused_names_the_under_deeps_rule_it_breaks(rgo) -> None:  # type: ignore[no-untyped-def]
+    leas, rivendell = card(rgo, "The Under-leas"), card(rgo, "Rivendell")
+    # The Under-leas lies below no site of the deck: not reached from Carn Dûm's surface.
+    assert refused(rgo, at(rgo, "Carn Dûm"), f"move:{leas}", "BA-UDMOVE-1") == (
+        "The Under-leas is no Under-deeps site adjacent to Carn Dûm. [BA-UDMOVE-1]")
+    assert refused(rgo, at(rgo, "The Iron-deeps"), f"move:{rivendell}", "BA-UDMOVE-2") == (
+        "The Iron-deeps leads only to its adjacent sites (Carn Dûm, The Under-leas, The "
+        "Under-vaults), not to Rivendell. [BA-UDMOVE-2]")
+    # Without the option, the move is one no site path joins.
+    assert refused(rgo, at(rgo, "Carn Dûm", option=False), f"move:{leas}", "RGO-HAZ-1") == (
+        "There is no site path from Carn Dûm to The Under-leas with the sites of your site "
+        "deck. [RGO-HAZ-1]")
+
+
+@pytest.mark.rule("BA-UDMOVE-2", "RGO-SITE-SH-S2")
+def test_a_move_by_the_under_deeps_to_moria_is_refused_at_its_gate(rgo) -> None:  # type: ignore[no-untyped-def]
+    moria, gates = card(rgo, "Moria"), card(rgo, "The Under-gates")
+    start = at(rgo, "The Under-gates")
+    start = State(**{**{f: getattr(start, f) for f in start.__dataclass_fields__},
+                     "site_deck": (gates, moria), "characters": tuple(
+                         replace(c, state=TAPPED) for c in company(rgo, "Legolas"))})
+    assert f"move:{moria}" not in [a.id for a in rgo.actions(start)]
+    assert refused(rgo, start, f"move:{moria}", "RGO-SITE-SH-S2") == (
+        "To enter or leave Moria a dwarf or wizard must tap, and none is untapped. "
+        "[RGO-SITE-SH-S2]")

@@ -16,7 +16,7 @@ from domain.engine.characters import HELMET, SHIELD, Character, worn
 from domain.engine.checks import AT_LEAST, check, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hand_resources, prowess_from, tables
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.state import State
@@ -26,6 +26,11 @@ BEFORE_INSERT = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
 #: Versions whose hoard item quests were found at any site of their class (TD-HOARD-1 at the
 #: Quest Display from 16 on).
 BEFORE_HOARD_QUESTS = (*BEFORE_INSERT, "13", "14", "15")
+
+#: From this version a defeated Dragon's manifestation drawn as the hazard long-event, revealed
+#: on guard or drawn to attack at a site is discarded too (TD-MANIF-6), not only one of the
+#: Hazard Pile; before, it was played there as any other card.
+NO_MANIFESTATION_SINCE = 197
 
 #: Fiery Breath: +1 for each piece of armour (a shield, a helmet) and +3 for tapping.
 ARMOUR_PIECES = 2
@@ -187,6 +192,25 @@ def hoard_sites(played: str, item: Card, sites: list[Card]) -> list[Card]:
 def manifestation_problem(state: State, hazard: Card) -> tuple[str, str] | None:
     """A manifestation of a defeated Dragon is not played again (TD-MANIF-6)."""
     return insert.manifestation_play_problem(hazard, [], state.slain_dragons)
+
+
+def gone_everywhere(ctx: Context[State], hazard: Card) -> tuple[str, str] | None:
+    """Why a defeated Dragon's manifestation drawn elsewhere than from the Hazard Pile (the
+    long-event, the on-guard card, a site's attack) is not played (TD-MANIF-6), from
+    ``NO_MANIFESTATION_SINCE``; None otherwise."""
+    if not played_since(ctx.ruleset.played, NO_MANIFESTATION_SINCE):
+        return None
+    found = manifestation_problem(ctx.state, hazard)
+    return found if found is not None and found[1] == insert.NO_MORE_PLAYED else None
+
+
+def discarded_everywhere(ctx: Context[State], hazard: Card) -> bool:
+    """``gone_everywhere``'s card discarded from the hazards (``HazardDiscarded``, TD-MANIF-6):
+    True when it was."""
+    gone = gone_everywhere(ctx, hazard)
+    if gone is not None:
+        ctx.emit("HazardDiscarded", gone[1], card=hazard.id, reason=gone[0])
+    return gone is not None
 
 
 def lair_quiet(ctx: Context[State], site: Card) -> bool:

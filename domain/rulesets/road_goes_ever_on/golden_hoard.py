@@ -16,8 +16,10 @@ from typing import Any
 
 from domain.cards import Card
 from domain.engine import dragons
+from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import display_copies
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 OPTION = "golden_hoard"
@@ -25,6 +27,13 @@ DECLARE, STORE = "lost-treasure", "store-treasure"
 KINDS = (DECLARE, STORE)
 TREASURES, SHORTER = 5, (2, 3, 4, 5)  # TDH-WIN-1, TDH-WIN-2
 LONGER = (0, 1, 2)  # unique Dragons to defeat as well (TDH-WIN-3)
+#: From this version the longer game is won the moment both of its conditions hold, in either
+#: order: a Dragon defeated after the treasures are stored wins too (before, only a storing).
+WIN_ON_DEFEAT_SINCE = 197
+#: From this version the bearer of a lost treasure makes a corruption check before storing it,
+#: as for any item stored (CoE-2.II.4); failed, the treasure goes with him, unstored.
+STORE_CHECK_SINCE = 197
+STORE_CHECK = "CoE-2.II.4"
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,14 +108,30 @@ def _company_items(state: State) -> list[str]:
     return [i.card_id for c in state.characters for i in c.items]
 
 
-def unstored(state: State) -> list[str]:
-    """The lost treasures borne by a character, not stored."""
-    designated = [item for item, _ in state.lost_treasures]
-    return [i.card_id for c in state.every_character() for i in c.items
-            if i.card_id in designated and i.card_id not in state.stored_treasures]
+def unstored(state: State, played: str) -> list[str]:
+    """The lost treasures borne by a character, not stored: from
+    ``display_copies.SINCE_VERSION`` counted by copy (a card declared twice and stored once
+    has one copy unstored); before, by card (a card once stored was never unstored)."""
+    if not display_copies.plays(played):
+        designated = [item for item, _ in state.lost_treasures]
+        return [i.card_id for c in state.every_character() for i in c.items
+                if i.card_id in designated and i.card_id not in state.stored_treasures]
+    left: dict[str, int] = {}
+    for item, _ in state.lost_treasures:
+        left[item] = left.get(item, 0) + 1
+    for item in state.stored_treasures:
+        left[item] = left.get(item, 0) - 1
+    out = []
+    for c in state.every_character():
+        for i in c.items:
+            if left.get(i.card_id, 0) > 0:
+                left[i.card_id] -= 1
+                out.append(i.card_id)
+    return out
 
 
-def declare_problem(state: State, item: Card, site: Card) -> tuple[str, str] | None:
+def declare_problem(state: State, item: Card, site: Card,
+                    played: str) -> tuple[str, str] | None:
     """Why ``item`` cannot be taken as a lost treasure at ``site`` (message, clause), or None:
     a hoard major or greater item at a Dragon's lair (TDH-SPEC-1), one lost treasure ever per
     lair (TDH-SPEC-3), none while another is unstored (TDH-SPEC-4) unless this unique item was
@@ -120,27 +145,29 @@ def declare_problem(state: State, item: Card, site: Card) -> tuple[str, str] | N
         return None
     if any(lair == site.id for _, lair in state.lost_treasures):
         return f"a lost treasure has already been played at {site.name}", "TDH-SPEC-3"
-    if unstored(state):
+    if unstored(state, played):
         return "a lost treasure not yet stored is in play", "TDH-SPEC-4"
     return None
 
 
 def actions(state: State, card: Callable[[str], Card],
-            quest_problem: Callable[[State, str, str], str | None]) -> list[Action]:
+            quest_problem: Callable[[State, str, str], str | None], played: str) -> list[Action]:
     """Taking a display quest as a lost treasure (site phase), storing one (organization
     phase, at a Haven)."""
     if variant(state.options) is None:
         return []
     if state.phase == ORGANIZATION and card(state.site).is_haven:
+        found = unstored(state, played)
+        shown = list(dict.fromkeys(found)) if display_copies.plays(played) else found
         return [Action(f"{STORE}:{item}", f"Store {card(item).name}, a lost treasure, at "
-                       f"{card(state.site).name}", "TDH-SPEC-7") for item in unstored(state)
+                       f"{card(state.site).name}", "TDH-SPEC-7") for item in shown
                 if item in _company_items(state)]
     if state.phase != SITE:
         return []
     out = []
-    for quest in state.display:
+    for quest in display_copies.offered(state, played):
         item = card(quest.card)
-        if declare_problem(state, item, card(state.site)) is not None:
+        if declare_problem(state, item, card(state.site), played) is not None:
             continue
         for c in state.characters:
             if quest_problem(state, quest.card, c.card_id) is None:
@@ -151,7 +178,8 @@ def actions(state: State, card: Callable[[str], Card],
 
 
 def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card],
-            quest_problem: Callable[[State, str, str], str | None]) -> IllegalAction | None:
+            quest_problem: Callable[[State, str, str], str | None],
+            played: str) -> IllegalAction | None:
     """Why the action is refused, with its clause, or None."""
     if variant(state.options) is None:
         return illegal("Lost treasures are played only with the golden_hoard option.",
@@ -160,13 +188,13 @@ def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card],
         if state.phase != ORGANIZATION or not card(state.site).is_haven:
             return illegal("A lost treasure is stored at a Haven, in the organization phase.",
                            "TDH-SPEC-7")
-        if rest not in unstored(state) or rest not in _company_items(state):
+        if rest not in unstored(state, played) or rest not in _company_items(state):
             return illegal(f"{rest} is no lost treasure borne by this company.", "TDH-SPEC-7")
         return None
     quest, _, who = rest.partition(":")
     if state.phase != SITE or quest not in [q.card for q in state.display]:
         return illegal(f"{quest} is not on the Quest Display to take now.", "TDH-SPEC-2")
-    problem = declare_problem(state, card(quest), card(state.site))
+    problem = declare_problem(state, card(quest), card(state.site), played)
     if problem is not None:
         return illegal(f"{problem[0]}.", problem[1])
     reason = quest_problem(state, quest, who)
@@ -182,12 +210,23 @@ def declare(ctx: Context[State], quest: str) -> None:
     ctx.emit("LostTreasureDeclared", DECLARED, card=quest, site=ctx.state.site)
 
 
+def _bearer(state: State, item: str) -> Character | None:
+    return next((c for c in state.characters if any(i.card_id == item for i in c.items)), None)
+
+
 def store(ctx: Context[State], item: Card,
-          end: Callable[[Context[State], str, str, str], None]) -> None:
-    """Store the lost treasure: its points go to the MP pile, the hand grows by one
+          end: Callable[[Context[State], str, str, str], None],
+          check: Callable[[Context[State], Character, int, str], None]) -> None:
+    """Store the lost treasure: from ``STORE_CHECK_SINCE`` its bearer's corruption check
+    first (``check``, CoE-2.II.4); its points go to the MP pile, the hand grows by one
     (TDH-SPEC-7); enough stored treasures (and unique Dragons defeated) win at once
     (TDH-WIN-1 to 3)."""
-    bearer = next(c for c in ctx.state.characters if any(i.card_id == item.id for i in c.items))
+    bearer = _bearer(ctx.state, item.id)
+    assert bearer is not None
+    if played_since(ctx.ruleset.played, STORE_CHECK_SINCE):
+        check(ctx, bearer, 0, STORE_CHECK)
+        if _bearer(ctx.state, item.id) is None:
+            return  # the check failed: the treasure went with its bearer
     ctx.emit("LostTreasureStored", "TDH-SPEC-7", card=item.id, name=item.name,
              character=bearer.card_id, points=item.marshalling_points or 0,
              hand_size=hand_bonus(ctx.state) + 1)
@@ -197,6 +236,20 @@ def store(ctx: Context[State], item: Card,
         rule = "TDH-WIN-3" if chosen.dragons else \
             "TDH-WIN-1" if chosen.treasures == TREASURES else "TDH-WIN-2"
         end(ctx, "won", f"{len(ctx.state.stored_treasures)} lost treasures are stored", rule)
+
+
+def dragon_defeated(ctx: Context[State], end: Callable[[Context[State], str, str, str], None]
+                    ) -> None:
+    """After a ``DragonDefeated``: the longer game is won once the unique Dragons needed are
+    defeated with the treasures already stored (TDH-WIN-3, from ``WIN_ON_DEFEAT_SINCE``)."""
+    chosen = variant(ctx.state.options)
+    if chosen is None or not chosen.dragons or ctx.state.outcome is not None \
+            or not played_since(ctx.ruleset.played, WIN_ON_DEFEAT_SINCE):
+        return
+    if won(ctx.state, chosen):
+        slain = ctx.state.slain_dragons
+        end(ctx, "won", f"{len(ctx.state.stored_treasures)} lost treasures are stored and "
+            f"{' and '.join(slain)} {'is' if len(slain) == 1 else 'are'} defeated", "TDH-WIN-3")
 
 
 def hand_bonus(state: State) -> int:

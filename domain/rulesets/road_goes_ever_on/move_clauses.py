@@ -4,7 +4,10 @@
 Dungeon from its surface just explored, RGO-DUNG-1, or back up, RGO-DUNG-2; by the Under-deeps,
 BA-UDMOVE-1). Before, a move by the site path or a Dungeon's cited RGO-HAZ-1, the Hazard Pile
 its movement/hazard phase draws, and so its fact replays (an Under-deeps move's choice
-already cited BA-UDMOVE-1)."""
+already cited BA-UDMOVE-1). From ``OUT_OF_DEEPS_SINCE`` a move out of an Under-deeps site cites
+BA-UDMOVE-2, the rule that lets it go only to a site the Under-deeps site lists (its roll,
+BA-UDMOVE-3, is a fact of its own), where before it cited BA-UDMOVE-1, the way down from a
+surface site."""
 
 from __future__ import annotations
 
@@ -15,24 +18,33 @@ from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import dungeons
 
 CLAUSE_SINCE = 194
+#: The first version in which a move out of an Under-deeps site cites BA-UDMOVE-2.
+OUT_OF_DEEPS_SINCE = 198
 PILE_DRAWN = "RGO-HAZ-1"
 
 
-def allowing(here: Card, site: Card) -> str:
+def allowing(played: str, here: Card, site: Card) -> str:
     """The rule that lets a company at ``here`` move to ``site``: by the site path (starter
-    movement) where there is one, else a Dungeon's way down or up, else the Under-deeps."""
+    movement) where there is one, else a Dungeon's way down or up, else the Under-deeps (out
+    of an Under-deeps site, from ``OUT_OF_DEEPS_SINCE``, BA-UDMOVE-2)."""
     if site_path(here, site) is not None:
         return STARTER_MOVEMENT
     if dungeons.is_dungeon(here):
         return dungeons.ONLY_BACK
     if dungeons.is_dungeon(site):
         return dungeons.REACH
-    return ud.FROM_SURFACE
+    return under_deeps(played, here)
+
+
+def under_deeps(played: str, here: Card) -> str:
+    """The rule a move by the Under-deeps from ``here`` cites in the version ``played``."""
+    out = ud.is_under_deeps(here) and played_since(played, OUT_OF_DEEPS_SINCE)
+    return ud.FROM_UNDER_DEEPS if out else ud.FROM_SURFACE
 
 
 def cited(played: str, here: Card, site: Card) -> str:
     """The clause the move cites in the version ``played``."""
-    return allowing(here, site) if played_since(played, CLAUSE_SINCE) else PILE_DRAWN
+    return allowing(played, here, site) if played_since(played, CLAUSE_SINCE) else PILE_DRAWN
 
 
 #: The first version in which a company that stays cites the rule that lets it (CoE 2.IV: each

@@ -285,7 +285,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                 + (f" ({d['amount']:+d})" if d.get("amount") else "")
                                 + (f" on {name(str(d['target']))}" if d.get("target") else "")
                                 + ".",
-        "HazardEffectApplied": lambda: f"{d['name']} takes effect ({d['effect']}).",
+        "HazardEffectApplied": lambda: f"{d['name']} takes effect ({d['effect']})"
+                                       + (f" on {name(str(d['target']))}" if d.get("target")
+                                          else "")
+                                       + (f": {d['why']}." if d.get("why") else "."),
         "HazardEffectAwaited": lambda: f"{name(str(d['card']))} is played on "
                                        f"{name(str(d['target']))}: declare its effect.",
         "DiscardAwaited": lambda: f"Discard {d['count']} card(s) down to five.",
@@ -512,6 +515,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "ResourceEnvironmentInPlay": lambda: f"{d['name']} stays in play.",
         "ResourceEnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
         "HazardLongEventDiscarded": lambda: f"{n('by')} discards the long-event {d['name']}.",
+        "LongEventNotPlayed": lambda: f"The long-event {d['name']} is discarded: "
+                                      f"{d['reason']}.",
         "GreatShipBoarded": lambda: "Great Ship: while the company's site path keeps to the "
                                     "coast, a character of it may tap to cancel a hazard "
                                     "creature's attack this turn.",

@@ -7,7 +7,6 @@ the ``State``'s own; the others wait in ``State.companies``.
 from __future__ import annotations
 
 from domain.cards import Card, Catalog
-from domain.engine import under_deeps as ud
 from domain.engine.characters import Character
 from domain.engine.movement import reachable, site_path
 from domain.errors import IllegalAction
@@ -84,7 +83,8 @@ class Organization:
                 if self.move_refusal(state, other.id, site.id) is None:
                     out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
                                       f"{self._names(other)} moves "
-                                      f"{under_deeps_moves.way(here, site)}", ud.FROM_SURFACE))
+                                      f"{under_deeps_moves.way(here, site)}",
+                                      move_clauses.under_deeps(self.played, here)))
             if other.destination is not None and self.stay_refusal(state, other.id) is None:
                 out.append(Action(f"stay:{other.id}", f"The company of {self._names(other)} "
                                   "stays", move_clauses.stay_cited(self.played)))
@@ -191,11 +191,13 @@ class Organization:
                 return illegal(*problem)
         # A Dungeon and its surface are joined with no region crossed (RGO-DUNG-1, 2).
         joined = deep and dungeons.path(origin, target) is not None
+        deeps = under_deeps_moves.for_split_companies(state.options, self.played)
         if not joined and site_path(origin, target) is None and not (
-                under_deeps_moves.for_split_companies(state.options, self.played)
-                and under_deeps_moves.joins(origin, target)):
-            return illegal(f"There is no site path to {site} with the sites of your site "
-                           "deck.", "RGO-HAZ-1")
+                deeps and under_deeps_moves.joins(origin, target)):
+            apart = under_deeps_moves.refusal(origin, target) if deeps else None
+            return illegal(*apart) if apart is not None else illegal(
+                f"There is no site path to {site} with the sites of your site deck.",
+                "RGO-HAZ-1")
         if any(c.id != other_id and c.site == other.site and c.destination == site
                for c in state.companies):
             return illegal("Two companies cannot move from the same site to the same new "

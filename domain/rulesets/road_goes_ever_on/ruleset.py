@@ -35,7 +35,7 @@ class RoadGoesEverOn(SettingUp, Dispatch, Views):
     option_types = OPTION_TYPES
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
                     "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen",
-                    "CardsSeen")
+                    "CardsSeen", "LongEventNotPlayed")
     handlers = table(SHARED_HANDLERS, ORGANIZATION_HANDLERS, MOVEMENT_HAZARD_HANDLERS,
                      SITE_HANDLERS, END_OF_TURN_HANDLERS)
 

@@ -131,6 +131,11 @@ class SitePhase:
                 or not state.characters:
             return False
         site, card = self.turn.card(state.site), self.turn.card(guard)
+        if dragons.gone_everywhere(ctx, card) is not None:
+            ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name,
+                     site=site.id)
+            dragons.discarded_everywhere(ctx, card)  # a defeated Dragon's (TD-MANIF-6)
+            return False
         if card.is_creature:
             problem = self.guard_creature_problem(state, card, site)
             if problem is not None:
@@ -411,6 +416,8 @@ class SitePhase:
             if agents.meets_at_home(ctx) and agents.at_home(card, site):
                 self.queue(ctx, rule, [{"kind": "agent", "agent": card.id, "rule": rule}])
                 return
+            if dragons.discarded_everywhere(ctx, card):
+                continue  # a defeated Dragon's manifestation attacks no more (TD-MANIF-6)
             if card.is_creature and creatures.keyable_at_site(
                     self.turn.played, ctx.state, self.turn.catalog, card, site):
                 attack = Attack.from_creature(card, len(ctx.state.characters))
@@ -494,14 +501,17 @@ class SitePhase:
         number and the first creature that can attack here attacks; the rest are discarded
         (RGO-UDEEP-2). True while the defender assigns its strikes."""
         drawn = self.turn.draw_hazards(ctx, site.draw_opponent or 0, "RGO-UDEEP-2")
-        attacker = next((c for c in drawn if self.turn.card(c).is_creature and
-                         creatures.keyable_at_site(self.turn.played, ctx.state,
-                                                   self.turn.catalog, self.turn.card(c), site)),
+        gone = {c: dragons.gone_everywhere(ctx, self.turn.card(c)) for c in drawn}
+        attacker = next((c for c in drawn if self.turn.card(c).is_creature and gone[c] is None
+                         and creatures.keyable_at_site(self.turn.played, ctx.state,
+                                                       self.turn.catalog, self.turn.card(c),
+                                                       site)),
                         None)
         for card_id in drawn:
             if card_id != attacker:
-                ctx.emit("HazardDiscarded", "RGO-UDEEP-2", card=card_id,
-                         reason="not the first creature for here")
+                reason, clause = gone[card_id] or ("not the first creature for here",
+                                                   "RGO-UDEEP-2")
+                ctx.emit("HazardDiscarded", clause, card=card_id, reason=reason)
         if attacker is None:
             ctx.emit("NoAttacker", "RGO-UDEEP-2", site=site.id)
             return False

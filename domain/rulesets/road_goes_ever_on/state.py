@@ -917,8 +917,19 @@ def _quest_revealed(state: State, d: Mapping[str, Any]) -> State:
                    display=(*state.display, Quest(str(d["card"]), tuple(d["sites"]))))
 
 
+def _without_quest(display: tuple[Quest, ...], d: Mapping[str, Any]) -> tuple[Quest, ...]:
+    """The Display without the quest taken or discarded: the entry of its card and sites when
+    the fact names them (display_copies.py), else every entry of its card."""
+    card = str(d["card"])
+    if "sites" not in d:
+        return tuple(q for q in display if q.card != card)
+    gone = Quest(card, tuple(str(s) for s in d["sites"]))
+    at = display.index(gone) if gone in display else len(display)
+    return display[:at] + display[at + 1:]
+
+
 def _quest_discarded(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, display=tuple(q for q in state.display if q.card != d["card"]),
+    return replace(state, display=_without_quest(state.display, d),
                    quest_discard=(*state.quest_discard, str(d["card"])))
 
 
@@ -1629,7 +1640,7 @@ def _explored(state: State, d: Mapping[str, Any]) -> State:
 
 def _quest_taken(state: State, d: Mapping[str, Any]) -> State:
     card = str(d["card"])
-    display = tuple(q for q in state.display if q.card != card)
+    display = _without_quest(state.display, d)
     chars = state.characters
     if d.get("item") is not None:
         item = item_from_json(d["item"])
@@ -1793,6 +1804,13 @@ def _resource_environment_discarded(state: State, d: Mapping[str, Any]) -> State
                    resource_environments=_remove_one(state.resource_environments, card))
 
 
+def _long_not_played(state: State, d: Mapping[str, Any]) -> State:
+    """The top hazard long-event drawn and discarded unplayed (a defeated Dragon's, TD-MANIF-6)."""
+    card = str(d["card"])
+    return replace(state, long_events=_remove_one(state.long_events, card),
+                   long_discard=(*state.long_discard, card))
+
+
 def _hazard_long_discarded(state: State, d: Mapping[str, Any]) -> State:
     """A hazard long-event discarded before its time, its effects gone with it."""
     card = str(d["card"])
@@ -1875,6 +1893,7 @@ HANDLERS: dict[str, Handler] = {
     "ResourceEnvironmentInPlay": _resource_environment_in_play,
     "ResourceEnvironmentDiscarded": _resource_environment_discarded,
     "HazardLongEventDiscarded": _hazard_long_discarded,
+    "LongEventNotPlayed": _long_not_played,
     "BalrogDefeated": _balrog_defeated,
     "EnvironmentDiscarded": _environment_discarded,
     "SiegeLaid": _siege_laid,

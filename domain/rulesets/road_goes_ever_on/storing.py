@@ -9,7 +9,7 @@ there (item_places.py). The bearer first makes a corruption check; passed, the i
 him for the marshalling-point pile with its points (``ItemStored``), and a Hoard item stored
 at a Dwarf-hold by Balin's company is worth one more (``MarshallingPointsGained``,
 RGO-ABIL-5). A lost treasure of the golden_hoard option is stored as one
-(``store-treasure``), not this way.
+(``store-treasure``), not this way, from golden_hoard.STORE_CHECK_SINCE after the same check.
 """
 
 from __future__ import annotations
@@ -23,7 +23,13 @@ from domain.engine.characters import Character
 from domain.engine.item_places import is_dwarf_hold
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import ent_draughts, item_places, wizards_ring
+from domain.rulesets.road_goes_ever_on import (
+    display_copies,
+    ent_draughts,
+    golden_hoard,
+    item_places,
+    wizards_ring,
+)
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 if TYPE_CHECKING:
@@ -62,7 +68,12 @@ def _bearer(state: State, item: str) -> Character | None:
     return next((c for c in state.characters if any(i.card_id == item for i in c.items)), None)
 
 
-def _lost_treasure(state: State, item: str) -> bool:
+def _lost_treasure(state: State, item: str, played: str) -> bool:
+    """Whether ``item`` is borne as a lost treasure: from display_copies.SINCE_VERSION one of
+    its copies still unstored (a copy taken plainly once the treasure is stored is an item);
+    before, any copy of a card ever declared."""
+    if display_copies.plays(played):
+        return item in golden_hoard.unstored(state, played)
     return any(i == item for i, _ in state.lost_treasures)
 
 
@@ -79,7 +90,7 @@ def problem(state: State, item: str, card: Callable[[str], Card],
         return "An item is stored in the organization phase.", RULE
     if _bearer(state, item) is None:
         return f"{item} is no item borne by a character of this company.", RULE
-    if _lost_treasure(state, item):
+    if _lost_treasure(state, item, played):
         return (f"{card(item).name} is a lost treasure: it is stored as one, at a Haven "
                 "(store-treasure).", "TDH-SPEC-7")
     return place_problem(played, card(item), card(state.site))

@@ -42,6 +42,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     creatures,
     desolation,
+    display_copies,
     dragons,
     fellowship,
     fog,
@@ -268,7 +269,8 @@ class Turn:
         if quests.display_full(len(ctx.state.display)):
             gone = ctx.pick("quest-discard", [q.card for q in ctx.state.display],
                             "the quest to discard", "RGO-QUEST-7")
-            ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=gone)
+            ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=gone,
+                     **display_copies.fields(ctx.state, gone, ctx.ruleset.played, here=False))
             battles.lost_to_discard(ctx, gone)  # a Battle lost so costs its MP
         card = self.card(ctx.state.quest_deck[0])
         site_cards = dragons.hoard_sites(ctx.ruleset.played, card,
@@ -359,6 +361,11 @@ class Turn:
                 return None
             ctx.shuffle("long-event", list(ctx.state.long_discard), rule)
         card = self.card(ctx.state.long_events[0])
+        gone = dragons.gone_everywhere(ctx, card)
+        if gone is not None:  # a defeated Dragon's manifestation: nothing comes into play
+            ctx.emit("LongEventNotPlayed", gone[1], card=card.id, name=card.name,
+                     reason=gone[0])
+            return None
         ctx.emit("LongEventPlayed", rule, card=card.id, name=card.name, side="hazard",
                  environment=card.environment)
         return card
@@ -556,7 +563,10 @@ class Turn:
 
     def creature_gone(self, ctx: Context[State], hazard: str, beaten: bool) -> None:
         if beaten:
+            slain = len(ctx.state.slain_dragons)
             dragons.creature_defeated(ctx, self.card(hazard), self.card)
+            if len(ctx.state.slain_dragons) > slain:
+                golden_hoard.dragon_defeated(ctx, self.end)
         else:
             ctx.emit("HazardDiscarded", coe.ATTACK_RESULT, card=hazard,
                      reason="the attack is over")

@@ -51,6 +51,17 @@ def joins(here: Card, site: Card) -> bool:
     return ud.move_problem(here, site) is None
 
 
+def refusal(here: Card, site: Card) -> tuple[str, str] | None:
+    """Why a move from ``here`` to ``site`` that no site path joins is no Under-deeps move
+    either, where it would be one (``here`` or ``site`` an Under-deeps site): from a surface
+    site only down to its own Under-deeps site (BA-UDMOVE-1), from an Under-deeps site only to
+    the sites it lists (BA-UDMOVE-2). None otherwise."""
+    if not (ud.is_under_deeps(here) or ud.is_under_deeps(site)):
+        return None
+    found = ud.move_problem(here, site)
+    return None if found is None else (f"{found[0]}.", found[1])
+
+
 def destinations(here: Card, sites: list[Card]) -> list[Card]:
     """The sites of the Site deck Under-deeps movement joins to ``here`` (BA-UDMOVE-1, 2)."""
     return ud.reachable(here, sites)

@@ -656,7 +656,21 @@ from __future__ import annotations
 #: or item lost by a hazard event's effect names the card (``hazard_card``), and the unused
 #: general influence against going home is the card's modifier (``card:<id>``, not
 #: ``rule:RGO-HAZ-2``) (hazard_scripts.CARD_NAMED_SINCE); 1 to 195 replay as played.
-#: 197, 198: given with other changes.
+#: 197: in the golden_hoard option's longer game a unique Dragon defeated after the lost
+#: treasures are stored wins at once too (TDH-WIN-3, golden_hoard.WIN_ON_DEFEAT_SINCE); a
+#: defeated Dragon's manifestation is not played as the hazard long-event
+#: (``LongEventNotPlayed``), on guard or as a site's attack either, but discarded citing
+#: TD-MANIF-6 (dragons.NO_MANIFESTATION_SINCE); a lost treasure's bearer makes a corruption
+#: check before storing it, as for any item (CoE-2.II.4, golden_hoard.STORE_CHECK_SINCE); two
+#: copies of one card on the Quest Display are each their own, by card and sites: offered
+#: once, the copy at the company's site taken, ``QuestTaken`` and ``QuestDiscarded`` naming
+#: the entry's sites, lost treasures counted by copy (display_copies.SINCE_VERSION); 1 to 196
+#: replay as played.
+#: 198: a move out of an Under-deeps site cites BA-UDMOVE-2 (a site the Under-deeps site lists),
+#: as its choice and in its MovementPlanned, not BA-UDMOVE-1 (move_clauses.OUT_OF_DEEPS_SINCE);
+#: under_deeps is refused when no Under-deeps site of the site deck has a surface site of the
+#: deck among its adjacent sites (option_cards.UNDER_DEEPS_JOINED_SINCE); 1 to 197 replay as
+#: played.
 #: 199: ``AttackDeclared`` records where the attack's prowess comes from (``prowess_from``:
 #: the printed value, of the creature card or the site's automatic-attack, and each change,
 #: its amount, source and why), and a site's queued automatic-attack carries the changes

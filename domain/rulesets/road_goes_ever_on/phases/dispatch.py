@@ -38,6 +38,7 @@ from domain.rulesets.road_goes_ever_on import (
     spell_recall,
     tokens,
     traitor,
+    under_deeps_moves,
 )
 from domain.rulesets.road_goes_ever_on.corruption import UNTAPPED as UNTAPPED_REMOVAL
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
@@ -78,14 +79,16 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             return awaited
         if state.phase == ORGANIZATION:
             return [*self._organization_actions(state),
-                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem)]
+                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem,
+                                          self.played)]
         if state.phase == LONG_EVENT:
             return self._long_event_actions(state)
         if state.phase == ENVIRONMENT_REROLL:
             return self._reroll_actions()
         if state.phase == SITE:
             return [*self._site_actions(state),
-                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem)]
+                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem,
+                                          self.played)]
         return []
 
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
@@ -221,14 +224,20 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
                 problem = dungeons.move_problem(state, here, target)
                 if problem is not None:
                     return illegal(*problem)
+            deeps = under_deeps_moves.offered(state.options)
             if target is not None and (site_path(here, target) or (
-                    dungeons.offered(self.played) and dungeons.path(here, target) is not None)):
+                    dungeons.offered(self.played) and dungeons.path(here, target) is not None)
+                    or (deeps and under_deeps_moves.joins(here, target))):
                 problem = self.choices(state).move_problem(state, target)
                 if problem is not None:
                     return illegal(*problem)
                 refusal = Organization(self.catalog, self.played).leave_refusal(state, target.id)
                 if refusal is not None:
                     return refusal
+            elif target is not None and deeps:
+                apart = under_deeps_moves.refusal(here, target)
+                if apart is not None:
+                    return illegal(*apart)
             return illegal(f"There is no site path from {self.catalog.get(state.site).name} "
                            f"to {name} with the sites of your site deck.", "RGO-HAZ-1")
         if kind == "play-character" and rest in self.catalog:

@@ -132,7 +132,8 @@ class OrganizationRules(Shared):
             move_clauses.cited(self.played, here, site)) for site, path in moves if open_to(site)]
         if under_deeps_moves.offered(state.options):
             out += [Action(f"move:{site.id}", self._own_move(
-                state, "moves", "Move", under_deeps_moves.way(here, site)), "BA-UDMOVE-1")
+                state, "moves", "Move", under_deeps_moves.way(here, site)),
+                move_clauses.under_deeps(self.played, here))
                     for site in under_deeps_moves.destinations(here, sites) if open_to(site)]
         return out
 

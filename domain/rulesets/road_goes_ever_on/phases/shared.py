@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     chance_meeting,
     character_cancels,
     combat,
+    display_copies,
     dragons,
     ent_draughts,
     factions,
@@ -334,7 +335,7 @@ class Shared(Ruleset[State]):
         return None
 
     def _quest_problem(self, state: State, quest: str, who: str) -> str | None:
-        found = next((q for q in state.display if q.card == quest), None)
+        found = display_copies.entry(state, quest, self.played)
         if found is None:
             return f"{quest} is not on the Quest Display."
         if battles.dealt_battle(state, quest) is not None:

@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     character_texts,
     combat,
     corruption_cards,
+    display_copies,
     dwarven_rings,
     ent_draughts,
     faction_facts,
@@ -100,7 +101,7 @@ class SiteRules(Shared):
             out += rescues.actions(state, self.catalog.get) \
                 if rescues.offered(self.played) else []
             out += anduril.actions(state, self.catalog.get, self.played)  # a Dúnadan untapped
-            for quest in state.display:
+            for quest in display_copies.offered(state, self.played):
                 for c in state.characters:
                     if self._quest_problem(state, quest.card, c.card_id) is None:
                         out.append(Action(f"take-quest:{quest.card}:{c.card_id}",
@@ -226,7 +227,8 @@ class SiteRules(Shared):
             item = item_data(card, self.played) if card.is_item else None
             white_tree.taken(ctx, card)  # its Sapling discarded
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
-                     kind=kind, item=item)
+                     kind=kind, item=item,
+                     **display_copies.fields(ctx.state, quest, self.played))
             if step_checks.plays(self.played):  # its checks may stop for an attack
                 self._quest_acts(ctx, turn, card, who, site, lost_treasure)
                 return
@@ -491,13 +493,13 @@ class SiteRules(Shared):
         """Take a quest as a lost treasure, or store one (golden_hoard.py)."""
         ctx, turn, kind, rest = d.ctx, d.turn, d.kind, d.rest
         refused = golden_hoard.refusal(ctx.state, kind, rest, self.catalog.get,
-                                       self._quest_problem)
+                                       self._quest_problem, self.played)
         if refused is not None:
             raise refused
         if f"{kind}:{rest}" not in [a.id for a in self.actions(ctx.state)]:
             raise illegal("The game waits for another decision first.", "RGO-GEN-1")
         if kind == golden_hoard.STORE:
-            golden_hoard.store(ctx, self.catalog.get(rest), turn.end)
+            golden_hoard.store(ctx, self.catalog.get(rest), turn.end, turn.corruption_check)
             return
         quest, _, who = rest.partition(":")
         if step_checks.plays(self.played):  # declared as the last of the step's acts
