@@ -1145,7 +1145,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: Burglar's own items, the cards played on him and those played on the attack itself stay
     #: offered. 1 to 128 replay as played (only the strikes, supports, allies, a Hand's item
     #: against the attack, a Wizard's spell on a Hand and Sacrifice of Form kept out).
-    version = "129"
+    #: 130 (``versions.BURGLED_ITEM_FROM``): the item a successful burglary allows cites
+    #: BWJ-BURG-5, names the burglary's roll (``outcome_of``) and records no second tapping of
+    #: the Burglar; a corruption check a hazard card asks for names it (``asked_by``) and
+    #: sources its modifier to it (``hobbit.corruption_cards``). 1 to 129 replay as played.
+    version = "130"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1157,7 +1161,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126", "127", "128")
+               "124", "125", "126", "127", "128", "129")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "

@@ -33,6 +33,7 @@ from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
 from domain.rulesets.burglar.versions import (
     BURGLARY_NEEDS,
+    BURGLED_ITEM_FROM,
     CROWN_NO_ROLL_FROM,
     HOBBIT_BONUS,
     LURE_ONE_CHECK_FROM,
@@ -258,6 +259,16 @@ class SiteRules(BurglarRules):
                 ORCS if decks.orc_hold(site) else ""
         return {"burgled": burgled, "task": task}
 
+    def _item_play(self, state: State) -> tuple[str, bool, dict[str, JSON]]:
+        """From ``BURGLED_ITEM_FROM``, the item a successful burglary allows (BWJ-BURG-5): the
+        outcome of the burglary's roll, with no tapping (the Burglar and the site tapped for
+        the attempt, BWJ-BURG-3)."""
+        if state.step != BURGLED or int(self.played) < BURGLED_ITEM_FROM:
+            return super()._item_play(state)
+        roll = {"stream": state.burglary_roll[0], "index": state.burglary_roll[1]} \
+            if state.burglary_roll is not None else None
+        return "BWJ-BURG-5", False, {"outcome_of": roll} if roll is not None else {}
+
     # -- evolve -----------------------------------------------------------------------------
     def _on_BurglaryAttempted(self, state: State, d: Mapping[str, Any]) -> State:
         burglar = state.character(str(d["character"]))
@@ -266,7 +277,9 @@ class SiteRules(BurglarRules):
                        tapped_sites=(*state.tapped_sites, str(d["site"])), burglary_tried=True)
 
     def _on_BurglarySucceeded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, step=BURGLED)
+        roll = d.get("check", {}).get("roll")  # what the item played by it is the outcome of
+        return replace(state, step=BURGLED, burglary_roll=(
+            str(roll["stream"]), int(roll["index"])) if roll else None)
 
     def _on_BurglaryFailed(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=ENTERED, alone=True,

@@ -522,3 +522,9 @@ SETUP_OPTIONS_FROM = 128
 #: has), no declared effect targets another. Before, only the strikes, supports, allies, a
 #: Hand's item against the attack and a Wizard's spell on a Hand were kept out.
 ALONE_FROM = alone.SINCE
+#: The first version in which the item played by a successful burglary cites the clause that
+#: allows it (BWJ-BURG-5), names the burglary's roll as the one it is the outcome of
+#: (``outcome_of``, which the audit follows) and taps no one: the Burglar and the site tapped
+#: for the attempt (BWJ-BURG-3). Before, it cited CoE-2.V.4 and recorded a second tapping of
+#: the already tapped Burglar.
+BURGLED_ITEM_FROM = 130
