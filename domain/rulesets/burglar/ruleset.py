@@ -83,6 +83,7 @@ from domain.rulesets.burglar.versions import (
     ALLY_STRIKES_FROM,
     ALLY_TEXTS_FROM,
     ARMY_OF_THE_DEAD_FROM,
+    ASKED_CHECKS_FROM,
     ATHELAS_FROM,
     BALANCE_FROM,
     BANE_FROM,
@@ -1147,8 +1148,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: against the attack, a Wizard's spell on a Hand and Sacrifice of Form kept out).
     #: 130 (``versions.BURGLED_ITEM_FROM``): the item a successful burglary allows cites
     #: BWJ-BURG-5, names the burglary's roll (``outcome_of``) and records no second tapping of
-    #: the Burglar; a corruption check a hazard card asks for names it (``asked_by``) and
-    #: sources its modifier to it (``hobbit.corruption_cards``). 1 to 129 replay as played.
+    #: the Burglar; a corruption check a hazard card asks for names it (``asked_by``,
+    #: ``ASKED_CHECKS_FROM``). 1 to 129 replay as played.
     version = "130"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
@@ -1238,6 +1239,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     item_places_from = ITEM_PLACES_FROM
     iron_crown_from = IRON_CROWN_FROM
     body_checks_from = BODY_CHECKS_FROM
+    asked_checks_from = ASKED_CHECKS_FROM
     struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
     prevention_cited_from = PREVENTION_CITED_FROM

@@ -121,7 +121,7 @@ class SiteRules(BurglarRules):
             still = ctx.state.character(character)
             assert still is not None
             self._corruption_checked(ctx, still, [lure_of_power.modifier(
-                card, hazard_events.RULE)])
+                card, hazard_events.RULE)], asked_by=card)
 
         name = self.catalog.get(lure_of_power.CARD).name
         lure_of_power.each_in_play(ctx, hazard_events.lures(ctx.state, self.played),
