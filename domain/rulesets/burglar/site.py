@@ -32,6 +32,7 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
 from domain.rulesets.burglar.versions import (
+    ASKED_CHECKS_FROM,
     BURGLARY_NEEDS,
     BURGLED_ITEM_FROM,
     CROWN_NO_ROLL_FROM,
@@ -55,6 +56,9 @@ class SiteRules(BurglarRules):
     def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """Greed in force at the site: the others check as the item is played."""
         checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target)
+        greed = hazard_events.greed_card(ctx.state, self.catalog)
+        # From ASKED_CHECKS_FROM the check names Greed, and its modifier is Greed's.
+        asked = greed if int(self.played) >= ASKED_CHECKS_FROM else ""
         super()._do_item(ctx, move, args)
         bearer = ctx.state.character(move.target)
         if wizards_ring.checks_bearer(self.played, self.catalog, move.card) \
@@ -68,8 +72,8 @@ class SiteRules(BurglarRules):
             if still is None or ctx.state.outcome is not None:
                 continue  # a check failed before took him, or the game is over
             self._corruption_checked(ctx, still, [Modifier(
-                modifier, f"card:{move.card}", "Greed: the item's corruption points",
-                hazard_events.RULE)])
+                modifier, f"card:{asked or move.card}", "Greed: the item's corruption points",
+                hazard_events.RULE)], asked_by=asked)
 
     def _do_burgle(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """BWJ-BURG-1..6."""

@@ -530,8 +530,8 @@ ALONE_FROM = alone.SINCE
 BURGLED_ITEM_FROM = 130
 #: The first version in which a corruption check a hazard card asks for (Corpse-candle before
 #: its strikes, Barrow-wight or Ghosts on a character it wounded, The Will of the Ring, The
-#: Precious, The Ring's Betrayal, Weariness of the Heart, Lure of Power) names the card
+#: Precious, The Ring's Betrayal, Weariness of the Heart, Lure of Power, Greed) names the card
 #: (``CorruptionChecked``'s ``asked_by``, ``hobbit.organization``), as The Road does from its
-#: version 192; the card's modifier to it, where it gives one, was sourced to it already.
-#: Before, the check named no card.
+#: version 192; the card's modifier to it, where it gives one, is sourced to it (Greed's, before
+#: sourced to the item played; the others' were already). Before, the check named no card.
 ASKED_CHECKS_FROM = 130
