@@ -169,8 +169,13 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     chain = [Link(EVENT, record)]
     named = {record.version}
     announced = _announces(record, chronicle.records[record.version:])
-    roller = record if _rolls(record) else None if announced else _rolled_for(
-        record, since, chronicle.ruleset.reveal_kinds)
+    named_roll = _outcome_of(record, history[:-1])
+    roller = record if _rolls(record) else named_roll or (None if announced else _rolled_for(
+        record, since, chronicle.ruleset.reveal_kinds))
+    if named_roll is not None and named_roll is not record:
+        # A roll of an earlier resolution the event names as its own cause (a burglary's).
+        chain.append(Link(EARLIER, named_roll))
+        named.add(named_roll.version)
     if roller is not None:
         for dice in _dice(roller, history[:-1]):
             # An outcome with no roll of its own follows the roll whose outcome it is.
@@ -434,6 +439,24 @@ def _rolled_for(outcome: Record, since: list[Record], reveals: tuple[str, ...]
                 own or all(_follows(r, earlier) for r in between)) else None
         between.append(earlier)
     return None
+
+
+def _outcome_of(outcome: Record, earlier: list[Record]) -> Record | None:
+    """The event whose roll an event names as the one it is the outcome of (``outcome_of``:
+    the roll's stream and index), past any decision between them (the item a successful
+    burglary allows, played by the player's next decision), or None."""
+    named = outcome.data.get("outcome_of")
+    if not isinstance(named, Mapping):
+        return None
+    at = (named.get("stream"), named.get("index"))
+    return next((r for r in reversed(earlier)
+                 if at in (_roll_at(made) for made in recorded_rolls(r.data))), None)
+
+
+def _roll_at(made: Mapping[str, JSON]) -> tuple[JSON, JSON] | None:
+    """The (stream, index) of a recorded roll's dice, or None."""
+    roll = made.get("roll")
+    return (roll.get("stream"), roll.get("index")) if isinstance(roll, Mapping) else None
 
 
 def _follows(outcome: Record, roller: Record) -> bool:

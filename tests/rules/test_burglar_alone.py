@@ -68,7 +68,7 @@ def striking_bilbo(state: State, ruleset: object = RULESET) -> State:
 
 @pytest.mark.rule("BWJ-BURG-6", "CoE-3.I.1", "CoE-6.1")
 def test_a_hands_miruvor_takes_no_part_in_a_burglarys_attacks() -> None:
-    assert ALONE_FROM == 129 == int(RULESET.version)
+    assert ALONE_FROM == 129 <= int(RULESET.version)
     attacked = burgled(MIRUVOR, POTION, HERBS)
     assert offers(attacked) == ["assign-done"]
     assert refusal(attacked, HAND_MIRUVOR) == (

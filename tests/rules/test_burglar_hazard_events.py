@@ -20,6 +20,7 @@ from domain.ruleset import Context, Fact, Table
 from domain.rulesets.burglar import hazard_events, mouth_of_sauron, traitor
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import ASKED_CHECKS_FROM
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from tests.rules.burglar_support import (
     BILBO,
@@ -45,6 +46,7 @@ LOST_AT_SEA, LOST_IN_FREE_DOMAINS = "TW-50", "TW-53"
 LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS = "TW-54", "TW-52"
 CHOKING_SHADOWS, EARTHS_FIRE, DESOLATION, FELL_BEAST = "TW-21", "TW-11", "TW-29", "TW-33"
 WORDS_OF_TERROR, GREED = "TW-115", "TW-42"
+BEFORE_ASKED = played_as(str(ASKED_CHECKS_FROM - 1))
 ARAGORN, CAVE_DRAKE, WITCH_KING = "TW-120", "TW-20", "TW-113"
 BEFORE = played_as(str(hazard_events.SINCE - 1))
 BEFORE_SECOND = played_as(str(hazard_events.SECOND_SINCE - 1))
@@ -258,6 +260,13 @@ def test_greed_makes_the_others_check_as_an_item_is_played_at_the_site() -> None
     facts, _ = act(state, f"play:{SWORD}:{BILBO}")
     check = only(facts, "CorruptionChecked")
     assert check["character"] == THRANDUIL  # Bilbo, a Hobbit and the bearer, does not
+    # From ASKED_CHECKS_FROM the check names Greed, whose modifier it is; before, the item's.
+    assert check["asked_by"] == GREED
+    assert [(m["amount"], m["source"]) for m in check["check"]["modifiers"]
+            if "Greed" in m["why"]] == [(-2, f"card:{GREED}")]
+    facts, _ = act(state, f"play:{SWORD}:{BILBO}", ruleset=BEFORE_ASKED)
+    check = only(facts, "CorruptionChecked")
+    assert "asked_by" not in check.data
     assert [(m["amount"], m["source"]) for m in check["check"]["modifiers"]
             if "Greed" in m["why"]] == [(-2, f"card:{SWORD}")]
     facts, _ = act(replace(state, hazard_effects=()), f"play:{SWORD}:{BILBO}")

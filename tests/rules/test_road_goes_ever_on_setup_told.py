@@ -23,8 +23,9 @@ DEFAULT = ("decks: player 40, hazard 40, long_event 15, sites 19, quest 15, ring
 
 @pytest.fixture(scope="module")
 def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    """The ruleset with an Under-deeps site to put in the site deck."""
-    return with_coe_cards(starter, coe_cards_path, ("The Iron-deeps",))
+    """The ruleset with an Under-deeps site and a surface site it lists as adjacent (the
+    under_deeps option needs a way down) to put in the site deck."""
+    return with_coe_cards(starter, coe_cards_path, ("The Iron-deeps", "Carn Dûm"))
 
 
 def first_line(rgo: RoadGoesEverOn, setup: dict[str, object]) -> str:
@@ -41,7 +42,9 @@ def test_the_first_line_tells_the_options_given_and_the_defaults(rgo: RoadGoesEv
         "new_cards: none.")
     base = rgo.prepare({})
     decks = dict(base["decks"]) | {
-        "sites": [*base["decks"]["sites"], card(rgo, "The Iron-deeps")],
+        # One site of the deck's 19 gives way to the two (a site deck holds at most 20).
+        "sites": [*base["decks"]["sites"][:-1], card(rgo, "The Iron-deeps"),
+                  card(rgo, "Carn Dûm")],
         "ring": [card(rgo, "Magic Ring of Lore")]}
     given = {k: base[k] for k in ("starting", "starting_items", "start_haven")} | {
         "decks": decks, "rings": True, "under_deeps": True, "dragon_table": False}

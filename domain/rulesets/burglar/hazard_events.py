@@ -424,15 +424,20 @@ def greed(state: State, catalog: Catalog, item: str, bearer: str) -> list[tuple[
     """(character, modifier) of each corruption check Greed in force at the site asks as
     ``item`` is played: every other character of the company but a Hobbit or a Wizard, less
     the item's corruption points."""
-    # The site's id, as ``site`` named Greed's target: a treatment keeps the id (it changes
-    # only the type), so the site as printed names the one treated too.
-    site = site_named(catalog, state.location).id
-    if not any(effect == effects.GREED and target == site
-               for _, effect, target, _ in state.hazard_effects):
+    if not greed_card(state, catalog):
         return []
     points = catalog.get(item).corruption or 0
     return [(who, -points) for who in state.company if who.card_id != bearer
             and who.race not in ("Hobbit", "Wizard")]
+
+
+def greed_card(state: State, catalog: Catalog) -> str:
+    """The Greed in force at the company's site ("": none)."""
+    # The site's id, as ``site`` named Greed's target: a treatment keeps the id (it changes
+    # only the type), so the site as printed names the one treated too.
+    site = site_named(catalog, state.location).id
+    return next((card for card, effect, target, _ in state.hazard_effects
+                 if effect == effects.GREED and target == site), "")
 
 
 def automatic_bonus(state: State, site: Card) -> tuple[int, list[str]]:

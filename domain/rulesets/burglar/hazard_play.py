@@ -321,7 +321,7 @@ class HazardPlay(BurglarRules):
         name = self.catalog.get(card_id).name
         passed = self._corruption_checked(
             ctx, who, [Modifier(effect.amount, f"card:{card_id}", name, hazard_events.RULE)],
-            leaves=effect.primitive != effects.RING_BETRAYAL)
+            leaves=effect.primitive != effects.RING_BETRAYAL, asked_by=card_id)
         still = ctx.state.character(bearer.card_id)
         if passed or effect.primitive == effects.ONE_RING_CHECK or ctx.state.outcome \
                 is not None or still is None or ring not in still.items:
@@ -357,7 +357,7 @@ class HazardPlay(BurglarRules):
         failure takes him as any failed check does."""
         who = self._check_target(ctx.state, mode) \
             or hazard_events.targets(ctx.state, self.catalog, mode)[0]
-        self._corruption_checked(ctx, who)
+        self._corruption_checked(ctx, who, asked_by=card_id)
 
     def _strike_added(self, state: State, character: str) -> tuple[int, Sequence[str]]:
         """Fury of the Iron Crown waiting for this hazard creature's attack: +4 to the strike

@@ -87,7 +87,8 @@ class LongEventRules(BurglarRules):
         return int(self.played) >= ELF_SONG_PASSES_FROM
 
     def _corruption_checked(self, ctx: Context[State], who: Character,
-                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
+                            extra: Sequence[Modifier] = (), leaves: bool = True,
+                            asked_by: str = "") -> bool:
         """The Balance of Things in play counts a source of his corruption twice; a
         Fellowship in play on his company adds 1 (``permanent_events``)."""
         cards = [(self._name(card), points) for bearer, card, points in ctx.state.corruption
@@ -95,7 +96,8 @@ class LongEventRules(BurglarRules):
         twice = hazard_long_events.corruption_twice(ctx.state, who,
                                                     self.long_event_generation(), cards)
         passed = super()._corruption_checked(
-            ctx, who, [*extra, *twice, *permanent_events.modifiers(ctx.state, who)], leaves)
+            ctx, who, [*extra, *twice, *permanent_events.modifiers(ctx.state, who)], leaves,
+            asked_by)
         if not passed and traitor.plays(self.played, traitor.CARD):
             # Each Traitor in play turns him and, the game going on, attacks his company.
             shared_traitor.turned(ctx, ctx.state.traitors, who, traitor.RULE)

@@ -83,6 +83,7 @@ from domain.rulesets.burglar.versions import (
     ALLY_STRIKES_FROM,
     ALLY_TEXTS_FROM,
     ARMY_OF_THE_DEAD_FROM,
+    ASKED_CHECKS_FROM,
     ATHELAS_FROM,
     BALANCE_FROM,
     BANE_FROM,
@@ -1145,7 +1146,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: Burglar's own items, the cards played on him and those played on the attack itself stay
     #: offered. 1 to 128 replay as played (only the strikes, supports, allies, a Hand's item
     #: against the attack, a Wizard's spell on a Hand and Sacrifice of Form kept out).
-    version = "129"
+    #: 130 (``versions.BURGLED_ITEM_FROM``): the item a successful burglary allows cites
+    #: BWJ-BURG-5, names the burglary's roll (``outcome_of``) and records no second tapping of
+    #: the Burglar; a corruption check a hazard card asks for names it (``asked_by``,
+    #: ``ASKED_CHECKS_FROM``). 1 to 129 replay as played.
+    version = "130"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1157,7 +1162,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126", "127", "128")
+               "124", "125", "126", "127", "128", "129")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
@@ -1234,6 +1239,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     item_places_from = ITEM_PLACES_FROM
     iron_crown_from = IRON_CROWN_FROM
     body_checks_from = BODY_CHECKS_FROM
+    asked_checks_from = ASKED_CHECKS_FROM
     struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
     prevention_cited_from = PREVENTION_CITED_FROM

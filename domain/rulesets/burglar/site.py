@@ -32,7 +32,9 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
 from domain.rulesets.burglar.versions import (
+    ASKED_CHECKS_FROM,
     BURGLARY_NEEDS,
+    BURGLED_ITEM_FROM,
     CROWN_NO_ROLL_FROM,
     HOBBIT_BONUS,
     LURE_ONE_CHECK_FROM,
@@ -54,6 +56,9 @@ class SiteRules(BurglarRules):
     def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """Greed in force at the site: the others check as the item is played."""
         checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target)
+        greed = hazard_events.greed_card(ctx.state, self.catalog)
+        # From ASKED_CHECKS_FROM the check names Greed, and its modifier is Greed's.
+        asked = greed if int(self.played) >= ASKED_CHECKS_FROM else ""
         super()._do_item(ctx, move, args)
         bearer = ctx.state.character(move.target)
         if wizards_ring.checks_bearer(self.played, self.catalog, move.card) \
@@ -67,8 +72,8 @@ class SiteRules(BurglarRules):
             if still is None or ctx.state.outcome is not None:
                 continue  # a check failed before took him, or the game is over
             self._corruption_checked(ctx, still, [Modifier(
-                modifier, f"card:{move.card}", "Greed: the item's corruption points",
-                hazard_events.RULE)])
+                modifier, f"card:{asked or move.card}", "Greed: the item's corruption points",
+                hazard_events.RULE)], asked_by=asked)
 
     def _do_burgle(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """BWJ-BURG-1..6."""
@@ -120,7 +125,7 @@ class SiteRules(BurglarRules):
             still = ctx.state.character(character)
             assert still is not None
             self._corruption_checked(ctx, still, [lure_of_power.modifier(
-                card, hazard_events.RULE)])
+                card, hazard_events.RULE)], asked_by=card)
 
         name = self.catalog.get(lure_of_power.CARD).name
         lure_of_power.each_in_play(ctx, hazard_events.lures(ctx.state, self.played),
@@ -258,6 +263,16 @@ class SiteRules(BurglarRules):
                 ORCS if decks.orc_hold(site) else ""
         return {"burgled": burgled, "task": task}
 
+    def _item_play(self, state: State) -> tuple[str, bool, dict[str, JSON]]:
+        """From ``BURGLED_ITEM_FROM``, the item a successful burglary allows (BWJ-BURG-5): the
+        outcome of the burglary's roll, with no tapping (the Burglar and the site tapped for
+        the attempt, BWJ-BURG-3)."""
+        if state.step != BURGLED or int(self.played) < BURGLED_ITEM_FROM:
+            return super()._item_play(state)
+        roll = {"stream": state.burglary_roll[0], "index": state.burglary_roll[1]} \
+            if state.burglary_roll is not None else None
+        return "BWJ-BURG-5", False, {"outcome_of": roll} if roll is not None else {}
+
     # -- evolve -----------------------------------------------------------------------------
     def _on_BurglaryAttempted(self, state: State, d: Mapping[str, Any]) -> State:
         burglar = state.character(str(d["character"]))
@@ -266,7 +281,9 @@ class SiteRules(BurglarRules):
                        tapped_sites=(*state.tapped_sites, str(d["site"])), burglary_tried=True)
 
     def _on_BurglarySucceeded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, step=BURGLED)
+        roll = d.get("check", {}).get("roll")  # what the item played by it is the outcome of
+        return replace(state, step=BURGLED, burglary_roll=(
+            str(roll["stream"]), int(roll["index"])) if roll else None)
 
     def _on_BurglaryFailed(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=ENTERED, alone=True,

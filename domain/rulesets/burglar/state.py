@@ -82,6 +82,8 @@ class State(HobbitState):
     #: none; ``ally_hazard_cancels``).
     hazard_cancel: tuple[str, ...] = ()
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
+    #: (stream, index) of the last successful burglary's roll (None: none recorded).
+    burglary_roll: tuple[str, int] | None = None
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""
     factions: tuple[str, ...] = ()  # factions recruited, information not yet stored

@@ -522,3 +522,16 @@ SETUP_OPTIONS_FROM = 128
 #: has), no declared effect targets another. Before, only the strikes, supports, allies, a
 #: Hand's item against the attack and a Wizard's spell on a Hand were kept out.
 ALONE_FROM = alone.SINCE
+#: The first version in which the item played by a successful burglary cites the clause that
+#: allows it (BWJ-BURG-5), names the burglary's roll as the one it is the outcome of
+#: (``outcome_of``, which the audit follows) and taps no one: the Burglar and the site tapped
+#: for the attempt (BWJ-BURG-3). Before, it cited CoE-2.V.4 and recorded a second tapping of
+#: the already tapped Burglar.
+BURGLED_ITEM_FROM = 130
+#: The first version in which a corruption check a hazard card asks for (Corpse-candle before
+#: its strikes, Barrow-wight or Ghosts on a character it wounded, The Will of the Ring, The
+#: Precious, The Ring's Betrayal, Weariness of the Heart, Lure of Power, Greed) names the card
+#: (``CorruptionChecked``'s ``asked_by``, ``hobbit.organization``), as The Road does from its
+#: version 192; the card's modifier to it, where it gives one, is sourced to it (Greed's, before
+#: sourced to the item played; the others' were already). Before, the check named no card.
+ASKED_CHECKS_FROM = 130

@@ -25,6 +25,7 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers, halved_strikes
 from domain.engine.corruption import (
     DISCARDED,
+    ELIMINATED,
     PASSED,
     corruption_check,
     corruption_roll,
@@ -1085,12 +1086,14 @@ class Strikes:
         result = corruption_check(sum(dice), points,
                                   who.corruption_modifier + sum(m.amount for m in printed))
         made = corruption_roll(who, printed, dice, index, points)
-        ctx.emit("CorruptionChecked", rule, character=card_id, roll=sum(dice), points=points,
-                 modifier=who.corruption_modifier, result=result, check=made.to_json())
-        if result == PASSED:
-            return
         # CoE 7.1: a Wizard is eliminated where another hero character is discarded.
         discarded = result == DISCARDED and who.race != decks.WIZARD_RACE
+        told = ELIMINATED if result == DISCARDED and not discarded and played_since(
+            self.played, printed_rules.WIZARD_CHECK_RESULT_FROM) else result
+        ctx.emit("CorruptionChecked", rule, character=card_id, roll=sum(dice), points=points,
+                 modifier=who.corruption_modifier, result=told, check=made.to_json())
+        if result == PASSED:
+            return
         company = ctx.state.company_of(card_id)
         assert company is not None
         self._remove(ctx, card_id, "CharacterDiscarded" if discarded else "CharacterEliminated",

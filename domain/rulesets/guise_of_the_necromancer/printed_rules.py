@@ -153,6 +153,10 @@ LOWERED_BODY_FROM = 115
 #: clause of the scenario speaks of items lost; before, CoE-3.iv.7, which says only what a
 #: strike's roll does.
 ITEM_LOST_CITED_FROM = 115
+#: The first version recording a Wizard's failed corruption check that would discard another
+#: character as ``eliminated``, what happens to him (CoE-7.1: a Wizard who would be discarded
+#: is eliminated). Before, ``discarded``, though he was eliminated all the same.
+WIZARD_CHECK_RESULT_FROM = 117
 
 
 def item_stores(played: str) -> bool:

@@ -904,6 +904,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: automatic-attacks, not only in the turn it moved there (``rescue.STAYING_COUNCIL_FROM``):
     #: a hold tapped one turn, the card played the next. 101 to 116 replay as played (the card
     #: refused at Dol Guldur after The Investigation; no game won).
+    #:      A Wizard's failed corruption check that would discard another character records
+    #: ``eliminated``, what happens to him (``printed_rules.WIZARD_CHECK_RESULT_FROM``,
+    #: CoE-7.1). 1 to 116 replay as played ("discarded", the Wizard eliminated all the same).
     version = "117"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False

@@ -494,7 +494,7 @@ class Strikes(HobbitRules[S]):
             if who is not None and ctx.state.outcome is None:
                 self._corruption_checked(ctx, who, [Modifier(
                     script.wounded_corruption, f"card:{fight.card}",
-                    f"{script.name}'s text", coe.CORRUPTION_CHECK)])
+                    f"{script.name}'s text", coe.CORRUPTION_CHECK)], asked_by=fight.card or "")
 
     def _creature_declared(self, ctx: Context[S]) -> None:
         """What follows a hazard creature's attack as it is declared, before the strikes are
@@ -515,10 +515,12 @@ class Strikes(HobbitRules[S]):
         """A Corpse-candle's corruption check of each character of ``order`` in turn, before
         its strikes; an attack a failed one makes at once (a Traitor's) sets this one aside
         with the checks still to come (``engine.attacks_at_once``)."""
+        fight = ctx.state.combat
+        asking = fight.card or "" if fight is not None else ""
         for card_id in order:
             who = ctx.state.character(card_id)
             if who is not None and ctx.state.outcome is None:
-                self._corruption_checked(ctx, who)
+                self._corruption_checked(ctx, who, asked_by=asking)
                 if self._attack_at_once(ctx.state):
                     self._set_aside_attack(ctx, attacks_at_once.checks_after(order, card_id))
                     return

@@ -229,7 +229,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         f"({len(d['cards'])} card{'s' if len(d['cards']) != 1 else ''}) are shuffled into the "
         "resource deck; the card is removed from the game.",
         "SiteEntered": lambda: f"The company enters {n(d['site'])}.",
-        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: "
+        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}"
+        + (f" (asked by {n(d['asked_by'])})" if d.get("asked_by") else "") + ": "
         + (check_sum(d["check"]) if d.get("check") else f"{d['roll']} {d['modifier']:+d}"
            + (f" {d['bonus']:+d}" if d.get("bonus") else ""))
         + f" against {d['points']}: {d['result']}.",

@@ -35,11 +35,13 @@ class Organization(HobbitRules[S]):
             self._after_item_moved(ctx)
 
     def _corruption_checked(self, ctx: Context[S], who: Character,
-                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
+                            extra: Sequence[Modifier] = (), leaves: bool = True,
+                            asked_by: str = "") -> bool:
         """``who``'s corruption check (CoE 7.1), with the cards played for it and ``extra``
         (a card's modifier to this check); failed, he is discarded or eliminated with his
         items (not with ``leaves`` False: a card whose failed check takes something else).
-        True when it passes; Nenya's gift waiting for it, it succeeds with no roll."""
+        True when it passes; Nenya's gift waiting for it, it succeeds with no roll.
+        ``asked_by``: the hazard card asking for it, named from ``asked_checks_from``."""
         if (assured := self._assured(ctx.state, who)) is not None:
             nenya.succeed(ctx, who, assured)
             return True
@@ -58,6 +60,8 @@ class Organization(HobbitRules[S]):
         result = corruption_check(roll, points, who.corruption_modifier + bonus
                                   + sum(m.amount for m in extra))
         explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
+        if asked_by and self.names_asking_card():
+            explained["asked_by"] = asked_by
         if self.explains():
             # The corruption cards he bears count in the check's points (none before a
             # scenario kept such cards, whose checks' records stay as they were).

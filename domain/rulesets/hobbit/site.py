@@ -40,6 +40,12 @@ class SitePhase(HobbitRules[S]):
         """Fields a scenario adds to ``ItemPlayed``."""
         return {}
 
+    def _item_play(self, state: S) -> tuple[str, bool, dict[str, JSON]]:
+        """How an item from the hand is played here: the clause cited, whether its bearer taps
+        to play it and the fields naming what allowed it (CoE 2.V.4: by tapping, the site
+        taps; a scenario may allow it otherwise)."""
+        return coe.PLAY_ITEM, True, {}
+
     def _do_enter(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """CoE 2.V.ii: face the site's automatic-attacks."""
         state = ctx.state
@@ -64,9 +70,10 @@ class SitePhase(HobbitRules[S]):
         searched = {"searched": state.searched_by} if move.mode == "search" else {}
         # Ent-draughts comes in addition to an ally or a faction: no one taps, nor the site.
         extra = {"in_addition": True} if move.mode == ent_draughts.MODE else {}
-        ctx.emit("ItemPlayed", coe.PLAY_ITEM, item=move.card, bearer=move.target, site=site.id,
-                 **self._item_fields(state, item), **searched, **extra)
-        if not extra:
+        rule, taps, allowed = self._item_play(state)
+        ctx.emit("ItemPlayed", rule, item=move.card, bearer=move.target, site=site.id,
+                 **self._item_fields(state, item), **searched, **extra, **allowed)
+        if taps and not extra:
             self._tapped(ctx, move.target, coe.PLAY_ITEM, "to play the item")
         self._after_item_moved(ctx)
 

@@ -226,6 +226,9 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: The first version in which the Wizard's Ring gives +5 direct influence against a faction
     #: (``item_texts``, where the scenario plays the ring); None: none.
     wizards_ring_from: ClassVar[int | None] = None
+    #: The first version in which a corruption check a hazard card asks for names the card
+    #: (``asked_by``, ``_corruption_checked``); None: none.
+    asked_checks_from: ClassVar[int | None] = None
     #: The first version in which Nenya's test of the company's site and the test of a mode
     #: played at a site's type read the site by ``moves.site_here`` (Morannon's site, not the
     #: card standing for it, as a resource with Gates of Morning treats it this turn); before
@@ -326,6 +329,11 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         """Whether the version played plays the Wizard's Ring's direct influence."""
         return self.wizards_ring_from is not None \
             and played_since(self.played, self.wizards_ring_from)
+
+    def names_asking_card(self) -> bool:
+        """Whether the version played names the hazard card asking for a corruption check."""
+        return self.asked_checks_from is not None \
+            and played_since(self.played, self.asked_checks_from)
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``allies``)."""
@@ -1111,7 +1119,8 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         raise NotImplementedError
 
     def _corruption_checked(self, ctx: Context[S], who: Character,
-                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
+                            extra: Sequence[Modifier] = (), leaves: bool = True,
+                            asked_by: str = "") -> bool:
         """``who``'s corruption check (organization.py); True when it passes."""
         raise NotImplementedError
 

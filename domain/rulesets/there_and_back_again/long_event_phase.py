@@ -95,12 +95,13 @@ class LongEventRules(TBARules):
                      card=environments.FELLOWSHIP, reason=fellowship.DISCARD_REASON)
 
     def _corruption_checked(self, ctx: Context[State], who: Character,
-                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
+                            extra: Sequence[Modifier] = (), leaves: bool = True,
+                            asked_by: str = "") -> bool:
         """Fellowship in play: +1 to the check of a character it was played on."""
         state = ctx.state
         more = environments.fellowship_modifiers(state.permanents, state.fellowship,
                                                  self._members(state), who.card_id)
-        return super()._corruption_checked(ctx, who, [*extra, *more], leaves)
+        return super()._corruption_checked(ctx, who, [*extra, *more], leaves, asked_by)
 
     def _ally_strike_bonuses(self, state: State, ally: Character) -> list[Modifier]:
         return environments.fellowship_modifiers(state.permanents, state.fellowship,

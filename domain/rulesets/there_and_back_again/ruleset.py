@@ -49,6 +49,7 @@ from domain.rulesets.there_and_back_again.versions import (
     ALLY_STRIKES_FROM,
     ALLY_TEXTS_FROM,
     ANY_WIZARD_FROM,
+    ASKED_CHECKS_FROM,
     BILL_MOVE_FROM,
     BODY_CHECKS_FROM,
     CARD_POOL_FROM,
@@ -515,12 +516,14 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: default, which stands for each part not given (the default's followers go with its
     #: company only); none is dropped with ``deck: default``, and an unknown one or another
     #: ``deck`` is refused naming it. 1 to 59 set up as before.
-    version = "60"
+    #: 61: a corruption check a hazard card asks for (Corpse-candle, Barrow-wight, Ghosts)
+    #: names the card (ASKED_CHECKS_FROM, ``asked_by``). 1 to 60 replay as played (no card).
+    version = "61"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58", "59")
+               "53", "54", "55", "56", "57", "58", "59", "60")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "
@@ -585,6 +588,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     ring_cards_only_from = CARD_POOL_FROM
     iron_crown_from = IRON_CROWN_FROM
     body_checks_from = BODY_CHECKS_FROM
+    asked_checks_from = ASKED_CHECKS_FROM
     struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
     prevention_cited_from = STEALTH_ROW_FROM

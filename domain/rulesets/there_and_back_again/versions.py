@@ -230,3 +230,9 @@ ITEM_LOST_CITED_FROM = 59
 #: ``deck: default`` was the default whatever else was given, and a set-up without it had to
 #: give every part.
 SETUP_OPTIONS_FROM = 60
+#: The first version in which a corruption check a hazard card asks for (Corpse-candle before
+#: its strikes, Barrow-wight or Ghosts on a character it wounded) names the card
+#: (``CorruptionChecked``'s ``asked_by``, ``hobbit.organization``), as The Road does from its
+#: version 192; the card's modifier to it, where it gives one, was sourced to it already.
+#: Before, the check named no card.
+ASKED_CHECKS_FROM = 61
