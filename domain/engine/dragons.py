@@ -202,3 +202,69 @@ def manifestation_points(mp: int, played_by_defeater: bool) -> int:
     """The marshalling points a defeated manifestation gives: only the opponent of its player
     scores them (TD-MANIF-3); its own player's defeat removes it for nobody (TD-MANIF-4)."""
     return 0 if played_by_defeater else mp
+
+
+# -- Ahunt: where each Dragon hunts ----------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Hunt:
+    """Where a Dragon's Ahunt long-event attacks a moving company (TD-MANIF-1): the regions
+    its card names, more with Doors of Night in play (``coastal_seas``: every Coastal Sea
+    region too); whether the attacker chooses the defending characters. Facts read off the
+    cards (the Council of Elrond's card data), not their text."""
+
+    regions: tuple[str, ...]
+    with_doors: tuple[str, ...]
+    attacker_chooses: bool
+    coastal_seas: bool = False
+
+
+_NORTH = ("Withered Heath", "Northern Rhovanion", "Iron Hills", "Grey Mountain Narrows")
+_EAST = ("Southern Rhovanion", "Dorwinion", "Heart of Mirkwood", "Woodland Realm")
+_SOUTH_EAST = ("Brown Lands", "Southern Rhovanion", "Dorwinion", "Dagorlad", "Horse Plains")
+
+#: Each Dragon's hunt, by name.
+HUNTS: dict[str, Hunt] = {
+    "Agburanar": Hunt(_NORTH, _EAST, False),
+    "Bairanax": Hunt(("Withered Heath", "Gundabad", "Anduin Vales", "Grey Mountain Narrows"),
+                     ("Northern Rhovanion", "Iron Hills", "Southern Rhovanion", "Angmar"), True),
+    "Daelomin": Hunt(_NORTH, _SOUTH_EAST, True),
+    "Eärcaraxë": Hunt(("Andrast Coast", "Bay of Belfalas", "Eriadoran Coast", "Andrast"),
+                      ("Old Pûkel-land", "Enedhwaith", "Anfalas"), True, coastal_seas=True),
+    "Itangast": Hunt(_NORTH, _EAST, False),
+    "Leucaruth": Hunt(_NORTH, _EAST, False),
+    "Scatha": Hunt(("Withered Heath", "Woodland Realm", "Northern Rhovanion",
+                    "Grey Mountain Narrows"),
+                   ("Anduin Vales", "Western Mirkwood", "Heart of Mirkwood", "Gundabad"), False),
+    "Scorba": Hunt(("Forochel", "Angmar", "Gundabad"), ("Númeriador", "Arthedain", "Rhudaur"),
+                   True),
+    "Smaug": Hunt(_NORTH, _SOUTH_EAST, True),
+}
+
+
+def hunt(card: Card) -> Hunt | None:
+    """The hunt of an Ahunt long-event, or None for any other card."""
+    found = manifestation(card)
+    if found is None or found.kind != AHUNT:
+        return None
+    return HUNTS.get(found.dragon.name)
+
+
+def hunted_regions(found: Hunt, names: list[str | None], coastal: list[bool],
+                   doors: bool) -> list[str]:
+    """The regions of a site path (``names`` as far as the map tells them; ``coastal``:
+    which are Coastal Seas) a Dragon's hunt reaches, in path order."""
+    reach = {_plain(r) for r in (*found.regions, *(found.with_doors if doors else ()))}
+    out = []
+    for name, sea in zip(names, coastal, strict=True):
+        if name is not None and _plain(name) in reach:
+            out.append(name)
+        elif sea and doors and found.coastal_seas:
+            out.append(name or "a Coastal Sea")
+    return out
+
+
+def hunt_named(name: str) -> Hunt | None:
+    """The hunt of the Ahunt named ``name`` ("Smaug Ahunt"), or None."""
+    return next((HUNTS.get(d.name) for d in DRAGONS
+                 if _plain(d.name + " ahunt") == _plain(name)), None)

@@ -15,6 +15,7 @@ import pytest
 from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import dragon_hunts
 from domain.rulesets.road_goes_ever_on.balrog_rules import (
     AT_HOME_SINCE,
     HERO_CLAUSE_SINCE,
@@ -24,6 +25,7 @@ from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Company, State
 from tests.rules.rgo_support import (
+    at_version,
     begin,
     card,
     company,
@@ -187,6 +189,8 @@ def test_the_roll_out_of_the_iron_deeps_comes_as_the_phase_reveals_the_destinati
 # -- BA-CLAR-1: a Dragon's At Home, defeated as a creature ------------------------------------
 
 LAIR = ("Bairanax at Home", "Bairanax Ahunt", "Ovir Hollow")
+#: The last version whose Ahunt in play makes no attack of its own (dragon_hunts.py).
+HUNTS_BEFORE = str(dragon_hunts.SINCE_VERSION - 1)
 
 
 @pytest.fixture(scope="module")
@@ -205,8 +209,9 @@ def bound_for(rgo: RoadGoesEverOn, site: str) -> State:
 @pytest.mark.rule("BA-CLAR-1", "TD-MANIF-5")
 def test_bairanax_at_home_defeated_at_its_lair_is_a_defeated_creature(lairs) -> None:  # type: ignore[no-untyped-def]
     home, ahunt = card(lairs, "Bairanax at Home"), card(lairs, "Bairanax Ahunt")
-    ctx = begin(lairs, bound_for(lairs, "Ovir Hollow"), seed=96)
-    settle(lairs, ctx)
+    played = at_version(lairs, HUNTS_BEFORE)  # from then on, its Ahunt in play attacks first
+    ctx = begin(played, bound_for(played, "Ovir Hollow"), seed=96)
+    settle(played, ctx)
     declared = next(f for f in ctx.facts if f.kind == "AttackDeclared")
     assert (declared.rule, declared["attack"]["strikes"], declared["attack"]["prowess"],
             declared["attack"]["race"]) == ("BA-CLAR-1", 2, 15, "Dragon")

@@ -29,6 +29,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     creatures,
     desolation,
+    dragon_hunts,
     ent_draughts,
     factions,
     fellowship,
@@ -225,7 +226,8 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
         return []  # an Assassin's or a Slayer's one defender is named: no other is struck
     chooses = creatures.attacker_chooses(played, attack) \
         or nazgul_mounts.attacker_chooses(state, played) \
-        or traitor.attacker_chooses(played, attack)  # Fell Beast, a Traitor
+        or traitor.attacker_chooses(played, attack) \
+        or dragon_hunts.attacker_chooses(played, attack)  # Fell Beast, a Traitor, an Ahunt
     # From ally_strikes.SINCE_VERSION an untapped ally may be given a strike (CoE 2.V.2.2).
     allies = [] if chooses else [
         a.card_id for a in ally_strikes.fighters(state, card, played, attack)

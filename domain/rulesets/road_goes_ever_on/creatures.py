@@ -187,6 +187,11 @@ def _places(played: str, state: State, catalog: Catalog, where: Where,
     return [at for at, _ in creature_places.places(where, route, floor)]
 
 
+def path_names(catalog: Catalog, state: State) -> dict[int, str]:
+    """The regions of the running company's site path the map names, by position."""
+    return _path_names(catalog, state, catalog.get(state.site), len(state.path))
+
+
 def _path_names(catalog: Catalog, state: State, origin: Card,
                 length: int) -> dict[int, str]:
     """The regions of the company's site path the map names, by position: read off the

@@ -19,6 +19,7 @@ from domain.engine.combat import Attack
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     balance_of_things,
+    dragon_hunts,
     hazard_long_events,
     hazard_scripts,
     pack_at_the_door,
@@ -40,6 +41,8 @@ def effect_json(card: str, modifier: effects.AttackModifier, limit: int = 0) -> 
 def came_into_play(ctx: Context[State], card: Card, then: str) -> bool:
     """A hazard long-event has come into play: a scripted one takes effect; True when the
     player must declare the effect of another first (``then``: what follows)."""
+    if dragon_hunts.came_into_play(ctx, card):
+        return False  # its attack is made on each company moving in its regions
     if hazard_long_events.came_into_play(ctx, card):
         return False  # read at each attack and strike from version 74
     if pack_at_the_door.came_into_play(ctx.ruleset.played, card):

@@ -230,6 +230,8 @@ class State:
     faced: tuple[tuple[int, str, str], ...] = ()
     # (turn, company, card): the creatures each company faced this turn (the Trolls' text)
     faced_creatures: tuple[tuple[int, str, str], ...] = ()
+    #: (Ahunt, company): the companies each Ahunt in play attacked this turn (dragon_hunts.py).
+    hunts_made: tuple[tuple[str, str], ...] = ()
     environments: tuple[str, ...] = ()  # hazard environments that stay in play (Doors of Night)
     # resource environments that stay in play (Gates of Morning, gates_of_morning.py)
     resource_environments: tuple[str, ...] = ()
@@ -584,7 +586,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(), keying_limits=(),
-                   creatures_prevented=(), tapped_factions=(),
+                   hunts_made=(), creatures_prevented=(), tapped_factions=(),
                    tapped_allies=state.wounded_allies,  # a wounded ally stays tapped
                    tapped_items=(),
                    influence_cards=(), check_bonuses=(), strengthened=(), turn_bonuses=(),
@@ -1379,6 +1381,10 @@ def _under_deeps_rolled(state: State, d: Mapping[str, Any]) -> State:
     return state if d["arrived"] else replace(state, destination=None, path=())
 
 
+def _hunt_made(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, hunts_made=(*state.hunts_made, (str(d["card"]), str(d["company"]))))
+
+
 def _dragon_defeated(state: State, d: Mapping[str, Any]) -> State:
     """Every manifestation of the Dragon leaves the game (TD-MANIF-5)."""
     gone = [str(c) for c in d["removed"]]
@@ -1878,6 +1884,7 @@ HANDLERS: dict[str, Handler] = {
     "CardsDiscarded": _discarded,
     "CharacterPlayed": _character_played,
     "DragonDefeated": _dragon_defeated,
+    "DragonAhuntAttacks": _hunt_made,
     "UnderDeepsMoveRolled": _under_deeps_rolled,
     "MovementTurnedBack": _turned_back,
     "LostTreasureDeclared": _treasure_declared,

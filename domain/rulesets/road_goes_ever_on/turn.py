@@ -43,6 +43,7 @@ from domain.rulesets.road_goes_ever_on import (
     creatures,
     desolation,
     display_copies,
+    dragon_hunts,
     dragons,
     fellowship,
     fog,
@@ -488,6 +489,9 @@ class Turn:
         journey, target = self.journey(ctx.state)
         moving = ctx.state.destination is not None
         sanctuary = self.sanctuary(ctx.state, target)
+        if dragon_hunts.attack_moving(ctx, self.catalog, self.dragon_table(ctx.state),
+                                      self.creature_gone):
+            return  # an Ahunt's attack waits for the defender
         while (ctx.state.pile and may_play_hazard(ctx.state.hazards_played, ctx.state.hazard_limit)
                and ctx.state.outcome is None and ctx.state.characters):
             if interjections.at_once(ctx, interjections.HAZARDS):
@@ -567,6 +571,8 @@ class Turn:
             dragons.creature_defeated(ctx, self.card(hazard), self.card)
             if len(ctx.state.slain_dragons) > slain:
                 golden_hoard.dragon_defeated(ctx, self.end)
+        elif dragon_hunts.stays(ctx.ruleset.played, ctx.state, hazard):
+            return  # an Ahunt not defeated stays in play
         else:
             ctx.emit("HazardDiscarded", coe.ATTACK_RESULT, card=hazard,
                      reason="the attack is over")

@@ -675,7 +675,13 @@ from __future__ import annotations
 #: the printed value, of the creature card or the site's automatic-attack, and each change,
 #: its amount, source and why), and a site's queued automatic-attack carries the changes
 #: made before it is faced (prowess_from.SINCE_VERSION); 1 to 198 replay as played.
-VERSION = "199"
+#: 200: a Dragon's Ahunt long-event is played by its card, not by a declared effect: each
+#: company moving in its regions (more with Doors of Night in play) faces its Dragon attack
+#: once while it is in play, a hazard creature attack at the card's strikes, prowess and body
+#: (the attacker choosing the defenders where the card says so), made before the Hazard Pile
+#: is revealed; defeated, its kill points and every manifestation of the Dragon out of the
+#: game (TD-MANIF-1, TD-MANIF-5; dragon_hunts.SINCE_VERSION); 1 to 199 replay as played.
+VERSION = "200"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -691,4 +697,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193", "194",
-           "195", "196", "197", "198")
+           "195", "196", "197", "198", "199")
