@@ -189,7 +189,8 @@ def test_the_roll_out_of_the_iron_deeps_comes_as_the_phase_reveals_the_destinati
 # -- BA-CLAR-1: a Dragon's At Home, defeated as a creature ------------------------------------
 
 LAIR = ("Bairanax at Home", "Bairanax Ahunt", "Ovir Hollow")
-#: The last version whose Ahunt in play makes no attack of its own (dragon_hunts.py).
+#: The last version whose Ahunt in play makes no attack of its own (dragon_hunts.py) and whose
+#: At Home attacks as it is revealed (dragon_homes.py).
 HUNTS_BEFORE = str(dragon_hunts.SINCE_VERSION - 1)
 
 
@@ -225,7 +226,8 @@ def test_bairanax_at_home_defeated_at_its_lair_is_a_defeated_creature(lairs) -> 
 @pytest.mark.rule("BA-CLAR-1")
 def test_away_from_its_lair_an_at_home_is_discarded_and_before_version_30_declared(lairs) -> None:  # type: ignore[no-untyped-def]
     home = card(lairs, "Bairanax at Home")
-    facts = begin(lairs, bound_for(lairs, "Bree")).facts
+    played = at_version(lairs, HUNTS_BEFORE)  # from then on, it comes into play
+    facts = begin(played, bound_for(played, "Bree")).facts
     assert [(f.rule, f["reason"]) for f in facts if f.kind == "HazardDiscarded"] == [
         ("RGO-HAZ-3", "its attack is made at Ovir Hollow, not at Bree")]
     old = Context(lairs.at_version(str(AT_HOME_SINCE - 1)),

@@ -29,6 +29,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE_VERSION = 27
 #: The first version in which a Dragon's At Home attacks at its lair (BA-CLAR-1).
 AT_HOME_SINCE = 30
+#: The first version whose At Home comes into play as a permanent-event instead
+#: (dragon_homes.SINCE_VERSION).
+AT_HOME_UNTIL = 200
 #: The first version in which the corruption cards discarded with a character leaving play
 #: cite the clause of his leaving in this hero game (a failed body check's CoE-3.I.2, a
 #: failed corruption check's CoE-7.1, which discard his non-follower cards with him; the card
@@ -59,7 +62,8 @@ def at_home_attack(played: str, hazard: Card, site: Card) -> Attack | str | None
     """The attack of a permanent-event that is defeated as a creature (BA-CLAR-1), made at the
     company's ``site``: a Dragon's At Home attacks at its lair only (a str: why it is
     discarded). None for any other card, or before version 30: played as any hazard event."""
-    if int(played) < AT_HOME_SINCE or balrog.permanent_event_kill_points(hazard, True) is None \
+    if int(played) < AT_HOME_SINCE or int(played) >= AT_HOME_UNTIL \
+            or balrog.permanent_event_kill_points(hazard, True) is None \
             or not hazard.strikes or hazard.prowess is None:
         return None
     found = insert.manifestation(hazard)

@@ -49,9 +49,11 @@ def attacker_chooses(version: str, attack: Attack) -> bool:
     return found is not None and found.attacker_chooses
 
 
-def stays(version: str, state: State, card: str) -> bool:
-    """An Ahunt whose attack was not defeated stays in play."""
-    return played(version) and card in state.long_in_play
+def stays(version: str, state: State, card: Card) -> bool:
+    """A Dragon's Ahunt or At Home in play whose attack was not defeated stays in play."""
+    found = insert.manifestation(card)
+    return played(version) and found is not None and found.kind != insert.BASIC \
+        and (card.id in state.long_in_play or card.id in state.environments)
 
 
 def _hunted(catalog: Catalog, state: State, card: Card) -> list[tuple[int, str]]:

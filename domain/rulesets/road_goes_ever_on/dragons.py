@@ -26,6 +26,9 @@ BEFORE_INSERT = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
 #: Versions whose hoard item quests were found at any site of their class (TD-HOARD-1 at the
 #: Quest Display from 16 on).
 BEFORE_HOARD_QUESTS = (*BEFORE_INSERT, "13", "14", "15")
+#: The first version whose At Home permanent-events stay in play (dragon_homes.py): a
+#: defeated Dragon takes them out of the game with it.
+HOMES_KEPT_SINCE = 200
 
 #: From this version a defeated Dragon's manifestation drawn as the hazard long-event, revealed
 #: on guard or drawn to attack at a site is discarded too (TD-MANIF-6), not only one of the
@@ -165,7 +168,9 @@ def creature_defeated(ctx: Context[State], hazard: Card, card: Callable[[str], C
     if found is None or not insert_played(ctx.ruleset.played):
         return
     state = ctx.state
-    in_play = [card(c) for c in (*state.long_in_play, *(p[0] for p in state.permanent_hazards))]
+    kept = state.environments if played_since(ctx.ruleset.played, HOMES_KEPT_SINCE) else ()
+    in_play = [card(c) for c in (*state.long_in_play, *(p[0] for p in state.permanent_hazards),
+                                 *kept)]
     removed = [c.id for c in insert.removed_with(found.dragon, in_play)]
     ctx.emit("DragonDefeated", insert.ALL_REMOVED, dragon=found.dragon.name, card=hazard.id,
              removed=removed, lair=found.dragon.lair)

@@ -15,6 +15,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     creatures,
     desolation,
+    dragon_homes,
     dragon_hunts,
     interjections,
     morannon,
@@ -180,6 +181,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or interjections.narrate(fact.kind, d, name) \
         or balrog_of_moria.narrate(fact.kind, d) \
         or dragon_hunts.narrate(fact.kind, d) \
+        or dragon_homes.narrate(fact.kind, d) \
         or siege.narrate(fact.kind, d, name) \
         or align_palantir.narrate(fact.kind, d) \
         or sacrifice_of_form.narrate(fact.kind, d) \

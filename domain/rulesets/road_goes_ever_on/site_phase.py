@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
+from domain.engine.balrog import PERMANENT_DEFEATED
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
@@ -26,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     balrog_of_moria,
     bane_of_the_ithil_stone,
     creatures,
+    dragon_homes,
     dragons,
     dungeons,
     hazard_long_events,
@@ -463,6 +465,9 @@ class SitePhase:
                                             f"rule:{hazard_scripts.RULE}",
                                             "hazard events played this turn")
             queued.append(site_attack(attack, rule, site.name, carried=account))
+        for home, attack in dragon_homes.lair_attacks(ctx, self.turn.catalog, site):
+            queued.append(site_attack(attack, PERMANENT_DEFEATED, home.name,
+                                      hazard=home.id, keyed_to="the site"))  # its At Home
         balrog = balrog_of_moria.moria_attack(ctx.state, site)
         if balrog is not None:  # the Balrog of Moria's, after the site's own
             queued.append(site_attack(balrog, balrog_of_moria.RULE, balrog.name,

@@ -1392,7 +1392,8 @@ def _dragon_defeated(state: State, d: Mapping[str, Any]) -> State:
                    long_in_play=tuple(c for c in state.long_in_play if c not in gone),
                    long_effects=tuple(e for e in state.long_effects if e.card not in gone),
                    permanent_hazards=tuple(p for p in state.permanent_hazards
-                                           if p[0] not in gone))
+                                           if p[0] not in gone),
+                   environments=tuple(c for c in state.environments if c not in gone))
 
 
 def _character_played(state: State, d: Mapping[str, Any]) -> State:

@@ -43,6 +43,7 @@ from domain.rulesets.road_goes_ever_on import (
     creatures,
     desolation,
     display_copies,
+    dragon_homes,
     dragon_hunts,
     dragons,
     fellowship,
@@ -571,8 +572,8 @@ class Turn:
             dragons.creature_defeated(ctx, self.card(hazard), self.card)
             if len(ctx.state.slain_dragons) > slain:
                 golden_hoard.dragon_defeated(ctx, self.end)
-        elif dragon_hunts.stays(ctx.ruleset.played, ctx.state, hazard):
-            return  # an Ahunt not defeated stays in play
+        elif dragon_hunts.stays(ctx.ruleset.played, ctx.state, self.card(hazard)):
+            return  # an Ahunt or At Home not defeated stays in play
         else:
             ctx.emit("HazardDiscarded", coe.ATTACK_RESULT, card=hazard,
                      reason="the attack is over")
@@ -711,6 +712,7 @@ class Turn:
                 or origin_returns.drowning(ctx, hazard, played_as, counted) \
                 or desolation.revealed(ctx, hazard, played_as, counted) \
                 or will_of_sauron.revealed(ctx, hazard, played_as, counted) \
+                or dragon_homes.revealed(ctx, hazard, played_as, counted) \
                 or nazgul_abroad.revealed(ctx, hazard, played_as, counted) \
                 or traitor.revealed(ctx, hazard, played_as, counted) \
                 or balrog_of_moria.revealed(ctx, hazard, played_as, counted) \

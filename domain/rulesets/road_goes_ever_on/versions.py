@@ -680,7 +680,14 @@ from __future__ import annotations
 #: once while it is in play, a hazard creature attack at the card's strikes, prowess and body
 #: (the attacker choosing the defenders where the card says so), made before the Hazard Pile
 #: is revealed; defeated, its kill points and every manifestation of the Dragon out of the
-#: game (TD-MANIF-1, TD-MANIF-5; dragon_hunts.SINCE_VERSION); 1 to 199 replay as played.
+#: game (TD-MANIF-1, TD-MANIF-5; dragon_hunts.SINCE_VERSION); a Dragon's At Home revealed
+#: (from the Hazard Pile or on guard, wherever the company goes) comes into play as a
+#: permanent-event and stays, unique unto itself, its lair having its additional
+#: automatic-attack after the lair's own unless its Ahunt is in play (``DragonNotAtHome``),
+#: that attack defeated a defeated creature (BA-CLAR-1, TD-MANIF-5), not defeated leaving it in
+#: play (dragon_homes.SINCE_VERSION; balrog_rules.AT_HOME_UNTIL, dragons.HOMES_KEPT_SINCE); 30
+#: to 199 replay as played (an At Home attacking at once at its lair, discarded elsewhere), 1
+#: to 29 too.
 VERSION = "200"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

@@ -1,0 +1,113 @@
+"""A Dragon's At Home permanent-event played by its card (TD-MANIF-1, dragon_homes.py): it
+comes into play and stays, its lair has an additional automatic-attack unless its Ahunt is in
+play, and that attack defeated, it is a defeated creature (BA-CLAR-1, TD-MANIF-5)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on.dragon_homes import SINCE_VERSION
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+from domain.rulesets.road_goes_ever_on.state import SITE, State
+from tests.rules.rgo_support import (
+    at_version,
+    begin,
+    card,
+    company,
+    kinds,
+    settle,
+    state,
+    turn_of,
+    with_coe_cards,
+)
+
+CARDS = ("Bairanax Ahunt", "Bairanax at Home", "Ovir Hollow")
+BEFORE = str(SINCE_VERSION - 1)
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    return with_coe_cards(starter, coe_cards_path, CARDS)
+
+
+def to_bree(rgo: RoadGoesEverOn, **fields: object) -> State:
+    """Bairanax at Home on the Hazard Pile of a company going from Rivendell to Bree."""
+    return state(rgo, destination=card(rgo, "Bree"), path=("wilderness",),
+                 hazards=(card(rgo, "Bairanax at Home"),),
+                 options={"tables": {}, "dragon_table": False}, **fields)
+
+
+def at_lair(rgo: RoadGoesEverOn, seed: int, **fields: object) -> Context[State]:
+    """The company's site phase at Ovir Hollow with Bairanax at Home in play: the automatic
+    attacks faced, the defender leaving his strikes to chance."""
+    hollow = rgo.catalog.find("Ovir Hollow")
+    start = state(rgo, site=hollow.id, phase=SITE,
+                  environments=(card(rgo, "Bairanax at Home"),),
+                  options={"tables": {}, "dragon_table": False}, **fields)
+    phase = SitePhase(turn_of(rgo, start))
+    ctx = Context(rgo, Table(seed, {}, start))
+    phase.automatic_attacks(ctx, hollow, "RGO-SITE-4")
+    phase.face_queued(ctx)
+    settle(rgo, ctx)
+    return ctx
+
+
+@pytest.mark.rule("TD-MANIF-1")
+def test_an_at_home_revealed_away_from_its_lair_comes_into_play_and_stays(rgo) -> None:  # type: ignore[no-untyped-def]
+    home = card(rgo, "Bairanax at Home")
+    ctx = begin(rgo, to_bree(rgo))
+    assert kinds(ctx.facts, "HazardEventPlayed", "EnvironmentInPlay", "HazardDiscarded") == [
+        ("HazardEventPlayed", "RGO-HAZ-2"), ("EnvironmentInPlay", "TD-MANIF-1")]
+    assert ctx.state.environments == (home,)
+    again = begin(rgo, to_bree(rgo, environments=(home,)))
+    assert [(f.rule, f["reason"]) for f in again.facts if f.kind == "HazardDiscarded"] == [
+        ("RGO-HAZ-3", "it cannot be duplicated: it is already in play")]
+    old = begin(at_version(rgo, BEFORE), to_bree(rgo))
+    assert [(f.rule, f["reason"]) for f in old.facts if f.kind == "HazardDiscarded"] == [
+        ("RGO-HAZ-3", "its attack is made at Ovir Hollow, not at Bree")]
+    assert old.state.environments == ()
+
+
+@pytest.mark.rule("TD-MANIF-1", "BA-CLAR-1")
+def test_its_lair_has_its_additional_automatic_attack_which_leaves_it_in_play(rgo) -> None:  # type: ignore[no-untyped-def]
+    home = card(rgo, "Bairanax at Home")
+    ctx = at_lair(rgo, seed=1)
+    queued = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
+    assert [(a["rule"], a["attack"]["name"], a["attack"]["strikes"], a["attack"]["prowess"],
+             a["attack"]["body"], a.get("hazard")) for a in queued["attacks"]] == [
+        ("RGO-SITE-4", "Ovir Hollow automatic-attack", 1, 12, None, None),
+        ("BA-CLAR-1", "Bairanax at Home", 2, 15, 7, home)]
+    assert [f["defeated"] for f in ctx.facts if f.kind == "AttackEnded"][-1] is False
+    assert not [f for f in ctx.facts if f.kind in ("HazardDiscarded", "DragonDefeated")
+                and f["card"] == home]
+    assert ctx.state.environments == (home,)
+
+
+@pytest.mark.rule("BA-CLAR-1", "TD-MANIF-5")
+def test_its_attack_defeated_it_is_a_defeated_creature(rgo) -> None:  # type: ignore[no-untyped-def]
+    home = card(rgo, "Bairanax at Home")
+    strong = tuple(replace(c, prowess=20, body=20)
+                   for c in company(rgo, "Aragorn II", "Legolas", "Gimli"))
+    ctx = at_lair(rgo, seed=1, characters=strong)
+    assert [f["defeated"] for f in ctx.facts if f.kind == "AttackEnded"] == [True, True]
+    gained = next(f for f in ctx.facts if f.kind == "MarshallingPointsGained")
+    assert (gained["card"], gained["kind"], gained["points"]) == (home, "kill", 3)
+    defeated = next(f for f in ctx.facts if f.kind == "DragonDefeated")
+    assert (defeated.rule, defeated["dragon"], defeated["removed"]) == (
+        "TD-MANIF-5", "Bairanax", [home])
+    assert ctx.state.environments == () and ctx.state.slain_dragons == ("Bairanax",)
+
+
+@pytest.mark.rule("TD-MANIF-1")
+def test_it_makes_no_attack_while_its_ahunt_is_in_play(rgo) -> None:  # type: ignore[no-untyped-def]
+    home, ahunt = card(rgo, "Bairanax at Home"), card(rgo, "Bairanax Ahunt")
+    ctx = at_lair(rgo, seed=1, long_in_play=(ahunt,))
+    away = next(f for f in ctx.facts if f.kind == "DragonNotAtHome")
+    assert (away.rule, away["card"], away["ahunt"]) == ("TD-MANIF-1", home, ahunt)
+    queued = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
+    assert [a["attack"]["name"] for a in queued["attacks"]] == ["Ovir Hollow automatic-attack"]
