@@ -9,16 +9,20 @@ from pathlib import Path
 
 import pytest
 
+from domain.engine.characters import Item
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import dragon_homes
 from domain.rulesets.road_goes_ever_on.dragon_homes import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, State
+from domain.rulesets.road_goes_ever_on.turn import corruption_points
 from tests.rules.rgo_support import (
     at_version,
     begin,
     card,
     company,
+    ids,
     kinds,
     settle,
     state,
@@ -26,7 +30,8 @@ from tests.rules.rgo_support import (
     with_coe_cards,
 )
 
-CARDS = ("Bairanax Ahunt", "Bairanax at Home", "Ovir Hollow")
+CARDS = ("Bairanax Ahunt", "Bairanax at Home", "Ovir Hollow", "Smaug at Home", "Scorba at Home",
+         "Itangast at Home", "Eärcaraxë at Home")
 BEFORE = str(SINCE_VERSION - 1)
 
 
@@ -111,3 +116,55 @@ def test_it_makes_no_attack_while_its_ahunt_is_in_play(rgo) -> None:  # type: ig
     assert (away.rule, away["card"], away["ahunt"]) == ("TD-MANIF-1", home, ahunt)
     queued = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
     assert [a["attack"]["name"] for a in queued["attacks"]] == ["Ovir Hollow automatic-attack"]
+
+
+# -- the lasting effects of an At Home in play --------------------------------------------------
+
+@pytest.mark.rule("TD-MANIF-1")
+def test_with_smaug_at_home_a_moving_company_draws_one_card_less(rgo) -> None:  # type: ignore[no-untyped-def]
+    home = card(rgo, "Smaug at Home")
+    moving = state(rgo, destination=card(rgo, "Moria"), path=("wilderness", "wilderness"),
+                   draw=ids(rgo, "Dodge", "Block", "Dodge", "Block"), environments=(home,),
+                   options={"tables": {}, "dragon_table": False})
+    printed = rgo.catalog.find("Moria").draw or 0
+    assert printed >= 2
+    drawn = begin(rgo, moving)
+    less = next(f for f in drawn.facts if f.kind == "DrawLessened")
+    assert (less.rule, less["card"], less["printed"], less["drawn"]) == (
+        "TD-MANIF-1", home, printed, printed - 1)
+    assert sum(len(f["cards"]) for f in drawn.facts if f.kind == "CardsDrawn"
+               and f["deck"] == "player") == printed - 1
+    old = begin(at_version(rgo, BEFORE), moving)
+    assert sum(len(f["cards"]) for f in old.facts if f.kind == "CardsDrawn"
+               and f["deck"] == "player") == printed
+    assert kinds(old.facts, "DrawLessened") == []
+
+
+@pytest.mark.rule("TD-MANIF-1")
+def test_scorba_and_itangast_at_home_add_corruption_to_major_and_greater_items(rgo) -> None:  # type: ignore[no-untyped-def]
+    aragorn = company(rgo, "Aragorn II")[0]
+    items = tuple(Item.from_card(rgo.catalog.find(n)) for n in ("Glamdring", "Narsil",
+                                                                 "Dagger of Westernesse"))
+    bearer = replace(aragorn, items=items)
+    base = 1 + 2 + 1
+    scorba, itangast = card(rgo, "Scorba at Home"), card(rgo, "Itangast at Home")
+    assert corruption_points(state(rgo), bearer, rgo.catalog, str(SINCE_VERSION)) == base
+    assert corruption_points(state(rgo, environments=(scorba,)), bearer, rgo.catalog,
+                             str(SINCE_VERSION)) == base + 1
+    assert corruption_points(state(rgo, environments=(scorba, itangast)), bearer, rgo.catalog,
+                             str(SINCE_VERSION)) == base + 2
+    assert corruption_points(state(rgo, environments=(scorba, itangast)), bearer, rgo.catalog,
+                             BEFORE) == base
+
+
+@pytest.mark.rule("TD-MANIF-1")
+def test_earcaraxe_at_home_raises_the_limit_of_a_company_crossing_a_coastal_sea(rgo) -> None:  # type: ignore[no-untyped-def]
+    home = card(rgo, "Eärcaraxë at Home")
+    at_sea = state(rgo, destination=card(rgo, "Bree"), path=("wilderness", "coastal-sea"),
+                   environments=(home,))
+    assert dragon_homes.limit_bonus(str(SINCE_VERSION), at_sea, rgo.catalog) == (1, [home])
+    assert dragon_homes.limit_bonus(BEFORE, at_sea, rgo.catalog) == (0, [])
+    ashore = replace(at_sea, path=("wilderness", "border-land"))
+    assert dragon_homes.limit_bonus(str(SINCE_VERSION), ashore, rgo.catalog) == (0, [])
+    limits = [f for f in begin(rgo, at_sea).facts if f.kind == "HazardLimitSet"]
+    assert [(f["at_home"], f["at_home_cards"]) for f in limits] == [(1, [home])]

@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from domain.cards import Card, Catalog
+from domain.cards import REGION_TYPES, Card, Catalog
 from domain.engine import dragons as insert
+from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import permanent_hazards
@@ -77,4 +78,52 @@ def lair_attacks(ctx: Context[State], catalog: Catalog, site: Card) -> list[tupl
 def narrate(kind: str, d: Mapping[str, Any]) -> str | None:
     if kind == AWAY:
         return f"{d['name']} makes no attack: the Dragon is out hunting."
+    if kind == LESS_DRAWN:
+        return f"With {d['name']} in play the company draws {d['drawn']}, not {d['printed']}."
     return None
+
+
+# -- the lasting effects of an At Home in play ------------------------------------------------
+
+#: The Dragons whose At Home in play adds a corruption point to each item of a class.
+CORRUPTING: dict[str, str] = {"Scorba": "major", "Itangast": "greater"}
+#: The Dragon whose At Home in play has each moving company draw one card less (not below one).
+DRAW_LESS = "Smaug"
+#: The Dragon whose At Home in play raises the hazard limit of a moving company with a Coastal
+#: Sea in its site path by one.
+COASTAL_LIMIT = "Eärcaraxë"
+LESS_DRAWN = "DrawLessened"
+
+
+def _home_of(state: State, catalog: Catalog, name: str) -> Card | None:
+    return next((h for h in in_play(state, catalog)
+                 if (m := insert.manifestation(h)) is not None and m.dragon.name == name), None)
+
+
+def extra_corruption(version: str, state: State, catalog: Catalog, character: Character) -> int:
+    """One corruption point for each item of a class an At Home in play names (Scorba's:
+    major; Itangast's: greater)."""
+    if not played(version):
+        return 0
+    return sum(1 for name, kind in CORRUPTING.items() if _home_of(state, catalog, name)
+               for item in character.items if item.item_class == kind)
+
+
+def player_draw(ctx: Context[State], catalog: Catalog, count: int) -> int:
+    """The cards the moving company draws as its movement/hazard phase starts: one less with
+    Smaug at Home in play, to a minimum of one (``DrawLessened``)."""
+    home = _home_of(ctx.state, catalog, DRAW_LESS) if played(ctx.ruleset.played) else None
+    fewer = max(min(count, 1), count - 1)
+    if home is None or fewer == count:
+        return count
+    ctx.emit(LESS_DRAWN, RULE, card=home.id, name=home.name, printed=count, drawn=fewer)
+    return fewer
+
+
+def limit_bonus(version: str, state: State, catalog: Catalog) -> tuple[int, list[str]]:
+    """(the raise, the At Home cards giving it) of a moving company's hazard limit:
+    Eärcaraxë at Home's +1 with a Coastal Sea in its site path."""
+    home = _home_of(state, catalog, COASTAL_LIMIT) if played(version) else None
+    if home is None or state.destination is None or REGION_TYPES["c"] not in state.path:
+        return 0, []
+    return 1, [home.id]

@@ -13,11 +13,21 @@ DRAGONS_NOTES: dict[str, str] = {
                  "spells Isle of the Ulond, Irerock and Zarak Dûm).",
     "TD-HOARD-1": "From version 13 a hoard item (keyword Hoard Item) is refused away from a "
                   "Dragon's lair; earlier versions replay as played.",
+    "TD-MANIF-1": "From version 200 an Ahunt long-event (from the Long Event deck) attacks "
+                  "each company moving in its regions (more with Doors of Night in play) once "
+                  "while it is in play, before its Hazard Pile is revealed, as a hazard "
+                  "creature attack at the card's strikes, prowess and body; an At Home "
+                  "revealed comes into play as a permanent-event and stays, its lair having "
+                  "its additional automatic-attack unless its Ahunt is in play. Smaug's, "
+                  "Scorba's, Itangast's and Eärcaraxë's lasting effects are played; the "
+                  "others' (hazard limits and plays the Hazard Pile decides, influence) are "
+                  "not. Earlier versions replay as played.",
     "TD-MANIF-3": "The Hazard deck plays every manifestation, so the player, its opponent, "
                   "scores a defeated one's points; TD-MANIF-4 never arises in solo play.",
     "TD-MANIF-5": "A Dragon is defeated when an attack of its creature card (the basic "
                   "manifestation, from the Hazard Pile or on guard) is defeated, and from "
-                  "version 30 when its At Home's attack is (BA-CLAR-1): its Ahunt long-event "
+                  "version 30 when its At Home's attack is (BA-CLAR-1), from version 200 its "
+                  "Ahunt's too: its Ahunt long-event "
                   "and At Home permanent-event in play leave the game. Defeating a lair's own "
                   "automatic-attack defeats no manifestation.",
     "TD-MANIF-7": "A defeated Dragon's lair makes no Dragon automatic-attack; its other "
@@ -75,7 +85,10 @@ DRAGONS_NOTES: dict[str, str] = {
                  "attacks a company at its lair, with the Dragon table when it is used; its "
                  "attack defeated, it is a defeated creature: its kill MP, and its Dragon is "
                  "defeated (TD-MANIF-5 to 7). Anywhere else it is discarded (RGO-HAZ-3); on "
-                 "guard it is played as any hazard event.",
+                 "guard it is played as any hazard event. From version 200 it comes into play "
+                 "wherever it is revealed and its attack is its lair's additional "
+                 "automatic-attack, defeated as a creature so; an Ahunt's defeated attack is "
+                 "a defeated creature too.",
     "BA-GEN-1": "Spawn is a key word: the Spawn cards that attack in the card data (Shelob, "
                 "Spider of the Môrlat, Durin's Bane) are creature cards and attack as any "
                 "creature, giving their kill MP; no card the solo game scripts names Spawn.",

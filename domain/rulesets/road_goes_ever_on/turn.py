@@ -453,7 +453,7 @@ class Turn:
             self.draw_player(ctx, 1, "RGO-ABIL-44")
         if moving:
             drawn_by = self.player_draw_site(ctx.ruleset.played, here, target)
-            self.draw_player(ctx, drawn_by.draw or 0,
+            self.draw_player(ctx, dragon_homes.player_draw(ctx, self.catalog, drawn_by.draw or 0),
                              "RGO-GEN-1" if drawn_by is target else DRAW_BY_SITE)
             if wild:
                 self.draw_player(ctx, wild, DRAW_BY_SITE)
@@ -469,11 +469,13 @@ class Turn:
         from_long_events = long_events.limit_delta(state)
         cirdan = abilities.cirdan_eases(state) if enhanced(ctx) else 0
         at_site = site_rules.limit_bonus(ctx.ruleset.played, moving, target)  # Barad-dûr
+        at_home, homes = dragon_homes.limit_bonus(ctx.ruleset.played, state, self.catalog)
         limit = max(0, base_hazard_limit(company_size(ctx.state.characters))
-                    - state.limit_reduction + from_long_events - cirdan + at_site)
+                    - state.limit_reduction + from_long_events - cirdan + at_site + at_home)
         ctx.emit("HazardLimitSet", "RGO-HAZ-5", limit=limit, pile=len(pile),
                  eased_by=list(state.eased_by), cards=pile, long_events=from_long_events,
-                 **({"cirdan": cirdan} if cirdan else {}), **({"site": at_site} if at_site else {}))
+                 **({"cirdan": cirdan} if cirdan else {}), **({"site": at_site} if at_site else {}),
+                 **({"at_home": at_home, "at_home_cards": homes} if at_home else {}))
         self.continue_hazards(ctx)
 
     def journey(self, state: State) -> tuple[hazard_pile.Journey, Card]:
@@ -1009,4 +1011,5 @@ def corruption_points(state: State, character: Character, catalog: Catalog,
     return character.corruption_points + sum(on_it) \
         + bearer_values.extra_corruption(played, catalog.get, character) + ring + balance \
         + anduril.corruption(played, state, character) + bane \
-        + align_palantir.corruption(state, character)
+        + align_palantir.corruption(state, character) \
+        + dragon_homes.extra_corruption(played, state, catalog, character)
