@@ -685,7 +685,11 @@ from __future__ import annotations
 #: permanent-event and stays, unique unto itself, its lair having its additional
 #: automatic-attack after the lair's own unless its Ahunt is in play (``DragonNotAtHome``),
 #: that attack defeated a defeated creature (BA-CLAR-1, TD-MANIF-5), not defeated leaving it in
-#: play (dragon_homes.SINCE_VERSION; balrog_rules.AT_HOME_UNTIL, dragons.HOMES_KEPT_SINCE); 30
+#: play (dragon_homes.SINCE_VERSION; balrog_rules.AT_HOME_UNTIL, dragons.HOMES_KEPT_SINCE); while
+#: in play Smaug at Home has a moving company draw one card less, not below one
+#: (``DrawLessened``), Scorba's and Itangast's add a corruption point to each major or greater
+#: item, Eärcaraxë's raises the hazard limit of a company crossing a Coastal Sea by one
+#: (``HazardLimitSet``'s ``at_home``); 30
 #: to 199 replay as played (an At Home attacking at once at its lair, discarded elsewhere), 1
 #: to 29 too.
 VERSION = "200"
