@@ -168,3 +168,14 @@ def test_earcaraxe_at_home_raises_the_limit_of_a_company_crossing_a_coastal_sea(
     assert dragon_homes.limit_bonus(str(SINCE_VERSION), ashore, rgo.catalog) == (0, [])
     limits = [f for f in begin(rgo, at_sea).facts if f.kind == "HazardLimitSet"]
     assert [(f["at_home"], f["at_home_cards"]) for f in limits] == [(1, [home])]
+
+
+@pytest.mark.rule("TD-MANIF-6")
+def test_an_at_home_of_a_defeated_dragon_revealed_on_guard_is_discarded(rgo) -> None:  # type: ignore[no-untyped-def]
+    home = rgo.catalog.find("Bairanax at Home")
+    start = state(rgo, phase=SITE, slain_dragons=("Bairanax",))
+    ctx = Context(rgo, Table(1, {}, start))
+    turn_of(rgo, start).play_hazard_event(ctx, home, "RGO-GUARD-1")
+    assert [(f.rule, f["reason"]) for f in ctx.facts if f.kind == "HazardDiscarded"] == [
+        ("TD-MANIF-6", "Bairanax has been defeated: no manifestation of it is played again")]
+    assert ctx.state.environments == ()

@@ -125,3 +125,10 @@ def test_before_version_200_an_ahunt_in_play_makes_no_attack(rgo) -> None:  # ty
     ctx = begin(old, hunted(old, "Ovir Hollow", "Bairanax Ahunt"))
     settle(old, ctx)
     assert kinds(ctx.facts, "DragonAhuntAttacks", "AttackDeclared") == []
+
+
+@pytest.mark.rule("TD-MANIF-6")
+def test_an_ahunt_of_a_defeated_dragon_makes_no_attack(rgo) -> None:  # type: ignore[no-untyped-def]
+    ctx = begin(rgo, hunted(rgo, "Ovir Hollow", "Bairanax Ahunt",
+                            slain_dragons=("Bairanax",)))
+    assert kinds(ctx.facts, "DragonAhuntAttacks", "AttackDeclared") == []

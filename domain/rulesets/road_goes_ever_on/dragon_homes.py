@@ -42,6 +42,10 @@ def revealed(ctx: Context[State], hazard: Card, played_as: str, counted: bool) -
     other card or version."""
     if not played(ctx.ruleset.played) or not is_at_home(hazard):
         return False
+    gone = insert.manifestation_play_problem(hazard, [], ctx.state.slain_dragons)
+    if gone is not None:  # revealed on guard after its Dragon's defeat (TD-MANIF-6)
+        ctx.emit("HazardDiscarded", gone[1], card=hazard.id, reason=gone[0])
+        return True
     refused = permanent_hazards.DUPLICATE if hazard.id in ctx.state.environments else None
     return permanent_hazards.comes_into_play(ctx, hazard, played_as, counted, RULE, refused)
 

@@ -89,6 +89,8 @@ def attack_moving(ctx: Context[State], catalog: Catalog, table: tables.RollTable
                 or state.outcome is not None:
             continue
         card = catalog.get(card_id)
+        if insert.manifestation_play_problem(card, [], state.slain_dragons) is not None:
+            continue  # its Dragon is defeated: it attacks no more (TD-MANIF-6)
         regions = _hunted(catalog, state, card)
         if not regions or not card.strikes or card.prowess is None:
             continue
