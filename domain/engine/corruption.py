@@ -28,6 +28,12 @@ def corruption_check(roll_total: int, corruption_points: int, modifier: int = 0,
     return ELIMINATED
 
 
+def wizard_result(result: str) -> str:
+    """A Wizard's corruption check ``result``: where another hero character would be
+    discarded, a Wizard is eliminated (CoE 7.1)."""
+    return ELIMINATED if result == DISCARDED else result
+
+
 def may_fail(corruption_points: int, modifier: int = 0) -> bool:
     """Whether a corruption check against ``corruption_points`` with ``modifier`` fails on the
     lowest roll, so may fail at all (CoE 7.1): what a hazard playing one looks for."""

@@ -84,6 +84,7 @@ from domain.rulesets.road_goes_ever_on import (
     under_deeps_moves,
     white_tree,
     will_of_sauron,
+    wizard_checks,
 )
 from domain.rulesets.road_goes_ever_on.combat import (
     asks_defender,
@@ -898,8 +899,9 @@ class Turn:
         dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
         roll = sum(dice)
         gifts = self.abilities_on_corruption(ctx, character, roll, points, 0)
-        result = corruption_check(roll, points, character.corruption_modifier + sum(
+        rolled = corruption_check(roll, points, character.corruption_modifier + sum(
             m.amount for m in gifts))
+        result = wizard_checks.check_result(self.played, self.catalog, character, rolled)
         made = corruption_roll(character, gifts, dice, index, points)
         ctx.emit("CorruptionChecked", "RGO-WIN-2", character=character.card_id,
                  roll=roll, corruption_points=points, result=result,
@@ -958,8 +960,9 @@ class Turn:
         dice = ctx.roll(f"corruption check of {character.name}", cited)
         roll = sum(dice)
         gifts = self.abilities_on_corruption(ctx, character, roll, points, modifier)
-        result = corruption_check(roll, points, character.corruption_modifier + modifier + sum(
+        rolled = corruption_check(roll, points, character.corruption_modifier + modifier + sum(
             m.amount for m in gifts))
+        result = wizard_checks.check_result(self.played, self.catalog, character, rolled)
         own = Modifier(modifier, f"rule:{rule}", "the check's own modifier", rule) \
             if asked is None else Modifier(modifier, f"card:{asked}",
                                            f"{self.card(asked).name}'s modifier to the check",

@@ -692,7 +692,11 @@ from __future__ import annotations
 #: (``HazardLimitSet``'s ``at_home``); 30
 #: to 199 replay as played (an At Home attacking at once at its lair, discarded elsewhere), 1
 #: to 29 too.
-VERSION = "200"
+#: 201: a Wizard whose corruption check fails by 0 or 1, which would discard another hero
+#: character, is eliminated (CoE-7.1): the check records ``eliminated`` and he leaves the game,
+#: his non-follower cards discarded (wizard_checks.SINCE_VERSION); 1 to 200 replay as played
+#: (discarded).
+VERSION = "201"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -707,5 +711,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
-           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193", "194",
-           "195", "196", "197", "198", "199")
+           "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
+           "194", "195", "196", "197", "198", "199", "200")
