@@ -168,6 +168,7 @@ from domain.rulesets.burglar.versions import (
     TWILIGHT_FROM,
     VILYA_FROM,
     WILL_OF_SAURON_FROM,
+    WIZARD_CHECK_FROM,
     WIZARDS_CHOICE_FROM,
     WIZARDS_RING_FROM,
     WIZARDS_TEST_FROM,
@@ -1150,7 +1151,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: BWJ-BURG-5, names the burglary's roll (``outcome_of``) and records no second tapping of
     #: the Burglar; a corruption check a hazard card asks for names it (``asked_by``,
     #: ``ASKED_CHECKS_FROM``). 1 to 129 replay as played.
-    version = "130"
+    #: 131: a Wizard whose corruption check fails by 0 or 1, which discards another hero
+    #: character, is eliminated (CoE-7.1, ``versions.WIZARD_CHECK_FROM``): the check records
+    #: ``eliminated``, his items are discarded and Elf-song does not keep him. 1 to 130 replay
+    #: as played (discarded).
+    version = "131"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1162,7 +1167,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126", "127", "128", "129")
+               "124", "125", "126", "127", "128", "129", "130")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
@@ -1240,6 +1245,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     iron_crown_from = IRON_CROWN_FROM
     body_checks_from = BODY_CHECKS_FROM
     asked_checks_from = ASKED_CHECKS_FROM
+    wizard_check_from = WIZARD_CHECK_FROM
     struck_body_from = STRUCK_BODY_FROM
     palantiri_from = PALANTIRI_FROM
     prevention_cited_from = PREVENTION_CITED_FROM

@@ -535,3 +535,8 @@ BURGLED_ITEM_FROM = 130
 #: version 192; the card's modifier to it, where it gives one, is sourced to it (Greed's, before
 #: sourced to the item played; the others' were already). Before, the check named no card.
 ASKED_CHECKS_FROM = 130
+#: The first version in which a Wizard whose corruption check would discard another hero
+#: character (the roll equal to his corruption points or one below) is eliminated (CoE-7.1,
+#: ``hobbit.organization``): the check records ``eliminated``, his items are discarded and
+#: Elf-song does not keep him. Before, he was discarded.
+WIZARD_CHECK_FROM = 131

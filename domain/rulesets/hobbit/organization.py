@@ -16,6 +16,7 @@ from domain.engine.corruption import (
     corruption_check,
     corruption_roll,
     may_fail,
+    wizard_result,
 )
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -39,7 +40,8 @@ class Organization(HobbitRules[S]):
                             asked_by: str = "") -> bool:
         """``who``'s corruption check (CoE 7.1), with the cards played for it and ``extra``
         (a card's modifier to this check); failed, he is discarded or eliminated with his
-        items (not with ``leaves`` False: a card whose failed check takes something else).
+        items (a Wizard eliminated where another would be discarded, ``eliminates_wizard``;
+        not with ``leaves`` False: a card whose failed check takes something else).
         True when it passes; Nenya's gift waiting for it, it succeeds with no roll.
         ``asked_by``: the hazard card asking for it, named from ``asked_checks_from``."""
         if (assured := self._assured(ctx.state, who)) is not None:
@@ -59,6 +61,8 @@ class Organization(HobbitRules[S]):
         points = self._check_points(ctx.state, who)
         result = corruption_check(roll, points, who.corruption_modifier + bonus
                                   + sum(m.amount for m in extra))
+        if self.eliminates_wizard(who):
+            result = wizard_result(result)
         explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
         if asked_by and self.names_asking_card():
             explained["asked_by"] = asked_by

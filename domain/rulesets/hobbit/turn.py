@@ -76,6 +76,8 @@ from domain.rulesets.hobbit.state import (
 )
 
 S = TypeVar("S", bound=HobbitState)
+#: The race of a Wizard character (CoE 7.1: eliminated where another would be discarded).
+WIZARD = "Wizard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +231,10 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: The first version in which a corruption check a hazard card asks for names the card
     #: (``asked_by``, ``_corruption_checked``); None: none.
     asked_checks_from: ClassVar[int | None] = None
+    #: The first version in which a Wizard whose corruption check would discard another hero
+    #: character is eliminated (CoE 7.1, ``_corruption_checked``); before, he was discarded.
+    #: None: no version does (no Wizard in play as a character, or not yet).
+    wizard_check_from: ClassVar[int | None] = None
     #: The first version in which Nenya's test of the company's site and the test of a mode
     #: played at a site's type read the site by ``moves.site_here`` (Morannon's site, not the
     #: card standing for it, as a resource with Gates of Morning treats it this turn); before
@@ -329,6 +335,12 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         """Whether the version played plays the Wizard's Ring's direct influence."""
         return self.wizards_ring_from is not None \
             and played_since(self.played, self.wizards_ring_from)
+
+    def eliminates_wizard(self, who: Character) -> bool:
+        """Whether a check of ``who`` that would discard him eliminates him: a Wizard, from
+        ``wizard_check_from`` (CoE 7.1)."""
+        return who.race == WIZARD and self.wizard_check_from is not None \
+            and played_since(self.played, self.wizard_check_from)
 
     def names_asking_card(self) -> bool:
         """Whether the version played names the hazard card asking for a corruption check."""
