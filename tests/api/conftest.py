@@ -15,6 +15,9 @@ from fastapi.testclient import TestClient
 
 from api.app import create_app
 from api.config import store_env
+from domain.chronicle import Chronicle
+from domain.record import record_document
+from domain.ruleset import Ruleset
 from domain.store.games import GameService
 
 OPERATOR_TOKEN = "operator-secret-for-tests"
@@ -69,6 +72,38 @@ def start(client: TestClient, headers: dict[str, str], **body: Any) -> dict[str,
     assert response.status_code == 201, response.text
     game: dict[str, Any] = response.json()
     return game
+
+
+def refused_setup(client: TestClient, headers: dict[str, str], ruleset: str,
+                  setup: dict[str, Any]) -> list[str]:
+    """The problems POST /games names for a setup it refuses (422, ``invalid-setup``), having
+    checked that no game was made."""
+    response = client.post("/games", headers=headers,
+                           json={"ruleset": ruleset, "seed": 3, "setup": setup})
+    assert response.status_code == 422, response.text
+    assert response.json()["code"] == "invalid-setup"
+    assert client.get("/games", headers=headers).json()["games"] == []
+    problems: list[str] = response.json()["problems"]
+    return problems
+
+
+def imported_as_played(client: TestClient, headers: dict[str, str], old: Ruleset[Any],
+                       setup: dict[str, Any]) -> tuple[Chronicle, str, dict[str, Any]]:
+    """A game begun under ``old`` (an earlier version) with ``setup``, three decisions played,
+    imported as its record: checked to load at its version and verify; returns it, the
+    imported game's id and its events."""
+    played = Chronicle.begin(old, 3, setup)
+    for _ in range(3):
+        played.decide(*played.ruleset.policy(played.table.rules, played.actions()))
+    imported = client.post("/games/import", headers=headers,
+                           json=record_document(played.records))
+    assert imported.status_code == 201, imported.text
+    game_id = imported.json()["game_id"]
+    events: dict[str, Any] = client.get(f"/games/{game_id}/events", headers=headers).json()
+    assert events["version"] == played.version
+    verdict = client.get(f"/games/{game_id}/verify", headers=headers).json()
+    assert (verdict["ok"], verdict["events"]) == (True, played.version)
+    return played, game_id, events
 
 
 def command(client: TestClient, headers: dict[str, str], game_id: str, action: str,

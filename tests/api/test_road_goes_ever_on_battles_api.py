@@ -11,11 +11,9 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from domain.chronicle import Chronicle
-from domain.record import record_document
 from domain.rulesets.road_goes_ever_on import battles
 from domain.store.games import GameService
-from tests.api.conftest import start
+from tests.api.conftest import imported_as_played, refused_setup, start
 
 FIXTURE = Path(__file__).parent.parent / "rules" / "fixtures" / "rgo-battle-cards.json"
 
@@ -40,14 +38,10 @@ def test_a_bad_battle_card_file_is_refused_with_its_clause(
         client: TestClient, bilbo: dict[str, str]) -> None:
     document = cards()
     document["RGOX"]["cards"]["RGOX-2"]["attributes"]["battleSites"] = "Nowhere Keep"
-    response = client.post("/games", headers=bilbo, json={
-        "ruleset": "road-goes-ever-on", "seed": 3,
-        "setup": {"battle_cards": {"file": "mine.json", "cards": document}}})
-    assert response.status_code == 422
-    assert response.json()["problems"] == [
+    assert refused_setup(client, bilbo, "road-goes-ever-on", {
+        "battle_cards": {"file": "mine.json", "cards": document}}) == [
         "battle_cards: mine.json: card RGOX-2: field 'attributes.battleSites': 'Nowhere Keep' "
         "is not a site of the card catalog [RGO-BATTLE-1]"]
-    assert client.get("/games", headers=bilbo).json()["games"] == []
 
 
 NO_STRIKE = "Orcs - 0 strikes with 7 prowess"
@@ -61,32 +55,18 @@ def with_no_strike() -> dict[str, Any]:
 
 def test_an_attack_of_no_strike_starts_no_new_game(
         client: TestClient, bilbo: dict[str, str]) -> None:
-    response = client.post("/games", headers=bilbo, json={
-        "ruleset": "road-goes-ever-on", "seed": 3, "setup": with_no_strike()})
-    assert response.status_code == 422
-    assert (response.json()["code"], response.json()["problems"]) == ("invalid-setup", [
+    assert refused_setup(client, bilbo, "road-goes-ever-on", with_no_strike()) == [
         "battle_cards: mine.json: card RGOX-1: field 'attributes.autoAttack': attack 1 (Orcs) "
         "has 0 strikes; a Battle's attack has 1 to 15: at least one, as any attack, and no "
-        "more than any card of the game has [RGO-BATTLE-4]"])
-    assert client.get("/games", headers=bilbo).json()["games"] == []
+        "more than any card of the game has [RGO-BATTLE-4]"]
 
 
 def test_a_game_recorded_before_the_bound_with_such_an_attack_loads_and_verifies(
         client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
     old = service.ruleset("road-goes-ever-on").at_version(str(battles.STRIKES_SINCE - 1))
-    played = Chronicle.begin(old, 3, with_no_strike())
-    for _ in range(3):
-        played.decide(*played.ruleset.policy(played.table.rules, played.actions()))
-    imported = client.post("/games/import", headers=bilbo,
-                           json=record_document(played.records))
-    assert imported.status_code == 201, imported.text
-    game_id = imported.json()["game_id"]
-    events = client.get(f"/games/{game_id}/events", headers=bilbo).json()
-    assert events["version"] == played.version
+    played, game_id, events = imported_as_played(client, bilbo, old, with_no_strike())
     [dealt] = [e for e in events["events"] if e["kind"] == "BattlesDealt"]
     assert dealt["data"]["battles"][0]["attacks"][0]["strikes"] == 0
     board = client.get(f"/games/{game_id}", headers=bilbo).json()
     assert board["version"] == played.version
     assert board["board"]["battles"]["on_display"] == ["Defending the Shire"]
-    verdict = client.get(f"/games/{game_id}/verify", headers=bilbo).json()
-    assert (verdict["ok"], verdict["events"]) == (True, played.version)

@@ -18,10 +18,11 @@ from fastapi.testclient import TestClient
 
 from api.config import store_env
 from domain.cards.coe import import_coe
-from domain.chronicle import Chronicle
-from domain.record import record_document
 from domain.rulesets.road_goes_ever_on import option_cards
 from domain.store.games import GameService
+from tests.api.conftest import imported_as_played, refused_setup
+
+RGO = "road-goes-ever-on"
 
 
 @pytest.fixture
@@ -36,78 +37,50 @@ def service(database_url: str, starter: Any, coe_cards_path: Path) -> Iterator[G
 
 def inert_setup(service: GameService) -> dict[str, Any]:
     """The default deck with The Iron-deeps for its last site, and under_deeps."""
-    base = service.ruleset("road-goes-ever-on").prepare({})
+    base = service.ruleset(RGO).prepare({})
     decks = {k: list(v) for k, v in base["decks"].items()}
-    decks["sites"][-1] = service.ruleset("road-goes-ever-on").catalog.find("The Iron-deeps").id
+    decks["sites"][-1] = service.ruleset(RGO).catalog.find("The Iron-deeps").id
     return {k: base[k] for k in ("starting", "starting_items", "start_haven")} | {
         "decks": decks, "under_deeps": True}
 
 
+
 def test_rings_with_no_ring_deck_starts_no_game(
         client: TestClient, bilbo: dict[str, str]) -> None:
-    response = client.post("/games", headers=bilbo, json={
-        "ruleset": "road-goes-ever-on", "seed": 3, "setup": {"rings": True}})
-    assert response.status_code == 422
-    assert (response.json()["code"], response.json()["problems"]) == ("invalid-setup", [
+    assert refused_setup(client, bilbo, RGO, {"rings": True}) == [
         "rings: true, but the decks hold no ring (no gold ring, and no ring special item in "
         "the Ring deck, decks.ring), so the option would do nothing: give them, or leave rings "
-        "out [RGO-RING-1]"])
-    assert client.get("/games", headers=bilbo).json()["games"] == []
+        "out [RGO-RING-1]"]
 
 
 def test_under_deeps_with_no_under_deeps_site_starts_no_game(
         client: TestClient, bilbo: dict[str, str]) -> None:
-    response = client.post("/games", headers=bilbo, json={
-        "ruleset": "road-goes-ever-on", "seed": 3, "setup": {"under_deeps": True}})
-    assert response.status_code == 422
-    assert response.json()["problems"] == [
+    assert refused_setup(client, bilbo, RGO, {"under_deeps": True}) == [
         "under_deeps: true, but the site deck (decks.sites) holds no Under-deeps site, so "
         "Under-deeps movement would have nowhere to go: add one, or leave under_deeps out "
         "[BA-UDMOVE-1]"]
-    assert client.get("/games", headers=bilbo).json()["games"] == []
 
 
 def test_a_game_recorded_before_with_such_options_imports_as_played(
         client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
-    old = service.ruleset("road-goes-ever-on").at_version(str(option_cards.SINCE_VERSION - 1))
-    played = Chronicle.begin(old, 3, {"rings": True, "under_deeps": True})
-    for _ in range(3):
-        played.decide(*played.ruleset.policy(played.table.rules, played.actions()))
-    imported = client.post("/games/import", headers=bilbo,
-                           json=record_document(played.records))
-    assert imported.status_code == 201, imported.text
-    game_id = imported.json()["game_id"]
-    events = client.get(f"/games/{game_id}/events", headers=bilbo).json()
-    assert events["version"] == played.version
+    old = service.ruleset(RGO).at_version(str(option_cards.SINCE_VERSION - 1))
+    _, _, events = imported_as_played(client, bilbo, old, {"rings": True, "under_deeps": True})
     assert events["events"][0]["data"]["setup"]["rings"] is True
-    assert client.get(f"/games/{game_id}/verify", headers=bilbo).json()["ok"] is True
 
 
 def test_under_deeps_with_no_way_down_starts_no_game(
         client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
-    response = client.post("/games", headers=bilbo, json={
-        "ruleset": "road-goes-ever-on", "seed": 3, "setup": inert_setup(service)})
-    assert response.status_code == 422
-    assert (response.json()["code"], response.json()["problems"]) == ("invalid-setup", [
+    assert refused_setup(client, bilbo, RGO, inert_setup(service)) == [
         "under_deeps: true, but no Under-deeps site of the site deck (decks.sites) lists a "
         "surface site of the deck as adjacent (The Iron-deeps lists Carn Dûm, The Under-leas, "
         "The Under-vaults), so no company could ever come into the Under-deeps: add a surface "
-        "site one of them lists, or leave under_deeps out [BA-UDMOVE-1]"])
-    assert client.get("/games", headers=bilbo).json()["games"] == []
+        "site one of them lists, or leave under_deeps out [BA-UDMOVE-1]"]
 
 
 def test_a_game_recorded_under_197_with_no_way_down_imports_as_played(
         client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
     before = str(option_cards.UNDER_DEEPS_JOINED_SINCE - 1)
-    old = service.ruleset("road-goes-ever-on").at_version(before)
-    played = Chronicle.begin(old, 3, inert_setup(service))
-    for _ in range(3):
-        played.decide(*played.ruleset.policy(played.table.rules, played.actions()))
-    imported = client.post("/games/import", headers=bilbo,
-                           json=record_document(played.records))
-    assert imported.status_code == 201, imported.text
-    game_id = imported.json()["game_id"]
-    events = client.get(f"/games/{game_id}/events", headers=bilbo).json()
+    old = service.ruleset(RGO).at_version(before)
+    _, _, events = imported_as_played(client, bilbo, old, inert_setup(service))
     assert events["events"][0]["data"]["ruleset_version"] == before
     assert events["events"][0]["data"]["setup"]["under_deeps"] is True
-    assert client.get(f"/games/{game_id}/verify", headers=bilbo).json()["ok"] is True
