@@ -1,11 +1,13 @@
 """The Hobbit scenarios name the hazard card asking for a corruption check (``asked_by``, as The
 Road does from its version 192): There and Back Again from version 61 and Burglar Wants a Good
 Job from version 130 (``ASKED_CHECKS_FROM``), the card's modifier, where it gives one, sourced
-to it; the check still cites CoE-7.1 and its line says which card asked. Earlier versions
-replay as played, naming no card."""
+to it; the check still cites CoE-7.1 and its line says which card asked. From Burglar 132
+(``CARD_CHECKS_ASKED_FROM``) the check a corruption card borne by a character asks for names
+that card too. Earlier versions replay as played, naming no card."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -13,12 +15,16 @@ import pytest
 from api.commands.simulate import autoplay
 from domain.cards import starter_catalog
 from domain.chronicle import Record
-from domain.ruleset import make_ruleset
+from domain.engine.corruption_cards import LURE_OF_THE_SENSES
+from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.versions import ASKED_CHECKS_FROM as BURGLAR_FROM
+from domain.rulesets.burglar.versions import CARD_CHECKS_ASKED_FROM
 from domain.rulesets.there_and_back_again.versions import ASKED_CHECKS_FROM as TBA_FROM
 from tests.rules.burglar_support import (
     BILBO,
     RULESET,
+    at,
     card_modifiers,
     fresh,
     give,
@@ -71,3 +77,26 @@ def test_a_burglar_hazard_event_names_itself_and_sources_its_modifier_from_130()
     before = only(advance_from(played_as(str(BURGLAR_FROM - 1)), state, 7)[0],
                   "CorruptionChecked")
     assert (before["character"], "asked_by" in before.data) == (BILBO, False)
+
+
+
+def senses_check(ruleset: BurglarWantsAGoodJob) -> tuple[Fact, str]:
+    """Bilbo's check at Rivendell as the untap phase ends, Lure of the Senses on him."""
+    state = replace(at(fresh(), "Rivendell"), corruption=((BILBO, LURE_OF_THE_SENSES, 2),))
+    ctx = Context(ruleset, Table(7, {}, state))
+    ruleset._untap_ended(ctx)
+    check = only(ctx.facts, "CorruptionChecked")
+    return check, ruleset.narrate(check)
+
+
+@pytest.mark.rule("CoE-7.1")
+def test_a_burglar_corruption_cards_check_names_the_card_from_132() -> None:
+    assert CARD_CHECKS_ASKED_FROM == 132 <= int(RULESET.version)
+    check, line = senses_check(RULESET)
+    assert (check.rule, check["character"], check["asked_by"]) == (
+        "CoE-7.1", BILBO, LURE_OF_THE_SENSES)
+    assert line == ("Corruption check of Bilbo (asked by Lure of the Senses): 9 +4 (Bilbo's +4 "
+                    "to all his corruption checks) = 13 against 3: passed. [CoE-7.1]")
+    old, line = senses_check(played_as(str(CARD_CHECKS_ASKED_FROM - 1)))
+    assert (old["character"], "asked_by" in old.data) == (BILBO, False)
+    assert line.startswith("Corruption check of Bilbo: 9 +4")

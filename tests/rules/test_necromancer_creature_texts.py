@@ -18,7 +18,10 @@ from domain.engine.characters import Item
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.guise_of_the_necromancer import creatures
-from domain.rulesets.guise_of_the_necromancer.printed_rules import ITEM_LOST_CITED_FROM
+from domain.rulesets.guise_of_the_necromancer.printed_rules import (
+    ASKED_CHECKS_FROM,
+    ITEM_LOST_CITED_FROM,
+)
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.hobbit import creature_texts
@@ -180,6 +183,11 @@ def test_a_barrow_wight_s_wounded_check_corruption_at_minus_2_after_the_attack()
     text = [m for m in checked.data["check"]["modifiers"]
             if m["source"] == f"card:{BARROW_WIGHT}"]
     assert [m["amount"] for m in text] == [-2]
+    # From ASKED_CHECKS_FROM the check names the card asking for it; 117 named none.
+    assert checked.data["asked_by"] == BARROW_WIGHT
+    old = only(decide_from(_played_as(str(ASKED_CHECKS_FROM - 1)), _facing(
+        BARROW_WIGHT, _armed()), "roll", None, seed)[0], "CorruptionChecked")
+    assert (old.data["character"], "asked_by" in old.data) == (SAM, False)
     facts, _ = decide_from(VERSION_12, _facing(BARROW_WIGHT, _armed()), "roll", None, seed)
     assert of_kind(facts, "BodyChecked") and not of_kind(facts, "CorruptionChecked")
 

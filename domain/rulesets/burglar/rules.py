@@ -24,6 +24,7 @@ from domain.rulesets.burglar.hazard_events import path as hazard_path
 from domain.rulesets.burglar.state import BRIDGE, LONG_EVENTS, OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
     ARMY_OF_THE_DEAD_FROM,
+    CARD_CHECKS_ASKED_FROM,
     FLIGHTS_APART_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
@@ -244,11 +245,14 @@ class BurglarRules(HobbitScenario[State]):
         return tuple(card for card, _ in state.stored)
 
     def _card_checks(self, ctx: Context[State], found: list[card_checks.Found]) -> None:
-        """The checks the corruption cards ask (``hobbit.corruption_cards``)."""
-        def check(ctx: Context[State], who: str, rule: str) -> None:
+        """The checks the corruption cards ask (``hobbit.corruption_cards``), each naming its
+        card from ``CARD_CHECKS_ASKED_FROM``."""
+        named = played_since(self.played, CARD_CHECKS_ASKED_FROM)
+
+        def check(ctx: Context[State], who: str, rule: str, card: str) -> None:
             bearer = ctx.state.character(who)
             if bearer is not None:
-                self._corruption_checked(ctx, bearer)
+                self._corruption_checked(ctx, bearer, asked_by=card if named else "")
 
         card_checks.checks(ctx, check, found)
 

@@ -1155,7 +1155,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: character, is eliminated (CoE-7.1, ``versions.WIZARD_CHECK_FROM``): the check records
     #: ``eliminated``, his items are discarded and Elf-song does not keep him. 1 to 130 replay
     #: as played (discarded).
-    version = "131"
+    #: 132: the corruption check a corruption card borne by a character asks for (Lure of
+    #: Nature and the like) names the card (``asked_by``, ``versions.CARD_CHECKS_ASKED_FROM``).
+    #: 1 to 131 replay as played (no card).
+    version = "132"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1167,7 +1170,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126", "127", "128", "129", "130")
+               "124", "125", "126", "127", "128", "129", "130", "131")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "

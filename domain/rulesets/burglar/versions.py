@@ -540,3 +540,8 @@ ASKED_CHECKS_FROM = 130
 #: ``hobbit.organization``): the check records ``eliminated``, his items are discarded and
 #: Elf-song does not keep him. Before, he was discarded.
 WIZARD_CHECK_FROM = 131
+#: The first version in which the corruption check a corruption card borne by a character asks
+#: for (Lure of Nature, Lure of the Senses and the like, ``hobbit.corruption_cards``) names the
+#: card (``CorruptionChecked``'s ``asked_by``), as a hazard card's check does from
+#: ``ASKED_CHECKS_FROM``. Before, that check named no card (its ``CorruptionCardCheck`` did).
+CARD_CHECKS_ASKED_FROM = 132

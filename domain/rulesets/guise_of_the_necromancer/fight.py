@@ -194,9 +194,11 @@ class Strikes:
         """A Corpse-candle's corruption check of each character of ``order`` in turn, before
         its strikes; a Traitor's attack a failed one makes at once sets this one aside with
         the checks still to come (``waiting_hazards``)."""
+        fight = ctx.state.fight
+        asking = fight.card or "" if fight is not None else ""
         for who in order:
             if ctx.state.outcome is None:
-                self._corruption_check(ctx, who, coe.CORRUPTION_CHECK)
+                self._corruption_check(ctx, who, coe.CORRUPTION_CHECK, asked_by=asking)
             if waiting_hazards.at_once(ctx.state):
                 self._set_aside(ctx, attacks_at_once.checks_after(order, who))
                 return
@@ -591,7 +593,7 @@ class Strikes:
         assert fight is not None
         if not self._wounded_check_corruption(ctx, fight):
             return
-        corruption_cards.wounded(ctx, self._corruption_check, fight.company, fight.wounded)
+        corruption_cards.wounded(ctx, self._card_check, fight.company, fight.wounded)
         if ctx.state.outcome is not None:
             return
         attack = fight.attack
@@ -689,7 +691,8 @@ class Strikes:
                          f"{script.name}'s text", coe.CORRUPTION_CHECK)]
         for who in dict.fromkeys(fight.wounded):
             if ctx.state.outcome is None and ctx.state.company_of(who) is not None:
-                self._corruption_check(ctx, who, coe.CORRUPTION_CHECK, text)
+                self._corruption_check(ctx, who, coe.CORRUPTION_CHECK, text,
+                                       asked_by=fight.card or "")
         return ctx.state.outcome is None
 
     def _blades_leave(self, ctx: Context[State], company: str,
@@ -1071,8 +1074,15 @@ class Strikes:
         return nenya.waiting(state.assured_checks, card_id,
                              self._nenya_site(state, company).site_type)
 
+    def _card_check(self, ctx: Context[State], card_id: str, rule: str, card: str) -> None:
+        """The corruption check a corruption card ``card_id`` bears asks for
+        (``corruption_cards.Check``), naming it from ``printed_rules.ASKED_CHECKS_FROM``."""
+        self._corruption_check(ctx, card_id, rule, asked_by=card)
+
     def _corruption_check(self, ctx: Context[State], card_id: str, rule: str,
-                          text: Sequence[Modifier] = ()) -> None:
+                          text: Sequence[Modifier] = (), asked_by: str = "") -> None:
+        """``card_id``'s corruption check (CoE 7.1) with ``text`` (a card's modifier to it);
+        ``asked_by``: the card asking for it, named from ``printed_rules.ASKED_CHECKS_FROM``."""
         found = self._check_terms(ctx.state, card_id, text)
         if found is None:
             return
@@ -1090,8 +1100,11 @@ class Strikes:
         discarded = result == DISCARDED and who.race != decks.WIZARD_RACE
         told = ELIMINATED if result == DISCARDED and not discarded and played_since(
             self.played, printed_rules.WIZARD_CHECK_RESULT_FROM) else result
+        asking: dict[str, JSON] = {"asked_by": asked_by} if asked_by and played_since(
+            self.played, printed_rules.ASKED_CHECKS_FROM) else {}
         ctx.emit("CorruptionChecked", rule, character=card_id, roll=sum(dice), points=points,
-                 modifier=who.corruption_modifier, result=told, check=made.to_json())
+                 modifier=who.corruption_modifier, result=told, **asking,
+                 check=made.to_json())
         if result == PASSED:
             return
         company = ctx.state.company_of(card_id)
@@ -1115,7 +1128,8 @@ class Strikes:
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str,
                 one_item: bool = False) -> None:
         """A character leaves play: when eliminated, its items pass to unwounded companions
-        (CoE 3.I.2) — the player's choice, version 4 on; before, in company order — the rest
+        (CoE 3.I.2) — the player's choice, version 4 on; before, in company order; from
+        ``printed_rules.CHECK_ITEMS_DISCARDED_FROM`` none by a failed corruption check — the rest
         and the corruption cards on it are discarded; ``one_item``: the player may give one
         of them to any other character of his company (a call home). Losing the player's
         Wizard or Saruman loses the game (GON-WIN-9)."""
@@ -1124,11 +1138,15 @@ class Strikes:
         who = company.character(card_id)
         assert who is not None
         eliminated = kind == "CharacterEliminated"
+        # CoE 7.1: from CHECK_ITEMS_DISCARDED_FROM no one takes the items of one a failed
+        # corruption check eliminates; they are discarded with him.
+        inherited = eliminated and not (rule == coe.CORRUPTION_CHECK and played_since(
+            self.played, printed_rules.CHECK_ITEMS_DISCARDED_FROM))
         heirs = [c.card_id for c in combat.heirs(who, company.characters)] \
-            if eliminated and who.items and self._heirs_chosen() else \
+            if inherited and who.items and self._heirs_chosen() else \
             [c.card_id for c in company.characters if c.card_id != card_id] \
             if one_item and who.items else []
-        passed = combat.inherit_items(who, company.characters) if eliminated and not heirs \
+        passed = combat.inherit_items(who, company.characters) if inherited and not heirs \
             else []
         left = [i.card_id for i in who.items] if heirs else []
         given = {item for item, _ in passed}

@@ -216,7 +216,7 @@ class HazardPlay(MovementHazard):
         ctx.emit("HazardEventPlayed", rule, index=index, card=card_id, effect=effect,
                  character=target)
         if effect == effects.CORRUPTION_CHECK:
-            self._corruption_check(ctx, target, coe.CORRUPTION_CHECK)
+            self._corruption_check(ctx, target, coe.CORRUPTION_CHECK, asked_by=card_id)
         else:
             ctx.emit("CharacterStateChanged", rule, character=target,
                      state="tapped" if effect == effects.TAP else "wounded")
@@ -255,7 +255,7 @@ class HazardPlay(MovementHazard):
             return
         ctx.emit("HazardEventPlayed", "GON-HH-5", index=index, card=card_id,
                  effect=effects.CORRUPTION_CHECK, character=target)
-        self._corruption_check(ctx, target, coe.CORRUPTION_CHECK)
+        self._corruption_check(ctx, target, coe.CORRUPTION_CHECK, asked_by=card_id)
 
     def _bearers(self, state: State, company: Company, card_id: str) -> list[Character]:
         """Whom the hazard hand may play a corruption card on (``corruption_cards.bearers``);

@@ -96,7 +96,7 @@ class MovementHazard(GuiseRules):
         if moved:
             self._arrive(ctx, company.id, here, site)
         # After the arrival: a check failed there may leave the company empty, gone.
-        corruption_cards.movement_ended(ctx, self._corruption_check, company.id, moved, path,
+        corruption_cards.movement_ended(ctx, self._card_check, company.id, moved, path,
                                         site.is_haven)
         if ctx.state.outcome is not None:
             return

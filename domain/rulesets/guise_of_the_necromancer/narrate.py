@@ -219,12 +219,15 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "automatic-attack.",
         "CharacterPlayed": lambda: f"{n(d['card'])} comes into play in company {d['company']}.",
         "CompaniesJoined": lambda: f"Company {d['other']} joins company {d['company']}.",
-        "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
+        "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated"
+        + (f"; {names(d['items_discarded'])} discarded with him" if d.get("items_discarded")
+           else "") + ".",
         "CharacterDiscarded": lambda: f"{n(d['character'])} leaves play.",
         "CharacterReturned": lambda: f"{n(d['character'])} goes back to the hand.",
         "ItemInherited": lambda: f"{n(d['to'])} takes {n(d['item'])}.",
         "ItemsDiscarded": lambda: f"{names(d['items'])} discarded: no one takes them.",
-        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: "
+        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}"
+        + (f" (asked by {n(d['asked_by'])})" if d.get("asked_by") else "") + ": "
         + (check_sum(d["check"]) if d.get("check") else f"{d['roll']} {d['modifier']:+d}")
         + f" against {d['points']}: {d['result']}.",
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}"

@@ -157,6 +157,16 @@ ITEM_LOST_CITED_FROM = 115
 #: character as ``eliminated``, what happens to him (CoE-7.1: a Wizard who would be discarded
 #: is eliminated). Before, ``discarded``, though he was eliminated all the same.
 WIZARD_CHECK_RESULT_FROM = 117
+#: The first version discarding the items of a character a failed corruption check eliminates
+#: (CoE-7.1: his non-follower cards are discarded), as those of one it discards. Before, his
+#: unwounded companions took them as after a failed body check (CoE 3.I.2).
+CHECK_ITEMS_DISCARDED_FROM = 118
+#: The first version in which a corruption check a card asks for (a Corpse-candle before its
+#: strikes, a Barrow-wight or Ghosts on a character it wounded, a hazard event played on a
+#: character, a Lure of Power, a corruption card he bears) names the card
+#: (``CorruptionChecked``'s ``asked_by``), as The Road does from its version 192; the card's
+#: modifier to it, where it gives one, is sourced to it. Before, the check named no card.
+ASKED_CHECKS_FROM = 118
 
 
 def item_stores(played: str) -> bool:

@@ -907,7 +907,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #:      A Wizard's failed corruption check that would discard another character records
     #: ``eliminated``, what happens to him (``printed_rules.WIZARD_CHECK_RESULT_FROM``,
     #: CoE-7.1). 1 to 116 replay as played ("discarded", the Wizard eliminated all the same).
-    version = "117"
+    #: 118: a character a failed corruption check eliminates has his items discarded, no
+    #: companion taking them (``printed_rules.CHECK_ITEMS_DISCARDED_FROM``, CoE-7.1), and a
+    #: corruption check a card asks for names it (``asked_by``,
+    #: ``printed_rules.ASKED_CHECKS_FROM``: a Corpse-candle, a Barrow-wight or Ghosts, a
+    #: hazard event on a character, a Lure of Power, a corruption card he bears). 1 to 117
+    #: replay as played (his unwounded companions took his items; no card named).
+    version = "118"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -960,7 +966,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111", "112", "113", "114", "115", "116")
+               "111", "112", "113", "114", "115", "116", "117")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

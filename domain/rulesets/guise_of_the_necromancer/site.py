@@ -355,7 +355,7 @@ class SitePhase(GuiseRules):
             lambda: ctx.state.outcome is None and ctx.state.in_play(who.card_id),
             lambda card: self._corruption_check(
                 ctx, who.card_id, coe.CORRUPTION_CHECK,
-                [lure_of_power.modifier(card, coe.CORRUPTION_CHECK)]),
+                [lure_of_power.modifier(card, coe.CORRUPTION_CHECK)], asked_by=card),
             played_since(self.played, waiting_hazards.ONE_CHECK_FROM), checked=who.card_id)
 
     def _crown_check(self, ctx: Context[State], who: Character) -> None:
@@ -392,7 +392,7 @@ class SitePhase(GuiseRules):
                 self._corruption_check(ctx, who, hazard_events.RULE, [Modifier(
                     modifier, f"card:{move.card}", "Greed: the item's corruption points",
                     hazard_events.RULE)])
-        corruption_cards.item_gained(ctx, self.catalog, self._corruption_check, move.holder,
+        corruption_cards.item_gained(ctx, self.catalog, self._card_check, move.holder,
                                      move.card)
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

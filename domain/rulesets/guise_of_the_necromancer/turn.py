@@ -73,7 +73,7 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
             changes += allies.refreshed(theirs, state.tapped_allies, state.wounded_allies,
                                         self.catalog, partial(_refreshed, haven=at_haven))
         ctx.emit("CharactersRefreshed", coe.UNTAP, changes=changes)
-        corruption_cards.untap(ctx, self.catalog, self._corruption_check)
+        corruption_cards.untap(ctx, self.catalog, self._card_check)
         if ctx.state.outcome is not None:
             return
         if ctx.state.saruman_waiting:

@@ -22,8 +22,9 @@ from domain.ruleset import Context
 RULE = engine.RULE
 FACT = "CorruptionCardCheck"
 
-#: A corruption check of one character (the character, the rule), made by the scenario.
-Check = Callable[[Context[Any], str, str], None]
+#: A corruption check of one character (the character, the rule, the card asking for it), made
+#: by the scenario; each scenario names the card from its own version.
+Check = Callable[[Context[Any], str, str, str], None]
 #: A check to make: (card, bearer, how many times, why).
 Found = tuple[str, str, int, str]
 
@@ -68,7 +69,7 @@ def checks(ctx: Context[Any], check: Check, found: Iterable[Found]) -> None:
                     w == who and c == card for w, c, _ in state.corruption):
                 break
             ctx.emit(FACT, RULE, card=card, character=who, why=why)
-            check(ctx, who, RULE)
+            check(ctx, who, RULE, card)
 
 
 def untap(corruption: Iterable[tuple[str, str, int]], characters: Sequence[Character],
