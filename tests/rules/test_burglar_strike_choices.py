@@ -16,6 +16,7 @@ from domain.rulesets.burglar.versions import (
     BODY_CHECK_CARDS_FROM,
     BODY_CHECKS_FROM,
     STRUCK_BODY_FROM,
+    WIZARD_CHECK_FROM,
 )
 from tests.rules.burglar_support import (
     BILBO,
@@ -174,10 +175,14 @@ def test_narya_on_the_wounded_gandalf_is_offered_while_his_body_check_waits() ->
 @pytest.mark.rule("CoE-3.I.1", "CoE-7.1")
 def test_narya_s_failed_check_ends_the_wait_with_no_body_check() -> None:
     _, waiting = act(gandalf_struck(), "roll", seed=0)
-    # Seed 9: eliminated by it; seed 24: discarded. Either way he is gone, so is the wait.
-    for seed, result, gone in ((9, "eliminated", "CharacterEliminated"),
-                               (24, "discarded", "CharacterDiscarded")):
-        facts, after = act(waiting, PLAY_NARYA, seed=seed)
+    # Seed 9: eliminated by it; seed 24: failed by one, eliminated as a Wizard is from
+    # WIZARD_CHECK_FROM, discarded before. Either way he is gone, so is the wait.
+    before = played_as(str(WIZARD_CHECK_FROM - 1))
+    for seed, result, gone, ruleset in (
+            (9, "eliminated", "CharacterEliminated", RULESET),
+            (24, "eliminated", "CharacterEliminated", RULESET),
+            (24, "discarded", "CharacterDiscarded", before)):
+        facts, after = act(waiting, PLAY_NARYA, seed=seed, ruleset=ruleset)
         kinds = [f.kind for f in facts]
         assert only(facts, "CorruptionChecked").data["result"] == result
         assert gone in kinds and "BodyChecked" not in kinds

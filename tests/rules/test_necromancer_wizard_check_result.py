@@ -36,7 +36,9 @@ def test_a_wizard_who_would_be_discarded_is_recorded_and_told_eliminated() -> No
     check, after, line = failed_check(RULESET.version)
     assert (check.data["roll"], check.data["points"], check.data["result"]) == (5, 7, "eliminated")
     assert (after.kind, after.data["character"]) == ("CharacterEliminated", RADAGAST)
-    assert line == (f"{LINE}eliminated. [CoE-7.1]")
+    # The check Lure of Nature asks for names it from ``printed_rules.ASKED_CHECKS_FROM``.
+    assert line == (f"{LINE}eliminated. [CoE-7.1]").replace(
+        "Radagast:", "Radagast (asked by Lure of Nature):")
 
 
 @pytest.mark.rule("CoE-7.1")
