@@ -385,3 +385,21 @@ def test_a_full_display_discards_one_copy_of_a_card(rgo) -> None:  # type: ignor
             ctx, "RGO-QUEST-6"), seed=1)  # the seed picks the Sword (RGO-QUEST-7)
         assert [dict(f.data) for f in facts if f.kind == "QuestDiscarded"] == [discarded]
         assert [q.card for q in after.display] == left
+
+
+@pytest.mark.rule("TDH-SPEC-7", "CoE-2.II.4")
+def test_the_store_label_says_the_corruption_check_comes_first_from_its_version(rgo) -> None:  # type: ignore[no-untyped-def]
+    get = rgo.catalog.get
+    sword = get(card(rgo, "Valiant Sword"))
+    aragorn, legolas = state(rgo).characters
+    start = hoard(rgo, phase=ORGANIZATION, lost_treasures=((sword.id, "TW-2"),),
+                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
+    site = get(start.site).name
+    labels = {played: [a.label for a in at_version(rgo, played).actions(start)
+                       if a.id == f"store-treasure:{sword.id}"]
+              for played in (str(golden_hoard.STORE_CHECK_SINCE), "196")}
+    assert labels == {
+        str(golden_hoard.STORE_CHECK_SINCE): [
+            f"Store Valiant Sword, a lost treasure, at {site}, its bearer making a corruption "
+            "check first"],
+        "196": [f"Store Valiant Sword, a lost treasure, at {site}"]}

@@ -159,8 +159,11 @@ def actions(state: State, card: Callable[[str], Card],
     if state.phase == ORGANIZATION and card(state.site).is_haven:
         found = unstored(state, played)
         shown = list(dict.fromkeys(found)) if display_copies.plays(played) else found
+        # From STORE_CHECK_SINCE the bearer's corruption check comes first: the label says so.
+        check = (", its bearer making a corruption check first"
+                 if played_since(played, STORE_CHECK_SINCE) else "")
         return [Action(f"{STORE}:{item}", f"Store {card(item).name}, a lost treasure, at "
-                       f"{card(state.site).name}", "TDH-SPEC-7") for item in shown
+                       f"{card(state.site).name}{check}", "TDH-SPEC-7") for item in shown
                 if item in _company_items(state)]
     if state.phase != SITE:
         return []
