@@ -15,7 +15,7 @@ from domain.rulesets.road_goes_ever_on import dragon_homes
 from domain.rulesets.road_goes_ever_on.dragon_homes import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import SITE, State
+from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
 from tests.rules.rgo_support import (
     at_version,
@@ -24,6 +24,8 @@ from tests.rules.rgo_support import (
     company,
     ids,
     kinds,
+    moving,
+    run,
     settle,
     state,
     turn_of,
@@ -31,8 +33,11 @@ from tests.rules.rgo_support import (
 )
 
 CARDS = ("Bairanax Ahunt", "Bairanax at Home", "Ovir Hollow", "Smaug at Home", "Scorba at Home",
-         "Itangast at Home", "Eärcaraxë at Home")
+         "Itangast at Home", "Eärcaraxë at Home", "Agburanar at Home", "Scatha at Home",
+         "Neeker-breekers")
 BEFORE = str(SINCE_VERSION - 1)
+#: The version before Agburanar's, Bairanax's and Scatha's lasting effects.
+BEFORE_MORE = str(dragon_homes.MORE_EFFECTS_SINCE - 1)
 
 
 @pytest.fixture(scope="module")
@@ -179,3 +184,65 @@ def test_an_at_home_of_a_defeated_dragon_revealed_on_guard_is_discarded(rgo) -> 
     assert [(f.rule, f["reason"]) for f in ctx.facts if f.kind == "HazardDiscarded"] == [
         ("TD-MANIF-6", "Bairanax has been defeated: no manifestation of it is played again")]
     assert ctx.state.environments == ()
+
+
+def raises(facts: list) -> list[tuple]:  # type: ignore[type-arg]
+    return [(f.rule, f["card"], f["delta"], f["why"]) for f in facts
+            if f.kind == "HazardLimitChanged"]
+
+
+@pytest.mark.rule("TD-MANIF-1")
+def test_with_agburanar_at_home_a_dragon_manifestation_counts_against_no_limit(rgo) -> None:  # type: ignore[no-untyped-def]
+    agburanar = card(rgo, "Agburanar at Home")
+    ctx = begin(rgo, to_bree(rgo, environments=(agburanar,)))
+    set_to = next(f["limit"] for f in ctx.facts if f.kind == "HazardLimitSet")
+    assert kinds(ctx.facts, "HazardEventPlayed", "EnvironmentInPlay", "HazardLimitChanged") == [
+        ("HazardEventPlayed", "RGO-HAZ-2"), ("EnvironmentInPlay", "TD-MANIF-1"),
+        ("HazardLimitChanged", "TD-MANIF-1")]
+    assert raises(ctx.facts) == [("TD-MANIF-1", agburanar, 1,
+                                  "Bairanax at Home does not count against the hazard limit")]
+    assert ctx.state.hazard_limit == set_to + 1
+    # Agburanar at Home itself, revealed, is counted as it comes into play.
+    own = begin(rgo, replace(to_bree(rgo), hazards=(agburanar,)))
+    assert raises(own.facts) == [] and own.state.environments == (agburanar,)
+    old = begin(at_version(rgo, BEFORE_MORE), to_bree(rgo, environments=(agburanar,)))
+    assert raises(old.facts) == [] and old.state.hazard_limit == set_to
+
+
+@pytest.mark.rule("TD-MANIF-1")
+def test_with_bairanax_at_home_an_animal_attack_raises_the_limit_by_one(rgo) -> None:  # type: ignore[no-untyped-def]
+    bairanax = card(rgo, "Bairanax at Home")
+    start = moving(rgo, "Neeker-breekers", environments=(bairanax,),
+                   options={"tables": {}, "dragon_table": False})
+    ctx = begin(rgo, start)
+    set_to = next(f["limit"] for f in ctx.facts if f.kind == "HazardLimitSet")
+    assert kinds(ctx.facts, "HazardKeyed", "HazardLimitChanged") == [
+        ("HazardKeyed", "RGO-HAZ-4"), ("HazardLimitChanged", "TD-MANIF-1")]
+    assert raises(ctx.facts) == [("TD-MANIF-1", bairanax, 1,
+                                  "the company faces Neeker-breekers, an animal attack")]
+    assert ctx.state.hazard_limit == set_to + 1 and ctx.state.at_home_raised == (bairanax,)
+    without = begin(rgo, replace(start, environments=()))
+    assert raises(without.facts) == []
+    old = begin(at_version(rgo, BEFORE_MORE), start)
+    assert raises(old.facts) == [] and old.state.hazard_limit == set_to
+
+
+@pytest.mark.rule("TD-MANIF-1", "RGO-QUEST-4")
+def test_with_scatha_at_home_every_influence_attempt_is_one_less(rgo) -> None:  # type: ignore[no-untyped-def]
+    scatha = card(rgo, "Scatha at Home")
+    anorien, tirith, aragorn = ids(rgo, "Men of Anórien", "Minas Tirith", "Aragorn II")
+    there = state(rgo, phase=SITE, explored=True, site=tirith,
+                  display=(Quest(anorien, (tirith,)),))
+
+    def attempt(ruleset, start):  # type: ignore[no-untyped-def]
+        facts, _ = run(ruleset, start, ruleset.decide, f"take-quest:{anorien}:{aragorn}", {})
+        return next(f for f in facts if f.kind == "InfluenceAttempted")
+
+    plain = attempt(rgo, there)
+    scathed = attempt(rgo, replace(there, environments=(scatha,)))
+    assert [(m["amount"], m["why"], m["clause"]) for m in scathed["check"]["modifiers"]
+            if m["source"] == f"card:{scatha}"] == [(-1, "Scatha at Home is in play",
+                                                     "TD-MANIF-1")]
+    assert (scathed["roll"], scathed["total"]) == (plain["roll"], plain["total"] - 1)
+    old = attempt(at_version(rgo, BEFORE_MORE), replace(there, environments=(scatha,)))
+    assert (old["roll"], old["total"]) == (plain["roll"], plain["total"])

@@ -17,13 +17,16 @@ from typing import Any
 from domain.cards import REGION_TYPES, Card, Catalog
 from domain.engine import dragons as insert
 from domain.engine.characters import Character
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import permanent_hazards
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, State
 
 #: The first version whose At Home permanent-events stay in play and attack at their lairs.
 SINCE_VERSION = 200
+#: The first version playing Agburanar's, Bairanax's and Scatha's lasting effects.
+MORE_EFFECTS_SINCE = 202
 RULE = insert.MANIFESTATIONS
 AWAY = "DragonNotAtHome"
 
@@ -47,7 +50,10 @@ def revealed(ctx: Context[State], hazard: Card, played_as: str, counted: bool) -
         ctx.emit("HazardDiscarded", gone[1], card=hazard.id, reason=gone[0])
         return True
     refused = permanent_hazards.DUPLICATE if hazard.id in ctx.state.environments else None
-    return permanent_hazards.comes_into_play(ctx, hazard, played_as, counted, RULE, refused)
+    permanent_hazards.comes_into_play(ctx, hazard, played_as, counted, RULE, refused)
+    if refused is None and ctx.state.phase == MOVEMENT_HAZARD:
+        played_against(ctx, ctx.ruleset.catalog, hazard, None, counted)
+    return True
 
 
 def in_play(state: State, catalog: Catalog) -> list[Card]:
@@ -131,3 +137,54 @@ def limit_bonus(version: str, state: State, catalog: Catalog) -> tuple[int, list
     if home is None or state.destination is None or REGION_TYPES["c"] not in state.path:
         return 0, []
     return 1, [home.id]
+
+
+# From MORE_EFFECTS_SINCE: Agburanar's, Bairanax's and Scatha's.
+
+#: The Dragon whose At Home in play has one unique Dragon manifestation played against each
+#: company count against no hazard limit.
+FREE_DRAGON = "Agburanar"
+#: The Dragon whose At Home in play raises by one the hazard limit against a company facing an
+#: animal hazard creature attack.
+ANIMAL_LIMIT = "Bairanax"
+#: The race of the card data's animal hazard creatures.
+ANIMAL = "Animals"
+#: The Dragon whose At Home in play gives -1 to every influence attempt.
+LESS_INFLUENCE = "Scatha"
+
+
+def _more_home(ctx: Context[State], catalog: Catalog, name: str) -> Card | None:
+    if not played_since(ctx.ruleset.played, MORE_EFFECTS_SINCE):
+        return None
+    return _home_of(ctx.state, catalog, name)
+
+
+def _raise_once(ctx: Context[State], home: Card | None, why: str) -> None:
+    """The company's hazard limit one more by ``home``, once in its movement/hazard phase
+    (``HazardLimitChanged`` with ``at_home``; the phase's next ``HazardLimitSet`` clears it)."""
+    if home is None or home.id in ctx.state.at_home_raised:
+        return
+    ctx.emit("HazardLimitChanged", RULE, card=home.id, delta=1, at_home=True, why=why)
+
+
+def played_against(ctx: Context[State], catalog: Catalog, hazard: Card,
+                   attack: Attack | None, counted: bool = True) -> None:
+    """``hazard`` played against the moving company (a creature keyed: its ``attack``; an
+    At Home come into play, ``counted`` or not): Agburanar at Home's first unique Dragon
+    manifestation counts against no limit (the limit one more, as it is counted), Bairanax
+    at Home's first animal attack raises the limit by one."""
+    free = _more_home(ctx, catalog, FREE_DRAGON)
+    if insert.manifestation(hazard) is not None and counted and free is not None \
+            and free.id != hazard.id:  # its own coming into play is counted
+        _raise_once(ctx, free, f"{hazard.name} does not count against the hazard limit")
+    if attack is not None and attack.is_race(ANIMAL):
+        _raise_once(ctx, _more_home(ctx, catalog, ANIMAL_LIMIT),
+                    f"the company faces {hazard.name}, an animal attack")
+
+
+def influence_modifiers(played: str, state: State, catalog: Catalog) -> list[Modifier]:
+    """Scatha at Home's -1 to every influence attempt while it is in play."""
+    home = _home_of(state, catalog, LESS_INFLUENCE) \
+        if played_since(played, MORE_EFFECTS_SINCE) else None
+    return [] if home is None else [Modifier(-1, f"card:{home.id}", f"{home.name} is in play",
+                                             RULE)]

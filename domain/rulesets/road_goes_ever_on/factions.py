@@ -35,6 +35,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     anduril,
     character_texts,
+    dragon_homes,
     faction_facts,
     hand_resources,
     item_influence,
@@ -140,6 +141,7 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
     # Return of the King's +3 to Aragorn II's (return_of_the_king.py).
     standard += return_of_the_king.influence_modifiers(played, ctx.state, character)
     standard += anduril.influence_modifiers(played, ctx.state, character)
+    standard += dragon_homes.influence_modifiers(played, ctx.state, catalog)  # Scatha at Home
     result = influence_check(sum(dice), character.direct_influence, needed,
                              sum(m.amount for m in standard))
     made = influence_roll(character, dice, index, needed, standard)

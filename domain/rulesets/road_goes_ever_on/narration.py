@@ -323,7 +323,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                     + f"{d['by']} lowers the hazard limit by "
                                     f"{d['reduction']}.",
         "HazardLimitChanged": lambda: f"{n('card')} changes the hazard limit by "
-                                      f"{int(d['delta']):+d}.",
+                                      f"{int(d['delta']):+d}"
+                                      + (f": {d['why']}." if d.get("why") else "."),
         "HazardKeyed": lambda: f"{n('card')} is keyed to {d['place']}.",
         "HazardEventPlayed": lambda: f"Hazard event {d['name']} is played"
                                      + (f" on {n('target')}" if d.get("target") else "")

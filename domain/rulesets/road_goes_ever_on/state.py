@@ -379,6 +379,8 @@ class State:
     key_floor: int = 0
     environment_used: bool = False
     hazard_limit: int = 0
+    #: the At Home cards that raised this phase's hazard limit once already (dragon_homes.py)
+    at_home_raised: tuple[str, ...] = ()
     next_attack: tuple[int, int] = (0, 0)  # (strikes, prowess) hazards add to the next attack
     keyed_to: str | None = None  # where the attack last declared is keyed ("the site", a region)
     #: where the prowess of the attack last declared comes from (prowess_from.py), from 199
@@ -958,11 +960,14 @@ def _discard_awaited(state: State, d: Mapping[str, Any]) -> State:
 
 def _limit_set(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, pile=tuple(d.get("cards", ())), hazards_played=0, key_floor=0,
-                   environment_used=False, hazard_limit=int(d["limit"]))
+                   environment_used=False, hazard_limit=int(d["limit"]), at_home_raised=())
 
 
 def _limit_changed(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, hazard_limit=max(0, state.hazard_limit + int(d["delta"])))
+    raised = (*state.at_home_raised, str(d["card"])) if d.get("at_home") else \
+        state.at_home_raised
+    return replace(state, hazard_limit=max(0, state.hazard_limit + int(d["delta"])),
+                   at_home_raised=raised)
 
 
 def _revealed(state: State, d: Mapping[str, Any]) -> State:

@@ -554,6 +554,7 @@ class Turn:
                 ctx.emit("HazardKeyed", "RGO-HAZ-4", card=hazard.id, position=position,
                          place=place)
                 attack = Attack.from_creature(hazard, len(ctx.state.characters))
+                dragon_homes.played_against(ctx, self.catalog, hazard, attack)
                 beaten = dragons.fight(ctx, self.dragon_table(ctx.state), hazard.name, attack,
                                        "RGO-HAZ-2", keyed_to=place, hazard=hazard.id,
                                        ask=True)

@@ -696,7 +696,13 @@ from __future__ import annotations
 #: character, is eliminated (CoE-7.1): the check records ``eliminated`` and he leaves the game,
 #: his non-follower cards discarded (wizard_checks.SINCE_VERSION); 1 to 200 replay as played
 #: (discarded).
-VERSION = "201"
+#: 202: more of a Dragon's At Home lasting effects while it is in play
+#: (dragon_homes.MORE_EFFECTS_SINCE): Agburanar's has the first unique Dragon manifestation
+#: played against each company count against no hazard limit, Bairanax's raises by one the
+#: limit against a company facing an animal attack (each ``HazardLimitChanged`` with
+#: ``at_home``), Scatha's gives -1 to every influence attempt (its modifier in
+#: ``InfluenceAttempted``); 1 to 201 replay as played.
+VERSION = "202"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -712,4 +718,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
-           "194", "195", "196", "197", "198", "199", "200")
+           "194", "195", "196", "197", "198", "199", "200", "201")

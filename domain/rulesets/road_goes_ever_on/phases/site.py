@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     combat,
     corruption_cards,
     display_copies,
+    dragon_homes,
     dwarven_rings,
     ent_draughts,
     faction_facts,
@@ -361,6 +362,7 @@ class SiteRules(Shared):
         gifts += faction_facts.standard_modifiers(self.played, card, character)
         gifts += return_of_the_king.influence_modifiers(self.played, ctx.state, character)
         gifts += anduril.influence_modifiers(self.played, ctx.state, character)
+        gifts += dragon_homes.influence_modifiers(self.played, ctx.state, self.catalog)
         gifts += extra
         result = influence_check(roll, character.direct_influence + sum(
             m.amount for m in gifts), needed)
