@@ -174,34 +174,35 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
     """One hazard primitive, then the event leaves play unless it stays on the character."""
     who = ctx.state.character(target)
     named = hazard_scripts.card_named(ctx.ruleset.played, card)
+    rule = hazard_scripts.effect_rule(ctx)
     if name == effects.TAP and who is not None:
-        ctx.emit("CharacterStateChanged", RULE, character=target, state="tapped", **named)
+        ctx.emit("CharacterStateChanged", rule, character=target, state="tapped", **named)
     elif name == effects.WOUND and who is not None:
-        ctx.emit("CharacterStateChanged", RULE, character=target, state="wounded", **named)
+        ctx.emit("CharacterStateChanged", rule, character=target, state="wounded", **named)
         corruption_cards.wounded_by_card(ctx, target)  # Despair of the Heart
     elif name == effects.DISCARD_ITEM and who is not None:
         item = next(i for i in who.items if i.card_id == args.get("item"))
-        ctx.emit("ItemLost", RULE, character=target, card=item.card_id, name=item.name,
+        ctx.emit("ItemLost", rule, character=target, card=item.card_id, name=item.name,
                  **named)
     elif name == effects.CORRUPTION and who is not None:
         ctx.emit("HazardPlacedOnCharacter", "RGO-TARGET-1", card=card, character=target,
                  corruption=amount)
         return
     elif name == effects.CORRUPTION_CHECK and who is not None:
-        corruption_check(ctx, who, RULE, card)
+        corruption_check(ctx, who, rule, card)
     elif name in (effects.ATTACK_STRIKES, effects.ATTACK_PROWESS):
         key = "strikes" if name == effects.ATTACK_STRIKES else "prowess"
-        ctx.emit("NextAttackStrengthened", RULE, card=card, **{key: amount})
+        ctx.emit("NextAttackStrengthened", rule, card=card, **{key: amount})
     elif name == effects.HAZARD_LIMIT:
-        ctx.emit("HazardLimitChanged", RULE, card=card, delta=amount)
+        ctx.emit("HazardLimitChanged", rule, card=card, delta=amount)
     elif name == effects.CANCEL_LONG_EVENT and str(args["long_event"]) \
             in ctx.state.resource_environments:  # Gates of Morning (gates_of_morning.py)
-        ctx.emit("ResourceEnvironmentDiscarded", RULE, card=str(args["long_event"]), by=card)
+        ctx.emit("ResourceEnvironmentDiscarded", rule, card=str(args["long_event"]), by=card)
     elif name == effects.CANCEL_LONG_EVENT:
         gone = str(args["long_event"])
-        ctx.emit("LongEventCancelled", RULE, card=gone, name=catalog.get(gone).name,
+        ctx.emit("LongEventCancelled", rule, card=gone, name=catalog.get(gone).name,
                  by=card)
-    ctx.emit("HazardDiscarded", RULE, card=card, reason="resolved")
+    ctx.emit("HazardDiscarded", rule, card=card, reason="resolved")
 
 
 def play_scripted(ctx: Context[State], catalog: Catalog, card: Card,
@@ -211,11 +212,12 @@ def play_scripted(ctx: Context[State], catalog: Catalog, card: Card,
     """A mode of a scripted event that applies (the caller checked one does): the only one,
     or one picked at random among several (the Shadow's choice, as RGO-TARGET-1)."""
     who = ctx.state.character(target) if target else None
+    rule = hazard_scripts.effect_rule(ctx)
     open_modes = [m for m in modes if mode_applies(m, ctx.state, catalog, who)]
     mode = open_modes[0]
     if len(open_modes) > 1:
         name = ctx.pick("modes", [m.mode.name for m in open_modes], f"the mode of {card.name}",
-                        RULE)
+                        rule)
         mode = next(m for m in open_modes if m.mode.name == name)
     primitive = mode.mode.effects[0].primitive
     amount = scripted_amount(mode, ctx.state)
@@ -223,7 +225,7 @@ def play_scripted(ctx: Context[State], catalog: Catalog, card: Card,
     if primitive == effects.CANCEL_LONG_EVENT:
         args["long_event"] = environment_long_events(ctx.state, catalog,
                                                      mode.environment_only)[0]
-    ctx.emit("HazardEffectApplied", RULE, card=card.id, name=card.name, mode=mode.mode.name,
+    ctx.emit("HazardEffectApplied", rule, card=card.id, name=card.name, mode=mode.mode.name,
              effect=primitive, amount=amount, target=target, scripted=True)
     if not hazard_scripts.apply(ctx, catalog, card.id, mode, who, ring_check):
         apply(ctx, catalog, card.id, primitive, amount, target or "", args, corruption_check)

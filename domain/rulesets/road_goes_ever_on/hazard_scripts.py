@@ -77,6 +77,20 @@ RULE = "RGO-HAZ-2"
 CARD_NAMED_SINCE = 196
 
 
+#: The first version whose hazard event's effect cites the clause its play cited (RGO-ENV-1
+#: for an Environment played free, RGO-GUARD-1 for one revealed on guard), not RGO-HAZ-2.
+EFFECT_AS_PLAYED_SINCE = 202
+
+
+def effect_rule(ctx: Context[State]) -> str:
+    """The clause a hazard event's effect cites: from ``EFFECT_AS_PLAYED_SINCE`` the one its
+    play cited (``HazardEventPlayed``), before RGO-HAZ-2."""
+    played_as = ctx.state.hazard_played_as
+    if played_as is not None and played_since(ctx.ruleset.played, EFFECT_AS_PLAYED_SINCE):
+        return played_as
+    return RULE
+
+
 def card_named(played: str, card: str) -> dict[str, JSON]:
     """The field naming the hazard event whose text made a fact, from ``CARD_NAMED_SINCE``."""
     return {"hazard_card": card} if played_since(played, CARD_NAMED_SINCE) else {}
@@ -210,6 +224,7 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
           who: Character | None, ring_check: ring_hazards.RingCheckFn | None = None) -> bool:
     """A generation 2 effect (or later); False when ``mode``'s primitive is none of them."""
     primitive = mode.mode.effects[0].primitive
+    rule = effect_rule(ctx)
     if primitive not in effects.HAZARD_SCRIPTED_ONLY:
         return False
     amount = mode.mode.effects[0].amount
@@ -217,7 +232,7 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
         assert who is not None
         go_home(ctx, card, who, amount, path_modifier(mode, ctx.state))
     elif primitive == effects.HAZARD_LIMIT_DOUBLED:
-        ctx.emit("HazardLimitChanged", RULE, card=card, delta=ctx.state.hazard_limit)
+        ctx.emit("HazardLimitChanged", rule, card=card, delta=ctx.state.hazard_limit)
     elif ring_hazards.apply(ctx, catalog, card, primitive, amount, who, ring_check):
         pass  # generation 5: a Ring's bearer or company, or a faction
     elif primitive == effects.DROWNING:
@@ -225,13 +240,13 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
     elif primitive in (effects.TREAT_REGION, effects.TREAT_SITE) and mode.treat is not None:
         treat(ctx, catalog, card, primitive, mode.treat)
     elif primitive == effects.LURE_OF_POWER:  # it waits, in play, for an influence attempt
-        ctx.emit("HazardEffectInForce", RULE, card=card, effect=primitive, target="",
+        ctx.emit("HazardEffectInForce", rule, card=card, effect=primitive, target="",
                  amount=amount)
         return True
     else:
-        ctx.emit("HazardEffectInForce", RULE, card=card, effect=primitive,
+        ctx.emit("HazardEffectInForce", rule, card=card, effect=primitive,
                  target=_where(mode, ctx.state, who), amount=amount)
-    ctx.emit("HazardDiscarded", RULE, card=card, reason="resolved")
+    ctx.emit("HazardDiscarded", rule, card=card, reason="resolved")
     return True
 
 

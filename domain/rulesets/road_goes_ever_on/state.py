@@ -381,6 +381,8 @@ class State:
     hazard_limit: int = 0
     #: the At Home cards that raised this phase's hazard limit once already (dragon_homes.py)
     at_home_raised: tuple[str, ...] = ()
+    #: the clause the last hazard event played cited (its effect cites it, hazard_scripts.py)
+    hazard_played_as: str | None = None
     next_attack: tuple[int, int] = (0, 0)  # (strikes, prowess) hazards add to the next attack
     keyed_to: str | None = None  # where the attack last declared is keyed ("the site", a region)
     #: where the prowess of the attack last declared comes from (prowess_from.py), from 199
@@ -2092,7 +2094,10 @@ WAITING_AT_START = (ORGANIZATION, LONG_EVENT, SITE)
 
 def evolve(state: State, fact: Fact) -> State:
     handler = HANDLERS.get(fact.kind)
-    return _acted(handler(state, fact.data) if handler else state, fact)
+    state = handler(state, fact.data) if handler else state
+    if fact.kind == "HazardEventPlayed":  # the clause its effect cites (hazard_scripts.py)
+        state = replace(state, hazard_played_as=fact.rule)
+    return _acted(state, fact)
 
 
 def _acted(state: State, fact: Fact) -> State:

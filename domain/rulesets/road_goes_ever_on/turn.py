@@ -776,7 +776,8 @@ class Turn:
             hazard_events.play_scripted(ctx, self.catalog, hazard, modes, target,
                                         self.event_check, self.corruption_check)
         else:
-            ctx.emit("HazardEffectAwaited", "RGO-HAZ-2", card=hazard.id, target=target)
+            ctx.emit("HazardEffectAwaited", hazard_scripts.effect_rule(ctx), card=hazard.id,
+                     target=target)
 
     def hazard_decided(self, ctx: Context[State], ally: str | None) -> None:
         """The player's answer once an ally may cancel the hazard played on the company
