@@ -114,15 +114,16 @@ def test_declared_strikes_and_prowess_strengthen_the_next_attack(rgo) -> None:  
     assert ctx.state.next_attack == (0, 0)
 
 
-@pytest.mark.rule("RGO-HAZ-2", "RGO-HAZ-3", "RGO-TARGET-1")
+@pytest.mark.rule("RGO-HAZ-2", "RGO-HAZ-3", "RGO-TARGET-1", "RGO-ENV-1")
 def test_new_moon_taps_an_elf_and_is_discarded_without_one(rgo) -> None:  # type: ignore[no-untyped-def]
     ctx = begin(rgo, moving(rgo, "New Moon", "Crebain", "Wolves", "Wargs"))
     legolas = ids(rgo, "Legolas")[0]
     applied = next(f for f in ctx.facts if f.kind == "HazardEffectApplied")
     assert (applied["mode"], applied["target"], applied["scripted"]) == ("tap-elf", legolas, True)
+    # Played free (RGO-ENV-1), its tap cites that clause too (hazard_scripts.effect_rule).
     tapped = next(f for f in ctx.facts if f.kind == "CharacterStateChanged")
     assert (tapped["character"], tapped["state"], tapped.rule) == (legolas, "tapped",
-                                                                   "RGO-HAZ-2")
+                                                                   "RGO-ENV-1")
     no_elf = moving(rgo, "New Moon", "Crebain", "Wolves", "Wargs",
                     characters=company(rgo, "Aragorn II", "Gimli"))
     ctx = begin(rgo, no_elf)

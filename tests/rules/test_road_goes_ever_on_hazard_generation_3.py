@@ -38,12 +38,13 @@ def test_the_version_plays_generation_3(rgo: RoadGoesEverOn) -> None:
 
 # -- Gloom ---------------------------------------------------------------------------------------
 
-@pytest.mark.rule("RGO-HAZ-2", "RGO-TARGET-1")
+@pytest.mark.rule("RGO-HAZ-2", "RGO-TARGET-1", "RGO-ENV-1")
 def test_gloom_takes_one_prowess_from_a_character_of_a_moving_company(rgo: RoadGoesEverOn) -> None:
     aragorn, gloom = ids(rgo, "Aragorn II", "Gloom")
     ctx = begin(rgo, moving(rgo, "Gloom", "Wolves", characters=company(rgo, "Aragorn II")))
     assert applied(ctx) == [("prowess", "character-prowess", -1)]
-    assert discarded(ctx, gloom) == [("RGO-HAZ-2", "resolved")]
+    # Played free as an Environment (RGO-ENV-1), its effect cites that clause (version 202).
+    assert discarded(ctx, gloom) == [("RGO-ENV-1", "resolved")]
     settle(rgo, ctx)
     strike = next(f for f in ctx.facts if f.kind == "StrikeResolved")
     gloomy = [m for m in strike["check"]["modifiers"] if m["source"] == f"card:{gloom}"]

@@ -95,7 +95,7 @@ def test_an_on_guard_event_awaits_its_declaration_then_the_site_phase_goes_on(rg
     facts, waiting = run(rgo, start, rgo.decide, "explore", {})
     assert kinds(facts, "SiteEncounter", "OnGuardRevealed", "HazardEffectAwaited") == [
         ("SiteEncounter", "RGO-SITE-BH-5"), ("OnGuardRevealed", "RGO-GUARD-1"),
-        ("HazardEffectAwaited", "RGO-HAZ-2")]
+        ("HazardEffectAwaited", "RGO-GUARD-1")]  # as it was played (version 202)
     assert waiting.awaited_event is not None
     card, _ = waiting.awaited_event
     assert card == ids(rgo, DECLARED)[0] and not waiting.explored
