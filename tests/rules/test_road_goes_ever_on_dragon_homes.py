@@ -34,7 +34,7 @@ from tests.rules.rgo_support import (
 
 CARDS = ("Bairanax Ahunt", "Bairanax at Home", "Ovir Hollow", "Smaug at Home", "Scorba at Home",
          "Itangast at Home", "Eärcaraxë at Home", "Agburanar at Home", "Scatha at Home",
-         "Neeker-breekers")
+         "Neeker-breekers", "Leucaruth at Home")
 BEFORE = str(SINCE_VERSION - 1)
 #: The version before Agburanar's, Bairanax's and Scatha's lasting effects.
 BEFORE_MORE = str(dragon_homes.MORE_EFFECTS_SINCE - 1)
@@ -246,3 +246,24 @@ def test_with_scatha_at_home_every_influence_attempt_is_one_less(rgo) -> None:  
     assert (scathed["roll"], scathed["total"]) == (plain["roll"], plain["total"] - 1)
     old = attempt(at_version(rgo, BEFORE_MORE), replace(there, environments=(scatha,)))
     assert (old["roll"], old["total"]) == (plain["roll"], plain["total"])
+
+
+@pytest.mark.rule("TD-MANIF-1")
+def test_with_leucaruth_at_home_one_dragon_manifestation_is_played_a_turn(rgo) -> None:  # type: ignore[no-untyped-def]
+    leucaruth, bairanax = card(rgo, "Leucaruth at Home"), card(rgo, "Bairanax at Home")
+    both = replace(to_bree(rgo), hazards=(leucaruth, bairanax))
+    ctx = begin(rgo, both)
+    assert ctx.state.hazard_limit >= 2
+    assert [(f.kind, f.rule, f["card"]) for f in ctx.facts if f.kind in (
+        "EnvironmentInPlay", "HazardDiscarded")] == [
+        ("EnvironmentInPlay", "TD-MANIF-1", leucaruth),
+        ("HazardDiscarded", "TD-MANIF-1", bairanax)]
+    assert next(f["reason"] for f in ctx.facts if f.kind == "HazardDiscarded") == (
+        "with Leucaruth at Home in play one unique Dragon manifestation is played a turn, "
+        "and Leucaruth at Home was")
+    assert ctx.state.environments == (leucaruth,)
+    # In play since an earlier turn, with no manifestation played this turn, one is played.
+    kept = begin(rgo, to_bree(rgo, environments=(leucaruth,)))
+    assert kept.state.environments == (leucaruth, bairanax)
+    old = begin(at_version(rgo, BEFORE_MORE), both)
+    assert old.state.environments == (leucaruth, bairanax)

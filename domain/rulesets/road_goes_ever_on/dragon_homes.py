@@ -25,7 +25,7 @@ from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, State
 
 #: The first version whose At Home permanent-events stay in play and attack at their lairs.
 SINCE_VERSION = 200
-#: The first version playing Agburanar's, Bairanax's and Scatha's lasting effects.
+#: The first version playing Agburanar's, Bairanax's, Leucaruth's and Scatha's lasting effects.
 MORE_EFFECTS_SINCE = 202
 RULE = insert.MANIFESTATIONS
 AWAY = "DragonNotAtHome"
@@ -139,7 +139,7 @@ def limit_bonus(version: str, state: State, catalog: Catalog) -> tuple[int, list
     return 1, [home.id]
 
 
-# From MORE_EFFECTS_SINCE: Agburanar's, Bairanax's and Scatha's.
+# From MORE_EFFECTS_SINCE: Agburanar's, Bairanax's, Leucaruth's and Scatha's.
 
 #: The Dragon whose At Home in play has one unique Dragon manifestation played against each
 #: company count against no hazard limit.
@@ -149,6 +149,8 @@ FREE_DRAGON = "Agburanar"
 ANIMAL_LIMIT = "Bairanax"
 #: The race of the card data's animal hazard creatures.
 ANIMAL = "Animals"
+#: The Dragon whose At Home in play lets one unique Dragon manifestation be played a turn.
+ONE_A_TURN = "Leucaruth"
 #: The Dragon whose At Home in play gives -1 to every influence attempt.
 LESS_INFLUENCE = "Scatha"
 
@@ -188,3 +190,20 @@ def influence_modifiers(played: str, state: State, catalog: Catalog) -> list[Mod
         if played_since(played, MORE_EFFECTS_SINCE) else None
     return [] if home is None else [Modifier(-1, f"card:{home.id}", f"{home.name} is in play",
                                              RULE)]
+
+
+def one_a_turn(ctx: Context[State], catalog: Catalog, hazard: Card) -> bool:
+    """Leucaruth at Home in play: a unique Dragon manifestation revealed from the Hazard Pile
+    when one was played this turn already (itself too) is discarded; True if it was."""
+    home = _more_home(ctx, catalog, ONE_A_TURN)
+    if home is None or insert.manifestation(hazard) is None:
+        return False
+    earlier = next((card for turn, card in ctx.state.hazards_this_turn
+                    if turn == ctx.state.turn and insert.manifestation(catalog.get(card))
+                    is not None), None)
+    if earlier is None:
+        return False
+    ctx.emit("HazardDiscarded", RULE, card=hazard.id,
+             reason=f"with {home.name} in play one unique Dragon manifestation is played a "
+                    f"turn, and {catalog.get(earlier).name} was")
+    return True

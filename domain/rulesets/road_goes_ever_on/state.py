@@ -381,6 +381,8 @@ class State:
     hazard_limit: int = 0
     #: the At Home cards that raised this phase's hazard limit once already (dragon_homes.py)
     at_home_raised: tuple[str, ...] = ()
+    #: (turn, card): the hazards keyed or come into play this turn (dragon_homes.py)
+    hazards_this_turn: tuple[tuple[int, str], ...] = ()
     #: the clause the last hazard event played cited (its effect cites it, hazard_scripts.py)
     hazard_played_as: str | None = None
     next_attack: tuple[int, int] = (0, 0)  # (strikes, prowess) hazards add to the next attack
@@ -2092,11 +2094,20 @@ START_OF_PHASE = ("RGO-ABIL-2", "RGO-ABIL-22", "CoE-2.III.1")
 WAITING_AT_START = (ORGANIZATION, LONG_EVENT, SITE)
 
 
+#: The facts of a hazard played this turn: a creature keyed, a permanent-event come into play,
+#: a Dragon's Ahunt in play.
+HAZARD_PLAYS = ("HazardKeyed", "EnvironmentInPlay", "DragonAhuntInPlay")
+
+
 def evolve(state: State, fact: Fact) -> State:
     handler = HANDLERS.get(fact.kind)
     state = handler(state, fact.data) if handler else state
     if fact.kind == "HazardEventPlayed":  # the clause its effect cites (hazard_scripts.py)
         state = replace(state, hazard_played_as=fact.rule)
+    if fact.kind in HAZARD_PLAYS and "card" in fact.data:  # Leucaruth at Home's count
+        state = replace(state, hazards_this_turn=(
+            *(e for e in state.hazards_this_turn if e[0] == state.turn),
+            (state.turn, str(fact.data["card"]))))
     return _acted(state, fact)
 
 

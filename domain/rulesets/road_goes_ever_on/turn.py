@@ -512,6 +512,8 @@ class Turn:
             if gone is not None:
                 ctx.emit("HazardDiscarded", gone[1], card=hazard.id, reason=gone[0])
                 continue
+            if dragon_homes.one_a_turn(ctx, self.catalog, hazard):
+                continue  # Leucaruth at Home: a Dragon manifestation played this turn already
             at_home = balrog_rules.at_home_attack(ctx.ruleset.played, hazard, target)
             if isinstance(at_home, str):
                 ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id, reason=at_home)

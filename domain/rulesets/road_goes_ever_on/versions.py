@@ -700,11 +700,13 @@ from __future__ import annotations
 #: (dragon_homes.MORE_EFFECTS_SINCE): Agburanar's has the first unique Dragon manifestation
 #: played against each company count against no hazard limit, Bairanax's raises by one the
 #: limit against a company facing an animal attack (each ``HazardLimitChanged`` with
-#: ``at_home``), Scatha's gives -1 to every influence attempt (its modifier in
-#: ``InfluenceAttempted``); a hazard event's effect (its ``HazardEffectApplied`` or
-#: ``HazardEffectAwaited``, a tap, wound, item lost, and its discard once resolved) cites the
-#: clause its play cited, RGO-ENV-1 for an Environment played free, RGO-GUARD-1 on guard, not
-#: RGO-HAZ-2 (hazard_scripts.EFFECT_AS_PLAYED_SINCE); 1 to 201 replay as played.
+#: ``at_home``), Leucaruth's discards a unique Dragon manifestation revealed from the Hazard
+#: Pile once one was played that turn (``HazardDiscarded`` TD-MANIF-1), Scatha's gives -1 to
+#: every influence attempt (its modifier in ``InfluenceAttempted``); a hazard event's effect
+#: (its ``HazardEffectApplied`` or ``HazardEffectAwaited``, a tap, wound, item lost, and its
+#: discard once resolved) cites the clause its play cited, RGO-ENV-1 for an Environment played
+#: free, RGO-GUARD-1 on guard, not RGO-HAZ-2 (hazard_scripts.EFFECT_AS_PLAYED_SINCE); 1 to 201
+#: replay as played.
 VERSION = "202"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
