@@ -54,6 +54,10 @@ DECIDED_BY = ("creature", "hazard_card")
 KEPT_UNTAPPED = ("StrikeTapPrevented",)
 #: The event beginning a turn: no outcome of the new turn follows from the turn before it.
 TURN_BEGAN = "TurnBegan"
+#: The event ending a turn: it follows from the turn's last decision (ending the turn, a
+#: discard) when only that decision's own end-of-turn steps lie between them (see
+#: :func:`_own_steps`).
+TURN_ENDED = "TurnEnded"
 
 #: The events in which a character chooses (or is made) to face a strike untapped at -3: the
 #: source of a ``state:untapped`` modifier, which is a choice for this strike, not a standing.
@@ -383,7 +387,9 @@ def _related(record: Record, since: list[Record], cards: frozenset[str]
     or the end of a resolution not about the event's cards (another hazard resolved, an
     attack ended), closes the walk: what came before was resolved for something else, and
     the decision before it did not lead to this event, which the rules alone resolved;
-    unless that end is the decision's first outcome (ending the turn, leaving a site)."""
+    unless that end is the decision's first outcome (ending the turn, leaving a site), or
+    the turn's end after only the decision's own end-of-turn steps (a discard, an on-guard
+    card returned)."""
     about = _about(record, cards)
     taken: list[Record] = []
     consumer_taken = True  # whether the outcome just after (a draw's consumer) was taken
@@ -402,9 +408,18 @@ def _related(record: Record, since: list[Record], cards: frozenset[str]
         if consumer_taken:
             taken.append(earlier)
         if _ends(earlier.kind) and not (named & about) \
-                and any(r.kind not in RANDOM_KINDS for r in since[1:at]):
+                and any(r.kind not in RANDOM_KINDS for r in since[1:at]) \
+                and not (earlier.kind == TURN_ENDED and _own_steps(since[1:at])):
             return taken, False
     return taken, True
+
+
+def _own_steps(between: list[Record]) -> bool:
+    """Whether the events between a decision and the turn's end are that decision's own
+    end-of-turn steps (cards discarded, returned or drawn to the hand): none rolls or begins
+    or ends anything (a phase, an attack), which would make the end follow something else."""
+    return not any(_rolls(r) or r.kind == DICE_ROLLED or _ends(r.kind)
+                   or r.kind.endswith("Began") for r in between)
 
 
 def _ends(kind: str) -> bool:

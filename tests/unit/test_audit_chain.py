@@ -1,7 +1,8 @@
 """The chain of an audited event's causes holds only what bears on it: the card that kept a
 character untapped through a strike he won, no earlier dice for an event announcing a check
 still to be rolled, no outcomes of another resolution or of the turn before, and no decision
-where the rules alone resolved it; a hazard asking for a check is linked by the event that
+where the rules alone resolved it, but the turn's last decision behind its end-of-turn steps,
+its end and the next turn's beginning; a hazard asking for a check is linked by the event that
 brought it. Each case is the reviewed game's exact event, played at a named ruleset version
 (the events of a game at a fixed version never move)."""
 
@@ -20,7 +21,7 @@ from projections.audit import audit_view
 
 #: The reviewed games' seeds and the versions they were played at.
 SEED_A, SEED_B = 106003618450329, 326228269984494
-ROAD, SOLITAIRE, HOBBIT = "194", "5", "60"
+ROAD, SOLITAIRE, HOBBIT, GUISE = "194", "5", "60", "117"
 #: There and Back Again's resources with three Dodge (TW-209), played whenever it can be.
 DODGE = "TW-209"
 DODGE_DECK = {"resources": [
@@ -160,3 +161,51 @@ def test_a_strike_won_against_a_hazard_with_a_body_is_not_told_defeated() -> Non
     assert audit(chronicle, 343)["line"] == (
         "Olog-hai (Trolls) makes a body check: 2+3 = 5 against body 5: it holds, the strike is "
         "not defeated. [SV1-HAZ-4I]")
+
+
+@pytest.mark.rule("CoE-2.VI", "RGO-SHADOW-2")
+def test_ending_the_turn_after_returning_an_on_guard_card_is_the_end_turn_decisions() -> None:
+    chronicle = game("road-goes-ever-on", SEED_A, ROAD)
+    assert chronicle.records[606 - 1].data == {"action": "end-turn", "args": {}}
+    report = audit(chronicle, 609)
+    assert steps(report) == [
+        ("the event", 609, "ShadowChanged"),
+        ("earlier outcome it follows", 608, "TurnEnded"),
+        ("earlier outcome it follows", 607, "OnGuardReturned"),
+        ("the decision behind it", 606, "Decision")]
+    assert report["decision"]["version"] == 606
+    assert steps(audit(chronicle, 610))[-1] == ("the decision behind it", 606, "Decision")
+
+
+@pytest.mark.rule("CoE-2.I.1")
+def test_the_new_turns_untap_still_follows_no_decision_of_the_turn_before() -> None:
+    report = audit(game("road-goes-ever-on", SEED_A, ROAD), 611)
+    assert steps(report) == [("the event", 611, "CharactersUntapped"), UNDECIDED]
+
+
+@pytest.mark.rule("CoE-2.VI")
+@pytest.mark.parametrize(("ruleset_id", "version", "began", "between", "decided", "action"), [
+    ("there-and-back-again", HOBBIT, 25, ("TurnEnded", "ResourceDiscarded"), 22,
+     "discard:TW-333"),
+    ("necromancer", GUISE, 248, ("TurnEnded", "ResourcesDrawn", "ResourceDiscarded"), 244,
+     "discard:TW-254")])
+def test_a_turn_beginning_right_after_a_discard_follows_the_discard_decision(
+        ruleset_id: str, version: str, began: int, between: tuple[str, ...], decided: int,
+        action: str) -> None:
+    report = audit(game(ruleset_id, SEED_A, version), began)
+    assert steps(report) == [
+        ("the event", began, "TurnBegan"),
+        *[("earlier outcome it follows", began - 1 - i, kind) for i, kind in enumerate(between)],
+        ("the decision behind it", decided, "Decision")]
+    assert report["decision"]["data"] == {"action": action, "args": {}}
+
+
+@pytest.mark.rule("CoE-2.VI")
+def test_a_turn_beginning_after_an_attack_canceled_does_not_follow_the_cards_play() -> None:
+    chronicle = game("there-and-back-again", SEED_B, HOBBIT)
+    kinds = [r.kind for r in chronicle.records[287 - 1:297]]
+    assert kinds[:4] == ["Decision", "CardPlayed", "AttackCanceled", "AttackEnded"]
+    assert kinds[-3:] == ["PhaseBegan", "ResourcesDrawn", "TurnEnded"]
+    assert steps(audit(chronicle, 298)) == [
+        ("the event", 298, "TurnBegan"), ("earlier outcome it follows", 297, "TurnEnded"),
+        UNDECIDED]
