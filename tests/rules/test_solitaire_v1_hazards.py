@@ -14,6 +14,7 @@ from domain.rulesets.solitaire_v1.hazards import strike_order, strikes_for
 from domain.rulesets.solitaire_v1.state import HAZARDS, TAPPED, UNTAPPED, WOUNDED, Member
 from tests.rules.sv1_support import (
     CATALOG,
+    RULES,
     action_ids,
     cid,
     kinds,
@@ -389,6 +390,33 @@ def test_a_hazard_with_a_body_is_defeated_only_if_it_fails_its_body_check() -> N
     found, after = run(s, seed_for(10, 5))
     assert only(found, "HazardBodyCheck")["failed"] is False
     assert only(found, "HazardResolved")["to"] == "discard"
+
+
+@pytest.mark.rule("SV1-HAZ-4I", "SV1-HAZ-4F")
+@pytest.mark.parametrize(("version", "result"), [("5", "defeated"), (None, "won")])
+def test_a_strike_won_against_a_hazard_with_a_body_is_recorded_won_from_version_6(
+        version: str | None, result: str) -> None:
+    # Beorn (7, tapped -1) rolls 10 = 16 against Olog-hai's 10; its body 5 then holds on a 5:
+    # the strike is won but not defeated. Version 5 recorded it "defeated" before the check.
+    regions = ("Gorgoroth", "Nurn", "Udûn", "Gundabad")
+    s = hazard_phase([member("Beorn", TAPPED)], ["Olog-hai (Trolls)"], regions=regions)
+    found, after = run(s, seed_for(10, 5), version=version)
+    strike = only(found, "StrikeResolved")
+    assert (strike["total"], strike["result"], strike["hazard_body_check"]) == (16, result, True)
+    assert only(found, "HazardBodyCheck")["failed"] is False
+    assert only(found, "HazardResolved")["to"] == "discard"
+    assert after.pile == ()
+    assert RULES.at_version(version or RULES.version).narrate(strike).endswith(
+        "Beorn wins the strike; it is defeated only if Olog-hai (Trolls) fails its body check. "
+        "[SV1-HAZ-4F]")
+
+
+@pytest.mark.rule("SV1-HAZ-4E", "SV1-HAZ-4F")
+def test_a_strike_against_a_hazard_without_a_body_is_still_recorded_defeated() -> None:
+    s = hazard_phase([member("Aragorn II", TAPPED), member("Legolas", TAPPED)], ["Orc-patrol"])
+    found, _ = run(s, seed_for(8, 8))
+    assert [(f["result"], f["hazard_body_check"]) for f in of(found, "StrikeResolved")] == [
+        ("defeated", False), ("defeated", False)]
 
 
 # -- assistance and the end ----------------------------------------------------------------------

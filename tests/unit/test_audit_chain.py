@@ -152,8 +152,11 @@ def test_a_hazard_taking_effect_tells_on_whom_and_why() -> None:
 
 
 @pytest.mark.rule("SV1-HAZ-4F", "SV1-HAZ-4I")
-def test_a_strike_won_against_a_hazard_with_a_body_is_not_told_defeated() -> None:
-    chronicle = game("solitaire-v1", SEED_B, SOLITAIRE)
+@pytest.mark.parametrize(("version", "result"), [(SOLITAIRE, "defeated"), ("6", "won")])
+def test_a_strike_won_against_a_hazard_with_a_body_is_not_told_defeated(
+        version: str, result: str) -> None:
+    chronicle = game("solitaire-v1", SEED_B, version)
+    assert chronicle.records[341 - 1].data["result"] == result
     assert audit(chronicle, 341)["line"] == (
         "Gildor Inglorion rolls 4+4 with prowess 5, tapped -1 = 12 against Olog-hai (Trolls)'s "
         "10: Gildor Inglorion wins the strike; it is defeated only if Olog-hai (Trolls) fails "

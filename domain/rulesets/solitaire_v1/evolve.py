@@ -208,7 +208,8 @@ def strike_resolved(state: SolitaireState, fact: Fact) -> SolitaireState:
     if result == "lost":
         return _hazard(state, roll=Roll("body", str(fact["member"])), taps=False,
                        undefeated=h.undefeated + 1)
-    if result == "defeated" and fact["hazard_body_check"]:
+    # Won against a hazard with a body ("defeated" before version 6): its check decides.
+    if result == "won" or result == "defeated" and fact["hazard_body_check"]:
         return _hazard(state, roll=None, taps=False, hazard_body_check=True)
     if result == "defeated":
         return _hazard(state, roll=None, taps=False, defeated=h.defeated + 1)

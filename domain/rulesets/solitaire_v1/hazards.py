@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from domain.cards import Catalog
 from domain.engine.checks import ABOVE, AT_MOST, Modifier, check
+from domain.ruleset import played_since
 from domain.rulesets.solitaire_v1 import explain, facts
 from domain.rulesets.solitaire_v1.common import (
     Ctx,
@@ -24,6 +25,11 @@ LOW_BAND = (4, "SV1-HAZ-4B1")
 #: SV1-HAZ-4F: prowess modifiers by the member's condition when it faces a strike; an untapped
 #: member that does not tap to face the strike takes -3 (SV1-HAZ-4D).
 CONDITION_MODIFIER = {UNTAPPED: -3, TAPPED: -1, WOUNDED: -2}
+
+#: From version 6 a strike won (not by a double six) against a hazard with a body records
+#: ``result`` "won": the hazard's body check that follows decides whether the strike is
+#: defeated (SV1-HAZ-4I). Earlier versions recorded "defeated" before that check.
+WON_FROM = 6
 
 
 def strikes_for(hazard_prowess: int) -> tuple[int, str]:
@@ -203,7 +209,11 @@ def strike_roll(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
                           hazard_prowess, ABOVE)
     assert made.total == total
     double_six = dice == [6, 6]
-    if double_six or total > hazard_prowess:
+    won = double_six or total > hazard_prowess
+    body_checked = won and not double_six and facts.body(threat) is not None
+    if body_checked and played_since(ctx.ruleset.played, WON_FROM):
+        result = "won"
+    elif won:
         result = "defeated"
     elif total < hazard_prowess:
         result = "lost"
@@ -213,9 +223,8 @@ def strike_roll(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
              member=member.card, card=hazard.card, dice=dice, prowess=own,
              condition=member.status if not hazard.taps else "tapped to face",
              modifier=modifier, assists=assists, total=total, hazard_prowess=hazard_prowess,
-             double_six=double_six, result=result,
-             hazard_body_check=result == "defeated" and not double_six
-             and facts.body(threat) is not None, **explain.recorded(ctx.state, made))
+             double_six=double_six, result=result, hazard_body_check=body_checked,
+             **explain.recorded(ctx.state, made))
 
 
 def hazard_body_roll(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:

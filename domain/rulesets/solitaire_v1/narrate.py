@@ -57,10 +57,11 @@ def _strike(nr: Narrator, f: Fact) -> str:
     else:
         outcome = {"defeated": f"{who} defeats the strike",
                    "lost": f"the strike beats {who}",
-                   "tied": "a tie: the strike is ineffectual"}[str(f["result"])]
-        if f["result"] == "defeated" and f.get("hazard_body_check"):
-            # Recorded "defeated", but a hazard with a body is defeated only if it then fails
-            # its body check (SV1-HAZ-4I): the roll alone wins the strike, no more.
+                   "tied": "a tie: the strike is ineffectual",
+                   "won": f"{who} wins the strike"}[str(f["result"])]
+        if f.get("hazard_body_check"):
+            # Won ("defeated" before version 6): a hazard with a body is defeated only if it
+            # then fails its body check (SV1-HAZ-4I): the roll alone wins the strike, no more.
             outcome = f"{who} wins the strike; it is defeated only if {nr.n(f['card'])} fails " \
                       "its body check"
     parts = [f"prowess {f['prowess']}", f"{f['condition']} {_signed(f['modifier'])}"]

@@ -30,9 +30,11 @@ RULES_NOTES: dict[str, str] = {
                    "him, inverted, as this clause says; no hazard stays on a member here.",
     "SV1-HAZ-4E": "A natural double six defeats that strike outright, with no body check for "
                   "the hazard.",
-    "SV1-HAZ-4F": "A strike is defeated when 2D6 + prowess + modifiers exceeds the hazard's "
-                  "prowess, succeeds when it is lower, and is ineffectual on a tie (the hazard is "
-                  "then not defeated, and the member makes no body check).",
+    "SV1-HAZ-4F": "A strike is won when 2D6 + prowess + modifiers exceeds the hazard's "
+                  "prowess (and so defeated, but against a hazard with a body only if the "
+                  "hazard then fails its body check, SV1-HAZ-4I), succeeds when it is lower, "
+                  "and is ineffectual on a tie (the hazard is then not defeated, and the member "
+                  "makes no body check).",
     "SV1-HAZ-4H1": "A body check fails when 2D6 (+1 if the member is already wounded) exceeds "
                    "body. A lost strike whose body check succeeds has no effect.",
     "SV1-HAZ-4I": "Each strike the company wins against a hazard with a body value is defeated "

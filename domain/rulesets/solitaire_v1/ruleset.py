@@ -19,17 +19,19 @@ from domain.rulesets.solitaire_v1.state import CODE_POINTS, DECKS, READER, Solit
 @register
 class SolitaireV1(Ruleset[SolitaireState]):
     id = "solitaire-v1"
-    #: 5: the +1 to an already wounded member's body check cites the standard rule adding it,
-    #: CoE-3.I.1 (explain.WOUNDED_CITES_COE_FROM: the check's own clause before); 4: a player's
-    #: default decks draw on the cards the standard deck rules let his kind of player include
-    #: (decks.BY_PLAYER_FROM: a Fallen-wizard's and a Balrog's pools held no resource
-    #: before); 3: every roll's outcome records its check (dice, modifiers with
+    #: 6: a strike won (not by a double six) against a hazard with a body records result
+    #: "won", its body check deciding whether it is defeated (hazards.WON_FROM: "defeated"
+    #: before); 5: the +1 to an already wounded member's body check cites the standard rule
+    #: adding it, CoE-3.I.1 (explain.WOUNDED_CITES_COE_FROM: the check's own clause before);
+    #: 4: a player's default decks draw on the cards the standard deck rules let his kind of
+    #: player include (decks.BY_PLAYER_FROM: a Fallen-wizard's and a Balrog's pools held no
+    #: resource before); 3: every roll's outcome records its check (dice, modifiers with
     #: their sources, total, target), and tapping (to face a strike, assist or attempt) and
     #: an item leaving play with its bearer are facts of their own; 2: names sort as a reader
     #: alphabetizes them (Éowyn before Vygavril; 1 compared raw code points). Games of each
     #: earlier version still replay as they were played.
-    version = "5"
-    replays = ("1", "2", "3", "4")
+    version = "6"
+    replays = ("1", "2", "3", "4", "5")
     title = "Middle Earth CCG Solitaire Variant (Version 1.0)"
     clause_prefix = "SV1"
     options = {
