@@ -47,6 +47,15 @@ def start_game(page: Page, ruleset: str, seed: int | str, undo_policy: str = "fr
     return found.group(1)
 
 
+def tab_to(page: Page, css_class: str, most: int, what: str) -> None:
+    """Press Tab until the focused element has ``css_class``, at most ``most`` times."""
+    for _ in range(most):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"document.activeElement.classList.contains('{css_class}')"):
+            return
+    raise AssertionError(f"Tab never reached {what}")
+
+
 def version(page: Page) -> int:
     return int(page.text_content("#game-version") or "0")
 

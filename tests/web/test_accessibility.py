@@ -14,6 +14,7 @@ from tests.web.table import (
     shows_version,
     sign_in,
     start_game,
+    tab_to,
     version,
 )
 
@@ -23,12 +24,7 @@ def test_tab_reaches_a_choice_and_enter_plays_it(page: Page, server: Server) -> 
     game = start_game(page, "there-and-back-again", 7)
     before = int(page.text_content("#game-version") or "0")
     page.locator("body").focus()
-    for _ in range(60):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.classList.contains('action-button')"):
-            break
-    else:
-        raise AssertionError("Tab never reached a choice")
+    tab_to(page, "action-button", 60, "a choice")
     chosen = page.evaluate("document.activeElement.dataset.action")
 
     page.keyboard.press("Enter")

@@ -10,7 +10,13 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
-from tests.web.table import play_automatically, serious_violations, sign_in, start_game
+from tests.web.table import (
+    play_automatically,
+    serious_violations,
+    sign_in,
+    start_game,
+    tab_to,
+)
 
 
 def api(server: Server, token: str, path: str) -> Any:
@@ -76,12 +82,7 @@ def test_a_cards_facts_are_reached_by_keyboard_and_read_once(page: Page,
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "to-choices"
     assert page.locator("#to-choices").bounding_box()["width"] > 1  # type: ignore[index]
-    for _ in range(20):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.classList.contains('facts-of')"):
-            break
-    else:
-        raise AssertionError("Tab never reached a card")
+    tab_to(page, "facts-of", 20, "a card")
     focused = page.evaluate_handle("document.activeElement")
     shown = focused.evaluate("n => n.nextElementSibling.id")
     assert focused.evaluate("n => n.getAttribute('aria-describedby')") == shown
