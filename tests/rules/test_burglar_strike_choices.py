@@ -58,9 +58,9 @@ def test_a_miruvor_is_offered_against_the_strike_only_when_borne() -> None:
 def test_the_burglars_body_check_waits_for_his_miruvor() -> None:
     assert BODY_CHECKS_FROM == 124 <= int(RULESET.version)
     facts, wounded = act(bilbo_struck(), "roll")
-    assert only(facts, "BodyCheckAwaited").data == {"character": BILBO,
-                                                   "state_before": "untapped",
-                                                   "body_bonus": 0}
+    assert only(facts, "BodyCheckAwaited").data == {
+        "character": BILBO, "state_before": "untapped", "body_bonus": 0,
+        "at_hand": {"items": [{"card": MIRUVOR, "bearer": BILBO}], "hand": []}}
     assert ids(wounded) == [USE, "body-check"]
     _, used = act(wounded, USE)
     facts, _ = act(used, "body-check")

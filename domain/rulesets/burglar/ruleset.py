@@ -89,6 +89,7 @@ from domain.rulesets.burglar.versions import (
     BANE_FROM,
     BANE_SEARCHES_FROM,
     BILL_MOVE_FROM,
+    BODY_CHECK_AT_HAND_FROM,
     BODY_CHECK_CARDS_FROM,
     BODY_CHECKS_FROM,
     BOOK_FROM,
@@ -1158,7 +1159,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: 132: the corruption check a corruption card borne by a character asks for (Lure of
     #: Nature and the like) names the card (``asked_by``, ``versions.CARD_CHECKS_ASKED_FROM``).
     #: 1 to 131 replay as played (no card).
-    version = "132"
+    #: 133: a wound's body check waiting for the defender records what is at hand then to
+    #: raise his body (BODY_CHECK_AT_HAND_FROM, ``hobbit.body_checks``, CoE 3.I.1:
+    #: BodyCheckAwaited's "at_hand", the items borne with their bearers, the cards of the hand
+    #: played on him), and its line names exactly those ("Gandalf may raise his body with Narya
+    #: (in hand) before the roll"). 1 to 132 replay as played (neither recorded; the line says
+    #: what may raise his body).
+    version = "133"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1170,7 +1177,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126", "127", "128", "129", "130", "131")
+               "124", "125", "126", "127", "128", "129", "130", "131", "132")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
@@ -1256,6 +1263,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     recruit_cited_from = RECRUIT_CITED_FROM
     item_lost_cited_from = ITEM_LOST_CITED_FROM
     body_check_cards_from = BODY_CHECK_CARDS_FROM
+    body_check_at_hand_from = BODY_CHECK_AT_HAND_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),

@@ -545,3 +545,9 @@ WIZARD_CHECK_FROM = 131
 #: card (``CorruptionChecked``'s ``asked_by``), as a hazard card's check does from
 #: ``ASKED_CHECKS_FROM``. Before, that check named no card (its ``CorruptionCardCheck`` did).
 CARD_CHECKS_ASKED_FROM = 132
+#: The first version in which a wound's body check waiting for the defender records what is
+#: at hand then to raise his body (``BodyCheckAwaited``'s ``at_hand``, ``hobbit.body_checks``):
+#: each item borne whose use raises it (Miruvor) with its bearer, each card of the hand that
+#: may be played on him for it (Narya, Nenya, Vilya), and its line names exactly those. Before,
+#: the wait recorded neither, and its line says what may raise his body.
+BODY_CHECK_AT_HAND_FROM = 133

@@ -11,12 +11,18 @@ the wounded character himself, and a corruption check it asks that removes him e
 (``hobbit.turn.HobbitRules._remove``): no body check is left to make. The check waits
 (``BodyCheckAwaited``) only when such an action is open; the defender then takes it or rolls
 (``body-check``). An ally's check never waits: no item of the company raises an ally's body
-(CoE 2.V.2.2). Earlier versions rolled at once."""
+(CoE 2.V.2.2). Earlier versions rolled at once. From the version its scenario names
+(``body_check_at_hand_from``) the wait records what is at hand then (``at_hand``: each item
+borne whose use raises his body, with its bearer, and each card of the hand that may be played
+on him for it), and its line names exactly those (``at_hand_line``); the line of a wait
+recorded before reads what may raise his body (``awaited_line``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
+from domain.canonical import JSON
 from domain.engine import coe, effects, turn_bonuses
 from domain.errors import IllegalAction
 from domain.ruleset import Action
@@ -58,6 +64,17 @@ def raisers(legal: Legal, generations: effects.Generations, wounded: str | None 
             if raises_body(found[1], generations, wounded)}
 
 
+def at_hand(raising: Legal) -> dict[str, JSON]:
+    """What ``raising`` (the actions raising a waiting check's body, ``raisers``) puts at
+    hand, as ``BodyCheckAwaited``'s ``at_hand`` records it: ``items``, each item borne whose
+    use raises it (``card``) with its ``bearer``; ``hand``, each card of the hand that may be
+    played on him for it; both in the actions' order."""
+    moves = [move for _, move in raising.values()]
+    items: list[JSON] = [{"card": m.card, "bearer": m.holder} for m in moves if m.kind == "use"]
+    hand: list[JSON] = list(dict.fromkeys(m.card for m in moves if m.kind == "event"))
+    return {"items": items, "hand": hand}
+
+
 def window(legal: Legal, awaited: AwaitedCheck, generations: effects.Generations,
            name: Callable[[str], str], cards: bool = False) -> Legal:
     """What the defender may do while ``awaited`` waits: raise his body (``cards``: by a card
@@ -90,9 +107,9 @@ def awaited_line(name: Callable[[str], str], character: str, cards: bool = False
     """The line of a ``BodyCheckAwaited`` on ``character``: what may raise his body first, an
     item used and, where the version offers them in the wait (``cards``: from
     ``body_check_cards_from``), the card of the hand raising it that is played on him by name
-    (Narya on Gandalf; no such card is played by race). The fact does not record which of
-    them opened the wait: for a character no such card names, an item; for one it names,
-    either."""
+    (Narya on Gandalf; no such card is played by race). A wait recorded before its scenario's
+    ``body_check_at_hand_from`` does not record which of them opened it: for a character no
+    such card names, an item; for one it names, either."""
     who = name(character)
     named = [c.name for c in turn_bonuses.CARDS.values() if c.body > 0 and c.named == who] \
         if cards else []
@@ -100,3 +117,17 @@ def awaited_line(name: Callable[[str], str], character: str, cards: bool = False
         return f"The body check of {who} waits: an item raising his body may be used first."
     return f"The body check of {who} waits: what raises his body may come first, an item " \
            f"used or {' or '.join(named)} played on him from the hand."
+
+
+def at_hand_line(name: Callable[[str], str], character: str, found: Mapping[str, Any]) -> str:
+    """The line of a ``BodyCheckAwaited`` on ``character`` recording what is at hand
+    (``found``: its ``at_hand``): each item borne by name and bearer, each card of the hand by
+    name ("Gandalf may raise his body with Narya (in hand) before the roll"), or that nothing
+    at hand raises it."""
+    who = name(character)
+    named = [f"{name(i['card'])} (borne by {name(i['bearer'])})" for i in found["items"]] \
+        + [f"{name(card)} (in hand)" for card in found["hand"]]
+    if not named:
+        return f"The body check of {who} waits: nothing at hand raises his body."
+    return f"The body check of {who} waits: {who} may raise his body with " \
+           f"{' or '.join(named)} before the roll."

@@ -57,6 +57,10 @@ class Strikes(HobbitRules[S]):
     #: The first version in which a wound's body check rolled at once counts the character
     #: as the strike's effects left him (``_wound_checked``); None: no version does.
     struck_body_from: ClassVar[int | None] = None
+    #: The first version in which a waiting body check records what is at hand to raise the
+    #: wounded character's body (``BodyCheckAwaited``'s ``at_hand``, ``body_checks.at_hand``);
+    #: None: no version does.
+    body_check_at_hand_from: ClassVar[int | None] = None
     #: The first version citing an item a creature's strike or wound takes by the card that
     #: decides it (``_item_lost_cited``): the scenario's clause playing that creature's card on
     #: the company, the card named; before, CoE-3.iv.7. None: no version does.
@@ -405,13 +409,18 @@ class Strikes(HobbitRules[S]):
         ``struck_body_from`` he makes it as the strike's effects left him (CoE 3.iv.7: the
         items it stripped no longer count), in his state before it, as the waited check
         always has; before, as he stood before the strike. ``played``: the cards played on the
-        strike, each its own modifier of the check (``strike_cards``)."""
+        strike, each its own modifier of the check (``strike_cards``). From
+        ``body_check_at_hand_from`` the wait records what raises his body then (``at_hand``)."""
         after = ctx.state.character(who.card_id)
-        if self.plays_body_checks() and after is not None and body_checks.raisers(
-                self.legal(ctx.state), self.generation(),
-                who.card_id if self.plays_body_check_cards() else None):
+        raising = body_checks.raisers(
+            self.legal(ctx.state), self.generation(),
+            who.card_id if self.plays_body_check_cards() else None) \
+            if self.plays_body_checks() and after is not None else {}
+        if raising:
             cards = strike_cards.to_json(played) if self.plays_strike_cards() else []
-            named = {"cards": cards} if cards else {}
+            named: dict[str, JSON] = {"cards": cards} if cards else {}
+            if self.plays_body_check_at_hand():
+                named["at_hand"] = body_checks.at_hand(raising)
             ctx.emit(body_checks.AWAITED, body_checks.RULE, character=who.card_id,
                      state_before=who.state, body_bonus=mods.body_bonus, **named)
             return
@@ -433,6 +442,12 @@ class Strikes(HobbitRules[S]):
         him (``struck_body_from``)."""
         return self.struck_body_from is not None \
             and int(self.played) >= self.struck_body_from
+
+    def plays_body_check_at_hand(self) -> bool:
+        """Whether the version played records what is at hand when a body check waits
+        (``body_check_at_hand_from``)."""
+        return self.body_check_at_hand_from is not None \
+            and int(self.played) >= self.body_check_at_hand_from
 
     def plays_body_checks(self) -> bool:
         """Whether the version played lets a wound's body check wait (``body_checks_from``)."""

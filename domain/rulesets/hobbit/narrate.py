@@ -121,7 +121,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
 def line(catalog: Catalog, fact: Fact, own: OwnLines | None = None,
          body_cards: bool = False) -> str:
     """``body_cards``: the version offers a card of the hand raising a wounded character's
-    body while his body check waits (``body_checks.awaited_line``)."""
+    body while his body check waits (``body_checks.awaited_line``; a wait recording what is
+    at hand is told by that, ``body_checks.at_hand_line``)."""
     text = _text(catalog, fact, own, body_cards)
     if fact.kind == "PlayerRuling":
         text = "PLAYER RULING: " + text
@@ -202,7 +203,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         f"{strike_sum(d['roll'], d['prowess'])}, against the strike's {d['strike']}: "
         + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
                          d["body_roll"]) + ".",
-        "BodyCheckAwaited": lambda: body_checks.awaited_line(n, d["character"], body_cards),
+        "BodyCheckAwaited": lambda: body_checks.at_hand_line(n, d["character"], d["at_hand"])
+        if "at_hand" in d else body_checks.awaited_line(n, d["character"], body_cards),
         "BodyChecked": lambda: f"Body check of {n(d['character'])}: {body_sum(d)}: "
         f"{n(d['character'])} "
         + (("fails it." if d.get("ally") else "is eliminated.") if d["eliminated"]
