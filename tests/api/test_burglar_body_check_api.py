@@ -50,7 +50,7 @@ def test_gandalf_s_waiting_check_offers_narya_and_names_it_in_hand(
         OFFERED, {"id": "body-check", "label": "Roll the body check of Gandalf",
                   "rule": "CoE-3.I.1", "params": {}, "candidates": {}}]
     version, line = last_line(client, bilbo, game_id)
-    assert line == ("The body check of Gandalf waits: Gandalf may raise his body with Narya "
+    assert line == ("The body check of Gandalf waits: Gandalf's body may be raised with Narya "
                     "(in hand) before the roll. [CoE-3.I.1]")
     played = command(client, bilbo, game_id, PLAY_NARYA, version)
     assert played.status_code == 200, played.text
@@ -70,5 +70,5 @@ def test_a_wait_recorded_before_133_imports_and_offers_narya_as_played(
     assert (verdict["ok"], verdict["events"]) == (True, old.version)
     assert offered(client, bilbo, game_id)[0] == OFFERED
     assert last_line(client, bilbo, game_id) == (old.version, (
-        "The body check of Gandalf waits: what raises his body may come first, an item used "
-        "or Narya played on him from the hand. [CoE-3.I.1]"))
+        "The body check of Gandalf waits: what raises Gandalf's body may come first, an item "
+        "used or Narya played on Gandalf from the hand. [CoE-3.I.1]"))

@@ -47,7 +47,7 @@ def test_gandalf_the_burglar_s_waiting_check_records_narya_in_hand_and_says_so()
     assert fact.kind == "BodyCheckAwaited"
     assert fact.data == {"character": GANDALF, "state_before": "tapped", "body_bonus": 0,
                          "at_hand": {"items": [], "hand": [NARYA]}}
-    said = ("The body check of Gandalf waits: Gandalf may raise his body with Narya (in hand) "
+    said = ("The body check of Gandalf waits: Gandalf's body may be raised with Narya (in hand) "
             "before the roll. [CoE-3.I.1]")
     assert game.ruleset.narrate(fact) == said
     assert audit_report(game.ruleset, game.records, game.version)["line"] == said
@@ -60,8 +60,8 @@ def test_a_game_recorded_before_replays_its_wait_as_played_and_tells_it_as_befor
     fact = game.records[-1].fact
     assert fact.data == {"character": GANDALF, "state_before": "tapped", "body_bonus": 0}
     assert verify(game.ruleset, game.records).ok
-    said = ("The body check of Gandalf waits: what raises his body may come first, an item "
-            "used or Narya played on him from the hand. [CoE-3.I.1]")
+    said = ("The body check of Gandalf waits: what raises Gandalf's body may come first, an "
+            "item used or Narya played on Gandalf from the hand. [CoE-3.I.1]")
     assert game.ruleset.narrate(fact) == said
     assert audit_report(game.ruleset, game.records, game.version)["line"] == said
     # The same decisions, the same wait: only the record of what is at hand differs.
@@ -74,7 +74,7 @@ def test_a_game_recorded_before_replays_its_wait_as_played_and_tells_it_as_befor
 def test_a_miruvor_borne_is_recorded_with_its_bearer() -> None:
     fact, after = awaited(give(struck(BILBO, MIRUVOR), BILBO, MIRUVOR))
     assert fact.data["at_hand"] == {"items": [{"card": MIRUVOR, "bearer": BILBO}], "hand": []}
-    assert RULESET.narrate(fact) == ("The body check of Bilbo waits: Bilbo may raise his body "
+    assert RULESET.narrate(fact) == ("The body check of Bilbo waits: Bilbo's body may be raised "
                                      "with Miruvor (borne by Bilbo) before the roll. "
                                      "[CoE-3.I.1]")
     assert ids(after) == [f"use:{MIRUVOR}:{BILBO}:body", "body-check"]
@@ -87,14 +87,14 @@ def test_a_hand_s_ring_and_a_miruvor_another_bears_are_both_named() -> None:
     assert fact.data["at_hand"] == {"items": [{"card": MIRUVOR, "bearer": BILBO}],
                                     "hand": [NARYA]}
     assert RULESET.narrate(fact) == (
-        "The body check of Gandalf waits: Gandalf may raise his body with Miruvor (borne by "
+        "The body check of Gandalf waits: Gandalf's body may be raised with Miruvor (borne by "
         "Bilbo) or Narya (in hand) before the roll. [CoE-3.I.1]")
     assert ids(after) == [PLAY_NARYA, f"use:{MIRUVOR}:{BILBO}:body", "body-check"]
     old, _ = awaited(both, BEFORE)
     assert "at_hand" not in old.data
     assert BEFORE.narrate(old) == (
-        "The body check of Gandalf waits: what raises his body may come first, an item used "
-        "or Narya played on him from the hand. [CoE-3.I.1]")
+        "The body check of Gandalf waits: what raises Gandalf's body may come first, an item "
+        "used or Narya played on Gandalf from the hand. [CoE-3.I.1]")
 
 
 @pytest.mark.rule("CoE-3.I.1", "CoE-5.1")
@@ -105,7 +105,7 @@ def test_nenya_and_vilya_in_hand_are_named_on_their_bearer(who: str, ring: str,
     fact, after = awaited(struck(who, ring))
     assert fact.data["at_hand"] == {"items": [], "hand": [ring]}
     assert RULESET.narrate(fact) == (
-        f"The body check of {name} waits: {name} may raise his body with "
+        f"The body check of {name} waits: {name}'s body may be raised with "
         f"{RULESET.catalog.get(ring).name} (in hand) before the roll. [CoE-3.I.1]")
     assert ids(after) == [f"play:{ring}:turn:{who}", "body-check"]
 
@@ -116,4 +116,4 @@ def test_a_wait_recording_nothing_at_hand_says_so() -> None:
                                      "body_bonus": 0, "at_hand": {"items": [], "hand": []}},
                 "CoE-3.I.1")
     assert RULESET.narrate(fact) == ("The body check of Gandalf waits: nothing at hand raises "
-                                     "his body. [CoE-3.I.1]")
+                                     "Gandalf's body. [CoE-3.I.1]")

@@ -150,8 +150,8 @@ def test_narya_on_the_wounded_gandalf_is_offered_while_his_body_check_waits() ->
     assert only(facts, "BodyCheckAwaited").data["character"] == GANDALF
     assert ids(waiting) == [PLAY_NARYA, "body-check"]
     assert refusal(waiting, "stay-untapped") == (
-        "The body check of Gandalf waits: only an item raising his body may be used first "
-        "(use:<item>:<bearer>:<mode>), or a card of the hand raising it played on him "
+        "The body check of Gandalf waits: only an item raising Gandalf's body may be used "
+        "first (use:<item>:<bearer>:<mode>), or a card of the hand raising it played on Gandalf "
         "(play:<card>:<mode>:<character>), then it is rolled (body-check).",
         "CoE-3.I.1")
     # The automatic Burglar rolls: the card's own corruption check may cost Gandalf.
@@ -205,12 +205,12 @@ def test_the_waiting_body_check_says_what_may_raise_his_body() -> None:
         return ruleset.narrate(fact)  # type: ignore[attr-defined, no-any-return]
 
     # No card of the hand raising the body is played on Bilbo: an item only.
-    assert said(BILBO) == ("The body check of Bilbo waits: an item raising his body may be "
-                           "used first. [CoE-3.I.1]")
+    assert said(BILBO) == ("The body check of Bilbo waits: an item raising Bilbo's body may "
+                           "be used first. [CoE-3.I.1]")
     # Narya is played on Gandalf: either, from the version offering it in the wait.
-    assert said(GANDALF) == ("The body check of Gandalf waits: what raises his body may come "
-                             "first, an item used or Narya played on him from the hand. "
+    assert said(GANDALF) == ("The body check of Gandalf waits: what raises Gandalf's body may "
+                             "come first, an item used or Narya played on Gandalf from the hand. "
                              "[CoE-3.I.1]")
     assert said(GANDALF, played_as(str(BODY_CHECK_CARDS_FROM - 1))) == (
-        "The body check of Gandalf waits: an item raising his body may be used first. "
+        "The body check of Gandalf waits: an item raising Gandalf's body may be used first. "
         "[CoE-3.I.1]")

@@ -81,12 +81,12 @@ def test_the_wounds_body_check_waits_for_a_miruvor_borne() -> None:
                                                    "state_before": "tapped", "body_bonus": 0}
     assert not of_kind(facts, "BodyChecked")
     assert tba.RULESET.narrate(only(facts, "BodyCheckAwaited")) == (
-        "The body check of Thorin II waits: an item raising his body may be used first. "
+        "The body check of Thorin II waits: an item raising Thorin II's body may be used first. "
         "[CoE-3.I.1]")
     assert tba.ids(wounded) == [USE, "body-check"]
     assert tba.refused(wounded, "resolve:" + THORIN) == (
-        "The body check of Thorin II waits: only an item raising his body may be used first "
-        "(use:<item>:<bearer>:<mode>), then it is rolled (body-check). [CoE-3.I.1]",
+        "The body check of Thorin II waits: only an item raising Thorin II's body may be used "
+        "first (use:<item>:<bearer>:<mode>), then it is rolled (body-check). [CoE-3.I.1]",
         "CoE-3.I.1")
     facts, used = tba.act(wounded, USE)
     assert only(facts, "CompanyBodyModified").data == {"body": 2, "maximum": 10}

@@ -89,11 +89,12 @@ def refusal(awaited: AwaitedCheck, name: Callable[[str], str], cards: bool = Fal
             ) -> IllegalAction:
     """Why an action other than the window's is refused while ``awaited`` waits (``cards``:
     a card of the hand raising his body is offered too)."""
-    played = ", or a card of the hand raising it played on him (play:<card>:<mode>:" \
+    who = name(awaited.character)
+    played = f", or a card of the hand raising it played on {who} (play:<card>:<mode>:" \
         "<character>)" if cards else ""
-    return IllegalAction(f"The body check of {name(awaited.character)} waits: only an item "
-                         f"raising his body may be used first (use:<item>:<bearer>:<mode>)"
-                         f"{played}, then it is rolled ({KIND}).", clause=RULE)
+    return IllegalAction(f"The body check of {who} waits: only an item raising {who}'s body "
+                         f"may be used first (use:<item>:<bearer>:<mode>){played}, then it is "
+                         f"rolled ({KIND}).", clause=RULE)
 
 
 def policy_choice(ids: Sequence[str]) -> str:
@@ -114,20 +115,20 @@ def awaited_line(name: Callable[[str], str], character: str, cards: bool = False
     named = [c.name for c in turn_bonuses.CARDS.values() if c.body > 0 and c.named == who] \
         if cards else []
     if not named:
-        return f"The body check of {who} waits: an item raising his body may be used first."
-    return f"The body check of {who} waits: what raises his body may come first, an item " \
-           f"used or {' or '.join(named)} played on him from the hand."
+        return f"The body check of {who} waits: an item raising {who}'s body may be used first."
+    return f"The body check of {who} waits: what raises {who}'s body may come first, an item " \
+           f"used or {' or '.join(named)} played on {who} from the hand."
 
 
 def at_hand_line(name: Callable[[str], str], character: str, found: Mapping[str, Any]) -> str:
     """The line of a ``BodyCheckAwaited`` on ``character`` recording what is at hand
     (``found``: its ``at_hand``): each item borne by name and bearer, each card of the hand by
-    name ("Gandalf may raise his body with Narya (in hand) before the roll"), or that nothing
+    name ("Gandalf's body may be raised with Narya (in hand) before the roll"), or that nothing
     at hand raises it."""
     who = name(character)
     named = [f"{name(i['card'])} (borne by {name(i['bearer'])})" for i in found["items"]] \
         + [f"{name(card)} (in hand)" for card in found["hand"]]
     if not named:
-        return f"The body check of {who} waits: nothing at hand raises his body."
-    return f"The body check of {who} waits: {who} may raise his body with " \
+        return f"The body check of {who} waits: nothing at hand raises {who}'s body."
+    return f"The body check of {who} waits: {who}'s body may be raised with " \
            f"{' or '.join(named)} before the roll."
