@@ -8,6 +8,7 @@ import pytest
 from domain.engine.characters import Item
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on.effect_clauses import DECLARED as DECLARED_EFFECT
 from domain.rulesets.road_goes_ever_on.hazard_scripts import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE
@@ -42,8 +43,9 @@ def test_an_unscripted_event_waits_for_the_players_declaration(rgo) -> None:  # 
     before = len(ctx.facts)
     rgo.decide(ctx, f"declare:{event}:wound", {})
     ruling = ctx.facts[before]
+    # The player's word, cited as a declared effect (effect_clauses.py; RGO-HAZ-2 before 203).
     assert (ruling.kind, ruling.rule, ruling["effect"], ruling["declared"]) == (
-        "PlayerRuling", "RGO-HAZ-2", "wound", True)
+        "PlayerRuling", DECLARED_EFFECT, "wound", True)
     assert ctx.facts[before + 1].kind == "CharacterStateChanged"
     assert ctx.facts[before + 1]["state"] == "wounded"
     assert ctx.state.awaited_event is None
@@ -61,7 +63,7 @@ def test_a_declaration_that_does_not_apply_is_refused_and_changes_nothing(rgo) -
                          (f"declare:{event}:heal", {}), ("end-turn", {})):
         with pytest.raises(IllegalAction) as refused:
             rgo.decide(ctx, action, args)
-        assert refused.value.clause == "RGO-HAZ-2"
+        assert refused.value.clause == DECLARED_EFFECT
     assert ctx.facts == facts and ctx.state == held
 
 
@@ -85,7 +87,7 @@ def test_the_item_or_long_event_a_declaration_takes_is_listed_as_the_rules_accep
                          (f"declare:{event}:cancel-long-event", {"long_event": dagger})):
         with pytest.raises(IllegalAction) as refused:
             rgo.decide(ctx, action, args)
-        assert refused.value.clause == "RGO-HAZ-2" and ctx.state == held
+        assert refused.value.clause == DECLARED_EFFECT and ctx.state == held
     rgo.decide(ctx, f"declare:{event}:discard-item", {"item": cloak})
     target = ctx.state.character(held.awaited_event[1])  # type: ignore[index]
     assert target is not None and [i.card_id for i in target.items] == [dagger]

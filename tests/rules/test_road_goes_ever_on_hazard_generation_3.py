@@ -48,8 +48,9 @@ def test_gloom_takes_one_prowess_from_a_character_of_a_moving_company(rgo: RoadG
     settle(rgo, ctx)
     strike = next(f for f in ctx.facts if f.kind == "StrikeResolved")
     gloomy = [m for m in strike["check"]["modifiers"] if m["source"] == f"card:{gloom}"]
+    # Its modifier in force cites the clause of its play too (version 203; RGO-HAZ-2 before).
     assert gloomy == [{"amount": -1, "source": f"card:{gloom}",
-                       "why": "a hazard until the end of the turn", "clause": "RGO-HAZ-2"}]
+                       "why": "a hazard until the end of the turn", "clause": "RGO-ENV-1"}]
     assert strike["prowess"] == 6 - 2 - 1  # Aragorn, -2 for Wolves' excess strikes, -1
 
 

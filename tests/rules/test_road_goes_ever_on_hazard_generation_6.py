@@ -83,9 +83,10 @@ def test_drowning_seas_takes_an_item_and_two_cards_of_the_hand(rgo: RoadGoesEver
                    characters=armed, hand=hand)
     ctx = begin(rgo, start)
     lost = next(f for f in ctx.facts if f.kind == "ItemLost")
-    # Both are worth no marshalling points: the first borne goes.
+    # Both are worth no marshalling points: the first borne goes, by the clause of the card's
+    # play: an Environment played free (version 203; RGO-HAZ-2 before).
     assert (lost["character"], lost["card"], lost.rule) == (aragorn.card_id, dagger,
-                                                            "RGO-HAZ-2")
+                                                            "RGO-ENV-1")
     gone = [c for f in ctx.facts if f.kind == "CardsDiscarded" for c in f["cards"]]
     assert len(gone) == 2 and set(gone) <= set(hand)
     assert [c for c in hand if c not in gone] == list(ctx.state.hand[:1])

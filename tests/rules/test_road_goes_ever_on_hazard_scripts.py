@@ -324,8 +324,8 @@ def test_doors_of_night_stays_in_play_and_opens_the_alternatives(rgo) -> None:  
     ctx = begin(rgo, start)
     assert [(f.kind, f.rule, f.get("card")) for f in ctx.facts if f.kind in (
         "HazardEventPlayed", "LongEventCancelled", "EnvironmentInPlay")][:3] == [
-        ("HazardEventPlayed", "RGO-ENV-1", doors), ("LongEventCancelled", "RGO-HAZ-2", sun),
-        ("EnvironmentInPlay", "RGO-HAZ-2", doors)]
+        ("HazardEventPlayed", "RGO-ENV-1", doors), ("LongEventCancelled", "RGO-ENV-1", sun),
+        ("EnvironmentInPlay", "RGO-ENV-1", doors)]  # as played (version 203)
     assert ctx.state.environments == (doors,) and sun in ctx.state.discard
     # Choking Shadows, revealed next on the way to Lórien, has only its wilderness mode.
     assert applied(ctx) == [("wilderness", "treat-region", 0)]

@@ -102,8 +102,8 @@ def test_an_on_guard_event_awaits_its_declaration_then_the_site_phase_goes_on(rg
     actions = [a.id for a in rgo.actions(waiting)]
     no_effect = next(a for a in actions if a.endswith(":no-effect"))
     facts, after = run(rgo, waiting, rgo.decide, no_effect, {})
-    assert kinds(facts, "PlayerRuling", "SiteExplored") == [
-        ("PlayerRuling", "RGO-HAZ-2"), ("SiteExplored", "CoE-2.V")]
+    assert kinds(facts, "PlayerRuling", "SiteExplored") == [  # the player's word (version 203)
+        ("PlayerRuling", "declared-effect"), ("SiteExplored", "CoE-2.V")]
     assert after.awaited_event is None and after.phase == SITE and after.explored
 
 

@@ -106,7 +106,7 @@ def test_an_attack_whose_companys_phase_is_over_is_made_on_that_company(
     assert [f.kind for f in ctx.facts] == ["QueuedAttackMade", "AttackDeclared",
                                            "StrikeAssignmentOpened"]
     waiting = ctx.state
-    assert waiting.company == "c1" and waiting.interjected_from == ("c2", (0, 0))
+    assert waiting.company == "c1" and waiting.interjected_from == ("c2", (0, 0), ())
     assert [c.card_id for c in waiting.characters] == [legolas, elrond]
     offered = [a.id for a in ruleset.actions(waiting)]
     assert f"assign:{legolas}" in offered and f"assign:{gimli}" not in offered

@@ -16,6 +16,7 @@ from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.engine.items import least_worth
 from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import effect_clauses
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-HAZ-2"
@@ -47,9 +48,10 @@ def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attac
             continue
         used.append(card)
         prowess = mode.mode.effects[0].amount
-        ctx.emit("AttackModified", RULE, attack=attack.name, strikes=mode.attack_strikes,
+        rule = effect_clauses.of(ctx, card)
+        ctx.emit("AttackModified", rule, attack=attack.name, strikes=mode.attack_strikes,
                  prowess=prowess, cards=[card], note="a hazard event waiting for this attack")
-        ctx.emit("HazardEffectEnded", RULE, card=card, effect=effects.RACE_ATTACK,
+        ctx.emit("HazardEffectEnded", rule, card=card, effect=effects.RACE_ATTACK,
                  target=state.company, by=attack.source)
         attack = attack.modified(strikes=mode.attack_strikes, prowess=prowess)
     return attack
@@ -60,14 +62,15 @@ def drown(ctx: Context[State], catalog: Catalog, card: str) -> None:
     points, the first borne on a tie, as where the defender chooses), then two cards of the
     hand picked at random go to the discard pile."""
     given = least_worth(catalog, ctx.state.characters)
+    rule = effect_clauses.of(ctx, card)
     if given is not None:
         bearer, item = given
-        ctx.emit("ItemLost", RULE, character=bearer.card_id, card=item.card_id, name=item.name,
+        ctx.emit("ItemLost", rule, character=bearer.card_id, card=item.card_id, name=item.name,
                  by=catalog.get(card).name)
     for _ in range(min(DROWNED_CARDS, len(ctx.state.hand))):
         lost = ctx.pick("hand", list(ctx.state.hand), f"a card {catalog.get(card).name} "
-                        "discards", RULE)
-        ctx.emit("CardsDiscarded", RULE, cards=[lost])
+                        "discards", rule)
+        ctx.emit("CardsDiscarded", rule, cards=[lost])
 
 
 def iron_crown_in_play(state: State) -> bool:
@@ -83,8 +86,8 @@ def fury(ctx: Context[State], attack: Attack) -> str | None:
     for turn, card, kind, on, _, _ in state.hazard_effects:
         if turn == state.turn and kind == effects.STRIKE_FURY and on == state.company \
                 and attack.race in _mode(card).attack_races:
-            ctx.emit("HazardEffectEnded", RULE, card=card, effect=effects.STRIKE_FURY,
-                     target=state.company, by=attack.source)
+            ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card,
+                     effect=effects.STRIKE_FURY, target=state.company, by=attack.source)
             return card
     return None
 

@@ -27,13 +27,13 @@ from typing import Any
 from domain.cards import Card, fold
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on import effect_clauses
 from domain.rulesets.road_goes_ever_on.permanent_hazards import comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
 SINCE_VERSION = 155
 CARD = "TW-12"
-RULE = "RGO-HAZ-2"
 MORIA, LORIEN, GALADRIEL = "Moria", "Lórien", "Galadriel"
 #: The Balrog at Moria: race, strikes, prowess, marshalling points.
 RACE, STRIKES, PROWESS, POINTS = "Balrog", 1, 18, 5
@@ -59,7 +59,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     card, or a version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    return comes_into_play(ctx, hazard, rule, counted, RULE,
+    return comes_into_play(ctx, hazard, rule, counted,
+                           effect_clauses.as_played(ctx.ruleset.played, rule),
                            "it is unique: it is in play already" if in_play(ctx.state) else None)
 
 
@@ -81,7 +82,7 @@ def automatic_bonus(state: State, site: Card, attack: Attack) -> int:
 def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
     """The Balrog's attack defeated: the card leaves play (its points already gained)."""
     if attack.source == CARD and beaten and in_play(ctx.state):
-        ctx.emit("BalrogDefeated", RULE, card=CARD, name=attack.name)
+        ctx.emit("BalrogDefeated", effect_clauses.of(ctx, CARD), card=CARD, name=attack.name)
 
 
 def _galadriel_away(state: State, lorien: Card) -> bool:

@@ -34,6 +34,7 @@ from domain.cards import Card
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import effect_clauses
 from domain.rulesets.road_goes_ever_on.permanent_hazards import DUPLICATE, comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -52,7 +53,6 @@ PLAY_DECKS = ("player", "hazard")
 #: The abilities that look at or search them: Galadriel's look, Sam's item.
 LOOKS, SAM = "RGO-ABIL-25", "RGO-ABIL-41"
 CARD = "TW-13"
-RULE = "RGO-HAZ-2"
 PALANTIR = "Palantír"
 #: Said when an effect it cancels is refused.
 CANCELS = "Bane of the Ithil-stone is in play: it cancels any look at or search of a play " \
@@ -77,7 +77,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     any other card, or a version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    return comes_into_play(ctx, hazard, rule, counted, RULE,
+    return comes_into_play(ctx, hazard, rule, counted,
+                           effect_clauses.as_played(ctx.ruleset.played, rule),
                            DUPLICATE if in_play(ctx.state) else None)
 
 
@@ -127,7 +128,7 @@ def own_refusal(state: State, played: str, action: str,
     found = next((a for a in listed() if a.id == action), None)
     if found is None or not own_search(found):
         return None
-    return illegal(f"{found.label}: {CANCELS}.", RULE)
+    return illegal(f"{found.label}: {CANCELS}.", effect_clauses.of_card(state, played, CARD))
 
 
 def chance_meeting_canceled(ctx: Context[State], rule: str) -> bool:
@@ -135,12 +136,13 @@ def chance_meeting_canceled(ctx: Context[State], rule: str) -> bool:
     ``SearchCanceled``) while it cancels that search."""
     if not cancels_own(ctx.state, ctx.ruleset.played):
         return False
-    ctx.emit("SearchCanceled", RULE, card=CARD, search="a chance meeting's search of the draw "
-             "deck for a character", rule=rule)
+    ctx.emit("SearchCanceled", effect_clauses.of(ctx, CARD), card=CARD,
+             search="a chance meeting's search of the draw deck for a character", rule=rule)
     return True
 
 
 def deck_exhausted(ctx: Context[State], deck: str) -> None:
     """A play deck is exhausted (``deck``: "player" or "hazard"): it is discarded."""
     if plays(ctx.ruleset.played) and in_play(ctx.state):
-        ctx.emit("EnvironmentDiscarded", RULE, card=CARD, by=f"The exhausted {deck} deck")
+        ctx.emit("EnvironmentDiscarded", effect_clauses.of(ctx, CARD), card=CARD,
+                 by=f"The exhausted {deck} deck")

@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     creatures,
     desolation,
     dragon_hunts,
+    effect_clauses,
     ent_draughts,
     factions,
     fellowship,
@@ -83,13 +84,9 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     account = prowess_from.entering(ctx, carried, attack)
     mark = len(ctx.facts)
     before = attack
-    strikes, prowess = ctx.state.next_attack
-    if strikes or prowess:
-        ctx.emit("AttackModified", "RGO-HAZ-2", attack=attack.name, strikes=strikes,
-                 prowess=prowess, note="hazard events played earlier this turn")
-        attack = attack.modified(strikes=strikes, prowess=prowess)
-    account = prowess_from.observed(ctx, account, mark, before, attack, "rule:RGO-HAZ-2",
-                                    "hazard events played earlier this turn")
+    attack = _strengthened(ctx, attack)
+    account = prowess_from.observed(ctx, account, mark, before, attack,
+                                    f"rule:{effect_clauses.REVEALED}", STRENGTHENED)
     mark, before = len(ctx.facts), attack
     strikes, prowess, cards = long_events.attack_bonus(ctx.state, attack)
     if cards:
@@ -135,7 +132,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
             f"rule:{battles.DEFENDED}", "a Defended region")
     played = ctx.ruleset.played
     attack, account = prowess_from.step(ctx, account, attack,
-                                        lambda a: creatures.shaped(ctx, a),
+                                        lambda a: creatures.shaped(ctx, a, rule),
                                         f"card:{attack.source}", "the creature's own text")
     traced: dict[str, JSON] = {} if account is None else {"prowess_from": account}
     ctx.emit("AttackDeclared", rule, attack=attack.to_json(), keyed_to=keyed_to,
@@ -347,6 +344,27 @@ def waits_for_support(ctx: Context[State], attack: Attack, assigned_last: bool) 
         support.actions(ctx.state, played, card))
 
 
+def _strengthened(ctx: Context[State], attack: Attack) -> Attack:
+    """The attack with what the hazard events played earlier this turn add to it: from
+    ``effect_clauses.SINCE`` by the clause each card's play cited, naming the cards; before,
+    as one change by RGO-HAZ-2."""
+    strikes, prowess = ctx.state.next_attack
+    if not (strikes or prowess):
+        return attack
+    if not effect_clauses.cites(ctx.ruleset.played):
+        ctx.emit("AttackModified", effect_clauses.REVEALED, attack=attack.name,
+                 strikes=strikes, prowess=prowess, note=STRENGTHENED)
+        return attack.modified(strikes=strikes, prowess=prowess)
+    shares = ctx.state.next_attack_by
+    unknown = ("", strikes - sum(s for _, s, _ in shares), prowess - sum(p for *_, p in shares))
+    for clause, cards, more, stronger in effect_clauses.by_clause(ctx, [*shares, unknown]):
+        if more or stronger:
+            ctx.emit("AttackModified", clause, attack=attack.name, strikes=more,
+                     prowess=stronger, **({"cards": cards} if cards else {}),
+                     note=STRENGTHENED)
+    return attack.modified(strikes=strikes, prowess=prowess)
+
+
 def further_attacks(ctx: Context[State], attack: Attack, target: str, canceled: int,
                     defeated: list[str], wounded: list[str], *, detainment: bool = False,
                     armour_rule: str | None = None) -> int:
@@ -360,10 +378,11 @@ def further_attacks(ctx: Context[State], attack: Attack, target: str, canceled: 
         if (ctx.state.character(target) is None and not ally_strikes.is_ally(ctx.state, target)) \
                 or ctx.state.outcome is not None:
             continue
-        ctx.emit("AttackDeclared", creatures.RULE, attack=attack.to_json(),
+        rule = creatures.text_rule(ctx, attack)
+        ctx.emit("AttackDeclared", rule, attack=attack.to_json(),
                  keyed_to=ctx.state.keyed_to, detainment=detainment,
                  **prowess_from.again(ctx, attack))
-        ctx.emit("StrikeAssigned", creatures.RULE, character=target, attack=attack.name)
+        ctx.emit("StrikeAssigned", rule, character=target, attack=attack.name)
         # Its strikes beyond one are excess strikes against him, as in the first attack.
         if resolve_strike(ctx, target, attack, StrikeModifiers(excess=creatures.excess(
                 played, attack)), detainment=detainment,
@@ -430,7 +449,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
              *support.stand_modifiers(ctx.state, character)] if enhanced(ctx) else []
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
     cards = hand_resources.on_strike(ctx.state, target, card_name(ctx))
-    extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target),
+    extra = [*extra, *cards.prowess,
+             *hazard_scripts.strike_modifiers(ctx.state, target, ctx.ruleset.played),
              *turn_bonuses.strike_modifiers(ctx.state, target, card_name(ctx)),
              *fellowship.modifiers(ctx.state, target),
              *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played),
@@ -439,7 +459,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                   *turn_bonuses.body_modifiers(ctx.state, target, card_name(ctx))]
     body_extra += iron_crown.body_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                             character)
-    body_extra += traitor.body_modifiers(attack)  # a traitor's attack: +1
+    body_extra += traitor.body_modifiers(attack, ctx.state, played)  # a traitor's attack: +1
     extra += ring_powers.strike_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                           character)
     extra += anduril.strike_modifiers(ctx.ruleset.played, ctx.state, character, attack.race)
@@ -463,7 +483,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                                   against)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
-    made = creatures.as_fought(played, attack, character, against(dice, index))
+    made = creatures.as_fought(played, attack, character, against(dice, index),
+                               creatures.text_rule(ctx, attack))
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
              prowess=prowess, strike_prowess=attack.prowess, result=result,
              **creatures.fought_with(played, attack), **explained(ctx, made))
@@ -528,6 +549,8 @@ def best_of_two(ctx: Context[State], character: Character, attack: Attack, card:
     return chosen
 
 
+#: Why the hazard events played earlier this turn change the attack (``AttackModified``).
+STRENGTHENED = "hazard events played earlier this turn"
 #: Versions in which only the chosen roll of a best-of-two strike recorded its check.
 ONE_ROLL_CHECKED_VERSIONS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
 

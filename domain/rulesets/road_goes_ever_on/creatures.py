@@ -28,6 +28,7 @@ from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     desolation,
+    effect_clauses,
     ent_draughts,
     hazard_pile,
     hazard_scripts,
@@ -230,10 +231,11 @@ def faces(played: str, attack: Attack, character: Character) -> bool:
     return creature_scripts.faces(script(played, attack), character)
 
 
-def shaped(ctx: Context[State], attack: Attack) -> Attack:
+def shaped(ctx: Context[State], attack: Attack, rule: str = RULE) -> Attack:
     """The attack as its text shapes it, before it is declared: Neeker-breekers strike only
     the non-Wizards; an Orc-lieutenant or Orc-warband is stronger against a company that
-    has already faced an Orc attack this turn (``State.faced``)."""
+    has already faced an Orc attack this turn (``State.faced``), citing the clause ``rule``
+    the attack is played under from ``effect_clauses.SINCE``."""
     played, state = ctx.ruleset.played, ctx.state
     found = script(played, attack)
     if found is None:
@@ -252,7 +254,8 @@ def shaped(ctx: Context[State], attack: Attack) -> Attack:
         race, prowess = found.prowess_after
         if any(turn == state.turn and company == state.company and race in raced
                for turn, company, raced in state.faced):
-            ctx.emit("AttackModified", RULE, attack=attack.name, strikes=0, prowess=prowess,
+            ctx.emit("AttackModified", effect_clauses.as_played(played, rule),
+                     attack=attack.name, strikes=0, prowess=prowess,
                      note=f"the company has already faced an {race} attack this turn")
             attack = attack.modified(prowess=prowess)
     return attack
@@ -280,15 +283,16 @@ def fought_with(played: str, attack: Attack) -> dict[str, str]:
     return {"fought_with": "mind", "creature": attack.source}
 
 
-def as_fought(played: str, attack: Attack, character: Character, made: Check) -> Check:
+def as_fought(played: str, attack: Attack, character: Character, made: Check,
+              clause: str = RULE) -> Check:
     """The strike's check, its first modifier (the fighter's own number) told as his mind when
-    he fights with it (``fought_with``)."""
+    he fights with it (``fought_with``), by the creature's text (``clause``: ``text_rule``)."""
     first = made.modifiers[0] if made.modifiers else None
     if not fought_with(played, attack) or first is None \
             or first.source != f"card:{character.card_id}":  # a mind of 0 is left out
         return made
     own = replace(first, why=f"{character.name}'s mind, fought with against "
-                                         f"{attack.name} instead of prowess", clause=RULE)
+                                         f"{attack.name} instead of prowess", clause=clause)
     return replace(made, modifiers=(own, *made.modifiers[1:]))
 
 
@@ -453,10 +457,23 @@ def _item_lost_cited(ctx: Context[State], attack: Attack, struck: Character, pic
     and nothing more (the attack named by ``by`` where the event had it)."""
     if not played_since(ctx.ruleset.played, ITEM_LOST_CITED_SINCE):
         return RULE, {}
-    awaited = ctx.state.awaited_strikes
-    rule = awaited.rule if awaited is not None and awaited.hazard == attack.source else RULE
-    return rule, {"by": attack.name, "creature": attack.source, "struck": struck.card_id,
-                  "pick": pick}
+    return played_under(ctx.state, attack), {"by": attack.name, "creature": attack.source,
+                                             "struck": struck.card_id, "pick": pick}
+
+
+def played_under(state: State, attack: Attack) -> str:
+    """The clause the creature's attack was played under, as its strikes' assignment records
+    it (RGO-HAZ-2 for a creature revealed from the Hazard Pile, and where none is recorded)."""
+    awaited = state.awaited_strikes
+    return awaited.rule if awaited is not None and awaited.hazard == attack.source else RULE
+
+
+def text_rule(ctx: Context[State], attack: Attack) -> str:
+    """The clause the creature's own text cites as its attack goes on (its strike fought
+    with the mind, its further attacks, a Fell Turtle sending the company back): from
+    ``effect_clauses.SINCE`` the clause its attack was played under; before, RGO-HAZ-2."""
+    return played_under(ctx.state, attack) if effect_clauses.cites(ctx.ruleset.played) \
+        else RULE
 
 
 def further_attacks(played: str, attack: Attack, canceled: int = 0) -> int:

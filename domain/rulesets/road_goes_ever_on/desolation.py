@@ -24,12 +24,11 @@ from domain.cards import Card
 from domain.engine import hazard_events
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import hazard_pile, hazard_scripts
+from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_pile, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
 SINCE_VERSION = 126
-RULE = "RGO-HAZ-2"
 CARD = "TW-29"
 RACE = "Dragon"
 #: Its two modes where the alternative may be played: the engine's, and the alternative.
@@ -62,13 +61,15 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     if hazard.id != CARD or not plays(ctx.ruleset.played) \
             or not _open(state, ctx.ruleset.catalog.get(state.destination or state.site)):
         return False
-    if ctx.pick("modes", [STRENGTHEN, LAIR], f"the mode of {hazard.name}", RULE) == STRENGTHEN:
+    if ctx.pick("modes", [STRENGTHEN, LAIR], f"the mode of {hazard.name}",
+                effect_clauses.as_played(ctx.ruleset.played, rule)) == STRENGTHEN:
         return False
     ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
              counted=counted)
-    ctx.emit("HazardEffectInForce", RULE, card=hazard.id, effect=LAIR, target=state.company,
+    clause = effect_clauses.of(ctx, hazard.id)
+    ctx.emit("HazardEffectInForce", clause, card=hazard.id, effect=LAIR, target=state.company,
              amount=0)
-    ctx.emit("HazardDiscarded", RULE, card=hazard.id, reason="resolved")
+    ctx.emit("HazardDiscarded", clause, card=hazard.id, reason="resolved")
     return True
 
 
@@ -90,8 +91,8 @@ def attack_declared(ctx: Context[State], attack: Attack, hazard: str | None) -> 
     """A Dragon creature's attack on the company ends the alternative."""
     if plays(ctx.ruleset.played) and hazard is not None and attack.is_race(RACE) \
             and _in_force(ctx.state):
-        ctx.emit("HazardEffectEnded", RULE, card=CARD, effect=LAIR, target=ctx.state.company,
-                 by=attack.source)
+        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, CARD), card=CARD, effect=LAIR,
+                 target=ctx.state.company, by=attack.source)
 
 
 def fury_strike(ctx: Context[State], fury: str | None, assigned: list[str]) -> str | None:

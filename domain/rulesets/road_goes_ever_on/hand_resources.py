@@ -53,6 +53,7 @@ from domain.rulesets.road_goes_ever_on import (
     check_cards,
     cock_crows,
     corruption_cards,
+    effect_clauses,
     elven_gifts,
     evenstar,
     far_sight,
@@ -135,7 +136,8 @@ HAZARD_LIMIT = "hazard-limit"  # a declared change of the company's hazard limit
 INFLUENCE_BONUS = effects.INFLUENCE_BONUS  # added to the character's next influence attempt
 DRAW_ON_SUCCESS = effects.INFLUENCE_DRAW  # cards drawn when that attempt succeeds
 
-DECLARED = "declared-effect"
+#: The clause of a declared effect: the player's word (a hazard event's too, effect_clauses.py).
+DECLARED = effect_clauses.DECLARED
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,13 @@ from domain.cards import Card, Catalog
 from domain.engine import effects, hazard_events
 from domain.engine.characters import Character
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import corruption_cards, hazard_scripts, ring_hazards
+from domain.rulesets.road_goes_ever_on import (
+    corruption_cards,
+    effect_clauses,
+    hazard_scripts,
+    ring_hazards,
+)
 from domain.rulesets.road_goes_ever_on.state import State
-
-RULE = "RGO-HAZ-2"
 
 #: The corruption check the ruleset makes: (context, character, clause).
 CheckFn = Callable[[Context[State], Character, str, str], None]  # (.., rule, hazard card)
@@ -77,15 +80,18 @@ def scripted_targets(modes: tuple[effects.HazardMode, ...], state: State,
     return pool
 
 
-def declarable(state: State, catalog: Catalog, card: str, target: str) -> list[Action]:
-    """The effects the player may declare for the awaited event, as actions."""
+def declarable(state: State, catalog: Catalog, card: str, target: str,
+               played: str = "") -> list[Action]:
+    """The effects the player may declare for the awaited event, as actions (citing the
+    declared effect in the version ``played``, ``effect_clauses.ruling``)."""
     who = state.character(target)
+    rule = effect_clauses.ruling(played)
     out = []
     for name, spec in effects.HAZARD_VOCABULARY.items():
         if problem(state, catalog, name, who, {}, listing=True) is not None:
             continue
         label = spec.description.replace("the character", who.name if who else "nobody")
-        out.append(Action(f"declare:{card}:{name}", f"Declare: {label}", RULE,
+        out.append(Action(f"declare:{card}:{name}", f"Declare: {label}", rule,
                           params=_params(name), candidates=_candidates(state, catalog, name, who)))
     return out
 
@@ -152,18 +158,20 @@ def _amount(args: Mapping[str, JSON]) -> int:
 
 def declare(ctx: Context[State], catalog: Catalog, card: str, name: str,
             args: Mapping[str, JSON], corruption_check: CheckFn) -> None:
-    """The player's declaration for the awaited event: checked, recorded, applied."""
+    """The player's declaration for the awaited event: checked, recorded (a player ruling,
+    ``effect_clauses.ruling``), applied."""
     awaited = ctx.state.awaited_event
+    rule = effect_clauses.ruling(ctx.ruleset.played)
     if awaited is None or awaited[0] != card:
-        raise illegal("No hazard event waits for its effect to be declared.", RULE)
+        raise illegal("No hazard event waits for its effect to be declared.", rule)
     who = ctx.state.character(awaited[1])
     found = problem(ctx.state, catalog, name, who, args)
     if found is not None:
-        raise illegal(f"This effect cannot be declared: {found}.", RULE)
+        raise illegal(f"This effect cannot be declared: {found}.", rule)
     amount = _amount(args) if effects.HAZARD_VOCABULARY[name].has_amount else 0
     kind = effects.HAZARD_VOCABULARY[name].target
     target = awaited[1] if kind == effects.CHARACTER else args.get("long_event")
-    ctx.emit("PlayerRuling", RULE, card=card, name=catalog.get(card).name, effect=name,
+    ctx.emit("PlayerRuling", rule, card=card, name=catalog.get(card).name, effect=name,
              amount=amount, target=target, declared=True,
              note="the effect was declared by the player, not scripted")
     apply(ctx, catalog, card, name, amount, awaited[1], args, corruption_check)

@@ -29,6 +29,7 @@ from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
     balrog_of_moria,
     balrog_rules,
+    effect_clauses,
     gates_of_morning,
     leaving_play,
     resource_long_events,
@@ -163,11 +164,12 @@ def stays_in_play(ctx: Context[State], catalog: Catalog, hazard: Card, rule: str
     if script.discards_resource_environments:
         for gone in [c for c in dict.fromkeys(ctx.state.long_in_play)
                      if catalog.get(c).card_type == "Resource" and catalog.get(c).environment]:
-            ctx.emit("LongEventCancelled", RULE, card=gone, name=catalog.get(gone).name,
-                     by=hazard.id)
+            ctx.emit("LongEventCancelled", effect_clauses.of(ctx, hazard.id), card=gone,
+                     name=catalog.get(gone).name, by=hazard.id)
         if gates_of_morning.offered(ctx.ruleset.played):
             gates_of_morning.discarded_by_doors(ctx, hazard.id)
-    ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
+    ctx.emit("EnvironmentInPlay", effect_clauses.of(ctx, hazard.id), card=hazard.id,
+             name=hazard.name)
     return True
 
 
@@ -230,7 +232,8 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
     amount = mode.mode.effects[0].amount
     if primitive == effects.GO_HOME:
         assert who is not None
-        go_home(ctx, card, who, amount, path_modifier(mode, ctx.state))
+        go_home(ctx, card, who, amount,
+                path_modifier(mode, ctx.state, effect_clauses.of(ctx, card)))
     elif primitive == effects.HAZARD_LIMIT_DOUBLED:
         ctx.emit("HazardLimitChanged", rule, card=card, delta=ctx.state.hazard_limit)
     elif ring_hazards.apply(ctx, catalog, card, primitive, amount, who, ring_check):
@@ -255,22 +258,25 @@ def unused_general_influence(state: State) -> int:
                                                                state.followers())
 
 
-def path_modifier(mode: effects.HazardMode, state: State) -> Modifier | None:
-    """Call of the Sea's -3 when the company moves through a Coastal Sea."""
-    return hazard_events.path_modifier(mode, state.path, RULE)
+def path_modifier(mode: effects.HazardMode, state: State, rule: str = RULE) -> Modifier | None:
+    """Call of the Sea's -3 when the company moves through a Coastal Sea (cited by ``rule``,
+    the clause of its card's play from ``effect_clauses.SINCE``)."""
+    return hazard_events.path_modifier(mode, state.path, rule)
 
 
 def go_home(ctx: Context[State], card: str, who: Character, needed: int,
             extra: Modifier | None = None) -> None:
     """Call of Home, Tookish Blood and Call of the Sea: 2D6 plus the unused general influence
     (and ``extra``); below ``needed`` the character goes back to the hand, his first item to
-    the next character of the company, his other cards to the discard pile."""
+    the next character of the company, his other cards to the discard pile. Each step cites
+    the clause of the card's play from ``effect_clauses.SINCE``."""
+    rule = effect_clauses.of(ctx, card)
     unused = unused_general_influence(ctx.state)
     index = ctx.position("dice")
-    dice = ctx.roll(f"{who.name} against going home", RULE)
+    dice = ctx.roll(f"{who.name} against going home", rule)
     source = f"card:{card}" if played_since(ctx.ruleset.played, CARD_NAMED_SINCE) else None
-    made = hazard_events.influence_roll(dice, index, unused, needed, RULE, extra, source)
-    ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=sum(dice),
+    made = hazard_events.influence_roll(dice, index, unused, needed, rule, extra, source)
+    ctx.emit("GoingHomeRolled", rule, card=card, character=who.card_id, roll=sum(dice),
              unused_influence=unused, needed=needed, home=not made.passed,
              check=made.to_json())
     if made.passed or resource_long_events.kept_by_elf_song(ctx, who, "going home"):
@@ -278,9 +284,9 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
     others = [c for c in ctx.state.characters if c.card_id != who.card_id]
     kept = who.items[0].card_id if who.items and others else None
     if kept is not None:
-        ctx.emit("ItemPassed", RULE, item=kept, origin=who.card_id, to=others[0].card_id)
-    balrog_rules.discard_played_on(ctx, who, RULE)
-    ctx.emit("CharacterReturnedToHand", RULE, character=who.card_id, name=who.name,
+        ctx.emit("ItemPassed", rule, item=kept, origin=who.card_id, to=others[0].card_id)
+    balrog_rules.discard_played_on(ctx, who, rule)
+    ctx.emit("CharacterReturnedToHand", rule, character=who.card_id, name=who.name,
              items=[i.card_id for i in who.items if i.card_id != kept])
     leaving_play.settle(ctx)
 
@@ -288,14 +294,15 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
 def treat(ctx: Context[State], catalog: Catalog, card: str, primitive: str,
           change: tuple[str, str]) -> None:
     """With Doors of Night in play: the first such region not yet passed, or the new site,
-    counts as another type until the end of the turn."""
-    state = ctx.state
+    counts as another type until the end of the turn (citing the clause of the card's play
+    from ``effect_clauses.SINCE``)."""
+    state, rule = ctx.state, effect_clauses.of(ctx, card)
     if primitive == effects.TREAT_REGION:
         new = hazard_events.treated_path(state.path, change, state.key_floor)
-        ctx.emit("SitePathTreated", RULE, card=card, name=catalog.get(card).name,
+        ctx.emit("SitePathTreated", rule, card=card, name=catalog.get(card).name,
                  path=list(state.path), treated=new)
         return
-    ctx.emit("HazardEffectInForce", RULE, card=card, effect=primitive,
+    ctx.emit("HazardEffectInForce", rule, card=card, effect=primitive,
              target=state.destination or state.site, amount=0, site_type=change[1])
 
 
@@ -318,21 +325,24 @@ def treated_type(state: State, site: Card) -> str:
 
 # -- where the effects in force apply -----------------------------------------------------------
 
-def strike_modifiers(state: State, character: str) -> list[Modifier]:
+def strike_modifiers(state: State, character: str, played: str = "") -> list[Modifier]:
     """Weariness of the Heart's and Words of Power and Terror's prowess modifiers on a
-    character of the company whose phase runs."""
+    character of the company whose phase runs, each citing the clause of its card's play in
+    the version ``played`` (``effect_clauses.of_card``)."""
     if state.character(character) is None:
         return []
     found = [*in_force(state, effects.CHARACTER_PROWESS, character),
              *in_force(state, effects.COMPANY_PROWESS_TURN, state.company)]
-    return [Modifier(amount, f"card:{card}", "a hazard until the end of the turn", RULE)
+    return [Modifier(amount, f"card:{card}", "a hazard until the end of the turn",
+                     effect_clauses.of_card(state, played, card))
             for card, amount in found]
 
 
-def automatic_attack_bonus(state: State, site: str) -> tuple[int, list[str]]:
-    """(prowess, cards) the hazards add to one automatic-attack at ``site`` this turn."""
-    found = in_force(state, effects.AUTOMATIC_ATTACK_PROWESS, site)
-    return sum(a for _, a in found), [c for c, _ in found]
+def automatic_attack_shares(state: State, site: str) -> list[effect_clauses.Share]:
+    """What each hazard in force adds to one automatic-attack at ``site`` this turn:
+    (card, strikes, prowess)."""
+    return [(card, 0, amount)
+            for card, amount in in_force(state, effects.AUTOMATIC_ATTACK_PROWESS, site)]
 
 
 def river_holds(state: State) -> bool:
@@ -346,38 +356,49 @@ def _lost(state: State) -> list[tuple[str, int]]:
     return in_force(state, effects.SITE_PHASE_NOTHING, state.company)
 
 
-def river_actions(state: State) -> list[Action]:
+def _holding(state: State, played: str) -> str:
+    """The clause of what keeps the company from its site phase (the card's play in the
+    version ``played``, ``effect_clauses.of_card``): the company lost, else River."""
+    found = [*_lost(state), *in_force(state, effects.SITE_PHASE_LOST, state.company)]
+    return effect_clauses.of_card(state, played, found[0][0]) if found else RULE
+
+
+def river_actions(state: State, played: str = "") -> list[Action]:
     """An untapped ranger may cancel River, not a company lost (nothing cancels that)."""
     if _lost(state):
         return []
-    return [Action(f"{RIVER_KIND}:{c.card_id}", f"{c.name} taps to cross the river", RULE)
+    return [Action(f"{RIVER_KIND}:{c.card_id}", f"{c.name} taps to cross the river",
+                   _holding(state, played))
             for c in state.characters if c.has_skill("ranger") and c.untapped]
 
 
 def cross_river(ctx: Context[State], ranger: str, catalog: Catalog | None = None) -> None:
     """``river:<ranger>``: an untapped ranger of the company taps to cancel River."""
     who = ctx.state.character(ranger)
+    rule = _holding(ctx.state, ctx.ruleset.played)
     if not river_holds(ctx.state):
-        raise illegal("No River keeps the company from its site phase.", RULE)
+        raise illegal("No River keeps the company from its site phase.", rule)
     if _lost(ctx.state):
-        raise river_refusal(ctx.state, catalog)
+        raise river_refusal(ctx.state, catalog, ctx.ruleset.played)
     if who is None or not who.has_skill("ranger") or not who.untapped:
-        raise illegal("Only an untapped ranger of the company may tap to cancel River.", RULE)
+        raise illegal("Only an untapped ranger of the company may tap to cancel River.", rule)
     river = in_force(ctx.state, effects.SITE_PHASE_LOST, ctx.state.company)[0][0]
-    ctx.emit("CharacterStateChanged", RULE, character=ranger, state="tapped")
-    ctx.emit("HazardEffectEnded", RULE, card=river, effect=effects.SITE_PHASE_LOST,
+    ctx.emit("CharacterStateChanged", rule, character=ranger, state="tapped")
+    ctx.emit("HazardEffectEnded", rule, card=river, effect=effects.SITE_PHASE_LOST,
              target=ctx.state.company, by=ranger)
 
 
-def river_refusal(state: State | None = None, catalog: Catalog | None = None) -> Exception:
+def river_refusal(state: State | None = None, catalog: Catalog | None = None,
+                  played: str = "") -> Exception:
     """Why nothing but ``end-turn`` (or River's ranger) is taken in a site phase lost."""
     lost = _lost(state) if state is not None else []
+    rule = _holding(state, played) if state is not None else RULE
     if lost:
         name = catalog.get(lost[0][0]).name if catalog is not None else lost[0][0]
         return illegal(f"{name}: the company does nothing in its site phase and nothing "
-                       "cancels it; end the turn.", RULE)
+                       "cancels it; end the turn.", rule)
     return illegal("River: the company does nothing in its site phase unless an untapped "
-                   "ranger taps (river:<ranger>); else end the turn.", RULE)
+                   "ranger taps (river:<ranger>); else end the turn.", rule)
 
 
 def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
@@ -389,7 +410,7 @@ def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
     for c, modifier in greed_checks(ctx.state, catalog, item, taker, ctx.ruleset.played):
         # Only a character still in play checks (a failed check may have taken him away).
         if any(x.card_id == c.card_id for x in ctx.state.every_character()):
-            check(ctx, c, modifier, RULE, greeds[0][0])
+            check(ctx, c, modifier, effect_clauses.of(ctx, greeds[0][0]), greeds[0][0])
 
 
 def greed_checks(state: State, catalog: Catalog, item: str, taker: str,
@@ -420,7 +441,7 @@ def lure_of_power(ctx: Context[State], who: Character, check: CheckFn) -> None:
     def checked(lure: tuple[str, int]) -> None:
         character = still()
         assert character is not None
-        check(ctx, character, lure[1], RULE, lure[0])
+        check(ctx, character, lure[1], effect_clauses.of(ctx, lure[0]), lure[0])
 
     engine_lure.resolve(lures_of_power(ctx.state), lambda: still() is not None, checked,
                         lambda lure: lure_ended(ctx, lure[0], who.card_id),
@@ -434,6 +455,7 @@ def lures_of_power(state: State) -> list[tuple[str, int]]:
 
 def lure_ended(ctx: Context[State], card: str, who: str) -> None:
     """A Lure of Power's check made by ``who``: it is discarded."""
-    ctx.emit("HazardEffectEnded", RULE, card=card, effect=effects.LURE_OF_POWER, target="",
+    rule = effect_clauses.of(ctx, card)
+    ctx.emit("HazardEffectEnded", rule, card=card, effect=effects.LURE_OF_POWER, target="",
              by=who)
-    ctx.emit("HazardDiscarded", RULE, card=card, reason="its corruption check was made")
+    ctx.emit("HazardDiscarded", rule, card=card, reason="its corruption check was made")

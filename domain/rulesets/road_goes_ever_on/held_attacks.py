@@ -94,10 +94,11 @@ def go_on(ctx: Context[State], attack: Attack, target: str, held: Held) -> bool 
     while made + _canceled(ctx.state) < total:
         if _gone(ctx.state, target) or ctx.state.outcome is not None:
             break  # no one left to strike: the attacks left are not defeated
-        ctx.emit("AttackDeclared", creatures.RULE, attack=attack.to_json(),
+        rule = creatures.text_rule(ctx, attack)
+        ctx.emit("AttackDeclared", rule, attack=attack.to_json(),
                  keyed_to=ctx.state.keyed_to, detainment=awaited.detainment,
                  **prowess_from.again(ctx, attack))
-        ctx.emit("StrikeAssigned", creatures.RULE, character=target, attack=attack.name)
+        ctx.emit("StrikeAssigned", rule, character=target, attack=attack.name)
         if hold(ctx, attack, target, Held(made, won, hurt, held.removed)):
             return None
         beaten, wounded = _strike(ctx, attack, target)

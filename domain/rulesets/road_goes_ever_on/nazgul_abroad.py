@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from domain.cards import Card, Catalog, fold
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import hazard_pile, ring_hazards
+from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_pile, ring_hazards
 from domain.rulesets.road_goes_ever_on.permanent_hazards import DUPLICATE, comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -52,7 +52,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     other card, or a version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    return comes_into_play(ctx, hazard, rule, counted, "RGO-HAZ-2",
+    return comes_into_play(ctx, hazard, rule, counted,
+                           effect_clauses.as_played(ctx.ruleset.played, rule),
                            DUPLICATE if in_play(ctx.state) else None)
 
 

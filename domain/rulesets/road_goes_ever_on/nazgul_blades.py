@@ -27,6 +27,7 @@ from typing import Any
 from domain.cards import Card
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on import effect_clauses
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that knows these numbers; earlier versions replay as played.
@@ -105,7 +106,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
         return True
     ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
              counted=counted)
-    ctx.emit("HazardEffectInForce", RULE, card=hazard.id, effect=WAITING,
+    ctx.emit("HazardEffectInForce", effect_clauses.of(ctx, hazard.id), card=hazard.id,
+             effect=WAITING,
              target=state.company, amount=PROWESS[hazard.id])
     return True
 
@@ -120,11 +122,12 @@ def strengthen(ctx: Context[State], attack: Attack) -> Attack:
     if not attack.is_race(RACE):
         return attack
     for card, amount in _held(ctx.state, WAITING):
-        ctx.emit("HazardEffectEnded", RULE, card=card, effect=WAITING,
+        rule = effect_clauses.of(ctx, card)
+        ctx.emit("HazardEffectEnded", rule, card=card, effect=WAITING,
                  target=ctx.state.company, by=attack.source)
-        ctx.emit("HazardEffectInForce", RULE, card=card, effect=FACING,
+        ctx.emit("HazardEffectInForce", rule, card=card, effect=FACING,
                  target=ctx.state.company, amount=amount)
-        ctx.emit("AttackModified", RULE, attack=attack.name, strikes=0, prowess=amount,
+        ctx.emit("AttackModified", rule, attack=attack.name, strikes=0, prowess=amount,
                  cards=[card], note="played on the company facing a Nazgûl attack")
         attack = attack.modified(prowess=amount)
     return attack
@@ -138,8 +141,8 @@ def after_attack(ctx: Context[State], attack: Attack, wounded: list[str]) -> Non
         state = ctx.state
         pool = [c for c in dict.fromkeys(wounded) if state.character(c) is not None
                 and (state.turn, c) not in state.corrupted]
-        ctx.emit("HazardEffectEnded", RULE, card=card, effect=FACING, target=state.company,
-                 by=attack.source)
+        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card, effect=FACING,
+                 target=state.company, by=attack.source)
         if not pool:
             ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=card,
                      reason="the attack left no wounded character on whom no corruption "
@@ -162,7 +165,8 @@ def _discard(ctx: Context[State], effect: str, reason: str) -> None:
     state = ctx.state
     for turn, card, kind, on, _, _ in state.hazard_effects:
         if turn == state.turn and kind == effect:
-            ctx.emit("HazardEffectEnded", RULE, card=card, effect=effect, target=on, by="")
+            ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card,
+                     effect=effect, target=on, by="")
             ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=card, reason=reason)
 
 

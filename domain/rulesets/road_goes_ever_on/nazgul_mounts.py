@@ -22,12 +22,11 @@ from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.engine.nazgul_mounts import BEAST, HORSE, RACE, REGIONS, SITES
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import hazard_pile
+from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_pile
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays them; earlier versions replay as played.
 SINCE_VERSION = 113
-RULE = "RGO-HAZ-2"
 #: Morgul-horse in force for the company; the attack Fell Beast strengthened.
 MOUNTED = "nazgul-keyed-to-shadow-land"
 CHOOSING = "attacker-chooses-defenders"
@@ -60,9 +59,10 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
         return False
     ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
              counted=counted)
-    ctx.emit("HazardEffectInForce", RULE, card=hazard.id, effect=MOUNTED,
+    clause = effect_clauses.of(ctx, hazard.id)
+    ctx.emit("HazardEffectInForce", clause, card=hazard.id, effect=MOUNTED,
              target=ctx.state.company, amount=0)
-    ctx.emit("HazardDiscarded", RULE, card=hazard.id, reason="resolved")
+    ctx.emit("HazardDiscarded", clause, card=hazard.id, reason="resolved")
     return True
 
 
@@ -95,10 +95,11 @@ def attack_declared(ctx: Context[State], attack: Attack, hazard: str | None) -> 
     if hazard is None or not attack.is_race(RACE):
         return
     for card in dict.fromkeys(c for c in _in_force(state) if c == HORSE):
-        ctx.emit("HazardEffectEnded", RULE, card=card, effect=MOUNTED, target=state.company,
-                 by=attack.source)
+        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card, effect=MOUNTED,
+                 target=state.company, by=attack.source)
     if BEAST in _in_force(state):
-        ctx.emit("HazardEffectInForce", RULE, card=BEAST, effect=CHOOSING,
+        ctx.emit("HazardEffectInForce", effect_clauses.of(ctx, BEAST), card=BEAST,
+                 effect=CHOOSING,
                  target=state.company, amount=0)
 
 
@@ -114,7 +115,8 @@ def after_attack(ctx: Context[State]) -> None:
     state = ctx.state
     for turn, card, kind, on, *_ in state.hazard_effects:
         if turn == state.turn and kind == CHOOSING:
-            ctx.emit("HazardEffectEnded", RULE, card=card, effect=CHOOSING, target=on, by="")
+            ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card,
+                     effect=CHOOSING, target=on, by="")
 
 
 def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:

@@ -19,12 +19,16 @@ from domain.cards import Card
 from domain.engine import creature_scripts
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import ally_hazard_cancels, hazard_scripts
+from domain.rulesets.road_goes_ever_on import (
+    ally_hazard_cancels,
+    creatures,
+    effect_clauses,
+    hazard_scripts,
+)
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays them; earlier versions replay as played.
 SINCE_VERSION = 121
-RULE = "RGO-HAZ-2"
 TURTLE, DROWNING = creature_scripts.SENDS_BACK[0], "TW-30"
 COASTAL_SEA = "coastal-sea"
 #: Drowning Seas's two modes with Doors of Night in play: the engine's, and its alternative.
@@ -41,11 +45,12 @@ def plays(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
 
 
-def _back(ctx: Context[State], card: str, name: str) -> None:
+def _back(ctx: Context[State], card: str, name: str, rule: str) -> None:
+    """The company sent back by ``card`` (its text, by the clause ``rule``)."""
     if ally_hazard_cancels.goldberry_keeps_on(ctx, ctx.ruleset.catalog, card, name):
         return  # Goldberry taps to cancel it
     state = ctx.state
-    ctx.emit("MovementTurnedBack", RULE, card=card, name=name, origin=state.site,
+    ctx.emit("MovementTurnedBack", rule, card=card, name=name, origin=state.site,
              destination=state.destination, path=list(state.path))
 
 
@@ -53,7 +58,7 @@ def struck(ctx: Context[State], attack: Attack) -> None:
     """A strike of the attack succeeded: a Fell Turtle sends the moving company back."""
     if attack.source == TURTLE and plays(ctx.ruleset.played) \
             and ctx.state.destination is not None:
-        _back(ctx, TURTLE, attack.name)
+        _back(ctx, TURTLE, attack.name, creatures.text_rule(ctx, attack))
 
 
 def drowning(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> bool:
@@ -66,12 +71,14 @@ def drowning(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
             or not hazard_scripts.doors_in_play(state) or state.destination is None \
             or COASTAL_SEA not in state.path:
         return False
-    if ctx.pick("modes", [DROWN, BACK], f"the mode of {hazard.name}", RULE) == DROWN:
+    if ctx.pick("modes", [DROWN, BACK], f"the mode of {hazard.name}",
+                effect_clauses.as_played(ctx.ruleset.played, rule)) == DROWN:
         return False
     ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
              counted=counted)
-    ctx.emit("HazardEffectApplied", RULE, card=hazard.id, name=hazard.name, mode=BACK,
+    clause = effect_clauses.of(ctx, hazard.id)
+    ctx.emit("HazardEffectApplied", clause, card=hazard.id, name=hazard.name, mode=BACK,
              effect=BACK, amount=0, target=None, scripted=True)
-    _back(ctx, hazard.id, hazard.name)
-    ctx.emit("HazardDiscarded", RULE, card=hazard.id, reason="resolved")
+    _back(ctx, hazard.id, hazard.name, clause)
+    ctx.emit("HazardDiscarded", clause, card=hazard.id, reason="resolved")
     return True

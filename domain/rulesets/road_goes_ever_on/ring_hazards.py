@@ -17,10 +17,9 @@ from domain.engine import effects, hazard_events
 from domain.engine.characters import Character, Item
 from domain.engine.corruption import PASSED
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import leaving_play
+from domain.rulesets.road_goes_ever_on import effect_clauses, leaving_play
 from domain.rulesets.road_goes_ever_on.state import State
 
-RULE = "RGO-HAZ-2"
 ONE_RING = "The One Ring"
 #: The special items that are Rings besides The One Ring, by the catalog's keyword.
 RING_KINDS = ("Dwarven Ring", "Lesser Ring", "Magic Ring")
@@ -79,9 +78,10 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, primitive: str, amou
     ring = _a_ring(bearer, catalog) if primitive == effects.RING_BETRAYAL else _one_ring(bearer)
     assert ring is not None
     # The Ring's Betrayal takes the Ring only: its bearer stays in play whatever the roll.
-    ring_check(ctx, who, amount, RULE, primitive != effects.RING_BETRAYAL)
+    rule = effect_clauses.of(ctx, card)
+    ring_check(ctx, who, amount, rule, primitive != effects.RING_BETRAYAL)
     if primitive != effects.ONE_RING_CHECK and _failed(ctx, who):
-        ctx.emit("ItemLost", RULE, character=bearer.card_id, card=ring.card_id, name=ring.name)
+        ctx.emit("ItemLost", rule, character=bearer.card_id, card=ring.card_id, name=ring.name)
     return True
 
 
@@ -99,14 +99,14 @@ def disperse(ctx: Context[State], catalog: Catalog, card: str, needed: int) -> N
     pool = factions(ctx.state)
     faction = ctx.pick("targets", pool, f"the faction {catalog.get(card).name} is played on",
                        "RGO-TARGET-1") if len(pool) > 1 else pool[0]
-    unused = unused_general_influence(ctx.state)
+    unused, rule = unused_general_influence(ctx.state), effect_clauses.of(ctx, card)
     index = ctx.position("dice")
-    dice = ctx.roll(f"{catalog.get(faction).name} against dispersing", RULE)
-    made = hazard_events.influence_roll(dice, index, unused, needed, RULE)
-    ctx.emit("FactionDispersalRolled", RULE, card=card, faction=faction, roll=sum(dice),
+    dice = ctx.roll(f"{catalog.get(faction).name} against dispersing", rule)
+    made = hazard_events.influence_roll(dice, index, unused, needed, rule)
+    ctx.emit("FactionDispersalRolled", rule, card=card, faction=faction, roll=sum(dice),
              unused_influence=unused, needed=needed, dispersed=not made.passed,
              check=made.to_json())
     if not made.passed:
-        ctx.emit("MarshallingPointsLost", RULE, cards=[faction],
+        ctx.emit("MarshallingPointsLost", rule, cards=[faction],
                  reason=f"dispersed by {catalog.get(card).name}")
         leaving_play.settle(ctx)  # the Stone of Erech goes with the Men of Lamedon

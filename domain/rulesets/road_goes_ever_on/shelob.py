@@ -20,7 +20,7 @@ from __future__ import annotations
 from domain.cards import Card
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays her as a permanent-event; earlier versions replay as played.
@@ -59,13 +59,16 @@ def revealed(ctx: Context[State], hazard: Card, keyable: bool, counted: bool) ->
     if not hazard_scripts.doors_in_play(ctx.state):
         return False
     modes = [PERMANENT, CREATURE] if keyable else [PERMANENT]
+    played_as = RULE if counted else "RGO-ENV-1"
     mode = modes[0] if len(modes) == 1 else ctx.pick(
-        "modes", modes, f"the mode of {hazard.name}", RULE)
+        "modes", modes, f"the mode of {hazard.name}",
+        effect_clauses.as_played(ctx.ruleset.played, played_as))
     if mode == CREATURE:
         return False
-    ctx.emit("HazardEventPlayed", RULE if counted else "RGO-ENV-1", card=hazard.id,
-             name=hazard.name, target=None, counted=counted)
-    ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
+    ctx.emit("HazardEventPlayed", played_as, card=hazard.id, name=hazard.name, target=None,
+             counted=counted)
+    ctx.emit("EnvironmentInPlay", effect_clauses.of(ctx, hazard.id), card=hazard.id,
+             name=hazard.name)
     return True
 
 
@@ -75,8 +78,8 @@ def strengthen(ctx: Context[State], attack: Attack) -> Attack:
             and hazard_scripts.doors_in_play(ctx.state) and attack.is_race(*RACES)):
         return attack
     strikes, prowess = BONUS
-    ctx.emit("AttackModified", RULE, attack=attack.name, strikes=strikes, prowess=prowess,
-             cards=[CARD], note=NOTE)
+    ctx.emit("AttackModified", effect_clauses.of(ctx, CARD), attack=attack.name,
+             strikes=strikes, prowess=prowess, cards=[CARD], note=NOTE)
     return attack.modified(strikes=strikes, prowess=prowess)
 
 
@@ -84,4 +87,5 @@ def turn_ends(ctx: Context[State]) -> None:
     """At the end of a turn with no Doors of Night in play she is discarded."""
     if plays(ctx.ruleset.played) and in_play(ctx.state) \
             and not hazard_scripts.doors_in_play(ctx.state):
-        ctx.emit("EnvironmentDiscarded", RULE, card=CARD, by="The absence of Doors of Night")
+        ctx.emit("EnvironmentDiscarded", effect_clauses.of(ctx, CARD), card=CARD,
+                 by="The absence of Doors of Night")

@@ -33,7 +33,7 @@ from domain.engine import coe
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_scripts
 from domain.rulesets.road_goes_ever_on.permanent_hazards import DISCARD_RULE, DUPLICATE
 from domain.rulesets.road_goes_ever_on.state import Company, State
 
@@ -41,7 +41,6 @@ from domain.rulesets.road_goes_ever_on.state import Company, State
 SINCE_VERSION = 164
 CARD = "TW-87"
 NAME = "Siege"
-RULE = "RGO-HAZ-2"
 #: The site types it is played on.
 SITE_TYPES = ("border-hold", "free-hold")
 #: Its attack: Orcs, three strikes of 7 prowess.
@@ -82,7 +81,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
         return True
     ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
              counted=counted)
-    ctx.emit("SiegeLaid", RULE, card=hazard.id, site=site.id, name=site.name)
+    ctx.emit("SiegeLaid", effect_clauses.of(ctx, hazard.id), card=hazard.id, site=site.id,
+             name=site.name)
     return True
 
 
@@ -97,12 +97,12 @@ def site_phase_begins(ctx: Context[State], resolve: Callable[[Context[State], At
     held = tuple(c.site for c in state.all_companies() if c.characters)
     for siege, site in state.sieges:
         if site not in held:
-            ctx.emit("SiegeLifted", RULE, card=siege, site=site,
+            ctx.emit("SiegeLifted", effect_clauses.of(ctx, siege), card=siege, site=site,
                      reason="no company is at its site any more")
     card = on(ctx.state, ctx.state.site)
     if card is None or not ctx.state.characters or ctx.state.outcome is not None:
         return
-    ctx.emit("SiegeAttackBegan", RULE, card=card, site=ctx.state.site,
+    ctx.emit("SiegeAttackBegan", effect_clauses.of(ctx, card), card=card, site=ctx.state.site,
              name=ctx.ruleset.catalog.get(ctx.state.site).name)
     if resolve(ctx, Attack(card, NAME, RACE, STRIKES, PROWESS)) is not None:
         attack_over(ctx)
@@ -113,7 +113,7 @@ def attack_over(ctx: Context[State]) -> bool:
     site phase going on with the site not entered."""
     if not ctx.state.siege_attacking:
         return False
-    ctx.emit("SiegeAttackFaced", RULE, site=ctx.state.site)
+    ctx.emit("SiegeAttackFaced", effect_clauses.of(ctx, CARD), site=ctx.state.site)
     return True
 
 
@@ -125,12 +125,13 @@ def held(ctx: Context[State], company: Company | None = None) -> bool:
     card = on(ctx.state, moving.site) if plays(ctx.ruleset.played) else None
     if card is None:
         return False
+    rule = effect_clauses.of(ctx, card)
     index = ctx.position("dice")
-    dice = ctx.roll("the Siege's roll at the end of the organization phase", RULE)
-    modifiers = [Modifier(-1, f"card:{c.card_id}", f"{c.name} is no scout", RULE)
+    dice = ctx.roll("the Siege's roll at the end of the organization phase", rule)
+    modifiers = [Modifier(-1, f"card:{c.card_id}", f"{c.name} is no scout", rule)
                  for c in moving.characters if not c.has_skill(SCOUT)]
     made = check(dice, modifiers, MOVES_ON, AT_LEAST, index)
-    ctx.emit("SiegeRolled", RULE, card=card, site=moving.site, company=moving.id,
+    ctx.emit("SiegeRolled", rule, card=card, site=moving.site, company=moving.id,
              moves=made.passed, check=made.to_json())
     return not made.passed
 

@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragon_homes,
     dragons,
     dungeons,
+    effect_clauses,
     hazard_long_events,
     hazard_pile,
     hazard_scripts,
@@ -440,7 +441,7 @@ class SitePhase:
         quiet = dragons.lair_quiet(ctx, site)
         traced = prowess_from.recorded(ctx.ruleset.played)
         # Arouse Minions and the like strengthen one automatic-attack: the first one here.
-        aroused, cards = hazard_scripts.automatic_attack_bonus(ctx.state, site.id)
+        aroused = hazard_scripts.automatic_attack_shares(ctx.state, site.id)
         for auto in site.automatic_attacks:
             if quiet and fold(auto.race) == "dragon":
                 ctx.emit("AutomaticAttackGone", LAIR_QUIET, site=site.id,
@@ -457,10 +458,13 @@ class SitePhase:
                 ctx, account, attack, lambda a: self.balrog_bonus(ctx, site, a),
                 f"card:{balrog_of_moria.CARD}", "Balrog of Moria")  # Balrog of Moria: +2
             mark, before = len(ctx.facts), attack
-            if aroused:
-                ctx.emit("AttackModified", hazard_scripts.RULE, attack=attack.name, strikes=0,
-                         prowess=aroused, cards=cards, note="hazard events played this turn")
-                attack, aroused = attack.modified(prowess=aroused), 0
+            # By the clause of each card's play (effect_clauses.py).
+            for clause, cards, _, prowess in effect_clauses.by_clause(ctx, aroused) \
+                    if sum(p for *_, p in aroused) else ():
+                ctx.emit("AttackModified", clause, attack=attack.name, strikes=0,
+                         prowess=prowess, cards=cards, note="hazard events played this turn")
+                attack = attack.modified(prowess=prowess)
+            aroused = []
             account = prowess_from.observed(ctx, account, mark, before, attack,
                                             f"rule:{hazard_scripts.RULE}",
                                             "hazard events played this turn")
@@ -470,8 +474,8 @@ class SitePhase:
                                       hazard=home.id, keyed_to="the site"))  # its At Home
         balrog = balrog_of_moria.moria_attack(ctx.state, site)
         if balrog is not None:  # the Balrog of Moria's, after the site's own
-            queued.append(site_attack(balrog, balrog_of_moria.RULE, balrog.name,
-                                      dragon_table=False))
+            queued.append(site_attack(balrog, effect_clauses.of(ctx, balrog_of_moria.CARD),
+                                      balrog.name, dragon_table=False))
         if site.under_deeps and site.hand_creature_attack is not None:
             queued.append(dict(UNDER_DEEPS))
         for extra in second_attacks(self.tables, site, ctx.state.shadow):
@@ -496,7 +500,8 @@ class SitePhase:
         bonus = balrog_of_moria.automatic_bonus(ctx.state, site, attack)
         if not bonus:
             return attack
-        ctx.emit("AttackModified", balrog_of_moria.RULE, attack=attack.name, strikes=0,
+        ctx.emit("AttackModified", effect_clauses.of(ctx, balrog_of_moria.CARD),
+                 attack=attack.name, strikes=0,
                  prowess=bonus, cards=[balrog_of_moria.CARD],
                  note=f"Balrog of Moria in play ({site.region})")
         return attack.modified(prowess=bonus)

@@ -246,8 +246,9 @@ class State:
     queued_attacks: tuple[Queued, ...] = ()
     interjecting: bool = False
     # while a queued attack falls on a company other than the one whose phase runs: the
-    # running company, and the strikes and prowess its next attack was to get, to go back to
-    interjected_from: tuple[str, tuple[int, int]] | None = None
+    # running company, and the strikes and prowess its next attack was to get (by card), to go
+    # back to
+    interjected_from: tuple[str, tuple[int, int], tuple[tuple[str, int, int], ...]] | None = None
     # what goes on once an attack made at once is over ("": the game waited on a decision)
     interjection_resume: str = ""
     # the attacks set aside for one made at once during them, the innermost last
@@ -385,7 +386,13 @@ class State:
     hazards_this_turn: tuple[tuple[int, str], ...] = ()
     #: the clause the last hazard event played cited (its effect cites it, hazard_scripts.py)
     hazard_played_as: str | None = None
+    #: (card, clause): the clause the last play of each hazard event cited (its later steps
+    #: cite it, effect_clauses.py)
+    hazard_clauses: tuple[tuple[str, str], ...] = ()
     next_attack: tuple[int, int] = (0, 0)  # (strikes, prowess) hazards add to the next attack
+    #: (card, strikes, prowess): what each hazard event adds to the next attack, as
+    #: ``next_attack`` sums it (combat.py names each card from effect_clauses.SINCE)
+    next_attack_by: tuple[tuple[str, int, int], ...] = ()
     keyed_to: str | None = None  # where the attack last declared is keyed ("the site", a region)
     #: where the prowess of the attack last declared comes from (prowess_from.py), from 199
     declared_prowess_from: Mapping[str, Any] | None = None
@@ -588,7 +595,8 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    benefits=tuple(b for b in state.benefits if b[2] >= turn),
                    eased=(), trained=(), pending_rolls=(), pending_table_rolls=(),
                    balance_choices=(),
-                   home_rolls=False, pile=(), next_attack=(0, 0), on_guard_faced=False,
+                   home_rolls=False, pile=(), next_attack=(0, 0), next_attack_by=(),
+                   on_guard_faced=False,
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(), keying_limits=(),
@@ -917,7 +925,7 @@ def _activated(state: State, d: Mapping[str, Any]) -> State:
                    searched_by=None,
                    items_played_here=0, offers=(), pending_rolls=(), pending_table_rolls=(),
                    site_attacks=(),
-                   on_guard_faced=False, next_attack=(0, 0))
+                   on_guard_faced=False, next_attack=(0, 0), next_attack_by=())
 
 
 def _quest_revealed(state: State, d: Mapping[str, Any]) -> State:
@@ -1002,8 +1010,9 @@ def _ruling(state: State, d: Mapping[str, Any]) -> State:
 
 def _strengthened(state: State, d: Mapping[str, Any]) -> State:
     strikes, prowess = state.next_attack
-    return replace(state, next_attack=(strikes + int(d.get("strikes", 0)),
-                                       prowess + int(d.get("prowess", 0))))
+    added = (str(d.get("card", "")), int(d.get("strikes", 0)), int(d.get("prowess", 0)))
+    return replace(state, next_attack=(strikes + added[1], prowess + added[2]),
+                   next_attack_by=(*state.next_attack_by, added))
 
 
 def _attack_declared(state: State, d: Mapping[str, Any]) -> State:
@@ -1013,7 +1022,8 @@ def _attack_declared(state: State, d: Mapping[str, Any]) -> State:
     creatures = (*(f for f in state.faced_creatures if f[0] == state.turn),
                  (state.turn, state.company, str(d["attack"].get("source", ""))))
     origin = d.get("prowess_from")
-    return replace(state, next_attack=(0, 0), keyed_to=None if keyed is None else str(keyed),
+    return replace(state, next_attack=(0, 0), next_attack_by=(),
+                   keyed_to=None if keyed is None else str(keyed),
                    faced=faced, faced_creatures=creatures,
                    declared_prowess_from=None if origin is None else dict(origin))
 
@@ -1048,8 +1058,8 @@ def _queued_attack_made(state: State, d: Mapping[str, Any]) -> State:
         return state
     # The attack falls on a waiting company: it faces it as the running one, the company
     # whose phase runs set aside with what its own next attack was to get.
-    stashed = (state.company, state.next_attack)
-    return replace(_run_in_place(state, str(company)), next_attack=(0, 0),
+    stashed = (state.company, state.next_attack, state.next_attack_by)
+    return replace(_run_in_place(state, str(company)), next_attack=(0, 0), next_attack_by=(),
                    interjected_from=stashed)
 
 
@@ -1058,7 +1068,8 @@ def _interjection_over(state: State, d: Mapping[str, Any]) -> State:
     back = state.interjected_from
     if d.get("back") is None or back is None:
         return state
-    return replace(_run_in_place(state, back[0]), next_attack=back[1], interjected_from=None)
+    return replace(_run_in_place(state, back[0]), next_attack=back[1], next_attack_by=back[2],
+                   interjected_from=None)
 
 
 def _run_in_place(state: State, company: str) -> State:
@@ -2099,11 +2110,19 @@ WAITING_AT_START = (ORGANIZATION, LONG_EVENT, SITE)
 HAZARD_PLAYS = ("HazardKeyed", "EnvironmentInPlay", "DragonAhuntInPlay")
 
 
+def _played_as(state: State, card: str, rule: str | None) -> State:
+    """The clause a hazard event's play cited: its effect's (hazard_scripts.py), and its later
+    steps' by card (effect_clauses.py)."""
+    clauses = state.hazard_clauses if rule is None else (
+        *(c for c in state.hazard_clauses if c[0] != card), (card, rule))
+    return replace(state, hazard_played_as=rule, hazard_clauses=clauses)
+
+
 def evolve(state: State, fact: Fact) -> State:
     handler = HANDLERS.get(fact.kind)
     state = handler(state, fact.data) if handler else state
     if fact.kind == "HazardEventPlayed":  # the clause its effect cites (hazard_scripts.py)
-        state = replace(state, hazard_played_as=fact.rule)
+        state = _played_as(state, str(fact.data.get("card", "")), fact.rule)
     if fact.kind in HAZARD_PLAYS and "card" in fact.data:  # Leucaruth at Home's count
         state = replace(state, hazards_this_turn=(
             *(e for e in state.hazards_this_turn if e[0] == state.turn),

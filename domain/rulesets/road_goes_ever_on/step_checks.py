@@ -32,6 +32,7 @@ from domain.engine.corruption_cards import RULE as CARD_RULE
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
+    effect_clauses,
     factions,
     golden_hoard,
     hazard_scripts,
@@ -91,7 +92,7 @@ def item_checks(ctx: Context[State], catalog: Catalog, item: str, taker: str) ->
     """The checks ``item`` gained by ``taker`` asks: Greed's, then Lure of Expedience's."""
     greed = hazard_scripts.greed_checks(ctx.state, catalog, item, taker, ctx.ruleset.played)
     greeds = hazard_scripts.in_force(ctx.state, effects.GREED, ctx.state.site)
-    return [*(Pending(CHECK, c.card_id, modifier, hazard_scripts.RULE,
+    return [*(Pending(CHECK, c.card_id, modifier, effect_clauses.of(ctx, greeds[0][0]),
                       card=_asked(ctx, greeds[0][0])) for c, modifier in greed),
             *(Pending(CARD_CHECK, who, rule=CARD_RULE, card=card, why=why)
               for card, who, why in corruption_cards.gained_checks(ctx, item))]
@@ -156,9 +157,9 @@ def _lured(ctx: Context[State], who: str) -> list[Pending]:
     once = played_since(ctx.ruleset.played, hazard_scripts.LURE_ONE_CHECK_SINCE)
     return [act for (card, amount), checked in engine_lure.checking(
                 hazard_scripts.lures_of_power(ctx.state), once)
-            for act in ((Pending(CHECK, who, amount, hazard_scripts.RULE,
+            for act in ((Pending(CHECK, who, amount, effect_clauses.of(ctx, card),
                                  card=_asked(ctx, card)),) if checked else ())
-            + (Pending(LURE_ENDED, who, rule=hazard_scripts.RULE, card=card),)]
+            + (Pending(LURE_ENDED, who, rule=effect_clauses.of(ctx, card), card=card),)]
 
 
 def _act(ctx: Context[State], turn: Turn, act: Pending) -> None:

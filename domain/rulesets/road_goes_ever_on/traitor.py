@@ -64,7 +64,7 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import abilities, interjections
+from domain.rulesets.road_goes_ever_on import abilities, effect_clauses, interjections
 from domain.rulesets.road_goes_ever_on.permanent_hazards import comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -105,7 +105,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    return comes_into_play(ctx, hazard, rule, counted, RULE)
+    return comes_into_play(ctx, hazard, rule, counted,
+                           effect_clauses.as_played(ctx.ruleset.played, rule))
 
 
 def waiting(ctx: Context[State]) -> bool:
@@ -129,17 +130,18 @@ def check_failed(ctx: Context[State], character: Character, company: str | None,
                   if c.card_id != character.card_id]
         prowess = character.effective_prowess + PROWESS_OVER
         attacked = bool(others) and state.outcome is None
-        ctx.emit("TraitorTurned", RULE, card=CARD, character=character.card_id,
+        rule = effect_clauses.of(ctx, CARD)
+        ctx.emit("TraitorTurned", rule, card=CARD, character=character.card_id,
                  name=character.name, prowess=prowess, attack=attacked)
-        ctx.emit("EnvironmentDiscarded", RULE, card=CARD,
+        ctx.emit("EnvironmentDiscarded", rule, card=CARD,
                  by=f"{character.name}'s failed corruption check")
         if attacked:
             attack = Attack(CARD, f"Traitor ({character.name})", "", 1, prowess, None)
             if asks(ctx.ruleset.played):  # made once the step is played, asking the player
-                interjections.queue(ctx, attack, RULE, (character.card_id,),
+                interjections.queue(ctx, attack, rule, (character.card_id,),
                                     company if elsewhere else None)
             else:
-                attack_now(ctx, attack, RULE, (character.card_id,))
+                attack_now(ctx, attack, rule, (character.card_id,))
 
 
 def turns_at_council(played: str) -> bool:
@@ -168,7 +170,7 @@ def nomination_refusal(state: State, who: str, played: str,
         return illegal(f"{name(who) or who} is not in the company attacked.", BRAVE_RULE)
     if who in awaited.spared:
         return illegal(f"{found.name} is the traitor: his own attack does not strike him.",
-                       RULE)
+                       effect_clauses.of_card(state, played, CARD))
     if not abilities.is_brave(found):
         return illegal(f"{found.name} is not Brave: the attacker chooses whom a Traitor's "
                        "attack strikes, and only a Brave character may be nominated.",
@@ -178,11 +180,14 @@ def nomination_refusal(state: State, who: str, played: str,
     return None
 
 
-def body_modifiers(attack: Attack) -> list[Modifier]:
-    """+1 to the body check of a character a Traitor's attack wounds."""
+def body_modifiers(attack: Attack, state: State | None = None, played: str = ""
+                   ) -> list[Modifier]:
+    """+1 to the body check of a character a Traitor's attack wounds, by the clause of the
+    card's play in the version ``played`` (``effect_clauses.of_card``)."""
     if attack.source != CARD or attack.automatic:
         return []
-    return [Modifier(BODY_CHECK, f"card:{CARD}", "a traitor's attack", RULE)]
+    rule = effect_clauses.of_card(state, played, CARD) if state is not None else RULE
+    return [Modifier(BODY_CHECK, f"card:{CARD}", "a traitor's attack", rule)]
 
 
 def narrate(kind: str, d: Mapping[str, Any]) -> str | None:

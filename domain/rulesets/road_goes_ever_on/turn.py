@@ -46,6 +46,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragon_homes,
     dragon_hunts,
     dragons,
+    effect_clauses,
     fellowship,
     fog,
     golden_hoard,
@@ -430,8 +431,8 @@ class Turn:
         """The running company's site phase begins; at a besieged site its Siege attacks
         first (siege.py)."""
         ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
-        siege.site_phase_begins(ctx, lambda c, attack: resolve_attack(c, attack, siege.RULE,
-                                                                      ask=True))
+        siege.site_phase_begins(ctx, lambda c, attack: resolve_attack(
+            c, attack, effect_clauses.of(c, siege.CARD), ask=True))
 
     def movement_hazard(self, ctx: Context[State]) -> None:
         """Draw the player's cards and the Hazard Pile, set the limit, then reveal."""

@@ -707,7 +707,20 @@ from __future__ import annotations
 #: discard once resolved) cites the clause its play cited, RGO-ENV-1 for an Environment played
 #: free, RGO-GUARD-1 on guard, not RGO-HAZ-2 (hazard_scripts.EFFECT_AS_PLAYED_SINCE); 1 to 201
 #: replay as played.
-VERSION = "202"
+#: 203: what a hazard card does beyond its play cites the clause that play cited (RGO-HAZ-2
+#: counted, RGO-ENV-1 an Environment played free, RGO-GUARD-1 on guard), not RGO-HAZ-2
+#: whatever it was: the roll against going home and the character returned, a site path or
+#: site treated, a modifier in force at a strike, an automatic-attack (one ``AttackModified``
+#: for each clause) or the next attack (one for each clause, naming the cards), River crossed,
+#: Greed's, Lure of Power's and a Ring's checks, a faction dispersed, Drowning Seas' losses, a
+#: Nazgûl's blade and mount, Dragon's Desolation, a Siege's roll and attack, a Traitor turning,
+#: a hazard permanent-event staying in play and leaving it, with the choices and refusals they
+#: make; a creature's own text (an Orc-warband's prowess, a strike fought with the mind, an
+#: Assassin's further attacks, a Fell Turtle's) cites the clause its attack was played under;
+#: the player's declaration of a hazard event's effect (``PlayerRuling``, its choices and
+#: refusals) cites ``declared-effect`` as a declared resource's does (effect_clauses.SINCE); 1
+#: to 202 replay as played.
+VERSION = "203"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -723,4 +736,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
-           "194", "195", "196", "197", "198", "199", "200", "201")
+           "194", "195", "196", "197", "198", "199", "200", "201", "202")

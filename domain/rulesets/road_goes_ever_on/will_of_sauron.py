@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from domain.cards import Card
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_scripts
 from domain.rulesets.road_goes_ever_on.permanent_hazards import DUPLICATE, comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -43,7 +43,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
         if not hazard_scripts.doors_in_play(ctx.state) \
         else DUPLICATE \
         if CARD in ctx.state.environments else None
-    return comes_into_play(ctx, hazard, rule, counted, hazard_scripts.RULE, refused)
+    return comes_into_play(ctx, hazard, rule, counted,
+                           effect_clauses.as_played(ctx.ruleset.played, rule), refused)
 
 
 def kept(ctx: Context[State], hazard: list[str]) -> list[str]:

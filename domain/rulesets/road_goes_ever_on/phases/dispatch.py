@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     combat,
     dungeons,
     dwarven_rings,
+    effect_clauses,
     factions,
     fellowship,
     golden_hoard,
@@ -104,7 +105,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         if hazard_scripts.river_holds(state) and kind not in (hazard_scripts.RIVER_KIND,
                                                               "end-turn") \
                 and self._awaited_actions(state) is None:
-            raise hazard_scripts.river_refusal(state, self.catalog)
+            raise hazard_scripts.river_refusal(state, self.catalog, self.played)
         handler = self.handlers.get(kind)
         offers = handler.offers if handler is not None else None
         decision = Decision(ctx, state, action, kind, rest, args, turn, site_phase,
@@ -166,7 +167,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
                            "first.", long_events.RULE)
         if state.awaited_event is not None:
             return illegal(f"Declare the effect of {self._name(state.awaited_event[0])} "
-                           "first.", "RGO-HAZ-2")
+                           "first.", effect_clauses.ruling(self.played))
         if kind == "assign" and ally_strikes.offered(self.played) and rest in state.allies \
                 and state.character(rest) is None:
             return ally_strikes.refusal(state, self.catalog.get, rest)

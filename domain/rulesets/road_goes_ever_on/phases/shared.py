@@ -144,7 +144,7 @@ class Shared(Ruleset[State]):
             return long_events.declarable(state, self.catalog)
         if state.awaited_event is not None:
             card, target = state.awaited_event
-            return hazard_events.declarable(state, self.catalog, card, target)
+            return hazard_events.declarable(state, self.catalog, card, target, self.played)
         if state.awaited_strikes is not None:
             attack = Attack.from_json(state.awaited_strikes.attack)
             out = [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",

@@ -78,7 +78,7 @@ class SiteRules(Shared):
         if state.pending_rolls:
             return choices.pending(state)
         if hazard_scripts.river_holds(state):  # nothing else in this site phase
-            return [*hazard_scripts.river_actions(state),
+            return [*hazard_scripts.river_actions(state, self.played),
                     Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN)]
         met = self._agent_meets(state)
         if met:
