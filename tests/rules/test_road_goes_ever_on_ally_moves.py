@@ -164,20 +164,20 @@ def test_gwaihir_flies_his_company_to_a_site_keyed_only_there(rgo: RoadGoesEverO
     assert ctx.state.site == rivendell
 
 
-@pytest.mark.rule("RGO-HAZ-1", "CoE-2.II.3.1.1")
+@pytest.mark.rule("CoE-2.II.7.iv", "CoE-2.II.3.1.1")
 def test_gwaihir_is_refused_for_a_large_company_or_a_dark_site(rgo: RoadGoesEverOn) -> None:
     gwaihir, gram, guldur = ids(rgo, "Gwaihir", "Mount Gram", "Dol Guldur")
     three = at_rivendell(rgo, characters=company(rgo, "Aragorn II", "Legolas", "Gimli"))
     assert offered(rgo, three) == []
     assert "Gwaihir moves his company only while its size is 2 or less (it is 3)" in refused(
-        rgo, three, f"ally-move:{gwaihir}:{ids(rgo, 'Bree')[0]}", "RGO-HAZ-1")
+        rgo, three, f"ally-move:{gwaihir}:{ids(rgo, 'Bree')[0]}", "CoE-2.II.7.iv")
     for dark in (gram, guldur):
         assert "an Under-deeps site or one in a Shadow-land or Dark-domain" in refused(
-            rgo, at_rivendell(rgo), f"ally-move:{gwaihir}:{dark}", "RGO-HAZ-1")
+            rgo, at_rivendell(rgo), f"ally-move:{gwaihir}:{dark}", "CoE-2.II.7.iv")
     in_site_phase = at_rivendell(rgo, phase=SITE)
     assert offered(rgo, in_site_phase) == []
     assert "Gwaihir moves his company in its organization phase" in refused(
-        rgo, in_site_phase, f"ally-move:{gwaihir}:{gram}", "RGO-HAZ-1")
+        rgo, in_site_phase, f"ally-move:{gwaihir}:{gram}", "CoE-2.II.7.iv")
 
 
 @pytest.mark.rule("RGO-QUEST-4")

@@ -68,27 +68,27 @@ def test_bridge_moves_a_company_on_from_the_haven_it_reached(rgo: RoadGoesEverOn
     # At Bree, no Haven, a second Bridge is refused.
     again = replace(ctx.state, hand=(card,))
     assert offered(rgo, again) == []
-    assert refused(rgo, again, f"bridge:{card}:{weathertop}", "RGO-HAZ-1") == (
-        "Bridge is played on a company that moved to a Haven, not to Bree. [RGO-HAZ-1]")
+    assert refused(rgo, again, f"bridge:{card}:{weathertop}", "CoE-5.1") == (
+        "Bridge is played on a company that moved to a Haven, not to Bree. [CoE-5.1]")
 
 
-@pytest.mark.rule("RGO-HAZ-1")
+@pytest.mark.rule("CoE-5.1")
 def test_bridge_needs_a_company_that_moved_and_a_site_phase_not_begun(
         rgo: RoadGoesEverOn) -> None:
     card, bree = ids(rgo, "Bridge", "Bree")
     stayed = arrived(rgo, arrivals=())
     assert offered(rgo, stayed) == []
-    assert refused(rgo, stayed, f"bridge:{card}:{bree}", "RGO-HAZ-1") == (
-        "Bridge is played on a company that moved this turn. [RGO-HAZ-1]")
+    assert refused(rgo, stayed, f"bridge:{card}:{bree}", "CoE-5.1") == (
+        "Bridge is played on a company that moved this turn. [CoE-5.1]")
     explored = arrived(rgo, explored=True)
     assert offered(rgo, explored) == []
-    assert refused(rgo, explored, f"bridge:{card}:{bree}", "RGO-HAZ-1") == (
+    assert refused(rgo, explored, f"bridge:{card}:{bree}", "CoE-5.1") == (
         "Bridge is played as the company's movement/hazard phase ends, before its site phase. "
-        "[RGO-HAZ-1]")
+        "[CoE-5.1]")
     lorien = ids(rgo, "Lórien")[0]
-    assert refused(rgo, arrived(rgo), f"bridge:{card}:{lorien}", "RGO-HAZ-1") == (
+    assert refused(rgo, arrived(rgo), f"bridge:{card}:{lorien}", "CoE-5.1") == (
         "Bridge moves the company to a site of the Site deck its site path reaches from "
-        "Rivendell. [RGO-HAZ-1]")
+        "Rivendell. [CoE-5.1]")
 
 
 @pytest.mark.rule("RGO-HAZ-1")

@@ -1,17 +1,20 @@
 """The Road Goes Ever On from ``effect_clauses.SINCE``: what a hazard card does beyond its play
 cites the clause that play cited (RGO-ENV-1 for an Environment played free, RGO-GUARD-1 on
 guard), a creature's text the clause its attack was played under, a declared hazard effect the
-player's word (``declared-effect``). Each is played under the version before too: a game
-recorded then cites RGO-HAZ-2 as it did, and replays so."""
+player's word (``declared-effect``); and from ``move_clauses.CARD_REFUSALS_SINCE`` a move a
+card opens is refused citing that card's clause. Each is played under the version before too:
+a game recorded then cites RGO-HAZ-2 (RGO-HAZ-1 for the refusals) as it did, and replays so."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
 from domain.engine.characters import Item
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import effect_clauses
+from domain.rulesets.road_goes_ever_on import effect_clauses, move_clauses
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 from tests.rules.rgo_support import (
@@ -20,11 +23,16 @@ from tests.rules.rgo_support import (
     company,
     ids,
     moving,
+    refused,
     settle,
     settled,
     state,
     with_coe_cards,
 )
+from tests.rules.test_road_goes_ever_on_ally_moves import at_rivendell
+from tests.rules.test_road_goes_ever_on_bridge import arrived
+from tests.rules.test_road_goes_ever_on_second_move import at_bree
+from tests.rules.test_road_goes_ever_on_travel_moves import organizing
 
 NOW = str(effect_clauses.SINCE)
 BEFORE = str(effect_clauses.SINCE - 1)
@@ -52,7 +60,7 @@ def cited(facts: list[Fact], *wanted: str) -> list[tuple[str, str | None]]:
 
 @pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_cites_them(rgo: RoadGoesEverOn) -> None:
-    assert int(rgo.version) >= effect_clauses.SINCE
+    assert int(rgo.version) >= effect_clauses.SINCE == move_clauses.CARD_REFUSALS_SINCE
     assert BEFORE in rgo.replays
 
 
@@ -219,6 +227,25 @@ def test_a_creature_s_own_text_cites_the_clause_its_attack_was_played_under(
 
     assert minds(NOW) == ["RGO-GUARD-1", "RGO-GUARD-1"]
     assert minds(BEFORE) == ["RGO-HAZ-2", "RGO-HAZ-2"]
+
+
+# -- a move a card opens, refused ------------------------------------------------------------
+
+@pytest.mark.rule("CoE-5.1", "CoE-2.II.7.iv", "RGO-HAZ-1")
+def test_a_move_a_card_opens_is_refused_citing_the_card(rgo: RoadGoesEverOn) -> None:
+    bridge, eagles, gwaihir, shadowfax, bree, gram, weathertop = ids(
+        rgo, "Bridge", "Eagle-mounts", "Gwaihir", "Shadowfax", "Bree", "Mount Gram",
+        "Weathertop")
+    refusals = (
+        (replace(arrived(rgo), explored=True), f"bridge:{bridge}:{bree}", "CoE-5.1"),
+        (organizing(rgo, "Eagle-mounts", "Eagles’ Eyrie", "Faramir"),
+         f"travel:{eagles}:{bree}", "CoE-5.1"),
+        (at_rivendell(rgo), f"ally-move:{gwaihir}:{gram}", "CoE-2.II.7.iv"),
+        (at_bree(rgo, tapped_allies=(shadowfax,)), f"ally-ride:{shadowfax}:{weathertop}",
+         "CoE-2.II.7.iv"))
+    for start, action, clause in refusals:
+        refused(at_version(rgo, NOW), start, action, clause)
+        refused(at_version(rgo, BEFORE), start, action, "RGO-HAZ-1")  # as before
 
 
 @pytest.mark.not_a_rule("a state made with no hazard played: the clause it falls back to")

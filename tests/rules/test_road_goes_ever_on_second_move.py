@@ -32,11 +32,12 @@ def offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
 
 
 def refused(rgo: RoadGoesEverOn, s: State, action: str) -> str:
-    """The refusal of ``action``: its clause is RGO-HAZ-1 and nothing is written."""
+    """The refusal of ``action``: its clause is special movement (CoE-2.II.7.iv, from version
+    203) and nothing is written."""
     ctx = Context(rgo, Table(1, {}, s))
     with pytest.raises(IllegalAction) as refusal:
         rgo.decide(ctx, action, {})
-    assert refusal.value.clause == "RGO-HAZ-1"
+    assert refusal.value.clause == "CoE-2.II.7.iv"
     assert (ctx.state, ctx.facts) == (s, [])
     return str(refusal.value)
 
@@ -77,7 +78,7 @@ def test_shadowfax_moves_his_company_again(rgo: RoadGoesEverOn) -> None:
                                             f"{ids(rgo, 'Bree')[0]}")
 
 
-@pytest.mark.rule("RGO-HAZ-1", "CoE-2.II.3.1.1")
+@pytest.mark.rule("CoE-2.II.7.iv", "CoE-2.II.3.1.1")
 def test_shadowfax_carries_one_character_or_one_and_a_hobbit(rgo: RoadGoesEverOn) -> None:
     shadowfax, rivendell, goldberry = ids(rgo, "Shadowfax", "Rivendell", "Goldberry")
     ride = f"ally-ride:{shadowfax}:{rivendell}"

@@ -71,26 +71,26 @@ def test_eagle_mounts_flies_a_diplomats_company_to_a_site_keyed_only_there(
     assert [a.id for a in rgo.actions(ctx.state) if a.id.startswith("resource:")] == []
 
 
-@pytest.mark.rule("RGO-HAZ-1", "CoE-5.1")
+@pytest.mark.rule("CoE-5.1")
 def test_eagle_mounts_needs_a_diplomat_at_eagles_eyrie(rgo: RoadGoesEverOn) -> None:
     eagles, bree, moria = ids(rgo, "Eagle-mounts", "Bree", "Moria")
     no_diplomat = organizing(rgo, "Eagle-mounts", "Eagles’ Eyrie", "Faramir")
     assert offered(rgo, no_diplomat) == []
-    assert refused(rgo, no_diplomat, f"travel:{eagles}:{bree}", "RGO-HAZ-1") == (
-        "Eagle-mounts moves a company holding a diplomat. [RGO-HAZ-1]")
+    assert refused(rgo, no_diplomat, f"travel:{eagles}:{bree}", "CoE-5.1") == (
+        "Eagle-mounts moves a company holding a diplomat. [CoE-5.1]")
     elsewhere = organizing(rgo, "Eagle-mounts", "Rivendell", "Faramir", "Gimli")
     assert offered(rgo, elsewhere) == []
-    assert refused(rgo, elsewhere, f"travel:{eagles}:{bree}", "RGO-HAZ-1") == (
-        "Eagle-mounts moves a company at Eagles’ Eyrie, not at Rivendell. [RGO-HAZ-1]")
+    assert refused(rgo, elsewhere, f"travel:{eagles}:{bree}", "CoE-5.1") == (
+        "Eagle-mounts moves a company at Eagles’ Eyrie, not at Rivendell. [CoE-5.1]")
     start = organizing(rgo, "Eagle-mounts", "Eagles’ Eyrie", "Faramir", "Gimli")
-    assert refused(rgo, start, f"travel:{eagles}:{moria}", "RGO-HAZ-1") == (
+    assert refused(rgo, start, f"travel:{eagles}:{moria}", "CoE-5.1") == (
         "Eagle-mounts does not move the company to Moria, a Shadow-hold, Dark-hold or "
-        "Under-deeps site. [RGO-HAZ-1]")
+        "Under-deeps site. [CoE-5.1]")
     planned = replace(start, destination=bree, path=("wilderness",))
     assert offered(rgo, planned) == []
-    assert refused(rgo, planned, f"travel:{eagles}:{bree}", "RGO-HAZ-1") == (
+    assert refused(rgo, planned, f"travel:{eagles}:{bree}", "CoE-5.1") == (
         "Eagle-mounts moves the company in its organization phase, before its movement is "
-        "planned. [RGO-HAZ-1]")
+        "planned. [CoE-5.1]")
 
 
 @pytest.mark.rule("RGO-HAZ-1", "CoE-5.1", "RGO-HAZ-4")
@@ -112,12 +112,12 @@ def test_paths_of_the_dead_take_aragorns_company_to_the_vale_of_erech(
         ("Wolves", "HazardDiscarded",
          "it cannot be keyed to the rest of the site path (as Paths of the Dead allows)"),
         ("Barrow-wight", "HazardKeyed", "the site")]
-    assert refused(rgo, start, f"travel:{paths}:{bree}", "RGO-HAZ-1") == (
-        "Paths of the Dead moves the company to the Vale of Erech, not to Bree. [RGO-HAZ-1]")
+    assert refused(rgo, start, f"travel:{paths}:{bree}", "CoE-5.1") == (
+        "Paths of the Dead moves the company to the Vale of Erech, not to Bree. [CoE-5.1]")
     no_aragorn = organizing(rgo, "Paths of the Dead", "Dunharrow", "Faramir", "Legolas")
     assert offered(rgo, no_aragorn) == []
-    assert refused(rgo, no_aragorn, f"travel:{paths}:{erech}", "RGO-HAZ-1") == (
-        "Paths of the Dead moves a company holding Aragorn II. [RGO-HAZ-1]")
+    assert refused(rgo, no_aragorn, f"travel:{paths}:{erech}", "CoE-5.1") == (
+        "Paths of the Dead moves a company holding Aragorn II. [CoE-5.1]")
 
 
 @pytest.mark.rule("RGO-HAZ-1")

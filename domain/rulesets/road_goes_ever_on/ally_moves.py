@@ -33,7 +33,6 @@ RULE = coe.END_OF_TURN
 BILL = fold("Bill the Pony")
 MAX_SIZE = 3
 GWAIHIR = allies.GWAIHIR
-GWAIHIR_RULE = "RGO-HAZ-1"  # movement is planned in the organization phase (its refusals)
 
 
 def offered(played: str) -> bool:
@@ -124,8 +123,11 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     return out
 
 
-def refusal(state: State, catalog: Catalog, ally_id: str) -> IllegalAction:
-    rule = GWAIHIR_RULE if ":" in ally_id else RULE
+def refusal(state: State, catalog: Catalog, ally_id: str, played: str = "") -> IllegalAction:
+    """Why the ally's move is refused: Gwaihir's flight citing special movement from
+    ``move_clauses.CARD_REFUSALS_SINCE`` in the version ``played`` (RGO-HAZ-1 before)."""
+    rule = move_clauses.card_refused(played, move_clauses.SPECIAL_MOVEMENT) \
+        if ":" in ally_id else RULE
     return illegal(problem(state, catalog, ally_id)
                    or "The game waits for another decision first.", rule)
 

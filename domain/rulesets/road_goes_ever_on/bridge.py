@@ -18,7 +18,7 @@ from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import companies, move_clauses
-from domain.rulesets.road_goes_ever_on.second_move import RULE, Moves
+from domain.rulesets.road_goes_ever_on.second_move import Moves
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 if TYPE_CHECKING:
@@ -79,9 +79,13 @@ def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[A
             for site, path in moves if problem(state, catalog, f"{CARD}:{site.id}", moves) is None]
 
 
-def refusal(state: State, catalog: Catalog, rest: str, moves: Moves) -> IllegalAction:
+def refusal(state: State, catalog: Catalog, rest: str, moves: Moves,
+            played: str = "") -> IllegalAction:
+    """Why the Bridge's move is refused, citing its play from
+    ``move_clauses.CARD_REFUSALS_SINCE`` in the version ``played`` (RGO-HAZ-1 before)."""
     return illegal(problem(state, catalog, rest, moves)
-                   or "The game waits for another decision first.", RULE)
+                   or "The game waits for another decision first.",
+                   move_clauses.card_refused(played, coe.SHORT_EVENT))
 
 
 def cross(ctx: Context[State], catalog: Catalog, rest: str, moves: Moves) -> None:

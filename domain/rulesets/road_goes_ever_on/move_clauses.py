@@ -55,9 +55,13 @@ def cited(played: str, here: Card, site: Card) -> str:
 #: special movement (CoE 2.II.7.iv: an effect that moves the company outside the usual kinds
 #: of movement), the ally being in play, not played. Before, a stay cited RGO-HAZ-6 (what a
 #: company that does not move draws) and those moves RGO-HAZ-1, and so their facts replay.
-#: The refusals of those moves still cite RGO-HAZ-1 (movement is planned in the organization
-#: phase) in every version.
+#: Their refusals cite the card from ``CARD_REFUSALS_SINCE``.
 CARDS_SINCE = 195
+#: The first version in which the refusal of a move a card opens (Eagle-mounts, Paths of the
+#: Dead, a Bridge, Gwaihir's flight, Shadowfax's second move) cites the clause its move
+#: cites (``card_cited``), not RGO-HAZ-1 (movement is planned in the organization phase) as
+#: before. Morannon's refusals cite its play in every version.
+CARD_REFUSALS_SINCE = 203
 STAYS = "CoE-2.IV"
 STAY_DRAWN = "RGO-HAZ-6"
 SPECIAL_MOVEMENT = "CoE-2.II.7.iv"
@@ -72,3 +76,9 @@ def card_cited(played: str, card_clause: str) -> str:
     """The clause a move a card opens cites in the version ``played``: the card's
     (``card_clause``) from ``CARDS_SINCE``, else RGO-HAZ-1."""
     return card_clause if played_since(played, CARDS_SINCE) else PILE_DRAWN
+
+
+def card_refused(played: str, card_clause: str) -> str:
+    """The clause the refusal of a move a card opens cites in the version ``played``: the
+    card's (``card_clause``) from ``CARD_REFUSALS_SINCE``, else RGO-HAZ-1."""
+    return card_clause if played_since(played, CARD_REFUSALS_SINCE) else PILE_DRAWN

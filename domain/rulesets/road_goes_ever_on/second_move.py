@@ -21,7 +21,6 @@ from domain.rulesets.road_goes_ever_on.state import SITE, State
 #: The first version of the ruleset that plays Shadowfax's second move.
 SINCE_VERSION = 104
 KIND = "ally-ride"
-RULE = "RGO-HAZ-1"  # what the move's refusals cite
 SHADOWFAX = allies.SHADOWFAX
 HOBBIT = allies.HOBBIT
 
@@ -64,6 +63,12 @@ def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[A
                    move_clauses.card_cited(played, move_clauses.SPECIAL_MOVEMENT))
             for ally in dict.fromkeys(state.allies) for site, path in moves
             if problem(state, catalog, f"{ally}:{site.id}", moves) is None]
+
+
+def refused(played: str) -> str:
+    """The clause the move's refusals cite in the version ``played``: special movement from
+    ``move_clauses.CARD_REFUSALS_SINCE``, RGO-HAZ-1 before."""
+    return move_clauses.card_refused(played, move_clauses.SPECIAL_MOVEMENT)
 
 
 def ride(ctx: Context[State], catalog: Catalog, rest: str, moves: Moves) -> None:

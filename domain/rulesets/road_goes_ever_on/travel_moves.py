@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 #: The first version of the ruleset that plays the moves of Eagle-mounts and Paths of the Dead.
 SINCE_VERSION = 110
 KIND = "travel"
-RULE = "RGO-HAZ-1"  # movement is planned in the organization phase (its refusals)
 #: What the move cites from ``move_clauses.CARDS_SINCE``: the card's play, a short-event.
 PLAYED = coe.SHORT_EVENT
 MODE = "move"
@@ -108,9 +107,11 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
             if problem(state, catalog, f"{card}:{site}") is None]
 
 
-def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
+def refusal(state: State, catalog: Catalog, rest: str, played: str = "") -> IllegalAction:
+    """Why the card's move is refused, citing its play from
+    ``move_clauses.CARD_REFUSALS_SINCE`` in the version ``played`` (RGO-HAZ-1 before)."""
     return illegal(problem(state, catalog, rest) or "The game waits for another decision "
-                   "first.", RULE)
+                   "first.", move_clauses.card_refused(played, PLAYED))
 
 
 def move(ctx: Context[State], catalog: Catalog, rest: str) -> Card:

@@ -718,8 +718,10 @@ from __future__ import annotations
 #: make; a creature's own text (an Orc-warband's prowess, a strike fought with the mind, an
 #: Assassin's further attacks, a Fell Turtle's) cites the clause its attack was played under;
 #: the player's declaration of a hazard event's effect (``PlayerRuling``, its choices and
-#: refusals) cites ``declared-effect`` as a declared resource's does (effect_clauses.SINCE); 1
-#: to 202 replay as played.
+#: refusals) cites ``declared-effect`` as a declared resource's does (effect_clauses.SINCE);
+#: the refusal of a move a card opens (Eagle-mounts, Paths of the Dead, a Bridge, Gwaihir,
+#: Shadowfax) cites the card's clause, not RGO-HAZ-1 (move_clauses.CARD_REFUSALS_SINCE); 1 to
+#: 202 replay as played.
 VERSION = "203"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

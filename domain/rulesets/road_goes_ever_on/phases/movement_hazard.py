@@ -161,7 +161,7 @@ class MovementHazardRules(Shared):
 
     def _bridge(self, d: Decision) -> None:
         moves = self._second_moves(d.state)
-        d.require(lambda: bridge.refusal(d.state, self.catalog, d.rest, moves))
+        d.require(lambda: bridge.refusal(d.state, self.catalog, d.rest, moves, self.played))
         bridge.cross(d.ctx, self.catalog, d.rest, moves)
         d.turn.movement_hazard(d.ctx)
 
@@ -169,7 +169,7 @@ class MovementHazardRules(Shared):
         moves = self._second_moves(d.state)
         d.require(lambda: illegal(
             second_move.problem(d.state, self.catalog, d.rest, moves)
-            or "The game waits for another decision first.", second_move.RULE))
+            or "The game waits for another decision first.", second_move.refused(self.played)))
         second_move.ride(d.ctx, self.catalog, d.rest, moves)
         d.turn.movement_hazard(d.ctx)
 

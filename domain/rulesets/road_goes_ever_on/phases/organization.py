@@ -254,7 +254,7 @@ class OrganizationRules(Shared):
 
     def _ally_move(self, d: Decision) -> None:
         ctx, turn = d.ctx, d.turn
-        d.require(lambda: ally_moves.refusal(d.state, self.catalog, d.rest))
+        d.require(lambda: ally_moves.refusal(d.state, self.catalog, d.rest, self.played))
         if self._besieged(d):
             return
         flown = ally_moves.move(ctx, self.catalog, d.rest)
@@ -268,7 +268,7 @@ class OrganizationRules(Shared):
         turn.begin_long_events(ctx)
 
     def _travel(self, d: Decision) -> None:
-        d.require(lambda: travel_moves.refusal(d.state, self.catalog, d.rest))
+        d.require(lambda: travel_moves.refusal(d.state, self.catalog, d.rest, self.played))
         if self._besieged(d):
             return
         moved = travel_moves.move(d.ctx, self.catalog, d.rest)
