@@ -499,7 +499,7 @@ def shown(open_now: tuple[str, ...]) -> str:
     return ", ".join(open_now[:12]) + f" and {len(open_now) - 12} more"
 
 
-@pytest.mark.rule("RGO-HAZ-1")
+@pytest.mark.rule("CoE-2.II.7.i")
 def test_a_move_along_no_site_path_is_refused_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
     chronicle = Chronicle.begin(rgo, 11, {})
     before = chronicle.version
@@ -509,7 +509,7 @@ def test_a_move_along_no_site_path_is_refused_and_writes_nothing(rgo) -> None:  
     assert (err.value.message, err.value.clause) == (
         f"'{moria}' is not an action open now. There is no site path from Rivendell to Moria "
         f"with the sites of your site deck. Open now: {shown(err.value.open_now)}.",
-        "RGO-HAZ-1")
+        "CoE-2.II.7.i")
     assert err.value.open_now == tuple(a.id for a in chronicle.actions())
     assert chronicle.version == before
 

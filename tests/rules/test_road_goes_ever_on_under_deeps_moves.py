@@ -120,9 +120,9 @@ def test_a_move_refused_names_the_under_deeps_rule_it_breaks(rgo) -> None:  # ty
         "The Iron-deeps leads only to its adjacent sites (Carn Dûm, The Under-leas, The "
         "Under-vaults), not to Rivendell. [BA-UDMOVE-2]")
     # Without the option, the move is one no site path joins.
-    assert refused(rgo, at(rgo, "Carn Dûm", option=False), f"move:{leas}", "RGO-HAZ-1") == (
+    assert refused(rgo, at(rgo, "Carn Dûm", option=False), f"move:{leas}", "CoE-2.II.7.i") == (
         "There is no site path from Carn Dûm to The Under-leas with the sites of your site "
-        "deck. [RGO-HAZ-1]")
+        "deck. [CoE-2.II.7.i]")
 
 
 @pytest.mark.rule("BA-UDMOVE-2", "RGO-SITE-SH-S2")

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from domain.clauses import catalog, lookup, parse
 
 DOMAIN = Path(__file__).resolve().parents[2] / "domain"
@@ -50,3 +52,11 @@ def test_coe_rule_numbers_parse_with_their_section() -> None:
 
 def test_a_rulesets_own_catalog_keeps_to_its_own_clauses() -> None:
     assert all(cid.startswith("RGO-") for cid in catalog("road-goes-ever-on"))
+
+
+@pytest.mark.not_a_rule("the catalog of the service's own rulings, which the audit reads")
+def test_the_declared_effect_ruling_has_a_summary() -> None:
+    clause = lookup("declared-effect")
+    assert clause is not None
+    assert clause.section == "Red Book's own rulings"
+    assert clause.summary.startswith("A card no script plays takes the effect the player declares")

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from domain.canonical import JSON
 from domain.engine import athelas, coe
-from domain.engine.movement import site_path
+from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     alatar,
@@ -240,7 +240,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
                 if apart is not None:
                     return illegal(*apart)
             return illegal(f"There is no site path from {self.catalog.get(state.site).name} "
-                           f"to {name} with the sites of your site deck.", "RGO-HAZ-1")
+                           f"to {name} with the sites of your site deck.", STARTER_MOVEMENT)
         if kind == "play-character" and rest in self.catalog:
             turn, _ = self.machinery(state)
             card = self.catalog.get(rest)
