@@ -267,3 +267,106 @@ def test_with_leucaruth_at_home_one_dragon_manifestation_is_played_a_turn(rgo) -
     assert kept.state.environments == (leucaruth, bairanax)
     old = begin(at_version(rgo, BEFORE_MORE), both)
     assert old.state.environments == (leucaruth, bairanax)
+
+
+#: The version before Leucaruth at Home's limit reaches the Long Event deck and the on-guard
+#: card (dragon_homes.ONE_A_TURN_EVERYWHERE_SINCE).
+BEFORE_EVERYWHERE = str(dragon_homes.ONE_A_TURN_EVERYWHERE_SINCE - 1)
+#: A seed whose first roll for the hazard long-event is 8 or more (RGO-LONG-2).
+LONG_EVENT_ON = 2
+LEUCARUTH_LIMIT = ("with Leucaruth at Home in play one unique Dragon manifestation is played a "
+                   "turn, and Bairanax at Home was")
+
+
+def seen(facts: list, *wanted: str) -> list[tuple[str, str | None, str]]:  # type: ignore[type-arg]
+    return [(f.kind, f.rule, str(f.get("reason") or f.get("name") or "")) for f in facts
+            if f.kind in wanted]
+
+
+@pytest.mark.rule("TD-MANIF-1", "RGO-LONG-2")
+def test_with_leucaruth_at_home_an_ahunt_drawn_as_the_long_event_is_not_played(rgo) -> None:  # type: ignore[no-untyped-def]
+    leucaruth, bairanax, ahunt = (card(rgo, n) for n in (
+        "Leucaruth at Home", "Bairanax at Home", "Bairanax Ahunt"))
+    # Bairanax at Home was played this turn (the state as the long-event is drawn).
+    start = state(rgo, long_events=(ahunt,), environments=(leucaruth, bairanax),
+                  hazards_this_turn=((1, bairanax),))
+    wanted = ("LongEventPlayed", "LongEventNotPlayed")
+    facts, after = run(rgo, start, lambda ctx: turn_of(rgo, start).hazard_long_event(
+        ctx, "RGO-LONG-2"), seed=LONG_EVENT_ON)
+    assert seen(facts, *wanted) == [("LongEventNotPlayed", "TD-MANIF-1", LEUCARUTH_LIMIT)]
+    assert after.long_discard == (ahunt,) and after.long_in_play == ()
+    # None played this turn yet: the Ahunt is played, and is the turn's one.
+    first = replace(start, hazards_this_turn=())
+    facts, after = run(rgo, first, lambda ctx: turn_of(rgo, first).hazard_long_event(
+        ctx, "RGO-LONG-2"), seed=LONG_EVENT_ON)
+    assert seen(facts, *wanted) == [("LongEventPlayed", "RGO-LONG-2", "Bairanax Ahunt")]
+    # Version 203 played it whatever was played before.
+    old = at_version(rgo, BEFORE_EVERYWHERE)
+    facts, after = run(old, start, lambda ctx: turn_of(old, start).hazard_long_event(
+        ctx, "RGO-LONG-2"), seed=LONG_EVENT_ON)
+    assert seen(facts, *wanted) == [("LongEventPlayed", "RGO-LONG-2", "Bairanax Ahunt")]
+    assert after.long_in_play == (ahunt,)
+
+
+def guarded_mountain(rgo: RoadGoesEverOn, guard: str, **fields: object) -> State:
+    """The company entering The Lonely Mountain, ``guard`` on guard there, Leucaruth at Home
+    in play."""
+    mountain = card(rgo, "The Lonely Mountain")
+    return state(rgo, phase=SITE, site=mountain, on_guard=((card(rgo, guard), mountain),),
+                 environments=(card(rgo, "Leucaruth at Home"),), **fields)
+
+
+def reveal(ruleset: RoadGoesEverOn, start: State) -> tuple[list, State]:  # type: ignore[type-arg]
+    return run(ruleset, start, lambda ctx: SitePhase(turn_of(ruleset, start)).reveal_on_guard(
+        ctx))
+
+
+@pytest.mark.rule("TD-MANIF-1", "RGO-GUARD-1")
+def test_with_leucaruth_at_home_a_second_dragon_revealed_on_guard_is_discarded(rgo) -> None:  # type: ignore[no-untyped-def]
+    smaug, bairanax = card(rgo, "Smaug"), card(rgo, "Bairanax at Home")
+    wanted = ("OnGuardRevealed", "HazardDiscarded", "SiteAttacksQueued", "EnvironmentInPlay")
+    start = guarded_mountain(rgo, "Smaug", hazards_this_turn=((1, bairanax),))
+    facts, after = reveal(rgo, start)
+    assert seen(facts, *wanted) == [("OnGuardRevealed", "RGO-GUARD-1", "Smaug"),
+                                    ("HazardDiscarded", "TD-MANIF-1", LEUCARUTH_LIMIT)]
+    assert after.site_attacks == () and after.hazard_discard == (smaug,)
+    # An At Home on guard is discarded too, not come into play.
+    home = guarded_mountain(rgo, "Scatha at Home", hazards_this_turn=((1, bairanax),))
+    facts, after = reveal(rgo, home)
+    assert seen(facts, *wanted) == [("OnGuardRevealed", "RGO-GUARD-1", "Scatha at Home"),
+                                    ("HazardDiscarded", "TD-MANIF-1", LEUCARUTH_LIMIT)]
+    assert after.environments == (card(rgo, "Leucaruth at Home"),)
+    # A Dragon that cannot attack where it is on guard is not revealed: nothing is played.
+    moria = card(rgo, "Moria")
+    away = replace(start, site=moria, on_guard=((smaug, moria),))
+    facts, after = reveal(rgo, away)
+    assert [(f.kind, f.rule) for f in facts] == [("OnGuardNotRevealed", "CoE-2.V.i")]
+    # Version 203: Smaug attacked from guard, Scatha at Home came into play.
+    old = at_version(rgo, BEFORE_EVERYWHERE)
+    facts, after = reveal(old, start)
+    assert [k for k, _, _ in seen(facts, *wanted)] == ["OnGuardRevealed", "SiteAttacksQueued"]
+    assert [a["hazard"] for a in after.site_attacks] == [smaug]
+    facts, after = reveal(old, home)
+    assert [k for k, _, _ in seen(facts, *wanted)] == ["OnGuardRevealed", "EnvironmentInPlay"]
+
+
+@pytest.mark.rule("TD-MANIF-1", "RGO-GUARD-1")
+def test_a_dragon_attacking_from_guard_is_the_turns_unique_dragon_manifestation(rgo) -> None:  # type: ignore[no-untyped-def]
+    smaug = card(rgo, "Smaug")
+    start = guarded_mountain(rgo, "Smaug")
+    facts, after = reveal(rgo, start)
+    revealed = next(f for f in facts if f.kind == "OnGuardRevealed")
+    assert revealed.get("manifestation_played") is True
+    assert [a["hazard"] for a in after.site_attacks] == [smaug]
+    assert after.hazards_this_turn == ((1, smaug),)
+    # A creature no Dragon is not marked; version 203 marked none and counted none.
+    orcs = guarded_mountain(rgo, "Orc-patrol")
+    facts, _ = reveal(rgo, replace(orcs, site=card(rgo, "Moria"), on_guard=(
+        (card(rgo, "Orc-patrol"), card(rgo, "Moria")),)))
+    assert "manifestation_played" not in next(
+        f for f in facts if f.kind == "OnGuardRevealed").data
+    old = at_version(rgo, BEFORE_EVERYWHERE)
+    facts, after = reveal(old, start)
+    assert "manifestation_played" not in next(
+        f for f in facts if f.kind == "OnGuardRevealed").data
+    assert after.hazards_this_turn == ()

@@ -192,18 +192,53 @@ def influence_modifiers(played: str, state: State, catalog: Catalog) -> list[Mod
                                              RULE)]
 
 
-def one_a_turn(ctx: Context[State], catalog: Catalog, hazard: Card) -> bool:
-    """Leucaruth at Home in play: a unique Dragon manifestation revealed from the Hazard Pile
-    when one was played this turn already (itself too) is discarded; True if it was."""
+def _one_a_turn_reason(ctx: Context[State], catalog: Catalog, hazard: Card) -> str | None:
+    """Why the unique Dragon manifestation ``hazard`` is not played with Leucaruth at Home in
+    play, one having been played this turn already (itself too), or None."""
     home = _more_home(ctx, catalog, ONE_A_TURN)
     if home is None or insert.manifestation(hazard) is None:
-        return False
+        return None
     earlier = next((card for turn, card in ctx.state.hazards_this_turn
                     if turn == ctx.state.turn and insert.manifestation(catalog.get(card))
                     is not None), None)
     if earlier is None:
+        return None
+    return (f"with {home.name} in play one unique Dragon manifestation is played a turn, and "
+            f"{catalog.get(earlier).name} was")
+
+
+def one_a_turn(ctx: Context[State], catalog: Catalog, hazard: Card) -> bool:
+    """Leucaruth at Home in play: a unique Dragon manifestation revealed from the Hazard Pile
+    when one was played this turn already (itself too) is discarded; True if it was."""
+    reason = _one_a_turn_reason(ctx, catalog, hazard)
+    if reason is None:
         return False
-    ctx.emit("HazardDiscarded", RULE, card=hazard.id,
-             reason=f"with {home.name} in play one unique Dragon manifestation is played a "
-                    f"turn, and {catalog.get(earlier).name} was")
+    ctx.emit("HazardDiscarded", RULE, card=hazard.id, reason=reason)
     return True
+
+
+#: The first version in which Leucaruth at Home's limit reaches a Dragon's Ahunt drawn from
+#: the Long Event deck and a Dragon manifestation revealed on guard too, and a Dragon creature
+#: attacking from guard counts as the turn's one; before, the Hazard Pile's alone.
+ONE_A_TURN_EVERYWHERE_SINCE = 204
+
+
+def one_a_turn_elsewhere(ctx: Context[State], catalog: Catalog,
+                         hazard: Card) -> tuple[str, str] | None:
+    """From ``ONE_A_TURN_EVERYWHERE_SINCE``: why ``hazard``, drawn from the Long Event deck or
+    revealed on guard, is not played under Leucaruth at Home's limit (the reason, TD-MANIF-1),
+    or None."""
+    if not played_since(ctx.ruleset.played, ONE_A_TURN_EVERYWHERE_SINCE):
+        return None
+    reason = _one_a_turn_reason(ctx, catalog, hazard)
+    return None if reason is None else (reason, RULE)
+
+
+def played_on_guard(played: str, creature: Card) -> dict[str, bool]:
+    """What the ``OnGuardRevealed`` of a creature that attacks from guard records: from
+    ``ONE_A_TURN_EVERYWHERE_SINCE`` a unique Dragon manifestation is marked played
+    (``manifestation_played``), counted as the turn's one (``State.hazards_this_turn``)."""
+    if not played_since(played, ONE_A_TURN_EVERYWHERE_SINCE) \
+            or insert.manifestation(creature) is None:
+        return {}
+    return {"manifestation_played": True}

@@ -134,27 +134,41 @@ class SitePhase:
                 or not state.characters:
             return False
         site, card = self.turn.card(state.site), self.turn.card(guard)
-        if dragons.gone_everywhere(ctx, card) is not None:
-            ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name,
-                     site=site.id)
-            dragons.discarded_everywhere(ctx, card)  # a defeated Dragon's (TD-MANIF-6)
-            return False
+        if self.discarded_on_guard(ctx, card, site, dragons.gone_everywhere(ctx, card)):
+            return False  # a defeated Dragon's manifestation (TD-MANIF-6)
         if card.is_creature:
             problem = self.guard_creature_problem(state, card, site)
             if problem is not None:
                 ctx.emit("OnGuardNotRevealed", problem[1], card=card.id, site=site.id,
                          reason=problem[0])
                 return False
+            if self.discarded_on_guard(ctx, card, site, dragon_homes.one_a_turn_elsewhere(
+                    ctx, self.turn.catalog, card)):
+                return False  # past Leucaruth at Home's limit (TD-MANIF-1)
             ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name,
-                     site=site.id)
+                     site=site.id, **dragon_homes.played_on_guard(self.turn.played, card))
             attack = Attack.from_creature(card, len(state.characters))
             self.queue(ctx, ON_GUARD_ATTACKS, [site_attack(
                 attack, "RGO-GUARD-1", card.name, hazard=card.id, keyed_to="the site")])
             return False
+        if self.discarded_on_guard(ctx, card, site, dragon_homes.one_a_turn_elsewhere(
+                ctx, self.turn.catalog, card)):
+            return False  # past Leucaruth at Home's limit (TD-MANIF-1)
         ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name, site=site.id)
         self.turn.play_hazard_event(ctx, card, "RGO-GUARD-1")
         return ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
             or ctx.state.hazard_cancel is not None
+
+    @staticmethod
+    def discarded_on_guard(ctx: Context[State], card: Card, site: Card,
+                           why: tuple[str, str] | None) -> bool:
+        """The on-guard ``card`` revealed and discarded, not played, ``why`` (the reason, the
+        clause) not None; True if it was."""
+        if why is None:
+            return False
+        ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name, site=site.id)
+        ctx.emit("HazardDiscarded", why[1], card=card.id, reason=why[0])
+        return True
 
     def guard_creature_problem(self, state: State, card: Card,
                                site: Card) -> tuple[str, str] | None:

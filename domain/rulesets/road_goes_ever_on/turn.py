@@ -365,8 +365,11 @@ class Turn:
                 return None
             ctx.shuffle("long-event", list(ctx.state.long_discard), rule)
         card = self.card(ctx.state.long_events[0])
-        gone = dragons.gone_everywhere(ctx, card)
-        if gone is not None:  # a defeated Dragon's manifestation: nothing comes into play
+        # A defeated Dragon's manifestation, or one past Leucaruth at Home's limit: nothing
+        # comes into play.
+        gone = dragons.gone_everywhere(ctx, card) \
+            or dragon_homes.one_a_turn_elsewhere(ctx, self.catalog, card)
+        if gone is not None:
             ctx.emit("LongEventNotPlayed", gone[1], card=card.id, name=card.name,
                      reason=gone[0])
             return None

@@ -722,7 +722,13 @@ from __future__ import annotations
 #: the refusal of a move a card opens (Eagle-mounts, Paths of the Dead, a Bridge, Gwaihir,
 #: Shadowfax) cites the card's clause, not RGO-HAZ-1 (move_clauses.CARD_REFUSALS_SINCE); 1 to
 #: 202 replay as played.
-VERSION = "203"
+#: 204: Leucaruth at Home's one unique Dragon manifestation a turn reaches a Dragon's Ahunt
+#: drawn from the Long Event deck (``LongEventNotPlayed`` TD-MANIF-1) and a manifestation
+#: revealed on guard (``HazardDiscarded`` TD-MANIF-1) once one was played that turn, and a
+#: Dragon creature attacking from guard is the turn's one (its ``OnGuardRevealed`` marked
+#: ``manifestation_played``) (dragon_homes.ONE_A_TURN_EVERYWHERE_SINCE); 1 to 203 replay as
+#: played.
+VERSION = "204"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -738,4 +744,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
-           "194", "195", "196", "197", "198", "199", "200", "201", "202")
+           "194", "195", "196", "197", "198", "199", "200", "201", "202", "203")
