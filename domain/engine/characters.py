@@ -64,6 +64,9 @@ class Item:
     kind: str | None = None  # weapon, armour, shield or helmet (CoE 6.1.3); None: unidentified
     bonuses: tuple[ItemBonus, ...] = ()  # the catalog's item facts, where the ruleset reads them
     skill: str | None = None  # the skill it gives its bearer, where the ruleset plays it
+    # The Dragon's lair where this copy was declared a lost treasure (TDH-SPEC-2), where the
+    # ruleset plays "Many a Gleaming Golden Hoard"; None for any other item.
+    lost_treasure: str | None = None
 
     @classmethod
     def from_card(cls, card: Card, facts: bool = False) -> Item:

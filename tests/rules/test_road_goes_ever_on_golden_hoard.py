@@ -3,6 +3,7 @@ Dragons' lairs, stored at a Haven, the hand growing, the victory and its variant
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,8 @@ from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord
 from tests.rules.rgo_support import at_version, card, run, state, turn_of, with_coe_cards
 
 EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill")
+#: The version before a lost treasure is the copy declared one (golden_hoard.COPIES_SINCE).
+BEFORE_COPIES = str(golden_hoard.COPIES_SINCE - 1)
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +31,12 @@ def hoard(rgo: RoadGoesEverOn, option: object = True, **fields: object) -> State
     base = state(rgo, **fields)
     return State(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
                     "options": {**base.options, "golden_hoard": option}})
+
+
+def declared(rgo: RoadGoesEverOn, item: str, lair: str = "TW-2") -> Item:
+    """A copy of ``item`` in play, declared a lost treasure at ``lair``
+    (golden_hoard.COPIES_SINCE)."""
+    return replace(Item.from_card(rgo.catalog.find(item)), lost_treasure=lair)
 
 
 def at_lair(rgo: RoadGoesEverOn, item: str, lair: str = "The Lonely Mountain",
@@ -107,19 +116,19 @@ def test_what_cannot_be_a_lost_treasure(rgo) -> None:  # type: ignore[no-untyped
         "Valiant Sword", "Magical Harp", "Adamant Helmet"))
     mountain, gold_hill = get(card(rgo, "The Lonely Mountain")), get(card(rgo, "Gold Hill"))
     fresh = hoard(rgo)
-    assert golden_hoard.declare_problem(fresh, helmet, mountain, rgo.played) == (
+    assert golden_hoard.declare_problem(fresh, helmet, mountain, rgo.played, get) == (
         "Adamant Helmet is no hoard major or greater item", "TDH-SPEC-1")
-    assert golden_hoard.declare_problem(fresh, sword, get(card(rgo, "Moria")), rgo.played) == (
+    assert golden_hoard.declare_problem(fresh, sword, get(card(rgo, "Moria")), rgo.played, get) == (
         "Moria is no Dragon's lair", "TDH-SPEC-1")
     played = hoard(rgo, lost_treasures=((harp.id, mountain.id),),
                    stored_treasures=(harp.id,))
-    assert golden_hoard.declare_problem(played, sword, mountain, rgo.played) == (
+    assert golden_hoard.declare_problem(played, sword, mountain, rgo.played, get) == (
         "a lost treasure has already been played at The Lonely Mountain", "TDH-SPEC-3")
-    assert golden_hoard.declare_problem(played, sword, gold_hill, rgo.played) is None
+    assert golden_hoard.declare_problem(played, sword, gold_hill, rgo.played, get) is None
     aragorn, legolas = fresh.characters
     bearing = hoard(rgo, lost_treasures=((harp.id, gold_hill.id),),
                     characters=(aragorn.with_item(Item.from_card(harp)), legolas))
-    assert golden_hoard.declare_problem(bearing, sword, mountain, rgo.played) == (
+    assert golden_hoard.declare_problem(bearing, sword, mountain, rgo.played, get) == (
         "a lost treasure not yet stored is in play", "TDH-SPEC-4")
     start = at_lair(rgo, "Valiant Sword", lost_treasures=bearing.lost_treasures,
                     characters=bearing.characters)
@@ -138,9 +147,10 @@ def test_a_unique_lost_treasure_keeps_its_designation(rgo) -> None:  # type: ign
     # The harp was a lost treasure of Gold Hill, lost, and is found again at the Mountain
     # while the sword, another lost treasure, is still unstored.
     start = hoard(rgo, lost_treasures=((harp.id, gold_hill.id), (sword.id, mountain.id)),
-                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
+                  characters=(aragorn.with_item(declared(rgo, "Valiant Sword", mountain.id)),
+                              legolas))
     assert harp.unique
-    assert golden_hoard.declare_problem(start, harp, mountain, rgo.played) is None
+    assert golden_hoard.declare_problem(start, harp, mountain, rgo.played, get) is None
 
 
 @pytest.mark.rule("TDH-SPEC-7", "TDH-WIN-2")
@@ -152,7 +162,7 @@ def test_storing_grows_the_hand_and_enough_treasures_win(rgo) -> None:  # type: 
                   lost_treasures=((harp.id, "TW-1"), (sword.id, "TW-2")),
                   stored_treasures=(harp.id,),
                   mp=(MPRecord(harp.id, harp.name, "item", 3),),
-                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
+                  characters=(aragorn.with_item(declared(rgo, "Valiant Sword")), legolas))
     assert f"store-treasure:{sword.id}" in [a.id for a in rgo.actions(start)]
     facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}",
                                                            {}))
@@ -221,7 +231,8 @@ def test_no_treasure_is_stored_while_the_game_waits_for_another_decision(rgo) ->
     sword = rgo.catalog.get(card(rgo, "Valiant Sword"))
     aragorn, legolas = state(rgo).characters
     start = hoard(rgo, phase=ORGANIZATION, lost_treasures=((sword.id, "TW-1"),),
-                  characters=(aragorn.with_item(Item.from_card(sword)), legolas),
+                  characters=(aragorn.with_item(declared(rgo, "Valiant Sword", "TW-1")),
+                              legolas),
                   awaited_discard="site")
     with pytest.raises(IllegalAction) as refused:
         run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}", {}))
@@ -270,7 +281,7 @@ def _storing(rgo: RoadGoesEverOn, corruption: int = 0) -> tuple[list[tuple[str, 
                   lost_treasures=((sword, "TW-1"),),
                   permanent_hazards=((lure, aragorn.card_id),) if corruption else (),
                   hazard_points=((lure, aragorn.card_id, corruption),) if corruption else (),
-                  characters=(aragorn.with_item(Item.from_card(rgo.catalog.get(sword))),
+                  characters=(aragorn.with_item(declared(rgo, "Valiant Sword", "TW-1")),
                               legolas))
     facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword}", {}))
     wanted = ("CorruptionChecked", "LostTreasureStored", "CharacterEliminated",
@@ -345,13 +356,14 @@ def test_before_197_two_copies_on_the_display_were_one(rgo) -> None:  # type: ig
 
 @pytest.mark.rule("TDH-SPEC-7")
 def test_a_second_copy_declared_after_the_first_is_stored_is_stored_too(rgo) -> None:  # type: ignore[no-untyped-def]
-    sword = rgo.catalog.get(card(rgo, "Valiant Sword"))
+    get = rgo.catalog.get
+    sword = get(card(rgo, "Valiant Sword"))
     aragorn, legolas = state(rgo).characters
     start = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
                   lost_treasures=((sword.id, "TW-1"), (sword.id, "TW-2")),
                   stored_treasures=(sword.id,),
-                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
-    assert golden_hoard.unstored(start, rgo.played) == [sword.id]
+                  characters=(aragorn.with_item(declared(rgo, "Valiant Sword")), legolas))
+    assert golden_hoard.unstored(start, rgo.played, get) == [sword.id]
     assert [a.id for a in rgo.actions(start) if sword.id in a.id] == [
         f"store-treasure:{sword.id}"]
     facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}",
@@ -361,12 +373,17 @@ def test_a_second_copy_declared_after_the_first_is_stored_is_stored_too(rgo) -> 
     # With it stored, a third copy taken plainly is an item: stored as one (CoE-2.II.4).
     plain = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
                   lost_treasures=start.lost_treasures, stored_treasures=after.stored_treasures,
-                  characters=start.characters)
+                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
     assert [a.id for a in rgo.actions(plain) if sword.id in a.id] == [f"store-item:{sword.id}"]
+    # From 197 to 203 the copies were counted, the copy borne one of those declared.
+    counted = at_version(rgo, BEFORE_COPIES)
+    assert golden_hoard.unstored(plain, counted.played, get) == []
+    untagged = replace(start, characters=plain.characters)
+    assert golden_hoard.unstored(untagged, counted.played, get) == [sword.id]
     # Before 197 the second copy was never a lost treasure unstored: neither stored.
     old = at_version(rgo, "196")
-    assert golden_hoard.unstored(start, old.played) == []
-    assert [a.id for a in old.actions(start) if sword.id in a.id] == []
+    assert golden_hoard.unstored(untagged, old.played, get) == []
+    assert [a.id for a in old.actions(untagged) if sword.id in a.id] == []
 
 
 @pytest.mark.rule("RGO-QUEST-7")
@@ -393,7 +410,7 @@ def test_the_store_label_says_the_corruption_check_comes_first_from_its_version(
     sword = get(card(rgo, "Valiant Sword"))
     aragorn, legolas = state(rgo).characters
     start = hoard(rgo, phase=ORGANIZATION, lost_treasures=((sword.id, "TW-2"),),
-                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
+                  characters=(aragorn.with_item(declared(rgo, "Valiant Sword")), legolas))
     site = get(start.site).name
     labels = {played: [a.label for a in at_version(rgo, played).actions(start)
                        if a.id == f"store-treasure:{sword.id}"]
@@ -403,3 +420,64 @@ def test_the_store_label_says_the_corruption_check_comes_first_from_its_version(
             f"Store Valiant Sword, a lost treasure, at {site}, its bearer making a corruption "
             "check first"],
         "196": [f"Store Valiant Sword, a lost treasure, at {site}"]}
+
+
+@pytest.mark.rule("TDH-SPEC-2", "TDH-SPEC-4", "TDH-SPEC-7")
+def test_a_copy_taken_plainly_after_the_declared_one_left_play_is_no_lost_treasure(rgo) -> None:  # type: ignore[no-untyped-def]
+    get = rgo.catalog.get
+    sword, mountain, gold_hill, rivendell = (card(rgo, n) for n in (
+        "Valiant Sword", "The Lonely Mountain", "Gold Hill", "Rivendell"))
+    start = at_lair(rgo, "Valiant Sword")
+    aragorn, legolas = start.characters
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(
+        ctx, f"lost-treasure:{sword}:{aragorn.card_id}", {}))
+    taken = next(f for f in facts if f.kind == "QuestTaken")
+    assert taken["item"]["lost_treasure"] == mountain  # type: ignore[index]
+    assert [i.lost_treasure for i in after.characters[0].items] == [mountain]
+    # Aragorn has left play with it; Legolas bears a copy taken plainly since, at a Haven.
+    later = replace(after, phase=ORGANIZATION, site=rivendell,
+                    characters=(legolas.with_item(Item.from_card(get(sword))),))
+    assert later.lost_treasures == ((sword, mountain),)
+    assert golden_hoard.unstored(later, rgo.played, get) == []
+    assert [a.id for a in rgo.actions(later) if sword in a.id] == [f"store-item:{sword}"]
+    with pytest.raises(IllegalAction) as refused:
+        run(rgo, later, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword}", {}))
+    assert refused.value.clause == "TDH-SPEC-7"
+    assert golden_hoard.declare_problem(later, get(sword), get(gold_hill), rgo.played,
+                                        get) is None
+    # Version 203 counted the copy declared: the plain one stood for it.
+    old = at_version(rgo, BEFORE_COPIES)
+    assert golden_hoard.unstored(later, old.played, get) == [sword]
+    assert [a.id for a in old.actions(later) if sword in a.id] == [f"store-treasure:{sword}"]
+    assert golden_hoard.declare_problem(later, get(sword), get(gold_hill), old.played,
+                                        get) == ("a lost treasure not yet stored is in play",
+                                                 "TDH-SPEC-4")
+
+
+@pytest.mark.rule("TDH-SPEC-7", "CoE-2.II.4")
+def test_the_copy_declared_is_the_one_stored_as_the_lost_treasure(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword = rgo.catalog.get(card(rgo, "Valiant Sword"))
+    aragorn, legolas = state(rgo).characters
+    start = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
+                  lost_treasures=((sword.id, "TW-2"),),
+                  characters=(aragorn.with_item(Item.from_card(sword)),
+                              legolas.with_item(declared(rgo, "Valiant Sword"))))
+    assert sorted(a.id for a in rgo.actions(start) if sword.id in a.id) == [
+        f"store-item:{sword.id}", f"store-treasure:{sword.id}"]
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}",
+                                                           {}))
+    assert [f["character"] for f in facts if f.kind == "LostTreasureStored"] == [
+        legolas.card_id]
+    assert [(c.card_id, [i.lost_treasure for i in c.items]) for c in after.characters] == [
+        (aragorn.card_id, [None]), (legolas.card_id, [])]
+    # Aragorn's plain copy is stored as an item, Legolas keeping the treasure.
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-item:{sword.id}", {}))
+    assert [f["character"] for f in facts if f.kind == "ItemStored"] == [aragorn.card_id]
+    assert [[i.lost_treasure for i in c.items] for c in after.characters] == [[], ["TW-2"]]
+    # Version 203 stored the first copy borne, Aragorn's, and offered no item to store.
+    old = at_version(rgo, BEFORE_COPIES)
+    assert [a.id for a in old.actions(start) if sword.id in a.id] == [
+        f"store-treasure:{sword.id}"]
+    facts, _ = run(old, start, lambda ctx: old.decide(ctx, f"store-treasure:{sword.id}", {}))
+    assert [f["character"] for f in facts if f.kind == "LostTreasureStored"] == [
+        aragorn.card_id]

@@ -6,6 +6,13 @@ In the solo game a hoard major or greater item comes from the Quest deck: it is 
 site (a Dragon's lair, TD-HOARD-1) with ``lost-treasure:<quest>:<character>`` when declared a
 lost treasure (TDH-SPEC-2), or with the ordinary ``take-quest`` when not. A lost treasure is
 stored with ``store-treasure:<item>`` in the organization phase at a Haven.
+
+From ``COPIES_SINCE`` the lost treasure is the copy declared one: the item its ``QuestTaken``
+brings into play names the lair (``Item.lost_treasure``), goes where its bearer's items go and
+leaves play with him, so that a copy of the same card taken plainly later is an item, never
+the treasure; a unique item designated before is still one, whatever copy comes back
+(TDH-SPEC-5). Before, lost treasures were counted by card (``display_copies.SINCE_VERSION``:
+by the number of copies declared less those stored), a copy that left play still counted.
 """
 
 from __future__ import annotations
@@ -14,9 +21,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import dragons
-from domain.engine.characters import Character
+from domain.engine.characters import Character, Item
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import display_copies
@@ -34,6 +42,12 @@ WIN_ON_DEFEAT_SINCE = 197
 #: as for any item stored (CoE-2.II.4); failed, the treasure goes with him, unstored.
 STORE_CHECK_SINCE = 197
 STORE_CHECK = "CoE-2.II.4"
+#: From this version a lost treasure is the copy declared one, not any copy of its card.
+COPIES_SINCE = 204
+
+
+def copies(played: str) -> bool:
+    return played_since(played, COPIES_SINCE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +122,51 @@ def _company_items(state: State) -> list[str]:
     return [i.card_id for c in state.characters for i in c.items]
 
 
-def unstored(state: State, played: str) -> list[str]:
-    """The lost treasures borne by a character, not stored: from
+def is_treasure(state: State, item: Item, card: Callable[[str], Card]) -> bool:
+    """From ``COPIES_SINCE``, whether the copy ``item`` in play is an unstored lost treasure:
+    the copy declared one (TDH-SPEC-2), or a unique item designated one before and not
+    stored, whichever copy of it (TDH-SPEC-5)."""
+    if item.lost_treasure is not None:
+        return True
+    return any(i == item.card_id for i, _ in state.lost_treasures) \
+        and item.card_id not in state.stored_treasures and card(item.card_id).unique
+
+
+def _treasures(state: State, characters: Sequence[Character],
+               card: Callable[[str], Card]) -> list[tuple[Character, Item]]:
+    """(bearer, copy) of each unstored lost treasure ``characters`` bear (``COPIES_SINCE``)."""
+    return [(c, i) for c in characters for i in c.items if is_treasure(state, i, card)]
+
+
+def treasure_bearer(state: State, item: str,
+                    card: Callable[[str], Card]) -> Character | None:
+    """The company's first character bearing a copy of ``item`` that is an unstored lost
+    treasure (``COPIES_SINCE``)."""
+    return next((c for c, i in _treasures(state, state.characters, card) if i.card_id == item),
+                None)
+
+
+def plain_bearer(state: State, item: str, card: Callable[[str], Card]) -> Character | None:
+    """The company's first character bearing a copy of ``item`` that is no unstored lost
+    treasure (``COPIES_SINCE``)."""
+    return next((c for c in state.characters for i in c.items
+                 if i.card_id == item and not is_treasure(state, i, card)), None)
+
+
+def declared_item(item: dict[str, JSON], site: str, played: str) -> dict[str, JSON]:
+    """The ``item`` data of the ``QuestTaken`` taking a lost treasure at ``site``: from
+    ``COPIES_SINCE`` naming the lair, the copy the treasure is."""
+    return {**item, "lost_treasure": site} if copies(played) else item
+
+
+def unstored(state: State, played: str, card: Callable[[str], Card]) -> list[str]:
+    """The lost treasures borne by a character, not stored: from ``COPIES_SINCE`` each copy
+    declared one, or of a unique item designated before (``is_treasure``); from
     ``display_copies.SINCE_VERSION`` counted by copy (a card declared twice and stored once
-    has one copy unstored); before, by card (a card once stored was never unstored)."""
+    has one copy unstored, a copy gone from play still counted); before, by card (a card once
+    stored was never unstored)."""
+    if copies(played):
+        return [i.card_id for _, i in _treasures(state, state.every_character(), card)]
     if not display_copies.plays(played):
         designated = [item for item, _ in state.lost_treasures]
         return [i.card_id for c in state.every_character() for i in c.items
@@ -130,8 +185,8 @@ def unstored(state: State, played: str) -> list[str]:
     return out
 
 
-def declare_problem(state: State, item: Card, site: Card,
-                    played: str) -> tuple[str, str] | None:
+def declare_problem(state: State, item: Card, site: Card, played: str,
+                    card: Callable[[str], Card]) -> tuple[str, str] | None:
     """Why ``item`` cannot be taken as a lost treasure at ``site`` (message, clause), or None:
     a hoard major or greater item at a Dragon's lair (TDH-SPEC-1), one lost treasure ever per
     lair (TDH-SPEC-3), none while another is unstored (TDH-SPEC-4) unless this unique item was
@@ -145,7 +200,7 @@ def declare_problem(state: State, item: Card, site: Card,
         return None
     if any(lair == site.id for _, lair in state.lost_treasures):
         return f"a lost treasure has already been played at {site.name}", "TDH-SPEC-3"
-    if unstored(state, played):
+    if unstored(state, played, card):
         return "a lost treasure not yet stored is in play", "TDH-SPEC-4"
     return None
 
@@ -157,8 +212,12 @@ def actions(state: State, card: Callable[[str], Card],
     if variant(state.options) is None:
         return []
     if state.phase == ORGANIZATION and card(state.site).is_haven:
-        found = unstored(state, played)
-        shown = list(dict.fromkeys(found)) if display_copies.plays(played) else found
+        if copies(played):  # the copies the company bears, not any of their cards
+            shown = list(dict.fromkeys(i.card_id for _, i in _treasures(
+                state, state.characters, card)))
+        else:
+            found = unstored(state, played, card)
+            shown = list(dict.fromkeys(found)) if display_copies.plays(played) else found
         # From STORE_CHECK_SINCE the bearer's corruption check comes first: the label says so.
         check = (", its bearer making a corruption check first"
                  if played_since(played, STORE_CHECK_SINCE) else "")
@@ -170,7 +229,7 @@ def actions(state: State, card: Callable[[str], Card],
     out = []
     for quest in display_copies.offered(state, played):
         item = card(quest.card)
-        if declare_problem(state, item, card(state.site), played) is not None:
+        if declare_problem(state, item, card(state.site), played, card) is not None:
             continue
         for c in state.characters:
             if quest_problem(state, quest.card, c.card_id) is None:
@@ -191,13 +250,15 @@ def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card],
         if state.phase != ORGANIZATION or not card(state.site).is_haven:
             return illegal("A lost treasure is stored at a Haven, in the organization phase.",
                            "TDH-SPEC-7")
-        if rest not in unstored(state, played) or rest not in _company_items(state):
+        borne = treasure_bearer(state, rest, card) is not None if copies(played) else \
+            rest in unstored(state, played, card) and rest in _company_items(state)
+        if not borne:
             return illegal(f"{rest} is no lost treasure borne by this company.", "TDH-SPEC-7")
         return None
     quest, _, who = rest.partition(":")
     if state.phase != SITE or quest not in [q.card for q in state.display]:
         return illegal(f"{quest} is not on the Quest Display to take now.", "TDH-SPEC-2")
-    problem = declare_problem(state, card(quest), card(state.site), played)
+    problem = declare_problem(state, card(quest), card(state.site), played, card)
     if problem is not None:
         return illegal(f"{problem[0]}.", problem[1])
     reason = quest_problem(state, quest, who)
@@ -213,7 +274,12 @@ def declare(ctx: Context[State], quest: str) -> None:
     ctx.emit("LostTreasureDeclared", DECLARED, card=quest, site=ctx.state.site)
 
 
-def _bearer(state: State, item: str) -> Character | None:
+def _bearer(ctx: Context[State], item: str) -> Character | None:
+    """The bearer of the treasure ``item`` to store: from ``COPIES_SINCE`` of the copy that is
+    one; before, of any copy."""
+    state = ctx.state
+    if copies(ctx.ruleset.played):
+        return treasure_bearer(state, item, ctx.ruleset.catalog.get)
     return next((c for c in state.characters if any(i.card_id == item for i in c.items)), None)
 
 
@@ -223,12 +289,14 @@ def store(ctx: Context[State], item: Card,
     """Store the lost treasure: from ``STORE_CHECK_SINCE`` its bearer's corruption check
     first (``check``, CoE-2.II.4); its points go to the MP pile, the hand grows by one
     (TDH-SPEC-7); enough stored treasures (and unique Dragons defeated) win at once
-    (TDH-WIN-1 to 3)."""
-    bearer = _bearer(ctx.state, item.id)
+    (TDH-WIN-1 to 3). From ``COPIES_SINCE`` the bearer is the one of the copy that is the
+    treasure."""
+    bearer = _bearer(ctx, item.id)
     assert bearer is not None
     if played_since(ctx.ruleset.played, STORE_CHECK_SINCE):
         check(ctx, bearer, 0, STORE_CHECK)
-        if _bearer(ctx.state, item.id) is None:
+        after = _bearer(ctx, item.id)
+        if after is None or after.card_id != bearer.card_id and copies(ctx.ruleset.played):
             return  # the check failed: the treasure went with its bearer
     ctx.emit("LostTreasureStored", "TDH-SPEC-7", card=item.id, name=item.name,
              character=bearer.card_id, points=item.marshalling_points or 0,

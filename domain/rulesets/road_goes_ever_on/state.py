@@ -1346,11 +1346,22 @@ def _treasure_declared(state: State, d: Mapping[str, Any]) -> State:
                                                                   str(d["site"]))))
 
 
+def _without_copy(bearer: Character, card: str, treasure: bool) -> Character:
+    """The bearer without a copy of ``card``: one declared a lost treasure (``treasure``) or
+    one not declared, where he bears such a copy (golden_hoard.COPIES_SINCE), else his
+    first."""
+    for index, item in enumerate(bearer.items):
+        if item.card_id == card and (item.lost_treasure is not None) == treasure:
+            return replace(bearer, items=bearer.items[:index] + bearer.items[index + 1:])
+    return bearer.without_item(card)[0]
+
+
 def _item_stored(state: State, d: Mapping[str, Any]) -> State:
-    """The item leaves its bearer for the MP pile (CoE 2.II.4)."""
+    """The item leaves its bearer for the MP pile (CoE 2.II.4): a copy not declared a lost
+    treasure."""
     bearer = state.character(str(d["character"]))
     assert bearer is not None
-    bearer, _ = bearer.without_item(str(d["card"]))
+    bearer = _without_copy(bearer, str(d["card"]), treasure=False)
     return replace(_replace_character(state, bearer),
                    mp=(*state.mp, MPRecord(str(d["card"]), str(d["name"]), "item",
                                            int(d["points"]))))
@@ -1381,10 +1392,11 @@ def _follower_taken(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
-    """The item leaves its bearer for the MP pile (TDH-SPEC-7)."""
+    """The item leaves its bearer for the MP pile (TDH-SPEC-7): the copy declared a lost
+    treasure, where he bears it."""
     bearer = state.character(str(d["character"]))
     assert bearer is not None
-    bearer, _ = bearer.without_item(str(d["card"]))
+    bearer = _without_copy(bearer, str(d["card"]), treasure=True)
     return replace(_replace_character(state, bearer),
                    stored_treasures=(*state.stored_treasures, str(d["card"])),
                    mp=(*state.mp, MPRecord(str(d["card"]), str(d["name"]), "item",
@@ -2169,6 +2181,8 @@ def item_json(i: Item) -> dict[str, JSON]:
                            for b in i.bonuses]
     if i.skill is not None:
         data["skill"] = i.skill
+    if i.lost_treasure is not None:  # the copy declared a lost treasure (golden_hoard.py)
+        data["lost_treasure"] = i.lost_treasure
     return data
 
 

@@ -64,16 +64,25 @@ def place_problem(played: str, item: Card, site: Card) -> tuple[str, str] | None
             f"{site.name}.", RULE)
 
 
-def _bearer(state: State, item: str) -> Character | None:
+def _bearer(state: State, item: str, card: Callable[[str], Card],
+            played: str) -> Character | None:
+    """The company's first character bearing ``item``: from golden_hoard.COPIES_SINCE a copy
+    that is no lost treasure."""
+    if golden_hoard.copies(played):
+        return golden_hoard.plain_bearer(state, item, card)
     return next((c for c in state.characters if any(i.card_id == item for i in c.items)), None)
 
 
-def _lost_treasure(state: State, item: str, played: str) -> bool:
-    """Whether ``item`` is borne as a lost treasure: from display_copies.SINCE_VERSION one of
+def _lost_treasure(state: State, item: str, card: Callable[[str], Card], played: str) -> bool:
+    """Whether ``item`` is borne as a lost treasure: from golden_hoard.COPIES_SINCE the
+    company bears no copy of it but lost treasures; from display_copies.SINCE_VERSION one of
     its copies still unstored (a copy taken plainly once the treasure is stored is an item);
     before, any copy of a card ever declared."""
+    if golden_hoard.copies(played):
+        return golden_hoard.plain_bearer(state, item, card) is None \
+            and golden_hoard.treasure_bearer(state, item, card) is not None
     if display_copies.plays(played):
-        return item in golden_hoard.unstored(state, played)
+        return item in golden_hoard.unstored(state, played, card)
     return any(i == item for i, _ in state.lost_treasures)
 
 
@@ -88,9 +97,11 @@ def problem(state: State, item: str, card: Callable[[str], Card],
             played: str) -> tuple[str, str] | None:
     if state.phase != ORGANIZATION:
         return "An item is stored in the organization phase.", RULE
-    if _bearer(state, item) is None:
+    treasure = _lost_treasure(state, item, card, played)
+    if _bearer(state, item, card, played) is None \
+            and not (treasure and golden_hoard.copies(played)):
         return f"{item} is no item borne by a character of this company.", RULE
-    if _lost_treasure(state, item, played):
+    if treasure:
         return (f"{card(item).name} is a lost treasure: it is stored as one, at a Haven "
                 "(store-treasure).", "TDH-SPEC-7")
     return place_problem(played, card(item), card(state.site))
@@ -101,8 +112,10 @@ def actions(state: State, card: Callable[[str], Card], played: str) -> list[Acti
         return []
     site = card(state.site)
     out = []
+    copies = golden_hoard.copies(played)  # a lost treasure's copy is stored as one
     for c in state.characters:
-        for item in dict.fromkeys(i.card_id for i in c.items):
+        for item in dict.fromkeys(i.card_id for i in c.items
+                                  if not (copies and golden_hoard.is_treasure(state, i, card))):
             if problem(state, item, card, played) is None:
                 bonus = " (Balin: +1 MP)" if balin_bonus(state, card(item), site) else ""
                 points = item_places.stored_points(played, card(item), site)
@@ -126,11 +139,12 @@ def store(ctx: Context[State], item: Card,
     """The bearer's corruption check (``check``), then the item to the MP pile."""
     state = ctx.state
     site = ctx.ruleset.catalog.get(state.site)
-    bearer = _bearer(state, item.id)
+    card, played = ctx.ruleset.catalog.get, ctx.ruleset.played
+    bearer = _bearer(state, item.id, card, played)
     assert bearer is not None
     bonus = balin_bonus(state, item, site)
     check(ctx, bearer, 0, RULE)
-    if _bearer(ctx.state, item.id) is None:
+    if _bearer(ctx.state, item.id, card, played) is None:
         return  # the check failed: the item went with its bearer
     ctx.emit("ItemStored", RULE, card=item.id, name=item.name, character=bearer.card_id,
              site=site.id, points=item_places.stored_points(ctx.ruleset.played, item, site))

@@ -726,8 +726,12 @@ from __future__ import annotations
 #: drawn from the Long Event deck (``LongEventNotPlayed`` TD-MANIF-1) and a manifestation
 #: revealed on guard (``HazardDiscarded`` TD-MANIF-1) once one was played that turn, and a
 #: Dragon creature attacking from guard is the turn's one (its ``OnGuardRevealed`` marked
-#: ``manifestation_played``) (dragon_homes.ONE_A_TURN_EVERYWHERE_SINCE); 1 to 203 replay as
-#: played.
+#: ``manifestation_played``) (dragon_homes.ONE_A_TURN_EVERYWHERE_SINCE); in the golden_hoard
+#: option a lost treasure is the copy declared one, its ``QuestTaken`` item naming the lair
+#: (``lost_treasure``): a copy taken plainly is never the treasure, even once the declared
+#: one left play with its bearer, a unique item designated before still is (TDH-SPEC-4, 5,
+#: 7), and storing takes the declared copy, storing an item a plain one
+#: (golden_hoard.COPIES_SINCE); 1 to 203 replay as played.
 VERSION = "204"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

@@ -226,6 +226,8 @@ class SiteRules(Shared):
         else:
             kind = "item" if card.is_item else "ally" if card.is_ally else "miscellaneous"
             item = item_data(card, self.played) if card.is_item else None
+            if item is not None and lost_treasure:  # the copy the lost treasure is
+                item = golden_hoard.declared_item(item, site, self.played)
             white_tree.taken(ctx, card)  # its Sapling discarded
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
                      kind=kind, item=item,
