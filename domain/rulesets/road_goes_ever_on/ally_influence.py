@@ -15,7 +15,7 @@ from domain.cards import Card, Catalog, fold
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import battles
+from domain.rulesets.road_goes_ever_on import battles, display_copies
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version of the ruleset that plays Roäc the Raven's influence attempt.
@@ -66,7 +66,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
         return []
     return [Action(f"{KIND}:{ally}:{q.card}", f"Tap and discard {catalog.get(ally).name} "
                    f"to influence {catalog.get(q.card).name}", RULE)
-            for ally in dict.fromkeys(state.allies) for q in state.display
+            for ally in dict.fromkeys(state.allies)
+            for q in display_copies.factions_offered(state, played)
             if problem(state, catalog, f"{ally}:{q.card}") is None]
 
 

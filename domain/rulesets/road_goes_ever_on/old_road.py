@@ -23,7 +23,7 @@ from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import battles
+from domain.rulesets.road_goes_ever_on import battles, display_copies
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[A
         return []
     return [Action(f"{KIND}:{CARD}:{c.card_id}:{q.card}", f"Play {NAME}: {c.name} influences "
                    f"{catalog.get(q.card).name}", RULE)
-            for c in state.characters for q in state.display
+            for c in state.characters for q in display_copies.factions_offered(state, played)
             if problem(state, catalog, f"{CARD}:{c.card_id}:{q.card}", moves) is None]
 
 

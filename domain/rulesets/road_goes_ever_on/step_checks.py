@@ -32,6 +32,7 @@ from domain.engine.corruption_cards import RULE as CARD_RULE
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
+    display_copies,
     effect_clauses,
     factions,
     golden_hoard,
@@ -133,12 +134,14 @@ def go_on(ctx: Context[State], turn: Turn) -> bool:
 
 
 def faction_taken(ctx: Context[State], turn: Turn, faction: str, who: str,
-                  draws: int = 0) -> None:
-    """A faction of the Display influenced: taken as a quest, the cards its attempt's cards
-    draw on success, its points gained, the Shadow moved (RGO-QUEST-4)."""
+                  draws: int = 0, site: str | None = None) -> None:
+    """A faction of the Display influenced (as at ``site``, the company's by default):
+    taken as a quest, the cards its attempt's cards draw on success, its points gained, the
+    Shadow moved (RGO-QUEST-4)."""
     card = turn.card(faction)
     ctx.emit("QuestTaken", "RGO-QUEST-4", card=faction, name=card.name, character=who,
-             kind="faction", item=None)
+             kind="faction", item=None,
+             **display_copies.faction_fields(ctx.state, faction, ctx.ruleset.played, site))
     if draws:
         turn.draw_player(ctx, draws, coe.SHORT_EVENT)
     ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=faction, name=card.name,
@@ -168,7 +171,8 @@ def _act(ctx: Context[State], turn: Turn, act: Pending) -> None:
     elif act.kind == TREASURE_DECLARED:  # the Golden Hoard's item taken
         golden_hoard.declare(ctx, act.card)
     elif act.kind == FACTION_DISCARDED:
-        ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=act.card)
+        ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=act.card,
+                 **display_copies.faction_fields(ctx.state, act.card, ctx.ruleset.played))
         if act.why == DETAINS:
             factions.detain_by(ctx, turn.card(act.card), act.modifier)
     elif act.kind == FACTION_TAKEN:

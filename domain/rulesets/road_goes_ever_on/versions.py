@@ -731,7 +731,10 @@ from __future__ import annotations
 #: (``lost_treasure``): a copy taken plainly is never the treasure, even once the declared
 #: one left play with its bearer, a unique item designated before still is (TDH-SPEC-4, 5,
 #: 7), and storing takes the declared copy, storing an item a plain one
-#: (golden_hoard.COPIES_SINCE); 1 to 203 replay as played.
+#: (golden_hoard.COPIES_SINCE); a faction influenced or failed leaves the Quest Display by
+#: its copy alone (``QuestTaken``, ``QuestDiscarded`` naming the entry's sites), Roäc the
+#: Raven and Old Road offering each faction once (display_copies.FACTIONS_SINCE); 1 to 203
+#: replay as played.
 VERSION = "204"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

@@ -318,7 +318,8 @@ class SiteRules(Shared):
         iron_crown.influence_checked(ctx, character.card_id,
                                      self.machinery(ctx.state)[0].corruption_check)
         if not succeeded:
-            ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=card.id)
+            ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=card.id,
+                     **display_copies.faction_fields(ctx.state, card.id, self.played, site))
             if factions.offered(self.played) and detains:
                 factions.detain(ctx, card, needed, total)
             return False
@@ -462,7 +463,7 @@ class SiteRules(Shared):
         if not self._influence_attempt(ctx, card, ally_influence.influencer(
                 self.catalog.get(ally)), site, detains=False):
             return
-        step_checks.faction_taken(ctx, turn, faction, ally)
+        step_checks.faction_taken(ctx, turn, faction, ally, site=site)
 
     def _old_road_decided(self, d: Decision) -> None:
         moves = self._second_moves(d.state)
@@ -489,7 +490,7 @@ class SiteRules(Shared):
         if not self._influence_attempt(ctx, card, maker, site, detains=False,
                                        extra=old_road.modifiers()):
             return
-        step_checks.faction_taken(ctx, turn, faction, who)
+        step_checks.faction_taken(ctx, turn, faction, who, site=site)
         self._lured(ctx, turn, who)
         old_road.succeeded(ctx)
 
