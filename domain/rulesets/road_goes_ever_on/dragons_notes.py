@@ -19,9 +19,12 @@ DRAGONS_NOTES: dict[str, str] = {
                   "creature attack at the card's strikes, prowess and body; an At Home "
                   "revealed comes into play as a permanent-event and stays, its lair having "
                   "its additional automatic-attack unless its Ahunt is in play. Smaug's, "
-                  "Scorba's, Itangast's and Eärcaraxë's lasting effects are played; the "
-                  "others' (hazard limits and plays the Hazard Pile decides, influence) are "
-                  "not. Earlier versions replay as played.",
+                  "Scorba's, Itangast's and Eärcaraxë's lasting effects are played, from "
+                  "version 202 Agburanar's, Bairanax's, Leucaruth's and Scatha's too "
+                  "(Leucaruth's one unique Dragon manifestation a turn on the Hazard Pile's "
+                  "cards, from version 204 on the long-event and the on-guard card as well); "
+                  "Daelomin's discard, the hazard player's choice, is not. Earlier versions "
+                  "replay as played.",
     "TD-MANIF-3": "The Hazard deck plays every manifestation, so the player, its opponent, "
                   "scores a defeated one's points; TD-MANIF-4 never arises in solo play.",
     "TD-MANIF-5": "A Dragon is defeated when an attack of its creature card (the basic "
@@ -53,11 +56,13 @@ DRAGONS_NOTES: dict[str, str] = {
     "TDH-SPEC-1": "A hoard major or greater item comes from the Quest deck and is found only "
                   "at a Dragon's lair (TD-HOARD-1); taken there, it may be a lost treasure.",
     "TDH-SPEC-2": "The declaration is the action taking the quest: "
-                  "lost-treasure:<quest>:<character> declares it, take-quest does not.",
+                  "lost-treasure:<quest>:<character> declares it, take-quest does not. From "
+                  "version 204 the lost treasure is the copy so taken (its item names the "
+                  "lair) and leaves play with it; a copy taken plainly is an item.",
     "TDH-SPEC-7": "A lost treasure is stored with store-treasure:<item> at a Haven in the "
-                  "organization phase (as the Hobbit scenarios store their tasks' items), with "
-                  "no corruption check; it goes to the MP pile as an item, and each stored one "
-                  "raises the hand size by 1.",
+                  "organization phase (as the Hobbit scenarios store their tasks' items), "
+                  "from version 197 after its bearer's corruption check (CoE-2.II.4); it goes "
+                  "to the MP pile as an item, and each stored one raises the hand size by 1.",
     "TDH-WIN-1": "\"The first player\" reads alone as the player himself: storing the "
                  "treasures needed (5, or 2 to 4 chosen, TDH-WIN-2) wins at once, whatever the "
                  "Shadow or the MP; with the longer variant (TDH-WIN-3), only once the unique "
