@@ -19,8 +19,10 @@ from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
+from api.schemas import INT64_MAX, INT64_MIN
 from domain.canonical import NotCanonical
 from domain.errors import ActionNotOpen, RedBookError, StaleVersion, VersionNotReached
+from domain.text import sentence
 
 PROBLEM_TYPE = "tag:redbook,2025:problem:"
 MEDIA_TYPE = "application/problem+json"
@@ -200,7 +202,7 @@ def from_validation(errors: Sequence[Mapping[str, Any]], instance: str) -> dict[
                        instance)
     fields = _merged(errors)
     first = fields[0] if fields else {"field": "body", "message": "invalid"}
-    detail = f"{first['field']}: {first['message']}."
+    detail = sentence(f"{first['field']}: {first['message']}")
     if len(fields) > 1:
         detail += f" ({len(fields) - 1} more problem{'s' if len(fields) > 2 else ''} below.)"
     return problem(422, "invalid-request", detail, instance, errors=fields)
@@ -224,7 +226,8 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(NotCanonical)
     async def _not_canonical(request: Request, exc: NotCanonical) -> Response:
-        return problem_response(problem(422, "invalid-request", f"{exc}.", request.url.path))
+        return problem_response(problem(422, "invalid-request", sentence(str(exc)),
+                                        request.url.path))
 
     @app.exception_handler(RecursionError)
     async def _too_deep(request: Request, exc: RecursionError) -> Response:

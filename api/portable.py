@@ -17,13 +17,16 @@ from domain.errors import InvalidLog
 from domain.export import EXPORT_FORMAT
 from domain.json_text import NotJson, parse_json
 from domain.record import is_record, parse_game
+from domain.text import sentence
 
+#: The two forms of a portable game: the full log, the record.
+PORTABLE_MODELS: tuple[type[BaseModel], ...] = (ImportIn, GameRecordDoc)
 #: The request body of an import: either form of a portable game, as the OpenAPI document
-#: describes it (the route reads the body itself, so FastAPI does not derive it).
+#: describes it (the route reads the body itself, so FastAPI does not derive it: the app adds
+#: the models' schemas to the document's components).
 PORTABLE_BODY: dict[str, Any] = {"requestBody": {"required": True, "content": {
     "application/json": {"schema": {"oneOf": [
-        {"$ref": "#/components/schemas/ImportIn"},
-        {"$ref": "#/components/schemas/GameRecordDoc"}]}}}}}
+        {"$ref": f"#/components/schemas/{model.__name__}"} for model in PORTABLE_MODELS]}}}}}
 
 
 async def _raw_body(request: Request) -> bytes:
@@ -37,7 +40,7 @@ def portable_document(body: bytes) -> dict[str, Any]:
     try:
         document = parse_json(body)
     except NotJson as exc:
-        raise InvalidLog(f"The request body is {exc}.") from None
+        raise InvalidLog(sentence(f"The request body is {exc}")) from None
     schema: type[BaseModel] | None = None
     if is_record(document):
         schema = GameRecordDoc

@@ -19,6 +19,7 @@ from typing import Any
 
 from domain.challenges import ChallengeInvalid, check_commitment, parse_challenge
 from domain.json_text import NotJson, parse_json
+from domain.text import sentence
 
 FOLDER = ("challenges",)
 
@@ -40,7 +41,7 @@ def parse_file(content: str | bytes, source: str) -> ChallengeFile:
     try:
         obj = parse_json(data, parse_float=_no_float(source))
     except NotJson as exc:
-        raise ChallengeInvalid(f"{source}: {exc}.") from None
+        raise ChallengeInvalid(sentence(f"{source}: {exc}")) from None
     if not isinstance(obj, Mapping):
         raise ChallengeInvalid(f"{source}: a challenge file holds one JSON object.")
     challenge = parse_challenge(obj, source)

@@ -29,6 +29,7 @@ from domain.canonical import JSON
 from domain.chronicle import UNDO_POLICIES, Chronicle, Record, verify
 from domain.errors import CatalogMismatch, RedBookError
 from domain.ruleset import DECISION, DECK_SHUFFLED, FORKED, GAME_STARTED, Ruleset
+from domain.text import sentence
 from domain.verdict import Difference, challenge_terms
 
 CHALLENGE_FORMAT = "redbook-challenge/1"
@@ -97,7 +98,7 @@ class EntryRejected(RedBookError):
     status = 422
 
     def __init__(self, difference: Difference) -> None:
-        super().__init__(f"The entry is rejected: {difference.summary}.")
+        super().__init__(sentence(f"The entry is rejected: {difference.summary}"))
         self.difference = difference
 
 

@@ -43,6 +43,7 @@ from domain.ruleset import (
     evolve_table,
     new_fact,
 )
+from domain.text import sentence
 from domain.verdict import Difference, InputAt, Verdict
 
 GENESIS_HASH = "sha256:" + "0" * 64
@@ -435,7 +436,8 @@ class Chronicle:
         try:
             args = canonical.normalize(dict(args or {}))
         except canonical.NotCanonical as exc:
-            raise IllegalAction(f"The decision's arguments cannot be recorded: {exc}.") from None
+            raise IllegalAction(sentence(
+                f"The decision's arguments cannot be recorded: {exc}")) from None
         self._check_arguments(action, args)
         ctx = Context(self.ruleset, self.table)
         try:

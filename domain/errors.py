@@ -15,7 +15,8 @@ class RedBookError(Exception):
         super().__init__(message)
         self.message = message
         self.clause = clause
-        self.problems = tuple(problems)
+        # A problem found twice (the same card named twice, say) is told once, in order.
+        self.problems = tuple(dict.fromkeys(problems))
 
     def __str__(self) -> str:
         text = self.message

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 
@@ -18,3 +19,15 @@ def reading_key(name: str) -> tuple[str, str, str]:
     bare = "".join(ch for ch in unicodedata.normalize("NFKD", name)
                    if not unicodedata.combining(ch))
     return (bare.casefold(), bare, name)
+
+
+#: The end of a text that is a sentence already: a full stop (or ! ? …), perhaps inside closing
+#: quotes or brackets, perhaps followed by the clause it cites ("… stay. [TBA-SEQ-3]").
+_ENDED = re.compile(r"[.!?…][\"'’”)\]]*(\s+\[[^\[\]]*\])?$")
+
+
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence: with a full stop added unless it ends in one already.
+    A message that quotes another (an error's, a verdict's) ends it so, not with two stops."""
+    text = text.rstrip()
+    return text if not text or _ENDED.search(text) else text + "."

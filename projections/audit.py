@@ -28,6 +28,7 @@ from domain.ruleset import (
     Ruleset,
     evolve_table,
 )
+from domain.text import sentence
 from projections.board import table_at
 from projections.citing import cite
 from projections.provenance import standing_source
@@ -105,8 +106,8 @@ def audit_report(ruleset: Ruleset[Any], records: Sequence[Record], version: int
     verdict = verify(ruleset, records)
     if not verdict.ok:
         assert verdict.difference is not None
-        raise InvalidLog("The log does not verify, so no ruling in it can be audited: "
-                         f"{verdict.difference.summary}.")
+        raise InvalidLog(sentence("The log does not verify, so no ruling in it can be "
+                                  f"audited: {verdict.difference.summary}"))
     return audit_view(Chronicle(ruleset, records), version)
 
 

@@ -49,6 +49,7 @@ from domain.chronicle import Chronicle
 from domain.errors import InvalidSetup, UnknownRuleset
 from domain.json_text import NotJson, parse_json
 from domain.ruleset import Ruleset, make_ruleset
+from domain.text import sentence
 
 __all__ = ["MAX_DECISIONS", "SIMULATION_NAMESPACE", "Chronicle", "GameRow", "Played",
            "Progress", "autoplay", "export_document", "game_seed", "histogram", "parse_seed",
@@ -131,7 +132,7 @@ def parse_setup(text: str | None, flag: str = "--setup") -> dict[str, Any]:
     try:
         setup = parse_json(data)
     except NotJson as exc:
-        raise InvalidSetup(f"The setup in {source} is {exc}.") from None
+        raise InvalidSetup(sentence(f"The setup in {source} is {exc}")) from None
     if not isinstance(setup, dict):
         raise InvalidSetup(f"The setup in {source} must be a JSON object.")
     return setup

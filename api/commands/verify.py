@@ -21,6 +21,7 @@ from domain.errors import InvalidLog
 from domain.json_text import NotJson, parse_json
 from domain.record import GameRecord, RecordRefused, parse_game, replay
 from domain.ruleset import GAME_STARTED, make_ruleset
+from domain.text import sentence
 from domain.verdict import Difference
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def read_document(path: Path) -> Any:
     except OSError as exc:
         raise InvalidLog(f"{path}: cannot be read ({exc.strerror}).") from None
     except NotJson as exc:
-        raise InvalidLog(f"{path}: {exc}.") from None
+        raise InvalidLog(sentence(f"{path}: {exc}")) from None
 
 
 def read_log(path: Path) -> tuple[Any, list[Record] | GameRecord]:
@@ -114,8 +115,8 @@ def run(args: argparse.Namespace) -> int:
 def print_difference(path: Path, events: int, difference: Difference, full: bool) -> None:
     """The verdict's sentence, then the fields that differ (recorded against expected), then
     the whole events: with ``full``, or when no field compares (one side has no event)."""
-    print(f"FAILED: {path} ({counted(events, 'event')}) does not verify: "
-          f"{difference.summary}.")
+    print(sentence(f"FAILED: {path} ({counted(events, 'event')}) does not verify: "
+                   f"{difference.summary}"))
     if difference.differences:
         print(f"  event {difference.event}, field by field:")
     for field in difference.differences:

@@ -34,6 +34,7 @@ from domain.export import EXPORT_FORMAT
 from domain.record import GameRecord, parse_game, replay
 from domain.ruleset import GAME_STARTED, Ruleset, make_ruleset
 from domain.store.collector import paused_collection
+from domain.text import sentence
 from domain.verdict import Verdict
 
 if TYPE_CHECKING:
@@ -347,7 +348,7 @@ class GameService(Application[UUID]):
         verdict = self.verify_records(records)
         if not verdict.ok:
             assert verdict.difference is not None
-            raise InvalidLog(f"The log does not verify: {verdict.difference.summary}.")
+            raise InvalidLog(sentence(f"The log does not verify: {verdict.difference.summary}"))
         return self._store_new(records)
 
     def replay_record(self, record: GameRecord) -> Chronicle:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from domain.text import count, reading_key
+import pytest
+
+from domain.text import count, reading_key, sentence
 
 
 def test_count_names_one_thing_in_the_singular_and_others_in_the_plural() -> None:
@@ -21,3 +23,17 @@ def test_reading_key_compares_case_after_letters_and_the_exact_name_last() -> No
     assert sorted(["abel", "Abe", "abe", "Abé"], key=reading_key) == ["Abe", "Abé", "abe",
                                                                      "abel"]
     assert reading_key("Éowyn") == ("eowyn", "Eowyn", "Éowyn")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("The log does not verify", "The log does not verify."),
+    ("(it takes: none)", "(it takes: none)."),
+    ("No card has the id 'TW-99999'.", "No card has the id 'TW-99999'."),
+    ("Open now: move:The Shire, stay. [TBA-SEQ-3]", "Open now: move:The Shire, stay. [TBA-SEQ-3]"),
+    ("Refused [DR-4]", "Refused [DR-4]."),
+    ("Is it over?  ", "Is it over?"),
+    ("He said “go.”", "He said “go.”"),
+    ("", ""),
+])
+def test_sentence_ends_a_text_with_one_full_stop(text: str, said: str) -> None:
+    assert sentence(text) == said

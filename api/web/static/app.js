@@ -53,6 +53,13 @@ class Problem extends Error {
   }
 }
 
+/** ``text`` ending as a sentence, as the server's own (domain/text.py): a full stop is added
+ * unless it ends in one already, perhaps before the clause it cites ("… stay. [TBA-SEQ-3]"). */
+function sentence(text) {
+  const trimmed = String(text).trimEnd();
+  return !trimmed || /[.!?…]["'’”)\]]*(\s+\[[^[\]]*\])?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 function authHeaders(token = localStorage.getItem(KEYS.token)) {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
@@ -113,7 +120,7 @@ function problemBox(error) {
   const doc = error.doc;
   // The sentence of a refused request names its first field's problem: not said twice.
   const fields = (doc.errors || []).map((e) => `${e.field}: ${e.message}`)
-    .filter((said) => !error.message.startsWith(`${said}.`));
+    .filter((said) => !error.message.startsWith(sentence(said)));
   return h("div", { class: "problem", role: "alert" },
     h("strong", {}, `${doc.title || "Refused"} (${error.status}): `), error.message,
     doc.clause ? h("span", { class: "clause" }, `Clause ${doc.clause}`) : null,
@@ -1054,7 +1061,7 @@ function verdictProblem(difference, attrs = {}) {
   const whole = [["Recorded", difference.recorded], ["Expected", difference.expected]]
     .filter(([, event]) => event !== null)
     .map(([label, event]) => [h("h3", {}, `${label} event ${difference.version}`), h("pre", {}, JSON.stringify(event, null, 2))]);
-  return h("div", { class: "problem verdict", ...attrs }, h("p", { class: "summary" }, `Does not verify: ${difference.summary}.`),
+  return h("div", { class: "problem verdict", ...attrs }, h("p", { class: "summary" }, sentence(`Does not verify: ${difference.summary}`)),
     fields.length ? h("div", { class: "scroll" }, h("table", { class: "differences" },
       h("caption", {}, `Event ${difference.event}, field by field`),
       h("thead", {}, h("tr", {}, ["Field", "Recorded", "Expected"].map((c) => h("th", { scope: "col" }, c)))),
