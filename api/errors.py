@@ -9,6 +9,7 @@ edges add the few that only HTTP knows (authentication, body size, malformed req
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -152,6 +153,30 @@ def _place(loc: Sequence[Any]) -> str:
 #: What a value that is a fraction is told, wherever it was: no field takes one (a log holds
 #: whole numbers only), and the union's every branch refusing it would not say so.
 FRACTION = "a fraction is not accepted: numbers are whole"
+#: ... and a number written with a decimal point or an exponent (JSON reads ``1e3`` as one).
+WRITTEN_AS_FRACTION = "a whole number is written without a decimal point or exponent"
+TOO_LARGE = "too large: numbers are whole and fit in 64 bits"
+NOT_A_NUMBER = "not a whole number: NaN and infinities are not accepted"
+
+
+def _float_message(value: float) -> str:
+    """What a number JSON reads as a fraction is told: a log holds whole numbers only."""
+    if not math.isfinite(value):
+        return NOT_A_NUMBER
+    if not value.is_integer():
+        return FRACTION
+    return WRITTEN_AS_FRACTION if INT64_MIN <= value <= INT64_MAX else TOO_LARGE
+
+
+def _shown(value: Any) -> str:
+    """A value as a problem names what was sent instead: JSON's words, short text quoted."""
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, str):
+        return f"the text {json.dumps(value)}" if len(value) <= 20 else "text"
+    if isinstance(value, list):
+        return "a list"
+    return "an object" if isinstance(value, dict) else type(value).__name__
 
 
 def _message(error: Mapping[str, Any]) -> str:
@@ -165,7 +190,7 @@ def _message(error: Mapping[str, Any]) -> str:
     if whole_body and kind == "model_attributes_type":
         return "a JSON object is needed"
     if isinstance(value, float) and kind.endswith("_type"):
-        return FRACTION
+        return _float_message(value)
     if kind == "too_short" and value == "":
         return "may not be empty"
     if kind == "too_short" and isinstance(value, list) and not value:
@@ -191,9 +216,18 @@ def _merged(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
 
 
 def _said(errors: Sequence[Mapping[str, Any]]) -> str:
+    if len(errors) == 1 and errors[0].get("type") == "int_type" \
+            and not isinstance(errors[0].get("input"), float):
+        # A field that takes a whole number only (a version, steps): JSON's true or "20" is
+        # no number, whatever Python would make of it.
+        return f"a whole number, not {_shown(errors[0].get('input'))}"
     kept = [e for e in errors if not str(e.get("type", "")).endswith("_type")] or errors
     messages = list(dict.fromkeys(_message(e) for e in kept))
-    return FRACTION if FRACTION in messages else " or ".join(messages)
+    numbers = [m for m in messages if m in _FLOAT_MESSAGES]
+    return numbers[0] if numbers else " or ".join(messages)
+
+
+_FLOAT_MESSAGES = (FRACTION, WRITTEN_AS_FRACTION, TOO_LARGE, NOT_A_NUMBER)
 
 
 def from_validation(errors: Sequence[Mapping[str, Any]], instance: str) -> dict[str, Any]:

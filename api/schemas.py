@@ -10,8 +10,17 @@ from typing import Annotated, Any, Literal
 
 import orjson
 from fastapi.responses import JSONResponse
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    model_validator,
+)
 from pydantic import StrictStr as _StrictStr
+from pydantic_core import PydanticCustomError
 from typing_extensions import TypeAliasType
 
 from domain.verdict import DifferenceKind
@@ -38,7 +47,11 @@ def _plain_text(value: str) -> str:
 
 Text = Annotated[_StrictStr, AfterValidator(_plain_text)]
 Int64 = Annotated[StrictInt, Field(ge=INT64_MIN, le=INT64_MAX)]
-Version = Annotated[int, Field(ge=1, le=INT64_MAX)]
+#: A version in a request body: a JSON integer only (``true`` or ``"20"`` is refused, as the
+#: seed's whole number is: a body says what it means).
+Version = Annotated[StrictInt, Field(ge=1, le=INT64_MAX)]
+#: A version in a path or a query, where every value is text: its digits are read as a number.
+VersionParam = Annotated[int, Field(ge=1, le=INT64_MAX)]
 JsonValue = TypeAliasType(
     "JsonValue",
     "None | StrictBool | Int64 | Text | list[JsonValue] | dict[Text, JsonValue]",
@@ -302,12 +315,23 @@ class EventsOut(BaseModel):
 
 
 class UndoIn(Model):
+    """Where to go back to: ``to_version`` or ``steps``, exactly one of them."""
+
     model_config = ConfigDict(extra="forbid", json_schema_extra={"example": {
         "steps": 1, "expected_version": 5}})
 
     to_version: Version | None = None
-    steps: Annotated[int, Field(ge=1, le=INT64_MAX)] | None = None
+    steps: Annotated[StrictInt, Field(ge=1, le=INT64_MAX)] | None = None
     expected_version: Version | None = Field(None, description=EXPECTED_VERSION)
+
+    @model_validator(mode="after")
+    def _one_way_back(self) -> UndoIn:
+        if self.to_version is not None and self.steps is not None:
+            raise PydanticCustomError("undo_both", "give to_version or steps, not both")
+        if self.to_version is None and self.steps is None:
+            raise PydanticCustomError("undo_neither", "give to_version (the version to go "
+                                      "back to) or steps (the decisions to take back)")
+        return self
 
 
 class ForkIn(Model):

@@ -457,7 +457,10 @@ class Chronicle:
         if kind == DECISION:
             return self.decide(str(data["action"]), _arguments(data.get("args")))
         if kind == UNDONE:
-            return self.undo(to_version=int(data["to_version"]))
+            # As recorded, even an undo to where the game stood: logs of engines that took one
+            # hold it, and it changed nothing then either.
+            target = self.undo_target(int(data["to_version"]), None, recorded=True)
+            return self._extend([Fact(UNDONE, {"to_version": target})])
         if kind == FORKED:
             return self._extend([Fact(FORKED, data)])
         raise InvalidLog(f"{kind} is not an input that can be made again.")
@@ -481,7 +484,11 @@ class Chronicle:
         target = self.undo_target(to_version, steps)
         return self._extend([Fact(UNDONE, {"to_version": target})])
 
-    def undo_target(self, to_version: int | None, steps: int | None) -> int:
+    def undo_target(self, to_version: int | None, steps: int | None,
+                    recorded: bool = False) -> int:
+        """The version an undo goes back to, checked as :meth:`undo` checks it. ``recorded``:
+        an undo a log holds, made again, which may go back to where the game stood already
+        (engines before this one took such an undo)."""
         if self.undo_policy == "none":
             raise UndoRefused("This game's undo policy is 'none': moves cannot be taken back.")
         if (to_version is None) == (steps is None):
@@ -491,6 +498,9 @@ class Chronicle:
                 raise UndoRefused("steps must be at least 1.")
             to_version = self._before_decisions(steps)
         assert to_version is not None
+        if not recorded and to_version in self._standing_at():
+            raise UndoRefused(f"The game is already at version {to_version}: going back to it "
+                              "would change nothing.")
         # Walking back from the tip costs only the distance back.
         point, revealed = next(((v, first) for v, first in self._points_back()
                                 if v <= to_version), (0, None))
@@ -499,7 +509,8 @@ class Chronicle:
                               "history, so the game cannot go back to it.")
         if not self._at_rest(to_version):
             raise UndoRefused(f"Version {to_version} falls in the middle of a resolution; undo "
-                              "to a version where the game waited for a decision.")
+                              "to a version where the game waited for a decision"
+                              f"{_nearest(to_version, sorted(self.undo_targets()))}.")
         if self.undo_policy == "before-reveal" and revealed is not None:
             raise UndoRefused(
                 f"This game's undo policy is 'before-reveal', and event {revealed.version} "
@@ -514,12 +525,24 @@ class Chronicle:
         if self.undo_policy == "none":
             return []
         out = []
+        standing = self._standing_at()
         for v, revealed in self._points_back():
             if self.undo_policy == "before-reveal" and revealed is not None:
                 break  # every version further back crosses the same reveal
-            if v >= 1 and self._at_rest(v):
+            if v >= 1 and v not in standing and self._at_rest(v):
                 out.append(v)
         return out
+
+    def _standing_at(self) -> set[int]:
+        """The versions whose state the game stands at now: the tip, and back from it through
+        the inputs that change nothing (an undo's record, a fork's mark), each version they
+        followed. An undo to one of these would change nothing."""
+        v = self._tip
+        found = {v}
+        while v > 0 and self.records[v - 1].kind in (UNDONE, FORKED):
+            v = self._parent[v]
+            found.add(v)
+        return found
 
     def _points_back(self) -> Iterator[tuple[int, Record | None]]:
         """The earlier versions of the current history, newest first, each with the first
@@ -560,8 +583,10 @@ class Chronicle:
         re-chained, then ``Forked``."""
         self._check_version(at_version)
         if not self._at_rest(at_version):
+            rests = [v for v in range(1, self.version + 1) if self._at_rest(v)]
             raise IllegalAction(f"Version {at_version} falls in the middle of a resolution; "
-                                "fork at a version where the game waited for a decision.")
+                                "fork at a version where the game waited for a decision"
+                                f"{_nearest(at_version, rests)}.")
         out: list[Record] = []
         prev = GENESIS_HASH
         for record in self.history(at_version):
@@ -573,6 +598,18 @@ class Chronicle:
         out.append(seal(len(out) + 1, Fact(FORKED, {"parent": parent_id,
                                                     "at_version": at_version}), prev))
         return out
+
+
+def _nearest(version: int, rests: Sequence[int]) -> str:
+    """The versions nearest ``version`` of ``rests`` (ascending: those an undo or a fork may
+    take), as a refusal names them after a colon; nothing if there is none."""
+    before = [v for v in rests if v < version]
+    after = [v for v in rests if v > version]
+    if before and after:
+        return f": the nearest are {before[-1]} and {after[0]}"
+    if after:
+        return f": the earliest is {after[0]}"
+    return f": the latest is {before[-1]}" if before else ""
 
 
 def verify(ruleset: Ruleset[Any], records: Sequence[Record]) -> Verdict:

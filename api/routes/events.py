@@ -8,7 +8,7 @@ from uuid import UUID
 from fastapi import APIRouter, Path, Query
 
 from api.deps import READ_GAME, EntrySeal, ReadableGame, Service
-from api.schemas import AuditOut, EventsOut, Version
+from api.schemas import AuditOut, EventsOut, VersionParam
 from domain.canonical import JSON
 from domain.errors import RedBookError
 from projections.audit import audit_report
@@ -41,7 +41,7 @@ def get_events(game_id: UUID, meta: ReadableGame, service: Service, seal: EntryS
 @router.get("/games/{game_id}/events/{version}/audit", response_model=AuditOut,
             **READ_GAME, summary="Why an event happened: its causes back to the last "
             "decision, each with its clause, and a verdict recomputing it")
-def get_audit(game_id: UUID, version: Annotated[Version, Path()], meta: ReadableGame,
+def get_audit(game_id: UUID, version: Annotated[VersionParam, Path()], meta: ReadableGame,
               service: Service, seal: EntrySeal) -> JSON:
     # The whole log is verified first: a ruling in a log that does not replay is not audited.
     report = audit_report(service.ruleset(meta.ruleset), service.records(game_id), version)

@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Query, Response
+from fastapi.exceptions import RequestValidationError
 
 from api.auth import TOKEN_OPTIONAL, CurrentCaller, GameMeta, RequiredPlayer, authorize_write
 from api.deps import READ_GAME, EntrySeal, Games, NewSeed, ReadableGame, Service, Views
@@ -28,12 +29,13 @@ from api.schemas import (
     UndoIn,
     UploadVerifyOut,
     VerifyOut,
-    Version,
+    VersionParam,
     problems,
 )
 from domain.canonical import JSON
 from domain.chronicle import Record
-from domain.errors import RedBookError
+from domain.errors import RedBookError, UnknownRuleset
+from domain.ruleset import listed_ruleset_ids
 from domain.store.games import GameService
 from projections.citing import cite
 from projections.events import event_view
@@ -59,10 +61,23 @@ def new_game(response: Response, service: Service, views: Views, meta: GameMeta)
     return game_document(meta, game_view(service, views, UUID(meta.game_id), "board"))
 
 
+def known_ruleset(service: GameService, ruleset_id: str) -> None:
+    """Refuse a body's ruleset that this server does not run as a problem of that field (422):
+    the request names it, while GET /rulesets/{id} of an unknown one is not found (404)."""
+    try:
+        service.ruleset(ruleset_id)
+    except UnknownRuleset:
+        raise RequestValidationError([{
+            "loc": ("body", "ruleset"), "type": "value_error",
+            "msg": f"no ruleset is named {ruleset_id!r}; this server runs "
+                   f"{', '.join(listed_ruleset_ids())}"}]) from None
+
+
 @router.post("/games", status_code=201, response_model=GameView,
-             responses=problems(400, 401, 403, 404, 413, 422), summary="Start a game")
+             responses=problems(400, 401, 403, 413, 422), summary="Start a game")
 def create_game(body: GameIn, player: RequiredPlayer, service: Service, games: Games,
                 views: Views, new_seed: NewSeed, response: Response) -> JSON:
+    known_ruleset(service, body.ruleset)
     # An unpredictable seed unless the player fixes one (to replay a known deal, say).
     seed = body.seed if body.seed is not None else new_seed()
     game_id = service.start(body.ruleset, seed, body.setup, body.undo_policy)
@@ -74,7 +89,7 @@ def create_game(body: GameIn, player: RequiredPlayer, service: Service, games: G
 @router.get("/games/{game_id}", response_model=GameView, **READ_GAME,
             summary="The board, now or at a past version")
 def get_game(game_id: UUID, meta: ReadableGame, service: Service, views: Views,
-             version: Annotated[Version | None, Query(description="A past version")] = None
+             version: Annotated[VersionParam | None, Query(description="A past version")] = None
              ) -> JSON:
     return game_document(meta, game_view(service, views, game_id, "board", version))
 

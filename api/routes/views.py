@@ -11,12 +11,12 @@ from fastapi import APIRouter, Query
 from api.deps import READ_GAME, EntrySeal, ReadableGame, Service, Views
 from api.errors import NoShadowTokens
 from api.routes._read import game_view
-from api.schemas import NarrativeOut, ScoreOut, ShadowOut, Version
+from api.schemas import NarrativeOut, ScoreOut, ShadowOut, VersionParam
 from domain.canonical import JSON
 
 router = APIRouter(tags=["views"])
 
-PastVersion = Annotated[Version | None, Query(description="A past version")]
+PastVersion = Annotated[VersionParam | None, Query(description="A past version")]
 
 
 @router.get("/games/{game_id}/score", response_model=ScoreOut, **READ_GAME,

@@ -66,14 +66,6 @@ def test_invalid_setup_lists_every_problem(client: TestClient, bilbo: dict[str, 
         assert session.execute("SELECT game_id FROM {redbook_games}").all() == []
 
 
-def test_unknown_ruleset_is_404_and_stores_nothing(client: TestClient, bilbo: dict[str, str],
-                                                   service: GameService) -> None:
-    response = client.post("/games", headers=bilbo, json={"ruleset": "chess"})
-    body = assert_problem(response, 404, "unknown-ruleset")
-    assert str(body["detail"]).startswith("There is no ruleset 'chess'.")
-    assert service.recorder.max_notification_id() is None
-
-
 @pytest.mark.parametrize("args, field", [
     ({"boost": 1.5}, "args.boost"),
     ({"boost": 2**64}, "args.boost"),

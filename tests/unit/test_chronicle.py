@@ -298,8 +298,8 @@ def test_a_game_with_no_decision_yet_says_there_is_none_to_undo(race: DiceRace) 
         ({"to_version": 5, "steps": 1}, "Give either to_version or steps, not both or neither."),
         ({"steps": 0}, "steps must be at least 1."),
         ({"steps": 4}, "There are only 3 decisions to undo."),
-        ({"to_version": 10}, "Version 10 is not an earlier point of the current history, so "
-                             "the game cannot go back to it."),
+        ({"to_version": 10}, "The game is already at version 10: going back to it would "
+                             "change nothing."),
         ({"to_version": 12}, "Version 12 is not an earlier point of the current history, so "
                              "the game cannot go back to it."),
         ({"to_version": 0}, "Version 0 is not an earlier point of the current history, so "
@@ -307,11 +307,11 @@ def test_a_game_with_no_decision_yet_says_there_is_none_to_undo(race: DiceRace) 
         ({"to_version": -3}, "Version -3 is not an earlier point of the current history, so "
                              "the game cannot go back to it."),
         ({"to_version": 4}, "Version 4 falls in the middle of a resolution; undo to a version "
-                            "where the game waited for a decision."),
+                            "where the game waited for a decision: the nearest are 2 and 5."),
         ({"to_version": 1}, "Version 1 falls in the middle of a resolution; undo to a version "
-                            "where the game waited for a decision."),
+                            "where the game waited for a decision: the earliest is 2."),
         ({"to_version": 9}, "Version 9 falls in the middle of a resolution; undo to a version "
-                            "where the game waited for a decision."),
+                            "where the game waited for a decision: the latest is 7."),
     ],
 )
 def test_undo_refusals_append_nothing(played: Chronicle, kwargs: dict[str, int],
@@ -394,8 +394,67 @@ def accepted(chronicle: Chronicle) -> list[int]:
 
 def test_the_undo_targets_are_the_versions_an_undo_is_not_refused_to(played: Chronicle) -> None:
     assert played.undo_targets() == accepted(played) == [7, 5, 2]
-    played.undo(to_version=5)  # 11, continuing from 5: 7 is undone
+    played.undo(to_version=5)  # 11, continuing from 5: 7 is undone, and 5 is where it stands
+    assert played.undo_targets() == accepted(played) == [2]
+    played.decide("walk")  # 12, 13, 14
+    assert played.undo_targets() == accepted(played) == [11, 5, 2]
+
+
+def refusal(chronicle: Chronicle, to_version: int) -> str:
+    """What an undo to ``to_version`` is refused with, having appended nothing."""
+    version = chronicle.version
+    with pytest.raises(UndoRefused) as refused:
+        chronicle.undo(to_version=to_version)
+    assert chronicle.version == version
+    return refused.value.message
+
+
+def test_an_undo_to_where_the_game_stands_already_is_refused_and_not_offered(
+        played: Chronicle) -> None:
+    played.undo(steps=1)  # 11: back to 7, so the game stands at 7 (and at 11, its undo)
     assert played.undo_targets() == accepted(played) == [5, 2]
+    assert [refusal(played, v) for v in (7, 11, 6)] == [
+        "The game is already at version 7: going back to it would change nothing.",
+        "The game is already at version 11: going back to it would change nothing.",
+        # The nearest versions named are those an undo may take: 7 is where the game stands.
+        "Version 6 falls in the middle of a resolution; undo to a version where the game "
+        "waited for a decision: the latest is 5."]
+    played.undo(to_version=5)  # 12: further back is taken
+    assert played.undo_targets() == accepted(played) == [2]
+    # The game stands at 5 (and at 12, its undo): neither is a way back.
+    assert [refusal(played, v) for v in (5, 12)] == [
+        "The game is already at version 5: going back to it would change nothing.",
+        "The game is already at version 12: going back to it would change nothing."]
+    assert played.version == 12
+
+
+def test_a_new_fork_stands_at_the_version_it_was_forked_at(played: Chronicle,
+                                                           race: DiceRace) -> None:
+    fork = Chronicle(race, played.fork_records("p", 7))  # 1 to 7, then Forked at 8
+    assert fork.undo_targets() == accepted(fork) == [5, 2]
+    assert refusal(fork, 7) == ("The game is already at version 7: going back to it would "
+                                "change nothing.")
+    fork.decide("run")  # 9, 10, 11
+    assert fork.undo_targets() == accepted(fork) == [8, 7, 5, 2]
+
+
+def test_a_log_holding_an_undo_to_where_the_game_stood_still_verifies_and_replays(
+        played: Chronicle, race: DiceRace) -> None:
+    """Such undos were taken before they were refused: the logs that hold them stay sound."""
+    played.undo(steps=1)  # 11: back to 7
+    records = list(played.records)
+    for version in (12, 13):  # twice to 7, as such a log held them
+        records.append(seal(version, Fact("Undone", {"to_version": 7}), records[-1].hash))
+    verdict = verify(race, records)
+    assert (verdict.ok, verdict.events, verdict.difference) == (True, 13, None)
+    stored = Chronicle(race, records)
+    assert (stored.table, [r.version for r in stored.history()]) == (
+        played.table, [1, 2, 3, 4, 5, 6, 7, 13])
+    again = Chronicle.open(race, records[0].data)
+    for record in records[1:]:
+        if record.kind in ("Decision", "Undone"):
+            again.replay_input(record.kind, record.data)
+    assert again.records == records
 
 
 def test_before_reveal_offers_no_undo_target_past_a_reveal() -> None:
