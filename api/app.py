@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from fastapi.openapi.constants import REF_TEMPLATE
+from pydantic.json_schema import models_json_schema
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import api.routes
@@ -22,6 +24,7 @@ from api import errors, web
 from api import logging as api_logging
 from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
+from api.portable import PORTABLE_MODELS
 from api.schemas import JSON_VALUE_SCHEMA, JSONBytes
 from projections.db import Database
 from projections.follower import Projections
@@ -91,13 +94,21 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
 
 
 def _openapi(document: Callable[[], dict[str, Any]]) -> Callable[[], dict[str, Any]]:
-    """The OpenAPI document with JsonValue told as any value (see ``JSON_VALUE_SCHEMA``)."""
+    """The OpenAPI document with the schemas of the bodies routes read themselves (a portable
+    game: ``PORTABLE_BODY`` refers to them, FastAPI derives no schema of them) and JsonValue
+    told as any value (see ``JSON_VALUE_SCHEMA``)."""
 
     def patched() -> dict[str, Any]:
         made = document()  # built once, then kept by the app
-        schemas = made.get("components", {}).get("schemas", {})
+        schemas = made.setdefault("components", {}).setdefault("schemas", {})
+        _, read_by_routes = models_json_schema(
+            [(model, "validation") for model in PORTABLE_MODELS],
+            ref_template=REF_TEMPLATE)
+        for name, schema in read_by_routes.get("$defs", {}).items():
+            schemas.setdefault(name, schema)
         if "JsonValue" in schemas:
             schemas["JsonValue"] = JSON_VALUE_SCHEMA
+        made["components"]["schemas"] = dict(sorted(schemas.items()))
         return made
 
     return patched

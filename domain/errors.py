@@ -106,11 +106,11 @@ class VersionNotReached(RedBookError):
     code = "version-not-reached"
     status = 409
 
-    def __init__(self, expected: int, actual: int) -> None:
-        super().__init__(
+    def __init__(self, expected: int, actual: int, message: str | None = None) -> None:
+        super().__init__(message or (
             f"The game is only at version {actual}; the command expected version {expected}, "
             "which the game has not reached: reload it and decide again."
-        )
+        ))
         self.expected = expected
         self.actual = actual
 

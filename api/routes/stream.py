@@ -23,8 +23,9 @@ from fastapi import APIRouter, Header, Query, Request
 from fastapi.responses import StreamingResponse
 
 from api.deps import READ_GAME, EntrySeal, ReadableGame, Service, Views
-from api.schemas import INT64_MAX
+from api.schemas import INT64_MAX, problems
 from domain.canonical import JSON
+from domain.errors import VersionNotReached
 from domain.store.games import GameService
 from projections.follower import Projections
 
@@ -61,9 +62,10 @@ def message(version: int, line: JSON) -> bytes:
 
 
 @router.get("/games/{game_id}/stream", response_class=StreamingResponse,
-            responses={**READ_GAME["responses"], 200: {"content": {"text/event-stream": {}},
-                       "description": "Server-sent events: `id:` the version, `data:` the "
-                                      "narrative line as JSON; `:` comments are heartbeats."}},
+            responses={**READ_GAME["responses"], **problems(409), 200: {
+                "content": {"text/event-stream": {}},
+                "description": "Server-sent events: `id:` the version, `data:` the narrative "
+                               "line as JSON; `:` comments are heartbeats."}},
             openapi_extra=READ_GAME["openapi_extra"],
             summary="Watch a game: each new event as it lands (server-sent events)")
 async def stream_game(
@@ -73,14 +75,18 @@ async def stream_game(
         "Sent by a reconnecting EventSource: the events after this version follow."))] = None,
     after: Annotated[int | None, Query(ge=0, le=INT64_MAX, description=(
         "The version the watcher has already shown (the board it loaded); by default the "
-        "game's version now, so only new events follow."))] = None,
+        "game's version now, so only new events follow. A version the game has not reached "
+        "is a 409 version-not-reached, as a command naming it is."))] = None,
 ) -> StreamingResponse:
-    if last_event_id is not None:
-        start = last_event_id
-    elif after is not None:
-        start = after
-    else:
-        start = await to_thread.run_sync(stored_version, service, game_id)
+    now = await to_thread.run_sync(stored_version, service, game_id)
+    start = last_event_id if last_event_id is not None else after if after is not None else now
+    if start > now:
+        # A watcher ahead of the game showed a board it does not have; at its version it
+        # waits, as a watcher does, for the next event.
+        name = "Last-Event-ID" if last_event_id is not None else "after"
+        raise VersionNotReached(start, now, f"The game is only at version {now}; {name} "
+                                f"{start} names a version it has not reached: watch from "
+                                f"{now} or earlier.")
 
     async def events() -> AsyncIterator[bytes]:
         sent = start

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
+from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, Field
 
 from api.deps import Service
@@ -35,9 +36,28 @@ Names = Annotated[list[str], Query(default_factory=list, alias="name", max_lengt
 router = APIRouter(tags=["cards"])
 
 
+#: What a request that asks for no card, or by another parameter, is told to give.
+ASK = "give one or more cards to look up: id=TW-77 or name=Sting, each repeated for more"
+
+
+def asked(request: Request, ids: list[str], names: list[str]) -> None:
+    """Refuse a request that asks for no card, or names a parameter there is not (a
+    misspelled ``ids=`` would otherwise be answered with no cards, as if none were known)."""
+    others = [key for key in dict.fromkeys(request.query_params) if key not in ("id", "name")]
+    if others:
+        raise RequestValidationError([{"loc": ("query", key), "type": "value_error",
+                                       "msg": f"not a parameter here: {ASK}"}
+                                      for key in others])
+    if not ids and not names:
+        raise RequestValidationError([{"loc": ("query", "id"), "type": "missing",
+                                       "msg": ASK}])
+
+
 @router.get("/cards", response_model=CardsOut, responses=problems(422),
             summary="The catalog's facts of the cards with these ids or names")
-def get_cards(service: Service, ids: Ids, names: Names) -> JSON:
+def get_cards(request: Request, service: Service, ids: Ids, names: Names) -> JSON:
+    """At least one `id` or `name` is needed; any other parameter is a 422 naming it."""
+    asked(request, ids, names)
     catalog = service.catalog
     cards: dict[str, JSON] = {}
     unknown: list[str] = []

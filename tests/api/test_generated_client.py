@@ -30,6 +30,46 @@ def test_every_schema_and_operation_has_one_plain_name(app: FastAPI) -> None:
             "get_verify"} <= set(operations)
 
 
+def references(node: Any, where: str = "#") -> Iterator[tuple[str, str]]:
+    """Every ``$ref`` of an OpenAPI document, with the place that holds it."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref":
+                yield where, value
+            else:
+                yield from references(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from references(value, f"{where}/{i}")
+
+
+def resolve(document: dict[str, Any], ref: str) -> Any:
+    """What a local reference (a JSON pointer after ``#``) points to, or KeyError."""
+    assert ref.startswith("#/"), ref
+    found: Any = document
+    for part in ref[2:].split("/"):
+        found = found[part.replace("~1", "/").replace("~0", "~")]
+    return found
+
+
+def test_every_reference_in_the_document_resolves(app: FastAPI) -> None:
+    document = app.openapi()
+    found = list(references(document))
+    unresolved = []
+    for where, ref in found:
+        try:
+            resolve(document, ref)
+        except KeyError:
+            unresolved.append(f"{where}: {ref}")
+    assert unresolved == []
+    # The bodies read by their routes themselves (a portable game) are among them.
+    for path in ("/games/import", "/games/verify", "/challenges/{challenge_id}/uploads"):
+        body = document["paths"][path]["post"]["requestBody"]["content"]["application/json"]
+        assert [resolve(document, one["$ref"])["title"] for one in body["schema"]["oneOf"]] \
+            == ["ImportIn", "GameRecordDoc"]
+    assert len(found) > 100
+
+
 @pytest.fixture
 def generated(app: FastAPI, tmp_path: Path) -> Iterator[Any]:
     """The package the generator writes for this app's OpenAPI document, imported."""

@@ -144,3 +144,23 @@ def test_a_watcher_that_leaves_stops_being_served(
     left = len(polls)
     time.sleep(0.3)
     assert left > 0 and len(polls) == left
+
+
+def test_a_watcher_ahead_of_the_game_is_409_as_a_command_is_and_one_at_its_version_waits(
+        server: str, client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    url = f"/games/{game_id}/stream"
+    ahead = [client.get(url, params={"after": 3}, headers=bilbo),
+             client.get(url, headers={**bilbo, "Last-Event-ID": "9"})]
+    assert [(a.status_code, a.json()["code"], a.json()["detail"], a.json()["expected_version"],
+             a.json()["current_version"]) for a in ahead] == [
+        (409, "version-not-reached", "The game is only at version 2; after 3 names a version "
+                                     "it has not reached: watch from 2 or earlier.", 3, 2),
+        (409, "version-not-reached", "The game is only at version 2; Last-Event-ID 9 names a "
+                                     "version it has not reached: watch from 2 or earlier.",
+         9, 2)]
+    # At the game's version, the watcher waits for what comes next.
+    with httpx.stream("GET", f"{server}{url}?after=2", headers=bilbo, timeout=10) as watched:
+        assert watched.status_code == 200
+        walked = command(client, bilbo, game_id, "walk", 2).json()["version"]
+        assert watch(watched, walked).ids == list(range(3, walked + 1))

@@ -98,7 +98,25 @@ def test_cards_by_id_and_name_give_their_catalog_facts(client: TestClient,
                   "sting": catalog.find("Sting").to_json()},
         "unknown": ["NO-1", "untapped"]}
     assert [catalog.get(i).name for i in ("TW-77", "TW-123")] == ["Orc-warriors", "Balin"]
-    assert client.get("/cards").json() == {"cards": {}, "unknown": []}
+
+
+ASK = "give one or more cards to look up: id=TW-77 or name=Sting, each repeated for more"
+
+
+def test_cards_asked_for_by_nothing_or_by_another_parameter_are_told_what_to_give(
+        client: TestClient) -> None:
+    answers = [client.get("/cards"), client.get("/cards", params={"ids": "TW-99999"}),
+               client.get("/cards", params=[("id", "TW-77"), ("Name", "Sting"),
+                                            ("ids", "x")])]
+    assert [(a.status_code, a.json()["code"], a.json()["detail"], a.json()["errors"])
+            for a in answers] == [
+        (422, "invalid-request", f"id: {ASK}.", [{"field": "id", "in": "query",
+                                                  "message": ASK}]),
+        (422, "invalid-request", f"ids: not a parameter here: {ASK}.",
+         [{"field": "ids", "in": "query", "message": f"not a parameter here: {ASK}"}]),
+        (422, "invalid-request", f"Name: not a parameter here: {ASK}. (1 more problem below.)",
+         [{"field": "Name", "in": "query", "message": f"not a parameter here: {ASK}"},
+          {"field": "ids", "in": "query", "message": f"not a parameter here: {ASK}"}])]
 
 
 def test_cards_refuse_more_than_two_hundred_at_once(client: TestClient) -> None:
