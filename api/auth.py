@@ -20,7 +20,7 @@ from typing import Annotated, Literal, TypeVar
 from fastapi import Depends, Request, Security
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
-from api.errors import Forbidden, Unauthorized
+from api.errors import Forbidden, NameTaken, Unauthorized
 from domain.errors import GameNotFound
 from projections.db import Database
 
@@ -37,6 +37,9 @@ TABLES = (
     "visibility TEXT NOT NULL, created TEXT NOT NULL)",
     # The game list narrows to one owner's games (projections.summaries).
     "CREATE INDEX IF NOT EXISTS redbook_games_by_owner ON {redbook_games} (owner)",
+    # A new player's name is looked up to refuse one taken (not unique: a store may hold
+    # players of the same name registered before names were refused).
+    "CREATE INDEX IF NOT EXISTS redbook_players_by_name ON {redbook_players} (name)",
 )
 
 
@@ -92,10 +95,15 @@ class Registry:
         return value
 
     def add_player(self, name: str) -> tuple[Player, str]:
-        """A new player and its token (shown once: only its hash is kept)."""
+        """A new player and its token (shown once: only its hash is kept); :class:`NameTaken`
+        if another player has the name. The write transaction holds the lock from its first
+        statement, so two players asking for one name at once cannot both get it."""
         player = Player(str(uuid.uuid4()), name)
         token = secrets.token_urlsafe(32)
         with self._db.write() as session:
+            if session.execute("SELECT id FROM {redbook_players} WHERE name = ?",
+                               (name,)).one() is not None:
+                raise NameTaken(name)
             session.execute("INSERT INTO {redbook_players} (id, name, token_hash, created) "
                             "VALUES (?, ?, ?, ?)", (player.id, name, token_hash(token), now()))
         return player, token

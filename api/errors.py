@@ -34,6 +34,7 @@ TITLES = {
     "unauthorized": "Authentication is needed",
     "forbidden": "Not allowed",
     "not-found": "Not found",
+    "name-taken": "The name is taken",
     "method-not-allowed": "Method not allowed",
     "body-too-large": "The request body is too large",
     "illegal-action": "The rules do not allow this",
@@ -78,6 +79,18 @@ class Forbidden(RedBookError):
 class NotFound(RedBookError):
     code = "not-found"
     status = 404
+
+
+class NameTaken(RedBookError):
+    """A player name another player registered first: names tell players apart on
+    leaderboards and in game lists."""
+
+    code = "name-taken"
+    status = 409
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"The name {name!r} is taken by another player: choose another.")
+        self.name = name
 
 
 class NoShadowTokens(RedBookError):

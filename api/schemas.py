@@ -150,10 +150,21 @@ class ClauseRef(BaseModel):
 
 
 # -- players --------------------------------------------------------------------------------
+def _player_name(value: str) -> str:
+    """A name as players see it: spaces at its ends dropped and runs of them made one (a page
+    shows them so), and at least one character that shows."""
+    if not any(ch.isprintable() and not ch.isspace() for ch in value):
+        raise PydanticCustomError("blank", "may not be only spaces or other unseen characters")
+    return " ".join(value.split())
+
+
 class PlayerIn(Model):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"example": {"name": "Bilbo"}})
 
-    name: Annotated[Text, Field(min_length=1, max_length=80)]
+    name: Annotated[Text, Field(min_length=1, max_length=80, description=(
+        "Shown wherever the player's games are: on leaderboards, in game lists. It must hold "
+        "a visible character and be no other player's; runs of spaces are stored as one, and "
+        "none is kept at either end.")), AfterValidator(_player_name)]
 
 
 class PlayerInfo(BaseModel):

@@ -12,8 +12,10 @@ router = APIRouter(tags=["players"])
 
 
 @router.post("/players", status_code=201, response_model=PlayerOut,
-             responses=problems(400, 413, 422), summary="Register a player")
+             responses=problems(400, 409, 413, 422), summary="Register a player")
 def register_player(body: PlayerIn, games: Games) -> dict[str, str]:
+    """A name is kept with runs of spaces made one and none at its ends; one that shows
+    nothing is a 422, one another player has a 409 `name-taken`."""
     player, token = games.add_player(body.name)
     return {"id": player.id, "name": player.name, "token": token}
 

@@ -4,6 +4,7 @@ the automatic player choose or click a choice, and read what the page shows."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,10 +20,22 @@ AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 GAME_URL = re.compile(r"#/game/([0-9a-f-]{36})$")
 
 
+#: How often each name was asked for in this run: the tests share one server, where a name is
+#: one player's only.
+_NAMES: Counter[str] = Counter()
+
+
+def unique_name(name: str) -> str:
+    """``name`` the first time a test of this run registers it, then ``name 2``, ``name 3``."""
+    _NAMES[name] += 1
+    return name if _NAMES[name] == 1 else f"{name} {_NAMES[name]}"
+
+
 def sign_in(page: Page, name: str) -> str:
-    """Register through the page; the token it shows once."""
+    """Register through the page, as ``name`` (numbered if a test took it already); the token
+    it shows once."""
     page.goto("/#/signin")
-    page.fill("#player-name", name)
+    page.fill("#player-name", unique_name(name))
     page.click("button:text('Register')")
     return page.text_content("#new-token") or ""
 

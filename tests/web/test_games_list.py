@@ -9,7 +9,7 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
-from tests.web.table import sign_in
+from tests.web.table import sign_in, unique_name
 
 
 def started(server: Server, token: str, **body: Any) -> dict[str, Any]:
@@ -28,7 +28,8 @@ def row(summary: dict[str, Any]) -> list[str]:
 
 
 def test_my_games_a_page_at_a_time_and_the_public_games(page: Page, server: Server) -> None:
-    other = httpx.post(f"{server.url}/players", json={"name": "Lotho"}).json()["token"]
+    other = httpx.post(f"{server.url}/players",
+                       json={"name": unique_name("Lotho")}).json()["token"]
     public = started(server, other, ruleset="burglar", setup={}, visibility="public")
     token = sign_in(page, "Frodo")
     for seed in range(21):

@@ -10,7 +10,7 @@ from playwright.sync_api import Page
 
 from api.local_server import Server
 from tests.web.conftest import OPERATOR
-from tests.web.table import sign_in, start_game
+from tests.web.table import sign_in, start_game, unique_name
 
 
 def every_game(server: Server) -> list[str]:
@@ -62,14 +62,37 @@ def test_a_link_to_an_unknown_ruleset_says_so(page: Page, server: Server) -> Non
 
 
 def test_a_pasted_token_signs_in_as_its_player(page: Page, server: Server) -> None:
-    token = httpx.post(f"{server.url}/players", json={"name": "Fredegar"}).json()["token"]
+    name = unique_name("Fredegar")
+    token = httpx.post(f"{server.url}/players", json={"name": name}).json()["token"]
     page.goto("/#/signin")
     page.fill("#player-token", token)
     page.click("button:text('Use this token')")
     page.wait_for_selector("#main .ok")
     assert page.text_content("#main .ok") == (
-        "Signed in as Fredegar; the token is kept in this browser only.")
-    assert page.text_content("#who") == "Signed in as Fredegar"
+        f"Signed in as {name}; the token is kept in this browser only.")
+    assert page.text_content("#who") == f"Signed in as {name}"
+
+
+def test_a_name_that_is_taken_or_shows_nothing_is_refused_saying_so(
+        page: Page, server: Server) -> None:
+    name = unique_name("Hob Hayward")
+    assert httpx.post(f"{server.url}/players", json={"name": name}).status_code == 201
+    page.goto("/#/signin")
+    shown = []
+    for tried, status in ((name, 409), ("   ", 422)):
+        expected = shown_problem(status, httpx.post(f"{server.url}/players",
+                                                    json={"name": tried}))
+        page.fill("#player-name", tried)
+        page.click("button:text('Register')")
+        page.wait_for_function("(said) => document.querySelector('#main .problem')"
+                               "?.textContent === said", arg=expected)
+        shown.append(page.text_content("#main .problem"))
+        assert page.text_content("#who") == "Sign in"
+    assert shown == [
+        f"The name is taken (409): The name '{name}' is taken by another player: choose "
+        "another.",
+        "The request is not valid (422): name: may not be only spaces or other unseen "
+        "characters."]
 
 
 def test_another_players_game_is_not_shown(page: Page, server: Server) -> None:
