@@ -312,16 +312,23 @@ def _changes(declared: Record, history: list[Record]) -> list[Change]:
 
 def _card_played(record: Record, earlier: list[Record]) -> Record | None:
     """The play of the card an outcome names as deciding it (``DECIDED_BY``): the last event
-    before it of another kind (not an earlier item it took) naming that card under the clause
+    before it of another kind (not an earlier item it took) and not itself an outcome that card
+    decided (an item leaving with the character it discards) naming that card under the clause
     the outcome cites (the clause the card was
     played under, the outcome citing it as a card's effect), else the last naming it."""
-    card = next((record.data.get(f) for f in DECIDED_BY if record.data.get(f)), None)
-    if not isinstance(card, str):
+    card = _deciding_card(record)
+    if card is None:
         return None
     naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind not in INPUT_KINDS
-              and r.kind != record.kind and _names(r.data, card)]
+              and r.kind != record.kind and _deciding_card(r) != card and _names(r.data, card)]
     cited = [r for r in naming if r.rule == record.rule]
     return (cited or naming)[-1] if naming else None
+
+
+def _deciding_card(record: Record) -> str | None:
+    """The card an outcome names as deciding it (``DECIDED_BY``), or None."""
+    card = next((record.data.get(f) for f in DECIDED_BY if record.data.get(f)), None)
+    return card if isinstance(card, str) else None
 
 
 def _announces(record: Record, after: Sequence[Record]) -> bool:

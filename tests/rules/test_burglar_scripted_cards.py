@@ -229,7 +229,9 @@ def test_the_abductor_carries_off_the_character_it_wounds() -> None:
     facts, after = act(_sam_facing(ABDUCTOR), "roll", seed=0)
     assert only(facts, "StrikeResolved").data["result"] == "succeeded"
     discarded = only(facts, "CharacterDiscarded")
-    assert (discarded.rule, discarded.data["character"]) == ("CoE-3.iv.7", SAM)
+    # From 134 the card's text is cited by the clause it is played under (BWJ-SEQ-10);
+    # before, the strike's result (test_hobbit_creature_discards.py).
+    assert (discarded.rule, discarded.data["character"]) == ("BWJ-SEQ-10", SAM)
     assert not of_kind(facts, "BodyChecked") and after.character(SAM) is None
     assert SAM in after.discarded_characters and after.outcome is None
     facts, after = act(_sam_facing(ABDUCTOR), "roll", seed=0, ruleset=VERSION_7)
@@ -253,7 +255,7 @@ def test_giant_spiders_discard_a_character_whose_body_check_equals_his_body() ->
     checked = only(facts, "BodyChecked").data
     assert (checked["roll"], checked["body"], checked["eliminated"]) == (9, 9, False)
     discarded = only(facts, "CharacterDiscarded")
-    assert (discarded.rule, discarded.data["character"]) == ("CoE-3.I.1", SAM)
+    assert (discarded.rule, discarded.data["character"]) == ("BWJ-SEQ-10", SAM)
     assert after.character(SAM) is None
     facts, after = act(_sam_facing(GIANT_SPIDERS), "roll", seed=4, ruleset=VERSION_7)
     assert not of_kind(facts, "CharacterDiscarded") and after.character(SAM) is not None

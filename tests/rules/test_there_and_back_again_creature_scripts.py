@@ -15,7 +15,10 @@ from domain.ruleset import Fact
 from domain.rulesets.hobbit.state import STRIKING
 from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
 from domain.rulesets.there_and_back_again.state import Combat, State
-from domain.rulesets.there_and_back_again.versions import CREATURE_SCRIPTS_FROM
+from domain.rulesets.there_and_back_again.versions import (
+    CREATURE_DISCARDS_FROM,
+    CREATURE_SCRIPTS_FROM,
+)
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,
@@ -77,11 +80,16 @@ def test_the_abductor_carries_off_the_dwarf_it_wounds() -> None:
     assert not of_kind(facts, "CharacterDiscarded")
 
 
-@pytest.mark.rule("TBA-WIN-1")
+@pytest.mark.rule("TBA-WIN-1", "TBA-WIN-3")
 def test_a_hobbit_the_abductor_carries_off_loses_the_game() -> None:
     facts, after = _act(_attacked(ABDUCTOR, facing=BILBO), "roll", seed=0)
     assert only(facts, "CharacterDiscarded").data["character"] == BILBO
-    assert after.outcome == "lost" and only(facts, "GameEnded").rule == "TBA-WIN-1"
+    # Discarded, he can no longer come home (TBA-WIN-3); before 62 the loss cited TBA-WIN-1
+    # (test_hobbit_creature_discards.py).
+    assert after.outcome == "lost" and only(facts, "GameEnded").rule == "TBA-WIN-3"
+    facts, _ = _act(_attacked(ABDUCTOR, facing=BILBO), "roll", seed=0,
+                    ruleset=played_as(CREATURE_DISCARDS_FROM - 1))
+    assert only(facts, "GameEnded").rule == "TBA-WIN-1"
 
 
 @pytest.mark.rule("TBA-HAZ-4")

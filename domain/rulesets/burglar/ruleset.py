@@ -97,6 +97,7 @@ from domain.rulesets.burglar.versions import (
     CHARACTER_CANCELS_FROM,
     CHARACTER_TEXTS_FROM,
     COCK_CROWS_FROM,
+    CREATURE_DISCARDS_FROM,
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
@@ -273,7 +274,9 @@ RULES_NOTES: dict[str, str] = {
     "BWJ-SETUP-15": "The site deck lists where the company may go; a site is not used up by "
                     "a visit (the company moves by starter movement between its sites).",
     "BWJ-WIN-5": "From version 8 a Burglar discarded by a creature's text (the Abductor, Giant "
-                 "Spiders) is gone from the game as a dead one: the player loses.",
+                 "Spiders) is gone from the game as a dead one: the player loses. One discarded "
+                 "by a failed corruption check is lost to corruption. From version 134 the "
+                 "game's end says which befell him: discarded or eliminated.",
     "BWJ-LONG-1": "Two turns bound the long-events only. From version 7 a hazard permanent "
                   "environment (Doors of Night) stays in play for the rest of the game, as no "
                   "card of the scenario removes it; a card that cannot be duplicated is not "
@@ -1165,7 +1168,15 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: played on him), and its line names exactly those ("Gandalf may raise his body with Narya
     #: (in hand) before the roll"). 1 to 132 replay as played (neither recorded; the line says
     #: what may raise his body).
-    version = "133"
+    #: 134: a character or ally a creature's text discards (the Abductor's wound, Giant
+    #: Spiders' body check equal to his body) is cited by the creature's card
+    #: (CREATURE_DISCARDS_FROM, ``hobbit.creature_discards``): CharacterDiscarded (or
+    #: AllyDiscarded) and each ItemLeftPlay with him cite BWJ-SEQ-10 and name it ("creature"),
+    #: as ItemLost does from 127; the BodyChecked whose equal roll discards him names it too,
+    #: its line no longer saying he survives. The game lost with the Burglar records how he
+    #: left ("fate": eliminated or discarded) and says it, citing BWJ-WIN-5 either way. 1 to
+    #: 133 replay as played (CoE-3.iv.7 or CoE-3.I.1, no card, no fate).
+    version = "134"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1177,7 +1188,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126", "127", "128", "129", "130", "131", "132")
+               "124", "125", "126", "127", "128", "129", "130", "131", "132", "133")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
@@ -1195,6 +1206,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         creatures_prevented="BWJ-SEQ-10", hazard_reshuffle=coe.PLAY_DECK_EXHAUSTED,
         face_up_hazards="BWJ-SEQ-11", organization="BWJ-SEQ-2", movement="BWJ-SEQ-10",
         site_phase="BWJ-SEQ-17", end_of_turn="BWJ-SEQ-18", hero_lost="BWJ-WIN-5",
+        hero_discarded="BWJ-WIN-5",
         untap="BWJ-SEQ-1", untap_skipped="BWJ-SEQ-1")
     notes = RULES_NOTES
     #: Every version of this scenario records its checks and cites the turn sequence.
@@ -1262,6 +1274,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     strike_cards_from = STRIKE_CARDS_FROM
     recruit_cited_from = RECRUIT_CITED_FROM
     item_lost_cited_from = ITEM_LOST_CITED_FROM
+    creature_discards_from = CREATURE_DISCARDS_FROM
     body_check_cards_from = BODY_CHECK_CARDS_FROM
     body_check_at_hand_from = BODY_CHECK_AT_HAND_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM

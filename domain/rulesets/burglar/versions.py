@@ -551,3 +551,12 @@ CARD_CHECKS_ASKED_FROM = 132
 #: may be played on him for it (Narya, Nenya, Vilya), and its line names exactly those. Before,
 #: the wait recorded neither, and its line says what may raise his body.
 BODY_CHECK_AT_HAND_FROM = 133
+#: The first version in which a character or ally a creature's own text discards (the
+#: Abductor's wound, Giant Spiders' body check equal to his body) is cited by that card, as an
+#: item it takes is from ``ITEM_LOST_CITED_FROM``: the discard and the items leaving with him
+#: cite the clause the creature is played under (BWJ-SEQ-10) and name it (``creature``), and
+#: the body check whose equal roll discards him names it too (``hobbit.creature_discards``);
+#: the game lost with the Burglar records how he left (``fate``), still citing BWJ-WIN-5.
+#: Before, the standard rule of the strike (CoE-3.iv.7) or of the body check (CoE-3.I.1), no
+#: card and no fate.
+CREATURE_DISCARDS_FROM = 134

@@ -28,12 +28,13 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.creature_scripts import CreatureScript
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Action, Context
+from domain.ruleset import Action, Context, played_since
 from domain.rulesets.hobbit import (
     allies,
     attack_cards,
     body_checks,
     character_texts,
+    creature_discards,
     creature_texts,
     lucky_search,
     ring_texts,
@@ -395,7 +396,7 @@ class Strikes(HobbitRules[S]):
                 return  # a Thief's or Pick-pocket's strike takes an item, harming no one
             if ally and script is not None and script.discards_wounded:
                 self._ally_discarded(ctx, who, f"discarded by {fight.attack.name}",
-                                     coe.STRIKE_RESULT)
+                                     *self._discard_cited(fight, coe.STRIKE_RESULT))
             elif script is not None and script.discards_wounded and who.race != "Wizard":
                 self._discard_character(ctx, who, coe.STRIKE_RESULT)
             else:
@@ -488,10 +489,23 @@ class Strikes(HobbitRules[S]):
         scenario clause speaks of it), so from ``item_lost_cited_from`` the card is cited as
         a card's effect is, by the clause its play is made under (``_creature_played``), and
         named (``creature``); before, CoE-3.iv.7 and no card."""
-        if fight is None or fight.card is None or self.item_lost_cited_from is None \
-                or int(self.played) < self.item_lost_cited_from:
-            return creature_texts.RULE, {}
-        return self._creature_played(fight), {"creature": fight.card}
+        return self._creature_cited(fight, self.item_lost_cited_from, creature_texts.RULE)
+
+    def _discard_cited(self, fight: Combat | None, rule: str) -> tuple[str, dict[str, JSON]]:
+        """The clause a character or ally the creature of ``fight`` discards by its text is
+        cited by, with the items leaving with him, and the fields naming its card: from
+        ``creature_discards_from`` as an item it takes (``_item_lost_cited``); before,
+        ``rule``, the standard rule of the strike or the body check, and no card."""
+        return self._creature_cited(fight, self.creature_discards_from, rule)
+
+    def _creature_cited(self, fight: Combat | None, since: int | None,
+                        before: str) -> tuple[str, dict[str, JSON]]:
+        """From version ``since``, the clause the creature of ``fight`` was played under and
+        its card named (``creature``); before, ``before`` and no card."""
+        if fight is None or fight.card is None or since is None \
+                or not played_since(self.played, since):
+            return before, {}
+        return self._creature_played(fight), {creature_discards.FIELD: fight.card}
 
     def _creature_played(self, fight: Combat) -> str:
         """The scenario's clause under which the hazard creature attacking in ``fight`` was
@@ -588,32 +602,40 @@ class Strikes(HobbitRules[S]):
             explained["check"] = made.to_json()
         if ally:  # an ally failing it is discarded, not eliminated (CoE 2.V.2.2)
             explained["ally"] = True
-        ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
-                 body=body, wounded_before=who.wounded, eliminated=failed, **explained)
         fight = state.combat
         script = self.creature_script(fight.card if fight else None)
-        equal = script is not None and script.discards_on_equal_body \
-            and check + (1 if who.wounded else 0) == body
+        # Giant Spiders: a roll equal to his body, no failure, discards him (a Wizard aside).
+        equal = script is not None and script.discards_on_equal_body and not failed \
+            and check + (1 if who.wounded else 0) == body and (ally or who.race != "Wizard")
+        cited = self._discard_cited(fight, coe.BODY_CHECK) if equal else (coe.BODY_CHECK, {})
+        ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
+                 body=body, wounded_before=who.wounded, eliminated=failed, **explained,
+                 **cited[1])
         if ally and (failed or equal):  # a failed body check discards an ally (CoE 2.V.2.2)
             self._ally_discarded(ctx, who, allies.body_check_reason(
-                failed, fight.attack.name if fight else "the strike"), coe.BODY_CHECK)
+                failed, fight.attack.name if fight else "the strike"),
+                *(cited if equal else (coe.BODY_CHECK, {})))
         elif failed:
             self._eliminate(ctx, who.card_id)
-        elif equal and who.race != "Wizard":
+        elif equal:
             self._discard_character(ctx, who, coe.BODY_CHECK)
 
     def _ally_discarded(self, ctx: Context[S], ally: Character, reason: str,
-                        rule: str) -> None:
+                        rule: str, cited: Mapping[str, JSON] | None = None) -> None:
         """An ally wounded by a strike leaves play: a creature's text or its failed body check
-        discards it (CoE 2.V.2.2)."""
-        ctx.emit("AllyDiscarded", rule, ally=ally.card_id, reason=reason)
+        discards it (CoE 2.V.2.2); ``cited``: the fields naming the creature whose text does
+        (``_discard_cited``)."""
+        ctx.emit("AllyDiscarded", rule, ally=ally.card_id, reason=reason, **(cited or {}))
 
-    def _discard_character(self, ctx: Context[S], who: Character, rule: str) -> None:
-        """A creature's text discards the character: his items go with him."""
+    def _discard_character(self, ctx: Context[S], who: Character, before: str) -> None:
+        """A creature's text discards the character: his items go with him. Cited by the
+        creature's card from ``creature_discards_from`` (``_discard_cited``), else by
+        ``before``."""
         if self._kept(ctx, who, "a creature's discard"):
             return
-        items = self._items_leave(ctx, who, rule)
-        ctx.emit("CharacterDiscarded", rule, character=who.card_id, items=items)
+        rule, cited = self._discard_cited(ctx.state.combat, before)
+        items = self._items_leave(ctx, who, rule, cited)
+        ctx.emit("CharacterDiscarded", rule, character=who.card_id, items=items, **cited)
         self._lose_if_hero_gone(ctx)
 
     def _strike_bonuses(self, state: S, who: Character) -> list[Modifier]:

@@ -13,6 +13,7 @@ from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import (
     allies,
     body_checks,
+    creature_discards,
     factions,
     gates_treatments,
     rings,
@@ -83,8 +84,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "CardPlayed": lambda: f"Played {n(d['card'])}: {d['mode']}"
         + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
         "AlignmentStored": lambda: f"{n(d['card'])} is stored with {n(d['palantir'])}.",
-        "ItemLeftPlay": lambda: f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the "
-                                "discard pile.",
+        "ItemLeftPlay": lambda: creature_discards.item_left(n, d)
+        or f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the discard pile.",
         "CardTakenToHand": lambda: f"{n(d['by'])}: {n(d['card'])} is taken from the "
         f"{'play deck' if d['source'] == 'deck' else 'discard pile'} into the hand.",
         "CardPutInDeck": lambda: f"{n(d['by'])}: {n(d['card'])} goes from the discard pile "
@@ -152,7 +153,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         "CounterMoved": lambda: f"The company moves from {d['origin']} to {d['to']}"
         + (f" by {n(d['by'])}." if d.get("by") else "."),
         "StayedPut": lambda: f"The company stays at {d['place']}.",
-        "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
+        "CharacterDiscarded": lambda: creature_discards.discarded(n, d)
+        or f"{n(d['character'])} leaves the company.",
         "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",
         "SpellTakenBack": lambda: spell_back.narrate(n, d),
         "CompanyCarried": lambda: f"{n(d['card'])} takes the company from {d['origin']} to "
@@ -206,9 +208,9 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         "BodyCheckAwaited": lambda: body_checks.at_hand_line(n, d["character"], d["at_hand"])
         if "at_hand" in d else body_checks.awaited_line(n, d["character"], body_cards),
         "BodyChecked": lambda: f"Body check of {n(d['character'])}: {body_sum(d)}: "
-        f"{n(d['character'])} "
-        + (("fails it." if d.get("ally") else "is eliminated.") if d["eliminated"]
-           else "survives."),
+        + (creature_discards.body_checked(n, d) or f"{n(d['character'])} "
+           + (("fails it." if d.get("ally") else "is eliminated.") if d["eliminated"]
+              else "survives.")),
         "AttackEnded": lambda: f"The attack of {d['attack']} ends"
         + (" defeated" if d["defeated"] else "") + (" (canceled)" if d["canceled"] else "")
         + ("; its next attack comes" if "next_on" in d else
@@ -262,7 +264,9 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
     }
     lost_with_hero = _HERO_LOST.get(fact.rule or "")
-    if lost_with_hero:
+    if d.get("fate"):  # how the hero left, recorded (``creature_discards``)
+        lines["GameEnded"] = lambda: str(creature_discards.game_lost(n, d, fact.rule))
+    elif lost_with_hero:
         # The rules' words for the loss, not the recorded reason's ("has left the company").
         lines["GameEnded"] = lambda: f"The game is {d['outcome']}: " + (
             f"{n(d['character'])} is eliminated" if d.get("character") else lost_with_hero) + "."

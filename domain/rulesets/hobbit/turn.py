@@ -37,6 +37,7 @@ from domain.rulesets.hobbit import (
     bill,
     body_checks,
     character_cancels,
+    creature_discards,
     creature_texts,
     dwarven_gifts,
     ent_draughts,
@@ -94,6 +95,9 @@ class FamilyClauses:
     site_phase: str  # the end of the site phase
     end_of_turn: str  # the end-of-turn draw and discard
     hero_lost: str  # the game is lost when the hero leaves the company
+    #: The game lost with a discarded hero, from ``Strikes.creature_discards_from`` (before,
+    #: ``hero_lost``).
+    hero_discarded: str
     untap: str  # the untap phase at a site
     untap_skipped: str  # no untap phase in a region (None where every turn untaps)
 
@@ -115,6 +119,12 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: Versions recorded before every roll's outcome carried its check and the turn's first
     #: facts cited a clause; their games replay as they were played.
     bare_versions: ClassVar[tuple[str, ...]] = ("1",)
+    #: The first version citing a character or ally a creature's text discards (the
+    #: Abductor's wound, Giant Spiders' body check equal to his body) and the items leaving
+    #: with him by that creature's card, its body check naming it, and recording how the hero
+    #: left in the game lost with him (``creature_discards``); before, the strike's or the
+    #: body check's standard rule. None: no version does.
+    creature_discards_from: ClassVar[int | None] = None
     #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
     unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
     #: The first version whose items carry the catalog's item facts (kind, bonuses with their
@@ -689,15 +699,18 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         """CoE 2.V.2.3: the allies ``who`` controls are discarded as he leaves play."""
         allies.leave(ctx, ctx.state.allies, who)
 
-    def _items_leave(self, ctx: Context[S], who: Character, rule: str) -> list[str]:
+    def _items_leave(self, ctx: Context[S], who: Character, rule: str,
+                     cited: Mapping[str, JSON] | None = None) -> list[str]:
         """The items leaving play with ``who``: one ItemLeftPlay fact each where the version
         says so (and none left for the character's own fact), else their ids, for it; his
-        allies are discarded first (``_allies_leave``)."""
+        allies are discarded first (``_allies_leave``). ``cited``: the fields naming the card
+        whose text discards him (``creature_discards``)."""
         self._allies_leave(ctx, who)
         if not self.explains():
             return [i.card_id for i in who.items]
         for item in who.items:
-            ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=who.card_id, to="discard")
+            ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=who.card_id, to="discard",
+                     **(cited or {}))
         return []
 
     def _on_CharacterTapped(self, state: S, d: Mapping[str, Any]) -> S:
@@ -1168,12 +1181,27 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         return False
 
     def _lose_if_hero_gone(self, ctx: Context[S]) -> None:
-        if ctx.state.outcome is None and ctx.state.the_hero is None:
+        """The game lost as the hero leaves the company. From ``creature_discards_from`` the
+        fact records how he left (``fate``, ``creature_discards``) and a discarded hero's loss
+        cites the scenario's clause for it (``FamilyClauses.hero_discarded``)."""
+        state = ctx.state
+        if state.outcome is None and state.the_hero is None:
             # The hero named, so the narrative can say it in the rules' words.
-            named = {} if self.played in self.unnamed_hero_versions else {
-                "character": ctx.state.hero}
-            ctx.emit("GameEnded", self.family.hero_lost, outcome="lost",
-                     reason=self.hero_gone_reason, **named)
+            named: dict[str, JSON] = {} if self.played in self.unnamed_hero_versions else {
+                "character": state.hero}
+            rule = self.family.hero_lost
+            fate = creature_discards.fate(state.hero, state.eliminated,
+                                          state.discarded_characters)
+            if fate is not None and self.tells_hero_fate():
+                named["fate"] = fate
+                if fate == creature_discards.DISCARDED:
+                    rule = self.family.hero_discarded
+            ctx.emit("GameEnded", rule, outcome="lost", reason=self.hero_gone_reason, **named)
+
+    def tells_hero_fate(self) -> bool:
+        """Whether the version played records how the hero left the game lost with him."""
+        return self.creature_discards_from is not None \
+            and played_since(self.played, self.creature_discards_from)
 
     def _remove(self, state: S, card_id: str) -> S:
         followers = tuple((f, c) for f, c in state.followers if card_id not in (f, c))

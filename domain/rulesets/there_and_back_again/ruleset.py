@@ -55,6 +55,7 @@ from domain.rulesets.there_and_back_again.versions import (
     CARD_POOL_FROM,
     CARD_POOL_GENERATIONS,
     CHARACTER_BONUSES_FROM,
+    CREATURE_DISCARDS_FROM,
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
     DARK_QUARRELS_FROM,
@@ -142,7 +143,14 @@ RULES_NOTES: dict[str, str] = {
                  "him at The Lonely Mountain or transferred to him later.",
     "TBA-WIN-1": "A Hobbit discarded by a corruption check, or from version 8 by a creature's "
                  "text (the Abductor, Giant Spiders), can never return home: that also loses "
-                 "the game.",
+                 "the game. The clause speaks of an eliminated Hobbit only, so from version 62 "
+                 "that loss cites TBA-WIN-3, and the game's end says he is discarded; before, "
+                 "it cited this clause.",
+    "TBA-WIN-3": "A discarded Hobbit never comes back: the company is the starting one "
+                 "(TBA-COMP-1, TBA-COMP-6), the resource deck holds no character to play "
+                 "(TBA-DECK-9, TBA-RES-3). From version 62 his discard ends the game lost at "
+                 "once, citing this clause, which he can no longer meet (only TBA-WIN-2's loss "
+                 "would be left to come).",
 }
 
 
@@ -518,12 +526,23 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: ``deck`` is refused naming it. 1 to 59 set up as before.
     #: 61: a corruption check a hazard card asks for (Corpse-candle, Barrow-wight, Ghosts)
     #: names the card (ASKED_CHECKS_FROM, ``asked_by``). 1 to 60 replay as played (no card).
-    version = "61"
+    #: 62: a character or ally a creature's text discards (the Abductor's wound, Giant
+    #: Spiders' body check equal to his body) is cited by the creature's card
+    #: (CREATURE_DISCARDS_FROM, ``hobbit.creature_discards``): CharacterDiscarded (or
+    #: AllyDiscarded) and each ItemLeftPlay with him cite the clause the creature was played
+    #: under (TBA-SEQ-7 from the row, TBA-SEQ-8 drawn) and name it ("creature"), as ItemLost
+    #: does from 59; the BodyChecked whose equal roll discards him names it too, its line
+    #: "equal to the body, so Giant Spiders discards Bilbo", no longer "Bilbo survives". The
+    #: game lost with the Hobbit records how he left ("fate": eliminated or discarded), and
+    #: says it; a discarded Hobbit's loss cites TBA-WIN-3, which he can no longer meet (TBA-WIN-1
+    #: speaks of an eliminated one). 1 to 61 replay as played (CoE-3.iv.7 or CoE-3.I.1, no
+    #: card, TBA-WIN-1 and no fate).
+    version = "62"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58", "59", "60")
+               "53", "54", "55", "56", "57", "58", "59", "60", "61")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "
@@ -540,6 +559,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
         creatures_prevented="TBA-HAZ-3", hazard_reshuffle="TBA-HAZ-9",
         face_up_hazards="TBA-SEQ-9", organization="TBA-SEQ-4", movement="TBA-SEQ-7",
         site_phase="TBA-SEQ-15", end_of_turn="TBA-SEQ-16", hero_lost="TBA-WIN-1",
+        hero_discarded="TBA-WIN-3",
         untap="TBA-SEQ-1", untap_skipped="TBA-SEQ-2")
     notes = RULES_NOTES
     hand_size = HAND_SIZE
@@ -594,6 +614,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     prevention_cited_from = STEALTH_ROW_FROM
     strike_cards_from = STRIKE_CARDS_FROM
     item_lost_cited_from = ITEM_LOST_CITED_FROM
+    creature_discards_from = CREATURE_DISCARDS_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

@@ -236,3 +236,13 @@ SETUP_OPTIONS_FROM = 60
 #: version 192; the card's modifier to it, where it gives one, was sourced to it already.
 #: Before, the check named no card.
 ASKED_CHECKS_FROM = 61
+#: The first version in which a character or ally a creature's own text discards (the
+#: Abductor's wound, Giant Spiders' body check equal to his body) is cited by that card, as an
+#: item it takes is from ``ITEM_LOST_CITED_FROM``: the discard and the items leaving with him
+#: cite the clause the creature was played on the company under (TBA-SEQ-7 from the row,
+#: TBA-SEQ-8 drawn) and name it (``creature``), and the body check whose equal roll discards
+#: him names it too (``hobbit.creature_discards``). The game lost with the Hobbit records how
+#: he left (``fate``): a discarded Hobbit, whom TBA-WIN-1 (an eliminated one) does not speak
+#: of, loses as he can no longer meet TBA-WIN-3, which the loss cites. Before, the standard
+#: rule of the strike (CoE-3.iv.7) or of the body check (CoE-3.I.1), no card, and TBA-WIN-1.
+CREATURE_DISCARDS_FROM = 62
