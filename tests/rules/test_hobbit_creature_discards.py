@@ -20,6 +20,7 @@ from domain.chronicle import Chronicle
 from domain.engine.combat import Attack
 from domain.ruleset import Fact, make_ruleset
 from domain.rulesets.burglar import versions as bwj_versions
+from domain.rulesets.burglar.state import State as BurglarState
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.there_and_back_again import versions
 from domain.rulesets.there_and_back_again.state import State
@@ -197,14 +198,20 @@ def test_the_audit_of_the_discard_names_giant_spiders_attack() -> None:
 BWJ_BEFORE = bwj.played_as(str(bwj_versions.CREATURE_DISCARDS_FROM - 1))
 
 
+def burglar_facing(creature: str, who: str) -> BurglarState:
+    """In Burglar Wants a Good Job, ``creature``'s strike on ``who`` (the Burglar, or Sam as a
+    Hand), drawn at Moria, about to be rolled."""
+    state = bwj.fresh() if who == bwj.BILBO else bwj.with_hand(bwj.fresh(), who)
+    attack = Attack.from_creature(bwj.CATALOG.get(creature), len(state.company))
+    return replace(state, turn_start="Lórien", location="Moria", moved=True,
+                   phase="movement-hazard", step="", hand=(), combat=Combat(
+                       attack, "draw", creature, stage=STRIKING, assigned=(who,),
+                       striking=who))
+
+
 @pytest.mark.rule("BWJ-SEQ-10", "CoE-3.I.1")
 def test_burglar_giant_spiders_discard_a_hand_citing_the_card_from_134() -> None:
-    state = bwj.with_hand(bwj.fresh(), bwj.SAM)
-    attack = Attack.from_creature(bwj.CATALOG.get(GIANT_SPIDERS), len(state.company))
-    state = replace(state, turn_start="Lórien", location="Moria", moved=True,
-                    phase="movement-hazard", step="", hand=(), combat=Combat(
-                        attack, "draw", GIANT_SPIDERS, stage=STRIKING, assigned=(bwj.SAM,),
-                        striking=bwj.SAM))
+    state = burglar_facing(GIANT_SPIDERS, bwj.SAM)
     facts, after = bwj.act(state, "roll", seed=4)
     assert only(facts, "BodyChecked").data["creature"] == GIANT_SPIDERS
     discarded = only(facts, "CharacterDiscarded")
@@ -219,12 +226,7 @@ def test_burglar_giant_spiders_discard_a_hand_citing_the_card_from_134() -> None
 
 @pytest.mark.rule("BWJ-WIN-5", "CoE-3.iv.7")
 def test_burglar_the_game_lost_with_a_discarded_burglar_says_discarded_from_134() -> None:
-    state = bwj.fresh()
-    attack = Attack.from_creature(bwj.CATALOG.get(ABDUCTOR), len(state.company))
-    state = replace(state, turn_start="Lórien", location="Moria", moved=True,
-                    phase="movement-hazard", step="", hand=(), combat=Combat(
-                        attack, "draw", ABDUCTOR, stage=STRIKING, assigned=(bwj.BILBO,),
-                        striking=bwj.BILBO))
+    state = burglar_facing(ABDUCTOR, bwj.BILBO)
     facts, _ = bwj.act(state, "roll", seed=0)
     ended = only(facts, "GameEnded")
     assert (ended.rule, dict(ended.data)) == (
