@@ -20,6 +20,7 @@ from domain.ruleset import Context, Fact, Table
 from domain.rulesets.guise_of_the_necromancer import creatures
 from domain.rulesets.guise_of_the_necromancer.printed_rules import (
     ASKED_CHECKS_FROM,
+    CREATURE_DISCARDS_FROM,
     ITEM_LOST_CITED_FROM,
 )
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
@@ -143,8 +144,16 @@ def test_an_abductor_discards_the_character_it_wounds() -> None:
     facts, after = decide_from(RULESET, _facing(ABDUCTOR, _armed()), "roll", None, seed)
     assert only(facts, "StrikeResolved").data["result"] == "succeeded"
     gone = only(facts, "CharacterDiscarded")
-    assert (gone.rule, gone.data["character"], gone.data["items_discarded"]) == (
-        "CoE-3.iv.7", SAM, [DAGGER])
+    # From 119 the card's text is cited by the clause it is played under (GON-HH-6) and named;
+    # up to 118, as played, the strike's result and no card.
+    assert (gone.rule, gone.data["character"], gone.data["items_discarded"],
+            gone.data["creature"]) == ("GON-HH-6", SAM, [DAGGER], ABDUCTOR)
+    assert RULESET.narrate(gone) == "Abductor discards Sam Gamgee, who leaves play. [GON-HH-6]"
+    old = only(decide_from(_played_as(str(CREATURE_DISCARDS_FROM - 1)),
+                           _facing(ABDUCTOR, _armed()), "roll", None, seed)[0],
+               "CharacterDiscarded")
+    assert (old.rule, "creature" in old.data, RULESET.narrate(old)) == (
+        "CoE-3.iv.7", False, "Sam Gamgee leaves play. [CoE-3.iv.7]")
     assert not of_kind(facts, "BodyChecked")
     assert after.companies[0].character(SAM) is None
     assert SAM in after.resource_discard and DAGGER in after.resource_discard
@@ -158,17 +167,60 @@ def test_an_abductor_discards_the_character_it_wounds() -> None:
 def test_giant_spiders_discard_a_character_whose_body_check_equals_his_body() -> None:
     equal, below = 4, 5  # Sam (body 9) rolls 9, then 7
     facts, after = decide_from(RULESET, _facing(GIANT_SPIDERS, _armed()), "roll", None, equal)
-    body = only(facts, "BodyChecked").data
-    assert (body["roll"], body["body"], body["eliminated"]) == (9, 9, False)
+    body = only(facts, "BodyChecked")
+    assert (body.data["roll"], body.data["body"], body.data["eliminated"],
+            body.data["creature"]) == (9, 9, False, GIANT_SPIDERS)
+    # The check is no failure (CoE-3.I.1): the creature's text discards him, and its line says
+    # so; from 119 the discard cites the card's play (GON-HH-6) and names it.
+    assert RULESET.narrate(body) == "Body check of Sam Gamgee: 9 against body 9: equal to the " \
+                                    "body, so Giant Spiders discards Sam Gamgee. [CoE-3.I.1]"
     gone = only(facts, "CharacterDiscarded")
-    assert (gone.rule, gone.data["character"]) == ("CoE-3.I.1", SAM)
+    assert (gone.rule, gone.data["character"], gone.data["creature"]) == (
+        "GON-HH-6", SAM, GIANT_SPIDERS)
     assert after.companies[0].character(SAM) is None
+    old = decide_from(_played_as(str(CREATURE_DISCARDS_FROM - 1)),
+                      _facing(GIANT_SPIDERS, _armed()), "roll", None, equal)[0]
+    assert (only(old, "CharacterDiscarded").rule, "creature" in only(old, "BodyChecked").data,
+            RULESET.narrate(only(old, "BodyChecked"))) == (
+        "CoE-3.I.1", False,
+        "Body check of Sam Gamgee: 9 against body 9: survives. [CoE-3.I.1]")
     facts, _ = decide_from(RULESET, _facing(GIANT_SPIDERS, _armed()), "roll", None, below)
     assert only(facts, "BodyChecked").data["roll"] == 7 and not of_kind(
         facts, "CharacterDiscarded")
     facts, _ = decide_from(VERSION_12, _facing(GIANT_SPIDERS, _armed()), "roll", None, equal)
     assert only(facts, "BodyChecked").data["roll"] == 9 and not of_kind(
         facts, "CharacterDiscarded")
+
+
+GOLLUM = "TW-246"  # body 9
+
+
+def _gollum_facing(creature: str) -> State:
+    """``creature``'s one strike on Gollum, under Sam's control, about to be rolled."""
+    state = replace(fresh(), allies=((GOLLUM, SAM),))
+    company = state.companies[0]
+    attack = Attack.from_creature(CATALOG.get(creature), len(company.characters))
+    return replace(state, fight=Fight(company.id, attack, creature, assigned=(GOLLUM,),
+                                      assigning=False, begun=True, facing=GOLLUM))
+
+
+@pytest.mark.rule("GON-HH-6", "CoE-2.V.2.2", "CoE-3.I.1")
+@pytest.mark.parametrize(("creature", "seed", "before"), [
+    (GIANT_SPIDERS, 4, "CoE-3.I.1"), (ABDUCTOR, 1, "CoE-3.iv.7")])
+def test_an_ally_a_creature_s_text_discards_is_cited_by_the_card_from_119(
+        creature: str, seed: int, before: str) -> None:
+    facts, after = decide_from(RULESET, _gollum_facing(creature), "roll", None, seed)
+    gone = only(facts, "AllyDiscarded")
+    assert (gone.rule, gone.data["ally"], gone.data["creature"]) == (
+        "GON-HH-6", GOLLUM, creature)
+    assert after.allies == ()
+    if creature == GIANT_SPIDERS:  # his body check of 9 against his body of 9 names them
+        assert RULESET.narrate(only(facts, "BodyChecked")) == \
+            "Body check of Gollum: 9 against body 9: equal to the body, so Giant Spiders " \
+            "discards Gollum. [CoE-3.I.1]"
+    old = only(decide_from(_played_as(str(CREATURE_DISCARDS_FROM - 1)),
+                           _gollum_facing(creature), "roll", None, seed)[0], "AllyDiscarded")
+    assert (old.rule, "creature" in old.data) == (before, False)
 
 
 @pytest.mark.rule("GON-HH-6", "CoE-7.1")

@@ -99,6 +99,7 @@ from domain.rulesets.hobbit import (
     allies,
     attack_cards,
     character_texts,
+    creature_discards,
     creature_texts,
     far_sight,
     lucky_search,
@@ -508,7 +509,8 @@ class Strikes:
         if wounds and creatures.plays(self.played, script, "discards_wounded") \
                 and who.race != decks.WIZARD_RACE:
             # An Abductor carries off the character it wounds: no body check.
-            self._remove(ctx, target, "CharacterDiscarded", coe.STRIKE_RESULT)
+            rule, cited = self._discard_cited(fight, coe.STRIKE_RESULT)
+            self._remove(ctx, target, "CharacterDiscarded", rule, cited=cited)
         elif wounds:
             lucky_search.wounded(ctx, fight.found, who, self.catalog.get)
             index = ctx.position("dice")
@@ -534,15 +536,18 @@ class Strikes:
             failed = combat.body_check_fails(sum(body_dice), his_body, who.wounded)
             body = combat.body_check(who, raised, body_dice, index, who.wounded)
             assert body.passed != failed
+            # Giant Spiders: a body check equal to his body, no failure, discards him.
+            equal = not failed and sum(body_dice) + (1 if who.wounded else 0) == his_body \
+                and who.race != decks.WIZARD_RACE and \
+                creatures.plays(self.played, script, "discards_on_equal_body")
+            rule, cited = self._discard_cited(fight, coe.BODY_CHECK) if equal \
+                else (coe.BODY_CHECK, {})
             ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
-                     body=his_body, eliminated=failed, check=body.to_json())
-            equal = sum(body_dice) + (1 if who.wounded else 0) == his_body
+                     body=his_body, eliminated=failed, check=body.to_json(), **cited)
             if failed:
                 self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
-            elif equal and who.race != decks.WIZARD_RACE and \
-                    creatures.plays(self.played, script, "discards_on_equal_body"):
-                # Giant Spiders: a body check equal to his body discards him.
-                self._remove(ctx, target, "CharacterDiscarded", coe.BODY_CHECK)
+            elif equal:
+                self._remove(ctx, target, "CharacterDiscarded", rule, cited=cited)
             elif fight.check_wounded:
                 self._corruption_check(ctx, target, "GON-PLAY-4")
 
@@ -568,22 +573,28 @@ class Strikes:
                       script: CreatureScript | None, by: str) -> None:
         """A strike wounded ``ally``: a creature discarding whom it wounds discards it, else
         its body check follows and a failed one discards it (CoE 2.V.2.2, 3.I.1), as does
-        one equal to its body against Giant Spiders."""
+        one equal to its body against Giant Spiders (cited by the creature's card from
+        ``printed_rules.CREATURE_DISCARDS_FROM``, ``_discard_cited``)."""
+        fight = ctx.state.fight
         if creatures.plays(self.played, script, "discards_wounded"):
-            ctx.emit("AllyDiscarded", coe.STRIKE_RESULT, ally=ally.card_id,
-                     reason=f"discarded by {by}")
+            rule, cited = self._discard_cited(fight, coe.STRIKE_RESULT)
+            ctx.emit("AllyDiscarded", rule, ally=ally.card_id, reason=f"discarded by {by}",
+                     **cited)
             return
         index = ctx.position("dice")
         dice = ctx.roll(f"body check of {ally.name}", coe.BODY_CHECK)
         failed = combat.body_check_fails(sum(dice), ally.effective_body, ally.wounded)
+        equal = not failed and sum(dice) + (1 if ally.wounded else 0) == ally.effective_body \
+            and creatures.plays(self.played, script, "discards_on_equal_body")
+        rule, cited = self._discard_cited(fight, coe.BODY_CHECK) if equal \
+            else (coe.BODY_CHECK, {})
         ctx.emit("BodyChecked", coe.BODY_CHECK, character=ally.card_id, roll=sum(dice),
                  body=ally.effective_body, eliminated=failed, ally=True,
-                 check=combat.body_check(ally, [], dice, index, ally.wounded).to_json())
-        equal = sum(dice) + (1 if ally.wounded else 0) == ally.effective_body and \
-            creatures.plays(self.played, script, "discards_on_equal_body")
+                 check=combat.body_check(ally, [], dice, index, ally.wounded).to_json(),
+                 **cited)
         if failed or equal:
-            ctx.emit("AllyDiscarded", coe.BODY_CHECK, ally=ally.card_id,
-                     reason=allies.body_check_reason(failed, by))
+            ctx.emit("AllyDiscarded", rule, ally=ally.card_id,
+                     reason=allies.body_check_reason(failed, by), **cited)
 
     def _end_attack(self, ctx: Context[State], failed: bool | None = None) -> None:
         """CoE 3.v: the attack is defeated if every strike was (``failed``: whether it is, its
@@ -675,10 +686,24 @@ class Strikes:
         own text decides it (no clause of the scenario speaks of it), so from
         ``printed_rules.ITEM_LOST_CITED_FROM`` the card is cited as a card's effect is, by the
         clause its attack is played under (GON-HH-6), and named; before, CoE-3.iv.7."""
-        if fight.card is None or not played_since(self.played,
-                                                  printed_rules.ITEM_LOST_CITED_FROM):
-            return creature_texts.RULE, {}
-        return "GON-HH-6", {"creature": fight.card}
+        return self._creature_cited(fight, printed_rules.ITEM_LOST_CITED_FROM,
+                                    creature_texts.RULE)
+
+    def _discard_cited(self, fight: Fight | None, rule: str) -> tuple[str, dict[str, JSON]]:
+        """The clause a character or ally the creature of ``fight`` discards by its text
+        (``hobbit.creature_discards``: an Abductor's wound, Giant Spiders' body check equal to
+        his body) is cited by, and the fields naming its card: from
+        ``printed_rules.CREATURE_DISCARDS_FROM`` as an item it takes; before, ``rule``, the
+        strike's or the body check's standard rule, and no card."""
+        return self._creature_cited(fight, printed_rules.CREATURE_DISCARDS_FROM, rule)
+
+    def _creature_cited(self, fight: Fight | None, since: int,
+                        before: str) -> tuple[str, dict[str, JSON]]:
+        """From version ``since``, GON-HH-6, under which the creature of ``fight`` was played
+        from the hazard hand, and its card named (``creature``); before, ``before``."""
+        if fight is None or fight.card is None or not played_since(self.played, since):
+            return before, {}
+        return "GON-HH-6", {creature_discards.FIELD: fight.card}
 
     def _wounded_check_corruption(self, ctx: Context[State], fight: Fight) -> bool:
         """After a Barrow-wight's or the Ghosts' attack, each character it wounded still in
@@ -1126,13 +1151,14 @@ class Strikes:
         allies.leave(ctx, ctx.state.allies, who)
 
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str,
-                one_item: bool = False) -> None:
+                one_item: bool = False, cited: dict[str, JSON] | None = None) -> None:
         """A character leaves play: when eliminated, its items pass to unwounded companions
         (CoE 3.I.2) — the player's choice, version 4 on; before, in company order; from
         ``printed_rules.CHECK_ITEMS_DISCARDED_FROM`` none by a failed corruption check — the rest
         and the corruption cards on it are discarded; ``one_item``: the player may give one
         of them to any other character of his company (a call home). Losing the player's
-        Wizard or Saruman loses the game (GON-WIN-9)."""
+        Wizard or Saruman loses the game (GON-WIN-9). ``cited``: the fields naming the card
+        whose text discards him (``_discard_cited``)."""
         company = ctx.state.company_of(card_id)
         assert company is not None
         who = company.character(card_id)
@@ -1157,7 +1183,8 @@ class Strikes:
         ctx.emit(kind, rule, character=card_id, company=company.id, items_to=passed,
                  items_discarded=[i.card_id for i in who.items
                                   if i.card_id not in given and not heirs],
-                 corruption=[c for w, c, _ in ctx.state.corruption if w == card_id], **chosen)
+                 corruption=[c for w, c, _ in ctx.state.corruption if w == card_id], **chosen,
+                 **(cited or {}))
         cost = printed_rules.elimination_cost(self.played, self.catalog.get(card_id)) \
             if eliminated else 0
         if cost:  # his card's price, counted as character points (CoE 3.I.2, 7.1)

@@ -97,7 +97,7 @@ class LongEventPhase(GuiseRules):
         ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card)
 
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str,
-                one_item: bool = False) -> None:
+                one_item: bool = False, cited: dict[str, JSON] | None = None) -> None:
         """Elf-song in play keeps a character at a Haven from being discarded or sent back
         to the hand by a corruption check, a strike or a hazard (not by the player's own
         choice of an influence deficit, CoE 2.II.8)."""
@@ -108,7 +108,7 @@ class LongEventPhase(GuiseRules):
                      instead="being discarded" if kind == "CharacterDiscarded"
                      else "going back to the hand")
             return
-        super()._remove(ctx, card_id, kind, rule, one_item)
+        super()._remove(ctx, card_id, kind, rule, one_item, cited)
 
     def _kept_at_haven(self, state: State, company: Company) -> bool:
         return plays(self.played) and ELF_SONG in state.long_in_play \

@@ -10,7 +10,14 @@ from domain.engine import attacks_at_once
 from domain.narration import body_sum, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact, describe
 from domain.rulesets.guise_of_the_necromancer import morannon, waiting_hazards
-from domain.rulesets.hobbit import allies, factions, gates_treatments, hazard_cancels, shadowfax
+from domain.rulesets.hobbit import (
+    allies,
+    creature_discards,
+    factions,
+    gates_treatments,
+    hazard_cancels,
+    shadowfax,
+)
 from domain.rulesets.hobbit.ent_draughts import IN_ADDITION
 from domain.rulesets.hobbit.narrate import card_effect_lines, untap_line
 from domain.rulesets.hobbit.traitor import PROWESS_OVER
@@ -189,9 +196,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"{strike_sum(d['roll'], d['prowess'])}, against the strike's {d['strike']}: "
         + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
                          d["body_roll"]) + ".",
-        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {body_sum(d)}"
-        + ((": discarded." if d.get("ally") else ": eliminated.")
-           if d["eliminated"] else ": survives."),
+        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {body_sum(d)}: "
+        + (creature_discards.body_checked(n, d)
+           or (("discarded." if d.get("ally") else "eliminated.") if d["eliminated"]
+               else "survives.")),
         "CreatureDefeated": lambda: f"{n(d['card'])} is defeated ({d['points']} marshalling "
         "points).",
         "NazgulReturned": lambda: f"{n(d['card'])} is shuffled back into the hazard deck.",
@@ -222,7 +230,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated"
         + (f"; {names(d['items_discarded'])} discarded with him" if d.get("items_discarded")
            else "") + ".",
-        "CharacterDiscarded": lambda: f"{n(d['character'])} leaves play.",
+        "CharacterDiscarded": lambda: creature_discards.discarded(n, d, "leaves play")
+        or f"{n(d['character'])} leaves play.",
         "CharacterReturned": lambda: f"{n(d['character'])} goes back to the hand.",
         "ItemInherited": lambda: f"{n(d['to'])} takes {n(d['item'])}.",
         "ItemsDiscarded": lambda: f"{names(d['items'])} discarded: no one takes them.",

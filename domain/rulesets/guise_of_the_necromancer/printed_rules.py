@@ -167,6 +167,13 @@ CHECK_ITEMS_DISCARDED_FROM = 118
 #: (``CorruptionChecked``'s ``asked_by``), as The Road does from its version 192; the card's
 #: modifier to it, where it gives one, is sourced to it. Before, the check named no card.
 ASKED_CHECKS_FROM = 118
+#: The first version citing a character or ally a creature's own text discards (an Abductor's
+#: wound, Giant Spiders' body check equal to his body, ``hobbit.creature_discards``) by that
+#: card, as an item it takes is from ``ITEM_LOST_CITED_FROM``: the discard cites the clause the
+#: creature is played under (GON-HH-6) and names it (``creature``), and the body check whose
+#: equal roll discards him names it too, its line no longer saying he survives. Before, the
+#: strike's result (CoE-3.iv.7) or the body check (CoE-3.I.1), and no card.
+CREATURE_DISCARDS_FROM = 119
 
 
 def item_stores(played: str) -> bool:

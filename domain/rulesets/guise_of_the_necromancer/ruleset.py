@@ -913,7 +913,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: ``printed_rules.ASKED_CHECKS_FROM``: a Corpse-candle, a Barrow-wight or Ghosts, a
     #: hazard event on a character, a Lure of Power, a corruption card he bears). 1 to 117
     #: replay as played (his unwounded companions took his items; no card named).
-    version = "118"
+    #: 119: a character or ally a creature's text discards (an Abductor's wound, Giant
+    #: Spiders' body check equal to his body) is cited by the creature's card
+    #: (``printed_rules.CREATURE_DISCARDS_FROM``, ``hobbit.creature_discards``):
+    #: CharacterDiscarded (or AllyDiscarded) cites GON-HH-6 and names it ("creature"), as
+    #: ItemLost does from 115; the BodyChecked whose equal roll discards him names it too, its
+    #: line "equal to the body, so Giant Spiders discards Balin" rather than "survives". 1 to
+    #: 118 replay as played (CoE-3.iv.7 or CoE-3.I.1, no card).
+    version = "119"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -966,7 +973,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111", "112", "113", "114", "115", "116", "117")
+               "111", "112", "113", "114", "115", "116", "117", "118")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -1,5 +1,7 @@
 """A character or ally a hazard creature's own text discards, and the game lost with a
-discarded hero, as the Hobbit scenarios tell them from ``Strikes.creature_discards_from``.
+discarded hero, as the Hobbit scenarios tell them from ``HobbitRules.creature_discards_from``
+(the Guise of the Necromancer's discards and body checks, from its
+``printed_rules.CREATURE_DISCARDS_FROM``, likewise).
 
 The Abductor discards the character its strike wounds, with no body check; Giant Spiders the
 one whose body check comes out equal to his body, which is no failure (CoE 3.I.1: a total above
@@ -45,11 +47,12 @@ def body_checked(n: Namer, d: Mapping[str, Any]) -> str | None:
     return f"equal to the body, so {n(d[FIELD])} discards {n(d['character'])}."
 
 
-def discarded(n: Namer, d: Mapping[str, Any]) -> str | None:
-    """The line of a character a creature's text discards (None: no creature named)."""
+def discarded(n: Namer, d: Mapping[str, Any], leaves: str = "leaves the company") -> str | None:
+    """The line of a character a creature's text discards, who ``leaves`` (None: no creature
+    named)."""
     if not d.get(FIELD):
         return None
-    return f"{n(d[FIELD])} discards {n(d['character'])}, who leaves the company."
+    return f"{n(d[FIELD])} discards {n(d['character'])}, who {leaves}."
 
 
 def item_left(n: Namer, d: Mapping[str, Any]) -> str | None:
