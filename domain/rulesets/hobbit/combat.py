@@ -607,14 +607,14 @@ class Strikes(HobbitRules[S]):
         # Giant Spiders: a roll equal to his body, no failure, discards him (a Wizard aside).
         equal = script is not None and script.discards_on_equal_body and not failed \
             and check + (1 if who.wounded else 0) == body and (ally or who.race != "Wizard")
-        cited = self._discard_cited(fight, coe.BODY_CHECK) if equal else (coe.BODY_CHECK, {})
+        rule, cited = self._discard_cited(fight, coe.BODY_CHECK) if equal \
+            else (coe.BODY_CHECK, {})
         ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
                  body=body, wounded_before=who.wounded, eliminated=failed, **explained,
-                 **cited[1])
+                 **cited)
         if ally and (failed or equal):  # a failed body check discards an ally (CoE 2.V.2.2)
             self._ally_discarded(ctx, who, allies.body_check_reason(
-                failed, fight.attack.name if fight else "the strike"),
-                *(cited if equal else (coe.BODY_CHECK, {})))
+                failed, fight.attack.name if fight else "the strike"), rule, cited)
         elif failed:
             self._eliminate(ctx, who.card_id)
         elif equal:
