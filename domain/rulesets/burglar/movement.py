@@ -34,6 +34,7 @@ from domain.rulesets.burglar.versions import (
 from domain.rulesets.hobbit import (
     allies,
     character_texts,
+    draw_choice,
     flights,
     great_road,
     hazard_cancels,
@@ -273,7 +274,7 @@ class MovementRules(HazardPlay):
 
     def _do_draw(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         rule = "BWJ-SEQ-8" if moves.site_of(ctx.state, self.catalog).is_haven else "BWJ-SEQ-6"
-        self._draw(ctx, int(move.mode), rule)
+        self._draw(ctx, draw_choice.count(move), rule)
 
     # -- evolve -----------------------------------------------------------------------------
     def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:

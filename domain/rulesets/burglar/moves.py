@@ -25,6 +25,7 @@ from domain.rulesets.burglar.state import (
 from domain.rulesets.burglar.versions import HAVEN_SITE_PHASE_FROM
 from domain.rulesets.hobbit import (
     allies,
+    draw_choice,
     factions,
     flights,
     great_road,
@@ -190,9 +191,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
         return out
     elif state.phase == MOVEMENT_HAZARD and state.step == DRAW_RESOURCES:
         rule = "BWJ-SEQ-6" if not site_of(state, catalog).is_haven else "BWJ-SEQ-8"
-        for n in range(1, state.resource_draws + 1):
-            add(f"draw:{n}", f"Draw {n} resource card{'s' if n > 1 else ''}", rule,
-                Move("draw", mode=str(n)))
+        draw_choice.moves(add, range(1, state.resource_draws + 1), rule,
+                          lambda n: f"Draw {n} resource card{'s' if n > 1 else ''}")
         return out
     elif state.phase == SITE:
         if state.step == BEFORE_ENTERING and hazard_events.site_moves(state, catalog, add):

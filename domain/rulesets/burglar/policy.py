@@ -32,6 +32,7 @@ from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.burglar.versions import IRON_CROWN_FROM
 from domain.rulesets.hobbit import (
     body_checks,
+    draw_choice,
     dwarven_gifts,
     great_road,
     gwaihir,
@@ -161,9 +162,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
                   and not i.endswith(f":{state.hero}")), None)
     if lucky:
         return lucky, {}
-    draws = [i for i in ids if i.startswith("draw:")]
+    draws = draw_choice.most(ids)
     if draws:
-        return max(draws, key=lambda i: int(i.split(":")[1])), {}
+        return draws, {}
     # Not the Wizard's Ring: its four corruption points weigh on every check.
     burgled = [i for i in ids if i.startswith("play:") and catalog.get(
         i.split(":")[1]).is_item and not engine_ring.is_ring(catalog.get(i.split(":")[1]).name)]
