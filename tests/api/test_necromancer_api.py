@@ -4,6 +4,7 @@ nothing written."""
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 
 from domain.rulesets.hobbit.decks import default_setup
@@ -45,3 +46,30 @@ def test_a_stage_two_action_in_stage_one_is_refused_with_the_clause(
     assert refused.json()["clause"] == "GON-RING-3"
     events = client.get(f"/games/{game['game_id']}/events", headers=bilbo).json()
     assert events["version"] == game["version"]
+
+
+@pytest.mark.rule("CoE-2.IV.vi")
+def test_radagasts_draws_are_offered_as_actions_and_audited_by_his_card(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game = start(client, bilbo, ruleset="necromancer", seed=31, setup={})
+    game_id, version = game["game_id"], game["version"]
+    for action in ("move:1:TW-421", "go"):  # Lórien to Rivendell: three Wildernesses
+        done = command(client, bilbo, game_id, action, version)
+        assert done.status_code == 200, done.text
+        version = done.json()["version"]
+    actions = client.get(f"/games/{game_id}/actions", headers=bilbo).json()["actions"]
+    assert [(a["id"], a["rule"]) for a in actions] == [
+        (f"draw:TW-178:{n}", "CoE-2.IV.vi") for n in range(4)]
+    assert actions[2]["label"] == (
+        "Radagast draws 2 of the 3 additional cards he may (one additional card for each "
+        "Wilderness in his company's site path)")
+    done = command(client, bilbo, game_id, "draw:TW-178:2", version)
+    assert done.status_code == 200, done.text
+    events = client.get(f"/games/{game_id}/events", headers=bilbo).json()["events"]
+    drawn = next(e for e in events if e["kind"] == "ResourcesDrawn"
+                 and e["data"].get("card") == "TW-178")
+    audit = client.get(f"/games/{game_id}/events/{drawn['version']}/audit",
+                       headers=bilbo).json()
+    assert (audit["clause"]["id"], audit["decision"]["data"]["action"]) == (
+        "CoE-2.IV.vi", "draw:TW-178:2")
+    assert len(drawn["data"]["cards"]) == 2 and audit["line"].startswith("Radagast draws ")

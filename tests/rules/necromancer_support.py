@@ -48,11 +48,27 @@ def fresh(seed: int = 7) -> State:
 
 
 def act(state: State, action: str, args: dict[str, Any] | None = None,
-        seed: int = 7, ruleset: GuiseOfTheNecromancer = RULESET) -> tuple[list[Fact], State]:
-    """Decide ``action`` (``ruleset``: the current version, or an earlier one)."""
+        seed: int = 7, ruleset: GuiseOfTheNecromancer = RULESET,
+        asked: bool = False) -> tuple[list[Fact], State]:
+    """Decide ``action`` (``ruleset``: the current version, or an earlier one); Radagast's
+    draws for the Wildernesses of the site path, should the game wait for them, are all taken
+    (``take_all``) unless ``asked``."""
     ctx = Context(ruleset, Table(seed, {}, state))
     ruleset.decide(ctx, action, args or {})
+    if not asked:
+        take_all(ctx, ruleset)
     return ctx.facts, ctx.state
+
+
+def take_all(ctx: Context[State], ruleset: GuiseOfTheNecromancer) -> None:
+    """From ``radagast.SINCE`` the player chooses how many of Radagast's draws for the
+    Wildernesses of his company's site path to take (``test_necromancer_radagast_draws``):
+    the tests of what follows take them all, as the automatic player does and as the versions
+    before drew them unasked."""
+    offered = ctx.state.wilderness_offer
+    if offered is not None and ctx.state.outcome is None:
+        wizard, most, _ = offered
+        ruleset.decide(ctx, f"draw:{wizard}:{most}", {})
 
 
 def acts(state: State, *actions: str, seed: int = 7,
@@ -82,6 +98,7 @@ def fight_out(state: State, seed: int = 7,
             ctx.state.outcome is None:
         waiting = fight.waiting(ctx.state.company(fight.company))
         ruleset.decide(ctx, "roll" if fight.facing else f"resolve:{waiting[0]}", {})
+        take_all(ctx, ruleset)  # the next company's movement, once the attack is over
     return ctx.facts, ctx.state
 
 

@@ -179,6 +179,7 @@ def test_a_mumak_follows_corsairs_of_umbar_to_the_coast() -> None:
         ctx = Context(ruleset, Table(3, {}, gon.hazards(state, [MUMAK, gon.CORSAIRS], UNMET)))
         ruleset.decide(ctx, f"move:1:{GREY_HAVENS}", {})
         ruleset.decide(ctx, "go", {})
+        gon.take_all(ctx, ruleset)  # Radagast's draws for the Wildernesses
         while (fight := ctx.state.fight) is not None and ctx.state.outcome is None:
             ids = [a.id for a in ruleset.actions(ctx.state)]
             waiting = fight.waiting(ctx.state.company("1"))

@@ -31,6 +31,7 @@ def revealed(hand: list[str], to: str = DIMRILL_DALE,
     ctx = Context(ruleset, Table(3, {}, state))
     ruleset.decide(ctx, f"move:1:{to}", {})
     ruleset.decide(ctx, "go", {})
+    gon.take_all(ctx, ruleset)  # Radagast's draws for the Wildernesses
     return list(ctx.facts)
 
 

@@ -32,6 +32,7 @@ def revealed(hand: list[str], to: str = BANDIT_LAIR,
     ctx = Context(ruleset, Table(3, {}, state))
     ruleset.decide(ctx, f"move:1:{to}", {})
     ruleset.decide(ctx, "go", {})
+    gon.take_all(ctx, ruleset)  # Radagast's draws for the Wildernesses
     return list(ctx.facts), ctx
 
 

@@ -3,7 +3,8 @@ the player's Wizard, draws one resource more for each Wilderness of his moving c
 path (``hobbit.character_texts.wilderness_draws``, CoE 2.IV.v), after the site's own draw; an
 allied Wizard's text is ignored (GON-SETUP-5), so Saruman, never the player's Wizard
 (GON-SETUP-1), takes no spell back and uses no Palantír here. Versions before replay with the
-site's draw alone."""
+site's draw alone. From ``radagast.SINCE`` the player chooses how many he draws
+(``test_necromancer_radagast_draws``); these read the versions drawing them all unasked."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from domain import coverage
 from domain.engine.characters import Character
 from domain.ruleset import Context, Fact, Table
+from domain.rulesets.guise_of_the_necromancer import radagast
 from domain.rulesets.guise_of_the_necromancer.printed_rules import WILDERNESS_DRAWS_FROM
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
@@ -30,6 +32,8 @@ from tests.rules.necromancer_support import (
 from tests.support import of_kind
 
 BEFORE = RULESET.at_version(str(WILDERNESS_DRAWS_FROM - 1))
+#: The last version drawing every one of them unasked (``radagast.SINCE``).
+UNASKED = RULESET.at_version(str(radagast.SINCE - 1))
 
 
 def _drawn(state: State, ruleset: GuiseOfTheNecromancer = RULESET) -> list[tuple[int, str]]:
@@ -51,7 +55,7 @@ def test_radagast_the_players_wizard_draws_one_more_for_each_wilderness() -> Non
     assert state.wizard == RADAGAST
     number = CATALOG.get(DOL_GULDUR).resource_draw
     # Lórien to Dol Guldur: a Wilderness, a Border-land, a Dark-domain.
-    assert _drawn(state) == [(number, "CoE-2.IV.v"), (1, "CoE-2.IV.v")]
+    assert _drawn(state, UNASKED) == [(number, "CoE-2.IV.v"), (1, "CoE-2.IV.v")]
     assert _drawn(state, BEFORE) == [(number, "CoE-2.IV.v")]
 
 

@@ -1043,8 +1043,9 @@ class Strikes:
         eased = card.check_at(self.catalog.get(company.location).is_haven)
         return amount if eased is None else eased
 
-    def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN) -> None:
-        """Draw ``count`` resources (the ruleset's)."""
+    def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN,
+              card: str = "") -> None:
+        """Draw ``count`` resources, naming the ``card`` giving them (the ruleset's)."""
         raise NotImplementedError
 
     def _hand_limit(self, state: State) -> int:

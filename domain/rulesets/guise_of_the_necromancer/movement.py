@@ -29,6 +29,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     morannon,
     palantiri,
     printed_rules,
+    radagast,
     rescue,
     rides,
     white_tree,
@@ -84,8 +85,19 @@ class MovementHazard(GuiseRules):
              if c.card_id == ctx.state.wizard], path) if moving else 0
         if moving and numbers.resource_draw:
             self._draw(ctx, numbers.resource_draw, DRAW_ON_MOVING)
+        if wild and radagast.plays(self.played):  # the player chooses how many (``radagast``)
+            radagast.offer(ctx, company.id, ctx.state.wizard, wild, count)
+            return
         if wild:
             self._draw(ctx, wild, DRAW_ON_MOVING)
+        self._fill_hazard_hand(ctx, count)
+
+    def _do_draw(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Radagast's draws as the player chose them, then the hazard hand (``radagast``)."""
+        self._fill_hazard_hand(ctx, radagast.choose(ctx, move, self._draw))
+
+    def _fill_hazard_hand(self, ctx: Context[State], count: int) -> None:
+        """GON-HH-3, GON-HH-4: ``count`` hazards placed face down, then the hand turned up."""
         if self._place(ctx, count, "GON-HH-3"):
             ctx.emit("HazardHandRevealed", "GON-HH-4",
                      cards=[s.card for s in ctx.state.hazard_hand])
@@ -241,6 +253,12 @@ class MovementHazard(GuiseRules):
 
     def _on_MovementHazardBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=HAZARDS)
+
+    def _on_WildernessDrawsOffered(self, state: State, d: Mapping[str, Any]) -> State:
+        return radagast.evolve(state, radagast.OFFERED, d)
+
+    def _on_WildernessDrawsChosen(self, state: State, d: Mapping[str, Any]) -> State:
+        return radagast.evolve(state, radagast.CHOSEN, d)
 
     def _on_HazardsPlaced(self, state: State, d: Mapping[str, Any]) -> State:
         cards = tuple(str(c) for c in d["cards"])

@@ -9,7 +9,7 @@ from domain.cards import Catalog
 from domain.engine import attacks_at_once
 from domain.narration import body_sum, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact, describe
-from domain.rulesets.guise_of_the_necromancer import morannon, waiting_hazards
+from domain.rulesets.guise_of_the_necromancer import morannon, radagast, waiting_hazards
 from domain.rulesets.hobbit import (
     allies,
     creature_discards,
@@ -43,7 +43,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"{d['hazards']} hazards) are set aside until The Investigation ends.",
         "SarumanSetAside": lambda: "Saruman waits off to the side, out of play.",
         "CompanyFormed": lambda: f"A company forms at {n(d['site'])}: {names(d['characters'])}.",
-        "ResourcesDrawn": lambda: f"Drew {names(d['cards'])}.",
+        "ResourcesDrawn": lambda: f"Drew {names(d['cards'])}."
+        if not d.get("card") else f"{n(d['card'])} draws {names(d['cards'])} ({radagast.TEXT}).",
+        radagast.OFFERED: lambda: radagast.narrate(radagast.OFFERED, d, n),
+        radagast.CHOSEN: lambda: radagast.narrate(radagast.CHOSEN, d, n),
         "TurnBegan": lambda: f"Turn {d['turn']} begins.",
         "CharactersRefreshed": lambda: untap_line(n, d["changes"]),
         "PhaseBegan": lambda: f"The {d['phase']} phase begins.",

@@ -50,6 +50,7 @@ from domain.rulesets.hobbit import (
     attack_choice,
     blades,
     cock_crows,
+    draw_choice,
     environments,
     gwaihir,
     hazard_cancels,
@@ -91,6 +92,10 @@ def _new_hand(catalog: Catalog, state: State, ids: list[str]) -> str | None:
 def choose(ruleset: GuiseOfTheNecromancer, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
+    # Radagast's draws for the Wildernesses of the site path: all of them (``radagast``), as
+    # Burglar Wants a Good Job's automatic player draws the most.
+    if (draw := draw_choice.most(ids)) is not None:
+        return draw, {}
     # A palantír's use worth making, or Use or Align Palantír making one (``palantiri``),
     # once no character waits to be discarded over general influence.
     if not _first(ids, "discard-character:") \

@@ -31,6 +31,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     palantiri,
     permanent_events,
     printed_rules,
+    radagast,
     rescue,
     rides,
     stone_of_erech,
@@ -199,6 +200,8 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if (drawing := radagast.refusal(state, self.catalog, self.played, kind)) is not None:
+            return drawing  # Radagast's draws wait for the player's choice
         if rescue.plays(self.played) and (rescue.awaits(state) or kind in (
                 "rescue", rescue.HOLD, rescue.LEAVE)):  # its holder named before all else
             return rescue.refusal(state, self.catalog, kind, rest, self.played)

@@ -48,6 +48,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     permanent_events,
     policy,
     printed_rules,
+    radagast,
     rescue,
     rides,
     stone_of_erech,
@@ -920,7 +921,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: ItemLost does from 115; the BodyChecked whose equal roll discards him names it too, its
     #: line "equal to the body, so Giant Spiders discards Balin" rather than "survives". 1 to
     #: 118 replay as played (CoE-3.iv.7 or CoE-3.I.1, no card).
-    version = "119"
+    #: 120: Radagast, the player's Wizard, may draw one additional card for each Wilderness
+    #: of his company's site path: the player chooses how many, none to all
+    #: (``radagast.SINCE``; ``draw:<card>:<n>``, as Burglar Wants a Good Job asks its
+    #: draws, ``hobbit.draw_choice``; the automatic player draws them all), after the site's
+    #: own draw and before the hazard hand is placed (``WildernessDrawsOffered``,
+    #: ``WildernessDrawsChosen``), and his draws name his card (``ResourcesDrawn``'s
+    #: ``card``), citing the passive conditions the new site's reveal sets off (CoE-2.IV.vi).
+    #: 53 to 119 replay as played (every one drawn unasked, citing the site's draw,
+    #: CoE-2.IV.v).
+    version = "120"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -973,7 +983,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111", "112", "113", "114", "115", "116", "117", "118")
+               "111", "112", "113", "114", "115", "116", "117", "118", "119")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -1156,6 +1166,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     def _legal(self, state: State) -> Legal:
         if state.step == UNTAP_AWAITED and state.outcome is None:
             return self._untap_moves(state)  # a blade's bearer at a Haven (``blades``)
+        if state.wilderness_offer is not None and state.outcome is None:
+            drawing: Legal = {}  # Radagast's draws for the Wildernesses of the site path
+            radagast.moves(state, self.catalog, collector(drawing))
+            return drawing
         if state.ally_wait is not None and state.outcome is None:  # Leaflock, Tom Bombadil
             waiting: Legal = {}
             hazard_cancels.moves(ally_hazard_cancels.scene(state, self.catalog),

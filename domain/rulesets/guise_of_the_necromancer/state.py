@@ -43,6 +43,9 @@ ENTERED = "entered"  # automatic-attacks faced: resources may be played
 ENTERING = "entering"  # facing the automatic-attacks
 HAZARDS = "hazards"  # a company's hazard hand is being played
 BRIDGE = "bridge"  # a company that moved to a Haven may move on by Bridge
+#: Radagast, the player's Wizard, chooses how many cards to draw for the Wildernesses of his
+#: company's site path before its hazard hand is placed (``radagast``).
+WILDERNESS_DRAWS = "wilderness-draws"
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +278,10 @@ class State:
     #: an ally (Leaflock, Tom Bombadil) or let it be (None: none waits;
     #: ``ally_hazard_cancels``).
     ally_wait: int | None = None
+    #: (the Wizard's card, the most he may draw, the hazards the hazard hand takes once he has
+    #: chosen) of Radagast's draws for the Wildernesses of his company's site path, waiting
+    #: for the player's choice (``radagast``); None: none waits.
+    wilderness_offer: tuple[str, int, int] | None = None
     #: The resource long-events in play, in the order played, until the next long-event
     #: phase (``long_event_phase``).
     long_in_play: tuple[str, ...] = ()
