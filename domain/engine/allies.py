@@ -9,8 +9,9 @@ its mind is not taken off its controller's direct influence (CoE 2.V.2.1). When 
 leaves play the ally is discarded (CoE 2.V.2.3).
 
 In combat an ally is treated as a character (CoE 2.V.2.2): it may be given a strike and
-fights it with its printed prowess and body and its own state (``fighter``). Some allies'
-texts keep them from being attacked (``spared``).
+fights it with its printed prowess and body and its own state (``fighter``); a body check it
+fails, or one a creature's text discards it on (Giant Spiders, equal to its body), discards it
+(``body_check_reason``). Some allies' texts keep them from being attacked (``spared``).
 """
 
 from __future__ import annotations
@@ -269,3 +270,11 @@ def view(card_id: str, name: str, state: str, controller: str | None = None) -> 
 def state_of(card_id: str, tapped: Iterable[str], wounded: Iterable[str]) -> str:
     """An ally's state from the ids of the tapped and the wounded allies (wounded first)."""
     return WOUNDED if card_id in wounded else TAPPED if card_id in tapped else UNTAPPED
+
+
+def body_check_reason(failed: bool, attacker: str) -> str:
+    """Why an ally's body check against ``attacker`` discards it: ``failed``, or equal to its
+    body where the creature's text discards on that (Giant Spiders)."""
+    if failed:
+        return f"failed a body check against {attacker}"
+    return f"a body check equal to his body against {attacker}"

@@ -50,6 +50,7 @@ from domain.engine.allies import (
     IN_COMBAT,
     MOVEMENT,
     PLAY_ALLY,
+    body_check_reason,
     cancel_problem,
     controller_problem,
     fighter,
@@ -209,14 +210,6 @@ def cancel_refusal(allies: Sequence[tuple[str, str]], tapped: Sequence[str],
     if why is None:
         why = f"{card.name} cancels an attack before its strikes are assigned"
     return IllegalAction(f"{why}.", clause=CANCEL_ATTACK)
-
-
-def body_check_reason(failed: bool, attacker: str) -> str:
-    """Why an ally's body check against ``attacker`` discards it: ``failed``, or equal to its
-    body where the creature's text discards on that (Giant Spiders)."""
-    if failed:
-        return f"failed a body check against {attacker}"
-    return f"a body check equal to his body against {attacker}"
 
 
 def refreshed(allies: Sequence[tuple[str, str]], tapped: Sequence[str],

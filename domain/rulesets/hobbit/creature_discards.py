@@ -18,18 +18,22 @@ The game lost with the hero records how he left the company (``fate``), and its 
 "discarded" or "eliminated". A scenario whose rules lose the game with an eliminated hero only
 cites, for a discarded one, the clause he can no longer meet (``FamilyClauses.hero_discarded``:
 There and Back Again's TBA-WIN-3).
+
+The lines of the discard, of the items leaving with him and of the body check are the
+engine's (``engine.creature_discards``), which The Road Goes Ever On tells them with too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-#: The field naming the creature card whose text decided an outcome (as ``ItemLost``'s).
-FIELD = "creature"
-ELIMINATED, DISCARDED = "eliminated", "discarded"
+from domain.engine.creature_discards import FIELD, Namer, body_checked, discarded, item_left
 
-Namer = Callable[[Any], str]
+__all__ = ["DISCARDED", "ELIMINATED", "FIELD", "body_checked", "discarded", "fate",
+           "game_lost", "item_left"]
+
+ELIMINATED, DISCARDED = "eliminated", "discarded"
 
 
 def fate(hero: str, eliminated: Sequence[str], discarded: Sequence[str]) -> str | None:
@@ -37,31 +41,6 @@ def fate(hero: str, eliminated: Sequence[str], discarded: Sequence[str]) -> str 
     if hero in eliminated:
         return ELIMINATED
     return DISCARDED if hero in discarded else None
-
-
-def body_checked(n: Namer, d: Mapping[str, Any]) -> str | None:
-    """The outcome of a body check whose roll, equal to the body, the creature's text made a
-    discard (None: the check names no creature)."""
-    if not d.get(FIELD):
-        return None
-    return f"equal to the body, so {n(d[FIELD])} discards {n(d['character'])}."
-
-
-def discarded(n: Namer, d: Mapping[str, Any], leaves: str = "leaves the company") -> str | None:
-    """The line of a character a creature's text discards, who ``leaves`` (None: no creature
-    named)."""
-    if not d.get(FIELD):
-        return None
-    return f"{n(d[FIELD])} discards {n(d['character'])}, who {leaves}."
-
-
-def item_left(n: Namer, d: Mapping[str, Any]) -> str | None:
-    """The line of an item leaving play with a bearer a creature's text discards (None: no
-    creature named)."""
-    if not d.get(FIELD):
-        return None
-    return f"{n(d['item'])} leaves play with {n(d['bearer'])}, whom {n(d[FIELD])} discards: " \
-           "to the discard pile."
 
 
 #: What a discarded hero can no longer do, by the clause the loss cites.
