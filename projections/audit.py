@@ -315,14 +315,18 @@ def _card_played(record: Record, earlier: list[Record]) -> Record | None:
     before it of another kind (not an earlier item it took) and not itself an outcome that card
     decided (an item leaving with the character it discards) naming that card under the clause
     the outcome cites (the clause the card was
-    played under, the outcome citing it as a card's effect), else the last naming it."""
+    played under, the outcome citing it as a card's effect); else, for an outcome citing a
+    rule of its own (a body check whose equal roll a creature's text makes a discard), the
+    last attack declared naming it (``DECLARED``: the creature's play, not the assignment of
+    its strikes that names it after); else the last naming it."""
     card = _deciding_card(record)
     if card is None:
         return None
     naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind not in INPUT_KINDS
               and r.kind != record.kind and _deciding_card(r) != card and _names(r.data, card)]
     cited = [r for r in naming if r.rule == record.rule]
-    return (cited or naming)[-1] if naming else None
+    declared = [r for r in naming if r.kind == DECLARED]
+    return (cited or declared or naming)[-1] if naming else None
 
 
 def _deciding_card(record: Record) -> str | None:

@@ -11,7 +11,7 @@ tapped, as a character heals). A strike it beats or ties taps it (``AllyTapped``
 detainment strike taps it and wounds no one (CoE 3.II.1). A creature's text about its strikes
 holds for an ally as for a character (Neeker-breekers' strikes only tap, a creature that
 discards whom it wounds discards the ally, Giant Spiders discard on a body check equal to the
-body).
+body: from ``creatures.EQUAL_BODY_CITED_SINCE`` cited by the card, not as a failed check).
 
 An ally's text may keep it from being attacked: Goldberry (and Nenseldë the Wingild) may not be
 attacked at all; Treebeard, Leaflock, Skinbark and both Quickbeams are not attacked by
@@ -106,7 +106,7 @@ def resolve(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifi
                      reason=f"discarded by {attack.name}")
             return False
         body_check(ctx, ally, attack.name,
-                   creatures.discards_on_equal_body(played, attack, ally))
+                   attack if creatures.discards_on_equal_body(played, attack, ally) else None)
         return False
     if ally.untapped:
         use = "tapped by a detainment strike" if result == engine.SUCCEEDED \
@@ -124,22 +124,30 @@ def resolve(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifi
 
 
 def body_check(ctx: Context[State], ally: Character, reason: str,
-               discard_on_equal: bool = False) -> bool:
-    """The wounded ally's body check (CoE 3.I.1): failing it, the ally is discarded (with
-    ``discard_on_equal``, Giant Spiders', a roll equal to its body too). True if it left
-    play."""
+               discards_on_equal: Attack | None = None) -> bool:
+    """The wounded ally's body check (CoE 3.I.1): failing it, the ally is discarded. With
+    ``discards_on_equal``, the attack of a creature whose text says so (Giant Spiders), a roll
+    equal to its body discards it too: from ``creatures.EQUAL_BODY_CITED_SINCE`` cited by the
+    card, the check naming it and not recorded as failed; before, as a failed check. True if
+    it left play."""
     index = ctx.position("dice")
     dice = ctx.roll(f"body check of {ally.name}", coe.BODY_CHECK)
     roll = sum(dice)
-    failed = engine.body_check_fails(roll, ally.body, ally.wounded) or (
-        discard_on_equal and roll + (1 if ally.wounded else 0) == ally.body)
+    failed = engine.body_check_fails(roll, ally.body, ally.wounded)
+    spiders = discards_on_equal if not failed and roll + (1 if ally.wounded else 0) \
+        == ally.body else None
+    cited = creatures.equal_body_cited(ctx, spiders) if spiders is not None else None
     made = engine.body_check(ally, [], dice, index, ally.wounded)
     ctx.emit("BodyChecked", coe.BODY_CHECK, character=ally.card_id, roll=roll,
-             eliminated=failed, check=made.to_json())
-    if failed:
+             eliminated=failed or (spiders is not None and cited is None),
+             check=made.to_json(), **(cited[1] if cited else {}))
+    if cited is not None:
+        ctx.emit("AllyDiscarded", cited[0], ally=ally.card_id, site=ctx.state.site,
+                 reason=allies.body_check_reason(False, reason), **cited[1])
+    elif failed or spiders is not None:
         ctx.emit("AllyDiscarded", coe.ELIMINATED, ally=ally.card_id, site=ctx.state.site,
-                 reason=f"failed a body check against {reason}")
-    return failed
+                 reason=allies.body_check_reason(True, reason))
+    return failed or spiders is not None
 
 
 def healed(state: State, here: Card, played: str) -> list[str]:

@@ -17,6 +17,9 @@ on The Road Goes Ever On, version 27 on (earlier versions replay as played):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import balrog
 from domain.engine import dragons as insert
@@ -44,10 +47,12 @@ def played(version: str) -> bool:
     return int(version) >= SINCE_VERSION
 
 
-def discard_played_on(ctx: Context[State], character: Character, leaving: str) -> None:
+def discard_played_on(ctx: Context[State], character: Character, leaving: str,
+                      cited: Mapping[str, JSON] | None = None) -> None:
     """Every card played on ``character`` leaves play with him: each corruption card on him
     goes to the hazard discard pile, a fact of its own before his, citing ``leaving`` (the
-    clause he leaves play by) from ``HERO_CLAUSE_SINCE``, BA-DISC-1 before."""
+    clause he leaves play by) from ``HERO_CLAUSE_SINCE``, BA-DISC-1 before; ``cited``: the
+    fields naming the card whose text discards him, as his fact does."""
     if not played(ctx.ruleset.played):
         return
     rule = leaving if played_since(ctx.ruleset.played, HERO_CLAUSE_SINCE) \
@@ -55,7 +60,7 @@ def discard_played_on(ctx: Context[State], character: Character, leaving: str) -
     on_him = [card for card, who in ctx.state.permanent_hazards if who == character.card_id]
     for card in balrog.leaves_with(character.card_id, {character.card_id: on_him}):
         ctx.emit("HazardLeftPlay", rule, card=card, character=character.card_id,
-                 name=character.name)
+                 name=character.name, **(cited or {}))
 
 
 def at_home_attack(played: str, hazard: Card, site: Card) -> Attack | str | None:

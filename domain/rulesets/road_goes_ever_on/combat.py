@@ -507,15 +507,17 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         if creatures.discards_wounded(played, attack, character):
             eliminate(ctx, character, coe.STRIKE_RESULT, f"discarded by {attack.name}")
             return False
-        equal = creatures.discards_on_equal_body(played, attack, character)
+        # Giant Spiders discard him on a check equal to his body (a Wizard aside).
+        spiders = attack if creatures.discards_on_equal_body(played, attack, character) \
+            else None
         if armour_rule is not None:
             burden = sum(1 for i in character.items if worn(i, (ARMOUR, SHIELD, HELMET)))
             gone = body_check(ctx, target, wounded_before=character.wounded,
                               reason=attack.name, rule=armour_rule, modifier=burden,
-                              extra=body_extra, discard_on_equal=equal)
+                              extra=body_extra, discards_on_equal=spiders)
         else:
             gone = body_check(ctx, target, wounded_before=character.wounded,
-                              reason=attack.name, extra=body_extra, discard_on_equal=equal)
+                              reason=attack.name, extra=body_extra, discards_on_equal=spiders)
         if not gone and wounded is not None:
             wounded.append(target)
         return False
@@ -588,11 +590,13 @@ def explained(ctx: Context[State], made: Check) -> dict[str, JSON]:
 
 def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason: str,
                rule: str = coe.BODY_CHECK, modifier: int = 0,
-               extra: Sequence[Modifier] = (), discard_on_equal: bool = False) -> bool:
+               extra: Sequence[Modifier] = (),
+               discards_on_equal: Attack | None = None) -> bool:
     """A character's body check; an eliminated character's items pass to the company.
     ``extra``: what raises its body here (abilities), as modifiers off the roll. With
-    ``discard_on_equal`` (Giant Spiders) a check that comes out equal to his body discards
-    him. True if he left play."""
+    ``discards_on_equal``, the attack of a creature whose text says so (Giant Spiders), a
+    check that comes out equal to his body discards him, cited by the card from
+    ``creatures.EQUAL_BODY_CITED_SINCE`` (the check naming it too). True if he left play."""
     character = ctx.state.character(target)
     if character is None:
         return False
@@ -600,16 +604,19 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
     dice = ctx.roll(f"body check of {character.name}", rule)
     roll = sum(dice) + modifier + sum(m.amount for m in extra)
     failed = engine.body_check_fails(roll, character.effective_body, wounded_before)
+    spiders = discards_on_equal if not failed and roll + (1 if wounded_before else 0) \
+        == character.effective_body else None
+    cited = creatures.equal_body_cited(ctx, spiders) if spiders is not None else None
+    discard, named = cited or (coe.BODY_CHECK, {})
     if explains(ctx):  # version 2 on: every body check has its own line, passed or not
         burden = [Modifier(modifier, f"rule:{rule}", "burden of body-raising items", rule)]
         made = engine.body_check(character, [*burden, *extra], dice, index, wounded_before)
         ctx.emit("BodyChecked", rule, character=target, roll=roll, eliminated=failed,
-                 check=made.to_json())
+                 check=made.to_json(), **named)
+    if spiders is not None:
+        eliminate(ctx, character, discard, f"discarded by {reason}", cited=named)
+        return True
     if not failed:
-        if discard_on_equal and roll + (1 if wounded_before else 0) \
-                == character.effective_body:
-            eliminate(ctx, character, coe.BODY_CHECK, f"discarded by {reason}")
-            return True
         return False
     # Ent-draughts is never transferred (ent_draughts.py), the Wizard's Ring never passed on
     # (wizards_ring.py): no companion takes them, they go to the discard pile with him.

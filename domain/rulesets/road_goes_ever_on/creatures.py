@@ -12,7 +12,14 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
-from domain.engine import attacks_at_once, coe, creature_places, creature_scripts, keying
+from domain.engine import (
+    attacks_at_once,
+    coe,
+    creature_discards,
+    creature_places,
+    creature_scripts,
+    keying,
+)
 from domain.engine.characters import Character
 from domain.engine.checks import Check
 from domain.engine.combat import Attack
@@ -87,6 +94,15 @@ MIND_RECORDED_SINCE = 192
 #: roll) and why that item (``pick``, one of ``PICKS``). No clause of the scenario speaks of
 #: items lost; before, the event cited RGO-HAZ-2 alone and named only the attack (``by``).
 ITEM_LOST_CITED_SINCE = 196
+#: The first version citing a character or ally Giant Spiders' text discards on a body check
+#: equal to his body (no failure: CoE 3.I.1 fails a total above the body) by the card, as an
+#: item a creature takes is from ``ITEM_LOST_CITED_SINCE``: the discard (``CharacterEliminated``,
+#: an ally's ``AllyDiscarded``) and each card leaving play with him (``ItemLeftPlay``,
+#: ``HazardLeftPlay``) cite the clause its attack was played under and name it (``creature``),
+#: and the body check names it too (``equal_body_cited``), its line saying so, an ally's no
+#: longer recorded as failed. Before, the body check's rule (CoE-3.I.1; an ally's discard
+#: CoE-3.I.2, its check recorded as failed), no card, the character's check told "survives".
+EQUAL_BODY_CITED_SINCE = 206
 #: Why a creature took that item: the defender named it as the strikes were assigned; none
 #: named (or none still borne), the one worth the fewest marshalling points, the first borne
 #: on a tie; or every item but the special ones the wounded character bears (a Troll's).
@@ -459,6 +475,16 @@ def _item_lost_cited(ctx: Context[State], attack: Attack, struck: Character, pic
         return RULE, {}
     return played_under(ctx.state, attack), {"by": attack.name, "creature": attack.source,
                                              "struck": struck.card_id, "pick": pick}
+
+
+def equal_body_cited(ctx: Context[State], attack: Attack) -> tuple[str, dict[str, JSON]] | None:
+    """The clause a character or ally the creature of ``attack`` discards on a body check
+    equal to his body is cited by, with the fields naming the card: from
+    ``EQUAL_BODY_CITED_SINCE`` the clause its attack was played under (``played_under``), as
+    an item it takes is cited; None before (the body check's rule, no card)."""
+    if not played_since(ctx.ruleset.played, EQUAL_BODY_CITED_SINCE):
+        return None
+    return played_under(ctx.state, attack), {creature_discards.FIELD: attack.source}
 
 
 def played_under(state: State, attack: Attack) -> str:

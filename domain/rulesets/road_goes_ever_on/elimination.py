@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
@@ -40,11 +41,14 @@ PILES_SINCE = 175
 
 
 def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
-              heirs: Mapping[str, str] | None = None, out_of_play: bool | None = None) -> None:
+              heirs: Mapping[str, str] | None = None, out_of_play: bool | None = None,
+              cited: Mapping[str, JSON] | None = None) -> None:
     """Eliminate ``character`` under ``rule``; ``heirs``: item -> the companion taking it
     (only after a failed body check); ``out_of_play``: whether he is eliminated rather than
-    discarded (by default, after a failed body check only). Discarded at a Haven while Elf-song
-    is in play, he stays (``resource_long_events.kept_by_elf_song``)."""
+    discarded (by default, after a failed body check only); ``cited``: the fields naming the
+    card whose text discards him (``creatures.equal_body_cited``), on his fact and on each
+    card leaving play with him. Discarded at a Haven while Elf-song is in play, he stays
+    (``resource_long_events.kept_by_elf_song``)."""
     leaves_game = rule == coe.ELIMINATED if out_of_play is None else out_of_play
     if not leaves_game and resource_long_events.kept_by_elf_song(ctx, character, reason):
         return
@@ -59,11 +63,11 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
         for item in character.items:
             if item.card_id not in (heirs or {}):
                 ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=character.card_id,
-                         to="discard")
-    balrog_rules.discard_played_on(ctx, character, rule)
+                         to="discard", **(cited or {}))
+    balrog_rules.discard_played_on(ctx, character, rule, cited)
     ctx.emit("CharacterEliminated", rule, character=character.card_id, name=character.name,
              reason=reason, heirs=taken, was=character_json(character),
-             **pile(played, leaves_game))
+             **pile(played, leaves_game), **(cited or {}))
     if leaves_game:
         _cost(ctx, character, rule)
     leaving_play.settle(ctx)  # Return of the King goes with Aragorn II

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from domain.engine import nenya
+from domain.engine import creature_discards, nenya
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact
@@ -168,9 +168,13 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
     """``name`` gives a card's name from its id."""
     d = fact.data
 
+    def named(card: object) -> str:
+        """The name of the card whose id is ``card``."""
+        return name(str(card)) or str(card)
+
     def n(key: str) -> str:
         """The name of the card whose id is ``d[key]``."""
-        return name(str(d.get(key))) or str(d.get(key))
+        return named(d.get(key))
 
     blade = nazgul_blades.narrate(fact.kind, d, name) \
         or nazgul_mounts.narrate(fact.kind, d, name) \
@@ -259,7 +263,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   + strike_outcome(name(str(d["character"])), d["result"])
                                   + ".",
         "BodyChecked": lambda: f"Body check for {name(str(d['character']))}: {body_roll(d)}, "
-                               f"{'eliminated' if d['eliminated'] else 'survives'}.",
+                               + (creature_discards.body_checked(named, d)
+                                  or f"{'eliminated' if d['eliminated'] else 'survives'}."),
         "AttackBodyChecked": lambda: f"Body check for {d['attack']}: {d['roll']} against body "
                                      f"{d['body']}, "
                                      f"{'defeated' if d['defeated'] else 'not defeated'}.",
@@ -622,8 +627,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "ItemLost": lambda: creatures.item_taken_line(d, lambda i: name(i) or i)
         or f"{n('character')} loses {d['name']}"
         + (f" to {n('hazard_card')}" if d.get("hazard_card") else "") + ".",
-        "ItemLeftPlay": lambda: f"{n('item')} leaves play with {n('bearer')}: to the discard "
-                                "pile.",
+        "ItemLeftPlay": lambda: creature_discards.item_left(named, d)
+        or f"{n('item')} leaves play with {n('bearer')}: to the discard pile.",
         "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: "
                                   + (f"rolled {d['roll']}, indicating " if d["roll"] is not None
                                      else "no roll, by choice ")

@@ -735,7 +735,18 @@ from __future__ import annotations
 #: its copy alone (``QuestTaken``, ``QuestDiscarded`` naming the entry's sites), Roäc the
 #: Raven and Old Road offering each faction once (display_copies.FACTIONS_SINCE); 1 to 203
 #: replay as played.
-VERSION = "204"
+#: 206: a character or ally Giant Spiders' text discards on a body check equal to his body
+#: (no failure: CoE 3.I.1 fails a total above the body) is cited by the card, as an item a
+#: creature takes is from 196: the discard (``CharacterEliminated``, an ally's
+#: ``AllyDiscarded``, "a body check equal to his body against Giant Spiders") and each card
+#: leaving play with him (``ItemLeftPlay``, ``HazardLeftPlay``) cite the clause the creature's
+#: attack was played under (RGO-HAZ-2 from the Hazard Pile, RGO-GUARD-1 on guard) and name it
+#: (``creature``), which the audit follows to its ``AttackDeclared``; the ``BodyChecked`` names
+#: it too, its line "equal to the body, so Giant Spiders discards Bilbo", no longer
+#: "survives", an ally's no longer recorded ``eliminated`` (creatures.EQUAL_BODY_CITED_SINCE);
+#: 1 to 204 replay as played (CoE-3.I.1, an ally's discard CoE-3.I.2 as a failed check, no
+#: card).
+VERSION = "206"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -751,4 +762,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
-           "194", "195", "196", "197", "198", "199", "200", "201", "202", "203")
+           "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
+           "204")
