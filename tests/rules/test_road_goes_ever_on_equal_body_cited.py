@@ -27,7 +27,7 @@ from tests.rules.rgo_support import at_version, ids, state
 from tests.rules.test_road_goes_ever_on_creature_thieves import bearing, fight
 
 NOW = str(creatures.EQUAL_BODY_CITED_SINCE)
-BEFORE = "204"  # 205 is another change's
+BEFORE = "204"
 SPIDERS = "TW-40"
 
 
@@ -74,7 +74,7 @@ def test_giant_spiders_discarding_on_an_equal_roll_say_so_and_cite_the_card(
 
 
 @pytest.mark.rule("CoE-3.I.1")
-def test_before_206_the_same_discard_replays_and_reads_as_played(rgo: RoadGoesEverOn) -> None:
+def test_before_205_the_same_discard_replays_and_reads_as_played(rgo: RoadGoesEverOn) -> None:
     bilbo, dagger = ids(rgo, "Bilbo", "Dagger of Westernesse")
     facts, after = fight(rgo, "Giant Spiders", seed=4, version=BEFORE, **lured_bilbo(rgo))
     assert told(rgo, facts, "BodyChecked") == (

@@ -102,7 +102,7 @@ ITEM_LOST_CITED_SINCE = 196
 #: and the body check names it too (``equal_body_cited``), its line saying so, an ally's no
 #: longer recorded as failed. Before, the body check's rule (CoE-3.I.1; an ally's discard
 #: CoE-3.I.2, its check recorded as failed), no card, the character's check told "survives".
-EQUAL_BODY_CITED_SINCE = 206
+EQUAL_BODY_CITED_SINCE = 205
 #: Why a creature took that item: the defender named it as the strikes were assigned; none
 #: named (or none still borne), the one worth the fewest marshalling points, the first borne
 #: on a tie; or every item but the special ones the wounded character bears (a Troll's).

@@ -735,7 +735,7 @@ from __future__ import annotations
 #: its copy alone (``QuestTaken``, ``QuestDiscarded`` naming the entry's sites), Roäc the
 #: Raven and Old Road offering each faction once (display_copies.FACTIONS_SINCE); 1 to 203
 #: replay as played.
-#: 206: a character or ally Giant Spiders' text discards on a body check equal to his body
+#: 205: a character or ally Giant Spiders' text discards on a body check equal to his body
 #: (no failure: CoE 3.I.1 fails a total above the body) is cited by the card, as an item a
 #: creature takes is from 196: the discard (``CharacterEliminated``, an ally's
 #: ``AllyDiscarded``, "a body check equal to his body against Giant Spiders") and each card
@@ -746,7 +746,7 @@ from __future__ import annotations
 #: "survives", an ally's no longer recorded ``eliminated`` (creatures.EQUAL_BODY_CITED_SINCE);
 #: 1 to 204 replay as played (CoE-3.I.1, an ally's discard CoE-3.I.2 as a failed check, no
 #: card).
-VERSION = "206"
+VERSION = "205"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
