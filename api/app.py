@@ -26,6 +26,7 @@ from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
 from api.portable import PORTABLE_MODELS
 from api.schemas import JSON_VALUE_SCHEMA, JSONBytes
+from domain.store.settings import whole_number
 from projections.db import Database
 from projections.follower import Projections
 
@@ -53,6 +54,9 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
     (``REDBOOK_CORS_ORIGINS``, comma-separated; none by default) and the body limit
     (``REDBOOK_MAX_BODY_BYTES``). ``new_seed`` draws the seeds the server chooses (of games
     started without one, of sealed challenges): unpredictable unless a caller fixes it."""
+    # Settings first: a bad one is refused before anything is opened.
+    limit = max_body_bytes if max_body_bytes is not None else whole_number(
+        os.environ, MAX_BODY_ENV, DEFAULT_MAX_BODY, least=1)
     api_logging.configure()
     if service is None:
         from api.service import open_service
@@ -80,8 +84,6 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
     web.mount(app)  # the web table at /
 
     # Added innermost first: the request log sees every answer, even a refused body.
-    limit = max_body_bytes if max_body_bytes is not None else int(
-        os.environ.get(MAX_BODY_ENV) or DEFAULT_MAX_BODY)
     app.add_middleware(BodyLimit, max_bytes=limit)
     origins = list(cors_origins) if cors_origins is not None else [
         o.strip() for o in os.environ.get(CORS_ENV, "").split(",") if o.strip()]

@@ -11,11 +11,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
 
+from domain.errors import BadSetting
+
 if TYPE_CHECKING:
     from domain.cards import Catalog
 
 #: Environment variables an operator can set (flags override them).
 DATABASE_URL_ENV = "REDBOOK_DATABASE_URL"
+#: How the store's setting is named in a message: the flag, then the environment variable.
+DATABASE_URL_SETTING = f"--database-url (or {DATABASE_URL_ENV})"
 CARDS_ENV = "REDBOOK_CARDS"
 HOME_ENV = "REDBOOK_HOME"
 
@@ -25,7 +29,7 @@ def fresh_seed() -> str:
     return secrets.token_hex(32)
 
 
-class ConfigError(ValueError):
+class ConfigError(BadSetting):
     """A setting that cannot be used; the message says which and why."""
 
 
@@ -57,18 +61,22 @@ def store_env(database_url: str | None = None) -> dict[str, str]:
             return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": name}
         path = Path(unquote(url[len("sqlite:///"):] if url.startswith("sqlite:///") else ""))
         if not str(path):
-            raise ConfigError(f"A SQLite database URL names a file: sqlite:///PATH, not {url!r}.")
+            raise ConfigError(f"{DATABASE_URL_SETTING}: a SQLite database URL names a file: "
+                              f"sqlite:///PATH, not {url!r}.")
         path = path.expanduser()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise ConfigError(f"Cannot create the folder for {path}: {exc.strerror}.") from None
+            raise ConfigError(f"The store's folder {path.parent} cannot be made "
+                              f"({(exc.strerror or str(exc)).lower()}): set {HOME_ENV} or "
+                              f"{DATABASE_URL_SETTING} to keep games elsewhere.") from None
         return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path),
                 "SQLITE_LOCK_TIMEOUT": "10"}
     if parsed.scheme in ("postgresql", "postgres"):
         dbname = parsed.path.lstrip("/")
         if not dbname:
-            raise ConfigError(f"The PostgreSQL URL {url!r} names no database.")
+            raise ConfigError(f"{DATABASE_URL_SETTING}: the PostgreSQL URL {url!r} names no "
+                              "database.")
         env = {
             "PERSISTENCE_MODULE": "eventsourcing.postgres",
             "POSTGRES_DBNAME": unquote(dbname),
@@ -82,8 +90,8 @@ def store_env(database_url: str | None = None) -> dict[str, str]:
             if key == "schema" and value:
                 env["POSTGRES_SCHEMA"] = value
         return env
-    raise ConfigError(f"Unsupported database URL {url!r}: use sqlite:///PATH or "
-                      "postgresql://USER:PASSWORD@HOST:PORT/DATABASE.")
+    raise ConfigError(f"{DATABASE_URL_SETTING}: unsupported database URL {url!r}: use "
+                      "sqlite:///PATH or postgresql://USER:PASSWORD@HOST:PORT/DATABASE.")
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,7 @@ TITLES = {
     "challenge-not-found": "Challenge not found",
     "challenge-exists": "The challenge exists already",
     "challenge-not-open": "The challenge is not open",
+    "challenge-closed": "The challenge is closed already",
     "challenge-sealed": "The challenge is still sealed",
     "entry-refused": "Entry refused",
     "entry-not-found": "Entry not found",
@@ -63,6 +64,8 @@ TITLES = {
     "no-shadow-tokens": "This game has no Shadow tokens",
     "not-ready": "The store is not ready",
     "internal-error": "Internal error",
+    "bad-setting": "A setting cannot be used",
+    "unusable-path": "The path cannot be written",
 }
 
 

@@ -137,3 +137,16 @@ class InvalidLog(RedBookError):
 
     code = "invalid-log"
     status = 422
+
+
+class SealedLog(InvalidLog):
+    """A challenge entry exported while its challenge's seed was sealed: it holds no game that
+    can be checked until the challenge closes and reveals the seed."""
+
+
+class BadSetting(RedBookError, ValueError):
+    """A setting of the operator's (a flag, an environment variable) that cannot be used; the
+    message names the setting and says why."""
+
+    code = "bad-setting"
+    status = 500

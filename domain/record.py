@@ -27,7 +27,7 @@ from domain.chronicle import (
     check_compatible,
     why_not_started,
 )
-from domain.errors import CatalogMismatch, InvalidLog
+from domain.errors import CatalogMismatch, InvalidLog, SealedLog
 from domain.export import EXPORT_FORMAT, parse_export
 from domain.ruleset import DECISION, FORKED, INPUT_KINDS, UNDONE, Ruleset
 
@@ -154,7 +154,7 @@ def parse_record(document: Mapping[str, Any]) -> GameRecord:
         raise InvalidLog("The game record is not valid.", problems=problems)
     if "commitment" in document:
         # Its game cannot be made without the seed the commitment stands for.
-        raise InvalidLog("This is the record of a challenge entry made while the challenge's "
+        raise SealedLog("This is the record of a challenge entry made while the challenge's "
                          f"seed was sealed (commitment {document['commitment']}): it can be "
                          "replayed once the challenge closes and reveals the seed (export it "
                          "again then).")

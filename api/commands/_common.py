@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
+import textwrap
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 from uuid import UUID
@@ -50,6 +51,32 @@ def game_id_arg(command: str, text: str) -> UUID | None:
     if game_id is None:
         print(f"redbook {command}: {text!r} is not a game id (a UUID).", file=sys.stderr)
     return game_id
+
+
+#: The width help texts are wrapped to.
+HELP_WIDTH = 79
+
+
+def with_listing(description: str, title: str, rows: Sequence[tuple[str, str]]
+                 ) -> dict[str, Any]:
+    """The ``add_parser`` keywords of a command whose help ends with a listing (its
+    environment variables, its keys): the description wrapped, then ``title`` and one row a
+    name, each name's text aligned beside it."""
+    width = max(len(name) for name, _ in rows) + 4
+    lines = [textwrap.fill(text, HELP_WIDTH, initial_indent=f"  {name:<{width - 2}}",
+                           subsequent_indent=" " * width, break_on_hyphens=False)
+             for name, text in rows]
+    return {"formatter_class": argparse.RawDescriptionHelpFormatter,
+            "description": textwrap.fill(description, HELP_WIDTH),
+            "epilog": f"{title}:\n" + "\n".join(lines)}
+
+
+def at_least_one(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (a count, a size)."""
+    value = int(text) if text.isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a whole number, at least 1, not {text!r}")
+    return value
 
 
 def counted(number: int, noun: str) -> str:

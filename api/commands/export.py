@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from api.commands._common import USAGE, counted, game_id_arg, opened, pretty_json
+from api.commands._paths import output_file
 from api.commands.verify import NOT_A_LOG, read_log_arg
 from api.exporting import EXPORT_FORMS, export_document
 from domain.record import record_text
@@ -43,6 +44,8 @@ def run_export(args: argparse.Namespace) -> int:
     game_id = game_id_arg("export", args.game_id)
     if game_id is None:
         return USAGE
+    if args.output is not None:
+        output_file(args.output, "-o")
     with opened(args) as app:
         document, seal = export_document(app, game_id, args.form)
     if seal.sealed:
@@ -56,7 +59,6 @@ def run_export(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(text, "utf-8")
     held = (counted(len(document["records"]), "event") if "records" in document
             else counted(len(document["inputs"]), "input"))

@@ -21,6 +21,8 @@ from __future__ import annotations
 import argparse
 import json
 import secrets
+import sys
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
@@ -28,8 +30,8 @@ from uuid import UUID
 from rich.console import Console
 from rich.table import Table
 
-from api.commands._common import service
-from api.commands.simulate import add_game_options, parse_seed, parse_setup
+from api.commands._common import HELP_WIDTH, USAGE, service, with_listing
+from api.commands.simulate import DEFAULT_RULESET, add_game_options, parse_seed, parse_setup
 from api.sealing import Seal, seal_of
 from domain.canonical import JSON
 from domain.cards import Catalog, fold
@@ -40,32 +42,47 @@ from domain.ruleset import DECISION, GAME_STARTED, Action, Ruleset
 from domain.store.games import GameService
 from projections.citing import cite
 
-HELP = """\
-  <number> or <action id>   make that choice (an id as listed, spaces and all; it asks
-                            for any argument by name, listing the values the rules
-                            allow numbered: type a number or the value; enter leaves
-                            one out, - drops the choice; or give them inline:
-                            ID key=value ...)
-  <enter>                   let the automatic policy choose
-  u, undo                   take back the last decision (as the game's undo policy allows)
-  b, board                  show the board
-  s, score                  show the score
-  q, quit                   stop here (resume later with --game ID)
-  ?, help                   this help"""
+#: The keys of the prompt, with what each does: ``?`` prints them, as ``--help`` does.
+KEYS = (
+    ("<number> or <id>", "make that choice (an id as listed, spaces and all: move:The Shire); "
+     "it asks for any argument by name, listing the values the rules allow numbered: type a "
+     "number or the value; enter leaves one out, - drops the choice"),
+    ("<id> key=value ...", "make that choice with its arguments given inline"),
+    ("<enter>", "let the automatic policy choose"),
+    ("u, undo", "take back the last decision (as the game's undo policy allows)"),
+    ("b, board", "show the board"),
+    ("s, score", "show the score"),
+    ("q, quit", "stop here (resume later with --game ID)"),
+    ("?, help", "this help"),
+)
+HELP = "\n".join(
+    textwrap.fill(text, HELP_WIDTH, initial_indent=f"  {key:<24}", subsequent_indent=" " * 26,
+                  break_on_hyphens=False) for key, text in KEYS)
 
 #: A list longer than this is shown by its length on the board (a deck, a discard pile).
 LISTED = 20
 
 
+#: What ``--game`` resumes as the stored game has it, so they cannot be given with it.
+NEW_GAME_FLAGS = (("ruleset", "--ruleset"), ("seed", "--seed"), ("setup", "--setup"),
+                  ("undo_policy", "--undo-policy"))
+
+
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "play", help="play a game in the terminal",
-        description="Play one game in the terminal: the rules play on by themselves and stop "
-        "at each choice they leave to you; press enter to let the automatic policy choose.")
-    add_game_options(parser)
-    parser.add_argument("--game", help="continue this stored game (its id)")
-    parser.add_argument("--undo-policy", choices=UNDO_POLICIES, default="free",
-                        help="what a new game lets you undo (default free), as the API's "
+        **with_listing(
+            "Play one game in the terminal: the rules play on by themselves and stop at each "
+            "choice they leave to you, listed numbered with the clause behind it; press enter "
+            "to let the automatic policy choose. A new game is started with --ruleset, "
+            "--seed, --setup and --undo-policy; --game resumes a stored one as it was "
+            "started (not with those four).", "at the prompt", KEYS))
+    add_game_options(parser, ruleset_default=None)
+    parser.add_argument("--game", help="continue this stored game (its id), with its own "
+                        "ruleset, seed, setup and undo policy")
+    parser.add_argument("--undo-policy", choices=UNDO_POLICIES, default=None,
+                        help="what a new game lets you undo (default free; before-reveal: "
+                        "not past a draw, roll or other reveal; none), as the API's "
                         "undo_policy")
     parser.set_defaults(func=run)
 
@@ -75,7 +92,9 @@ def say(text: str = "") -> None:
 
 
 def show(table: Table) -> None:
-    Console(highlight=False).print(table)
+    """A table as it is written: text of the rules or the data is never read as rich's markup
+    (a clause's "[attribute missing]" stays)."""
+    Console(highlight=False, markup=False).print(table)
 
 
 # -- what is shown ---------------------------------------------------------------------------
@@ -238,10 +257,16 @@ def start(app: GameService, args: argparse.Namespace) -> UUID:
         app.load(game_id)
         return game_id
     seed = parse_seed(args.seed) if args.seed is not None else secrets.randbelow(10**9)
-    return app.start(args.ruleset, seed, parse_setup(args.setup), args.undo_policy)
+    return app.start(args.ruleset or DEFAULT_RULESET, seed, parse_setup(args.setup),
+                     args.undo_policy or "free")
 
 
 def run(args: argparse.Namespace) -> int:
+    given = [flag for name, flag in NEW_GAME_FLAGS if getattr(args, name) is not None]
+    if args.game and given:
+        print(f"redbook play: --game resumes a stored game with its own ruleset, seed, setup "
+              f"and undo policy; give it without {', '.join(given)}.", file=sys.stderr)
+        return USAGE
     app = service(args)
     try:
         return play_game(app, start(app, args))

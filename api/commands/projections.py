@@ -8,13 +8,15 @@ from api.commands._common import service
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    parser = subparsers.add_parser("projections", help="manage the read models")
+    parser = subparsers.add_parser(
+        "projections", help="manage the read models",
+        description="Manage the read models the API serves, which follow the event log.")
     actions = parser.add_subparsers(dest="projections_command", metavar="ACTION",
                                     required=True)
     rebuild = actions.add_parser("rebuild", help="drop every view and rebuild it from the "
-                                 "event log")
-    rebuild.add_argument("--database-url", default=argparse.SUPPRESS,
-                         help="where games are stored (as the global flag)")
+                                 "event log", description="Drop every read model (board, "
+                                 "score, Shadow tokens, narrative, the game list, leaderboards) "
+                                 "and rebuild it from the stored events.")
     rebuild.set_defaults(func=run_rebuild)
 
 

@@ -1,29 +1,76 @@
-"""``redbook serve``: the HTTP API on uvicorn."""
+"""``redbook serve``: the HTTP API on uvicorn. The listening socket is bound before anything is
+said, so a busy port is told as the one line of a refusal, never after the address to open."""
 
 from __future__ import annotations
 
 import argparse
+import socket
 
-from api.commands._common import settings
+from api.app import CORS_ENV, DEFAULT_MAX_BODY, MAX_BODY_ENV
+from api.auth import OPERATOR_TOKEN_ENV
+from api.commands._common import at_least_one, settings, with_listing
+from api.config import CARDS_ENV, DATABASE_URL_ENV, HOME_ENV
+from domain.errors import BadSetting
+from domain.store.games import (
+    CACHE_EVENTS,
+    CACHE_EVENTS_SETTING,
+    CACHE_GAMES,
+    CACHE_GAMES_SETTING,
+    SNAPSHOT_EVERY,
+    SNAPSHOT_EVERY_SETTING,
+)
+
+#: The environment ``redbook serve`` reads, each with what it sets (a flag overrides it).
+ENVIRONMENT = (
+    (HOME_ENV, "the folder of the default store, redbook.sqlite (default "
+               "~/.local/share/redbook)"),
+    (DATABASE_URL_ENV, "where games are stored (--database-url)"),
+    (CARDS_ENV, "the Council of Elrond cards.json to use instead of the starter catalog "
+                "(--cards)"),
+    (CORS_ENV, "browser origins allowed, comma-separated (--cors-origin; none by default)"),
+    (MAX_BODY_ENV, f"largest request body in bytes (--max-body-bytes; default "
+                   f"{DEFAULT_MAX_BODY})"),
+    (OPERATOR_TOKEN_ENV, "the operator's token: reads every game, creates and closes "
+                         "challenges"),
+    (CACHE_GAMES_SETTING, f"games kept in memory (default {CACHE_GAMES})"),
+    (CACHE_EVENTS_SETTING, f"events those games may hold in all (default {CACHE_EVENTS})"),
+    (SNAPSHOT_EVERY_SETTING, f"one snapshot of a kept game's past every N steps (default "
+                             f"{SNAPSHOT_EVERY})"),
+)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = subparsers.add_parser(
         "serve", help="serve the HTTP API (interactive docs at /docs)",
-        description="Serve the HTTP API. Games are stored in the embedded SQLite file unless "
-        "--database-url (or REDBOOK_DATABASE_URL) names PostgreSQL.")
-    # Also accepted after the sub-command; SUPPRESS keeps the global flag's value otherwise.
-    parser.add_argument("--database-url", default=argparse.SUPPRESS,
-                        help="where games are stored (default: the embedded SQLite file; "
-                        "env REDBOOK_DATABASE_URL)")
+        **with_listing(
+            "Serve the HTTP API and the web table. Games are stored in the embedded SQLite "
+            "file unless --database-url (or REDBOOK_DATABASE_URL) names another; cards come "
+            "from the starter catalog (The Wizards only) unless --cards (or REDBOOK_CARDS) "
+            "names a Council of Elrond cards.json.", "environment", ENVIRONMENT))
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on "
                         "(default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     parser.add_argument("--cors-origin", action="append", default=None, metavar="ORIGIN",
-                        help="allow browser calls from ORIGIN (repeatable; none by default)")
-    parser.add_argument("--max-body-bytes", type=int, default=None,
-                        help="largest request body accepted (default 1000000)")
+                        help="allow browser calls from ORIGIN (repeatable; none by default; "
+                        f"env {CORS_ENV})")
+    parser.add_argument("--max-body-bytes", type=at_least_one, default=None, metavar="N",
+                        help=f"largest request body accepted, at least 1 (default "
+                        f"{DEFAULT_MAX_BODY}; env {MAX_BODY_ENV})")
     parser.set_defaults(func=run)
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port``; :class:`BadSetting` saying why when it cannot be."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+    try:
+        sock.bind((host, port))
+        sock.listen()
+    except OSError as exc:
+        sock.close()
+        raise BadSetting(f"Cannot listen on {host}:{port} (--host, --port): "
+                         f"{(exc.strerror or str(exc)).lower()}.") from None
+    return sock
 
 
 def run(args: argparse.Namespace) -> int:
@@ -31,10 +78,16 @@ def run(args: argparse.Namespace) -> int:
 
     from api.app import create_app
 
-    app = create_app(settings(args), cors_origins=args.cors_origin,
-                     max_body_bytes=args.max_body_bytes)
+    sock = listening_socket(args.host, args.port)
+    try:
+        app = create_app(settings(args), cors_origins=args.cors_origin,
+                         max_body_bytes=args.max_body_bytes)
+    except BaseException:
+        sock.close()
+        raise
     url = f"http://{args.host}:{args.port}"
     print(f"Red Book API on {url}: open {url}/ for the web table, {url}/docs for the "
           "interactive API docs.", flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
+    config = uvicorn.Config(app, log_level="warning", access_log=False)
+    uvicorn.Server(config).run(sockets=[sock])
     return 0

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from api.commands._common import print_json, settings
+from api.commands._paths import output_file, output_folder
 from api.parallel import cores, jobs_argument
 from api.simulation.games import (
     MAX_DECISIONS,
@@ -57,6 +58,7 @@ __all__ = ["MAX_DECISIONS", "SIMULATION_NAMESPACE", "Chronicle", "GameRow", "Pla
 
 _INTEGER = re.compile(r"[+-]?\d+")
 DEFAULT_GAMES = 100
+DEFAULT_RULESET = "solitaire-v1"
 
 
 def register(subparsers: Any) -> None:
@@ -97,10 +99,12 @@ def register(subparsers: Any) -> None:
 
 
 def add_game_options(parser: argparse.ArgumentParser,
-                     seed_help: str = "game seed: a whole number or any text") -> None:
-    """--ruleset, --seed and --setup, shared with ``redbook play``."""
-    parser.add_argument("--ruleset", default="solitaire-v1",
-                        help="ruleset id (default solitaire-v1; see `redbook rulesets`)")
+                     seed_help: str = "game seed: a whole number or any text",
+                     ruleset_default: str | None = DEFAULT_RULESET) -> None:
+    """--ruleset, --seed and --setup, shared with ``redbook play`` (which leaves the ruleset
+    None when it is not given, to tell it from a stored game's)."""
+    parser.add_argument("--ruleset", default=ruleset_default,
+                        help=f"ruleset id (default {DEFAULT_RULESET}; see `redbook rulesets`)")
     parser.add_argument("--seed", help=seed_help)
     parser.add_argument("--setup", help="the game setup as JSON, or @FILE to read it from a file")
 
@@ -186,12 +190,10 @@ def _seeds(args: argparse.Namespace) -> tuple[dict[str, Any], list[str | int]] |
 def _folders(export: str | None, compare: bool) -> tuple[Path | None, Path | None]:
     if export is None:
         return None, None
-    folder = Path(export)
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = output_folder(export, "--export")
     if not compare:
         return folder, None
-    (folder / "compare").mkdir(exist_ok=True)
-    return folder, folder / "compare"
+    return folder, output_folder(folder / "compare", "--export")
 
 
 def _setups(args: argparse.Namespace, ruleset: Ruleset[Any]
@@ -245,7 +247,10 @@ def run(args: argparse.Namespace) -> int:
     catalog = settings(args).catalog()
     ruleset = versioned(make_ruleset(args.ruleset, catalog), args.ruleset_version)
     setup, compare = _setups(args, ruleset)
+    # What will be written is checked before any game is played.
     folder, compare_folder = _folders(args.export, compare is not None)
+    if args.plot is not None:
+        output_file(args.plot, "--plot")
     sides = (Side(setup, folder),) if compare is None else (
         Side(setup, folder), Side(compare, compare_folder))
     progress = Progress(len(game_seeds), sys.stderr, not args.quiet)

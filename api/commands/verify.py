@@ -4,7 +4,8 @@ A full log's hash chain is checked, then the game is re-simulated from its first
 its decisions alone (with the card catalog of ``--cards``, or the starter catalog). A game
 record (``domain.record``) is re-simulated from its header and inputs, and its final hash and
 result reported. Exit status: 0 when it verifies, 1 at the first difference (or the first
-input the rules refuse), 2 for a file that holds no game.
+input the rules refuse, or for a challenge entry exported while its seed was sealed, which
+cannot be verified yet), 2 for a file that holds no game.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from api.commands._common import counted, print_json, settings
 from domain.chronicle import Record, verify
-from domain.errors import InvalidLog
+from domain.errors import InvalidLog, SealedLog
 from domain.json_text import NotJson, parse_json
 from domain.record import GameRecord, RecordRefused, parse_game, replay
 from domain.ruleset import GAME_STARTED, make_ruleset
@@ -27,6 +28,7 @@ from domain.verdict import Difference
 if TYPE_CHECKING:
     from domain.cards import Catalog
 
+NOT_VERIFIED = 1
 NOT_A_LOG = 2
 
 
@@ -38,7 +40,9 @@ def register(subparsers: Any) -> None:
         "count, or the first event that differs (exit 1): the changed event, the decision the "
         "game parts after, and the fields that differ, recorded against expected. A game "
         "record (export --format record) is re-simulated from its header and inputs: OK with "
-        "its final hash and result, or the first input the rules refuse (exit 1).")
+        "its final hash and result, or the first input the rules refuse (exit 1). A challenge "
+        "entry exported while its seed was sealed cannot be verified until the challenge "
+        "closes: said so, exit 1. A file that holds no game: exit 2.")
     parser.add_argument("file", type=Path, help="the exported game log or record (JSON)")
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
     parser.add_argument("--full", action="store_true",
@@ -67,8 +71,8 @@ def read_log(path: Path) -> tuple[Any, list[Record] | GameRecord]:
     document = read_document(path)
     try:
         game = parse_game(document)
-    except InvalidLog as exc:
-        raise InvalidLog(f"{path}: {exc.message}", problems=exc.problems) from None
+    except InvalidLog as exc:  # a sealed entry stays one: it is told apart from no game
+        raise type(exc)(f"{path}: {exc.message}", problems=exc.problems) from None
     if isinstance(game, list) and game[0].kind != GAME_STARTED:
         raise InvalidLog(f"{path}: a game log begins with GameStarted, not {game[0].kind}.")
     return document, game
@@ -92,10 +96,11 @@ def game_records(game: list[Record] | GameRecord, catalog: Catalog) -> list[Reco
 
 
 def run(args: argparse.Namespace) -> int:
-    log = read_log_arg("verify", args.file)
-    if log is None:
-        return NOT_A_LOG
-    _, game = log
+    try:
+        _, game = read_log(args.file)
+    except InvalidLog as exc:
+        print(f"redbook verify: {exc}", file=sys.stderr)
+        return NOT_VERIFIED if isinstance(exc, SealedLog) else NOT_A_LOG
     catalog = settings(args).catalog()
     if isinstance(game, GameRecord):
         return verify_record(args, game, catalog)

@@ -34,6 +34,7 @@ from domain.export import EXPORT_FORMAT
 from domain.record import GameRecord, parse_game, replay
 from domain.ruleset import GAME_STARTED, Ruleset, make_ruleset
 from domain.store.collector import paused_collection
+from domain.store.settings import whole_number
 from domain.text import sentence
 from domain.verdict import Verdict
 
@@ -89,17 +90,7 @@ class GameService(Application[UUID]):
         self._lock = threading.Lock()
 
     def _setting(self, name: str, default: int, least: int) -> int:
-        text = self.env.get(name)
-        if text is None or text == "":
-            return default
-        try:
-            value = int(text)
-        except ValueError:
-            value = least - 1
-        if value < least:
-            raise ValueError(f"The setting {name} is a whole number of at least {least}, "
-                             f"not {text!r}.")
-        return value
+        return whole_number(self.env, name, default, least)
 
     def memory(self) -> dict[str, int]:
         """What the cache holds now, beside its bounds."""

@@ -10,7 +10,7 @@ Starts the API itself (uvicorn on a free loopback port, a fresh SQLite file unle
 Prints requests per second and p50/p99 latency of both, writes them as JSON (``--json``,
 default ``var/bench/load.json``), and stops the server.
 
-    python ops/load/load.py --clients 8 --seconds 10
+    .venv/bin/python ops/load/load.py --clients 8 --seconds 10
 """
 
 from __future__ import annotations

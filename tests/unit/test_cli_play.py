@@ -13,13 +13,20 @@ from uuid import UUID
 import pytest
 
 from api.cli import main
-from api.commands.play import candidate_name, listed_value, parse_choice
+from api.commands.play import (
+    actions_table,
+    candidate_name,
+    listed_value,
+    parse_choice,
+    show,
+    view_table,
+)
 from api.config import Settings
 from api.service import open_service
-from domain.cards import load_catalog
+from domain.cards import Catalog, load_catalog
 from domain.chronicle import Chronicle
 from domain.export import EXPORT_FORMAT
-from domain.ruleset import Action
+from domain.ruleset import Action, make_ruleset
 from domain.rulesets.road_goes_ever_on import battles
 from domain.rulesets.there_and_back_again.decks import default_setup as tba_setup
 from domain.rulesets.there_and_back_again.versions import RESCUE_FROM
@@ -220,3 +227,18 @@ def test_a_listed_argument_may_be_typed_as_its_number_its_value_or_its_card_s_na
     assert candidate_name(f"{searching_eye.SUN}@{searching_eye.ARAGORN}", catalog) == \
         f"Sun on Aragorn II ({searching_eye.SUN}@{searching_eye.ARAGORN})"
     assert candidate_name("top", catalog) == "top"
+
+
+def test_text_in_brackets_is_shown_as_written_never_read_as_markup(
+        capsys: pytest.CaptureFixture[str], starter: Catalog) -> None:
+    """A clause's summary and a view's text are data: TBA-HAZ-4's "[attribute missing]"
+    stays in the table, as does any text in brackets a view holds."""
+    ruleset = make_ruleset("there-and-back-again", starter)
+    show(actions_table(ruleset, [Action("stay", "Stay [here]", "TBA-HAZ-4")]))
+    show(view_table("Board [b]", {"[bold]note[/bold]": "lowest [attribute missing], then"},
+                    ruleset))
+    out = " ".join(capsys.readouterr().out.replace("│", " ").split())
+    assert "Stay [here]" in out
+    assert "then lowest body, then lowest [attribute missing], then random." in out
+    assert "Board [b]" in out
+    assert "[bold]note[/bold] lowest [attribute missing], then" in out

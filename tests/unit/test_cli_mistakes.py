@@ -1,0 +1,156 @@
+"""Plain mistakes of a user or an operator end in one line, ``redbook: ...``, naming the path
+or the setting, and exit status 1 (2 for a command line argparse refuses): never a traceback.
+What a command writes is checked before it plays anything."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+import pytest
+
+from api.cli import main
+from domain.store.games import GameService
+from tests.unit.test_cli_core import play, run
+
+pytestmark = pytest.mark.usefixtures("no_operator_settings")
+
+UNSUPPORTED = ("redbook: --database-url (or REDBOOK_DATABASE_URL): unsupported database URL "
+               "'mysql://x/y': use sqlite:///PATH or "
+               "postgresql://USER:PASSWORD@HOST:PORT/DATABASE.\n")
+
+
+@pytest.fixture
+def a_file(tmp_path: Path) -> Path:
+    path = tmp_path / "afile"
+    path.write_text("kept", "utf-8")
+    return path
+
+
+@pytest.fixture
+def nothing_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``redbook simulate`` fails the test if it starts playing."""
+
+    def refuse(*_: Any) -> None:
+        raise AssertionError("a game was played before the paths were checked")
+
+    monkeypatch.setattr("api.commands.simulate.play_games", refuse)
+
+
+@pytest.mark.usefixtures("nothing_played")
+def test_simulate_refuses_an_export_folder_it_cannot_make_before_playing(
+        a_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "simulate", "--games", "1", "--export", str(a_file)) == (
+        1, "", f"redbook: --export: the folder {a_file} is a file, not a folder.\n")
+    assert run(capsys, "simulate", "--games", "1", "--export", str(a_file / "logs")) == (
+        1, "", f"redbook: --export: the folder {a_file / 'logs'} cannot be made (not a "
+               "directory).\n")
+    assert a_file.read_text("utf-8") == "kept"
+
+
+@pytest.mark.usefixtures("nothing_played")
+def test_simulate_refuses_a_plot_file_it_cannot_write_before_playing(
+        a_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    plot = a_file / "p.svg"
+    assert run(capsys, "simulate", "--games", "2", "--plot", str(plot)) == (
+        1, "", f"redbook: --plot {plot}: its folder {a_file} is a file, not a folder.\n")
+    folder = tmp_path / "scores.svg"
+    folder.mkdir()
+    assert run(capsys, "simulate", "--games", "2", "--plot", str(folder)) == (
+        1, "", f"redbook: --plot {folder}: a folder, not a file.\n")
+
+
+def test_simulate_makes_the_plot_folder_and_leaves_no_probe_behind(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    plot = tmp_path / "new" / "p.svg"
+    status, _, _ = run(capsys, "simulate", "--ruleset", "dice-race", "--games", "1",
+                       "--quiet", "--plot", str(plot))
+    assert status == 0
+    assert plot.read_bytes().startswith(b"<?xml")
+
+
+def test_export_to_a_folder_or_under_a_file_is_one_line(
+        store: GameService, url: str, a_file: Path, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    game = str(play(store))
+    assert run(capsys, "--database-url", url, "export", game, "-o", str(tmp_path)) == (
+        1, "", f"redbook: -o {tmp_path}: a folder, not a file.\n")
+    target = a_file / "x.json"
+    assert run(capsys, "--database-url", url, "export", game, "-o", str(target)) == (
+        1, "", f"redbook: -o {target}: its folder {a_file} is a file, not a folder.\n")
+
+
+@pytest.mark.parametrize("command", [["games"], ["serve", "--port", "0"]])
+def test_an_unsupported_database_url_names_the_setting(
+        command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "--database-url", "mysql://x/y", *command) == (1, "", UNSUPPORTED)
+    # After the command, as before it.
+    assert run(capsys, *command, "--database-url", "mysql://x/y") == (1, "", UNSUPPORTED)
+
+
+@pytest.mark.parametrize(("name", "value", "least"), [
+    ("REDBOOK_MAX_BODY_BYTES", "abc", 1),
+    ("REDBOOK_MAX_BODY_BYTES", "0", 1),
+    ("REDBOOK_CACHE_GAMES", "abc", 0),
+    ("REDBOOK_CACHE_EVENTS", "-5", 0),
+    ("REDBOOK_SNAPSHOT_EVERY", "0", 1),
+])
+def test_a_bad_setting_of_serve_is_named(
+        name: str, value: str, least: int, url: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv(name, value)
+    assert run(capsys, "--database-url", url, "serve", "--port", "0") == (
+        1, "", f"redbook: The setting {name} is a whole number of at least {least}, not "
+               f"{value!r}.\n")
+
+
+def test_a_bad_store_setting_is_named_by_any_command(
+        url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("REDBOOK_CACHE_GAMES", "many")
+    assert run(capsys, "--database-url", url, "games") == (
+        1, "", "redbook: The setting REDBOOK_CACHE_GAMES is a whole number of at least 0, not "
+               "'many'.\n")
+
+
+def test_a_home_where_no_store_can_be_made_is_named(
+        a_file: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("REDBOOK_HOME", str(a_file / "home"))
+    assert run(capsys, "games") == (
+        1, "", f"redbook: The store's folder {a_file / 'home'} cannot be made (not a "
+               "directory): set REDBOOK_HOME or --database-url (or REDBOOK_DATABASE_URL) to "
+               "keep games elsewhere.\n")
+
+
+@pytest.mark.parametrize("size", ["-5", "0", "1e3"])
+def test_serve_takes_a_body_limit_of_at_least_one_byte(
+        size: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["serve", "--max-body-bytes", size])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err.endswith(
+        f"redbook serve: error: argument --max-body-bytes: a whole number, at least 1, not "
+        f"{size!r}\n")
+
+
+def test_serve_on_a_busy_port_says_so_and_nothing_else(
+        url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        port = busy.getsockname()[1]
+        assert run(capsys, "--database-url", url, "serve", "--port", str(port)) == (
+            1, "", f"redbook: Cannot listen on 127.0.0.1:{port} (--host, --port): address "
+                   "already in use.\n")
+
+
+def test_play_refuses_to_resume_a_game_with_the_flags_of_a_new_one(
+        store: GameService, url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    game = str(play(store))
+    said = ("redbook play: --game resumes a stored game with its own ruleset, seed, setup and "
+            "undo policy; give it without {}.\n")
+    assert run(capsys, "--database-url", url, "play", "--game", game, "--ruleset",
+               "solitaire-v1", "--seed", "9") == (2, "", said.format("--ruleset, --seed"))
+    assert run(capsys, "--database-url", url, "play", "--game", game, "--undo-policy",
+               "none") == (2, "", said.format("--undo-policy"))
+    assert len(store.records(UUID(game))) == 10  # nothing was played
