@@ -71,6 +71,18 @@ class ChallengeNotOpen(RedBookError):
     status = 409
 
 
+class ChallengeClosed(RedBookError):
+    """Closing a challenge that is closed already: by the operator, or at its closing time.
+    ``closed_at`` is when."""
+
+    code = "challenge-closed"
+    status = 409
+
+    def __init__(self, message: str, closed_at: str) -> None:
+        super().__init__(message)
+        self.closed_at = closed_at
+
+
 class ChallengeSealed(RedBookError):
     """Something that would reveal the sealed seed before the challenge closes."""
 
@@ -251,8 +263,11 @@ _FIELDS = ("id", "title", "ruleset", "ruleset_version", "setup", "engine", "cata
            "undo_policy", "opens_at", "closes_at", "scoring", "commitment")
 
 
-def parse_challenge(obj: object, source: str = "challenge") -> Challenge:
+def parse_challenge(obj: object, source: str = "challenge", now: str | None = None
+                    ) -> Challenge:
     """A challenge from its JSON form, naming ``source`` and every bad field in the error.
+    Given ``now``, a challenge closing at or before it is refused: it would be closed from
+    the start, its sealed seed revealed at once (a stored challenge is read without it).
 
     The setup is taken as given: :func:`prepare` checks it against the ruleset."""
     if not isinstance(obj, Mapping):
@@ -289,14 +304,18 @@ def parse_challenge(obj: object, source: str = "challenge") -> Challenge:
     scoring = obj.get("scoring", DEFAULT_SCORING)
     if scoring not in SCORING_RULES:
         problems.append(f"scoring: must be one of {', '.join(SCORING_RULES)}, not {scoring!r}")
-    times: list[str] = []
+    times: dict[str, str] = {}
     for field in ("opens_at", "closes_at"):
         try:
-            times.append(instant(obj.get(field), field))
+            times[field] = instant(obj.get(field), field)
         except ChallengeInvalid as exc:
             problems.append(exc.message)
-    if len(times) == 2 and instant_key(times[0]) >= instant_key(times[1]):
+    opens, closes = times.get("opens_at", ""), times.get("closes_at", "")
+    if opens and closes and instant_key(opens) >= instant_key(closes):
         problems.append("closes_at: must come after opens_at")
+    if now is not None and closes and instant_key(closes) <= instant_key(now):
+        problems.append(f"closes_at: {closes} has passed (it is {now}): a challenge closes "
+                        "in the future")
     sealed = obj.get("sealed", True)
     if not isinstance(sealed, bool):
         problems.append(f"sealed: must be true or false, not {sealed!r}")
@@ -307,7 +326,7 @@ def parse_challenge(obj: object, source: str = "challenge") -> Challenge:
     if problems:
         raise ChallengeInvalid(f"{source}: the challenge is not valid.", problems=problems)
     return Challenge(cid, title, ruleset, ruleset_version, setup, engine, catalog,
-                     str(policy), times[0], times[1], str(scoring), published, bool(sealed))
+                     str(policy), opens, closes, str(scoring), published, bool(sealed))
 
 
 def prepare(challenge: Challenge, ruleset: Ruleset[Any], source: str = "challenge") -> Challenge:

@@ -29,22 +29,25 @@ from api.commands._common import (
     pretty_json,
     print_json,
 )
+from api.commands._paths import output_folder
 from api.commands.play import play_game
 from api.commands.simulate import parse_setup
 from api.commands.verify import read_log_arg
 from api.config import fresh_seed
-from api.parallel import cores, in_processes
+from api.parallel import cores, in_processes, jobs_argument
 from api.sealing import utc_now
 from domain.canonical import JSON
 from domain.challenge_files import ChallengeFile, parse_file, shipped
 from domain.challenges import (
     DEFAULT_SCORING,
     SCORING_RULES,
+    ChallengeClosed,
     ChallengeInvalid,
     EntryRefused,
     check_commitment,
 )
 from domain.chronicle import UNDO_POLICIES
+from domain.errors import RedBookError
 from domain.record import GameRecord
 from domain.ruleset import make_ruleset
 from domain.store.challenges import ChallengeService, EntryCheck, recheck
@@ -54,6 +57,12 @@ if TYPE_CHECKING:
     from domain.cards import Catalog
 
 
+def _scoring_help() -> str:
+    return "how entries are ranked (default " + DEFAULT_SCORING + "): " + "; ".join(
+        f"{name}: " + ", then ".join(c.label for c in criteria)
+        for name, criteria in SCORING_RULES.items())
+
+
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "challenge", help="seeded challenges: create, enter, submit, close, rank, check",
@@ -61,16 +70,29 @@ def register(subparsers: Any) -> None:
         "seed stays sealed until the challenge closes and every entry is re-simulated.")
     commands = parser.add_subparsers(dest="challenge_command", metavar="ACTION", required=True)
 
-    create = commands.add_parser("create", help="create a challenge (sealed by default)")
+    create = commands.add_parser(
+        "create", help="create a challenge (sealed by default)",
+        description="Create a challenge. The store draws a secret seed and only its "
+        "commitment is published until the challenge closes (--practice-seed makes a "
+        "practice challenge with a public seed instead). It must close in the future; every "
+        "bad field is named at once.")
     create.add_argument("id", help="the challenge's id: lower-case letters, digits, dashes")
-    create.add_argument("--title", required=True)
-    create.add_argument("--ruleset", required=True)
+    create.add_argument("--title", required=True, help="the title players see")
+    create.add_argument("--ruleset", required=True,
+                        help="the ruleset id (see `redbook rulesets`); its newest version "
+                        "is pinned")
     create.add_argument("--setup", default="{}",
-                        help="the setup as a JSON object, or @FILE to read it from a file")
-    create.add_argument("--undo-policy", default="none", choices=UNDO_POLICIES)
+                        help="the setup as a JSON object, or @FILE to read it from a file "
+                        "(default {}: the ruleset's default set-up)")
+    create.add_argument("--undo-policy", default="none", choices=UNDO_POLICIES,
+                        help="what an entry may undo (default none, unlike `redbook play`, "
+                        "whose default is free; before-reveal: not past a draw, roll or "
+                        "other reveal)")
     create.add_argument("--opens-at", required=True, help="UTC time, e.g. 2026-05-01T18:00:00Z")
-    create.add_argument("--closes-at", required=True, help="UTC time")
-    create.add_argument("--scoring", default=DEFAULT_SCORING, choices=list(SCORING_RULES))
+    create.add_argument("--closes-at", required=True,
+                        help="UTC time, after --opens-at and in the future")
+    create.add_argument("--scoring", default=DEFAULT_SCORING, choices=list(SCORING_RULES),
+                        help=_scoring_help())
     create.add_argument("--practice-seed", help="a public seed: a practice challenge, not "
                         "sealed (by default the server draws a secret seed)")
     create.set_defaults(func=run_create)
@@ -78,56 +100,70 @@ def register(subparsers: Any) -> None:
     load = commands.add_parser(
         "load", help="store the practice challenges shipped in seeds/challenges, or given",
         description="Store practice challenge files (a challenge with its public seed, as in "
-        "seeds/challenges): those shipped with Red Book, or the FILEs given. A file pinned to "
-        "another engine, ruleset version or card catalog is skipped and said so.")
+        "seeds/challenges): those shipped with Red Book, or the FILEs given. Each file's "
+        "outcome is said (stored, already stored, skipped when pinned to another engine, "
+        "ruleset version or card catalog, or not stored and why); exit status 1 when a file "
+        "was not stored for a fault of its own.")
     load.add_argument("files", nargs="*", type=Path, metavar="FILE",
                       help="a practice challenge file (default: the shipped ones)")
     load.set_defaults(func=run_load)
 
-    listing = commands.add_parser("list", help="list the challenges")
-    listing.add_argument("--json", action="store_true")
+    listing = commands.add_parser(
+        "list", help="list the challenges",
+        description="List the stored challenges: id, status, entries, when it closes (or "
+        "closed: early, by the operator, or at its closing time) and title.")
+    listing.add_argument("--json", action="store_true", help="print the challenges as JSON")
     listing.set_defaults(func=run_list)
 
-    show = commands.add_parser("show", help="show one challenge")
-    show.add_argument("id")
+    show = commands.add_parser(
+        "show", help="show one challenge",
+        description="Show a challenge as JSON: its terms, status, commitment, entries' count, "
+        "and its seed once revealed.")
+    show.add_argument("id", help="the challenge's id")
     show.set_defaults(func=run_show)
 
-    enter = commands.add_parser("enter", help="enter a challenge: prints the new game's id")
-    enter.add_argument("id")
-    enter.add_argument("--player", required=True)
-    enter.set_defaults(func=run_enter)
-
-    play = commands.add_parser(
-        "play", help="play your entry in the terminal, then submit it",
-        description="Enter a challenge (or go on with your entry not yet submitted) and play "
-        "it in the terminal as `redbook play` does, under the challenge's undo policy and "
-        "seed (a sealed seed stays hidden); when the game ends the entry is submitted and its "
-        "score and rank printed. A practice challenge shipped in seeds/challenges is stored "
-        "first if the store lacks it.")
-    play.add_argument("id")
-    play.add_argument("--player", required=True)
-    play.set_defaults(func=run_play)
+    _entry_command(
+        commands, "enter", run_enter, "enter a challenge: prints the new game's id",
+        "Enter a challenge while it is open: a game is started from its seed (sealed, if it "
+        "is) and its id printed; play it with `redbook play --game ID`, or use `redbook "
+        "challenge play`, which enters, plays and submits.")
+    _entry_command(
+        commands, "play", run_play, "play your entry in the terminal, then submit it",
+        "Enter a challenge (or go on with your entry not yet submitted) and play it in the "
+        "terminal as `redbook play` does, under the challenge's undo policy and seed (a "
+        "sealed seed stays hidden); when the game ends the entry is submitted and its score "
+        "and rank printed. A practice challenge shipped in seeds/challenges is stored first "
+        "if the store lacks it.")
 
     submit = commands.add_parser(
         "submit", help="submit a finished entry, or upload a game played elsewhere",
-        description="Submit a finished entry (GAME_ID) for ranking, or upload an exported "
-        "game log or game record (--file) played from the challenge's public seed. Either way "
+        description="Submit a finished entry (GAME_ID) for ranking, or with --file upload an "
+        "exported game log or game record played from the challenge's public seed. Either way "
         "the server re-simulates it from the challenge's seed and setup, and rejects it at the "
-        "first event that differs.")
-    submit.add_argument("id")
-    target = submit.add_mutually_exclusive_group(required=True)
-    target.add_argument("game_id", nargs="?", help="the entry's game id")
-    target.add_argument("--file", type=Path, help="an exported game log or record to enter")
-    submit.add_argument("--player", required=True)
+        "first event that differs. The arguments may come in any order.")
+    submit.add_argument("id", help="the challenge's id")
+    submit.add_argument("target", metavar="GAME_ID|FILE",
+                        help="the entry's game id, or with --file the exported log or record")
+    submit.add_argument("--file", action="store_true",
+                        help="GAME_ID|FILE names a file to upload, not a stored entry")
+    submit.add_argument("--player", required=True, help="the player whose entry it is")
     submit.set_defaults(func=run_submit)
 
-    close = commands.add_parser("close", help="close a challenge now and reveal its seed")
-    close.add_argument("id")
+    close = commands.add_parser(
+        "close", help="close a challenge now and reveal its seed",
+        description="Close a challenge now: it takes no more entries or submissions and its "
+        "seed is revealed (check it with check-commitment). A challenge closed already is "
+        "said to be, with when, and its seed shown again.")
+    close.add_argument("id", help="the challenge's id")
     close.set_defaults(func=run_close)
 
-    board = commands.add_parser("leaderboard", help="the ranked entries of a challenge")
-    board.add_argument("id")
-    board.add_argument("--json", action="store_true")
+    board = commands.add_parser(
+        "leaderboard", help="the ranked entries of a challenge",
+        description="The submitted entries ranked by the challenge's scoring order (entries "
+        "equal on every criterion share a rank).")
+    board.add_argument("id", help="the challenge's id")
+    board.add_argument("--json", action="store_true",
+                       help="print the leaderboard as JSON, with the entries not submitted")
     board.set_defaults(func=run_leaderboard)
 
     verify = commands.add_parser(
@@ -136,15 +172,17 @@ def register(subparsers: Any) -> None:
         "decisions and score it again, beside the score stored when it was submitted; the "
         "entries are spread over processes, with the same results, in entry order, as one "
         "process gives. Exit 0 if every entry scores as stored, 1 if not.")
-    verify.add_argument("id")
-    verify.add_argument("--jobs", type=_jobs, default=cores(),
+    verify.add_argument("id", help="the challenge's id")
+    verify.add_argument("--jobs", type=jobs_argument, default=cores(),
                         help=f"processes to use (default: every core, here {cores()})")
-    verify.add_argument("--json", action="store_true")
+    verify.add_argument("--json", action="store_true", help="print the rows as JSON")
     verify.set_defaults(func=run_verify)
 
-    export = commands.add_parser("export", help="write every entry's log to a folder, once "
-                                 "the seed is revealed")
-    export.add_argument("id")
+    export = commands.add_parser(
+        "export", help="write every entry's log to a folder, once the seed is revealed",
+        description="Write every entry's whole log to a folder, one FILE.json a game, once the "
+        "challenge's seed is revealed; `redbook verify FILE` re-verifies each offline.")
+    export.add_argument("id", help="the challenge's id")
     export.add_argument("--output", type=Path, required=True, help="the folder to write to")
     export.set_defaults(func=run_export)
 
@@ -161,6 +199,15 @@ def register(subparsers: Any) -> None:
     check.set_defaults(func=run_check_commitment)
 
 
+def _entry_command(commands: Any, name: str, func: Callable[[argparse.Namespace], int],
+                   summary: str, description: str) -> None:
+    """A command on a player's entry: the challenge's id and the player."""
+    parser = commands.add_parser(name, help=summary, description=description)
+    parser.add_argument("id", help="the challenge's id")
+    parser.add_argument("--player", required=True, help="the player's name (one entry a player)")
+    parser.set_defaults(func=func)
+
+
 @contextmanager
 def _challenges(args: argparse.Namespace) -> Iterator[ChallengeService]:
     """The challenges of the store for these flags, closed when the block ends."""
@@ -175,19 +222,31 @@ def run_create(args: argparse.Namespace) -> int:
             "closes_at": args.closes_at, "scoring": args.scoring,
             "sealed": args.practice_seed is None}
     with _challenges(args) as challenges:
-        challenge = challenges.create(spec, args.practice_seed or fresh_seed())
+        challenge = challenges.create(spec, args.practice_seed or fresh_seed(), now=utc_now())
     print(f"Created challenge {challenge.id}; seed commitment {challenge.commitment}.")
     return 0
 
 
 def run_load(args: argparse.Namespace) -> int:
-    files = [_challenge_file(path) for path in args.files] if args.files else shipped()
+    """Each file stored on its own, its outcome said: one that cannot be read or stored is
+    said so, and the others are stored all the same."""
+    failed = 0
     with _challenges(args) as challenges:
-        report = challenges.load(files)
+        if not args.files:
+            _print_loaded(challenges.load(shipped()))
+        for path in args.files:
+            try:
+                _print_loaded(challenges.load([_challenge_file(path)]))
+            except RedBookError as exc:
+                failed += 1
+                print(f"not stored: {exc}")
+    return 1 if failed else 0
+
+
+def _print_loaded(report: Sequence[Any]) -> None:
     for row in report:
         reason = f": {row['reason']}" if "reason" in row else ""
         print(f"{row['id']} ({row['source']}): {row['outcome']}{reason}")
-    return 0
 
 
 def _challenge_file(path: Path) -> ChallengeFile:
@@ -209,8 +268,11 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def _challenge_line(view: Any) -> str:
-    return (f"{view['id']}  {view['status']:<9}  {view['entries']} entries  "
-            f"closes {view['closes_at']}  {view['title']}")
+    """A challenge's line: when it closes, or when it closed (early, or at its time)."""
+    close = (f"closed {view['closed_at'] or view['closes_at']}" if view["status"] == "closed"
+             else f"closes {view['closes_at']}")
+    return f"{view['id']}  {view['status']:<9}  {view['entries']} entries  {close}  " \
+        f"{view['title']}"
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -267,15 +329,15 @@ def _own_entry(challenges: ChallengeService, challenge_id: str, player: str) -> 
 
 def run_submit(args: argparse.Namespace) -> int:
     with _challenges(args) as challenges:
-        if args.file is not None:
-            log = read_log_arg("challenge submit", args.file)
+        if args.file:
+            log = read_log_arg("challenge submit", Path(args.target))
             if log is None:
                 return USAGE
             document, _ = log
             game_id = challenges.upload(args.id, args.player, document, utc_now())
             print(f"Accepted: game {game_id} is {args.player}'s entry.")
             return 0
-        parsed = game_id_arg("challenge submit", args.game_id)
+        parsed = game_id_arg("challenge submit", args.target)
         if parsed is None:
             return USAGE
         score = challenges.submit(args.id, parsed, args.player, utc_now())
@@ -285,9 +347,13 @@ def run_submit(args: argparse.Namespace) -> int:
 
 def run_close(args: argparse.Namespace) -> int:
     with _challenges(args) as challenges:
-        view = challenges.close(args.id, utc_now())
-    print(f"Closed challenge {view['id']}; its seed is {json.dumps(view['seed'])} "
-          f"(commitment {view['commitment']}).")
+        try:
+            view = challenges.close(args.id, utc_now())
+            said = f"Closed challenge {view['id']}."
+        except ChallengeClosed as closed:
+            view = challenges.view(args.id, utc_now())
+            said = closed.message
+    print(f"{said} Its seed is {json.dumps(view['seed'])} (commitment {view['commitment']}).")
     return 0
 
 
@@ -320,13 +386,6 @@ def _print_rows(rows: Sequence[Any], line: Callable[[Any], str], empty: str) -> 
         print(empty)
     for row in rows:
         print(line(row))
-
-
-def _jobs(text: str) -> int:
-    value = int(text) if text.isdigit() else 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"a number of processes, at least 1, not {text!r}")
-    return value
 
 
 #: What a process checking entries keeps: the catalog it was given, and a ruleset per id.
@@ -370,7 +429,7 @@ def run_export(args: argparse.Namespace) -> int:
         now = utc_now()
         challenges.revealed_seed(args.id, now)  # refuses while the seed is sealed
         entries = challenges.entries(args.id)
-        args.output.mkdir(parents=True, exist_ok=True)
+        output_folder(args.output, "--output")
         for entry in entries:
             game_id = parse_game_id(str(entry["game_id"]))
             assert game_id is not None

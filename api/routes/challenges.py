@@ -142,7 +142,7 @@ def create_challenge(body: ChallengeIn, caller: CurrentCaller, service: Service,
     spec = body.model_dump(exclude={"practice_seed"})
     spec["sealed"] = body.practice_seed is None
     challenges = ChallengeService(service)
-    challenge = challenges.create(spec, body.practice_seed or new_seed())
+    challenge = challenges.create(spec, body.practice_seed or new_seed(), now=utc_now())
     response.headers["Location"] = f"/challenges/{challenge.id}"
     return challenges.view(challenge.id, utc_now())
 
@@ -159,7 +159,8 @@ def get_challenge(challenge_id: ChallengeId, service: Service) -> JSON:
 
 
 @router.post("/challenges/{challenge_id}/close", response_model=ChallengeOut,
-             responses=OPERATE, summary="Close a challenge now (operator): reveals the seed")
+             responses=OPERATE, summary="Close a challenge now (operator): reveals the seed; "
+             "a challenge closed already is a 409 challenge-closed saying when")
 def close_challenge(challenge_id: ChallengeId, caller: CurrentCaller, service: Service) -> JSON:
     require_operator(caller)
     return ChallengeService(service).close(challenge_id, utc_now())

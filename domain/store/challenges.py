@@ -26,6 +26,7 @@ from domain.canonical import JSON
 from domain.challenge_files import ChallengeFile
 from domain.challenges import (
     Challenge,
+    ChallengeClosed,
     ChallengeExists,
     ChallengeInvalid,
     ChallengeNotFound,
@@ -146,11 +147,13 @@ class ChallengeService:
         self.games = games
 
     # -- creating ---------------------------------------------------------------------------
-    def create(self, spec: Mapping[str, Any], seed: str, source: str = "challenge") -> Challenge:
+    def create(self, spec: Mapping[str, Any], seed: str, source: str = "challenge",
+               now: str | None = None) -> Challenge:
         """Store a new challenge. ``spec`` gives what the challenge is (id, title, ruleset,
         setup, times, policy, scoring); the pins (ruleset version, engine, catalog) default to
         this server's, and the commitment is computed from ``seed`` unless given, in which case
-        it must match."""
+        it must match. Given ``now`` (a new challenge, not a shipped file), one that closes by
+        then is refused. Every bad field is named at once, an unknown ruleset among them."""
         if not isinstance(spec, Mapping):
             raise ChallengeInvalid(f"{source}: a challenge is a JSON object.")
         if not isinstance(seed, str) or not seed:
@@ -159,14 +162,25 @@ class ChallengeService:
             raise ChallengeInvalid(f"{source}: seed: a sealed seed has at least "
                                    f"{SEALED_SEED_LENGTH} characters, so that neither it nor "
                                    "its commitment can be guessed.")
+        problems: list[str] = []
+        ruleset: Ruleset[Any] | None = None
         try:
             ruleset = self.games.ruleset(str(spec.get("ruleset")))
         except UnknownRuleset as exc:
-            raise ChallengeInvalid(f"{source}: ruleset: {exc.message}") from None
-        pins = {"ruleset_version": ruleset.version, "engine": ENGINE_VERSION,
-                "catalog": ruleset.catalog.digest, "commitment": commitment(seed)}
+            problems.append(f"ruleset: {exc.message}")
+        pins = {"ruleset_version": ruleset.version if ruleset else "(unknown)",
+                "engine": ENGINE_VERSION,
+                "catalog": (ruleset or self.games).catalog.digest,
+                "commitment": commitment(seed)}
         full = {**pins, **{k: v for k, v in spec.items() if k != "seed"}}
-        challenge = prepare(parse_challenge(full, source), ruleset, source)
+        try:
+            parsed = parse_challenge(full, source, None if now is None else instant(now, "now"))
+        except ChallengeInvalid as exc:
+            problems += exc.problems
+        if problems:
+            raise ChallengeInvalid(f"{source}: the challenge is not valid.", problems=problems)
+        assert ruleset is not None
+        challenge = prepare(parsed, ruleset, source)
         if challenge.commitment != commitment(seed):
             raise ChallengeInvalid(f"{source}: commitment: {challenge.commitment} is not the "
                                    "commitment of the seed.")
@@ -327,12 +341,20 @@ class ChallengeService:
         return self._write(challenge_id, act)
 
     def close(self, challenge_id: str, now: str) -> dict[str, JSON]:
-        """Close a challenge now (the operator's early close); its seed is revealed."""
+        """Close a challenge now (the operator's early close); its seed is revealed. A
+        challenge closed already (early, or at its closing time) is refused, saying when."""
         now = instant(now, "now")
 
         def act(log: ChallengeLog) -> tuple[dict[str, JSON], list[Aggregate]]:
-            if log.closed_at is None:
-                log.close(now)
+            challenge = log.record
+            if log.closed_at is not None:
+                raise ChallengeClosed(f"Challenge {challenge.id!r} was already closed on "
+                                      f"{log.closed_at}.", log.closed_at)
+            if challenge.status(now) == "closed":
+                raise ChallengeClosed(f"Challenge {challenge.id!r} already closed on "
+                                      f"{challenge.closes_at}, its closing time.",
+                                      challenge.closes_at)
+            log.close(now)
             return _view(log, now), [log]
 
         return self._write(challenge_id, act)

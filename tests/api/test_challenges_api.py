@@ -80,6 +80,45 @@ def test_a_bad_challenge_is_a_problem_naming_each_field(client: TestClient) -> N
     assert (missing.status_code, missing.json()["code"]) == (404, "challenge-not-found")
 
 
+def test_every_bad_field_of_a_new_challenge_is_named_at_once(client: TestClient) -> None:
+    answer = client.post("/challenges", headers=OPERATOR, json={
+        **CUP, "id": "x y", "ruleset": "nope", "opens_at": "x", "closes_at": "y",
+        "scoring": "best"})
+    assert answer.status_code == 422
+    body = answer.json()
+    assert (body["code"], body["detail"]) == ("invalid-challenge",
+                                              "challenge: the challenge is not valid.")
+    assert body["problems"][1:] == [
+        "id: must be lower-case letters, digits and dashes (at most 64), not 'x y'",
+        "scoring: must be one of won-mp-turns-finish, won-turns-mp-finish, mp-turns-finish, "
+        "not 'best'",
+        "opens_at must be a UTC time like 2026-05-01T18:00:00Z, not 'x'.",
+        "closes_at must be a UTC time like 2026-05-01T18:00:00Z, not 'y'."]
+    assert body["problems"][0].startswith("ruleset: There is no ruleset 'nope'.")
+    assert client.get("/challenges").json() == {"challenges": []}
+
+
+def test_a_challenge_that_would_be_closed_from_the_start_is_refused(
+        client: TestClient) -> None:
+    answer = client.post("/challenges", headers=OPERATOR, json={
+        **CUP, "opens_at": "2020-01-01T00:00:00Z", "closes_at": "2021-01-01T00:00:00Z"})
+    assert answer.status_code == 422
+    [problem] = answer.json()["problems"]
+    assert problem.startswith("closes_at: 2021-01-01T00:00:00Z has passed (it is 20")
+    assert problem.endswith("): a challenge closes in the future")
+    assert client.get("/challenges").json() == {"challenges": []}
+
+
+def test_closing_a_closed_challenge_is_a_conflict_saying_when(client: TestClient) -> None:
+    create(client)
+    closed = client.post("/challenges/cup/close", headers=OPERATOR).json()
+    again = client.post("/challenges/cup/close", headers=OPERATOR)
+    assert again.status_code == 409
+    assert (again.json()["code"], again.json()["detail"]) == (
+        "challenge-closed", f"Challenge 'cup' was already closed on {closed['closed_at']}.")
+    assert client.get("/challenges/cup").json()["closed_at"] == closed["closed_at"]
+
+
 def test_every_view_of_an_entry_conceals_the_seed_until_the_close(
         client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
     create(client)

@@ -22,6 +22,7 @@ from api.parallel import in_processes
 from domain.cards import load_catalog, starter_catalog
 from domain.challenge_files import ChallengeFile, parse_file, shipped
 from domain.challenges import (
+    ChallengeClosed,
     ChallengeExists,
     ChallengeInvalid,
     ChallengeNotFound,
@@ -35,7 +36,7 @@ from domain.challenges import (
 from domain.chronicle import Chronicle
 from domain.errors import GameNotFound, UndoRefused
 from domain.export import EXPORT_FORMAT
-from domain.store.challenges import ChallengeService, recheck
+from domain.store.challenges import ChallengeService, aggregate_id, recheck
 from domain.store.games import GameService
 from projections.leaderboard import standings
 from tests.support import stand_in, store_under_old_topics
@@ -110,7 +111,9 @@ def test_a_bad_challenge_stores_nothing(games: GameService) -> None:
     service = ChallengeService(games)
     with pytest.raises(ChallengeInvalid) as caught:
         service.create({**SPEC, "ruleset": "chess"}, SEED)
-    assert caught.value.message.startswith("challenge: ruleset: There is no ruleset 'chess'.")
+    assert caught.value.message == "challenge: the challenge is not valid."
+    [problem] = caught.value.problems
+    assert problem.startswith("ruleset: There is no ruleset 'chess'. Known rulesets: ")
     with pytest.raises(ChallengeInvalid):
         service.create({**SPEC, "commitment": commitment("other")}, SEED)
     assert service.ids() == []
@@ -169,6 +172,53 @@ def test_a_closed_challenge_takes_no_entries_and_reveals_its_seed(
         challenges.submit("race-1", game_id, "alice", "2026-01-12T00:00:00Z")
     assert challenges.entries("race-1")[0]["score"] is None
     assert games.game_ids() == [game_id]
+
+
+def test_a_challenge_is_closed_once(challenges: ChallengeService, games: GameService) -> None:
+    challenges.close("race-1", "2026-01-11T00:00:00Z")
+    with pytest.raises(ChallengeClosed) as caught:
+        challenges.close("race-1", "2026-01-12T00:00:00Z")
+    assert (caught.value.message, caught.value.closed_at) == (
+        "Challenge 'race-1' was already closed on 2026-01-11T00:00:00Z.",
+        "2026-01-11T00:00:00Z")
+    assert challenges.view("race-1", "2026-01-12T00:00:00Z")["closed_at"] == \
+        "2026-01-11T00:00:00Z"
+    assert [e.__class__.__name__ for e in games.events.get(aggregate_id("race-1"))] == [
+        "Created", "Closed"]
+
+
+def test_a_challenge_past_its_closing_time_is_closed_already(
+        challenges: ChallengeService, games: GameService) -> None:
+    with pytest.raises(ChallengeClosed) as caught:
+        challenges.close("race-1", "2026-02-02T00:00:00Z")
+    assert (caught.value.message, caught.value.closed_at) == (
+        "Challenge 'race-1' already closed on 2026-02-01T00:00:00Z, its closing time.",
+        "2026-02-01T00:00:00Z")
+    assert [e.__class__.__name__ for e in games.events.get(aggregate_id("race-1"))] == [
+        "Created"]
+
+
+def test_a_new_challenge_closes_in_the_future_and_every_bad_field_is_named(
+        games: GameService) -> None:
+    service = ChallengeService(games)
+    with pytest.raises(ChallengeInvalid) as caught:
+        service.create(SPEC, SEED, now="2026-02-01T00:00:00Z")
+    assert caught.value.problems == (
+        "closes_at: 2026-02-01T00:00:00Z has passed (it is 2026-02-01T00:00:00Z): a "
+        "challenge closes in the future",)
+    with pytest.raises(ChallengeInvalid) as caught:
+        service.create({**SPEC, "id": "x y", "ruleset": "nope", "opens_at": "x",
+                        "closes_at": "2020-01-01T00:00:00Z", "scoring": "best"}, SEED,
+                       now=OPEN)
+    assert caught.value.message == "challenge: the challenge is not valid."
+    assert [problem.split(":")[0] for problem in caught.value.problems] == [
+        "ruleset", "id", "scoring", "opens_at must be a UTC time like 2026-05-01T18", "closes_at"]
+    assert caught.value.problems[-1] == (
+        "closes_at: 2020-01-01T00:00:00Z has passed (it is 2026-01-10T00:00:00Z): a challenge "
+        "closes in the future")
+    assert service.ids() == []
+    # A shipped file is read without the clock: the store's own challenges stay loadable.
+    assert service.create(SPEC, SEED).closes_at == "2026-02-01T00:00:00Z"
 
 
 def test_submitted_entries_are_ranked_from_their_re_simulation(
