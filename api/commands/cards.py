@@ -17,9 +17,10 @@ def register(subparsers: Any) -> None:
         "cards", help="card facts, or the coverage of The Wizards (--coverage)",
         description="Print the catalog's facts of the cards named (ids or English names), or "
         "with --coverage every card of The Wizards: how each ruleset that plays cards by "
-        "their text plays it (scripted, scripted in part with what is missing, declared by "
-        "the player, needs no script, not scripted, or not in this ruleset with the clause "
-        "that keeps it out of play; what needs the two-player game named), its status in "
+        "their text plays it (scripted, with what needs the two-player game or never arises "
+        "there; scripted in part, with what is missing; declared by the player; needs no "
+        "script; not scripted; or not in this ruleset, with the clause that keeps it out of "
+        "play), its status in "
         "every ruleset (the least complete of theirs where it is in play), the test of its "
         "script, totals last (each ruleset's, then every ruleset's).")
     parser.add_argument("card", nargs="*", help="a card id (TW-77) or English name")
@@ -67,7 +68,7 @@ def print_table(rows: tuple[coverage.Coverage, ...]) -> None:
         if row.test:
             print(f"        test: {row.test}")
         print("        rulesets: " + "; ".join(
-            f"{rid}: {r.status}" + (f" ({_note(r)})" if r.missing else "")
+            f"{rid}: {r.status}" + (f" ({ruleset_note(r)})" if r.missing else "")
             for rid, r in row.rulesets))
     print()
     for rid, counts in coverage.ruleset_totals(rows).items():
@@ -78,8 +79,12 @@ def print_table(rows: tuple[coverage.Coverage, ...]) -> None:
           + f"; {totals['all']} cards of The Wizards")
 
 
-def _note(found: coverage.InRuleset) -> str:
-    """What a ruleset's note says: what is missing, or the clause that keeps the card out of
-    play there."""
-    return found.missing if found.status == coverage.NOT_IN_RULESET \
-        else f"missing: {found.missing}"
+#: The statuses whose note says what the ruleset leaves out of the card; the others' notes
+#: say what needs the two-player game, what never arises in the scenario, or the clause that
+#: keeps the card out of play: no part a solo game lacks.
+_LACKING = (coverage.IN_PART, coverage.DECLARED, coverage.NOT_SCRIPTED)
+
+
+def ruleset_note(found: coverage.InRuleset) -> str:
+    """What a ruleset's note says, opened with "missing: " where it says what is left out."""
+    return f"missing: {found.missing}" if found.status in _LACKING else found.missing

@@ -14,14 +14,17 @@ from domain.errors import InvalidDeck
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser(
-        "deck", help="check a deck",
-        description="Check a Balrog player's deck: a JSON object of card ids by part "
+    description = (
+        "Check a Balrog player's deck: a JSON object of card ids by part "
         f"({', '.join(balrog_deck.PARTS)}). Each problem names its clause; the rules the copy "
-        "of The Balrog's rules lacks are listed as unknown. Exit status 1 when there are "
-        "problems. The Balrog's cards need a full catalog (--cards).")
+        "of The Balrog's rules lacks are listed as not checked. Exit status 1 when there are "
+        "problems. The Balrog's cards (set BA) are not in the starter catalog: give the "
+        "Council of Elrond cards.json with --cards FILE (before or after the command) or "
+        "REDBOOK_CARDS.")
+    parser = subparsers.add_parser("deck", help="check a deck", description=description)
     actions = parser.add_subparsers(dest="deck_action", metavar="ACTION", required=True)
-    check = actions.add_parser("check", help="check a Balrog player's deck file")
+    check = actions.add_parser("check", help="check a Balrog player's deck file",
+                               description=description)
     check.add_argument("file", help="the deck, a JSON file")
     check.add_argument("--json", action="store_true", help="print the result as JSON")
     check.set_defaults(func=run)

@@ -75,8 +75,11 @@ def deck_of(document: object) -> dict[str, list[str]]:
     return {k: list(v) for k, v in document.items()}
 
 
-def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None]) -> DeckCheck:
-    """Check ``deck``; ``card`` answers a card id (None: not in the catalog)."""
+def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None],
+          unknown: Callable[[str], str] = lambda c: f"{c} is not in the card catalog"
+          ) -> DeckCheck:
+    """Check ``deck``; ``card`` answers a card id (None: not in the catalog), and ``unknown``
+    says why a card id it does not answer is missing."""
     problems = [f"{part}: not a part of a deck (the parts are {', '.join(PARTS)})"
                 for part in deck if part not in PARTS]
     found: dict[str, list[Card]] = {}
@@ -85,7 +88,7 @@ def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None])
         for card_id in deck.get(part, ()):
             known = card(card_id)
             if known is None:
-                problems.append(f"{part}: {card_id} is not in the card catalog")
+                problems.append(f"{part}: {unknown(card_id)}")
             else:
                 found[part].append(known)
     held = [*found["starting"], *found["play"], *found["sideboard"]]
@@ -114,5 +117,17 @@ def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None])
 
 
 def check_in(deck: Mapping[str, Sequence[str]], catalog: Catalog) -> DeckCheck:
-    """Check ``deck`` against the cards of ``catalog``."""
-    return check(deck, lambda c: catalog.get(c) if c in catalog else None)
+    """Check ``deck`` against the cards of ``catalog``; a card of a set the catalog holds
+    none of (the starter catalog holds The Wizards only) is said to be so, with where the
+    whole card database is given."""
+    held = sorted(dict.fromkeys(card.set for card in catalog))
+
+    def unknown(card_id: str) -> str:
+        card_set, dash, _ = card_id.partition("-")
+        if not dash or not card_set or card_set in held:
+            return f"{card_id} is not in the card catalog"
+        return (f"{card_id} is of the set {card_set}, which the card catalog does not hold "
+                f"(it holds {', '.join(held)} only): give the whole Council of Elrond "
+                "cards.json (--cards FILE or REDBOOK_CARDS)")
+
+    return check(deck, lambda c: catalog.get(c) if c in catalog else None, unknown)

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 
 from api.cli import main
 
@@ -32,3 +33,43 @@ def test_a_deck_file_of_the_wrong_shape_is_refused(
     deck.write_text(json.dumps({"play": "BA-3"}))
     assert main(["deck", "check", str(deck)]) == 1
     assert "a deck is a JSON object of card id lists by part" in capsys.readouterr().err
+
+
+MISSING_SET = ("starting: BA-3 is of the set BA, which the card catalog does not hold (it holds "
+               "TW only): give the whole Council of Elrond cards.json (--cards FILE or "
+               "REDBOOK_CARDS)")
+STARTER_DECK = {"starting": ["BA-3", "TW-9999"]}
+NO_BALROG = ("the deck holds no The Balrog character card: it is no Balrog player's deck "
+             "[BA-DECL-1]")
+
+
+@pytest.mark.rule("BA-DECL-1")
+def test_a_card_of_a_set_the_starter_catalog_lacks_says_where_the_full_one_comes_from(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("REDBOOK_CARDS", raising=False)
+    path = tmp_path / "balrog.json"
+    path.write_text(json.dumps(STARTER_DECK))
+    assert main(["deck", "check", str(path), "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["problems"] == [
+        MISSING_SET, "starting: TW-9999 is not in the card catalog", NO_BALROG]
+
+
+@pytest.mark.rule("BA-DECL-1")
+def test_a_server_on_the_starter_catalog_says_where_the_full_one_comes_from(
+        client: TestClient) -> None:
+    answer = client.post("/decks/check", json=STARTER_DECK)
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["problems"] == [
+        MISSING_SET, "starting: TW-9999 is not in the card catalog", NO_BALROG]
+
+
+def test_the_card_database_may_be_named_after_the_command(
+        tmp_path: Path, coe_cards_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "balrog.json"
+    deck.write_text(json.dumps({"starting": ["BA-3"], "starting_sites": ["BA-93"]}))
+    assert main(["--cards", str(coe_cards_path), "deck", "check", str(deck)]) == 0
+    before = capsys.readouterr()
+    assert main(["deck", "check", str(deck), "--cards", str(coe_cards_path)]) == 0
+    assert capsys.readouterr() == before
+    assert before.out.startswith("A Balrog player's deck.\n")

@@ -366,10 +366,14 @@ def test_redbook_cards_coverage(capsys: pytest.CaptureFixture[str], starter: Cat
             next(x for x in out.splitlines() if x.startswith("TW-90 "))):] if "rulesets:" in line)
     # A card's own status, then each ruleset's with what it says.
     assert "TW-117  Alatar  [character]  scripted\n" in out
-    assert "        rulesets: burglar: scripted (missing: never arises here: joining an " \
+    # A scripted card's note (what never arises in the scenario, what needs the two-player
+    # game) is no part left out: it is not called missing.
+    assert "        rulesets: burglar: scripted (never arises here: joining an " \
         "attacked company from a Haven (every character is in the Burglar's one company, " \
         "BWJ-SETUP-1, BWJ-HAND-1)); necromancer: scripted; road-goes-ever-on: scripted; " \
         "there-and-back-again: scripted\n" in out
+    assert "scripted (needs the two-player game: " in out
+    assert "missing: " not in out  # no card is scripted in part today
 
 
 def test_redbook_cards_by_name(capsys: pytest.CaptureFixture[str]) -> None:
@@ -646,3 +650,15 @@ def test_the_sites_printed_rules_read_scripted_in_the_engine_and_truly_in_the_gu
     guise = {site: dict(_row(starter, site).rulesets)["necromancer"].status
              for site in ("TW-374", "TW-414", "TW-417", "TW-420")}
     assert guise == dict.fromkeys(("TW-374", "TW-414", "TW-417", "TW-420"), coverage.SCRIPTED)
+
+
+@pytest.mark.parametrize(("status", "said"), [
+    (coverage.IN_PART, "missing: its second mode"),
+    (coverage.NOT_SCRIPTED, "missing: its second mode"),
+    (coverage.SCRIPTED, "its second mode"),
+    (coverage.NOT_IN_RULESET, "its second mode"),
+])
+def test_only_a_card_played_in_part_is_said_to_miss_something(status: str, said: str) -> None:
+    from api.commands.cards import ruleset_note
+
+    assert ruleset_note(coverage.InRuleset(status, "its second mode")) == said
