@@ -20,6 +20,18 @@ REQUEST_ID_HEADER = "x-request-id"
 _configured = False
 
 
+class _StandardError:
+    """Standard error as it is when a line is written, not as it was when logging was
+    configured: a process that replaces ``sys.stderr`` later (a test capturing it, then
+    closing its capture) keeps its logs."""
+
+    def write(self, text: str) -> int:
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
+
+
 def configure(level: int = logging.INFO) -> None:
     """JSON lines to stderr (once per process)."""
     global _configured
@@ -34,7 +46,8 @@ def configure(level: int = logging.INFO) -> None:
             structlog.processors.JSONRenderer(serializer=_dumps),
         ],
         wrapper_class=structlog.make_filtering_bound_logger(level),
-        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        # What print() needs of a file: write and flush.
+        logger_factory=structlog.PrintLoggerFactory(file=_StandardError()),  # type: ignore[arg-type]
         cache_logger_on_first_use=True,
     )
     _configured = True
