@@ -17,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from importlib import metadata
 
 import api.commands
+from api.commands._common import LATE_POSITIONAL
 from api.config import CARDS_ENV, DATABASE_URL_ENV, HOME_ENV
 from domain import ENGINE_VERSION
 from domain.errors import RedBookError
@@ -81,9 +82,24 @@ def _accept_global_flags(command: argparse.ArgumentParser) -> None:
                                  "`redbook --help`)")
 
 
+def parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """The arguments, in any order. argparse gives an optional positional (``nargs="?"``)
+    its nothing as soon as it reads the positional before it, so one written after an option
+    (``challenge submit ID --player P GAME_ID``) would be left over: a command naming it by
+    ``LATE_POSITIONAL`` takes it then."""
+    args, extras = parser.parse_known_args(argv)
+    late = getattr(args, LATE_POSITIONAL, None)
+    if (late and len(extras) == 1 and not extras[0].startswith("-")
+            and getattr(args, late) is None):
+        setattr(args, late, extras.pop())
+    if extras:
+        parser.error(f"unrecognized arguments: {' '.join(extras)}")
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse(parser, argv)
     if not getattr(args, "func", None):
         parser.print_help()
         return 2

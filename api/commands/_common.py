@@ -53,6 +53,9 @@ def game_id_arg(command: str, text: str) -> UUID | None:
     return game_id
 
 
+#: The ``set_defaults`` key naming a command's optional positional argument that may also come
+#: after its options (``api.cli.parse``).
+LATE_POSITIONAL = "late_positional"
 #: The width help texts are wrapped to.
 HELP_WIDTH = 79
 

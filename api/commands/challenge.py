@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
 from api.commands._common import (
+    LATE_POSITIONAL,
     USAGE,
     game_id_arg,
     opened,
@@ -137,17 +138,17 @@ def register(subparsers: Any) -> None:
 
     submit = commands.add_parser(
         "submit", help="submit a finished entry, or upload a game played elsewhere",
-        description="Submit a finished entry (GAME_ID) for ranking, or with --file upload an "
-        "exported game log or game record played from the challenge's public seed. Either way "
+        description="Submit a finished entry (GAME_ID) for ranking, or upload an exported "
+        "game log or game record (--file) played from the challenge's public seed. Either way "
         "the server re-simulates it from the challenge's seed and setup, and rejects it at the "
         "first event that differs. The arguments may come in any order.")
     submit.add_argument("id", help="the challenge's id")
-    submit.add_argument("target", metavar="GAME_ID|FILE",
-                        help="the entry's game id, or with --file the exported log or record")
-    submit.add_argument("--file", action="store_true",
-                        help="GAME_ID|FILE names a file to upload, not a stored entry")
+    submit.add_argument("game_id", nargs="?", metavar="GAME_ID",
+                        help="the entry's game id (not with --file)")
+    submit.add_argument("--file", type=Path,
+                        help="an exported game log or record to enter (not with GAME_ID)")
     submit.add_argument("--player", required=True, help="the player whose entry it is")
-    submit.set_defaults(func=run_submit)
+    submit.set_defaults(func=run_submit, **{LATE_POSITIONAL: "game_id"})
 
     close = commands.add_parser(
         "close", help="close a challenge now and reveal its seed",
@@ -328,16 +329,20 @@ def _own_entry(challenges: ChallengeService, challenge_id: str, player: str) -> 
 
 
 def run_submit(args: argparse.Namespace) -> int:
+    if (args.game_id is None) == (args.file is None):
+        print("redbook challenge submit: give the entry's GAME_ID or --file FILE (one of the "
+              "two).", file=sys.stderr)
+        return USAGE
     with _challenges(args) as challenges:
-        if args.file:
-            log = read_log_arg("challenge submit", Path(args.target))
+        if args.file is not None:
+            log = read_log_arg("challenge submit", args.file)
             if log is None:
                 return USAGE
             document, _ = log
             game_id = challenges.upload(args.id, args.player, document, utc_now())
             print(f"Accepted: game {game_id} is {args.player}'s entry.")
             return 0
-        parsed = game_id_arg("challenge submit", args.target)
+        parsed = game_id_arg("challenge submit", args.game_id)
         if parsed is None:
             return USAGE
         score = challenges.submit(args.id, parsed, args.player, utc_now())

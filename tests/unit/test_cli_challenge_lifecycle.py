@@ -10,7 +10,7 @@ from uuid import UUID
 
 import pytest
 
-from api.cli import build_parser
+from api.cli import build_parser, parse
 from api.config import Settings
 from api.service import open_service
 from tests.unit.test_cli_core import run
@@ -62,12 +62,31 @@ def test_submit_takes_its_arguments_in_any_order(
 @pytest.mark.parametrize("order", [
     ("cup", "--player", "frodo", "--file", "entry.json"),
     ("cup", "--file", "entry.json", "--player", "frodo"),
-    ("--player", "frodo", "cup", "entry.json", "--file"),
+    ("--file", "entry.json", "--player", "frodo", "cup"),
+    ("--player", "frodo", "--file", "entry.json", "cup"),
 ])
 def test_an_upload_names_its_file_in_any_order(order: tuple[str, ...]) -> None:
-    args = build_parser().parse_args(["challenge", "submit", *order])
-    assert (args.id, args.target, args.file, args.player) == (
-        "cup", "entry.json", True, "frodo")
+    args = parse(build_parser(), ["challenge", "submit", *order])
+    assert (args.id, args.game_id, args.file, args.player) == (
+        "cup", None, Path("entry.json"), "frodo")
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    (("cup", "--player", "frodo"), "give the entry's GAME_ID or --file FILE (one of the two)."),
+    (("cup", "--player", "frodo", "GAME", "--file", "entry.json"),
+     "give the entry's GAME_ID or --file FILE (one of the two)."),
+])
+def test_submit_takes_a_game_id_or_a_file(
+        given: tuple[str, ...], said: str, cup: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "--database-url", cup, "challenge", "submit", *given) == (
+        2, "", f"redbook challenge submit: {said}\n")
+
+
+def test_a_word_too_many_is_still_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        parse(build_parser(), ["challenge", "submit", "cup", "--player", "frodo", "A", "B"])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err.endswith("redbook: error: unrecognized arguments: A B\n")
 
 
 def test_a_challenge_closing_before_it_is_created_is_refused(
