@@ -97,6 +97,20 @@ class Item:
     def has_facts_for(self, stat: str) -> bool:
         return any(b.stat == stat for b in self.bonuses)
 
+    @property
+    def copy_ref(self) -> str:
+        """How a choice names this copy: its card id, or ``<card>@<lair>`` for the copy
+        declared a lost treasure at that lair (as a card is named where it stands)."""
+        lair = self.lost_treasure
+        return self.card_id if lair is None else f"{self.card_id}@{lair}"
+
+
+def copy_of(ref: str) -> tuple[str, str | None]:
+    """The card and the lair a copy's name (``Item.copy_ref``) names: None for a copy
+    declared no lost treasure."""
+    card, _, lair = ref.partition("@")
+    return card, lair or None
+
 
 def worn(item: Item, kinds: tuple[str, ...]) -> bool:
     """Whether ``item`` is of one of ``kinds`` (armour, shield, helmet): by its kind where the
@@ -299,6 +313,15 @@ class Character:
             if item.card_id == card_id:
                 return replace(self, items=self.items[:index] + self.items[index + 1:]), item
         raise ValueError(f"{self.name} does not bear {card_id}")
+
+    def without_copy(self, card_id: str, lost_treasure: str | None) -> tuple[Character, Item]:
+        """The character without the copy of the item declared a lost treasure at the lair
+        ``lost_treasure`` (None: a copy declared none), where he bears it; else without his
+        first copy."""
+        for index, item in enumerate(self.items):
+            if item.card_id == card_id and item.lost_treasure == lost_treasure:
+                return replace(self, items=self.items[:index] + self.items[index + 1:]), item
+        return self.without_item(card_id)
 
 
 def find(characters: tuple[Character, ...], card_id: str) -> Character | None:

@@ -17,7 +17,7 @@ from domain.cards import Card, load_catalog
 from domain.engine.characters import Item
 from domain.errors import IllegalAction, InvalidSetup
 from domain.ruleset import Context, Fact, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on import agents, decks, wizards_ring
+from domain.rulesets.road_goes_ever_on import agents, decks, item_copies, wizards_ring
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, State
@@ -152,6 +152,28 @@ def test_a_scout_takes_the_item_of_most_marshalling_points(rgo) -> None:  # type
     assert stolen["card"] == cloak.card_id
     assert ctx.state.character(legolas.card_id).items == ()  # type: ignore[union-attr]
     assert cloak.card_id not in ctx.state.discard  # it is under the Agent
+
+
+@pytest.mark.rule("RGO-AGTAB-2", "TDH-SPEC-2")
+def test_a_scout_seeking_one_of_two_copies_takes_the_copy_picked(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Aragorn bears Glamdring declared a lost treasure at The Lonely Mountain and a plain copy:
+    # from item_copies.NAMED_SINCE the tie is picked among the copies, the copy picked taken
+    # and named (lost_treasure); before, among the card twice, his first copy taken.
+    plain = Item.from_card(rgo.catalog.find("Glamdring"))
+    lair = ids(rgo, "The Lonely Mountain")[0]
+    marked = replace(plain, lost_treasure=lair)
+    aragorn, legolas = company(rgo, "Aragorn II", "Legolas")
+    start = at_bree(rgo, characters=(replace(aragorn, items=(plain, marked)), legolas))
+    for seed, chosen, kept in ((1, plain, marked), (4, marked, plain)):
+        ctx = meet(rgo, start, "Cutpurse", seed=seed)
+        picked = next(f for f in ctx.facts if f.kind == "RandomPicked")
+        assert (picked["among"], picked["chosen"]) == (2, chosen.copy_ref)
+        assert one(ctx.facts, "ItemStolen")["lost_treasure"] == chosen.lost_treasure
+        assert ctx.state.character(aragorn.card_id).items == (kept,)  # type: ignore[union-attr]
+    old = meet(rgo.at_version(str(item_copies.NAMED_SINCE - 1)), start, "Cutpurse", seed=4)
+    assert next(f for f in old.facts if f.kind == "RandomPicked")["value"] == 1
+    assert "lost_treasure" not in one(old.facts, "ItemStolen").data
+    assert old.state.character(aragorn.card_id).items == (marked,)  # type: ignore[union-attr]
 
 
 @pytest.mark.rule("RGO-AGTAB-2")

@@ -374,7 +374,8 @@ def test_a_second_copy_declared_after_the_first_is_stored_is_stored_too(rgo) -> 
     plain = hoard(rgo, {"treasures": 3, "dragons": 0}, phase=ORGANIZATION,
                   lost_treasures=start.lost_treasures, stored_treasures=after.stored_treasures,
                   characters=(aragorn.with_item(Item.from_card(sword)), legolas))
-    assert [a.id for a in rgo.actions(plain) if sword.id in a.id] == [f"store-item:{sword.id}"]
+    assert [a.id for a in rgo.actions(plain) if sword.id in a.id] == [
+        f"store-item:{sword.id}:{aragorn.card_id}"]
     # From 197 to 203 the copies were counted, the copy borne one of those declared.
     counted = at_version(rgo, BEFORE_COPIES)
     assert golden_hoard.unstored(plain, counted.played, get) == []
@@ -439,7 +440,8 @@ def test_a_copy_taken_plainly_after_the_declared_one_left_play_is_no_lost_treasu
                     characters=(legolas.with_item(Item.from_card(get(sword))),))
     assert later.lost_treasures == ((sword, mountain),)
     assert golden_hoard.unstored(later, rgo.played, get) == []
-    assert [a.id for a in rgo.actions(later) if sword in a.id] == [f"store-item:{sword}"]
+    assert [a.id for a in rgo.actions(later) if sword in a.id] == [
+        f"store-item:{sword}:{legolas.card_id}"]
     with pytest.raises(IllegalAction) as refused:
         run(rgo, later, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword}", {}))
     assert refused.value.clause == "TDH-SPEC-7"
@@ -463,7 +465,7 @@ def test_the_copy_declared_is_the_one_stored_as_the_lost_treasure(rgo) -> None: 
                   characters=(aragorn.with_item(Item.from_card(sword)),
                               legolas.with_item(declared(rgo, "Valiant Sword"))))
     assert sorted(a.id for a in rgo.actions(start) if sword.id in a.id) == [
-        f"store-item:{sword.id}", f"store-treasure:{sword.id}"]
+        f"store-item:{sword.id}:{aragorn.card_id}", f"store-treasure:{sword.id}"]
     facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}",
                                                            {}))
     assert [f["character"] for f in facts if f.kind == "LostTreasureStored"] == [
@@ -471,7 +473,8 @@ def test_the_copy_declared_is_the_one_stored_as_the_lost_treasure(rgo) -> None: 
     assert [(c.card_id, [i.lost_treasure for i in c.items]) for c in after.characters] == [
         (aragorn.card_id, [None]), (legolas.card_id, [])]
     # Aragorn's plain copy is stored as an item, Legolas keeping the treasure.
-    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-item:{sword.id}", {}))
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(
+        ctx, f"store-item:{sword.id}:{aragorn.card_id}", {}))
     assert [f["character"] for f in facts if f.kind == "ItemStored"] == [aragorn.card_id]
     assert [[i.lost_treasure for i in c.items] for c in after.characters] == [[], ["TW-2"]]
     # Version 203 stored the first copy borne, Aragorn's, and offered no item to store.

@@ -142,14 +142,16 @@ def bearing(rgo: RoadGoesEverOn, site: str, *names: str, item: str = "Valiant Sw
 
 
 def stored(rgo: RoadGoesEverOn, start: State, item: str) -> tuple[list[Fact], State]:
-    return run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-item:{item}", {}))
+    """``item`` stored by its bearer, the company's first character."""
+    return run(rgo, start, lambda ctx: rgo.decide(
+        ctx, f"store-item:{item}:{start.characters[0].card_id}", {}))
 
 
 @pytest.mark.rule("RGO-ABIL-5", "CoE-2.II.4")
 def test_balins_company_stores_a_hoard_item_at_a_dwarf_hold_for_one_point_more(hoard) -> None:  # type: ignore[no-untyped-def]
     start = bearing(hoard, "Blue Mountain Dwarf-hold", "Balin", "Gimli")
     sword, balin = ids(hoard, "Valiant Sword", "Balin")
-    assert f"store-item:{sword}" in action_ids(hoard, start)
+    assert f"store-item:{sword}:{balin}" in action_ids(hoard, start)
     facts, after = stored(hoard, start, sword)
     assert [(f.kind, f.rule) for f in facts if f.kind != "DiceRolled"] == [
         ("CorruptionChecked", "CoE-2.II.4"), ("ItemStored", "CoE-2.II.4"),
@@ -173,14 +175,14 @@ def test_without_balin_a_hoard_item_stored_at_a_dwarf_hold_keeps_its_own_points(
 
 @pytest.mark.rule("RGO-ABIL-5", "CoE-2.II.4")
 def test_where_an_item_may_be_stored(hoard) -> None:  # type: ignore[no-untyped-def]
-    dagger, sword = ids(hoard, "Dagger of Westernesse", "Valiant Sword")
+    dagger, sword, balin = ids(hoard, "Dagger of Westernesse", "Valiant Sword", "Balin")
     plain = bearing(hoard, "Blue Mountain Dwarf-hold", "Balin", item="Dagger of Westernesse")
-    assert f"store-item:{dagger}" not in action_ids(hoard, plain)
-    assert refused(hoard, plain, f"store-item:{dagger}") == (
+    assert f"store-item:{dagger}:{balin}" not in action_ids(hoard, plain)
+    assert refused(hoard, plain, f"store-item:{dagger}:{balin}") == (
         "Dagger of Westernesse is no Hoard item: only a Hoard item is stored at a Dwarf-hold. "
         "[RGO-ABIL-5]")
     at_bree = bearing(hoard, "Bree", "Balin")
-    assert refused(hoard, at_bree, f"store-item:{sword}") == (
+    assert refused(hoard, at_bree, f"store-item:{sword}:{balin}") == (
         "An item is stored at a Haven, or a Hoard item at a Dwarf-hold, not at Bree. "
         "[CoE-2.II.4]")
     at_haven = bearing(hoard, "Rivendell", "Balin", item="Dagger of Westernesse")
@@ -188,7 +190,7 @@ def test_where_an_item_may_be_stored(hoard) -> None:  # type: ignore[no-untyped-
     assert [(f.kind, f.rule) for f in facts if f.kind.startswith(("Item", "Marshalling"))] == [
         ("ItemStored", "CoE-2.II.4")]
     in_site_phase = bearing(hoard, "Rivendell", "Balin", phase=SITE)
-    assert refused(hoard, in_site_phase, f"store-item:{sword}") == (
+    assert refused(hoard, in_site_phase, f"store-item:{sword}:{balin}") == (
         "An item is stored in the organization phase. [CoE-2.II.4]")
     old = hoard.at_version(str(storing.SINCE_VERSION - 1))
     assert not [a for a in action_ids(old, at_haven) if a.startswith("store-item")]

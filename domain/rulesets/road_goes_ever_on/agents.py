@@ -34,7 +34,7 @@ from domain.engine.checks import ABOVE, AT_LEAST, AT_MOST, Modifier, check
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import leaving_play, quests, wizards_ring
+from domain.rulesets.road_goes_ever_on import item_copies, leaving_play, quests, wizards_ring
 from domain.rulesets.road_goes_ever_on.combat import candidates, resolve_strike
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import State, character_json
@@ -291,7 +291,8 @@ def steal_item(ctx: Context[State], agent: Card, use: Use, card: Callable[[str],
     bearer's Mind + 2D6; the item goes under the Agent when the Agent's total is higher
     (RGO-AGTAB-2)."""
     played = ctx.ruleset.played
-    borne = [(i.card_id, c) for c in ctx.state.characters
+    # Each copy by its name (a lost treasure's apart, item_copies.NAMED_SINCE), else by card.
+    borne = [(item_copies.ref(played, i), c, i) for c in ctx.state.characters
              for i in wizards_ring.stealable(played, c.items)]
     if not borne:
         held = any(c.items for c in ctx.state.characters)
@@ -299,14 +300,15 @@ def steal_item(ctx: Context[State], agent: Card, use: Use, card: Callable[[str],
                  reason="the company bears no item that may be stolen" if held
                  else "the company bears no item")
         return False
-    best = max(card(i).marshalling_points or 0 for i, _ in borne)
-    tied = [i for i, _ in borne if (card(i).marshalling_points or 0) == best]
-    item = tied[0] if len(tied) == 1 else ctx.pick("agents", tied, "the item sought",
-                                                    use.clause)
-    bearer = next(c for i, c in borne if i == item)
+    best = max(card(i.card_id).marshalling_points or 0 for _, _, i in borne)
+    tied = [r for r, _, i in borne if (card(i.card_id).marshalling_points or 0) == best]
+    sought = tied[0] if len(tied) == 1 else ctx.pick("agents", tied, "the item sought",
+                                                      use.clause)
+    _, bearer, item = next(b for b in borne if b[0] == sought)
     if mind_roll(ctx, agent, bearer, use.clause, on="prowess") > 0:
-        ctx.emit("ItemStolen", use.clause, agent=agent.id, character=bearer.card_id, card=item,
-                 name=card(item).name)
+        ctx.emit("ItemStolen", use.clause, agent=agent.id, character=bearer.card_id,
+                 card=item.card_id, name=card(item.card_id).name,
+                 **item_copies.fields(played, bearer, item))
     else:
         ctx.emit("AgentFoiled", use.clause, agent=agent.id, reason=f"{bearer.name} holds on")
     return False

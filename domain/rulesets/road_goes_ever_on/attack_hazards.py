@@ -16,7 +16,7 @@ from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.engine.items import least_worth
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import effect_clauses
+from domain.rulesets.road_goes_ever_on import effect_clauses, item_copies
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-HAZ-2"
@@ -66,7 +66,8 @@ def drown(ctx: Context[State], catalog: Catalog, card: str) -> None:
     if given is not None:
         bearer, item = given
         ctx.emit("ItemLost", rule, character=bearer.card_id, card=item.card_id, name=item.name,
-                 by=catalog.get(card).name)
+                 by=catalog.get(card).name,
+                 **item_copies.fields(ctx.ruleset.played, bearer, item))
     for _ in range(min(DROWNED_CARDS, len(ctx.state.hand))):
         lost = ctx.pick("hand", list(ctx.state.hand), f"a card {catalog.get(card).name} "
                         "discards", rule)

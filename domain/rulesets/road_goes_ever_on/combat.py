@@ -203,7 +203,7 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
         ally_abilities.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
         character_cancels.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
         item_uses.actions(facing, catalog, ctx.ruleset.played)) or bool(
-        item_thefts.actions(facing, ctx.ruleset.played)) or bool(
+        item_thefts.actions(facing, ctx.ruleset.catalog, ctx.ruleset.played)) or bool(
         attack_cancels.actions(facing, ctx.ruleset.played))
 
 
@@ -625,5 +625,5 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
         i for i in wizards_ring.stealable(played, character.items)
         if not ent_draughts.kept(played, i)))
     eliminate(ctx, character, coe.ELIMINATED, reason,
-              dict(engine.inherit_items(passing, ctx.state.characters)))
+              engine.inherit_items(passing, ctx.state.characters))
     return True

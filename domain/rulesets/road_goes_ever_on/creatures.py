@@ -39,6 +39,7 @@ from domain.rulesets.road_goes_ever_on import (
     ent_draughts,
     hazard_pile,
     hazard_scripts,
+    item_copies,
     nazgul_abroad,
     nazgul_mounts,
     pack_at_the_door,
@@ -411,7 +412,8 @@ def wounded(ctx: Context[State], attack: Attack, character: Character) -> None:
         for item in character.items:
             if item.item_class != "special":
                 ctx.emit("ItemLost", rule, character=character.card_id, card=item.card_id,
-                         name=item.name, **cited)
+                         name=item.name, **cited,
+                         **item_copies.fields(ctx.ruleset.played, character, item))
 
 
 def takes_items(played: str, attack: Attack) -> TakesItems | None:
@@ -446,12 +448,13 @@ def _lose_item(ctx: Context[State], attack: Attack, struck: Character,
         return
     awaited = ctx.state.awaited_strikes
     order = list(awaited.given_up) if named and awaited is not None else []
-    chosen = [b for b in borne if b[3].card_id in order]
-    _, _, bearer, item = min(chosen, key=lambda b: order.index(b[3].card_id)) if chosen \
-        else min(borne, key=lambda b: (b[0], b[1]))
+    # The items named by their copies from item_copies.NAMED_SINCE, by their cards before.
+    chosen = [b for b in borne if item_copies.ref(played, b[3]) in order]
+    _, _, bearer, item = min(chosen, key=lambda b: order.index(item_copies.ref(played, b[3]))) \
+        if chosen else min(borne, key=lambda b: (b[0], b[1]))
     rule, cited = _item_lost_cited(ctx, attack, struck, NAMED if chosen else FEWEST)
     ctx.emit("ItemLost", rule, character=bearer.card_id, card=item.card_id, name=item.name,
-             **({"by": attack.name} | cited))
+             **({"by": attack.name} | cited), **item_copies.fields(played, bearer, item))
 
 
 def item_taken_line(d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
@@ -460,8 +463,10 @@ def item_taken_line(d: Mapping[str, Any], name: Callable[[str], str]) -> str | N
     for any other item lost."""
     if "creature" not in d:
         return None
-    return (f"{d['by']} takes {d['name']} from {name(str(d['character']))} (its strike on "
-            f"{name(str(d['struck']))}): {PICK_TEXT[str(d['pick'])]}.")
+    return (f"{d['by']} takes {d['name']}"
+            f"{item_copies.described(d.get('lost_treasure'), name, closed=True)} from "
+            f"{name(str(d['character']))} (its strike on {name(str(d['struck']))}): "
+            f"{PICK_TEXT[str(d['pick'])]}.")
 
 
 def _item_lost_cited(ctx: Context[State], attack: Attack, struck: Character, pick: str

@@ -12,7 +12,7 @@ or a corruption check failed by two or more), not when he is only discarded."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from domain.canonical import JSON
 from domain.engine import coe
@@ -21,6 +21,7 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     balrog_rules,
     character_texts,
+    item_copies,
     leaving_play,
     resource_long_events,
 )
@@ -41,29 +42,24 @@ PILES_SINCE = 175
 
 
 def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
-              heirs: Mapping[str, str] | None = None, out_of_play: bool | None = None,
+              heirs: Sequence[tuple[str, str]] = (), out_of_play: bool | None = None,
               cited: Mapping[str, JSON] | None = None) -> None:
-    """Eliminate ``character`` under ``rule``; ``heirs``: item -> the companion taking it
-    (only after a failed body check); ``out_of_play``: whether he is eliminated rather than
-    discarded (by default, after a failed body check only); ``cited``: the fields naming the
-    card whose text discards him (``creatures.equal_body_cited``), on his fact and on each
-    card leaving play with him. Discarded at a Haven while Elf-song is in play, he stays
+    """Eliminate ``character`` under ``rule``; ``heirs``: (item, the companion taking it), one
+    pair for each copy passed, in the order he bears them (only after a failed body check);
+    ``out_of_play``: whether he is eliminated rather than discarded (by default, after a failed
+    body check only); ``cited``: the fields naming the card whose text discards him
+    (``creatures.equal_body_cited``), on his fact and on each card leaving play with him.
+    Discarded at a Haven while Elf-song is in play, he stays
     (``resource_long_events.kept_by_elf_song``)."""
     leaves_game = rule == coe.ELIMINATED if out_of_play is None else out_of_play
     if not leaves_game and resource_long_events.kept_by_elf_song(ctx, character, reason):
         return
-    taken = dict(heirs or {})
     played = ctx.ruleset.played
-    if played not in HEIRS_INSIDE_VERSIONS:
-        for passed, heir in taken.items():
-            ctx.emit("ItemPassed", coe.ELIMINATED, item=passed, origin=character.card_id,
-                     to=heir)
-        taken = {}
-    if played not in ITEMS_VANISH_VERSIONS:
-        for item in character.items:
-            if item.card_id not in (heirs or {}):
-                ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=character.card_id,
-                         to="discard", **(cited or {}))
+    if item_copies.named(played):
+        _items_by_copy(ctx, character, rule, heirs, cited or {})
+        taken: dict[str, str] = {}
+    else:
+        taken = _items_by_card(ctx, character, rule, dict(heirs), cited or {})
     balrog_rules.discard_played_on(ctx, character, rule, cited)
     ctx.emit("CharacterEliminated", rule, character=character.card_id, name=character.name,
              reason=reason, heirs=taken, was=character_json(character),
@@ -71,6 +67,41 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
     if leaves_game:
         _cost(ctx, character, rule)
     leaving_play.settle(ctx)  # Return of the King goes with Aragorn II
+
+
+def _items_by_card(ctx: Context[State], character: Character, rule: str,
+                   heirs: dict[str, str], cited: Mapping[str, JSON]) -> dict[str, str]:
+    """Before item_copies.NAMED_SINCE the items passed were known by their card (``heirs``:
+    item -> heir; of two copies of one card the last heir took the first copy, the other
+    leaving the game unrecorded); the heirs his own fact records (version 1), else none."""
+    played = ctx.ruleset.played
+    if played in HEIRS_INSIDE_VERSIONS:
+        return heirs
+    for passed, heir in heirs.items():
+        ctx.emit("ItemPassed", coe.ELIMINATED, item=passed, origin=character.card_id, to=heir)
+    if played not in ITEMS_VANISH_VERSIONS:
+        for item in character.items:
+            if item.card_id not in heirs:
+                ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=character.card_id,
+                         to="discard", **cited)
+    return {}
+
+
+def _items_by_copy(ctx: Context[State], character: Character, rule: str,
+                   heirs: Sequence[tuple[str, str]], cited: Mapping[str, JSON]) -> None:
+    """From item_copies.NAMED_SINCE each copy he bears has its own fate: the copies passed go
+    to their heirs (each pair of ``heirs`` the next copy of its card, in the order he bears
+    them), every other one to the discard pile, each fact naming a lost treasure's copy."""
+    played = ctx.ruleset.played
+    left = list(character.items)
+    for card, heir in heirs:
+        item = next(i for i in left if i.card_id == card)
+        left.remove(item)
+        ctx.emit("ItemPassed", coe.ELIMINATED, item=card, origin=character.card_id, to=heir,
+                 **item_copies.fields(played, character, item))
+    for item in left:
+        ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=character.card_id,
+                 to="discard", **item_copies.fields(played, character, item), **cited)
 
 
 def pile(played: str, leaves_game: bool) -> dict[str, str]:

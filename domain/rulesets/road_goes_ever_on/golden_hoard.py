@@ -138,18 +138,19 @@ def _treasures(state: State, characters: Sequence[Character],
     return [(c, i) for c in characters for i in c.items if is_treasure(state, i, card)]
 
 
-def treasure_bearer(state: State, item: str,
-                    card: Callable[[str], Card]) -> Character | None:
-    """The company's first character bearing a copy of ``item`` that is an unstored lost
-    treasure (``COPIES_SINCE``)."""
-    return next((c for c, i in _treasures(state, state.characters, card) if i.card_id == item),
-                None)
+def treasure_bearer(state: State, item: str, card: Callable[[str], Card],
+                    among: Sequence[Character] | None = None) -> Character | None:
+    """The company's first character (of ``among``, if given) bearing a copy of ``item`` that
+    is an unstored lost treasure (``COPIES_SINCE``)."""
+    return next((c for c, i in _treasures(state, state.characters if among is None else among,
+                                          card) if i.card_id == item), None)
 
 
-def plain_bearer(state: State, item: str, card: Callable[[str], Card]) -> Character | None:
-    """The company's first character bearing a copy of ``item`` that is no unstored lost
-    treasure (``COPIES_SINCE``)."""
-    return next((c for c in state.characters for i in c.items
+def plain_bearer(state: State, item: str, card: Callable[[str], Card],
+                 among: Sequence[Character] | None = None) -> Character | None:
+    """The company's first character (of ``among``, if given) bearing a copy of ``item`` that
+    is no unstored lost treasure (``COPIES_SINCE``)."""
+    return next((c for c in (state.characters if among is None else among) for i in c.items
                  if i.card_id == item and not is_treasure(state, i, card)), None)
 
 

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     effect_clauses,
     hazard_scripts,
+    item_copies,
     ring_hazards,
 )
 from domain.rulesets.road_goes_ever_on.state import State
@@ -92,7 +93,8 @@ def declarable(state: State, catalog: Catalog, card: str, target: str,
             continue
         label = spec.description.replace("the character", who.name if who else "nobody")
         out.append(Action(f"declare:{card}:{name}", f"Declare: {label}", rule,
-                          params=_params(name), candidates=_candidates(state, catalog, name, who)))
+                          params=_params(name),
+                          candidates=_candidates(state, catalog, name, who, played)))
     return out
 
 
@@ -108,19 +110,20 @@ def _params(name: str) -> dict[str, str]:
     return {}
 
 
-def _candidates(state: State, catalog: Catalog, name: str,
-                who: Character | None) -> dict[str, tuple[str, ...]]:
-    """The cards a parameter of effect ``name`` may name: the items the character bears, or
-    the resource long-events the event may cancel (``problem`` refuses any other)."""
+def _candidates(state: State, catalog: Catalog, name: str, who: Character | None,
+                played: str) -> dict[str, tuple[str, ...]]:
+    """The cards a parameter of effect ``name`` may name: the items the character bears (by
+    their copies from item_copies.NAMED_SINCE, a lost treasure's apart), or the resource
+    long-events the event may cancel (``problem`` refuses any other)."""
     if name == effects.DISCARD_ITEM and who is not None:
-        return {"item": tuple(dict.fromkeys(i.card_id for i in who.items))}
+        return {"item": tuple(dict.fromkeys(item_copies.ref(played, i) for i in who.items))}
     if name == effects.CANCEL_LONG_EVENT:
         return {"long_event": tuple(environment_long_events(state, catalog, False))}
     return {}
 
 
 def problem(state: State, catalog: Catalog, name: str, who: Character | None,
-            args: Mapping[str, JSON], listing: bool = False) -> str | None:
+            args: Mapping[str, JSON], listing: bool = False, played: str = "") -> str | None:
     """Why effect ``name`` cannot be declared now with ``args`` (None: it can)."""
     if name not in effects.HAZARD_VOCABULARY:
         return f"{name!r} is not a hazard effect; choose one of " \
@@ -135,7 +138,8 @@ def problem(state: State, catalog: Catalog, name: str, who: Character | None,
     if name == effects.DISCARD_ITEM and who is not None:
         if not who.items:
             return f"{who.name} bears no item"
-        if not listing and args.get("item") not in [i.card_id for i in who.items]:
+        if not listing and args.get("item") not in [item_copies.ref(played, i)
+                                                     for i in who.items]:
             return f"name in 'item' an item {who.name} bears"
     if name == effects.CANCEL_LONG_EVENT:
         cancellable = environment_long_events(state, catalog, False)
@@ -165,7 +169,7 @@ def declare(ctx: Context[State], catalog: Catalog, card: str, name: str,
     if awaited is None or awaited[0] != card:
         raise illegal("No hazard event waits for its effect to be declared.", rule)
     who = ctx.state.character(awaited[1])
-    found = problem(ctx.state, catalog, name, who, args)
+    found = problem(ctx.state, catalog, name, who, args, played=ctx.ruleset.played)
     if found is not None:
         raise illegal(f"This effect cannot be declared: {found}.", rule)
     amount = _amount(args) if effects.HAZARD_VOCABULARY[name].has_amount else 0
@@ -189,9 +193,10 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
         ctx.emit("CharacterStateChanged", rule, character=target, state="wounded", **named)
         corruption_cards.wounded_by_card(ctx, target)  # Despair of the Heart
     elif name == effects.DISCARD_ITEM and who is not None:
-        item = next(i for i in who.items if i.card_id == args.get("item"))
+        item = item_copies.chosen(ctx.ruleset.played, who, str(args.get("item")))
+        assert item is not None
         ctx.emit("ItemLost", rule, character=target, card=item.card_id, name=item.name,
-                 **named)
+                 **named, **item_copies.fields(ctx.ruleset.played, who, item))
     elif name == effects.CORRUPTION and who is not None:
         ctx.emit("HazardPlacedOnCharacter", "RGO-TARGET-1", card=card, character=target,
                  corruption=amount)

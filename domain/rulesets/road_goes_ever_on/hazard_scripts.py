@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     balrog_rules,
     effect_clauses,
     gates_of_morning,
+    item_copies,
     leaving_play,
     resource_long_events,
     ring_hazards,
@@ -284,10 +285,14 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
     others = [c for c in ctx.state.characters if c.card_id != who.card_id]
     kept = who.items[0].card_id if who.items and others else None
     if kept is not None:
-        ctx.emit("ItemPassed", rule, item=kept, origin=who.card_id, to=others[0].card_id)
+        ctx.emit("ItemPassed", rule, item=kept, origin=who.card_id, to=others[0].card_id,
+                 **item_copies.fields(ctx.ruleset.played, who, who.items[0]))
+    # From item_copies.NAMED_SINCE every other copy is discarded, another of the card too.
+    left = who.items[1 if kept is not None else 0:] if item_copies.named(ctx.ruleset.played) \
+        else [i for i in who.items if i.card_id != kept]
     balrog_rules.discard_played_on(ctx, who, rule)
     ctx.emit("CharacterReturnedToHand", rule, character=who.card_id, name=who.name,
-             items=[i.card_id for i in who.items if i.card_id != kept])
+             items=[i.card_id for i in left])
     leaving_play.settle(ctx)
 
 

@@ -12,6 +12,9 @@ The attack waits for the defender whenever the choice means something (``combat.
 the company holds two items or more (for a Pick-pocket, one character bears two or more).
 From ``wizards_ring.KEPT_SINCE_VERSION`` the Wizard's Ring is never stolen: it is neither
 counted nor named (the refusal names it), and a strike never takes it (creatures.py).
+From item_copies.NAMED_SINCE an item is named by its copy: a lost treasure of the
+golden_hoard option as ``give-up-item:<item>@<lair>`` (``ItemToGiveUpNamed`` with its
+``lost_treasure``), apart from a plain copy of the card.
 """
 
 from __future__ import annotations
@@ -20,11 +23,11 @@ from typing import TYPE_CHECKING
 
 from domain.cards import Catalog
 from domain.engine import coe
-from domain.engine.characters import Character, Item
+from domain.engine.characters import Character, Item, copy_of
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import creatures, wizards_ring
+from domain.rulesets.road_goes_ever_on import creatures, item_copies, wizards_ring
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -61,29 +64,35 @@ def _choosing(state: State, takes: creatures.TakesItems,
     return bearers if sum(len(items) for _, items in bearers) > 1 else []
 
 
-def actions(state: State, played: str) -> list[Action]:
+def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """An item to name for each item worth naming and not named yet."""
     facing = _facing(state, played) if offered(played) else None
     if facing is None:
         return []
     attack, takes = facing
     named = state.awaited_strikes.given_up if state.awaited_strikes else ()
-    return [Action(f"{KIND}:{i.card_id}",
-                   f"Should {attack.name} take an item, give up {i.name} ({c.name})", RULE)
+    return [Action(f"{KIND}:{ref}", f"Should {attack.name} take an item, give up {i.name}"
+                   f"{item_copies.described(i.lost_treasure, lambda s: catalog.get(s).name)} "
+                   f"({c.name})", RULE)
             for c, items in _choosing(state, takes, played) for i in items
-            if i.card_id not in named]
+            if (ref := item_copies.ref(played, i)) not in named]
 
 
-def name(ctx: Context[State], catalog: Catalog, item: str) -> None:
+def name(ctx: Context[State], catalog: Catalog, choice: str) -> None:
+    """The item named, by its copy from item_copies.NAMED_SINCE (``lost_treasure``, the lair
+    of a lost treasure's)."""
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
-    ctx.emit("ItemToGiveUpNamed", RULE, card=item, name=catalog.get(item).name,
-             attack=Attack.from_json(awaited.attack).name)
+    card, lair = copy_of(choice) if item_copies.named(ctx.ruleset.played) else (choice, None)
+    ctx.emit("ItemToGiveUpNamed", RULE, card=card, name=catalog.get(card).name,
+             attack=Attack.from_json(awaited.attack).name,
+             **({"lost_treasure": lair} if lair else {}))
 
 
 def refusal(state: State, catalog: Catalog, item: str, played: str) -> IllegalAction:
     """Why ``give-up-item:<item>`` is not taken now, naming the item and the reason."""
-    what = catalog.get(item).name if item in catalog else item
+    card = copy_of(item)[0] if item_copies.named(played) else item
+    what = catalog.get(card).name if card in catalog else item
     facing = _facing(state, played)
     if facing is None:
         return illegal(f"{what} cannot be named to give up now: only while the strikes of a "
@@ -91,7 +100,7 @@ def refusal(state: State, catalog: Catalog, item: str, played: str) -> IllegalAc
     attack, takes = facing
     if state.awaited_strikes is not None and item in state.awaited_strikes.given_up:
         return illegal(f"{what} is already named to give up to {attack.name}.", RULE)
-    held = [i for c in state.characters for i in c.items if i.card_id == item]
+    held = [i for c in state.characters for i in c.items if item_copies.ref(played, i) == item]
     if not held:
         return illegal(f"{what} is no item the company holds.", RULE)
     if wizards_ring.kept(played, held[0]):

@@ -31,6 +31,7 @@ from domain.engine import coe
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import item_copies
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
@@ -165,5 +166,8 @@ def _keep_or_lose(ctx: Context[State], card: CardOf, scout: str, item: str | Non
     holder = next((c for c in ctx.state.every_character()
                    if any(i.card_id == item for i in c.items)), None)
     if holder is not None:
+        # The copy found, never a lost treasure: the last plain one borne (item_copies.py).
+        found = [i for i in holder.items if i.card_id == item and i.lost_treasure is None]
         ctx.emit("ItemLost", RULE, character=holder.card_id, card=item, name=card(item).name,
-                 reason=f"{NAME}: the scout was wounded")
+                 reason=f"{NAME}: the scout was wounded",
+                 **(item_copies.fields(ctx.ruleset.played, holder, found[-1]) if found else {}))

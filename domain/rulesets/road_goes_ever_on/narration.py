@@ -18,6 +18,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragon_homes,
     dragon_hunts,
     interjections,
+    item_copies,
     morannon,
     nazgul_blades,
     nazgul_mounts,
@@ -128,6 +129,9 @@ def _long_event(d: Mapping[str, Any]) -> str:
 def _agent_lines(d: Mapping[str, Any], n: Callable[[str], str],
                  name: Callable[[str], str]) -> dict[str, Callable[[], str]]:
     """The lines of an Agent encounter (agents.py)."""
+    def n_id(card: str) -> str:
+        return name(card) or card
+
     return {
         "AgentEncountered": lambda: f"The company meets {d['name']} at {n('site')}"
                                     + (f": a {d['skill']} ({d['effect']})." if d["skill"]
@@ -135,7 +139,9 @@ def _agent_lines(d: Mapping[str, Any], n: Callable[[str], str],
         "MindRolled": lambda: f"{n('agent')}'s {d['on']} roll {d['agent_total']} against "
                               f"{n('character')}'s Mind roll {d['total']}.",
         "AgentFoiled": lambda: f"{n('agent')} fails: {d['reason']}.",
-        "ItemStolen": lambda: f"{n('agent')} steals {d['name']} from {n('character')}.",
+        "ItemStolen": lambda: f"{n('agent')} steals {d['name']}"
+                              f"{item_copies.described(d.get('lost_treasure'), n_id, True)} "
+                              f"from {n('character')}.",
         "AgentInfluenced": lambda: f"{n('agent')} ({d['agent_total']}) tries to sway "
                                    f"{d['name']} ({d['total']}): "
                                    + ("swayed." if d["swayed"] else "it holds."),
@@ -175,6 +181,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
     def n(key: str) -> str:
         """The name of the card whose id is ``d[key]``."""
         return named(d.get(key))
+
+    def copy(closed: bool = False) -> str:
+        """The copy the fact takes, where it is a lost treasure (item_copies.py)."""
+        return item_copies.described(d.get("lost_treasure"), lambda s: name(s) or s, closed)
 
     blade = nazgul_blades.narrate(fact.kind, d, name) \
         or nazgul_mounts.narrate(fact.kind, d, name) \
@@ -268,8 +278,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "AttackBodyChecked": lambda: f"Body check for {d['attack']}: {d['roll']} against body "
                                      f"{d['body']}, "
                                      f"{'defeated' if d['defeated'] else 'not defeated'}.",
-        "ItemPassed": lambda: f"{name(str(d['item']))} passes from {name(str(d['origin']))} "
-                              f"to {name(str(d['to']))}.",
+        "ItemPassed": lambda: f"{name(str(d['item']))}{copy(closed=True)} passes from "
+                              f"{name(str(d['origin']))} to {name(str(d['to']))}.",
         "QuestRolled": lambda: f"Rolled {d['check']['total']} for a new quest "
                                f"({d['check']['target']} or more draws one): "
                                f"{'a quest is drawn' if d['draws'] else 'none'}.",
@@ -502,7 +512,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "AttackHeld": lambda: f"The strike of {d['attack']} on {n('character')} waits: "
                               "the defender may still tap a character to cancel the attack.",
         "ItemToGiveUpNamed": lambda: f"Should {d['attack']} take an item, the company gives "
-                                     f"up {d['name']}.",
+                                     f"up {d['name']}{copy()}.",
         "StrikeCancelSet": lambda: f"{d['name']} taps to cancel the strike of {d['attack']} "
                                    f"on {n('character')}.",
         "StrikeCanceled": lambda: f"The strike of {d['attack']} on {n('character')} is "
@@ -625,10 +635,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                 "untapping or healing.",
         "ItemPlayed": lambda: f"{n('character')} takes {d['name']}.",
         "ItemLost": lambda: creatures.item_taken_line(d, lambda i: name(i) or i)
-        or f"{n('character')} loses {d['name']}"
+        or f"{n('character')} loses {d['name']}{copy()}"
         + (f" to {n('hazard_card')}" if d.get("hazard_card") else "") + ".",
         "ItemLeftPlay": lambda: creature_discards.item_left(named, d)
-        or f"{n('item')} leaves play with {n('bearer')}: to the discard pile.",
+        or f"{n('item')}{copy(closed=True)} leaves play with {n('bearer')}: to the discard pile.",
         "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: "
                                   + (f"rolled {d['roll']}, indicating " if d["roll"] is not None
                                      else "no roll, by choice ")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Catalog, fold
+from domain.engine.characters import copy_of
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
     ally_hazard_cancels,
@@ -106,9 +107,11 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         # The newest card goes: the hand keeps what the player has planned around.
         return f"discard:{state.hand[-1]}"
     if state.awaited_item_loss is not None:
-        # The thief takes the item worth the fewest marshalling points.
-        def worth(action_id: str) -> int:
-            return ruleset.catalog.get(action_id.split(":", 1)[1]).marshalling_points or 0
+        # The thief takes the item worth the fewest marshalling points, a lost treasure's
+        # copy last (item_copies.py).
+        def worth(action_id: str) -> tuple[int, bool]:
+            card, lair = copy_of(action_id.split(":", 1)[1])
+            return ruleset.catalog.get(card).marshalling_points or 0, lair is not None
         return min((i for i in ids if i.startswith("lose-item:")), key=worth)
     # Rescue Prisoners: played, held and stored whenever it helps (rescues.py).
     rescued = rescues.policy_choice(state, ids) or information_storing.policy_choice(ids)

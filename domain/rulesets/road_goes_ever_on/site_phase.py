@@ -35,6 +35,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_pile,
     hazard_scripts,
     interjections,
+    item_copies,
     prowess_from,
     site_rules,
     skill_taps,
@@ -568,15 +569,22 @@ class SitePhase:
                 or not after.items:
             return
         if len(after.items) == 1:
-            self.lose_item(ctx, target, after.items[0].card_id, row.clause)
+            self.lose_item(ctx, target, item_copies.ref(self.turn.played, after.items[0]),
+                           row.clause)
         else:  # the player chooses the item lost (lose-item:<item>)
             ctx.emit("ItemLossAwaited", row.clause, character=target, clause=row.clause,
                      items=[i.card_id for i in after.items])
 
-    def lose_item(self, ctx: Context[State], character: str, item: str, rule: str) -> None:
-        """The item the Thief's (or Pickpocket's) successful strike takes."""
-        ctx.emit("ItemLost", rule, character=character, card=item,
-                 name=self.turn.card(item).name)
+    def lose_item(self, ctx: Context[State], character: str, choice: str, rule: str) -> None:
+        """The item a wounded character loses at an inn: the copy ``choice`` names
+        (item_copies.py)."""
+        bearer = ctx.state.character(character)
+        item = None if bearer is None else item_copies.chosen(self.turn.played, bearer, choice)
+        card = choice if item is None else item.card_id
+        copy = {} if bearer is None or item is None \
+            else item_copies.fields(self.turn.played, bearer, item)
+        ctx.emit("ItemLost", rule, character=character, card=card,
+                 name=self.turn.card(card).name, **copy)
 
     def chance_meeting(self, ctx: Context[State], site: Card, rule: str) -> None:
         if bane_of_the_ithil_stone.chance_meeting_canceled(ctx, rule):

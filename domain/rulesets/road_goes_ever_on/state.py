@@ -818,7 +818,16 @@ def _item_stolen(state: State, d: Mapping[str, Any]) -> State:
     found = state.character(str(d["character"]))
     if found is None:
         return state
-    return _replace_character(state, found.without_item(str(d["card"]))[0])
+    return _replace_character(state, _without_named(found, str(d["card"]), d)[0])
+
+
+def _without_named(bearer: Character, card: str, d: Mapping[str, Any]) -> tuple[Character, Item]:
+    """The bearer without the copy of ``card`` the fact names by its ``lost_treasure``
+    (item_copies.NAMED_SINCE), else without his first copy; and that copy."""
+    if "lost_treasure" in d:
+        lair = d["lost_treasure"]
+        return bearer.without_copy(card, None if lair is None else str(lair))
+    return bearer.without_item(card)
 
 
 def _untapped(state: State, d: Mapping[str, Any]) -> State:
@@ -1183,7 +1192,10 @@ def _tapped_against(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _item_named(state: State, d: Mapping[str, Any]) -> State:
-    return _added_to_awaited(state, "given_up", str(d["card"]))
+    """The item named to give up, by its copy where the fact names a lost treasure's
+    (``Item.copy_ref``, item_copies.NAMED_SINCE)."""
+    lair = d.get("lost_treasure")
+    return _added_to_awaited(state, "given_up", str(d["card"]) + (f"@{lair}" if lair else ""))
 
 
 def _strikes_set(state: State, d: Mapping[str, Any]) -> State:
@@ -1447,7 +1459,7 @@ def _item_lost(state: State, d: Mapping[str, Any]) -> State:
     found = state.character(str(d["character"]))
     if found is None:
         return state
-    without, _ = found.without_item(str(d["card"]))
+    without, _ = _without_named(found, str(d["card"]), d)
     return replace(_replace_character(state, without), discard=(*state.discard, str(d["card"])),
                    awaited_item_loss=None)
 
@@ -1457,7 +1469,7 @@ def _item_passed(state: State, d: Mapping[str, Any]) -> State:
     giver = state.character(str(d["origin"]))
     taker = state.character(str(d["to"]))
     assert giver is not None and taker is not None
-    giver, item = giver.without_item(str(d["item"]))
+    giver, item = _without_named(giver, str(d["item"]), d)
     return _replace_character(_replace_character(state, giver), taker.with_item(item))
 
 
@@ -1469,9 +1481,10 @@ def _item_left_play(state: State, d: Mapping[str, Any]) -> State:
     bearer = state.character(who)
     if bearer is None:
         return replace(state, discard=discard, companies=tuple(
-            replace(c, characters=tuple(x.without_item(item)[0] if x.card_id == who else x
-                                        for x in c.characters)) for c in state.companies))
-    bearer, _ = bearer.without_item(item)
+            replace(c, characters=tuple(_without_named(x, item, d)[0] if x.card_id == who
+                                        else x for x in c.characters))
+            for c in state.companies))
+    bearer, _ = _without_named(bearer, item, d)
     return replace(_replace_character(state, bearer), discard=discard)
 
 

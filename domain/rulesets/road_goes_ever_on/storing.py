@@ -10,6 +10,9 @@ him for the marshalling-point pile with its points (``ItemStored``), and a Hoard
 at a Dwarf-hold by Balin's company is worth one more (``MarshallingPointsGained``,
 RGO-ABIL-5). A lost treasure of the golden_hoard option is stored as one
 (``store-treasure``), not this way, from golden_hoard.STORE_CHECK_SINCE after the same check.
+From ``BEARER_SINCE`` the action names the bearer whose copy is stored
+(``store-item:<item>:<character>``, offered for each bearer); before, ``store-item:<item>``
+was offered for each bearer alike and stored the company's first bearer's copy.
 """
 
 from __future__ import annotations
@@ -40,6 +43,9 @@ RULE = "CoE-2.II.4"
 BALIN_CLAUSE = "RGO-ABIL-5"
 #: The first version that stores items; earlier versions replay as played.
 SINCE_VERSION = 29
+#: From this version ``store-item`` names the bearer whose copy is stored; before, the
+#: company's first bearer's copy was stored, whoever the action was offered for.
+BEARER_SINCE = 205
 
 
 def offered(played: str) -> bool:
@@ -64,23 +70,39 @@ def place_problem(played: str, item: Card, site: Card) -> tuple[str, str] | None
             f"{site.name}.", RULE)
 
 
-def _bearer(state: State, item: str, card: Callable[[str], Card],
-            played: str) -> Character | None:
-    """The company's first character bearing ``item``: from golden_hoard.COPIES_SINCE a copy
-    that is no lost treasure."""
-    if golden_hoard.copies(played):
-        return golden_hoard.plain_bearer(state, item, card)
-    return next((c for c in state.characters if any(i.card_id == item for i in c.items)), None)
+def bearer_named(played: str) -> bool:
+    return played_since(played, BEARER_SINCE)
 
 
-def _lost_treasure(state: State, item: str, card: Callable[[str], Card], played: str) -> bool:
-    """Whether ``item`` is borne as a lost treasure: from golden_hoard.COPIES_SINCE the
-    company bears no copy of it but lost treasures; from display_copies.SINCE_VERSION one of
-    its copies still unstored (a copy taken plainly once the treasure is stored is an item);
-    before, any copy of a card ever declared."""
+def _among(state: State, who: str | None) -> tuple[Character, ...]:
+    """The characters whose copy may be stored: the one the action names (``who``), else
+    the whole company."""
+    if who is None:
+        return state.characters
+    named = state.character(who)
+    return () if named is None else (named,)
+
+
+def _bearer(state: State, item: str, card: Callable[[str], Card], played: str,
+            who: str | None = None) -> Character | None:
+    """The first character (``who`` alone, if named) bearing ``item``: from
+    golden_hoard.COPIES_SINCE a copy that is no lost treasure."""
+    among = _among(state, who)
     if golden_hoard.copies(played):
-        return golden_hoard.plain_bearer(state, item, card) is None \
-            and golden_hoard.treasure_bearer(state, item, card) is not None
+        return golden_hoard.plain_bearer(state, item, card, among)
+    return next((c for c in among if any(i.card_id == item for i in c.items)), None)
+
+
+def _lost_treasure(state: State, item: str, card: Callable[[str], Card], played: str,
+                   who: str | None = None) -> bool:
+    """Whether ``item`` is borne as a lost treasure (by ``who``, if named): from
+    golden_hoard.COPIES_SINCE no copy of it is borne but lost treasures; from
+    display_copies.SINCE_VERSION one of its copies still unstored (a copy taken plainly once
+    the treasure is stored is an item); before, any copy of a card ever declared."""
+    if golden_hoard.copies(played):
+        among = _among(state, who)
+        return golden_hoard.plain_bearer(state, item, card, among) is None \
+            and golden_hoard.treasure_bearer(state, item, card, among) is not None
     if display_copies.plays(played):
         return item in golden_hoard.unstored(state, played, card)
     return any(i == item for i, _ in state.lost_treasures)
@@ -93,14 +115,18 @@ def balin_bonus(state: State, item: Card, site: Card) -> bool:
         fold(c.name) == fold("Balin") for c in state.characters)
 
 
-def problem(state: State, item: str, card: Callable[[str], Card],
-            played: str) -> tuple[str, str] | None:
+def problem(state: State, item: str, card: Callable[[str], Card], played: str,
+            who: str | None = None) -> tuple[str, str] | None:
+    """Why ``item`` cannot be stored now (by ``who``, where the action names him), or None."""
     if state.phase != ORGANIZATION:
         return "An item is stored in the organization phase.", RULE
-    treasure = _lost_treasure(state, item, card, played)
-    if _bearer(state, item, card, played) is None \
+    if who is None and bearer_named(played):
+        return (f"Name the bearer whose {item} is stored: {KIND}:{item}:<character>.", RULE)
+    treasure = _lost_treasure(state, item, card, played, who)
+    if _bearer(state, item, card, played, who) is None \
             and not (treasure and golden_hoard.copies(played)):
-        return f"{item} is no item borne by a character of this company.", RULE
+        whose = "a character of this company" if who is None else f"{who} of this company"
+        return f"{item} is no item borne by {whose}.", RULE
     if treasure:
         return (f"{card(item).name} is a lost treasure: it is stored as one, at a Haven "
                 "(store-treasure).", "TDH-SPEC-7")
@@ -108,44 +134,60 @@ def problem(state: State, item: str, card: Callable[[str], Card],
 
 
 def actions(state: State, card: Callable[[str], Card], played: str) -> list[Action]:
+    """Each item a character may store, offered by its bearer: from ``BEARER_SINCE`` the
+    action names him (``store-item:<item>:<character>``), before the company's first bearer
+    stored it whichever was offered."""
     if state.phase != ORGANIZATION:
         return []
     site = card(state.site)
     out = []
     copies = golden_hoard.copies(played)  # a lost treasure's copy is stored as one
+    named = bearer_named(played)
     for c in state.characters:
         for item in dict.fromkeys(i.card_id for i in c.items
                                   if not (copies and golden_hoard.is_treasure(state, i, card))):
-            if problem(state, item, card, played) is None:
+            if problem(state, item, card, played, c.card_id if named else None) is None:
                 bonus = " (Balin: +1 MP)" if balin_bonus(state, card(item), site) else ""
                 points = item_places.stored_points(played, card(item), site)
-                out.append(Action(f"{KIND}:{item}", f"{c.name} stores {card(item).name} at "
-                                  f"{site.name} for {points} MP{bonus}; a corruption check "
-                                  "first", RULE))
+                out.append(Action(f"{KIND}:{item}" + (f":{c.card_id}" if named else ""),
+                                  f"{c.name} stores {card(item).name} at {site.name} for "
+                                  f"{points} MP{bonus}; a corruption check first", RULE))
     return out
 
 
-def refusal(state: State, item: str, card: Callable[[str], Card],
+def refusal(state: State, rest: str, card: Callable[[str], Card],
             played: str) -> IllegalAction:
+    item, who = _parts(rest, played)
     try:
-        found = problem(state, item, card, played)
+        found = problem(state, item, card, played, who)
     except KeyError:
         found = None
     return illegal(*(found or (f"{item} cannot be stored now.", RULE)))
 
 
+def _parts(rest: str, played: str) -> tuple[str, str | None]:
+    """The item and, from ``BEARER_SINCE``, the bearer ``store-item:<rest>`` names."""
+    if not bearer_named(played):
+        return rest, None
+    item, _, who = rest.partition(":")
+    return item, who or None
+
+
 def store(ctx: Context[State], item: Card,
-          check: Callable[[Context[State], Character, int, str], None]) -> None:
-    """The bearer's corruption check (``check``), then the item to the MP pile."""
+          check: Callable[[Context[State], Character, int, str], None],
+          who: str | None = None) -> None:
+    """The bearer's corruption check (``check``), then the item to the MP pile: the copy of
+    ``who`` where the action names him, else of the company's first bearer."""
     state = ctx.state
     site = ctx.ruleset.catalog.get(state.site)
     card, played = ctx.ruleset.catalog.get, ctx.ruleset.played
-    bearer = _bearer(state, item.id, card, played)
+    bearer = _bearer(state, item.id, card, played, who)
     assert bearer is not None
     bonus = balin_bonus(state, item, site)
     check(ctx, bearer, 0, RULE)
-    if _bearer(ctx.state, item.id, card, played) is None:
-        return  # the check failed: the item went with its bearer
+    # The check failed: the item went with its bearer (a copy another bears stays).
+    if _bearer(ctx.state, item.id, card, played, bearer.card_id) is None:
+        return
     ctx.emit("ItemStored", RULE, card=item.id, name=item.name, character=bearer.card_id,
              site=site.id, points=item_places.stored_points(ctx.ruleset.played, item, site))
     if bonus:
@@ -155,6 +197,8 @@ def store(ctx: Context[State], item: Card,
 
 
 def handle(rules: Rules, d: Decision) -> None:
-    """Play ``store-item:<item>`` (the ruleset's table of handlers)."""
+    """Play ``store-item:<item>`` (from ``BEARER_SINCE`` ``store-item:<item>:<character>``)
+    (the ruleset's table of handlers)."""
     d.require(lambda: refusal(d.state, d.rest, rules.catalog.get, rules.played))
-    store(d.ctx, rules.catalog.get(d.rest), d.turn.corruption_check)
+    item, who = _parts(d.rest, rules.played)
+    store(d.ctx, rules.catalog.get(item), d.turn.corruption_check, who)

@@ -746,6 +746,15 @@ from __future__ import annotations
 #: "survives", an ally's no longer recorded ``eliminated`` (creatures.EQUAL_BODY_CITED_SINCE);
 #: 1 to 204 replay as played (CoE-3.I.1, an ally's discard CoE-3.I.2 as a failed check, no
 #: card).
+#: 205: ``store-item`` names the bearer whose copy is stored (``store-item:<item>:<character>``,
+#: storing.BEARER_SINCE); with the golden_hoard option a choice names the copy of an item, a
+#: lost treasure's as ``<card>@<lair>`` (``lose-item``, ``give-up-item``, a declared
+#: discard-item's ``item``), and what takes a copy by rule (a creature, Drowning Seas, an
+#: Agent, an eliminated character's items passed or left, a character going home) names it
+#: in its fact (``lost_treasure``) where its bearer bears a lost treasure of the card; every
+#: copy an eliminated character bears has its own fate, one passed to each heir or discarded,
+#: and a character going home discards every copy but the one passed on
+#: (item_copies.NAMED_SINCE); 1 to 204 replay as played.
 VERSION = "205"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

@@ -40,6 +40,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     information,
     interjections,
+    item_copies,
     item_thefts,
     item_uses,
     long_events,
@@ -158,7 +159,7 @@ class Shared(Ruleset[State]):
                     *support.actions(state, self.played, self.catalog.get),
                     *support.stand_actions(state, self.played)] if self._enhanced else []
             out += self._resources(state)
-            out += item_thefts.actions(state, self.played)  # the item a thief takes
+            out += item_thefts.actions(state, self.catalog, self.played)  # the item a thief takes
             out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's
             out += great_ship.actions(state, self.catalog, self.played)
             if state.awaited_strikes.held is not None:  # held_attacks.py
@@ -185,7 +186,9 @@ class Shared(Ruleset[State]):
         if state.awaited_item_loss is not None:
             who, rule = state.awaited_item_loss
             bearer = state.character(who)
-            return [Action(f"lose-item:{i.card_id}", f"{self._name(who)} loses {i.name}", rule)
+            return [Action(f"lose-item:{item_copies.ref(self.played, i)}",
+                           f"{self._name(who)} loses {i.name}"
+                           + item_copies.described(i.lost_treasure, self._name), rule)
                     for i in (bearer.items if bearer else ())]
         return None
 
