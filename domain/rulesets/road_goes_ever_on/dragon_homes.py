@@ -223,22 +223,36 @@ def one_a_turn(ctx: Context[State], catalog: Catalog, hazard: Card) -> bool:
 ONE_A_TURN_EVERYWHERE_SINCE = 204
 
 
-def one_a_turn_elsewhere(ctx: Context[State], catalog: Catalog,
-                         hazard: Card) -> tuple[str, str] | None:
-    """From ``ONE_A_TURN_EVERYWHERE_SINCE``: why ``hazard``, drawn from the Long Event deck or
-    revealed on guard, is not played under Leucaruth at Home's limit (the reason, TD-MANIF-1),
-    or None."""
-    if not played_since(ctx.ruleset.played, ONE_A_TURN_EVERYWHERE_SINCE):
+def one_a_turn_elsewhere(ctx: Context[State], catalog: Catalog, hazard: Card,
+                         since: int = ONE_A_TURN_EVERYWHERE_SINCE) -> tuple[str, str] | None:
+    """From ``since`` (``ONE_A_TURN_EVERYWHERE_SINCE``: drawn from the Long Event deck or
+    revealed on guard; ``ONE_A_TURN_AT_SITES_SINCE``: drawn to attack at a site): why
+    ``hazard`` is not played under Leucaruth at Home's limit (the reason, TD-MANIF-1), or
+    None."""
+    if not played_since(ctx.ruleset.played, since):
         return None
     reason = _one_a_turn_reason(ctx, catalog, hazard)
     return None if reason is None else (reason, RULE)
 
 
-def played_on_guard(played: str, creature: Card) -> dict[str, bool]:
-    """What the ``OnGuardRevealed`` of a creature that attacks from guard records: from
-    ``ONE_A_TURN_EVERYWHERE_SINCE`` a unique Dragon manifestation is marked played
-    (``manifestation_played``), counted as the turn's one (``State.hazards_this_turn``)."""
-    if not played_since(played, ONE_A_TURN_EVERYWHERE_SINCE) \
-            or insert.manifestation(creature) is None:
+def manifestation_played(played: str, creature: Card,
+                    since: int = ONE_A_TURN_EVERYWHERE_SINCE) -> dict[str, bool]:
+    """What the fact revealing a creature that attacks records (``OnGuardRevealed`` from
+    guard, from ``since``; ``HazardRevealed`` at a site, from ``ONE_A_TURN_AT_SITES_SINCE``):
+    a unique Dragon manifestation is marked played (``manifestation_played``), counted as the
+    turn's one (``State.hazards_this_turn``)."""
+    if not played_since(played, since) or insert.manifestation(creature) is None:
         return {}
     return {"manifestation_played": True}
+
+
+#: The first version in which Leucaruth at Home's limit reaches a Dragon drawn from the Hazard
+#: deck to attack at a site (a site encounter's "Attacked", an Under-deeps site's attack,
+#: RGO-UDEEP-2: the card the hazard player would play as its attack), and such a Dragon
+#: attacking is the turn's one (its ``HazardRevealed`` marked ``manifestation_played``);
+#: before, a Dragon attacking there was no manifestation played.
+ONE_A_TURN_AT_SITES_SINCE = 205
+
+
+def at_sites(played: str) -> bool:
+    return played_since(played, ONE_A_TURN_AT_SITES_SINCE)

@@ -147,7 +147,7 @@ class SitePhase:
                     ctx, self.turn.catalog, card)):
                 return False  # past Leucaruth at Home's limit (TD-MANIF-1)
             ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name,
-                     site=site.id, **dragon_homes.played_on_guard(self.turn.played, card))
+                     site=site.id, **dragon_homes.manifestation_played(self.turn.played, card))
             attack = Attack.from_creature(card, len(state.characters))
             self.queue(ctx, ON_GUARD_ATTACKS, [site_attack(
                 attack, "RGO-GUARD-1", card.name, hazard=card.id, keyed_to="the site")])
@@ -430,19 +430,44 @@ class SitePhase:
                 shuffled = True
             card = self.turn.card(ctx.state.hazards[0])
             ctx.emit("HazardPileDrawn", rule, cards=[card.id], count=1)
-            ctx.emit("HazardRevealed", rule, card=card.id, name=card.name)
+            # From dragon_homes.ONE_A_TURN_AT_SITES_SINCE whether the card attacks is known
+            # as it is revealed: a unique Dragon manifestation that does is the turn's one.
+            early = dragon_homes.at_sites(self.turn.played)
+            fits = self.attacker_here(ctx, card, site) if early else None
+            why = self.no_attacker(ctx, card, site) if early else None
+            ctx.emit("HazardRevealed", rule, card=card.id, name=card.name,
+                     **(dragon_homes.manifestation_played(
+                         self.turn.played, card, dragon_homes.ONE_A_TURN_AT_SITES_SINCE)
+                        if fits and why is None else {}))
             if agents.meets_at_home(ctx) and agents.at_home(card, site):
                 self.queue(ctx, rule, [{"kind": "agent", "agent": card.id, "rule": rule}])
                 return
             if dragons.discarded_everywhere(ctx, card):
                 continue  # a defeated Dragon's manifestation attacks no more (TD-MANIF-6)
-            if card.is_creature and creatures.keyable_at_site(
-                    self.turn.played, ctx.state, self.turn.catalog, card, site):
+            if fits or fits is None and self.attacker_here(ctx, card, site):
+                if why is not None:  # past Leucaruth at Home's limit (TD-MANIF-1)
+                    ctx.emit("HazardDiscarded", why[1], card=card.id, reason=why[0])
+                    continue
                 attack = Attack.from_creature(card, len(ctx.state.characters))
                 self.queue(ctx, rule, [site_attack(attack, rule, card.name, hazard=card.id,
                                                    keyed_to="the site")])
                 return
             ctx.emit("HazardDiscarded", rule, card=card.id, reason="not a creature for here")
+
+    def no_attacker(self, ctx: Context[State], card: Card,
+                    site: Card) -> tuple[str, str] | None:
+        """Why ``card``, drawn for a site's attack, attacks no one whatever it is (the
+        reason, the clause): a defeated Dragon's manifestation (TD-MANIF-6); from
+        dragon_homes.ONE_A_TURN_AT_SITES_SINCE a Dragon that would attack, past Leucaruth at
+        Home's limit (TD-MANIF-1). None otherwise."""
+        return dragons.gone_everywhere(ctx, card) or (dragon_homes.one_a_turn_elsewhere(
+            ctx, self.turn.catalog, card, dragon_homes.ONE_A_TURN_AT_SITES_SINCE)
+            if self.attacker_here(ctx, card, site) else None)
+
+    def attacker_here(self, ctx: Context[State], card: Card, site: Card) -> bool:
+        """Whether ``card`` is a creature that can attack the company at ``site``."""
+        return card.is_creature and creatures.keyable_at_site(
+            self.turn.played, ctx.state, self.turn.catalog, card, site)
 
     def automatic_attacks(self, ctx: Context[State], site: Card, rule: str,
                           strikes_factor: int = 1, prowess_bonus: int = 0,
@@ -526,12 +551,12 @@ class SitePhase:
         number and the first creature that can attack here attacks; the rest are discarded
         (RGO-UDEEP-2). True while the defender assigns its strikes."""
         drawn = self.turn.draw_hazards(ctx, site.draw_opponent or 0, "RGO-UDEEP-2")
-        gone = {c: dragons.gone_everywhere(ctx, self.turn.card(c)) for c in drawn}
-        attacker = next((c for c in drawn if self.turn.card(c).is_creature and gone[c] is None
-                         and creatures.keyable_at_site(self.turn.played, ctx.state,
-                                                       self.turn.catalog, self.turn.card(c),
-                                                       site)),
-                        None)
+        # A defeated Dragon's manifestation (TD-MANIF-6), from
+        # dragon_homes.ONE_A_TURN_AT_SITES_SINCE one past Leucaruth at Home's limit
+        # (TD-MANIF-1), is no creature that attacks here.
+        gone = {c: self.no_attacker(ctx, self.turn.card(c), site) for c in drawn}
+        attacker = next((c for c in drawn if gone[c] is None
+                         and self.attacker_here(ctx, self.turn.card(c), site)), None)
         for card_id in drawn:
             if card_id != attacker:
                 reason, clause = gone[card_id] or ("not the first creature for here",
@@ -541,6 +566,10 @@ class SitePhase:
             ctx.emit("NoAttacker", "RGO-UDEEP-2", site=site.id)
             return False
         card = self.turn.card(attacker)
+        played = dragon_homes.manifestation_played(self.turn.played, card,
+                                              dragon_homes.ONE_A_TURN_AT_SITES_SINCE)
+        if played:  # the Dragon drawn is revealed as the attack played, the turn's one
+            ctx.emit("HazardRevealed", "RGO-UDEEP-2", card=card.id, name=card.name, **played)
         attack = Attack.from_creature(card, len(ctx.state.characters))
         return self.face(ctx, site, site_attack(attack, "RGO-UDEEP-2", card.name,
                                                 hazard=card.id, keyed_to="the site"))

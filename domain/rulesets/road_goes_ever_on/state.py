@@ -2131,8 +2131,9 @@ WAITING_AT_START = (ORGANIZATION, LONG_EVENT, SITE)
 
 
 #: The facts of a hazard played this turn: a creature keyed, a permanent-event come into play,
-#: a Dragon's Ahunt in play; and a Dragon creature revealed on guard to attack, where its
-#: ``OnGuardRevealed`` says so (``manifestation_played``, dragon_homes.played_on_guard).
+#: a Dragon's Ahunt in play; and a Dragon creature revealed on guard or at a site to attack,
+#: where its ``OnGuardRevealed`` or ``HazardRevealed`` says so (``manifestation_played``,
+#: dragon_homes.manifestation_played).
 HAZARD_PLAYS = ("HazardKeyed", "EnvironmentInPlay", "DragonAhuntInPlay")
 
 
@@ -2149,8 +2150,8 @@ def evolve(state: State, fact: Fact) -> State:
     state = handler(state, fact.data) if handler else state
     if fact.kind == "HazardEventPlayed":  # the clause its effect cites (hazard_scripts.py)
         state = _played_as(state, str(fact.data.get("card", "")), fact.rule)
-    if (fact.kind in HAZARD_PLAYS or fact.kind == "OnGuardRevealed"
-            and fact.data.get("manifestation_played")) and "card" in fact.data:
+    if (fact.kind in HAZARD_PLAYS or fact.data.get("manifestation_played")) \
+            and "card" in fact.data:
         # Leucaruth at Home's count
         state = replace(state, hazards_this_turn=(
             *(e for e in state.hazards_this_turn if e[0] == state.turn),

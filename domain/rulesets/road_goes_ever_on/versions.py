@@ -754,7 +754,11 @@ from __future__ import annotations
 #: in its fact (``lost_treasure``) where its bearer bears a lost treasure of the card; every
 #: copy an eliminated character bears has its own fate, one passed to each heir or discarded,
 #: and a character going home discards every copy but the one passed on
-#: (item_copies.NAMED_SINCE); 1 to 204 replay as played.
+#: (item_copies.NAMED_SINCE); Leucaruth at Home's one unique Dragon manifestation a turn
+#: reaches a Dragon drawn to attack at a site (a site encounter's Attacked, an Under-deeps
+#: site's attack: ``HazardDiscarded`` TD-MANIF-1, the next card drawn), and a Dragon
+#: attacking there is the turn's one (its ``HazardRevealed`` marked ``manifestation_played``)
+#: (dragon_homes.ONE_A_TURN_AT_SITES_SINCE); 1 to 204 replay as played.
 VERSION = "205"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
