@@ -594,14 +594,18 @@ const candidateValues = (actions) => (actions ? actions.actions.flatMap((a) => O
   .flatMap((v) => String(v).split("@")) : []);
 
 /** A listed value as the page shows it: a card by its name, a card named where it stands as
-    "card on character", anything else as it is. */
+    "card on character", an item named by the lair it was declared a lost treasure at (the
+    golden_hoard option's ``<item>@<lair>``) as "item, lost treasure of lair", anything else
+    as it is. */
 function candidateName(value) {
   const [card, where] = String(value).split("@");
   const named = knownCards.get(card);
   if (!named) return value;
   if (where === undefined) return named.name;
   const place = knownCards.get(where);
-  return place ? `${named.name} on ${place.name}` : value;
+  if (!place) return value;
+  return named.item_class && place.card_type === "Site"
+    ? `${named.name}, lost treasure of ${place.name}` : `${named.name} on ${place.name}`;
 }
 
 /** The form field of an action's parameter, and its help as the label says it: a choice of

@@ -154,6 +154,23 @@ def plain_bearer(state: State, item: str, card: Callable[[str], Card],
                  if i.card_id == item and not is_treasure(state, i, card)), None)
 
 
+def borne(state: State, character: Character, card: Callable[[str], Card],
+          played: str) -> list[tuple[Item, str]]:
+    """The unstored lost treasures ``character`` bears, each with the lair it was declared
+    at, as the board shows them: from ``COPIES_SINCE`` each copy that is one (the copy
+    declared, or a unique item designated before, at its last lair); before, every copy of a
+    card still counted unstored (``unstored``), at the card's last lair."""
+    if variant(state.options) is None:
+        return []
+    lairs = dict(state.lost_treasures)  # each card's last lair
+    if copies(played):
+        return [(i, i.lost_treasure or lairs[i.card_id]) for i in character.items
+                if is_treasure(state, i, card)]
+    counted = unstored(state, played, card)
+    return [(i, lairs[i.card_id]) for i in character.items
+            if i.card_id in counted and i.card_id in lairs]
+
+
 def declared_item(item: dict[str, JSON], site: str, played: str) -> dict[str, JSON]:
     """The ``item`` data of the ``QuestTaken`` taking a lost treasure at ``site``: from
     ``COPIES_SINCE`` naming the lair, the copy the treasure is."""

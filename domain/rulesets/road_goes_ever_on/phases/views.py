@@ -7,6 +7,7 @@ from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.engine import allies as engine_allies
+from domain.engine.characters import Character
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Fact, describe
 from domain.rulesets.road_goes_ever_on import (
@@ -15,6 +16,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     dungeons,
     factions,
+    golden_hoard,
     new_cards,
     shadow,
     victory,
@@ -75,7 +77,8 @@ class Views(Shared):
                          "follower_of": name(state.followers().get(c.card_id)) or None,
                          "holds": [name(h) for h, who in state.held if who == c.card_id],
                          "hazards": [name(h) for h, who in state.permanent_hazards
-                                     if who == c.card_id]} for c in state.characters],
+                                     if who == c.card_id],
+                         **self._treasures(state, c)} for c in state.characters],
             "allies": [engine_allies.view(a, name(a), engine_allies.state_of(
                 a, state.tapped_allies, state.wounded_allies)) for a in state.allies],
             "factions": [{"name": r.name, "tapped": r.card in state.tapped_factions}
@@ -100,6 +103,17 @@ class Views(Shared):
             "outcome": dict(state.outcome) if state.outcome else None,
             **({"battles": shown} if (shown := battles.board(state, name)) else {}),
         }
+
+    def _treasures(self, state: State, character: Character) -> dict[str, JSON]:
+        """With the golden_hoard option, the lost treasures ``character`` bears, each item by
+        its name (one of his ``items``) with the lair it was declared at
+        (``lost_treasure_of``)."""
+        if golden_hoard.variant(state.options) is None:
+            return {}
+        return {"lost_treasures": [
+            {"name": item.name, "lost_treasure_of": self._name(lair)}
+            for item, lair in golden_hoard.borne(state, character, self.catalog.get,
+                                                 self.played)]}
 
     def score(self, state: State) -> dict[str, JSON]:
         view = victory.score_view(self.points(state))
