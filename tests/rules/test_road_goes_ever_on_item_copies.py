@@ -1,4 +1,4 @@
-"""The copy of an item that leaves its bearer, from version 205 (storing.BEARER_SINCE,
+"""The copy of an item that leaves its bearer, from version 206 (storing.BEARER_SINCE,
 item_copies.NAMED_SINCE): ``store-item`` names the bearer whose copy is stored; where a bearer
 bears a lost treasure of the golden_hoard option and a plain copy of the same card, the
 player's choice names the copy (``<card>@<lair>`` for the lost treasure's) and what the rules

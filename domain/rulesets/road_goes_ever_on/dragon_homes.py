@@ -251,7 +251,7 @@ def manifestation_played(played: str, creature: Card,
 #: RGO-UDEEP-2: the card the hazard player would play as its attack), and such a Dragon
 #: attacking is the turn's one (its ``HazardRevealed`` marked ``manifestation_played``);
 #: before, a Dragon attacking there was no manifestation played.
-ONE_A_TURN_AT_SITES_SINCE = 205
+ONE_A_TURN_AT_SITES_SINCE = 206
 
 
 def at_sites(played: str) -> bool:

@@ -23,7 +23,7 @@ DRAGONS_NOTES: dict[str, str] = {
                   "version 202 Agburanar's, Bairanax's, Leucaruth's and Scatha's too "
                   "(Leucaruth's one unique Dragon manifestation a turn on the Hazard Pile's "
                   "cards, from version 204 on the long-event and the on-guard card as well, "
-                  "from version 205 on a Dragon drawn to attack at a site, the card the "
+                  "from version 206 on a Dragon drawn to attack at a site, the card the "
                   "hazard player would play as that attack: past the limit it is discarded "
                   "and the next card drawn, and one attacking there is the turn's one); "
                   "Daelomin's discard, the hazard player's choice, is not. Earlier versions "
@@ -62,7 +62,7 @@ DRAGONS_NOTES: dict[str, str] = {
                   "lost-treasure:<quest>:<character> declares it, take-quest does not. From "
                   "version 204 the lost treasure is the copy so taken (its item names the "
                   "lair) and leaves play with it; a copy taken plainly is an item. From "
-                  "version 205 a bearer of both is never robbed of the wrong one: a choice "
+                  "version 206 a bearer of both is never robbed of the wrong one: a choice "
                   "names the copy (<item>@<lair> for the lost treasure's) and what the rules "
                   "take is named in its fact (lost_treasure).",
     "TDH-SPEC-7": "A lost treasure is stored with store-treasure:<item> at a Haven in the "

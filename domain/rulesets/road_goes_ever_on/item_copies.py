@@ -27,7 +27,7 @@ from domain.engine.characters import Character, Item, copy_of
 from domain.ruleset import played_since
 
 #: The first version in which a choice names the copy and a fact the copy it takes.
-NAMED_SINCE = 205
+NAMED_SINCE = 206
 
 
 def named(played: str) -> bool:

@@ -45,7 +45,7 @@ BALIN_CLAUSE = "RGO-ABIL-5"
 SINCE_VERSION = 29
 #: From this version ``store-item`` names the bearer whose copy is stored; before, the
 #: company's first bearer's copy was stored, whoever the action was offered for.
-BEARER_SINCE = 205
+BEARER_SINCE = 206
 
 
 def offered(played: str) -> bool:

@@ -746,7 +746,7 @@ from __future__ import annotations
 #: "survives", an ally's no longer recorded ``eliminated`` (creatures.EQUAL_BODY_CITED_SINCE);
 #: 1 to 204 replay as played (CoE-3.I.1, an ally's discard CoE-3.I.2 as a failed check, no
 #: card).
-#: 205: ``store-item`` names the bearer whose copy is stored (``store-item:<item>:<character>``,
+#: 206: ``store-item`` names the bearer whose copy is stored (``store-item:<item>:<character>``,
 #: storing.BEARER_SINCE); with the golden_hoard option a choice names the copy of an item, a
 #: lost treasure's as ``<card>@<lair>`` (``lose-item``, ``give-up-item``, a declared
 #: discard-item's ``item``), and what takes a copy by rule (a creature, Drowning Seas, an
@@ -758,8 +758,8 @@ from __future__ import annotations
 #: reaches a Dragon drawn to attack at a site (a site encounter's Attacked, an Under-deeps
 #: site's attack: ``HazardDiscarded`` TD-MANIF-1, the next card drawn), and a Dragon
 #: attacking there is the turn's one (its ``HazardRevealed`` marked ``manifestation_played``)
-#: (dragon_homes.ONE_A_TURN_AT_SITES_SINCE); 1 to 204 replay as played.
-VERSION = "205"
+#: (dragon_homes.ONE_A_TURN_AT_SITES_SINCE); 1 to 205 replay as played.
+VERSION = "206"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -776,4 +776,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204")
+           "204", "205")
