@@ -88,7 +88,7 @@ def test_store_item_stores_the_copy_of_the_bearer_it_names(rgo) -> None:  # type
     # The bearer unnamed, the action is refused saying how to name him.
     with pytest.raises(IllegalAction) as refused:
         run(rgo, start, rgo.decide, f"store-item:{dagger.id}", {})
-    assert str(refused.value) == (f"Name the bearer whose {dagger.id} is stored: "
+    assert str(refused.value) == (f"Name the bearer whose {dagger.name} is stored: "
                                   f"store-item:{dagger.id}:<character>. [CoE-2.II.4]")
     # Version 204 offered both bearers one action: the first bearer's copy was stored.
     old = at_version(rgo, BEFORE)

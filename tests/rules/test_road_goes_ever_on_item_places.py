@@ -14,7 +14,12 @@ import pytest
 
 from domain.engine.characters import Item
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import book_of_mazarbul, item_influence, item_places
+from domain.rulesets.road_goes_ever_on import (
+    book_of_mazarbul,
+    item_influence,
+    item_places,
+    storing,
+)
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
 from tests.rules.rgo_support import card, company, ids, organizing, refused, run, state, turn_of
@@ -88,11 +93,18 @@ def bearing(rgo: RoadGoesEverOn, site: str, item: str) -> State:
     return organizing(rgo, site=card(rgo, site), characters=(aragorn, legolas))
 
 
+def stored_by_aragorn(rgo: RoadGoesEverOn, version: str, item_id: str) -> str:
+    """The action storing Aragorn's ``item_id``: naming him from storing.BEARER_SINCE."""
+    if storing.bearer_named(version):
+        return f"store-item:{item_id}:{card(rgo, 'Aragorn II')}"
+    return f"store-item:{item_id}"
+
+
 def store(rgo: RoadGoesEverOn, version: str, site: str, item: str) -> int | None:
     """The points ``item`` is stored for at ``site`` (None: not offered), its bearer's
     corruption check passed (seed 1)."""
     ruleset, start, item_id = played(rgo, version), bearing(rgo, site, item), card(rgo, item)
-    action = f"store-item:{item_id}"
+    action = stored_by_aragorn(rgo, version, item_id)
     if action not in [a.id for a in ruleset.actions(start)]:
         return None
     facts, after = run(ruleset, start, ruleset.decide, action, {})
@@ -124,12 +136,13 @@ def test_an_item_is_stored_where_its_card_says_for_its_points_there(
 def test_storing_elsewhere_is_refused_naming_the_item_and_place(rgo: RoadGoesEverOn) -> None:
     book = card(rgo, "Book of Mazarbul")
     at_tirith = bearing(rgo, "Minas Tirith", "Book of Mazarbul")
-    assert refused(rgo, at_tirith, f"store-item:{book}", "CoE-2.II.4") == (
+    assert refused(rgo, at_tirith, stored_by_aragorn(rgo, rgo.version, book), "CoE-2.II.4") == (
         "Book of Mazarbul is stored at a Haven or at a Dwarf-hold, not at Minas Tirith. "
         "[CoE-2.II.4]")
     sapling = card(rgo, "Sapling of the White Tree")
     at_dwarf_hold = bearing(rgo, "Blue Mountain Dwarf-hold", "Sapling of the White Tree")
-    assert refused(rgo, at_dwarf_hold, f"store-item:{sapling}", "CoE-2.II.4") == (
+    assert refused(rgo, at_dwarf_hold, stored_by_aragorn(rgo, rgo.version, sapling),
+                   "CoE-2.II.4") == (
         "Sapling of the White Tree is stored at a Haven or at Minas Tirith, not at Blue "
         "Mountain Dwarf-hold. [CoE-2.II.4]")
     # The version before has the rule's own words.

@@ -121,7 +121,8 @@ def problem(state: State, item: str, card: Callable[[str], Card], played: str,
     if state.phase != ORGANIZATION:
         return "An item is stored in the organization phase.", RULE
     if who is None and bearer_named(played):
-        return (f"Name the bearer whose {item} is stored: {KIND}:{item}:<character>.", RULE)
+        return (f"Name the bearer whose {card(item).name} is stored: "
+                f"{KIND}:{item}:<character>.", RULE)
     treasure = _lost_treasure(state, item, card, played, who)
     if _bearer(state, item, card, played, who) is None \
             and not (treasure and golden_hoard.copies(played)):
