@@ -16,6 +16,8 @@ FOLLOWER = "CoE-2.II.3.2"  # controlled by direct influence
 TRANSFER_ITEM = "CoE-2.II.5"
 LONG_EVENT_PHASE = "CoE-2.III"
 HAZARD_LIMIT = "CoE-2.IV.iii"
+#: the draws by the site card as a company moves: the resource player's up to its number
+DRAWS_ON_MOVING = "CoE-2.IV.v"
 #: the passive conditions the new site's reveal sets off, resolved after the draws
 PASSIVE_CONDITIONS = "CoE-2.IV.vi"
 KEYING = "CoE-2.IV.vii.2"

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 import pytest
 
+from api.commands.simulate import autoplay
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.errors import IllegalAction, InvalidSetup
@@ -21,6 +23,9 @@ RULESET: GuiseOfTheNecromancer = make_ruleset("necromancer", starter_catalog()) 
 CATALOG = RULESET.catalog
 
 LORIEN, DOL_GULDUR, ISENGARD = "TW-408", "TW-387", "TW-404"
+#: A Haven, from Lórien by three Wildernesses (a Border-land between): Lórien gives its
+#: resource cards, 2, and Radagast may draw 3 more.
+RIVENDELL = "TW-421"
 RADAGAST, GANDALF, SARUMAN, ALATAR = "TW-178", "TW-156", "TW-181", "TW-117"
 GALADRIEL, ELROND, HALDIR, CELEBORN, SAM = "TW-153", "TW-145", "TW-164", "TW-136", "TW-180"
 RESCUE = "TW-315"
@@ -50,9 +55,9 @@ def fresh(seed: int = 7) -> State:
 def act(state: State, action: str, args: dict[str, Any] | None = None,
         seed: int = 7, ruleset: GuiseOfTheNecromancer = RULESET,
         asked: bool = False) -> tuple[list[Fact], State]:
-    """Decide ``action`` (``ruleset``: the current version, or an earlier one); Radagast's
-    draws for the Wildernesses of the site path, should the game wait for them, are all taken
-    (``take_all``) unless ``asked``."""
+    """Decide ``action`` (``ruleset``: the current version, or an earlier one); the resource
+    cards the site gives and Radagast's draws for the Wildernesses of the site path, should
+    the game wait for them, are all taken (``take_all``) unless ``asked``."""
     ctx = Context(ruleset, Table(seed, {}, state))
     ruleset.decide(ctx, action, args or {})
     if not asked:
@@ -60,13 +65,18 @@ def act(state: State, action: str, args: dict[str, Any] | None = None,
     return ctx.facts, ctx.state
 
 
-def take_all(ctx: Context[State], ruleset: GuiseOfTheNecromancer) -> None:
-    """From ``radagast.SINCE`` the player chooses how many of Radagast's draws for the
-    Wildernesses of his company's site path to take (``test_necromancer_radagast_draws``):
-    the tests of what follows take them all, as the automatic player does and as the versions
-    before drew them unasked."""
+def take_all(ctx: Context[State], ruleset: GuiseOfTheNecromancer,
+             wilderness: bool = True) -> None:
+    """From ``site_draws.SINCE`` the player chooses how many of the resource cards a moving
+    company's site gives to draw (``test_necromancer_site_draws``), and from
+    ``radagast.SINCE`` how many of Radagast's draws for the Wildernesses of his company's site
+    path (``test_necromancer_radagast_draws``; not ``wilderness``: that choice is left
+    waiting): the tests of what follows take them all, as the automatic player does and as
+    the versions before drew them unasked."""
+    if (site := ctx.state.site_draw_offer) is not None and ctx.state.outcome is None:
+        ruleset.decide(ctx, f"draw:{site[1]}", {})
     offered = ctx.state.wilderness_offer
-    if offered is not None and ctx.state.outcome is None:
+    if wilderness and offered is not None and ctx.state.outcome is None:
         wizard, most, _ = offered
         ruleset.decide(ctx, f"draw:{wizard}:{most}", {})
 
@@ -154,3 +164,16 @@ meets one, so each revealed copy is a dud (GON-DUD-4)."""
 
 def kinds(facts: Sequence[Fact]) -> list[str]:
     return [f.kind for f in facts]
+
+
+@cache
+def autoplayed(version: str | None, seed: int = 31) -> Chronicle:
+    """The automatic player's game of ``seed`` at ``version`` (None: the current one); seed
+    31's companies move, Radagast's through Wildernesses."""
+    ruleset = RULESET.at_version(version) if version else RULESET
+    return autoplay(ruleset, seed, {}).chronicle
+
+
+def drawn(game: Chronicle) -> list[str]:
+    """Every resource card ``game`` drew, in order."""
+    return [c for r in game.records if r.kind == "ResourcesDrawn" for c in r.data["cards"]]

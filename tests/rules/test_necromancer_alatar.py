@@ -266,6 +266,7 @@ def test_he_joins_the_great_road_company_and_goes_back_to_the_haven_with_it() ->
         ("CompanySplit", "CoE-2.II.3.6"), ("ResourcePlayed", "CoE-5.1"),
         ("GreatRoadTaken", "CoE-5.1"), ("MovementDeclared", "CoE-2.II.7.i"),
         ("PhaseBegan", "CoE-2.IV"), ("MovementHazardBegan", "GON-HH-3"),
+        ("ResourceDrawsOffered", "CoE-2.IV.v"), ("ResourceDrawsChosen", "CoE-2.IV.v"),
         ("ResourcesDrawn", "CoE-2.IV.v"), ("HazardsPlaced", "GON-HH-3"),
         ("HazardHandRevealed", "GON-HH-4"), ("CreatureAttacks", "GON-HH-6"),
         ("AttackDeclared", "CoE-2.IV.vii.2"), ("CharacterJoinedAttack", "CoE-3.ii"),

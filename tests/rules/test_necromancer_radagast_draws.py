@@ -8,13 +8,10 @@ one drawn unasked, citing the site's draw."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
-from api.commands.simulate import autoplay
-from domain.chronicle import Chronicle, verify
-from domain.ruleset import Fact
+from domain.chronicle import verify
+from domain.ruleset import Context, Fact, Table
 from domain.rulesets.guise_of_the_necromancer import radagast
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import WILDERNESS_DRAWS, State
@@ -22,26 +19,32 @@ from projections.audit import audit_view
 from tests.rules.necromancer_support import (
     FILLER,
     RADAGAST,
+    RIVENDELL,
     RULESET,
     act,
+    autoplayed,
+    drawn,
     fresh,
     hazards,
     ids,
     kinds,
     refused,
+    take_all,
 )
 from tests.support import of_kind, only
 
 UNASKED = RULESET.at_version(str(radagast.SINCE - 1))
-#: Lórien to Rivendell: three Wildernesses; a Haven, so the site's draw is Lórien's, 2.
-RIVENDELL = "TW-421"
 TEXT = "one additional card for each Wilderness in his company's site path"
 
 
 def moving(ruleset: GuiseOfTheNecromancer = RULESET) -> tuple[list[Fact], State]:
-    """The starting company (Radagast's) moves from Lórien to Rivendell."""
+    """The starting company (Radagast's) moves from Lórien to Rivendell, drawing all the
+    resource cards Lórien gives (asked from 121, ``test_necromancer_site_draws``)."""
     _, state = act(hazards(fresh(), [], FILLER), f"move:1:{RIVENDELL}", ruleset=ruleset)
-    return act(state, "go", ruleset=ruleset, asked=True)
+    ctx = Context(ruleset, Table(7, {}, state))
+    ruleset.decide(ctx, "go", {})
+    take_all(ctx, ruleset, wilderness=False)
+    return ctx.facts, ctx.state
 
 
 @pytest.mark.rule("CoE-2.IV.vi", "CoE-2.IV.v", "GON-HH-3")
@@ -123,17 +126,6 @@ def test_version_119_draws_them_all_unasked_citing_the_sites_draw() -> None:
     assert radagast.OFFERED not in kinds(facts) and "HazardsPlaced" in kinds(facts)
     assert state.step != WILDERNESS_DRAWS and not [
         i for i in ids(state, UNASKED) if i.startswith("draw:")]
-
-
-@cache
-def autoplayed(version: str | None) -> Chronicle:
-    """The automatic player's game of seed 31 (Radagast moves through Wildernesses)."""
-    ruleset = RULESET.at_version(version) if version else RULESET
-    return autoplay(ruleset, 31, {}).chronicle
-
-
-def drawn(game: Chronicle) -> list[str]:
-    return [c for r in game.records if r.kind == "ResourcesDrawn" for c in r.data["cards"]]
 
 
 @pytest.mark.rule("CoE-2.IV.vi", "CoE-2.IV.v")

@@ -28,6 +28,7 @@ from tests.rules.necromancer_support import (
     RULESET,
     fresh,
     hazards,
+    take_all,
 )
 from tests.support import of_kind
 
@@ -42,10 +43,10 @@ def _drawn(state: State, ruleset: GuiseOfTheNecromancer = RULESET) -> list[tuple
     for action in (f"move:1:{DOL_GULDUR}", "go"):
         ctx = Context(ruleset, Table(7, {}, state))
         ruleset.decide(ctx, action, {})
+        if action == "go":  # the site's draws, all of them, asked from 121
+            take_all(ctx, ruleset)
         facts += ctx.facts
         state = ctx.state
-        if action == "go":
-            break
     return [(len(f["cards"]), f.rule) for f in of_kind(facts, "ResourcesDrawn")]
 
 

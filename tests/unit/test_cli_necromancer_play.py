@@ -1,6 +1,6 @@
 """Guise of the Necromancer in the terminal (``redbook play``): the turn narrated with its
-clauses, the automatic player on Enter (Radagast's draws asked, and all taken), and a
-stage-two move refused with its clause."""
+clauses, the automatic player on Enter (the site's draws and Radagast's asked, and all
+taken), and a stage-two move refused with its clause."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("no_operator_settings")
 def test_play_in_the_terminal(monkeypatch: pytest.MonkeyPatch,
                               capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'games.sqlite'}"
-    monkeypatch.setattr("sys.stdin", io.StringIO("ring:TW-180\n" + "\n" * 4 + "q\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("ring:TW-180\n" + "\n" * 5 + "q\n"))
     status = main(["--database-url", url, "play", "--ruleset", "necromancer", "--seed", "9"])
     captured = capsys.readouterr()
     out = captured.out + captured.err
@@ -27,6 +27,10 @@ def test_play_in_the_terminal(monkeypatch: pytest.MonkeyPatch,
     assert "Refused: 'ring:TW-180' is not an action open now. The One Ring is not in play" \
         in out and "[GON-RING-3]" in out
     assert "Policy chooses: move:1:TW-387" in out and "Policy chooses: go" in out
+    # Dol Guldur's resource cards, asked (from version 121): all taken.
+    assert "Company 1 may draw up to 2 resource cards, the number Dol Guldur gives (at least " \
+           "one). [CoE-2.IV.v]" in out
+    assert "Policy chooses: draw:2" in out
     # Radagast's draw for the one Wilderness on the way, asked (from version 120): all taken.
     assert "Radagast may draw one additional card for each Wilderness in his company's site " \
            "path: up to 1 for company 1. [CoE-2.IV.vi]" in out

@@ -57,10 +57,10 @@ class EndOfTurn(GuiseRules):
         self._end_turn(ctx)
 
     def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN,
-              card: str = "") -> None:
-        """Draw ``count`` resources, naming the ``card`` that gives them, if any; an exhausted
-        deck is remade from the discard pile (GON-PLAY-6), its sites going back to the
-        location deck (CoE 2.4)."""
+              card: str = "", site: str = "") -> None:
+        """Draw ``count`` resources, naming the ``card`` that gives them, or the ``site`` whose
+        number they are, if any; an exhausted deck is remade from the discard pile
+        (GON-PLAY-6), its sites going back to the location deck (CoE 2.4)."""
         drawn = 0
         while drawn < count:
             state = ctx.state
@@ -73,7 +73,8 @@ class EndOfTurn(GuiseRules):
                     ctx.emit("SitesReturned", coe.PLAY_DECK_EXHAUSTED, sites=sites)
                 ctx.shuffle("resources", cards, "GON-PLAY-6", reshuffle=True)
             take = list(ctx.state.resource_deck[:count - drawn])
-            ctx.emit("ResourcesDrawn", rule, cards=take, **({"card": card} if card else {}))
+            named = {k: v for k, v in (("card", card), ("site", site)) if v}
+            ctx.emit("ResourcesDrawn", rule, cards=take, **named)
             drawn += len(take)
 
     def _end_turn(self, ctx: Context[State]) -> None:

@@ -1044,8 +1044,9 @@ class Strikes:
         return amount if eased is None else eased
 
     def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN,
-              card: str = "") -> None:
-        """Draw ``count`` resources, naming the ``card`` giving them (the ruleset's)."""
+              card: str = "", site: str = "") -> None:
+        """Draw ``count`` resources, naming the ``card`` giving them or the ``site`` whose
+        number they are (the ruleset's)."""
         raise NotImplementedError
 
     def _hand_limit(self, state: State) -> int:

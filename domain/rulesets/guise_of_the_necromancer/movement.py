@@ -32,6 +32,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     radagast,
     rescue,
     rides,
+    site_draws,
     white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
@@ -51,7 +52,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
 from domain.rulesets.hobbit import allies, character_texts, flights, great_road, shadowfax
 from domain.rulesets.hobbit.moves import Move
 
-DRAW_ON_MOVING = "CoE-2.IV.v"
+DRAW_ON_MOVING = coe.DRAWS_ON_MOVING
 
 
 class MovementHazard(GuiseRules):
@@ -83,17 +84,34 @@ class MovementHazard(GuiseRules):
             self.played, printed_rules.WILDERNESS_DRAWS_FROM,
             [self.catalog.get(c.card_id) for c in company.characters
              if c.card_id == ctx.state.wizard], path) if moving else 0
-        if moving and numbers.resource_draw:
-            self._draw(ctx, numbers.resource_draw, DRAW_ON_MOVING)
+        drawing = (numbers.resource_draw or 0) if moving else 0
+        if drawing and site_draws.plays(self.played) and site_draws.asks(drawing):
+            # the player chooses how many of the site's cards (``site_draws``)
+            site_draws.offer(ctx, company.id, numbers.id, drawing, count, wild)
+            return
+        if drawing:
+            self._draw(ctx, drawing, DRAW_ON_MOVING,
+                       site=numbers.id if site_draws.plays(self.played) else "")
+        self._wilderness_draws(ctx, company.id, wild, count)
+
+    def _wilderness_draws(self, ctx: Context[State], company: str, wild: int,
+                          count: int) -> None:
+        """After the site's draw: Radagast's ``wild`` draws, the player choosing how many
+        (``radagast``), else the hazard hand of ``count`` hazards."""
         if wild and radagast.plays(self.played):  # the player chooses how many (``radagast``)
-            radagast.offer(ctx, company.id, ctx.state.wizard, wild, count)
+            radagast.offer(ctx, company, ctx.state.wizard, wild, count)
             return
         if wild:
             self._draw(ctx, wild, DRAW_ON_MOVING)
         self._fill_hazard_hand(ctx, count)
 
     def _do_draw(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        """Radagast's draws as the player chose them, then the hazard hand (``radagast``)."""
+        """The site's draws as the player chose them (``site_draws``), then Radagast's; or
+        Radagast's as the player chose them, then the hazard hand (``radagast``)."""
+        if ctx.state.site_draw_offer is not None:
+            wild, count = site_draws.choose(ctx, move, self._draw)
+            self._wilderness_draws(ctx, move.holder, wild, count)
+            return
         self._fill_hazard_hand(ctx, radagast.choose(ctx, move, self._draw))
 
     def _fill_hazard_hand(self, ctx: Context[State], count: int) -> None:
@@ -253,6 +271,12 @@ class MovementHazard(GuiseRules):
 
     def _on_MovementHazardBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=HAZARDS)
+
+    def _on_ResourceDrawsOffered(self, state: State, d: Mapping[str, Any]) -> State:
+        return site_draws.evolve(state, site_draws.OFFERED, d)
+
+    def _on_ResourceDrawsChosen(self, state: State, d: Mapping[str, Any]) -> State:
+        return site_draws.evolve(state, site_draws.CHOSEN, d)
 
     def _on_WildernessDrawsOffered(self, state: State, d: Mapping[str, Any]) -> State:
         return radagast.evolve(state, radagast.OFFERED, d)

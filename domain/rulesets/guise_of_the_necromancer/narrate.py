@@ -9,7 +9,12 @@ from domain.cards import Catalog
 from domain.engine import attacks_at_once
 from domain.narration import body_sum, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact, describe
-from domain.rulesets.guise_of_the_necromancer import morannon, radagast, waiting_hazards
+from domain.rulesets.guise_of_the_necromancer import (
+    morannon,
+    radagast,
+    site_draws,
+    waiting_hazards,
+)
 from domain.rulesets.hobbit import (
     allies,
     creature_discards,
@@ -28,6 +33,16 @@ def line(catalog: Catalog, fact: Fact) -> str:
     return f"{text} [{fact.rule}]" if fact.rule else text
 
 
+def _drawn(d: Mapping[str, Any], n: Callable[[Any], str], cards: str) -> str:
+    """A resource draw's line: Radagast's (his card named, ``radagast``), the site's (the site
+    named, ``site_draws``), or another."""
+    if d.get("card"):
+        return f"{n(d['card'])} draws {cards} ({radagast.TEXT})."
+    if d.get("site"):
+        return f"Drew {cards} (the resource cards {n(d['site'])} gives)."
+    return f"Drew {cards}."
+
+
 def _text(catalog: Catalog, fact: Fact) -> str:
     def n(card: Any) -> str:
         if not card:
@@ -43,8 +58,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"{d['hazards']} hazards) are set aside until The Investigation ends.",
         "SarumanSetAside": lambda: "Saruman waits off to the side, out of play.",
         "CompanyFormed": lambda: f"A company forms at {n(d['site'])}: {names(d['characters'])}.",
-        "ResourcesDrawn": lambda: f"Drew {names(d['cards'])}."
-        if not d.get("card") else f"{n(d['card'])} draws {names(d['cards'])} ({radagast.TEXT}).",
+        "ResourcesDrawn": lambda: _drawn(d, n, names(d["cards"])),
+        site_draws.OFFERED: lambda: site_draws.narrate(site_draws.OFFERED, d, n),
+        site_draws.CHOSEN: lambda: site_draws.narrate(site_draws.CHOSEN, d, n),
         radagast.OFFERED: lambda: radagast.narrate(radagast.OFFERED, d, n),
         radagast.CHOSEN: lambda: radagast.narrate(radagast.CHOSEN, d, n),
         "TurnBegan": lambda: f"Turn {d['turn']} begins.",

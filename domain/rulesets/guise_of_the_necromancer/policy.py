@@ -92,8 +92,9 @@ def _new_hand(catalog: Catalog, state: State, ids: list[str]) -> str | None:
 def choose(ruleset: GuiseOfTheNecromancer, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
-    # Radagast's draws for the Wildernesses of the site path: all of them (``radagast``), as
-    # Burglar Wants a Good Job's automatic player draws the most.
+    # The resource cards the site gives (``site_draws``) and Radagast's draws for the
+    # Wildernesses of the site path (``radagast``): all of them, as Burglar Wants a Good
+    # Job's automatic player draws the most.
     if (draw := draw_choice.most(ids)) is not None:
         return draw, {}
     # A palantír's use worth making, or Use or Align Palantír making one (``palantiri``),

@@ -34,6 +34,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     radagast,
     rescue,
     rides,
+    site_draws,
     stone_of_erech,
     treated_sites,
     white_tree,
@@ -200,6 +201,9 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if (drawing := site_draws.refusal(state, self.catalog, self.played, kind,
+                                          rest)) is not None:
+            return drawing  # the site's draws wait for the player's choice
         if (drawing := radagast.refusal(state, self.catalog, self.played, kind)) is not None:
             return drawing  # Radagast's draws wait for the player's choice
         if rescue.plays(self.played) and (rescue.awaits(state) or kind in (

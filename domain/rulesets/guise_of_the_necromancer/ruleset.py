@@ -51,6 +51,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     radagast,
     rescue,
     rides,
+    site_draws,
     stone_of_erech,
     white_tree,
 )
@@ -930,7 +931,15 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: ``card``), citing the passive conditions the new site's reveal sets off (CoE-2.IV.vi).
     #: 53 to 119 replay as played (every one drawn unasked, citing the site's draw,
     #: CoE-2.IV.v).
-    version = "120"
+    #: 121: the resource cards a moving company's site gives (the new site's number, or its
+    #: site of origin's when it moves to a Haven) are the player's choice, one to all, as the
+    #: standard rules have it (CoE-2.IV.v, GON-GEN-1; ``site_draws.SINCE``; ``draw:<n>``, as
+    #: Burglar Wants a Good Job asks its draws, ``hobbit.draw_choice``; the automatic player
+    #: draws them all), before Radagast's choice and the hazard hand (``ResourceDrawsOffered``,
+    #: ``ResourceDrawsChosen``); a site giving one card has it drawn unasked; the site's draws
+    #: name it (``ResourcesDrawn``'s ``site``). 1 to 120 replay as played (every one drawn
+    #: unasked, no site named).
+    version = "121"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -983,7 +992,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111", "112", "113", "114", "115", "116", "117", "118", "119")
+               "111", "112", "113", "114", "115", "116", "117", "118", "119", "120")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -1166,8 +1175,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     def _legal(self, state: State) -> Legal:
         if state.step == UNTAP_AWAITED and state.outcome is None:
             return self._untap_moves(state)  # a blade's bearer at a Haven (``blades``)
-        if state.wilderness_offer is not None and state.outcome is None:
-            drawing: Legal = {}  # Radagast's draws for the Wildernesses of the site path
+        if (state.site_draw_offer is not None or state.wilderness_offer is not None) \
+                and state.outcome is None:
+            # the site's draws (``site_draws``), or Radagast's for the Wildernesses of the
+            # site path (``radagast``)
+            drawing: Legal = {}
+            site_draws.moves(state, self.catalog, collector(drawing))
             radagast.moves(state, self.catalog, collector(drawing))
             return drawing
         if state.ally_wait is not None and state.outcome is None:  # Leaflock, Tom Bombadil

@@ -46,6 +46,9 @@ BRIDGE = "bridge"  # a company that moved to a Haven may move on by Bridge
 #: Radagast, the player's Wizard, chooses how many cards to draw for the Wildernesses of his
 #: company's site path before its hazard hand is placed (``radagast``).
 WILDERNESS_DRAWS = "wilderness-draws"
+#: The player chooses how many of the resource cards a moving company's site gives to draw
+#: before its hazard hand is placed (``site_draws``).
+SITE_DRAWS = "site-draws"
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,6 +285,11 @@ class State:
     #: chosen) of Radagast's draws for the Wildernesses of his company's site path, waiting
     #: for the player's choice (``radagast``); None: none waits.
     wilderness_offer: tuple[str, int, int] | None = None
+    #: (the site whose number the company draws by, the most it may draw, the hazards the
+    #: hazard hand takes, Radagast's draws offered after) of the resource cards a moving
+    #: company's site gives, waiting for the player's choice (``site_draws``); None: none
+    #: waits.
+    site_draw_offer: tuple[str, int, int, int] | None = None
     #: The resource long-events in play, in the order played, until the next long-event
     #: phase (``long_event_phase``).
     long_in_play: tuple[str, ...] = ()

@@ -37,6 +37,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     MOVEMENT_HAZARD,
     ORGANIZATION,
     SITE,
+    SITE_DRAWS,
     WILDERNESS_DRAWS,
     Company,
     State,
@@ -114,8 +115,8 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
                     ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE, pending=pending)
                 elif state.step == BRIDGE:
                     return  # the player moves the company on by Bridge, or no further
-                elif state.step == WILDERNESS_DRAWS:
-                    return  # the player chooses Radagast's draws (``radagast``)
+                elif state.step in (SITE_DRAWS, WILDERNESS_DRAWS):
+                    return  # the player chooses the site's draws, or Radagast's
                 elif state.step != HAZARDS:
                     self._begin_hazards(ctx, company)
                 else:

@@ -4,8 +4,9 @@ where a card gives the draws (``Move("draw", card, mode=str(n))``), and the auto
 player's pick, the most offered.
 
 Burglar Wants a Good Job asks so for its resource draws after moving (BWJ-SEQ-6, BWJ-SEQ-8);
-the Guise of the Necromancer for the cards Radagast may draw for the Wildernesses of his
-company's site path (``guise_of_the_necromancer.radagast``)."""
+the Guise of the Necromancer for the resource cards a moving company's site gives
+(``guise_of_the_necromancer.site_draws``), then for the cards Radagast may draw for the
+Wildernesses of his company's site path (``guise_of_the_necromancer.radagast``)."""
 
 from __future__ import annotations
 
