@@ -5,7 +5,7 @@ wrote them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import count
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -47,6 +47,19 @@ def play_out(game: Chronicle, most: int | None = None) -> Chronicle:
         action, args = game.ruleset.policy(game.table.rules, game.actions())
         game.decide(action, args)
     return game
+
+
+def policy_decisions(game: Chronicle, until: Callable[[Chronicle], bool]
+                     ) -> list[tuple[str, dict[str, Any]]]:
+    """Decide with the ruleset's own policy until ``until`` holds of ``game``: the decisions
+    made, to be sent to a server playing the same game."""
+    made: list[tuple[str, dict[str, Any]]] = []
+    while not until(game):
+        assert game.result() is None, f"the game ended at version {game.version} first"
+        action, args = game.ruleset.policy(game.table.rules, game.actions())
+        game.decide(action, args)
+        made.append((action, dict(args)))
+    return made
 
 
 def decide_from(ruleset: Ruleset[S], state: S, action: str,

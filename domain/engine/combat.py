@@ -203,6 +203,17 @@ def strike_check(character: Character, mods: StrikeModifiers, supporters: Sequen
     the strike's prowess (CoE 3.iv.6-7): the character's prowess, each item in use, resources
     played on the strike, each supporter, excess strikes, staying untapped, tapped or
     wounded; then ``extra`` (a ruleset's own modifiers, e.g. a character's ability)."""
+    made = check(dice, strike_modifiers(character, mods, supporters, extra), strike, ABOVE,
+                 index)
+    assert made.total == sum(dice) + strike_prowess(character, mods) + sum(
+        m.amount for m in extra)
+    return made
+
+
+def strike_modifiers(character: Character, mods: StrikeModifiers, supporters: Sequence[str],
+                     extra: Sequence[Modifier] = ()) -> list[Modifier]:
+    """Every part of :func:`strike_prowess` as its own modifier, then ``extra``: what
+    :func:`strike_check` adds to the dice (a board shows it before the roll)."""
     if len(supporters) != mods.supporters:
         raise ValueError("one supporter id per supporter")
     modifiers = [Modifier(character.prowess, f"card:{character.card_id}",
@@ -222,10 +233,7 @@ def strike_check(character: Character, mods: StrikeModifiers, supporters: Sequen
         modifiers.append(Modifier(-2, "state:wounded", "wounded", coe.STRIKE_ROLL))
     elif not character.untapped:
         modifiers.append(Modifier(-1, "state:tapped", "tapped", coe.STRIKE_ROLL))
-    made = check(dice, [*modifiers, *extra], strike, ABOVE, index)
-    assert made.total == sum(dice) + strike_prowess(character, mods) + sum(
-        m.amount for m in extra)
-    return made
+    return [*modifiers, *extra]
 
 
 def body_check(character: Character, extra: Sequence[Modifier], dice: Sequence[int],

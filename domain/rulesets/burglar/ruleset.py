@@ -20,7 +20,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe
+from domain.engine import character_view, coe
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.creature_scripts import (
     DEFENDER_CHOICE,
@@ -1459,13 +1459,15 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             "location": state.location,
             "company": [{"id": c.card_id, "name": c.name, "state": c.state,
                          "burglar": c.card_id == state.hero,
-                         **({"corruption_cards": [name(card) for w, card, _ in state.corruption
-                                                  if w == c.card_id]}
-                            if state.corruption else {}),
+                         **({"corruption_cards": character_view.corruption_cards(
+                             c.card_id, state.corruption, name)} if state.corruption else {}),
                          "hand_until_turn": hands[c.card_id] + LONG_EVENT_TURNS
                          if c.card_id in hands else None,
                          "prowess": c.effective_prowess, "body": c.effective_body,
-                         "items": [i.name for i in c.items]} for c in state.company],
+                         **character_view.facts(c),
+                         "corruption": self._check_points(state, c),
+                         "items": character_view.borne_items(c, state.tapped_items)}
+                        for c in state.company],
             "hand": [name(c) for c in state.hand],
             "site_deck": [name(s) for s in state.sites],
             "resource_deck": len(state.resource_deck), "hazard_deck": len(state.hazard_deck),
@@ -1492,10 +1494,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             "prisoners": [name(c) for c in state.prisoners],
             "stored": [name(c) for c, _ in state.stored],
             "tapped_sites": [name(s) for s in state.tapped_sites],
-            "combat": None if state.combat is None else {
-                "attack": state.combat.attack.to_json(), "stage": state.combat.stage,
-                "assigned": list(state.combat.assigned), "facing": state.combat.facing,
-                "alone": state.alone,
+            "combat": None if (fight := self.combat_board(state)) is None else {
+                **fight, "alone": state.alone,
                 **({"set_aside": [f.attack.name for f in state.set_aside]}
                    if state.set_aside else {})},
             "outcome": state.outcome, "tier": state.tier or None,

@@ -6,6 +6,7 @@ defeat when the Wizard or Saruman does (GON-WIN-9)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from domain.canonical import JSON
@@ -18,6 +19,7 @@ from domain.engine import (
     creature_scripts,
     effects,
     site_rules,
+    strike_view,
     turn_bonuses,
 )
 from domain.engine.characters import Character, Item
@@ -112,6 +114,25 @@ from domain.rulesets.hobbit import ent_draughts as hobbit_draughts
 from domain.rulesets.hobbit import traitor as shared_traitor
 from domain.rulesets.hobbit.blades import NONE_WOUNDED
 from domain.rulesets.hobbit.cards import top_seen
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeTerms:
+    """What a strike is rolled against (``Strikes._strike_terms``): the company, the ally
+    facing it (None: a character), the creature's script, who fights (his mind for his
+    prowess against the mind), the card of the one facing it, the modifiers beside the strike
+    modifiers, his prowess, the strike's prowess as its creature's text gives it, and the Fury
+    of the Iron Crown adding to it (event, prowess; None: none)."""
+
+    company: Company | None
+    ally: Character | None
+    script: CreatureScript | None
+    who: Character
+    own: Card
+    events: tuple[Modifier, ...]
+    prowess: int
+    strike: int
+    fury: tuple[str, int] | None
 
 
 class Strikes:
@@ -408,21 +429,22 @@ class Strikes:
     def _roll_facing(self, ctx: Context[State]) -> None:
         fight = ctx.state.fight
         assert fight is not None and fight.facing is not None
-        mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters),
+        self._roll_strike(ctx, fight.facing, self._facing_mods(fight), fight.supporters)
+
+    def _facing_mods(self, fight: Fight) -> StrikeModifiers:
+        """The modifiers of the strike the character facing it is to roll (CoE 3.iv.2-5)."""
+        return StrikeModifiers(fight.stay_untapped, len(fight.supporters),
                                fight.excess if fight.facing == fight.excess_on else 0,
                                fight.prowess_bonus, fight.body_bonus, fight.attack.race)
-        self._roll_strike(ctx, fight.facing, mods, fight.supporters)
 
-    def _roll_strike(self, ctx: Context[State], target: str, mods: StrikeModifiers,
-                     supporters: tuple[str, ...] = ()) -> None:
-        """One strike: the roll (CoE 3.iv.6-7), the attacker's body check when it fails, the
-        character's when it succeeds (CoE 3.I.1), cards played on the strike changing its
-        body."""
-        fight = ctx.state.fight
-        company = ctx.state.company(fight.company) if fight else None
+    def _strike_terms(self, state: State, target: str, mods: StrikeModifiers) -> StrikeTerms:
+        """What the strike ``target`` faces is rolled against, as :meth:`_roll_strike` counts
+        it: a pure reading of ``state``, which the board shows before the roll."""
+        fight = state.fight
+        company = state.company(fight.company) if fight else None
         character = company.character(target) if company else None
         # An ally fights with its own prowess and body alone (CoE 2.V.2.2, ``ally_strikes``).
-        ally = None if character else ally_strikes.fighter(ctx.state, self.catalog,
+        ally = None if character else ally_strikes.fighter(state, self.catalog,
                                                             self.played, target)
         facing = character or ally
         assert fight is not None and facing is not None
@@ -441,25 +463,56 @@ class Strikes:
                   *([] if ally else character_texts.strike_modifiers(
                       self.played, printed_rules.CHARACTER_BONUSES_FROM, own, attack)),
                   # What a card gave him for the rest of the turn (an Elven Ring's).
-                  *turn_bonuses.strike_modifiers(ctx.state.turn_bonuses, target,
+                  *turn_bonuses.strike_modifiers(state.turn_bonuses, target,
                                                  lambda c: self.catalog.get(c).name),
                   # Sun, Clear Skies in play.
-                  *([] if ally else long_events.strike_modifiers(ctx.state, facing,
+                  *([] if ally else long_events.strike_modifiers(state, facing,
                                                                       self.played)),
                   # Fellowship's +1, Swordmaster's second weapon.
-                  *permanent_events.strike_modifiers(ctx.state, self.catalog, facing,
+                  *permanent_events.strike_modifiers(state, self.catalog, facing,
                                                      self.played),
                   # Andúril's +4 to a maximum of 11 for its Narsil's bearer.
                   *([] if ally else hobbit_anduril.strike_modifiers(
-                      anduril.holder(ctx.state, self.played), facing, attack.race,
+                      anduril.holder(state, self.played), facing, attack.race,
                       anduril.RULE))]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         # An Orc-lieutenant's or Orc-warband's prowess after an Orc attack this turn.
-        faced = ctx.state.faced_by(fight.company) \
+        faced = state.faced_by(fight.company) \
             if creatures.plays(self.played, script, "prowess_after") else ()
         strike = creature_texts.strike_prowess(script, attack, who, faced)
-        if fight.fury is not None and not fight.resolved:
-            strike += fight.fury[1]  # Fury of the Iron Crown: the first strike resolved
+        # Fury of the Iron Crown: the first strike resolved
+        fury = fight.fury if fight.fury is not None and not fight.resolved else None
+        return StrikeTerms(company, ally, script, who, own, tuple(events), prowess,
+                           strike, fury)
+
+    def strike_board(self, state: State) -> dict[str, JSON] | None:
+        """The strike under way before its roll (``engine.strike_view``): the defender's
+        prowess with each modifier, the strike's, the supporters; None: no strike is."""
+        fight = state.fight
+        if fight is None or fight.facing is None or fight.facing not in fight.waiting(
+                state.company(fight.company), [a.card_id for a in self._allies(state)]):
+            return None
+        mods = self._facing_mods(fight)
+        terms = self._strike_terms(state, fight.facing, mods)
+        def name(card: str) -> str:
+            return self.catalog.get(card).name
+
+        strike = strike_view.strike_parts(fight.attack, terms.strike, [
+            (terms.fury[1], name(terms.fury[0]))] if terms.fury else [])
+        return strike_view.view(terms.who, mods, fight.supporters, terms.events, strike,
+                                name)
+
+    def _roll_strike(self, ctx: Context[State], target: str, mods: StrikeModifiers,
+                     supporters: tuple[str, ...] = ()) -> None:
+        """One strike: the roll (CoE 3.iv.6-7), the attacker's body check when it fails, the
+        character's when it succeeds (CoE 3.I.1), cards played on the strike changing its
+        body."""
+        fight = ctx.state.fight
+        assert fight is not None
+        terms = self._strike_terms(ctx.state, target, mods)
+        company, ally, script, who = terms.company, terms.ally, terms.script, terms.who
+        attack, own, events, prowess = fight.attack, terms.own, terms.events, terms.prowess
+        strike = terms.strike + (terms.fury[1] if terms.fury else 0)
         dice, index = attack_cards.strike_dice(ctx, who.name, fight.best_of_two)
         made = combat.strike_check(who, mods, supporters, dice, index, strike, events)
         result = combat.strike_result(sum(dice), prowess, strike)

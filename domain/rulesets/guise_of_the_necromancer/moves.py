@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from domain.canonical import JSON
 from domain.cards import Card, Catalog
 from domain.engine import (
     character_bonuses,
@@ -74,14 +75,34 @@ DISCARD_ONE = "discard-one"  # CoE 2.VI: the player may discard one card
 DISCARD_DOWN = "discard-down"  # then discards down to the hand size
 
 
+def under_influence(state: State) -> list[Character]:
+    """The non-Wizard characters in play under general influence (not a follower); allied
+    Wizards need none (GON-SETUP-3)."""
+    return [c for company in state.companies for c in company.characters
+            if c.race != decks.WIZARD_RACE and state.controller(c.card_id) is None]
+
+
 def influence_left(state: State, catalog: Catalog) -> int:
     """GON-SETUP-10, GON-STAGE-5 (reading): general influence and the player's Wizard's direct
-    influence together, less the mind of every non-Wizard character in play; allied Wizards
-    need none (GON-SETUP-3)."""
+    influence together, less the mind of every character under it (``under_influence``)."""
     wizard = catalog.get(state.wizard)
-    used = sum(c.mind for company in state.companies for c in company.characters
-               if c.race != decks.WIZARD_RACE and state.controller(c.card_id) is None)
+    used = sum(c.mind for c in under_influence(state))
     return state.general_influence + (wizard.direct_influence or 0) - used
+
+
+def general_influence(state: State, catalog: Catalog) -> dict[str, JSON]:
+    """The influence left to control characters, as the board shows it (``influence_left``),
+    with its parts: the general influence, the Wizard's direct influence pooled with it and
+    the minds of the characters under it."""
+    wizard = catalog.get(state.wizard)
+    under = under_influence(state)
+    parts = [(state.general_influence, "general influence"),
+             (wizard.direct_influence or 0, f"{wizard.name}'s direct influence, pooled with it"),
+             (-sum(c.mind for c in under),
+              f"the minds of {', '.join(c.name for c in under)}" if under else "")]
+    return {"left": influence_left(state, catalog),
+            "left_from": [{"amount": amount, "from": what} for amount, what in parts if amount],
+            "rule": "GON-SETUP-10"}
 
 
 def deficit_moves(state: State, catalog: Catalog, add: Add) -> bool:

@@ -17,7 +17,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import effects
+from domain.engine import character_view, effects
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import (
@@ -56,7 +56,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import characters, in_play
-from domain.rulesets.guise_of_the_necromancer.moves import legal
+from domain.rulesets.guise_of_the_necromancer.moves import general_influence, legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -1117,7 +1117,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         return {
             "turn": state.turn, "stage": state.stage, "objective": OBJECTIVES[state.stage],
             "phase": state.phase, "step": state.step,
-            "general_influence": state.general_influence,
+            "general_influence": general_influence(state, self.catalog),
             "companies": [{"id": c.id, "site": name(c.location),
                            "destination": name(c.destination) if c.destination else None,
                            "characters": [{"id": h.card_id, "name": h.name, "state": h.state,
@@ -1130,7 +1130,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                                                h.card_id)
                                            + printed_rules.extra_corruption(
                                                self.played, self.catalog, h),
-                                           "items": [i.name for i in h.items]}
+                                           **character_view.facts(h),
+                                           "items": character_view.borne_items(
+                                               h, state.tapped_items),
+                                           "corruption_cards": character_view.corruption_cards(
+                                               h.card_id, state.corruption, name)}
                                           for h in c.characters]}
                           for c in state.companies],
             "allies": allies.board(state.allies, name, state.tapped_allies,
@@ -1151,7 +1155,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                 "resolved": [name(c) for c in state.fight.resolved],
                 "facing": name(state.fight.facing) if state.fight.facing else None,
                 "supporters": [name(c) for c in state.fight.supporters],
-                "stay_untapped": state.fight.stay_untapped},
+                "stay_untapped": state.fight.stay_untapped,
+                "excess_strikes": state.fight.excess,
+                "excess_on": name(state.fight.excess_on) if state.fight.excess_on else None,
+                "strike": self.strike_board(state)},
             "saruman": "out of play" if not state.ring_seen else
             "waiting at Isengard" if state.saruman_waiting else
             "in play" if state.in_play(state.saruman) else "gone",

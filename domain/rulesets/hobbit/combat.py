@@ -8,9 +8,11 @@ company's allies face strikes too (CoE 2.V.2.2, ``allies``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from domain.canonical import JSON
+from domain.cards import Card
 from domain.engine import (
     attack_series,
     attacks_at_once,
@@ -19,6 +21,7 @@ from domain.engine import (
     creature_scripts,
     effects,
     iron_crown,
+    strike_view,
     turn_bonuses,
 )
 from domain.engine.attack_series import Series
@@ -44,6 +47,28 @@ from domain.rulesets.hobbit import (
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, AwaitedCheck, Combat, NextAttack
 from domain.rulesets.hobbit.turn import HobbitRules, S
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeTerms:
+    """What the strike under way is rolled against (``Strikes._strike_terms``): the creature's
+    script, the card of the one facing it, who fights (his mind for his prowess against the
+    mind), whether he is an ally, the strike modifiers, his prowess against it, the strike's
+    prowess as its creature's text gives it and what cards in force add to it (and which);
+    for the roll's record, the modifiers with the cards played on it taken out and those
+    cards and every other bonus, each its own modifier."""
+
+    script: CreatureScript | None
+    own: Card
+    who: Character
+    ally: bool
+    mods: StrikeModifiers
+    prowess: int
+    printed: int
+    added: int
+    strengthening: tuple[str, ...]
+    named_mods: StrikeModifiers
+    extra: tuple[Modifier, ...]
 
 
 def readiness(character: Character) -> int:
@@ -320,9 +345,9 @@ class Strikes(HobbitRules[S]):
         ctx.emit("CharacterSupports", coe.SUPPORT, supporter=move.target, character=fight.facing)
         self._tapped(ctx, move.target, coe.SUPPORT, "to support")
 
-    def _do_roll(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
-        """The strike roll (CoE 3.iv.6-7) and the body check that follows (CoE 3.I.1)."""
-        state = ctx.state
+    def _strike_terms(self, state: S) -> StrikeTerms:
+        """What the strike under way is rolled against, as :meth:`_do_roll` counts it (CoE
+        3.iv.2-3.iv.7): a pure reading of ``state``, which the board shows before the roll."""
         fight = state.combat
         assert fight is not None
         script = self.creature_script(fight.card)
@@ -353,9 +378,49 @@ class Strikes(HobbitRules[S]):
                            coe.STRIKE_RESOURCES)] if against else []
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in company) \
             + sum(m.amount for m in bonuses) + against
-        strike = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
+        printed = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
         added, strengthening = self._strike_added(state, who.card_id)
-        strike += added
+        # Each card played on it its own modifier, from the version naming them.
+        named = strike_cards.prowess_modifiers(fight.strike_cards, self._name)
+        return StrikeTerms(script, own, who, ally, mods, prowess, printed, added,
+                           tuple(strengthening),
+                           replace(mods, prowess_bonus=mods.prowess_bonus - sum(
+                               m.amount for m in named)),
+                           (*named, *company, *spells, *bonuses))
+
+    def combat_board(self, state: S) -> dict[str, JSON] | None:
+        """The attack under way as the board shows it (None: none): the attack, the stage,
+        the characters assigned its strikes, who faces the one under way, the excess strikes
+        not yet allocated (CoE 3.iv.2) and the strike under way (``strike_board``)."""
+        fight = state.combat
+        if fight is None:
+            return None
+        return {"attack": fight.attack.to_json(), "stage": fight.stage,
+                "assigned": list(fight.assigned), "facing": fight.facing,
+                "excess_strikes_to_allocate": fight.excess, "strike": self.strike_board(state)}
+
+    def strike_board(self, state: S) -> dict[str, JSON] | None:
+        """The strike under way before its roll (``engine.strike_view``): the defender's
+        prowess with each modifier, the strike's, the supporters; None: no strike is."""
+        fight = state.combat
+        if fight is None or fight.facing is None or fight.awaited is not None \
+                or self.combatant(state, fight.facing) is None:
+            return None
+        terms = self._strike_terms(state)
+        strike = strike_view.strike_parts(fight.attack, terms.printed, [(
+            terms.added, ", ".join(self._name(c) for c in terms.strengthening))])
+        return strike_view.view(terms.who, terms.named_mods, fight.supporters, terms.extra,
+                                strike, self._name)
+
+    def _do_roll(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """The strike roll (CoE 3.iv.6-7) and the body check that follows (CoE 3.I.1)."""
+        state = ctx.state
+        fight = state.combat
+        assert fight is not None
+        terms = self._strike_terms(state)
+        script, own, who, ally, mods = terms.script, terms.own, terms.who, terms.ally, terms.mods
+        prowess, strike = terms.prowess, terms.printed + terms.added
+        strengthening = terms.strengthening
         dice, index = attack_cards.strike_dice(ctx, who.name, fight.best_of_two)
         roll = sum(dice)
         result = combat.strike_result(roll, prowess, strike)
@@ -364,13 +429,10 @@ class Strikes(HobbitRules[S]):
         after = who if taking else who.tap() if tapping else combat.after_strike(
             who, result, fight.stay_untapped or fight.does_not_tap)
         explained: dict[str, JSON] = {}
-        # Each card played on it its own modifier, from the version naming them.
-        named = strike_cards.prowess_modifiers(fight.strike_cards, self._name)
         if self.explains():
             explained["check"] = combat.strike_check(
-                who, replace(mods, prowess_bonus=mods.prowess_bonus - sum(
-                    m.amount for m in named)), fight.supporters, dice, index, strike,
-                [*named, *company, *spells, *bonuses]).to_json()
+                who, terms.named_mods, fight.supporters, dice, index, strike,
+                terms.extra).to_json()
         body_roll = None
         # The attacker's body, halved where the character's card halves it.
         attacker = fight.attack if ally else character_texts.attacker_body(

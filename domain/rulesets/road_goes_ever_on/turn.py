@@ -1005,14 +1005,20 @@ class Turn:
             body_check(ctx, target, wounded_before=character.wounded, reason="traps", rule=rule)
 
 
+def hazards_on(state: State, character: str, catalog: Catalog) -> list[tuple[str, int]]:
+    """(card, corruption points) of each hazard on ``character``, in the order played: a
+    declared corruption effect gives its own points, a corruption card its printed ones."""
+    declared = {(card, who): points for card, who, points in state.hazard_points}
+    return [(card, declared.get((card, who), catalog.get(card).corruption or 0))
+            for card, who in state.permanent_hazards if who == character]
+
+
 def corruption_points(state: State, character: Character, catalog: Catalog,
                       played: str = "") -> int:
-    """Items borne plus the corruption cards on the character; from the version that plays
-    them, an item's greater points for a bearer of its race (bearer_values.py)."""
-    # A declared corruption effect gives its own points; a corruption card its printed ones.
-    declared = {(card, who): points for card, who, points in state.hazard_points}
-    on_it = [declared.get((card, who), catalog.get(card).corruption or 0)
-             for card, who in state.permanent_hazards if who == character.card_id]
+    """Items borne plus the corruption cards on the character (``hazards_on``); from the
+    version that plays them, an item's greater points for a bearer of its race
+    (bearer_values.py)."""
+    on_it = [points for _, points in hazards_on(state, character.card_id, catalog)]
     ring = ring_powers.company_corruption(played, catalog.get, state.characters, character)
     balance = balance_of_things.counted(played, state, character.card_id,
                                         balance_of_things.sources(state, character, catalog,

@@ -19,7 +19,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import effects
+from domain.engine import character_view, effects
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.immutable import replace
@@ -715,7 +715,9 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
             "location": state.location,
             "company": [{"id": c.card_id, "name": c.name, "state": c.state,
                          "prowess": c.effective_prowess, "body": c.effective_body,
-                         "items": [i.name for i in c.items],
+                         **character_view.facts(c),
+                         "corruption": self._check_points(state, c),
+                         "items": character_view.borne_items(c, state.tapped_items),
                          **({"holds": held} if (held := self._holds(state, c.card_id)) else {})}
                         for c in state.company],
             "hand": [name(c) for c in state.hand],
@@ -725,9 +727,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
             "threats": list(state.threats), "tapped_sites": [name(s) for s in state.tapped_sites],
             "quest_item": name(state.quest_item) if state.quest_item else None,
             "quest_item_given": state.quest_given,
-            "combat": None if state.combat is None else {
-                "attack": state.combat.attack.to_json(), "stage": state.combat.stage,
-                "assigned": list(state.combat.assigned), "facing": state.combat.facing},
+            "combat": self.combat_board(state),
             "allies": allies.board(state.allies, name, state.tapped_allies,
                                    state.wounded_allies),
             "eliminated": [name(c) for c in state.eliminated],

@@ -7,6 +7,7 @@ from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.engine import allies as engine_allies
+from domain.engine import character_view
 from domain.engine.characters import Character
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Fact, describe
@@ -27,6 +28,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     State,
     evolve,
 )
+from domain.rulesets.road_goes_ever_on.turn import corruption_points, hazards_on
 from domain.shadow_view import ShadowView
 
 
@@ -65,10 +67,10 @@ class Views(Shared):
             "destination": name(state.destination) if state.destination else None,
             "path": list(state.path),
             "company": [{"id": c.card_id, "name": c.name, "state": c.state,
-                         "items": [i.name for i in c.items],
+                         "items": character_view.items(c, state.tapped_items),
                          "prowess": c.effective_prowess, "body": c.effective_body,
-                         "mind": c.mind, "direct_influence": c.direct_influence,
-                         "skills": list(c.all_skills),
+                         **character_view.facts(c),
+                         "corruption": corruption_points(state, c, self.catalog, self.played),
                          "keywords": list(abilities.keywords(c)),
                          "ability": abilities.ability(c),
                          "courage_tokens": state.courage(c.card_id),
@@ -76,8 +78,9 @@ class Views(Shared):
                          "detained_by": name(factions.holder(state, c.card_id)) or None,
                          "follower_of": name(state.followers().get(c.card_id)) or None,
                          "holds": [name(h) for h, who in state.held if who == c.card_id],
-                         "hazards": [name(h) for h, who in state.permanent_hazards
-                                     if who == c.card_id],
+                         "hazards": [{"id": h, "name": name(h), "corruption_points": points}
+                                     for h, points in hazards_on(state, c.card_id,
+                                                                 self.catalog)],
                          **self._treasures(state, c)} for c in state.characters],
             "allies": [engine_allies.view(a, name(a), engine_allies.state_of(
                 a, state.tapped_allies, state.wounded_allies)) for a in state.allies],
