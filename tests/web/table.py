@@ -9,12 +9,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import httpx
 from playwright.sync_api import Page
 
+from api.local_server import Server
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.ruleset import make_ruleset
-from tests.support import play_out
+from tests.support import play_out, policy_decisions
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 GAME_URL = re.compile(r"#/game/([0-9a-f-]{36})$")
@@ -118,6 +120,29 @@ def decisions_to_first(ruleset: str, seed: int | str, kind: str) -> int:
 def policy_game(ruleset: str, seed: int, most: int | None = None) -> Chronicle:
     """The same game played in this process by the ruleset's policy: what the page must show."""
     return play_out(Chronicle.begin(make_ruleset(ruleset, starter_catalog()), seed, {}), most)
+
+
+def played_until(page: Page, server: Server, player: str, ruleset: str, seed: int,
+                 until: Callable[[Chronicle], bool], *then: str) -> Chronicle:
+    """A game started on the page, the automatic player's decisions until ``until`` holds of
+    the same game played here, then the actions ``then`` (each played here too), sent to the
+    server; the page showing where they leave it. The game as played here."""
+    token = sign_in(page, player)
+    game_id = start_game(page, ruleset, seed)
+    game = Chronicle.begin(make_ruleset(ruleset, starter_catalog()), seed, {})
+    decisions = policy_decisions(game, until)
+    for action in then:
+        game.decide(action, {})
+        decisions.append((action, {}))
+    headers = {"Authorization": f"Bearer {token}"}
+    at = version(page)
+    for action, args in decisions:
+        sent = httpx.post(f"{server.url}/games/{game_id}/commands", headers=headers,
+                          json={"action": action, "args": args, "expected_version": at})
+        assert sent.status_code == 200, sent.text
+        at = sent.json()["version"]
+    shows_version(page, game.version)
+    return game
 
 
 def log_versions(page: Page, undone: bool) -> list[int]:

@@ -138,10 +138,31 @@ function scalarText(v) {
   return String(v);
 }
 
+/** The fields of a card as a list shows them, in the order a player reads a character: his
+    state, race and skills, his numbers; then the rest as the view gives them. */
+const FACT_ORDER = ["state", "race", "skills", "prowess", "body", "mind", "direct_influence", "corruption"];
+/** A strike under way read as a player weighs it: who faces it, his prowess, the strike's,
+    the roll he needs, his supporters; then the rest. */
+const STRIKE_ORDER = ["character", "prowess", "strike", "roll_needed", "supporters"];
+function ordered(entries, order = FACT_ORDER) {
+  const rank = ([k]) => (order.includes(k) ? order.indexOf(k) : order.length);
+  return [...entries].sort((a, b) => rank(a) - rank(b));
+}
+
+/** A card as a view holds it with the catalog's facts the view does not give (``GET /cards``,
+    asked for each card of a view by its id): a character in play with his printed home
+    site, an item with its corruption points, a card named by its id alone with all of them. */
+function factsOf(card) {
+  const printed = (card.id && catalogCards.get(card.id)) || {};
+  const all = { ...card };
+  for (const [key, value] of Object.entries(printed)) if (!(key in all)) all[key] = value;
+  return all;
+}
+
 /** The facts of a card for its hover text: every plain field but its id. */
 function cardFacts(card) {
   const facts = [];
-  for (const [key, value] of Object.entries(card)) {
+  for (const [key, value] of Object.entries(factsOf(card))) {
     if (key === "id" || key === "name") continue;
     if (isScalar(value)) facts.push(`${humanize(key).toLowerCase()} ${scalarText(value)}`);
     else if (Array.isArray(value) && value.length && value.every(isScalar)) {
@@ -151,6 +172,25 @@ function cardFacts(card) {
     }
   }
   return facts.length ? `${card.name}: ${facts.join("; ")}` : card.name;
+}
+
+/** What a character card shows beside its name where the player may bring it into play (a
+    hand): its race, mind, direct influence and skills, from the catalog's facts (those its
+    hover text gives); null for any other card. */
+function characterLine(card) {
+  const facts = card ? factsOf(card) : null;
+  if (!facts || facts.card_type !== "Character") return null;
+  const said = [facts.race, facts.mind !== undefined ? `mind ${facts.mind}` : null,
+    facts.direct_influence !== undefined ? `direct influence ${facts.direct_influence}` : null,
+    (facts.skills || []).join(", ")].filter(Boolean);
+  return h("span", { class: "facts character-facts" }, ` (${said.join("; ")})`);
+}
+
+/** A tapped card (an item with ``tapped``, a character or an ally by its ``state``) is drawn
+    so: the class its tile or entry takes ("" for an untapped one). */
+function stateClass(card) {
+  if (card.tapped === true) return " tapped";
+  return ["tapped", "wounded"].includes(card.state) ? ` ${card.state}` : "";
 }
 
 /** A card's name, a tab stop that shows the card's facts while focused (a mouse has them in
@@ -164,14 +204,24 @@ function cardName(card, cls) {
     h("span", { class: "tip", id, "aria-hidden": "true" }, cardFacts(card))];
 }
 
-function cardList(cards) {
+/** A plain list of words (a character's skills), not of cards: shown in a line. */
+const isWords = (v) => Array.isArray(v) && v.length && v.every((x) => typeof x === "string"
+  && !knownCards.get(x) && !knownNames.get(x));
+
+/** Cards as a list: each by its name, its plain fields (and words) after it, its lists (items,
+    corruption cards) inside it; a tapped one drawn so. In a ``hand`` a character card also
+    shows its race, mind, direct influence and skills. */
+function cardList(cards, hand = false) {
   return h("ul", { class: "cards" }, cards.map((card) => {
-    const extra = Object.entries(card).filter(([k]) => k !== "id" && k !== "name");
-    const plain = extra.filter(([, v]) => isScalar(v))
-      .map(([k, v]) => `${humanize(k).toLowerCase()} ${scalarText(v)}`);
-    const nested = extra.filter(([, v]) => !isScalar(v) && !(Array.isArray(v) && !v.length));
-    return h("li", { title: cardFacts(card) }, cardName(card, "card-name"),
-      plain.length ? h("span", { class: "facts" }, ` (${plain.join(", ")})`) : null,
+    const extra = ordered(Object.entries(card).filter(([k]) => k !== "id" && k !== "name"));
+    const plain = extra.filter(([, v]) => isScalar(v) || isWords(v))
+      .map(([k, v]) => `${humanize(k).toLowerCase()} ${isScalar(v) ? scalarText(v) : v.join(", ")}`);
+    // A list of words (skills) among them: the facts apart by semicolons, its words by commas.
+    const said = extra.some(([, v]) => isWords(v)) ? plain.join("; ") : plain.join(", ");
+    const nested = extra.filter(([, v]) => !isScalar(v) && !isWords(v) && !(Array.isArray(v) && !v.length));
+    return h("li", { title: cardFacts(card), class: stateClass(card).trim() || null }, cardName(card, "card-name"),
+      plain.length ? h("span", { class: "facts" }, ` (${said})`) : null,
+      hand ? characterLine(card) : null,
       nested.length ? h("dl", { class: "view" }, nested.map(([k, v]) =>
         [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))])) : null);
   }));
@@ -183,10 +233,14 @@ function cardList(cards) {
     state, a stage) is kept as null, so it is asked for once. */
 const knownCards = new Map();
 const knownNames = new Map();
+/** The catalog's facts of the cards a view holds as objects, by id (``factsOf``). */
+const catalogCards = new Map();
 /** The clauses of the game's ruleset by id (``GET /rulesets``): a view's clause id shows with
     what the clause says. */
 const knownClauses = new Map();
 const CARD_ID = /^[A-Z][A-Za-z]{1,4}-\d+[a-z]?$/;
+/** The most ids and names one ``GET /cards`` takes. */
+const MOST_CARDS = 200;
 const MAYBE_NAME = /^\p{Lu}[^:;]{1,50}$/u;
 
 /** A plain value as the page shows it: a card id as the card's name, a card's name with its
@@ -200,27 +254,37 @@ function scalarNode(v) {
   return document.createTextNode(scalarText(v));
 }
 
-/** Learn the cards a view names, and ask the catalog for the ids and names it holds bare. */
+/** Learn the cards a view names, and ask the catalog for the ids and names it holds bare and
+    for the facts of the cards it holds as objects (``MOST`` at a time, as the API takes them). */
 async function learnCards(view) {
   const ids = new Set();
   const names = new Set();
+  const objects = new Set();
   const walk = (v) => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === "object") {
-      if (typeof v.id === "string" && typeof v.name === "string") knownCards.set(v.id, v);
+      if (typeof v.id === "string" && typeof v.name === "string") {
+        knownCards.set(v.id, v);
+        if (CARD_ID.test(v.id) && !catalogCards.has(v.id)) objects.add(v.id);
+      }
       Object.entries(v).forEach(([k, x]) => { if (!(k === "id" && "name" in v)) walk(x); });
     } else if (typeof v === "string" && CARD_ID.test(v) && !knownCards.has(v)) ids.add(v);
     else if (typeof v === "string" && MAYBE_NAME.test(v) && !knownNames.has(v)) names.add(v);
   };
   walk(view);
-  if (!ids.size && !names.size) return;
-  const query = [...[...ids].map((i) => `id=${encodeURIComponent(i)}`),
-    ...[...names].map((n) => `name=${encodeURIComponent(n)}`)].slice(0, 200).join("&");
-  try {
-    const { cards } = await get(`/cards?${query}`);
-    for (const id of ids) if (cards[id]) knownCards.set(id, cards[id]);
-    for (const name of names) knownNames.set(name, cards[name] || null);
-  } catch { /* an older server: the ids and names stay as they are */ }
+  const asked = [...[...new Set([...ids, ...objects])].map((i) => `id=${encodeURIComponent(i)}`),
+    ...[...names].map((n) => `name=${encodeURIComponent(n)}`)];
+  for (let at = 0; at < asked.length; at += MOST_CARDS) {
+    try {
+      const { cards } = await get(`/cards?${asked.slice(at, at + MOST_CARDS).join("&")}`);
+      for (const id of ids) if (cards[id]) knownCards.set(id, cards[id]);
+      for (const id of objects) if (cards[id]) catalogCards.set(id, cards[id]);
+      for (const name of names) if (name in cards) knownNames.set(name, cards[name]);
+    } catch { return; /* an older server: the ids and names stay as they are */ }
+  }
+  // Asked for and not known (a state, a stage): kept as null, so each is asked for once.
+  for (const name of names) if (!knownNames.has(name)) knownNames.set(name, null);
+  for (const id of objects) if (!catalogCards.has(id)) catalogCards.set(id, null);
 }
 
 /** A value as the page shows it; ``key``, the field that holds it, names a table's id column. */
@@ -228,21 +292,39 @@ function renderValue(value, key) {
   if (isScalar(value)) return scalarNode(value);
   if (Array.isArray(value)) {
     if (!value.length) return document.createTextNode("none");
+    const hand = key === "hand";
     if (value.every(isScalar)) {
-      return h("ul", { class: "cards" }, value.map((v) => h("li", {}, scalarNode(v))));
+      return h("ul", { class: "cards" }, value.map((v) => h("li", {}, scalarNode(v),
+        hand && typeof v === "string" ? characterLine(CARD_ID.test(v) ? knownCards.get(v) : knownNames.get(v)) : null)));
     }
-    if (value.every(hasName)) return cardList(value);
+    if (value.every(hasName)) return cardList(value, hand);
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return rowTable(value, key);
     return h("ul", {}, value.map((v) => h("li", {}, renderValue(v))));
   }
   return renderObject(value);
 }
 
+/** Whether ``object[key]`` lists the parts (``amount`` and ``from`` each) of the number
+    ``object[key without "_from"]`` adds up to (a strike's prowess and its modifiers). */
+function isParts(object, key) {
+  const parts = object[key];
+  return key.endsWith("_from") && typeof object[key.slice(0, -5)] === "number" && Array.isArray(parts)
+    && parts.every((p) => p && typeof p.amount === "number" && typeof p.from === "string");
+}
+/** A number with its parts, as a running total: "5 (Thorin II's prowess) + 3 (Risky Blow)
+    − 1 (excess strikes) = 7". */
+function runningTotal(parts, total) {
+  const said = parts.map((p, i) => `${i === 0 ? (p.amount < 0 ? "−" : "") : p.amount < 0 ? " − " : " + "}`
+    + `${Math.abs(p.amount)} (${p.from})`).join("");
+  return h("span", { class: "running-total" }, said ? `${said} = ${total}` : String(total));
+}
+
 function renderObject(object) {
-  const entries = Object.entries(object).filter(([k]) => !(k === "id" && "name" in object));
+  const shown = Object.entries(object).filter(([k]) => !(k === "id" && "name" in object) && !isParts(object, k));
+  const entries = "roll_needed" in object ? ordered(shown, STRIKE_ORDER) : shown;
   if (!entries.length) return document.createTextNode("none");
   return h("dl", { class: "view" }, entries.map(([k, v]) =>
-    [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v, k))]));
+    [h("dt", {}, humanize(k)), h("dd", {}, isParts(object, `${k}_from`) ? runningTotal(object[`${k}_from`], v) : renderValue(v, k))]));
 }
 
 /** Rows as a table. A card's id is never shown (its name is), but the id of rows that are not
@@ -268,8 +350,7 @@ function tile(value) {
   if (value === "(face down)") return h("li", { class: "tile back", title: "a face-down card" }, "face down");
   if (hasName(value)) {
     const facts = Object.entries(value).filter(([k, v]) => k !== "id" && k !== "name" && !(Array.isArray(v) && !v.length));
-    const state = ["tapped", "wounded"].includes(value.state) ? ` ${value.state}` : "";
-    return h("li", { class: `tile${state}`, title: cardFacts(value) }, cardName(value, "card-name"),
+    return h("li", { class: `tile${stateClass(value)}`, title: cardFacts(value) }, cardName(value, "card-name"),
       facts.length ? h("dl", { class: "view" }, facts.map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))])) : null);
   }
   return h("li", { class: "tile" }, scalarNode(value));

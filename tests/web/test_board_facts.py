@@ -1,0 +1,125 @@
+"""What the table shows of the characters and of the strike under way, in the three Hobbit
+scenarios: each character's race, skills, mind, direct influence and corruption beside his
+name (and in his facts by keyboard), a character card of the hand with the catalog's race,
+mind, direct influence and skills, a tapped item drawn tapped, the corruption cards on a
+character with their points, Guise of the Necromancer's influence left as a running total of
+where it comes from, and the strike's prowess and the defender's as running totals of their
+modifiers, with the supporters and the roll needed. Each game is the automatic player's from
+a seed, played in this process to the moment wanted and its decisions sent to the server; a
+screenshot of each table goes to ``var/screenshots/``. axe-core checks each table."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from api.local_server import Server
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle
+from tests.web.conftest import SCREENSHOTS
+from tests.web.table import played_until, serious_violations, sign_in, start_game, tab_to
+
+CATALOG = starter_catalog()
+
+
+def dd(page: Page, zone: str, term: str) -> str:
+    return page.locator(f"#{zone} dt:text-is('{term}') + dd").first.inner_text()
+
+
+def screenshot(page: Page, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+def is_striking(game: Chronicle) -> bool:
+    board = game.ruleset.board(game.table.rules)
+    fight = board.get("combat") or board.get("attack")
+    return bool(fight and fight.get("strike"))
+
+
+def test_there_and_back_again_strike_as_running_totals(page: Page, server: Server) -> None:
+    """Seed 15: Glóin plays Risky Blow on Orc-lieutenant's strike, Thorin II supports him and
+    he takes -3 to stay untapped; his +1 against Orcs counts."""
+    played_until(page, server, "Hamfast", "there-and-back-again", 15, lambda g: is_striking(g)
+                 and any(a.id == "play:TW-319:strike:TW-160" for a in g.actions()),
+                 "play:TW-319:strike:TW-160", "support:TW-183", "stay-untapped")
+    strike = "#zone-hazards dt:text-is('Strike') + dd"
+    assert page.locator(f"{strike} dt:text-is('Prowess') + dd").inner_text() == (
+        "5 (Glóin's prowess) + 1 (Thorin II supports) − 3 (stays untapped)"
+        " + 3 (Risky Blow played on the strike) + 1 (Glóin's +1 prowess against Orcs) = 7")
+    assert page.locator(f"{strike} dt:text-is('Strike') + dd").inner_text() == (
+        "7 (the attack's prowess) = 7")
+    assert page.locator(f"{strike} dt:text-is('Roll needed') + dd").inner_text() == "2"
+    assert page.locator(f"{strike} dt:text-is('Supporters') + dd li").all_inner_texts() == [
+        "Thorin II"]
+    # The strike read in the order a player weighs it.
+    assert page.locator(f"{strike} > dl > dt").all_inner_texts()[:5] == [
+        "Character", "Prowess", "Strike", "Roll needed", "Supporters"]
+    thorin = page.locator("#board-view li:has(> .card-name:text-is('Thorin II'))")
+    assert thorin.locator("> .facts").inner_text().strip() == (
+        "(state tapped; race Dwarf; skills warrior, scout, diplomat; prowess 5; body 8;"
+        " mind 8; direct influence 3; corruption 0)")
+    assert thorin.get_attribute("class") == "tapped"
+    screenshot(page, "board-strike-there-and-back-again")
+    assert serious_violations(page) == []
+
+
+def test_a_characters_facts_reached_by_keyboard(page: Page, server: Server) -> None:
+    sign_in(page, "Holman")
+    start_game(page, "there-and-back-again", 15)
+    page.locator("#board-view .card-name.facts-of").first.focus()
+    for _ in range(14):
+        if page.evaluate("document.activeElement.textContent") == "Thorin II":
+            break
+        tab_to(page, "facts-of", 3, "a character")
+    focused = page.evaluate_handle("document.activeElement")
+    assert focused.evaluate("n => n.textContent") == "Thorin II"
+    tip = page.locator(f"#{focused.evaluate('n => n.nextElementSibling.id')}")
+    assert tip.is_visible()
+    facts = tip.inner_text()
+    assert facts.startswith("Thorin II: ")
+    for fact in ("race Dwarf", "skills: warrior, scout, diplomat", "mind 8",
+                 "direct influence 3", "home sites: Blue Mountain Dwarf-hold"):
+        assert fact in facts
+
+
+def test_burglar_draws_the_tapped_elven_cloak_tapped(page: Page, server: Server) -> None:
+    """Seed 1: Bilbo taps his Elven Cloak to cancel a strike."""
+    cancel = "use:TW-225:TW-131:cancel"
+    played_until(page, server, "Gaffer", "burglar", 1,
+                 lambda g: any(a.id == cancel for a in g.actions()), cancel)
+    cloak = page.locator("#board-view li:has(> .card-name:text-is('Elven Cloak'))")
+    assert cloak.get_attribute("class") == "tapped"
+    assert cloak.locator("> .facts").inner_text().strip() == "(tapped yes)"
+    assert "corruption 1" in (cloak.get_attribute("title") or "")
+    screenshot(page, "board-tapped-item-burglar")
+    assert serious_violations(page) == []
+
+
+def test_necromancer_corruption_cards_hand_characters_and_influence_left(
+        page: Page, server: Server) -> None:
+    """Seed 2: Lure of Creation on Radagast, Orophin in the hand."""
+    def character_in_hand(game: Chronicle) -> bool:
+        state = game.table.rules
+        return any(state.corruption) and any(
+            CATALOG.get(c).card_type == "Character" for c in state.hand)
+
+    game = played_until(page, server, "Widow Rumble", "necromancer", 2, character_in_hand)
+    board = game.ruleset.board(game.table.rules)
+    radagast = page.locator("#board-view li:has(> .card-name:text-is('Radagast'))")
+    cards = radagast.locator("dt:text-is('Corruption cards') + dd li")
+    assert cards.all_inner_texts() == [f"{c['name']} (corruption points {c['corruption_points']})"
+                                       for c in board["companies"][0]["characters"][0][
+                                           "corruption_cards"]] == [
+        "Lure of Creation (corruption points 2)"]
+    hand = page.locator("#board-view dt:text-is('Hand') + dd")
+    orophin = hand.locator("li:has(.facts-of:text-is('Orophin'))")
+    card = CATALOG.find("Orophin")
+    assert orophin.locator(".character-facts").inner_text().strip() == (
+        f"({card.race}; mind {card.mind}; direct influence {card.direct_influence}; "
+        f"{', '.join(card.skills)})")
+    left = board["general_influence"]["left_from"]
+    assert dd(page, "board-view", "Left") == (
+        f"5 (general influence) + 10 (Radagast's direct influence, pooled with it) − "
+        f"{-left[2]['amount']} ({left[2]['from']}) = {board['general_influence']['left']}")
+    screenshot(page, "board-corruption-cards-necromancer")
+    assert serious_violations(page) == []
