@@ -132,7 +132,7 @@ def test_there_and_back_again_strike_shows_risky_blow_support_and_staying_untapp
     assert_rolled_as_shown(shown, rolled(client, bilbo, game_id, version))
 
 
-@pytest.mark.rule("BWJ-SEQ-14", "CoE-2.I")
+@pytest.mark.rule("BWJ-SEQ-14", "CoE-2.I.1")
 def test_burglar_shows_the_elven_cloak_tapped(client: TestClient,
                                               bilbo: dict[str, str]) -> None:
     """Seed 1: Bilbo may tap his Elven Cloak to cancel a strike; it shows tapped after."""
