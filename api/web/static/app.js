@@ -762,11 +762,13 @@ class Table {
   }
 
   /** Read the game again, until it shows version ``upTo`` at least (by default, once more
-      whatever it shows). One reading at a time: asked meanwhile, one more follows only if
-      the reading under way did not reach that version; a move's events, streamed while its
-      own reading is under way, mostly do not cost a second one. */
+      whatever it shows; none if it shows that version already). One reading at a time:
+      asked meanwhile, one more follows only if the reading under way did not reach that
+      version; a move's events, streamed while its own reading is under way, mostly do not
+      cost a second one, nor its reading the one its streamed events started. */
   async refresh(upTo = Infinity) {
     if (this.reading) { this.again = Math.max(this.again, upTo); return this.reading; }
+    if (upTo <= this.shown) return;
     this.reading = (async () => {
       do { this.again = 0; await this.read(); } while (this.again > this.shown);
     })().finally(() => { this.reading = null; });
@@ -1000,8 +1002,12 @@ class Table {
     // A keyboard player who chose keeps their place: focus returns to the choices.
     const focused = this.sections.actions.contains(document.activeElement);
     try {
-      await doing();
-      await this.refresh();
+      // Read until the table shows the version the write reached (a write answers with the
+      // game's version), not once more whatever it shows: its events, streamed before the
+      // answer came, start a reading that may show it already, and one more would leave the
+      // choices drawn and offered but refusing a click (``writing``) until it ended.
+      const { version } = (await doing()) || {};
+      await this.refresh(Number.isInteger(version) ? version : Infinity);
       if (focused) {
         const next = this.sections.actions.querySelector(".action-button")
           || this.sections.actions.querySelector("h2");
@@ -1032,7 +1038,7 @@ class Table {
   automatic(version) {
     return this.write(async () => {
       const choice = await get(`/games/${this.id}/suggestion`);
-      await post(`/games/${this.id}/commands`, { action: choice.action, args: choice.args, expected_version: version });
+      return post(`/games/${this.id}/commands`, { action: choice.action, args: choice.args, expected_version: version });
     });
   }
 
