@@ -1,8 +1,8 @@
 """A lost treasure on the web table: a game of The Road Goes Ever On with the golden_hoard
 option, played on the Council of Elrond cards (a server of its own, ``REDBOOK_CARDS``) until a
 lost treasure is declared and imported as played, shows beside its bearer's items (each by
-its name, its card's facts on hover) which item is a lost treasure and of which lair;
-axe-core finds nothing serious on the table."""
+its name, whether it is tapped, its card's facts on hover) which item is a lost treasure and of
+which lair; axe-core finds nothing serious on the table."""
 
 from __future__ import annotations
 
@@ -59,10 +59,12 @@ def test_the_table_shows_which_item_is_a_lost_treasure(coe_page: Page, coe_serve
     shown = bearer.locator("dt:text-is('Lost treasures') + dd li")
     assert shown.all_inner_texts() == [f"{item.name} (lost treasure of {lair.name})"]
     assert shown.first.get_attribute("title") == f"{item.name}: lost treasure of {lair.name}"
-    # His items list it too, by its name, the card's facts on hover.
-    borne = bearer.locator("dt:text-is('Items') + dd span.card", has_text=item.name)
-    facts = borne.first.get_attribute("title") or ""
-    assert facts.startswith(f"{item.name}: set {item.set}; card type {item.card_type}; ")
+    # His items list it too, by its name, whether it is tapped and the card's facts on hover.
+    borne = bearer.locator("dt:text-is('Items') + dd li").filter(
+        has=coe_page.locator(f"> .card-name:text-is('{item.name}')"))
+    assert borne.count() == 1
+    facts = borne.get_attribute("title") or ""
+    assert facts.startswith(f"{item.name}: tapped no; set {item.set}; card type {item.card_type}; ")
     assert serious_violations(coe_page) == []
 
 
