@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from domain.engine import combat
+from domain.text import and_list
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -70,10 +71,11 @@ def strike_outcome(who: str, result: str, defeated: bool | None = None,
 def check_sum(check: Mapping[str, Any]) -> str:
     """A recorded check's arithmetic in words (the ``check`` field of an event, see
     :mod:`domain.engine.checks`): the dice, then each modifier with why it applies, then the
-    total, so that a reader sees every card that moved the roll."""
+    total, so that a reader sees every card that moved the roll; a roll nothing modifies is
+    its dice alone ("7", not "7 = 7")."""
     terms = [f"{sum(check['dice'])}"] + [f"{int(m['amount']):+d} ({m['why']})"
                                           for m in check["modifiers"]]
-    return " ".join(terms) + f" = {check['total']}"
+    return " ".join(terms) + (f" = {check['total']}" if check["modifiers"] else "")
 
 
 def strike_sum(roll: int, prowess: int) -> str:
@@ -103,7 +105,7 @@ def body_roll(data: Mapping[str, Any]) -> str:
 
 
 def _and(names: list[str | None]) -> str:
-    return " and ".join(", ".join(str(n) for n in names).rsplit(", ", 1))
+    return and_list([str(n) for n in names])
 
 
 def start_line(data: Mapping[str, Any], catalog: Catalog | None) -> str:

@@ -453,7 +453,8 @@ def describe(fact: Fact, catalog: Catalog | None = None) -> str:
         values = " + ".join(str(v) for v in fact.data["values"])
         return f"Rolled {values} = {fact.data['total']} for {fact.data['purpose']}."
     if fact.kind == DECK_SHUFFLED:
-        return f"Shuffled the {fact.data['deck']} ({len(fact.data['cards'])} cards)."
+        deck = str(fact.data["deck"]).replace("-", " ")
+        return f"Shuffled the {deck} ({len(fact.data['cards'])} cards)."
     if fact.kind == RANDOM_PICKED:
         chosen = narration.summarize(fact.data["chosen"], catalog)
         return f"Picked {chosen} at random for {fact.data['purpose']}."

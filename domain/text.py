@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 
 
 def count(number: int, noun: str, plural: str | None = None) -> str:
     """``count(1, "region")`` is "1 region"; ``count(2, "region")`` is "2 regions"."""
     return f"{number} {noun if number == 1 else plural or noun + 's'}"
+
+
+def and_list(parts: list[str]) -> str:
+    """``["a", "b", "c"]`` is "a, b and c"."""
+    return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
 
 
 def reading_key(name: str) -> tuple[str, str, str]:
@@ -31,3 +37,46 @@ def sentence(text: str) -> str:
     A message that quotes another (an error's, a verdict's) ends it so, not with two stops."""
     text = text.rstrip()
     return text if not text or _ENDED.search(text) else text + "."
+
+
+#: The region and site types as the rules name them (the catalog's names, ``symbols``, are
+#: words for data: "ruins-and-lairs" is a Ruins & Lairs).
+TYPE_NAMES: dict[str, str] = {
+    "wilderness": "Wilderness", "shadow-land": "Shadow-land", "dark-domain": "Dark-domain",
+    "border-land": "Border-land", "free-domain": "Free-domain", "coastal-sea": "Coastal Sea",
+    "jungle": "Jungle", "desert": "Desert", "under-deeps": "Under-deeps",
+    "border-hold": "Border-hold", "dark-hold": "Dark-hold", "haven": "Haven",
+    "free-hold": "Free-hold", "ruins-and-lairs": "Ruins & Lairs", "shadow-hold": "Shadow-hold",
+}
+
+
+def type_name(kind: str) -> str:
+    """A region or site type as the rules name it: ``"border-land"`` is "Border-land"; a word
+    that is no type is left as it is."""
+    return TYPE_NAMES.get(kind, kind)
+
+
+def type_names(kinds: Iterable[str]) -> str:
+    """Region or site types in a row, as the rules name them: "Wilderness, Border-land"."""
+    return ", ".join(type_name(k) for k in kinds)
+
+
+def keyed_place(keying: str) -> str:
+    """Where a creature is keyed, from the engine's keying (``engine.keying.keying_options``:
+    ``region-type:<type>``, ``region:<name>``, ``site-type:<type>``, ``site:<name>``) as a
+    player reads it: "Wilderness", "Rhudaur", "Ruins & Lairs". Any other word is left as it
+    is."""
+    kind, _, what = keying.partition(":")
+    if kind in ("region-type", "site-type"):
+        return type_name(what)
+    return what if kind in ("region", "site") and what else keying
+
+
+_TYPE_WORDS = re.compile(r"(?<![\w-])(" + "|".join(
+    sorted(map(re.escape, TYPE_NAMES), key=len, reverse=True)) + r")(?![\w-])")
+
+
+def named_types(phrase: str) -> str:
+    """A phrase an event recorded with region or site types in it ("region 2 (border-land)",
+    "the ruins-and-lairs encounter") with each type as the rules name it."""
+    return _TYPE_WORDS.sub(lambda found: TYPE_NAMES[found.group(1)], phrase)

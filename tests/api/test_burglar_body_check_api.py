@@ -15,7 +15,9 @@ from domain.rulesets.burglar.versions import BODY_CHECK_AT_HAND_FROM
 from tests.api.conftest import command
 from tests.burglar_ring_game import GANDALF, MOST, NARYA, PLAY_NARYA, SEED, setup, waiting
 
-OFFERED = {"id": PLAY_NARYA, "label": "Play Narya: turn (Gandalf)", "rule": "CoE-5.1",
+OFFERED = {"id": PLAY_NARYA, "label": "Play Narya: +4 prowess, +1 body and +2 direct influence "
+           "to Gandalf until the end of the turn; untap every unwounded character of the "
+           "company; Gandalf makes a corruption check at -5", "rule": "CoE-5.1",
            "params": {}, "candidates": {}}
 
 

@@ -153,8 +153,8 @@ def test_the_moon_under_doors_of_night_treats_the_site_path_for_the_hazards() ->
         "site-type:dark-hold", MOON, ["wilderness", "border-land", "dark-domain"],
         ["wilderness", "border-land", "shadow-land"])
     assert RULESET.narrate(played) == (
-        "Hazard 1 is played: Ûvatha the Horseman (keyed site-type:dark-hold), the Moon "
-        "treating the site path as wilderness, border-land, shadow-land. [BWJ-SEQ-10]")
+        "Hazard 1 is played: Ûvatha the Horseman (keyed to Dark-hold), the Moon "
+        "treating the site path as Wilderness, Border-land, Shadow-land. [BWJ-SEQ-10]")
 
 
 @pytest.mark.rule("BWJ-LONG-1", "BWJ-WIN-5")

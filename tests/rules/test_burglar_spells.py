@@ -68,7 +68,8 @@ def test_vanishment_cancels_the_attack_and_the_wizard_checks_at_minus_two() -> N
     facts, after = act(state, f"play:{VANISHMENT}:cancel:{GANDALF}")
     assert [f.kind for f in facts[:5]] == ["CardPlayed", "AttackCanceled", "DiceRolled",
                                            "CorruptionChecked", "AttackEnded"]
-    assert RULESET.narrate(facts[0]) == "Played Vanishment: cancel on Gandalf. [CoE-5.1]"
+    assert RULESET.narrate(facts[0]) == ("Played Vanishment: cancel the attack; Gandalf makes a "
+                                         "corruption check at -2. [CoE-5.1]")
     checked = facts[3].data
     assert (checked["character"], checked["roll"], checked["result"]) == (GANDALF, 9, "passed")
     # Gandalf's +1 and the card's -2 are the check's modifiers, the card named.

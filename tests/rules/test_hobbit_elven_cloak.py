@@ -74,7 +74,7 @@ def test_the_elven_cloak_cancels_a_strike_of_a_creature_keyed_to_a_wilderness() 
 def test_the_elven_cloak_is_refused_off_its_condition() -> None:
     use = f"use:{CLOAK}:{BILBO}:cancel"
     wilderness_only = ("Elven Cloak cannot be used now: it acts only against the strike of a "
-                       "hazard creature keyed to a wilderness. [CoE-3.iv.5.1]")
+                       "hazard creature keyed to a Wilderness. [CoE-3.iv.5.1]")
     for state in (facing(BILBO, keyed="region-type:shadow-land"),
                   facing(BILBO, keyed=None, card=None)):
         assert use not in RULESET.legal(state)

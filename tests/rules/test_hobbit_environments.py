@@ -199,7 +199,7 @@ def test_the_moon_and_fog_treat_the_region_with_gates_of_morning_in_play() -> No
         ("CoE-2.IV.vii.2", {"card": MOON, "region": "Arthedain", "printed": "wilderness",
                             "treated": "border-land"})]
     assert tba.RULESET.narrate(_of(facts, "RegionTreated")[0]) == (
-        "Moon: Arthedain, a wilderness, is treated as a border-land for keying hazards. "
+        "Moon: Arthedain, a Wilderness, is treated as a Border-land for keying hazards. "
         "[CoE-2.IV.vii.2]")
     assert [(f.rule, f.data["card"]) for f in _of(facts, "HazardPlacedInRow")] == [
         ("TBA-SEQ-9", ORC_PATROL)]

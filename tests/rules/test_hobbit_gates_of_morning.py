@@ -184,8 +184,8 @@ def test_the_moon_and_fog_treat_the_site_path_with_gates_of_morning_in_play() ->
         [MOON, FOG], ["wilderness", "border-land", "dark-domain"],
         ["border-land", "free-domain", "shadow-land"])
     assert bwj.RULESET.narrate(played) == (
-        "Hazard 1 is played: Ûvatha the Horseman (keyed site-type:dark-hold), Moon and Fog "
-        "treating the site path as border-land, free-domain, shadow-land. [BWJ-SEQ-10]")
+        "Hazard 1 is played: Ûvatha the Horseman (keyed to Dark-hold), Moon and Fog "
+        "treating the site path as Border-land, Free-domain, Shadow-land. [BWJ-SEQ-10]")
     # The Moon alone names itself as it always did.
     ctx = Context(bwj.RULESET, Table(7, {}, _to_dol_guldur(MOON)))
     bwj.RULESET._play_hazard(ctx, UVATHA, ["site-type:dark-hold"])

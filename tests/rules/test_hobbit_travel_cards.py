@@ -53,7 +53,7 @@ def test_ford_keeps_creatures_keyed_to_a_wilderness_off_the_company() -> None:
     assert [f.kind for f in facts] == ["CardPlayed", "CharacterStateChanged", "KeyingBarred"]
     assert (facts[1]["character"], facts[1]["state"]) == (OIN, "tapped")
     assert (facts[2]["region_type"], forded.keying_barred) == ("wilderness", ("wilderness",))
-    assert RULESET.narrate(facts[2]) == "No creature may be keyed by type to a wilderness " \
+    assert RULESET.narrate(facts[2]) == "No creature may be keyed by type to a Wilderness " \
                                         "against the company this turn. [CoE-5.1]"
     # Staying in Arthedain, both Wolves are drawn and go face up to the row: no attack.
     facts, after = act(forded, "stay")

@@ -217,8 +217,8 @@ def test_his_company_moving_the_hazard_hand_takes_one_card_fewer() -> None:
     began = only(gon.act(moving, "go", seed=3)[0], "MovementHazardBegan")
     assert (began["cards"], began["fewer_draws"]) == (3, 1)
     assert gon.RULESET.narrate(began) == (
-        "Company 1's movement/hazard phase, from Lórien to Dol Guldur (wilderness, "
-        "border-land, dark-domain): 3 hazards go to the hazard hand (1 fewer for Alatar's "
+        "Company 1's movement/hazard phase, from Lórien to Dol Guldur (Wilderness, "
+        "Border-land, Dark-domain): 3 hazards go to the hazard hand (1 fewer for Alatar's "
         "company). [GON-HH-3]")
     # The version before takes the site's number; so does an allied Alatar's company.
     assert _placed(_begun(), gon.DOL_GULDUR, BEFORE)["cards"] == 4

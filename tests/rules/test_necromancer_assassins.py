@@ -70,7 +70,7 @@ def test_an_assassin_attacks_the_one_character_three_times() -> None:
     assert [(f["card"], f["attack"]["strikes"], f.get("series")) for f in declared] == [
         (ASSASSIN, 1, None), (ASSASSIN, 1, [1, 1, 0]), (ASSASSIN, 1, [2, 2, 0])]
     assert gon.RULESET.narrate(declared[1]) == (
-        "Assassin attacks company 1 again (Men, 1 strikes, prowess 11). [CoE-2.IV.vii.2]")
+        "Assassin attacks company 1 again (Men, 1 strike, prowess 11). [CoE-2.IV.vii.2]")
     assigned = of_kind(facts, "StrikeAssigned")
     assert [(f["character"], f["by"], f.rule) for f in assigned] == [
         (gon.RADAGAST, "attacker", "GON-TARGET-1"), (gon.RADAGAST, "attacker", "CoE-3.iii"),

@@ -91,8 +91,9 @@ def test_favor_of_the_valar_draws_a_new_hand_its_sites_left_in_the_discard_pile(
                                        "ResourcesDrawn"]
     assert facts[0].data["removed"] is True
     assert facts[1].data["cards"] == [*start.hand[:2], DAGGER]
-    assert gon.RULESET.narrate(facts[0]) == ("Favor of the Valar is played (new-hand); it is "
-                                         "removed from the game. [CoE-5.1]")
+    assert gon.RULESET.narrate(facts[0]) == (
+        "Favor of the Valar is played: shuffle the rest of the hand and the discard pile into "
+        "the play deck and draw a new hand; it is removed from the game. [CoE-5.1]")
     assert len(after.hand) == 5 and after.resource_discard == (rivendell,)
     assert after.removed == (FAVOR,) and len(after.resource_deck) == deck + 3 - 5
     # Version 30 declared it.

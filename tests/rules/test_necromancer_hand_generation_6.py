@@ -98,8 +98,9 @@ def test_vanishment_cancels_the_attack_and_the_wizard_checks_at_minus_two() -> N
     played = facts[0]
     assert (played["effects"], played["removed"]) == (
         [["cancel-attack", 0], ["corruption-check-now", -2]], True)
-    assert RULESET.narrate(played) == ("Vanishment is played (cancel) on Radagast; a spell, it "
-                                       "is removed from the game (GON-PLAY-5). [CoE-3.i]")
+    assert RULESET.narrate(played) == ("Vanishment is played: cancel the attack; Radagast makes "
+                                       "a corruption check at -2; a spell, it is removed from "
+                                       "the game (GON-PLAY-5). [CoE-3.i]")
     checked = facts[4]
     assert (checked["character"], checked["roll"], checked["result"]) == (RADAGAST, 7,
                                                                           "passed")

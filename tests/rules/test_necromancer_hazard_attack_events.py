@@ -52,7 +52,7 @@ def test_fell_beast_gives_a_nazgul_a_strike_and_minus_two_and_the_attacker_choos
     assert played_with(facts) == [("GON-HH-7", FELL_BEAST, effects.RACE_ATTACK, -2,
                                    gon.UVATHA)]
     assert gon.RULESET.narrate(only(facts, "HazardEventPlayed")) == (
-        "Fell Beast is played with Ûvatha the Horseman: race-attack -2, +1 strike. [GON-HH-7]")
+        "Fell Beast is played with Ûvatha the Horseman: -2 prowess, +1 strike. [GON-HH-7]")
     declared = only(facts, "AttackDeclared")
     assert (declared["attack"]["strikes"], declared["attack"]["prowess"]) == (2, 13)
     assert declared["attacker_chooses"] is True

@@ -85,8 +85,8 @@ def test_the_shield_of_iron_bound_ash_taps_for_one_prowess_on_its_bearers_strike
     tapped = facts[0]
     assert (tapped.kind, tapped["item"], tapped["bearer"], tapped["effects"]) == (
         "ItemTapped", SHIELD, gon.HALDIR, [["prowess", 1]])
-    assert gon.RULESET.narrate(tapped) == ("Haldir taps Shield of Iron-bound Ash: strike. "
-                                       "[CoE-6.1]")
+    assert gon.RULESET.narrate(tapped) == ("Haldir taps Shield of Iron-bound Ash: +1 prowess "
+                                       "to Haldir against the strike. [CoE-6.1]")
     assert after.fight is not None and after.fight.prowess_bonus == 1
     assert after.tapped_items == ((SHIELD, gon.HALDIR),) and SHIELD in who(after, gon.HALDIR)[1]
     assert uses(after) == []  # tapped, it is not offered again

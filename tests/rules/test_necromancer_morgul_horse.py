@@ -47,8 +47,8 @@ def test_morgul_horse_lets_a_nazgul_be_keyed_to_a_shadow_land() -> None:
     assert (played.rule, played["card"], played["effect"], played["creature"]) == (
         "GON-HH-7", MORGUL_HORSE, "nazgul-keyed-to-shadow-land", gon.UVATHA)
     assert gon.RULESET.narrate(played) == (
-        "Morgul-horse is played with Ûvatha the Horseman: nazgul-keyed-to-shadow-land +0. "
-        "[GON-HH-7]")
+        "Morgul-horse is played with Ûvatha the Horseman: a Nazgûl may also be keyed to a "
+        "Shadow-land of the site path. [GON-HH-7]")
     assert MORGUL_HORSE in ctx.state.hazard_discard
     # Unlike a Fell Beast it adds nothing to the attack.
     assert only(facts, "AttackDeclared")["attack"]["strikes"] == 1

@@ -49,8 +49,8 @@ def test_an_unscripted_event_waits_for_the_players_declaration(rgo) -> None:  # 
     assert ctx.facts[before + 1].kind == "CharacterStateChanged"
     assert ctx.facts[before + 1]["state"] == "wounded"
     assert ctx.state.awaited_event is None
-    assert rgo.narrate(ruling) == ("Player ruling: Searching Eye is declared to have the effect "
-                                   f"'wound' on {rgo.catalog.get(str(target)).name}.")
+    assert rgo.narrate(ruling) == ("Player ruling: Searching Eye is declared to have the effect: "
+                                   f"wound {rgo.catalog.get(str(target)).name}.")
 
 
 @pytest.mark.rule("RGO-HAZ-2")

@@ -160,8 +160,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "dispersed."),
     ("HazardEffectInForce", {"card": "TW-115", "effect": "company-prowess-turn",
                              "target": "c1", "amount": -1},
-     "Words of Power and Terror holds until the end of the turn (company-prowess-turn -1, "
-     "on c1)."),
+     "Words of Power and Terror holds until the end of the turn on c1: modify the prowess of "
+     "every character in the company until the end of the turn (-1)."),
     ("HazardEffectEnded", {"card": "TW-84", "effect": "site-phase-lost", "target": "c1",
                            "by": "TW-120"},
      "Aragorn II taps: River no longer holds."),
@@ -183,7 +183,7 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Minions Stir is in play already: this copy adds nothing."),
     ("SitePathTreated", {"card": "TW-21", "name": "Choking Shadows", "path": ["wilderness"],
                          "treated": ["shadow-land"]},
-     "Choking Shadows, with Doors of Night in play: the site path is treated as shadow-land "
+     "Choking Shadows, with Doors of Night in play: the site path is treated as Shadow-land "
      "for the hazards."),
     ("RescuePrisonersPlayed", {"card": "TW-315", "site": "TW-380", "dungeon": False},
      "Rescue Prisoners is played at Carn Dûm: Spiders attack the company."),
@@ -262,7 +262,7 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Hazard limit this turn: 2 (pile of 1, +1 from long-events, lowered by 1 discard)."),
     ("AttackDeclared", {"attack": ATTACK, "detainment": False,
                         "keyed_to": "region 1 (wilderness)"},
-     "Orc-lieutenant attacks: 1 strike, prowess 7, keyed to region 1 (wilderness)."),
+     "Orc-lieutenant attacks: 1 strike, prowess 7, keyed to region 1 (Wilderness)."),
     ("AttackModified", {"attack": "Orc-lieutenant", "cards": ["TW-497"], "prowess": 1,
                         "strikes": 0, "note": "hazard long-events in play"},
      "Orc-lieutenant gets +1 prowess (hazard long-events in play: A Pack at the Door)."),
@@ -694,7 +694,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Times Are Evil is in play until the end of the turn: declare its effect."),
     ("PlayerRuling", {"card": "TD-76", "name": "Times Are Evil", "effect": "attacks-prowess",
                       "amount": 1, "races": ["Wolves"], "declared": True},
-     "Player ruling: Times Are Evil is declared to have the effect 'attacks-prowess' (+1)."),
+     "Player ruling: Times Are Evil is declared to have the effect: add prowess to every "
+     "attack (of the races named) while the event is in play (+1)."),
     ("DragonDefeated", {"dragon": "Smaug", "card": "TW-90", "removed": [],
                         "lair": "The Lonely Mountain"},
      "Smaug is defeated: nothing leaves the game with it; The Lonely Mountain falls quiet."),
@@ -722,7 +723,7 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                          "path": ["wilderness", "border-land"],
                          "treated": ["border-land", "free-domain"]},
      "Moon, with Arinmîr, as with Gates of Morning: the site path is treated as "
-     "border-land, free-domain for the hazards."),
+     "Border-land, Free-domain for the hazards."),
     ("LostTreasureDeclared", {"card": "TW-244", "site": "TW-428"},
      "Glamdring is a lost treasure of The Lonely Mountain."),
     ("LostTreasureStored", {"card": "X", "name": "Valiant Sword", "character": "TW-168",

@@ -66,7 +66,8 @@ def test_the_torque_of_hues_taps_with_its_bearer_to_cancel_an_attack_and_he_chec
         ("AttackCanceled", "Orc-patrol"), ("DiceRolled", None), ("CorruptionChecked", THORIN)]
     assert dict(facts[0].data) == {"item": TORQUE, "bearer": THORIN, "mode": "cancel",
                                    "target": None}
-    assert RULESET.narrate(facts[0]) == "Thorin II taps Torque of Hues: cancel. [CoE-6.1]"
+    assert RULESET.narrate(facts[0]) == ("Thorin II taps Torque of Hues: cancel the attack; "
+                                         "Thorin II makes a corruption check. [CoE-6.1]")
     checked = facts[4].data
     assert (checked["roll"], checked["points"], checked["result"]) == (9, 2, "passed")
     assert facts[5].kind == "AttackEnded" and facts[5].data["canceled"] is True
@@ -96,7 +97,8 @@ def test_the_star_glass_cancels_undead_and_weakens_spiders() -> None:
     facts, after = act(wight, f"use:{STAR_GLASS}:{BILBO}:cancel")
     assert [f.kind for f in facts[:5]] == ["ItemInUse", "CharacterStateChanged",
                                            "AttackCanceled", "DiceRolled", "CorruptionChecked"]
-    assert RULESET.narrate(facts[0]) == "Bilbo uses Star-glass: cancel. [CoE-6.1]"
+    assert RULESET.narrate(facts[0]) == ("Bilbo uses Star-glass: cancel the attack; Bilbo makes "
+                                         "a corruption check. [CoE-6.1]")
     assert after.combat is None and after.tapped_items == ()
     bilbo = after.character(BILBO)
     assert bilbo is not None and bilbo.state == "tapped" and bilbo.bears(STAR_GLASS)

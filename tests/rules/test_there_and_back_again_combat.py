@@ -267,8 +267,8 @@ def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
                                {"effect": "untap", "target": THORIN}, 7)
     ruling = only(facts, "PlayerRuling")
     assert ruling.rule == "declared-effect" and after.character(THORIN).untapped
-    assert declaring.narrate(ruling).startswith("PLAYER RULING: Rescue Prisoners played as "
-                                                "declared effect untap on Thorin II.")
+    assert declaring.narrate(ruling) == ("PLAYER RULING: Rescue Prisoners played as declared "
+                                         "effect: untap Thorin II. [declared-effect]")
     for args in ({"effect": "untap", "target": BILBO}, {"effect": "fly"},
                  {"effect": "cancel-attack"}):
         with pytest.raises(IllegalAction):

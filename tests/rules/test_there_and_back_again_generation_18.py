@@ -59,7 +59,7 @@ def test_lucky_search_finds_an_item_and_brings_a_strike() -> None:
         "Mithril-coat. [CoE-5.1]")
     assert facts[4].data["attack"]["prowess"] == 3 + 3 and facts[4].data["found"] == \
         MITHRIL_COAT
-    assert tba.RULESET.narrate(facts[4]) == "Lucky Search attacks (1 strikes, prowess 6). " \
+    assert tba.RULESET.narrate(facts[4]) == "Lucky Search attacks (1 strike, prowess 6). " \
                                             "[CoE-5.1]"
     thorin = after.character(tba.THORIN)
     assert thorin is not None and thorin.state == "tapped" and thorin.bears(MITHRIL_COAT)

@@ -73,7 +73,8 @@ def test_the_shield_of_iron_bound_ash_taps_for_one_prowess_on_its_bearers_strike
         ("StrikeModified", {"character": THORIN, "prowess": 1, "body": 0,
                             "card": IRON_BOUND_ASH})]
     assert RULESET.narrate(facts[0]) == \
-        "Thorin II taps Shield of Iron-bound Ash: strike. [CoE-6.1]"
+        "Thorin II taps Shield of Iron-bound Ash: +1 prowess to Thorin II against the strike. " \
+        "[CoE-6.1]"
     assert after.tapped_items == ((IRON_BOUND_ASH, THORIN),)
     assert after.character(THORIN) is not None and \
         after.character(THORIN).bears(IRON_BOUND_ASH)  # type: ignore[union-attr]

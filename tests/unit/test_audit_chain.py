@@ -147,7 +147,7 @@ def test_the_hazard_asking_for_a_check_links_the_event_that_revealed_it() -> Non
 @pytest.mark.rule("CoE-7.1")
 def test_a_hazard_taking_effect_tells_on_whom_and_why() -> None:
     report = audit(game("road-goes-ever-on", SEED_A, ROAD), 423)
-    assert report["line"] == ("Lure of Nature takes effect (corruption-check) on Legolas: "
+    assert report["line"] == ("Lure of Nature takes effect: Legolas makes a corruption check: "
                               "2 Wilderness in the path.")
 
 

@@ -116,7 +116,7 @@ def test_an_action_asks_for_each_argument_by_name(
     assert "  target: one of\n    1. Bilbo (TW-131)\n    2. Thorin II (TW-183)\n" in out
     assert "    14. Dori (TW-141)\n  target (character id or hazard id): " in out
     assert "  amount (-5..5): " in out
-    assert "PLAYER RULING: Rescue Prisoners played as declared effect draw +1." in out
+    assert "PLAYER RULING: Rescue Prisoners played as declared effect: draw 1 card." in out
     assert decisions(url, out) == [{"action": "declare:TW-315",
                                     "args": {"effect": "draw", "amount": 1}}]
 

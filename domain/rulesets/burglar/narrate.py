@@ -8,12 +8,14 @@ from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import effects
+from domain.engine.effect_words import primitive_words
 from domain.ruleset import Fact
 from domain.rulesets.burglar import hazard_events
 from domain.rulesets.hobbit import hazard_cancels, shadowfax
 from domain.rulesets.hobbit import narrate as family
 from domain.rulesets.hobbit.ent_draughts import IN_ADDITION
 from domain.rulesets.hobbit.narrate import Lines, Namer
+from domain.text import count, keyed_place, type_name, type_names
 
 #: What each effect a hazard event leaves in force does, in a line.
 _IN_FORCE = {
@@ -43,10 +45,11 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "CounterPlaced": lambda: f"The Burglar begins at his home site, {d['place']}.",
         "CharactersRefreshed": lambda: family.untap_line(n, d["changes"]),
         "PhaseBegan": lambda: f"The {d['phase']} phase begins"
-        + (f": {d['draws']} hazard draws into the hazard hand" if d.get("draws") else "")
+        + (f": {count(d['draws'], 'hazard draw')} into the hazard hand" if d.get("draws")
+           else "")
         + (f" ({d['fewer_draws']} fewer for Alatar's company)" if d.get("fewer_draws")
            else "")
-        + (f", up to {d['resource_draws']} resource draws" if d.get("resource_draws")
+        + (f", up to {count(d['resource_draws'], 'resource draw')}" if d.get("resource_draws")
            else "")
         + (f" ({d['wilderness_draws']} for the Wildernesses of the site path)"
            if d.get("wilderness_draws") else "") + ".",
@@ -61,16 +64,16 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
                                                                     d)),
         "HazardRevealed": lambda: f"The hazard hand's next card is turned up: {n(d['card'])}.",
         "HazardPlayed": lambda: f"Hazard {d['number']} is played: {n(d['card'])}"
-        + (f" (keyed {d['keyed']})" if d.get("keyed") else "")
+        + (f" (keyed to {keyed_place(d['keyed'])})" if d.get("keyed") else "")
         + (f" on {n(d['bearer'])} (+{d['points']} corruption)" if d.get("bearer") else "")
         + (" stays in play two turns" if d.get("long") else "")
         + (" as a short-event" if d.get("as_event") else "")
         + (f" on the company facing {n(d['facing'])}" if d.get("facing") else "")
         + (": it waits for the next failed corruption check" if d.get("traitor") else "")
-        + (f", the {n(d['moon'])} treating the site path as {', '.join(d['treated'])}"
+        + (f", the {n(d['moon'])} treating the site path as {type_names(d['treated'])}"
            if d.get("moon") else "")
         + (f", {' and '.join(n(c) for c in d['treated_by'])} treating the site path as "
-           f"{', '.join(d['treated'])}" if d.get("treated_by") else "") + ".",
+           f"{type_names(d['treated'])}" if d.get("treated_by") else "") + ".",
         "TraitorTurned": lambda: f"{n(d['character'])} turns traitor ({n(d['card'])}, "
         "discarded)" + (": his company is attacked at once." if d["attacks"] else "."),
         "TraitorAttackNotMade": lambda: f"No traitor's attack: {d['reason']}.",
@@ -79,8 +82,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "HazardLimitChanged": lambda: f"{n(d['card'])} changes the hazard limit by "
         f"{d['change']:+d}: it is {d['limit']} this phase.",
         "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "
-        + _IN_FORCE.get(str(d["effect"]), str(d["effect"])).format(
-            amount=d["amount"], site_type=d.get("site_type")) + ".",
+        + _IN_FORCE.get(str(d["effect"]), primitive_words(str(d["effect"]))).format(
+            amount=d["amount"], site_type=type_name(str(d.get("site_type")))) + ".",
         "HazardEffectEnded": lambda: f"{n(d['card'])} is spent on {n(d['by'])}'s attack."
         if d["effect"] == effects.STRIKE_FURY else f"{n(d['by'])} taps to cross: "
         f"{n(d['card'])} no longer holds the site phase.",
@@ -88,7 +91,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "it does not move this turn.",
         "SiteTapped": lambda: f"{n(d['by'])} taps {n(d['site'])}.",
         "SitePathTreated": lambda: f"{d['name']} treats the site path as "
-        f"{', '.join(d['treated'])}.",
+        f"{type_names(d['treated'])}.",
         "GoingHomeRolled": lambda: f"{n(d['character'])} rolls {d['roll']} + "
         f"{d['unused_influence']} unused influence against going home ({n(d['card'])}, "
         f"{d['needed']} needed): " + ("he goes home." if d["home"] else "he stays."),

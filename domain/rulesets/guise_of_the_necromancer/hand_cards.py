@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, effects, turn_bonuses
+from domain.engine import coe, effect_words, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.company import company_size, size_problem
 from domain.engine.influence_attempts import faction_play_problem
@@ -514,20 +514,22 @@ def plays(state: State, catalog: Catalog,
             continue
         for mode in (m for m in entry.modes
                      if _offered(state, timing, m, card_id, catalog, generations, played)):
-            label = f"Play {entry.name}: {mode.name}"
+            label = f"Play {entry.name}: "
             if mode.target == effects.DESTINATION:
                 out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.id}:{s.id}",
-                                 f"{label}: company {c.id} to {s.name}, by no site path",
+                                 f"{label}company {c.id} to {s.name}, by no site path",
                                  RULES[timing], card_id, mode, None, c.id, s.id)
                         for c, s in flights(state, catalog, mode)]
                 continue
             if on_company(mode):
                 out += [CardPlay(f"resource:{card_id}:{mode.name}:{c}",
-                                 f"{label} (company {c})", RULES[timing], card_id, mode, None,
+                                 f"{label}{effect_words.mode_words(mode)} (company {c})",
+                                 RULES[timing], card_id, mode, None,
                                  c) for c in moving_company(state, catalog, mode, played)]
                 continue
             if mode.target == effects.NO_TARGET:
-                out.append(CardPlay(f"resource:{card_id}:{mode.name}", label, RULES[timing],
+                out.append(CardPlay(f"resource:{card_id}:{mode.name}",
+                                    label + effect_words.mode_words(mode), RULES[timing],
                                     card_id, mode, None))
                 continue
             who_may = [c for c in characters
@@ -535,7 +537,8 @@ def plays(state: State, catalog: Catalog,
             if mode.influences:
                 who_may = [c for c in who_may if c.card_id in influencers(state, catalog)]
             out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.card_id}",
-                             f"{label} ({c.name})", RULES[timing], card_id, mode, c.card_id)
+                             label + effect_words.mode_words(mode, c.name), RULES[timing],
+                             card_id, mode, c.card_id)
                     for c in who_may
                     if fits(mode, c) and not _company_problem(state, catalog, mode, c, played)]
     return out

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from domain.cards import Catalog
-from domain.engine import coe, effects, turn_bonuses
+from domain.engine import coe, effect_words, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
@@ -144,7 +144,8 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations,
         if timing == effects.DURING_STRIKE and facing is not None:
             for item in dict.fromkeys(i.card_id for i in facing.items):
                 out += [_use(item, facing, company, m, coe.ITEM_IN_USE,
-                             f"Tap {catalog.get(item).name} borne by {facing.name}: {m.name}",
+                             f"Tap {catalog.get(item).name} borne by {facing.name}: "
+                             f"{effect_words.told(m.effects, facing.name)}",
                              facing.card_id)
                         for m in _modes(item, generations, played)
                         if m.timing == effects.DURING_STRIKE and m.taps_item
@@ -152,7 +153,8 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations,
                         is None]
                 out += [_use(item, facing, company, m, coe.STRIKE_RESOURCES,
                              f"Discard {catalog.get(item).name} borne by {facing.name}: "
-                             f"{m.name} (his company)", facing.card_id)
+                             f"{effect_words.told(m.effects, facing.name)} (his company)",
+                             facing.card_id)
                         for m in _modes(item, generations, played)
                         if bolsters_on_strike(m, played)]
         if timing == effects.DURING_ATTACK:
@@ -160,7 +162,8 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations,
                 for item in dict.fromkeys(i.card_id for i in bearer.items):
                     out += [_use(item, bearer, company, m, coe.ITEM_IN_USE,
                                  f"Use {catalog.get(item).name} borne by {bearer.name}: "
-                                 f"{m.name} the attack", bearer.card_id)
+                                 f"{effect_words.told(m.effects, bearer.name)}",
+                                 bearer.card_id)
                             for m in _modes(item, generations, played)
                             if m.target == effects.BEARER and attack_item_refusal(
                                 state.tapped_items, fight, catalog, item, bearer, m.name,
@@ -175,13 +178,15 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations,
                             or mode.taps_item and (item, bearer.card_id) in state.tapped_items:
                         continue
                     verb = "Tap" if mode.taps_item else "Discard"
-                    label = f"{verb} {catalog.get(item).name} borne by {bearer.name}: {mode.name}"
+                    label = f"{verb} {catalog.get(item).name} borne by {bearer.name}: "
                     if mode.target == effects.NO_TARGET:
                         out.append(_use(item, bearer, company, mode, coe.ITEM_IN_USE,
-                                        f"{label} (his company)", bearer.card_id))
+                                        label + effect_words.told(mode.effects, bearer.name),
+                                        bearer.card_id))
                         continue
                     out += [_use(item, bearer, company, mode, coe.ITEM_IN_USE,
-                                 f"{label} {who.name}", who.card_id)
+                                 label + effect_words.told(mode.effects, who.name),
+                                 who.card_id)
                             for who in company.characters if fits(mode, who)
                             and not permanent_events.untap_problem(state, catalog, mode, who)]
     return out

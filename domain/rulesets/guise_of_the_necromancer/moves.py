@@ -65,6 +65,7 @@ from domain.rulesets.hobbit import (
     roac,
 )
 from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
+from domain.text import type_names
 
 PLAY_CHARACTER = "CoE-2.II.2"
 CHARACTER_WHERE = "CoE-2.II.2.2"
@@ -581,7 +582,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                 if dest.id != company.destination:
                     add(f"move:{company.id}:{dest.id}",
                         f"Company {company.id} moves from {site.name} to {dest.name} "
-                        f"({', '.join(path)})", STARTER_MOVEMENT,
+                        f"({type_names(path)})", STARTER_MOVEMENT,
                         Move("move", dest.id, holder=company.id))
             if company.destination and not company.by_card:
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",

@@ -6,7 +6,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Catalog
-from domain.engine import attacks_at_once
+from domain.engine import attacks_at_once, effects
+from domain.engine.effect_words import declared_words, played_words, primitive_words
 from domain.narration import body_sum, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact, describe
 from domain.rulesets.guise_of_the_necromancer import (
@@ -15,17 +16,47 @@ from domain.rulesets.guise_of_the_necromancer import (
     site_draws,
     waiting_hazards,
 )
+from domain.rulesets.guise_of_the_necromancer.hazard_hand import LETS_ATTACK, SCENARIO_EFFECTS
 from domain.rulesets.hobbit import (
     allies,
     creature_discards,
     factions,
     gates_treatments,
     hazard_cancels,
+    hazard_events,
     shadowfax,
 )
 from domain.rulesets.hobbit.ent_draughts import IN_ADDITION
 from domain.rulesets.hobbit.narrate import card_effect_lines, untap_line
 from domain.rulesets.hobbit.traitor import PROWESS_OVER
+from domain.text import count, keyed_place, type_names
+
+
+def _effect(effect: str, amount: int = 0, who: str | None = None) -> str:
+    """A hazard event's effect in words: the scenario's own (``hazard_hand``, the family's
+    ``hazard_events``) or the vocabulary's."""
+    if effect in SCENARIO_EFFECTS:
+        said, has_amount = SCENARIO_EFFECTS[effect]
+        return said + (f" ({amount:+d})" if has_amount and amount else "")
+    return hazard_events.WORDS.get(effect) or primitive_words(effect, amount, who)
+
+
+def _with_creature(effect: str, amount: int) -> str:
+    """What an event played with a creature does to its attack: "-2 prowess"."""
+    if effect in (effects.ATTACK_PROWESS, effects.RACE_ATTACK):
+        return f"{amount:+d} prowess"
+    if effect == effects.ATTACK_STRIKES:
+        return f"+{count(amount, 'strike')}"
+    return _effect(effect, amount)
+
+
+def _played(n: Callable[[Any], str], d: Mapping[str, Any]) -> str:
+    """A resource's play in words, with the character it taps (unless the words tell it)."""
+    who = n(d["character"]) if d.get("character") else None
+    said = played_words(d["card"], d["mode"], who, d.get("effects") or ())
+    tapping = n(d["tapped"]) if d.get("tapped") else None
+    told = f": {said}" if said else f" on {who}" if who else ""
+    return told + (f", tapping {tapping}" if tapping and f"{tapping} taps" not in told else "")
 
 
 def line(catalog: Catalog, fact: Fact) -> str:
@@ -77,7 +108,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CreaturesLimitedToUndead": lambda: f"{n(d['card'])}: only Undead are played on "
         f"company {d['company']} this turn, whatever their keying.",
         "MovementHazardBegan": lambda: f"Company {d['company']}'s movement/hazard phase"
-        + (f", from {n(d['origin'])} to {n(d['destination'])} ({', '.join(d['path'])})"
+        + (f", from {n(d['origin'])} to {n(d['destination'])} ({type_names(d['path'])})"
            if d.get("destination") else f", staying at {n(d['origin'])}")
         + f": {d['cards']} hazards go to the hazard hand"
         + (f" ({d['fewer_draws']} fewer for Alatar's company)" if d.get("fewer_draws") else "")
@@ -97,11 +128,12 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CorruptionPlaced": lambda: f"{n(d['card'])} is played on {n(d['character'])} "
         f"(+{d['points']} corruption).",
         "HazardEventPlayed": lambda: f"{n(d['card'])} is played "
-        + (f"with {n(d['creature'])}: {d['effect']} {int(d['amount']):+d}"
+        + (f"with {n(d['creature'])}: {_with_creature(d['effect'], int(d['amount']))}"
            + (f", {int(d['strikes']):+d} strike" if d.get("strikes") else "") + "."
            if d.get("creature")
-           else f"on company {d['company']}: {d['effect']}." if d.get("company")
-           else f"on {n(d['character'])}: {d['effect']}."),
+           else f"on company {d['company']}: {_effect(d['effect'])}."
+           if d.get("company")
+           else f"on {n(d['character'])}: {_effect(d['effect'], 0, n(d['character']))}."),
         "HazardEventWaits": lambda: f"{n(d['card'])} comes into play: it waits for "
         + ("the next failed corruption check." if d["card"] == waiting_hazards.TRAITOR
            else "the next successful influence attempt of a character but a Hobbit."),
@@ -112,7 +144,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "HazardEventLeft": lambda: f"{n(d['by'])} discards {n(d['card'])}." if d.get("by")
         else f"{n(d['card'])} is discarded after {n(d['checked'])}'s check.",
         "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "
-        f"{d['effect']}" + (f" {d['amount']:+d}" if d["amount"] else "") + ".",
+        f"{_effect(d['effect'], int(d['amount'] or 0))}.",
         "HazardEffectEnded": lambda: f"{n(d['by'])} taps to cross: {n(d['card'])} no longer "
         "holds the site phase.",
         "CompanyBolstered": lambda: f"{n(d['card'])}: {names(d['characters'])} (company "
@@ -158,16 +190,18 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "this turn, tapped or not, without tapping it.",
         "CreaturesPrevented": lambda: f"{n(d['card'])}: no hazard creature can be played on "
         f"company {d['company']} this turn.",
-        "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
-        f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
+        "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do: "
+        f"{declared_words(d['effect'], int(d['amount'] or 0))}.",
         "LandsTreated": lambda: gates_treatments.sentence(d, n),
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "
         f"{n(d['site'])}.",
-        "CreatureAttacks": lambda: f"{n(d['card'])} attacks ({d['keyed']}).",
+        "CreatureAttacks": lambda: f"{n(d['card'])} attacks ("
+        + ("not keyed to the company: an event of the hazard hand lets it"
+           if d["keyed"] == LETS_ATTACK else f"keyed to {keyed_place(d['keyed'])}") + ").",
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks company {d['company']} "
         + ("again " if d.get("series") else "")
         + "(" + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
-        + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
+        + f"{count(d['attack']['strikes'], 'strike')}, prowess {d['attack']['prowess']}).",
         "StrikeAssigned": lambda: f"The {d['by']} gives a strike to {n(d['character'])}.",
         "CharacterJoinedAttack": lambda: f"{n(d['character'])} comes from {n(d['site'])} with "
         f"company {d['company']} to company {d['to']}, to face {d['attack']}.",
@@ -187,9 +221,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "ItemToGiveUpNamed": lambda: f"Should the attack take an item, {n(d['card'])} goes "
                                      "first of those not named before.",
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
-        "ResourcePlayed": lambda: f"{n(d['card'])} is played ({d['mode']})"
-        + (f" on {n(d['character'])}" if d.get("character") else "")
-        + (f", tapping {n(d['tapped'])}" if d.get("tapped") else "")
+        "ResourcePlayed": lambda: f"{n(d['card'])} is played" + _played(n, d)
         + (("; a spell, it is removed from the game (GON-PLAY-5)"
             if catalog.get(str(d["card"])).magic == "Spell" else
             "; it is removed from the game") if d.get("removed") else "")

@@ -69,6 +69,9 @@ MORGUL_HORSE, MOUNTED = "TW-63", "nazgul-keyed-to-shadow-land"
 #: its new site (Burglar plays it in force on the company, the Guise face up in its hazard
 #: hand, each from a version of its own).
 DESOLATION, AT_THE_LAIR, DRAGON = "TW-29", "dragon-at-site", "Dragon"
+#: What these two effects do, in words (for the log).
+WORDS = {MOUNTED: "a Nazgûl may also be keyed to a Shadow-land of the site path",
+         AT_THE_LAIR: "a Dragon may attack the company at its new site, a Ruins & Lairs"}
 
 
 def lair_key(moving: bool, site_type: str, path: Sequence[str], doors: bool) -> str | None:

@@ -9,7 +9,15 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, dragons, effects, gates_treatments, item_places, turn_bonuses
+from domain.engine import (
+    coe,
+    dragons,
+    effect_words,
+    effects,
+    gates_treatments,
+    item_places,
+    turn_bonuses,
+)
 from domain.engine.characters import Character
 from domain.engine.combat import (
     Attack,
@@ -24,6 +32,7 @@ from domain.engine.movement import site_at
 from domain.immutable import direct_init, replace
 from domain.ruleset import Action
 from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, HobbitState
+from domain.text import keyed_place
 
 
 @direct_init
@@ -349,15 +358,16 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                     continue
                 if mode.target == effects.NO_TARGET:
                     add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}",
-                        f"Discard {item.name} borne by {bearer.name}: {mode.name}",
+                        f"Discard {item.name} borne by {bearer.name}: "
+                        f"{effect_words.told(mode.effects, bearer.name)}",
                         coe.ITEM_IN_USE,
                         Move("use", card=item.card_id, holder=bearer.card_id, mode=mode.name))
                     continue
                 verb = "Tap" if mode.taps_item else "Discard"
                 for target in targets(state, mode):
                     add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}:{target.card_id}",
-                        f"{verb} {item.name} borne by {bearer.name}: {mode.name} "
-                        f"{target.name}", coe.ITEM_IN_USE,
+                        f"{verb} {item.name} borne by {bearer.name}: "
+                        f"{effect_words.told(mode.effects, target.name)}", coe.ITEM_IN_USE,
                         Move("use", card=item.card_id, holder=bearer.card_id, mode=mode.name,
                              target=target.card_id))
     for card in sorted(set(state.hand)):
@@ -387,7 +397,8 @@ def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
                 continue
             verb = "Tap" if mode.taps_item else "Use"
             add(f"use:{item.card_id}:{facing.card_id}:{mode.name}",
-                f"{verb} {item.name} borne by {facing.name}: {mode.name}", coe.ITEM_IN_USE,
+                f"{verb} {item.name} borne by {facing.name}: "
+                f"{effect_words.told(mode.effects, facing.name)}", coe.ITEM_IN_USE,
                 Move("use", card=item.card_id, holder=facing.card_id, mode=mode.name,
                      target=facing.card_id))
 
@@ -412,8 +423,8 @@ def strike_item_refusal(tapped_items: Collection[tuple[str, str]],
         return lacking
     if mode.attack_keyed is not None and (fight is None or fight.card is None
                                           or fight.keyed != mode.attack_keyed):
-        kind = mode.attack_keyed.partition(":")[2].replace("-", " ")
-        return f"it acts only against the strike of a hazard creature keyed to a {kind}"
+        return "it acts only against the strike of a hazard creature keyed to a " \
+               f"{keyed_place(mode.attack_keyed)}"
     if mode.attack_not_races and fight is not None \
             and fight.attack.is_race(*mode.attack_not_races):
         return f"it does not act against the strike of an attack by {fight.attack.race}"
@@ -498,7 +509,8 @@ def item_moves_on_attack(state: HobbitState, catalog: Catalog, add: Add,
                     continue
                 verb = "Tap" if mode.taps_item else "Use"
                 add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}",
-                    f"{verb} {item.name} borne by {bearer.name}: {mode.name} the attack",
+                    f"{verb} {item.name} borne by {bearer.name}: "
+                    f"{effect_words.told(mode.effects, bearer.name)}",
                     coe.ITEM_IN_USE,
                     Move("use", card=item.card_id, holder=bearer.card_id, mode=mode.name,
                          target=bearer.card_id))
@@ -627,9 +639,10 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
             continue
         if mode.once_a_turn and turn_bonuses.given_this_turn(state.turn_bonuses, card):
             continue
-        label = f"Play {entry.name}: {mode.name}"
+        label = f"Play {entry.name}: "
         if mode.target == effects.NO_TARGET:
-            add(f"play:{card}:{mode.name}", label, coe.SHORT_EVENT,
+            add(f"play:{card}:{mode.name}", label + effect_words.mode_words(mode),
+                coe.SHORT_EVENT,
                 Move("event", card=card, mode=mode.name))
         elif mode.target in (effects.DESTINATION, effects.HAZARD_IN_PLAY):
             continue  # a site, a hazard in play: the scenario's (``flights``, Burglar's own)
@@ -637,14 +650,16 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
             facing = state.character(combat.facing or "") if combat else None
             if facing is not None and (mode.skill is None or facing.has_skill(mode.skill)) \
                     and (mode.race is None or facing.race == mode.race):
-                add(f"play:{card}:{mode.name}:{facing.card_id}", f"{label} ({facing.name})",
+                add(f"play:{card}:{mode.name}:{facing.card_id}",
+                    label + effect_words.mode_words(mode, facing.name),
                     coe.STRIKE_RESOURCES,
                     Move("event", card=card, mode=mode.name, target=facing.card_id))
         else:
             for target in targets(state, mode):
                 if mode.influences and target.card_id not in influencers:
                     continue
-                add(f"play:{card}:{mode.name}:{target.card_id}", f"{label} ({target.name})",
+                add(f"play:{card}:{mode.name}:{target.card_id}",
+                    label + effect_words.mode_words(mode, target.name),
                     coe.SHORT_EVENT,
                     Move("event", card=card, mode=mode.name, target=target.card_id))
 

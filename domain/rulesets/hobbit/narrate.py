@@ -8,6 +8,7 @@ from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import attacks_at_once, nenya, turn_bonuses
+from domain.engine.effect_words import declared_words, item_words, played_words
 from domain.narration import body_sum, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import (
@@ -19,6 +20,7 @@ from domain.rulesets.hobbit import (
     rings,
     spell_back,
 )
+from domain.text import count, type_name
 
 Namer = Callable[[Any], str]
 Lines = dict[str, Callable[[], str]]
@@ -55,10 +57,13 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "the better roll is used.",
         "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled"
                                   + (f" by {d['by']}" if d.get("by") else "") + ".",
-        "ItemTapped": lambda: f"{n(d['bearer'])} taps {n(d['item'])}: {d['mode']}.",
-        "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: {d['mode']}.",
-        "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
-        + (f" {n(d['target'])}" if d.get("target") else "") + ".",
+        "ItemTapped": lambda: f"{n(d['bearer'])} taps {n(d['item'])}: "
+        f"{item_words(d['item'], d['mode'], n(d['bearer']))}.",
+        "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: "
+        f"{item_words(d['item'], d['mode'], n(d['bearer']))}.",
+        "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: "
+        + item_words(d['item'], d['mode'], n(d['bearer']),
+                     n(d['target']) if d.get('target') else None) + ".",
         "LuckySearchMade": lambda: f"{n(d['character'])} turns over "
         + ", ".join(n(c) for c in d["revealed"]) + ": "
         + (f"he takes {n(d['card'])}." if d.get("card") else "no item.")
@@ -81,8 +86,9 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"({n(d['character'])}): he may use it.",
         "AlignmentDiscarded": lambda: f"{n(d['card'])} on {n(d['palantir'])} is discarded: "
         f"{d['reason']}.",
-        "CardPlayed": lambda: f"Played {n(d['card'])}: {d['mode']}"
-        + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
+        "CardPlayed": lambda: f"Played {n(d['card'])}: "
+        + (played_words(d['card'], d['mode'], n(d['target']) if d.get('target') else None)
+           or str(d['mode'])) + ".",
         "AlignmentStored": lambda: f"{n(d['card'])} is stored with {n(d['palantir'])}.",
         "ItemLeftPlay": lambda: creature_discards.item_left(n, d)
         or f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the discard pile.",
@@ -102,8 +108,9 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"corruption check ({d['why']}).",
         "CorruptionCardRemoved": lambda: f"{n(d['card'])} is removed from "
         f"{n(d['character'])} ({n(d['by'])}).",
-        "CorruptionRemovalRolled": lambda: f"{n(d['character'])} rolls {d['roll']}"
-        + (" at -3, staying untapped," if d["stays_untapped"] else "")
+        "CorruptionRemovalRolled": lambda: f"{n(d['character'])} rolls "
+        + (check_sum(d["check"]) if d.get("check") else str(d["roll"]))
+        + (", staying untapped," if d["stays_untapped"] else "")
         + f" to remove {n(d['card'])} (needs {d['needed']}): "
         + ("removed." if d["removed"] else "it stays."),
         # Morgul-knife and The Pale Sword (``hobbit.blades``).
@@ -171,7 +178,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         attacks_at_once.TAKEN_UP: lambda: str(attacks_at_once.narrate(fact.kind, d, n)),
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ("
         + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
-        + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']})."
+        + f"{count(d['attack']['strikes'], 'strike')}, prowess {d['attack']['prowess']})."
         + (f" With {n(d['defenders_chosen_by'])} the attacker chooses every defender."
            if d.get("defenders_chosen_by") else ""),
         "AttacksProwessModified": lambda: f"{n(d['card'])}: every attack on the company has "
@@ -216,9 +223,9 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         + ("; its next attack comes" if "next_on" in d else
            f"; {n(d['card'])} goes to the hazard discard pile" if d.get("card") else "")
         + ".",
-        "PlayerRuling": lambda: f"{n(d['card'])} played as declared effect {d['effect']}"
-        + (f" {d['amount']:+d}" if d.get("amount") else "")
-        + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
+        "PlayerRuling": lambda: f"{n(d['card'])} played as declared effect: "
+        + declared_words(d['effect'], int(d.get('amount') or 0),
+                         n(d['target']) if d.get("target") else None) + ".",
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}"
         + (f": {d['reason']}" if d.get("reason") else "") + ".",
         "CompanyBodyModified": lambda: f"Every character in the company: {d['body']:+d} body "
@@ -251,7 +258,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         "this turn.",
         "SiteSearched": lambda: f"{n(d['character'])} searches {d['site']}: another character "
         "of his company may play an item there without tapping it.",
-        "KeyingBarred": lambda: f"No creature may be keyed by type to a {d['region_type']} "
+        "KeyingBarred": lambda: "No creature may be keyed by type to a "
+        f"{type_name(d['region_type'])} "
         "against the company this turn.",
         "InfluenceCardPlayed": lambda: f"{n(d['card'])} is played for {n(d['character'])}'s "
         "next influence attempt this turn.",

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
-from domain.engine import coe, effects, hazard_limit_cards, influence_cards
+from domain.engine import coe, effect_words, effects, hazard_limit_cards, influence_cards
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import (
@@ -88,6 +88,7 @@ from domain.rulesets.road_goes_ever_on import (
 )
 from domain.rulesets.road_goes_ever_on.song_cards import is_song
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
+from domain.text import type_name
 
 #: Versions recorded before resources were played from the hand; they replay as played.
 BEFORE = ("1", "2", "3", "4")
@@ -566,6 +567,26 @@ def _limit_now(state: State) -> int:
     return base_hazard_limit(company_size(state.characters)) - state.limit_reduction
 
 
+def words(play: Play, who: str | None = None) -> str:
+    """What a play does, in words (``effect_words``), The Road's own effects with them: "-1 to
+    the company's hazard limit for each Wilderness in its site path"."""
+    if play.effects[0].primitive == LIMIT_PER_REGION:
+        return "-1 to the company's hazard limit for each " \
+               f"{type_name(play.region_type or '')} in its site path"
+    said = effect_words.told([_as_engine(e) for e in play.effects], who)
+    return effect_words.naming(said, who, play.taps_skilled)
+
+
+def _as_engine(effect: effects.Effect) -> effects.Effect:
+    """An effect of The Road's own as the engine's effect that does the same, for its words."""
+    if effect.primitive == travel_cards.LIMIT_BY:
+        return effects.Effect(effects.HAZARD_LIMIT_TURN, -effect.amount)
+    same = {STAYS_UNTAPPED: effects.DOES_NOT_TAP,
+            travel_cards.CREATURES_PROWESS: effects.CREATURE_PROWESS_TURN,
+            great_road.ROAD_HOME: effects.GREAT_ROAD}.get(effect.primitive)
+    return effects.Effect(same, effect.amount) if same else effect
+
+
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """The plays of the hand's resources open now, and the declarations."""
     at = moment(state, catalog, played)
@@ -581,9 +602,10 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                     or cock_crows.unmet(state, play, catalog.get) is not None \
                     or quiet_lands.unmet(state, play, catalog.get) is not None:
                 continue
-            label = f"Play {play.name}: {play.mode}"
+            label = f"Play {play.name}: "
             if not play.on_character:
-                out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule,
+                out.append(Action(f"resource:{card_id}:{play.mode}", label + words(play),
+                                  play.rule,
                                   cock_crows.params(state, catalog.get)
                                   if cock_crows.discards(play)
                                   else quiet_lands.params(state, play),
@@ -606,7 +628,7 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                      or information_sites.sage_unmet(played, state, catalog.get(state.site),
                                                      c.card_id) is None]
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
-                           f"{label} ({c.name})", play.rule, params,
+                           label + words(play, c.name), play.rule, params,
                            align_palantir.candidates(state, c, catalog.get)
                            if align_palantir.is_it(play) else candidates)
                     for c in sages if _who(play, c) and not (
@@ -615,7 +637,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                     and held_attacks.elsewhere(state, played, c.card_id) is None]
             # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
-                           f"{label} ({c.name} spends a Skill token and stays untapped)",
+                           f"{label}{words(play)} ({c.name} spends a Skill token and stays "
+                           "untapped)",
                            tokens.SKILL_INSTEAD)
                     for c in sages if play.taps_skilled and play.skill
                     and _who(play, c)

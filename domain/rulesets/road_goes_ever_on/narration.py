@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.engine import creature_discards, nenya
+from domain.engine.effect_words import declared_words, primitive_words
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact
@@ -31,7 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
 from domain.rulesets.road_goes_ever_on.state import DISCARD_PILE, OUT_OF_PLAY_PILE
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
 from domain.rulesets.road_goes_ever_on.turn_bonuses import WORDS
-from domain.text import count
+from domain.text import count, named_types, type_name, type_names
 
 #: What a site-phase benefit lets the company do on the turn it names.
 _BENEFITS = {"training": "a character may train",
@@ -62,8 +63,9 @@ def _names(cards: object, name: Callable[[str], str]) -> str:
 
 
 def _picked(chosen: object, name: Callable[[str], str]) -> str:
-    """A random pick: a card by its name, anything else as it is."""
-    return (name(chosen) or chosen) if isinstance(chosen, str) else str(chosen)
+    """A random pick: a card by its name, a region or site type as the rules name it,
+    anything else as it is."""
+    return type_name(name(chosen) or chosen) if isinstance(chosen, str) else str(chosen)
 
 
 def _untapped(d: Mapping[str, Any], name: Callable[[str], str]) -> str:
@@ -289,7 +291,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}"
                                        f"{_PILES.get(str(d.get('to')), '')}.",
         "CompanyArrived": lambda: f"The company arrives at {d['name']}.",
-        "SiteEncounter": lambda: f"Site encounter ({d['table']}, rolled {d['roll']}): "
+        "SiteEncounter": lambda: f"Site encounter ({type_name(d['table'])}, rolled {d['roll']}): "
                                  f"{d['row']}.",
         "InnEncounter": lambda: f"{str(d['table']).title()} encounter (rolled {d['roll']}): "
                                 f"{d['row']}.",
@@ -299,14 +301,15 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                 f"{'flees in terror' if d['terrified'] else 'stands'}.",
         "QuestTaken": lambda: f"{name(str(d['character']))} takes {d['name']}.",
         "LongEventPlayed": lambda: f"Long-event in play: {d['name']} ({d['side']}).",
-        "PlayerRuling": lambda: f"Player ruling: {d['name']} is declared to have the effect "
-                                f"{d['effect']!r}"
-                                + (f" ({d['amount']:+d})" if d.get("amount") else "")
-                                + (f" on {name(str(d['target']))}" if d.get("target") else "")
-                                + ".",
-        "HazardEffectApplied": lambda: f"{d['name']} takes effect ({d['effect']})"
-                                       + (f" on {name(str(d['target']))}" if d.get("target")
-                                          else "")
+        "PlayerRuling": lambda: f"Player ruling: {d['name']} is declared to have the effect: "
+                                + declared_words(str(d['effect']), int(d.get("amount") or 0),
+                                                 name(str(d['target'])) if d.get("target")
+                                                 else None) + ".",
+        "HazardEffectApplied": lambda: f"{d['name']} takes effect: "
+                                       + declared_words(str(d['effect']),
+                                                        int(d.get("amount") or 0),
+                                                        name(str(d['target']))
+                                                        if d.get("target") else None)
                                        + (f": {d['why']}." if d.get("why") else "."),
         "HazardEffectAwaited": lambda: f"{name(str(d['card']))} is played on "
                                        f"{name(str(d['target']))}: declare its effect.",
@@ -324,9 +327,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "DeckShuffled": lambda: f"The {d['deck']} deck is shuffled "
                                 f"({_count(len(d['cards']), 'card')}).",
         "RandomPicked": lambda: f"{_picked(d['chosen'], name)} is picked at random for "
-                                f"{d['purpose']}.",
+                                f"{named_types(str(d['purpose']))}.",
         "DiceRolled": lambda: "Rolled " + " + ".join(str(v) for v in d["values"])
-                              + f" = {d['total']} for {d['purpose']}.",
+                              + f" = {d['total']} for {named_types(str(d['purpose']))}.",
         # -- movement and the hazard pile --
         "NoPlayerDraw": lambda: f"The company stays at {n('site')}: no cards drawn.",
         "HazardLimitSet": lambda: f"Hazard limit this turn: {d['limit']} (pile of {d['pile']}"
@@ -340,7 +343,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "HazardLimitChanged": lambda: f"{n('card')} changes the hazard limit by "
                                       f"{int(d['delta']):+d}"
                                       + (f": {d['why']}." if d.get("why") else "."),
-        "HazardKeyed": lambda: f"{n('card')} is keyed to {d['place']}.",
+        "HazardKeyed": lambda: f"{n('card')} is keyed to {named_types(str(d['place']))}.",
         "HazardEventPlayed": lambda: f"Hazard event {d['name']} is played"
                                      + (f" on {n('target')}" if d.get("target") else "")
                                      + (" (counts against the hazard limit)." if d["counted"]
@@ -376,7 +379,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   + (f": {_names(d['cards'], name)}" if d.get("cards") else "")
                                   + ").",
         "AttackDeclared": lambda: _attack(d["attack"])
-                                  + (f", keyed to {d['keyed_to']}" if d.get("keyed_to") else "")
+                                  + (f", keyed to {named_types(str(d['keyed_to']))}"
+                                     if d.get("keyed_to") else "")
                                   + (" (detainment)" if d.get("detainment") else "") + ".",
         "StrikeAssigned": lambda: f"A strike of {d['attack']} is assigned to "
                                   f"{n('character')}.",
@@ -421,7 +425,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                     if d.get("gates") else
                                     f"{d['name']}, with Doors of Night in play")
                                    + ": the site path is treated as "
-                                   f"{', '.join(d['treated'])} for the hazards.",
+                                   f"{type_names(d['treated'])} for the hazards.",
         "FollowerTaken": lambda: f"{name(str(d['follower']))} follows "
                                  f"{name(str(d['controller']))}: his mind {d['mind']} is "
                                  "taken from "
@@ -443,7 +447,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                      f"point(s), {d['result']}.",
         # -- the site phase --
         "SanctuaryKept": lambda: f"At {n('site')}: {d['note']}.",
-        "NoSiteEncounter": lambda: f"{n('site')} is a {d['site_type']}: no encounter roll.",
+        "NoSiteEncounter": lambda: f"{n('site')} is a {type_name(d['site_type'])}: no "
+                                   "encounter roll.",
         "SiteAttacksQueued": lambda: "Attacks to face at the site: "
                                      + ", ".join(str(a["attack"]["name"]) if a.get("attack")
                                                  else "a creature from the hazard deck"
@@ -592,9 +597,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                        f"attempt checks corruption at {d['amount']:+d}."
                                        if d['effect'] == LURE_OF_POWER else
                                        f"{name(str(d['card']))} holds until the end of the turn"
-                                       f" ({d['effect']}"
-                                       + (f" {d['amount']:+d}" if d['amount'] else "")
-                                       + f", on {name(str(d['target'])) or d['target']}).",
+                                       f" on {name(str(d['target'])) or d['target']}: "
+                                       + primitive_words(str(d['effect']), int(d['amount']),
+                                                         name(str(d['target'])) or None)
+                                       + ".",
         "HazardEffectEnded": lambda: f"{n('by')} made its check: {name(str(d['card']))} leaves "
                                      "play." if d['effect'] == LURE_OF_POWER else
                                      f"{n('by')} taps: {name(str(d['card']))} no longer holds.",

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from domain.cards import Catalog, UnknownCard
 from domain.ruleset import DECK_SHUFFLED, DICE_ROLLED, Fact, describe
 from domain.rulesets.solitaire_v1.state import card_id
+from domain.text import type_name, type_names
 
 
 def _dice(values: object) -> str:
@@ -108,8 +109,8 @@ LINES: dict[str, Callable[[Narrator, Fact], str]] = {
                                        f"untapped: {nr.names(f['untapped'])}."),
     "ItemsUntapped": lambda nr, f: f"Items untapped: {nr.names(f['items'])}.",
     "RegionsRevealed": lambda nr, f: (
-        "Regions: " + ", ".join(f"{nr.n(c)} ({t})" for c, t in zip(f["cards"], f["types"],
-                                                                  strict=True)) + "."),
+        "Regions: " + ", ".join(f"{nr.n(c)} ({type_name(t)})"
+                                for c, t in zip(f["cards"], f["types"], strict=True)) + "."),
     "HazardsDue": lambda nr, f: f"{f['count']} hazard(s) will be drawn, one per member.",
     "HazardDrawn": lambda nr, f: f"Hazard: {nr.n(f['card'])} ({f['nature']}).",
     "BodyChecksCalled": lambda nr, f: f"Every member makes a body check: {nr.names(f['targets'])}.",
@@ -122,10 +123,10 @@ LINES: dict[str, Callable[[Narrator, Fact], str]] = {
     "NoEffect": lambda nr, f: f"No effect: {f['reason']}.",
     "HazardFaced": lambda nr, f: (
         f"{nr.n(f['card'])} must be faced: it has no region symbols." if f["matched"] is None
-        else f"{nr.n(f['card'])} must be faced: keyed to {f['matched']} (by {f['via']} "
+        else f"{nr.n(f['card'])} must be faced: keyed to {type_name(f['matched'])} (by {f['via']} "
              "symbol)."),
     "HazardNotFaced": lambda nr, f: (f"{nr.n(f['card'])} does not match the regions "
-                                     f"({', '.join(f['regions'])}): not faced."),
+                                     f"({type_names(f['regions'])}): not faced."),
     "StrikesAssigned": lambda nr, f: (f"{nr.n(f['card'])} has prowess {f['prowess']}: "
                                       f"up to {f['strikes']} member(s) face a strike."),
     "TargetsChosen": lambda nr, f: f"Strikes go to: {nr.names(f['targets'])}.",

@@ -10,6 +10,7 @@ from domain.cards import Catalog
 from domain.ruleset import Fact
 from domain.rulesets.hobbit import narrate as family
 from domain.rulesets.hobbit.narrate import Lines, Namer
+from domain.text import count, type_name
 
 
 def line(catalog: Catalog, fact: Fact) -> str:
@@ -26,14 +27,14 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"heal to tapped ({len(d['changes'])} changed).",
         "UntapSkipped": lambda: f"In {d['location']}, a region: no untap phase.",
         "PhaseBegan": lambda: f"The {d['phase']} phase begins"
-        + (f" ({d['draws']} hazard draws)" if d.get("draws") else "") + ".",
+        + (f" ({count(d['draws'], 'hazard draw')})" if d.get("draws") else "") + ".",
         "DwarvesMustLeave": lambda: f"{d['count']} Dwarves must leave the company.",
         "HazardDrawn": lambda: f"Hazard draw {d['number']}: {n(d['card'])}.",
         "HazardPlacedInRow": lambda: f"{n(d['card'])} is placed face up in the row.",
         "ThreatInEffect": lambda: f"{d['name']} is now in effect for the rest of the game.",
-        "DesolationsDiscarded": lambda: f"{len(d['cards'])} Dragon's Desolations are "
-        f"discarded: the automatic-attack gets +{d['prowess']} prowess and +{d['strikes']} "
-        "strikes.",
+        "DesolationsDiscarded": lambda: f"{count(len(d['cards']), 'Dragon’s Desolation')} "
+        + ("is" if len(d["cards"]) == 1 else "are") + " discarded: the automatic-attack gets "
+        f"+{d['prowess']} prowess and +{count(d['strikes'], 'strike')}.",
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
         + (" (the greater item of the quest)" if d["quest"] else "")
         + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
@@ -47,8 +48,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event, in play until "
         "the next long-event phase.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play: the long-event phase begins.",
-        "RegionTreated": lambda: f"{n(d['card'])}: {d['region']}, a {d['printed']}, is treated "
-        f"as a {d['treated']} for keying hazards.",
+        "RegionTreated": lambda: f"{n(d['card'])}: {d['region']}, a {type_name(d['printed'])}, "
+        f"is treated as a {type_name(d['treated'])} for keying hazards.",
         "RescuePrisonersPlayed": lambda: f"{n(d['card'])} is played at {n(d['site'])}: the "
         "company faces the Spiders guarding the prisoners.",
         "PrisonersRescued": lambda: f"{n(d['character'])} taps and holds {n(d['card'])}: he "
