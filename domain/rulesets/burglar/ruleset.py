@@ -200,6 +200,7 @@ from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move, collector
+from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.hobbit.state import (
     DISCARD_HAND,
     END_OF_TURN,
@@ -1471,6 +1472,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             "hand": [name(c) for c in state.hand],
             "site_deck": [name(s) for s in state.sites],
             "resource_deck": len(state.resource_deck), "hazard_deck": len(state.hazard_deck),
+            "discard_piles": discard_piles(state.resource_discard, state.hazard_discard, name),
             "hazard_hand_face_down": len(state.hazard_hand),
             "hazard_hand_face_up": [name(c) for c in state.row],
             "hazard_limit": state.hazard_limit, "hazards_played": state.hazards_played,

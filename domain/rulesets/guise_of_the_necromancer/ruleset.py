@@ -58,7 +58,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 from domain.rulesets.guise_of_the_necromancer.combat import characters, in_play
 from domain.rulesets.guise_of_the_necromancer.moves import general_influence, legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
-from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
+from domain.rulesets.guise_of_the_necromancer.score import SCORE_WORDS, marshalling, white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
     BRIDGE,
     MOVEMENT_HAZARD,
@@ -84,6 +84,7 @@ from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit import gates_treatments as treatment
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move, collector
+from domain.rulesets.hobbit.piles import discard_piles
 
 RULES_NOTES: dict[str, str] = {
     "GON-DUD-7": "Face-up cards that are not duds and were not played (a corruption card "
@@ -1144,6 +1145,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                             for s in state.hazard_hand],
             "resource_deck": len(state.resource_deck), "hazard_deck": len(state.hazard_deck),
             "hazard_discard": len(state.hazard_discard),
+            "discard_piles": discard_piles(state.resource_discard, state.hazard_discard, name),
             "location_deck": [name(s) for s in state.location_deck],
             "the_one_ring": state.ring is not None,
             "nazgul_guardians": [name(c) for c in state.guardians],
@@ -1172,7 +1174,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                               bearer_values=printed_rules.bearer_values(self.played)),
                 "white_council": white_council(state, self.catalog),
                 "clock": len(state.hazard_deck), "stage": state.stage,
-                "objective": OBJECTIVES[state.stage], "rule": "GON-WIN-2"}
+                "objective": OBJECTIVES[state.stage], "rule": "GON-WIN-2",
+                "about": dict(SCORE_WORDS)}
 
     # -- playing ----------------------------------------------------------------------------
     def actions(self, state: State) -> list[Action]:

@@ -19,6 +19,19 @@ DEGREES: tuple[tuple[int, str, str], ...] = (
 )
 
 
+#: What the score view's less plain fields mean, each with its clause: the view's ``about``,
+#: which the web table shows under each field.
+SCORE_WORDS: dict[str, JSON] = {
+    "uncapped": "the marshalling points of every type added up, before the half rule "
+                "(GON-WIN-2: on victory no more than half the total may come from one type)",
+    "total": "the marshalling points that count: the largest type counts no more than all "
+             "the others together (GON-WIN-2); the degree of victory is read from it "
+             "(GON-WIN-3..7)",
+    "clock": "the cards left in the hazard deck: you lose when the last one is drawn "
+             "(GON-GEN-2, GON-WIN-8)",
+}
+
+
 def counted(by_type: dict[str, int]) -> int:
     """GON-WIN-2: no more than half the total may come from one type, so the largest type
     counts at most as much as all the others together."""

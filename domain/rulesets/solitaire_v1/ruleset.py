@@ -120,6 +120,10 @@ class SolitaireV1(Ruleset[SolitaireState]):
             "turn": state.turn, "step": state.step, "company": company,
             "decks": {d: {"draw": len(state.deck(d).draw), "discard": len(state.deck(d).discard)}
                       for d in DECKS},
+            # The discard piles are public: each card by its name, the latest last.
+            "discard_piles": {f"decks.{d}.discard": [name(self.catalog, c)
+                                                     for c in state.deck(d).discard]
+                              for d in DECKS},
             "regions": [{"id": r, "name": name(self.catalog, r),
                          "type": card(self.catalog, r).region_type} for r in state.regions],
             "hazard": None if state.hazard is None else {

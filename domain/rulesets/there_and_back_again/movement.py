@@ -36,6 +36,8 @@ THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
     ("Wake of War", "TBA-HAZ-6", ("Wolves", "Spiders", "Animals"), 1, 1),
     ("Plague of Wights", "TBA-HAZ-7", ("Undead",), 0, 1),
 )
+#: TBA-HAZ-5..7: the matching attack after which a threat is in effect: the second.
+THREAT_AFTER = 2
 
 
 class MovementRules(TBARules):
@@ -157,7 +159,7 @@ class MovementRules(TBARules):
             return
         for name, clause, races, _, _ in THREATS:
             if attack.is_race(*races) and name not in ctx.state.threats \
-                    and ctx.state.count(name) >= 2:
+                    and ctx.state.count(name) >= THREAT_AFTER:
                 ctx.emit("ThreatInEffect", clause, name=name)
 
     def _bridge_move(self, ctx: Context[State], site: str, card: str) -> None:

@@ -22,13 +22,16 @@ from domain.cards import Card
 from domain.engine import character_view, effects
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
+from domain.engine.movement import site_named
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.hobbit import FamilyClauses, allies, character_texts, creature_texts, no_use
 from domain.rulesets.hobbit import rescue as prisoners
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.moves import collector
+from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.there_and_back_again import (
+    board_views,
     decks,
     layout,
     mountain_moves,
@@ -723,8 +726,11 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
             "hand": [name(c) for c in state.hand],
             "resource_deck": len(state.resource_deck), "hazard_deck": len(state.hazard_deck),
             "hazard_discard": len(state.hazard_discard),
+            "discard_piles": discard_piles(state.resource_discard, state.hazard_discard, name),
             "face_up_row": [name(c) for c in state.row],
             "threats": list(state.threats), "tapped_sites": [name(s) for s in state.tapped_sites],
+            "escalations": board_views.escalations(state),
+            "map": board_views.route_map(state.location, self._site_type),
             "quest_item": name(state.quest_item) if state.quest_item else None,
             "quest_item_given": state.quest_given,
             "combat": self.combat_board(state),
@@ -736,6 +742,9 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                if self.plays_environments() else {}),
             "outcome": state.outcome,
         }
+
+    def _site_type(self, site: str) -> str:
+        return site_named(self.catalog, site).site_type or ""
 
     def _holds(self, state: State, character: str) -> list[JSON]:
         """The cards ``character`` holds that keep him tapped until he stores them (Rescue

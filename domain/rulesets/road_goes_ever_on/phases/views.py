@@ -3,6 +3,8 @@ of the contract."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
@@ -103,6 +105,7 @@ class Views(Shared):
                       "hazard": len(state.hazards), "hazard_discard": len(state.hazard_discard),
                       "long_event": len(state.long_events), "quest": len(state.quest_deck),
                       "sites": len(state.site_deck)},
+            "discard_piles": discard_piles(state, self._name),
             "outcome": dict(state.outcome) if state.outcome else None,
             **({"battles": shown} if (shown := battles.board(state, name)) else {}),
         }
@@ -139,3 +142,14 @@ class Views(Shared):
         from domain.rulesets.road_goes_ever_on.narration import narrate
 
         return narrate(fact, self._name) or describe(fact, self.catalog)
+
+
+def discard_piles(state: State, name: Callable[[str], str]) -> dict[str, JSON]:
+    """The discard piles, public, each card by its name, the latest last: those the board's
+    ``decks`` counts (by their place there), the long-event and quest discards, and the Ring
+    deck's once a card is in it."""
+    piles: dict[str, tuple[str, ...]] = {
+        "decks.discard": state.discard, "decks.hazard_discard": state.hazard_discard,
+        "long_event_discard": state.long_discard, "quest_discard": state.quest_discard,
+        **({"ring_discard": state.ring_discard} if state.ring_discard else {})}
+    return {pile: [name(c) for c in cards] for pile, cards in piles.items()}
