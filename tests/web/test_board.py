@@ -5,7 +5,8 @@ its right end, GON-HH-1), The Road Goes Ever On's Quest Display (RGO-QUEST-2) an
 each with its state (played until the first one taps, CoE 2.V.2.2), the hazards in
 play with every card by its name (a bare id in the view included) and its facts on hover (a
 card the view names only included), the route's regions, and
-the decks and discard piles by their counts; axe-core checks each table."""
+the decks and discard piles by their counts (a discard pile opens to its cards); axe-core
+checks each table."""
 
 from __future__ import annotations
 
@@ -53,8 +54,11 @@ def test_burglar_hazard_hand_face_down_in_draw_order_then_face_up(page: Page,
     assert page.locator("#zone-hazard-hand dt").all_inner_texts() == [
         f"Face down ({down})", "Face up (1)"]
     assert tiles(page, "zone-hazard-hand") == ["face down"] * down + ["Slayer"]
+    piles = board["discard_piles"]
     assert tiles(page, "zone-decks") == [f"{board['hazard_deck']} Hazard deck",
-                                         f"{board['resource_deck']} Resource deck"]
+                                         f"{board['resource_deck']} Resource deck",
+                                         f"{len(piles['hazard_discard'])} Hazard discard",
+                                         f"{len(piles['resource_discard'])} Resource discard"]
     # The hand holds names only: each shows its catalog facts on hover.
     hand = page.locator("#board-view dt:text-is('Hand') + dd span.card")
     assert hand.all_inner_texts() == board["hand"]
@@ -130,7 +134,9 @@ def test_road_quest_display_and_its_decks(page: Page, server: Server) -> None:
         f"{decks['hazard_discard']} Hazard discard", f"{decks['long_event']} Long event deck",
         f"{decks['out_of_play_pile']} Out of play pile", f"{decks['player']} Player deck",
         f"{decks['quest']} Quest deck",
-        f"{decks['sites']} Sites deck"]
+        f"{decks['sites']} Sites deck",
+        f"{len(board['discard_piles']['long_event_discard'])} Long event discard",
+        f"{len(board['discard_piles']['quest_discard'])} Quest discard"]
 
 
 def test_solitaire_route_regions_and_decks_of_each_kind(page: Page, server: Server) -> None:

@@ -59,7 +59,9 @@ def test_undo_to_a_line_of_the_log(page: Page, server: Server) -> None:
     clause = told["clause"]["id"]
     assert told["line"].endswith(f" [{clause}]")
     assert cited.locator(".line").text_content() == told["line"].removesuffix(f" [{clause}]")
-    assert cited.locator(".clause").text_content() == clause
+    # The clause's id, a tab stop whose summary shows while it is focused.
+    assert cited.locator(".clause > .facts-of").text_content() == clause
+    assert cited.locator(".clause > .tip").text_content() == told["clause"]["summary"]
     shown_board = api(server, token, f"/games/{game}?version={target}")["board"]
     assert api(server, token, f"/games/{game}")["board"] == shown_board
 

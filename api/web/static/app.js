@@ -320,11 +320,15 @@ function runningTotal(parts, total) {
 }
 
 function renderObject(object) {
-  const shown = Object.entries(object).filter(([k]) => !(k === "id" && "name" in object) && !isParts(object, k));
+  // ``about``: what some of its fields mean (a score's "clock"), said under each of them.
+  const about = object.about && typeof object.about === "object" && !Array.isArray(object.about) ? object.about : {};
+  const shown = Object.entries(object).filter(([k]) => !(k === "id" && "name" in object) && !isParts(object, k)
+    && !(k === "about" && about === object.about));
   const entries = "roll_needed" in object ? ordered(shown, STRIKE_ORDER) : shown;
   if (!entries.length) return document.createTextNode("none");
   return h("dl", { class: "view" }, entries.map(([k, v]) =>
-    [h("dt", {}, humanize(k)), h("dd", {}, isParts(object, `${k}_from`) ? runningTotal(object[`${k}_from`], v) : renderValue(v, k))]));
+    [h("dt", {}, humanize(k)), h("dd", {}, isParts(object, `${k}_from`) ? runningTotal(object[`${k}_from`], v) : renderValue(v, k),
+      typeof about[k] === "string" ? h("span", { class: "about" }, about[k]) : null)]));
 }
 
 /** Rows as a table. A card's id is never shown (its name is), but the id of rows that are not
@@ -387,12 +391,60 @@ function pileCounts(path, value) {
   if (last === "draw") named.pop();
   const label = named.join(" ").replace(/_/g, " ");
   const kind = path[0] !== "decks" ? "" : label === "discard" ? " pile" : /(discard|pile)$/.test(label) ? "" : " deck";
-  return [[`${label}${kind}`, value]];
+  return [[`${label}${kind}`, value, path.join(".")]];
 }
 function piles(fields) {
-  const counts = fields.flatMap(([k, v]) => pileCounts([k], v));
-  return h("ul", { class: "tiles" }, counts.map(([k, n]) => h("li", { class: "tile pile" },
-    h("span", { class: "count" }, String(n)), " ", humanize(k))));
+  // The cards of the discard piles (``discard_piles``: a pile's place in the board -> its
+  // cards), each shown under the count of its pile, or as a pile of its own.
+  const lists = new Map(fields.filter(([k]) => k === "discard_piles").flatMap(([, v]) => Object.entries(v)));
+  const counted = fields.filter(([k]) => k !== "discard_piles").flatMap(([k, v]) => pileCounts([k], v));
+  const counts = counted.map(([label, n, path]) => [label, lists.has(path) ? lists.get(path).length : n, lists.get(path)]);
+  const paths = new Set(counted.map(([, , path]) => path));
+  for (const [path, cards] of lists) {
+    if (!paths.has(path)) counts.push([path.split(".").pop().replace(/_/g, " "), cards.length, cards]);
+  }
+  return h("ul", { class: "tiles" }, counts.map(([k, n, cards]) => h("li", { class: "tile pile" },
+    cards ? pileCards(h("span", { class: "count" }, String(n)), humanize(k), cards)
+      : [h("span", { class: "count" }, String(n)), " ", humanize(k)])));
+}
+/** A discard pile that can be opened (click, or Enter on its focused name) to list its cards,
+    the latest last. */
+function pileCards(count, name, cards) {
+  return h("details", { class: "pile-cards" }, h("summary", {}, count, " ", name),
+    cards.length ? h("ol", { class: "cards", "aria-label": `${name}, the latest last` },
+      cards.map((c) => h("li", {}, scalarNode(c)))) : h("p", {}, "empty"));
+}
+
+/** There and Back Again's map: the row of regions, west to east, each with its site beneath,
+    and the location counter on the one the company is at (``map``, TBA-LAYOUT-1..5). */
+function routeMap([[, map]]) {
+  const place = (name, type, kind) => h("div", { class: `map-place ${kind}${name === map.counter ? " here" : ""}` },
+    scalarNode(name), h("span", { class: "facts" }, ` ${type}`),
+    name === map.counter ? h("span", { class: "badge" }, "the company is here") : null);
+  return [h("ol", { class: "map-row", "aria-label": "The regions in their row, west to east, each with its site beneath" },
+    map.row.map((c) => h("li", { class: "map-column" }, place(c.region, c.region_type, "region"),
+      place(c.site, c.site_type, "site")))),
+  map.rule ? clauseTip(knownClauses.get(map.rule) || { id: map.rule }) : null];
+}
+
+/** The threats a scenario brings into effect after a count of attacks (There and Back
+    Again's Minions Stir, Wake of War and Plague of Wights, TBA-HAZ-5..7): each with the
+    attacks counted so far and what it does, once in effect or from when. */
+function escalations([[, threats]]) {
+  const nth = (n) => ["first", "second", "third"][n - 1] || `${n}th`;
+  return h("ul", { class: "escalations" }, threats.map((t) => h("li", { class: t.in_effect ? "in-effect" : null },
+    h("strong", {}, t.name), " ", clauseTip(knownClauses.get(t.rule) || { id: t.rule }, "rule-ref"), " ",
+    h("span", { class: "count-of" }, `${t.counts}: ${t.attacks}${t.in_effect ? "" : ` of ${t.in_effect_after}`}.`),
+    t.in_effect ? ` In effect: ${t.effect}.` : ` After the ${nth(t.in_effect_after)}, in effect: ${t.effect}.`)));
+}
+
+/** A clause's id, a tab stop that shows its summary while focused (and on hover). */
+function clauseTip(clause, cls = "clause") {
+  if (!clause.summary) return h("span", { class: cls }, clause.id);
+  const id = `facts-${++factsShown}`;
+  return h("span", { class: `${cls} clause-tip`, title: clause.summary },
+    h("span", { class: "facts-of", tabindex: 0, "aria-describedby": id }, clause.id),
+    h("span", { class: "tip", id, "aria-hidden": "true" }, clause.summary));
 }
 
 /** The zones drawn apart from the rest of a board, as a table lays them out; the fields each
@@ -400,15 +452,18 @@ function piles(fields) {
 const ZONES = [
   { id: "zone-route", title: "Where the company is and goes",
     picks: (k) => ["site", "location", "destination", "path", "regions"].includes(k) },
+  { id: "zone-map", title: "The map", picks: (k, v) => k === "map" && Boolean(v && v.row), draw: routeMap },
   { id: "zone-hazard-hand", title: "Hazard hand", picks: (k) => k.startsWith("hazard_hand"), draw: hazardHand },
   { id: "zone-quest-display", title: "Quest Display", picks: (k) => k === "quest_display",
     draw: ([[, cards]]) => tiles(cards) },
   { id: "zone-allies", title: "Allies", picks: (k) => k === "allies", draw: ([[, cards]]) => tiles(cards) },
   { id: "zone-hazards", title: "Hazards in play",
     picks: (k) => ["hazard", "combat", "attack", "threats", "face_up_row", "long_events", "long_events_in_play",
-      "on_guard", "nazgul_guardians", "waiting_hazards"].includes(k) },
+      "on_guard", "nazgul_guardians", "waiting_hazards", "environments"].includes(k) },
+  { id: "zone-escalations", title: "Threats to come", picks: (k) => k === "escalations", draw: escalations },
   { id: "zone-decks", title: "Decks and discards",
-    picks: (k, v) => (k === "decks" && v && typeof v === "object") || (typeof v === "number" && /_(deck|discard)$/.test(k)),
+    picks: (k, v) => (["decks", "discard_piles"].includes(k) && v && typeof v === "object")
+      || (typeof v === "number" && /_(deck|discard)$/.test(k)),
     draw: piles },
 ];
 
@@ -612,6 +667,11 @@ async function viewNew(root, chosen) {
 
 // -- live updates --------------------------------------------------------------------------------
 let following = null;
+/** Closes the audit the table shows (null: none is open); Escape does it too. */
+let auditOpen = null;
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && auditOpen) auditOpen();
+});
 
 /** Follow a game's server-sent events. EventSource cannot send the Authorization header a
     private game needs, so the stream is read with fetch; a dropped stream is opened again
@@ -927,7 +987,7 @@ class Table {
       list.append(h("li", { class: kept.has(v) ? null : "undone", "data-version": v },
         h("a", { href: `#/game/${this.id}/event/${v}`, title: `Audit event ${v} (${line.kind})` }, `${v}.`), " ",
         h("span", { class: "line" }, withoutClause(line)),
-        line.clause ? h("span", { class: "clause", title: line.clause.summary || null }, line.clause.id) : null,
+        line.clause ? clauseTip(line.clause) : null,
         tools.length ? h("span", { class: "log-tools" }, tools) : null));
     }
     put(this.sections.log, h("h2", {}, "The log"),
@@ -944,7 +1004,11 @@ class Table {
       const dice = audit.dice ?? audit.causes.filter((c) => c.kind === "DiceRolled").map((c) => c.version);
       const lineOf = new Map(this.lines.map((l) => [l.version, l.line]));
       const check = audit.verdict.check;
-      put(section, h("h2", {}, `Audit of event ${version}`), h("div", { class: "panel", id: "audit-view" },
+      auditOpen = () => this.closeAudit(version);
+      put(section, h("h2", {}, `Audit of event ${version}`),
+        h("p", {}, h("button", { type: "button", class: "secondary", id: "close-audit", onclick: auditOpen },
+          "Close the audit"), h("span", { class: "facts" }, " or press Escape")),
+        h("div", { class: "panel", id: "audit-view" },
         h("p", { id: "audit-line" }, audit.line),
         h("dl", { class: "view" },
           h("dt", {}, "Event"), h("dd", {}, `${audit.event.kind} (version ${audit.event.version})`),
@@ -965,6 +1029,18 @@ class Table {
           c.why ? ` (${c.why})` : "", c.clause ? h("span", { class: "clause" }, `${c.clause.id}: ${c.clause.summary}`) : null))),
         h("h3", {}, "The record"), h("pre", {}, JSON.stringify(audit.event, null, 2))));
     } catch (error) { put(section, h("h2", {}, `Audit of event ${version}`), problemBox(error)); }
+  }
+
+  /** Close the audit: the table stays, its address loses the event, and the keyboard goes
+      back to the log line the audit was of. */
+  closeAudit(version) {
+    auditOpen = null;
+    this.auditVersion = null;
+    put(this.sections.audit);
+    history.replaceState(null, "", `#/game/${this.id}`);
+    main().dataset.ready = location.hash;
+    const back = this.sections.log.querySelector(`li[data-version="${version}"] > a`);
+    if (back) back.focus();
   }
 
   async drawBranches(events) {
@@ -1294,6 +1370,7 @@ const ROUTES = [
 
 async function route() {
   if (following) { following.abort(); following = null; }
+  auditOpen = null;
   const root = main();
   for (const [pattern, view] of ROUTES) {
     const match = location.hash.match(pattern);
