@@ -101,9 +101,10 @@ def resolve(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifi
     taps_only = detainment or creatures.wound_taps_only(played, attack)
     if result == engine.SUCCEEDED and not taps_only:
         ctx.emit("AllyWounded", coe.STRIKE_RESULT, ally=target, attack=attack.name)
-        if creatures.discards_wounded(played, attack, ally):
-            ctx.emit("AllyDiscarded", coe.STRIKE_RESULT, ally=target, site=ctx.state.site,
-                     reason=f"discarded by {attack.name}")
+        if creatures.discards_wounded(played, attack, ally):  # an Abductor's text
+            rule, named = creatures.wound_discard_cited(ctx, attack) or (coe.STRIKE_RESULT, {})
+            ctx.emit("AllyDiscarded", rule, ally=target, site=ctx.state.site,
+                     reason=f"discarded by {attack.name}", **named)
             return False
         body_check(ctx, ally, attack.name,
                    attack if creatures.discards_on_equal_body(played, attack, ally) else None)

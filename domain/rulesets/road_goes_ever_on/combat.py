@@ -504,8 +504,9 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     if result == engine.SUCCEEDED:
         creatures.wounded(ctx, attack, character)  # Brigands, the Trolls
         origin_returns.struck(ctx, attack)  # a Fell Turtle sends the company back
-        if creatures.discards_wounded(played, attack, character):
-            eliminate(ctx, character, coe.STRIKE_RESULT, f"discarded by {attack.name}")
+        if creatures.discards_wounded(played, attack, character):  # an Abductor's text
+            rule, named = creatures.wound_discard_cited(ctx, attack) or (coe.STRIKE_RESULT, {})
+            eliminate(ctx, character, rule, f"discarded by {attack.name}", cited=named)
             return False
         # Giant Spiders discard him on a check equal to his body (a Wizard aside).
         spiders = attack if creatures.discards_on_equal_body(played, attack, character) \

@@ -104,6 +104,19 @@ ITEM_LOST_CITED_SINCE = 196
 #: longer recorded as failed. Before, the body check's rule (CoE-3.I.1; an ally's discard
 #: CoE-3.I.2, its check recorded as failed), no card, the character's check told "survives".
 EQUAL_BODY_CITED_SINCE = 205
+#: The first version citing a character or ally an Abductor's strike wounds, whom its text
+#: discards with no body check, by the card, as Giant Spiders' equal-body discard is from
+#: ``EQUAL_BODY_CITED_SINCE``: the discard (``CharacterEliminated``, an ally's
+#: ``AllyDiscarded``) and each card leaving play with him cite the clause the creature's attack
+#: was played under and name it (``creature``). Before, the strike's result (CoE-3.iv.7), no
+#: card.
+WOUND_DISCARD_CITED_SINCE = 207
+#: The first version citing an item a creature revealed on guard takes by RGO-GUARD-1 where its
+#: attack never waited for the defender (no assignment of its strikes records the clause it was
+#: played under: ``cited_under``); before, RGO-HAZ-2 there.
+GUARD_CITED_SINCE = 207
+#: The clause an on-guard card is revealed and its attack made under.
+GUARD_RULE = "RGO-GUARD-1"
 #: Why a creature took that item: the defender named it as the strikes were assigned; none
 #: named (or none still borne), the one worth the fewest marshalling points, the first borne
 #: on a tie; or every item but the special ones the wounded character bears (a Troll's).
@@ -478,8 +491,8 @@ def _item_lost_cited(ctx: Context[State], attack: Attack, struck: Character, pic
     and nothing more (the attack named by ``by`` where the event had it)."""
     if not played_since(ctx.ruleset.played, ITEM_LOST_CITED_SINCE):
         return RULE, {}
-    return played_under(ctx.state, attack), {"by": attack.name, "creature": attack.source,
-                                             "struck": struck.card_id, "pick": pick}
+    return cited_under(ctx, attack), {"by": attack.name, "creature": attack.source,
+                                      "struck": struck.card_id, "pick": pick}
 
 
 def equal_body_cited(ctx: Context[State], attack: Attack) -> tuple[str, dict[str, JSON]] | None:
@@ -490,6 +503,35 @@ def equal_body_cited(ctx: Context[State], attack: Attack) -> tuple[str, dict[str
     if not played_since(ctx.ruleset.played, EQUAL_BODY_CITED_SINCE):
         return None
     return played_under(ctx.state, attack), {creature_discards.FIELD: attack.source}
+
+
+def wound_discard_cited(ctx: Context[State], attack: Attack
+                        ) -> tuple[str, dict[str, JSON]] | None:
+    """The clause a character or ally the creature of ``attack`` discards as its strike
+    wounds him (an Abductor) is cited by, with the fields naming the card: from
+    ``WOUND_DISCARD_CITED_SINCE`` the clause its attack was played under (``cited_under``), as
+    Giant Spiders' equal-body discard is; None before (the strike's result, no card)."""
+    if not played_since(ctx.ruleset.played, WOUND_DISCARD_CITED_SINCE):
+        return None
+    return cited_under(ctx, attack), {creature_discards.FIELD: attack.source}
+
+
+def cited_under(ctx: Context[State], attack: Attack) -> str:
+    """The clause the creature's attack was played under (``played_under``); from
+    ``GUARD_CITED_SINCE`` RGO-GUARD-1 too for a creature revealed on guard whose attack never
+    waited for the defender, which no assignment of its strikes records."""
+    rule = played_under(ctx.state, attack)
+    if rule == RULE and played_since(ctx.ruleset.played, GUARD_CITED_SINCE) \
+            and revealed_on_guard(ctx.state, attack.source):
+        return GUARD_RULE
+    return rule
+
+
+def revealed_on_guard(state: State, card: str) -> bool:
+    """Whether ``card`` is the on-guard card revealed at the site this turn, for the company
+    now there: placed for it (``on_guard_for``), faced on entering and no longer waiting."""
+    return state.on_guard_faced and dict(state.on_guard_for).get(card) == state.company \
+        and all(waiting != card for waiting, _ in state.on_guard)
 
 
 def played_under(state: State, attack: Attack) -> str:

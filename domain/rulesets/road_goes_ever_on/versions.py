@@ -759,7 +759,16 @@ from __future__ import annotations
 #: site's attack: ``HazardDiscarded`` TD-MANIF-1, the next card drawn), and a Dragon
 #: attacking there is the turn's one (its ``HazardRevealed`` marked ``manifestation_played``)
 #: (dragon_homes.ONE_A_TURN_AT_SITES_SINCE); 1 to 205 replay as played.
-VERSION = "206"
+#: 207: a character or ally an Abductor's strike wounds, whom its text discards, is cited by
+#: the card, as Giant Spiders' equal-body discard is from 205: the discard
+#: (``CharacterEliminated``, an ally's ``AllyDiscarded``) and each card leaving play with him
+#: (``ItemLeftPlay``, ``HazardLeftPlay``) cite the clause the creature's attack was played under
+#: and name it (``creature``), which the audit follows to its ``AttackDeclared``
+#: (creatures.WOUND_DISCARD_CITED_SINCE); an item a creature revealed on guard takes
+#: (``ItemLost``) cites RGO-GUARD-1 where its attack never waited for the defender, not
+#: RGO-HAZ-2 (creatures.GUARD_CITED_SINCE), as the Abductor's discard does; 1 to 206 replay as
+#: played (CoE-3.iv.7 and no card; RGO-HAZ-2).
+VERSION = "207"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -776,4 +785,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205")
+           "204", "205", "206")
