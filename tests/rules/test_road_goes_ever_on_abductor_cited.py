@@ -21,25 +21,11 @@ from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, AwaitedStrikes, State
 from tests.rules.rgo_support import at_version, ids, run, state
 from tests.rules.test_road_goes_ever_on_creature_thieves import bearing, fight, hobbits
+from tests.rules.test_road_goes_ever_on_equal_body_cited import lured_bilbo, told
 
 NOW = str(creatures.WOUND_DISCARD_CITED_SINCE)
 BEFORE = str(creatures.WOUND_DISCARD_CITED_SINCE - 1)
 ABDUCTOR = "TW-1"
-
-
-def told(rgo: RoadGoesEverOn, facts: list[Fact], kind: str) -> tuple[str | None, dict[str, Any],
-                                                                      str | None]:
-    """The one fact of ``kind``: its clause, its data (but the character's record) and its
-    line."""
-    [fact] = [f for f in facts if f.kind == kind]
-    return fact.rule, {k: v for k, v in fact.data.items() if k != "was"}, rgo.narrate(fact)
-
-
-def lured_bilbo(rgo: RoadGoesEverOn) -> dict[str, Any]:
-    """Bilbo alone, bearing a Dagger of Westernesse, Lure of the Senses played on him."""
-    bilbo, lure = ids(rgo, "Bilbo", "Lure of the Senses")
-    return {"characters": (bearing(rgo, "Bilbo", "Dagger of Westernesse"),),
-            "permanent_hazards": ((lure, bilbo),)}
 
 
 @pytest.mark.rule("CoE-3.iv.7", "RGO-HAZ-2")
