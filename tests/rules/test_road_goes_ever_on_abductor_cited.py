@@ -100,9 +100,8 @@ def on_guard_unasked(rgo: RoadGoesEverOn, creature: str, *characters: Character,
     """``creature``, revealed on guard at the site for the company (RGO-GUARD-1), attacks
     ``characters`` at once, its strikes never waiting for the defender."""
     card = rgo.catalog.find(creature)
-    base = state(rgo, characters=characters)
-    start = state(rgo, characters=characters, on_guard_faced=True,
-                  on_guard_for=((card.id, base.company),), **fields)
+    start = state(rgo, characters=characters, on_guard_faced=True, guard_revealed=card.id,
+                  **fields)
     attack = Attack.from_creature(card, len(characters))
 
     def attacked(ctx: Context[State]) -> None:
@@ -145,3 +144,15 @@ def test_the_abductor_revealed_on_guard_discards_by_rgo_guard_1(rgo: RoadGoesEve
             if f.kind in ("ItemLeftPlay", "CharacterEliminated")] == [
         ("ItemLeftPlay", "RGO-GUARD-1", ABDUCTOR), ("CharacterEliminated", "RGO-GUARD-1", ABDUCTOR)]
     assert after.character(bilbo) is None and after.discard == (dagger, bilbo)
+
+
+@pytest.mark.rule("RGO-GUARD-1")
+def test_the_card_revealed_on_guard_is_known_until_the_turn_ends(rgo: RoadGoesEverOn) -> None:
+    where, brigands = ids(rgo, "Weathertop", "Brigands")
+    start = state(rgo, site=where, on_guard=((brigands, where),))
+    revealed = rgo.evolve(start, Fact("OnGuardRevealed", {"card": brigands, "site": where,
+                                                          "name": "Brigands"}, "RGO-GUARD-1"))
+    assert (revealed.on_guard, revealed.guard_revealed) == ((), brigands)
+    assert creatures.revealed_on_guard(revealed, brigands)
+    later = rgo.evolve(revealed, Fact("TurnBegan", {"turn": revealed.turn + 1}, "CoE-2"))
+    assert later.guard_revealed is None and not creatures.revealed_on_guard(later, brigands)

@@ -528,10 +528,9 @@ def cited_under(ctx: Context[State], attack: Attack) -> str:
 
 
 def revealed_on_guard(state: State, card: str) -> bool:
-    """Whether ``card`` is the on-guard card revealed at the site this turn, for the company
-    now there: placed for it (``on_guard_for``), faced on entering and no longer waiting."""
-    return state.on_guard_faced and dict(state.on_guard_for).get(card) == state.company \
-        and all(waiting != card for waiting, _ in state.on_guard)
+    """Whether ``card`` is the on-guard card revealed at the site the company entered, this
+    visit (``State.guard_revealed``)."""
+    return state.guard_revealed == card
 
 
 def played_under(state: State, attack: Attack) -> str:

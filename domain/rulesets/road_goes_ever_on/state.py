@@ -270,6 +270,9 @@ class State:
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
+    # The on-guard card revealed at the site the company entered, this visit (its attack made
+    # under RGO-GUARD-1: ``creatures.cited_under``).
+    guard_revealed: str | None = None
     # quests
     quest_deck: tuple[str, ...] = ()
     display: tuple[Quest, ...] = ()
@@ -596,7 +599,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    eased=(), trained=(), pending_rolls=(), pending_table_rolls=(),
                    balance_choices=(),
                    home_rolls=False, pile=(), next_attack=(0, 0), next_attack_by=(),
-                   on_guard_faced=False,
+                   on_guard_faced=False, guard_revealed=None,
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(), keying_limits=(),
@@ -934,7 +937,8 @@ def _activated(state: State, d: Mapping[str, Any]) -> State:
                    searched_by=None,
                    items_played_here=0, offers=(), pending_rolls=(), pending_table_rolls=(),
                    site_attacks=(),
-                   on_guard_faced=False, next_attack=(0, 0), next_attack_by=())
+                   on_guard_faced=False, guard_revealed=None, next_attack=(0, 0),
+                   next_attack_by=())
 
 
 def _quest_revealed(state: State, d: Mapping[str, Any]) -> State:
@@ -1534,7 +1538,7 @@ def _on_guard(state: State, d: Mapping[str, Any]) -> State:
 def _on_guard_revealed(state: State, d: Mapping[str, Any]) -> State:
     pair = (str(d["card"]), str(d["site"]))
     return replace(state, on_guard=tuple(p for p in state.on_guard if p != pair),
-                   on_guard_faced=True)
+                   on_guard_faced=True, guard_revealed=pair[0])
 
 
 def _on_guard_kept(state: State, d: Mapping[str, Any]) -> State:
