@@ -85,6 +85,9 @@ class MovementHazard(GuiseRules):
             [self.catalog.get(c.card_id) for c in company.characters
              if c.card_id == ctx.state.wizard], path) if moving else 0
         drawing = (numbers.resource_draw or 0) if moving else 0
+        if drawing and not site_draws.draws(self.played, company.characters):
+            site_draws.none(ctx, company.id, numbers.id, drawing)  # no avatar, no mind 3+
+            drawing = 0
         if drawing and site_draws.plays(self.played) and site_draws.asks(drawing):
             # the player chooses how many of the site's cards (``site_draws``)
             site_draws.offer(ctx, company.id, numbers.id, drawing, count, wild)

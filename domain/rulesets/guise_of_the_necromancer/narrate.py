@@ -92,6 +92,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "ResourcesDrawn": lambda: _drawn(d, n, names(d["cards"])),
         site_draws.OFFERED: lambda: site_draws.narrate(site_draws.OFFERED, d, n),
         site_draws.CHOSEN: lambda: site_draws.narrate(site_draws.CHOSEN, d, n),
+        site_draws.NONE: lambda: site_draws.narrate(site_draws.NONE, d, n),
         radagast.OFFERED: lambda: radagast.narrate(radagast.OFFERED, d, n),
         radagast.CHOSEN: lambda: radagast.narrate(radagast.CHOSEN, d, n),
         "TurnBegan": lambda: f"Turn {d['turn']} begins.",

@@ -940,7 +940,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: ``ResourceDrawsChosen``); a site giving one card has it drawn unasked; the site's draws
     #: name it (``ResourcesDrawn``'s ``site``). 1 to 120 replay as played (every one drawn
     #: unasked, no site named).
-    version = "121"
+    #: 122: a moving company with neither an avatar (a Wizard) nor a character of mind three
+    #: or more (one split away from the Wizard's, say, of Orophin or Dwarves alone) draws none
+    #: of its site's resource cards (CoE-2.IV.v; ``site_draws.NONE_SINCE``,
+    #: ``ResourceDrawsNone``). 1 to 121 replay as played (such a company drew them).
+    version = "122"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -993,7 +997,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
-               "111", "112", "113", "114", "115", "116", "117", "118", "119", "120")
+               "111", "112", "113", "114", "115", "116", "117", "118", "119", "120",
+               "121")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

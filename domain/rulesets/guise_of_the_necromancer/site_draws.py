@@ -19,18 +19,28 @@ Before ``SINCE`` every one was drawn, unasked. From ``SINCE``:
   hazard hand is placed and revealed.
 
 A site giving one card leaves nothing to choose: it is drawn unasked, naming the site all the
-same. Versions before ``SINCE`` replay as played."""
+same. Versions before ``SINCE`` replay as played.
+
+The draw is the company's "so long as the moving company contains an avatar or a character with
+mind three or greater" (CoE 2.IV.v). The Guise's companies can lack both: one split away from
+the Wizard's (CoE 2.II.3.6) may hold only characters of mind one or two (Orophin, an Elf of
+Lórien, the Dwarves of Thorin's company, Beregond). From ``NONE_SINCE`` such a company draws
+none of the site's cards: ``ResourceDrawsNone`` names the company, the site and its number,
+citing CoE-2.IV.v, and the hazard hand follows (Radagast's draws are his company's only).
+Before, it drew them as any other, and those games replay as played."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import coe
+from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
+from domain.rulesets.guise_of_the_necromancer.decks import WIZARD_RACE
 from domain.rulesets.guise_of_the_necromancer.state import HAZARDS, SITE_DRAWS, State
 from domain.rulesets.hobbit import draw_choice
 from domain.rulesets.hobbit.moves import Add, Move
@@ -42,6 +52,12 @@ OFFERED, CHOSEN = "ResourceDrawsOffered", "ResourceDrawsChosen"
 #: The fewest the company draws (CoE 2.IV.v: "at least one card", the company having an
 #: avatar, the player's Wizard, or a character of mind three or more).
 AT_LEAST = 1
+#: The first version where a moving company with neither an avatar (a Wizard) nor a
+#: character of mind three or more draws none of its site's resource cards (CoE 2.IV.v).
+NONE_SINCE = 122
+NONE = "ResourceDrawsNone"
+#: The least mind of a character letting a company without an avatar draw (CoE 2.IV.v).
+DRAWING_MIND = 3
 #: Draws ``count`` resource cards citing a clause, naming the card giving them (none here) and
 #: the site whose number they are.
 Draw = Callable[[Context[State], int, str, str, str], None]
@@ -50,6 +66,20 @@ Draw = Callable[[Context[State], int, str, str, str], None]
 def plays(played: str) -> bool:
     """Whether the version ``played`` asks how many of the site's resource cards to draw."""
     return played_since(played, SINCE)
+
+
+def draws(played: str, characters: Sequence[Character]) -> bool:
+    """Whether a moving company of ``characters`` draws the resource cards its site gives:
+    from ``NONE_SINCE`` only with an avatar (a Wizard, the player's or an allied one) or a
+    character of mind three or more (CoE 2.IV.v); before, always."""
+    return not played_since(played, NONE_SINCE) or any(
+        c.race == WIZARD_RACE or c.mind >= DRAWING_MIND for c in characters)
+
+
+def none(ctx: Context[State], company: str, site: str, up_to: int) -> None:
+    """``company``, with neither an avatar nor a character of mind three or more, draws none
+    of the ``up_to`` resource cards ``site`` gives."""
+    ctx.emit(NONE, RULE, company=company, site=site, up_to=up_to)
 
 
 def asks(up_to: int) -> bool:
@@ -123,7 +153,11 @@ def refusal(state: State, catalog: Catalog, played: str, kind: str,
 
 
 def narrate(kind: str, d: Mapping[str, Any], n: Callable[[Any], str]) -> str:
-    """The lines of the offer and of the choice."""
+    """The lines of the offer, of the choice, and of a company drawing none."""
+    if kind == NONE:
+        return (f"Company {d['company']} draws none of the {d['up_to']} resource cards "
+                f"{n(d['site'])} gives: it has neither an avatar nor a character of mind "
+                f"{DRAWING_MIND} or more.")
     if kind == OFFERED:
         return (f"Company {d['company']} may draw up to {d['up_to']} resource cards, the "
                 f"number {n(d['site'])} gives (at least one).")
