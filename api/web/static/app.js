@@ -1308,8 +1308,9 @@ async function viewChallenge(root, challengeId) {
   const submit = async (gameId) => {
     try {
       const score = await post(`/challenges/${challengeId}/entries/${gameId}/submit`);
-      put(message, h("div", { class: "ok" }, `Submitted: ${score.outcome}, ${score.mp} MP in ${score.turns} turns.`));
+      // The leaderboard first, so the message tells of a table that already ranks the entry.
       await drawBoard();
+      put(message, h("div", { class: "ok" }, `Submitted: ${score.outcome}, ${score.mp} MP in ${score.turns} turns.`));
     } catch (error) { put(message, problemBox(error)); }
   };
   const entryFile = h("input", { id: "entry-file", type: "file", accept: ".json,application/json" });
@@ -1319,8 +1320,8 @@ async function viewChallenge(root, challengeId) {
       const entries = readJSON(KEYS.entries, {});
       entries[score.game_id] = challengeId;
       localStorage.setItem(KEYS.entries, JSON.stringify(entries));
-      put(message, h("div", { class: "ok" }, `Uploaded and ranked: ${score.outcome}, ${score.mp} MP in ${score.turns} turns.`));
       await drawBoard();
+      put(message, h("div", { class: "ok" }, `Uploaded and ranked: ${score.outcome}, ${score.mp} MP in ${score.turns} turns.`));
     } catch (error) { put(message, problemBox(error)); }
   };
   const leaderboard = h("div", { id: "leaderboard" });
