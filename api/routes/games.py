@@ -35,7 +35,6 @@ from api.schemas import (
 from domain.canonical import JSON
 from domain.chronicle import Record
 from domain.errors import RedBookError, UnknownRuleset
-from domain.ruleset import listed_ruleset_ids
 from domain.store.games import GameService
 from projections.citing import cite
 from projections.events import event_view
@@ -66,11 +65,10 @@ def known_ruleset(service: GameService, ruleset_id: str) -> None:
     the request names it, while GET /rulesets/{id} of an unknown one is not found (404)."""
     try:
         service.ruleset(ruleset_id)
-    except UnknownRuleset:
+    except UnknownRuleset as unknown:
         raise RequestValidationError([{
             "loc": ("body", "ruleset"), "type": "value_error",
-            "msg": f"no ruleset is named {ruleset_id!r}; this server runs "
-                   f"{', '.join(listed_ruleset_ids())}"}]) from None
+            "msg": str(unknown).removesuffix(".")}]) from None  # a field's message ends unstopped
 
 
 @router.post("/games", status_code=201, response_model=GameView,

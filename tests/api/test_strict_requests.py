@@ -150,7 +150,7 @@ def test_a_number_written_as_a_fraction_is_told_what_is_wrong_with_it(
 def test_an_unknown_ruleset_in_a_new_game_is_422_naming_the_field(
         client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
     refused_field(client.post("/games", headers=bilbo, json={"ruleset": "chess"}), "ruleset",
-                  f"no ruleset is named 'chess'; this server runs "
+                  f"There is no ruleset 'chess'. Known rulesets: "
                   f"{', '.join(listed_ruleset_ids())}")
     assert service.recorder.max_notification_id() is None
     assert client.get("/games", headers=bilbo).json()["games"] == []

@@ -71,6 +71,7 @@ def test_there_and_back_again_draws_its_map_and_counts_its_threats(page: Page,
         "second, in effect: +1 prowess to every Undead attack for the rest of the game."]
     # The hazard discard pile, shown by its count, opens to its cards by click.
     hazards = board["discard_piles"]["hazard_discard"]
+    assert hazards, "the game reached holds hazards discarded, whose cards the pile shows"
     pile = discard_pile(page, "Hazard discard")
     assert pile.locator("summary").inner_text() == f"{len(hazards)} Hazard discard"
     assert pile.locator("ol li").first.is_hidden()

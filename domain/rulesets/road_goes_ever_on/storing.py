@@ -186,7 +186,9 @@ def store(ctx: Context[State], item: Card,
     assert bearer is not None
     bonus = balin_bonus(state, item, site)
     check(ctx, bearer, 0, RULE)
-    # The check failed: the item went with its bearer (a copy another bears stays).
+    # The check failed: the item went with its bearer (a copy another bears stays). In every
+    # version: an ItemStored for a bearer gone from play could not be evolved, so no game
+    # recorded one.
     if _bearer(ctx.state, item.id, card, played, bearer.card_id) is None:
         return
     ctx.emit("ItemStored", RULE, card=item.id, name=item.name, character=bearer.card_id,
