@@ -18,6 +18,7 @@ or skill, the attacker's race), the most specific, never raising the stat above 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from domain.cards import Card
@@ -307,21 +308,17 @@ class Character:
     def with_item(self, item: Item) -> Character:
         return replace(self, items=(*self.items, item))
 
-    def without_item(self, card_id: str) -> tuple[Character, Item]:
-        """The character without (one copy of) the item, and that item."""
-        for index, item in enumerate(self.items):
-            if item.card_id == card_id:
-                return replace(self, items=self.items[:index] + self.items[index + 1:]), item
-        raise ValueError(f"{self.name} does not bear {card_id}")
-
-    def without_copy(self, card_id: str, lost_treasure: str | None) -> tuple[Character, Item]:
-        """The character without the copy of the item declared a lost treasure at the lair
-        ``lost_treasure`` (None: a copy declared none), where he bears it; else without his
-        first copy."""
-        for index, item in enumerate(self.items):
-            if item.card_id == card_id and item.lost_treasure == lost_treasure:
-                return replace(self, items=self.items[:index] + self.items[index + 1:]), item
-        return self.without_item(card_id)
+    def without_item(self, card_id: str,
+                     prefer: Callable[[Item], bool] | None = None) -> tuple[Character, Item]:
+        """The character without one copy of the item, and that copy: his first copy that
+        ``prefer`` picks, where he bears one (a copy declared a lost treasure at one lair, or
+        any such copy), else his first copy."""
+        copies = [index for index, item in enumerate(self.items) if item.card_id == card_id]
+        if not copies:
+            raise ValueError(f"{self.name} does not bear {card_id}")
+        index = next((i for i in copies if prefer is not None and prefer(self.items[i])),
+                     copies[0])
+        return replace(self, items=self.items[:index] + self.items[index + 1:]), self.items[index]
 
 
 def find(characters: tuple[Character, ...], card_id: str) -> Character | None:

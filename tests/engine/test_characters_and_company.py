@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from domain.engine.company import company_size, size_problem
 from domain.engine.influence import control_problems, general_influence_used
+from domain.immutable import replace
 from tests.engine.conftest import character
 
 
@@ -31,6 +34,25 @@ def test_untap_heal_and_tap_states_coe_2_i_1(catalog):
     assert wounded.untap().state == "wounded"
     assert wounded.heal_to_tapped().state == "tapped"
     assert wounded.tap().state == "wounded"
+
+
+def test_an_item_leaves_its_bearer_by_the_copy_preferred_else_his_first(catalog):
+    """Of two copies of one card (one declared a lost treasure at a lair), the copy ``prefer``
+    picks leaves, else the first; a card he does not bear is refused."""
+    balin = character(catalog, "Balin", items=("Dagger of Westernesse", "Glamdring"))
+    plain, glamdring = balin.items
+    lair = catalog.find("The Lonely Mountain").id
+    hoard = replace(plain, lost_treasure=lair)
+    balin = balin.with_item(hoard)
+    assert balin.without_item(plain.card_id) == (replace(balin, items=(glamdring, hoard)), plain)
+    assert balin.without_item(plain.card_id, lambda i: i.lost_treasure == lair) == (
+        replace(balin, items=(plain, glamdring)), hoard)
+    elsewhere = catalog.find("Moria").id  # no copy of his was declared there: his first
+    assert balin.without_item(plain.card_id, lambda i: i.lost_treasure == elsewhere) == (
+        replace(balin, items=(glamdring, hoard)), plain)
+    orcrist = catalog.find("Orcrist").id
+    with pytest.raises(ValueError, match=f"Balin does not bear {orcrist}"):
+        balin.without_item(orcrist)
 
 
 def test_hobbits_count_half_rounded_up_coe_2_ii_3_1_1(catalog):

@@ -821,16 +821,17 @@ def _item_stolen(state: State, d: Mapping[str, Any]) -> State:
     found = state.character(str(d["character"]))
     if found is None:
         return state
-    return _replace_character(state, _without_named(found, str(d["card"]), d)[0])
+    return _replace_character(state, found.without_item(str(d["card"]), _named_copy(d))[0])
 
 
-def _without_named(bearer: Character, card: str, d: Mapping[str, Any]) -> tuple[Character, Item]:
-    """The bearer without the copy of ``card`` the fact names by its ``lost_treasure``
-    (item_copies.NAMED_SINCE), else without his first copy; and that copy."""
-    if "lost_treasure" in d:
-        lair = d["lost_treasure"]
-        return bearer.without_copy(card, None if lair is None else str(lair))
-    return bearer.without_item(card)
+def _named_copy(d: Mapping[str, Any]) -> Callable[[Item], bool] | None:
+    """Which copy of its card a fact taking an item from its bearer names by its
+    ``lost_treasure`` (item_copies.NAMED_SINCE): the copy declared at that lair, or the plain
+    copy for None; None where it names none (the bearer's first copy)."""
+    if "lost_treasure" not in d:
+        return None
+    lair = None if d["lost_treasure"] is None else str(d["lost_treasure"])
+    return lambda item: item.lost_treasure == lair
 
 
 def _untapped(state: State, d: Mapping[str, Any]) -> State:
@@ -1362,14 +1363,10 @@ def _treasure_declared(state: State, d: Mapping[str, Any]) -> State:
                                                                   str(d["site"]))))
 
 
-def _without_copy(bearer: Character, card: str, treasure: bool) -> Character:
-    """The bearer without a copy of ``card``: one declared a lost treasure (``treasure``) or
-    one not declared, where he bears such a copy (golden_hoard.COPIES_SINCE), else his
-    first."""
-    for index, item in enumerate(bearer.items):
-        if item.card_id == card and (item.lost_treasure is not None) == treasure:
-            return replace(bearer, items=bearer.items[:index] + bearer.items[index + 1:])
-    return bearer.without_item(card)[0]
+def _declared(treasure: bool) -> Callable[[Item], bool]:
+    """A copy declared a lost treasure (``treasure``) or one not declared: the copy stored
+    (golden_hoard.COPIES_SINCE)."""
+    return lambda item: (item.lost_treasure is not None) == treasure
 
 
 def _item_stored(state: State, d: Mapping[str, Any]) -> State:
@@ -1377,7 +1374,7 @@ def _item_stored(state: State, d: Mapping[str, Any]) -> State:
     treasure."""
     bearer = state.character(str(d["character"]))
     assert bearer is not None
-    bearer = _without_copy(bearer, str(d["card"]), treasure=False)
+    bearer = bearer.without_item(str(d["card"]), _declared(False))[0]
     return replace(_replace_character(state, bearer),
                    mp=(*state.mp, MPRecord(str(d["card"]), str(d["name"]), "item",
                                            int(d["points"]))))
@@ -1412,7 +1409,7 @@ def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
     treasure, where he bears it."""
     bearer = state.character(str(d["character"]))
     assert bearer is not None
-    bearer = _without_copy(bearer, str(d["card"]), treasure=True)
+    bearer = bearer.without_item(str(d["card"]), _declared(True))[0]
     return replace(_replace_character(state, bearer),
                    stored_treasures=(*state.stored_treasures, str(d["card"])),
                    mp=(*state.mp, MPRecord(str(d["card"]), str(d["name"]), "item",
@@ -1463,7 +1460,7 @@ def _item_lost(state: State, d: Mapping[str, Any]) -> State:
     found = state.character(str(d["character"]))
     if found is None:
         return state
-    without, _ = _without_named(found, str(d["card"]), d)
+    without, _ = found.without_item(str(d["card"]), _named_copy(d))
     return replace(_replace_character(state, without), discard=(*state.discard, str(d["card"])),
                    awaited_item_loss=None)
 
@@ -1473,7 +1470,7 @@ def _item_passed(state: State, d: Mapping[str, Any]) -> State:
     giver = state.character(str(d["origin"]))
     taker = state.character(str(d["to"]))
     assert giver is not None and taker is not None
-    giver, item = _without_named(giver, str(d["item"]), d)
+    giver, item = giver.without_item(str(d["item"]), _named_copy(d))
     return _replace_character(_replace_character(state, giver), taker.with_item(item))
 
 
@@ -1485,10 +1482,10 @@ def _item_left_play(state: State, d: Mapping[str, Any]) -> State:
     bearer = state.character(who)
     if bearer is None:
         return replace(state, discard=discard, companies=tuple(
-            replace(c, characters=tuple(_without_named(x, item, d)[0] if x.card_id == who
+            replace(c, characters=tuple(x.without_item(item, _named_copy(d))[0] if x.card_id == who
                                         else x for x in c.characters))
             for c in state.companies))
-    bearer, _ = _without_named(bearer, item, d)
+    bearer, _ = bearer.without_item(item, _named_copy(d))
     return replace(_replace_character(state, bearer), discard=discard)
 
 
