@@ -21,6 +21,7 @@ from domain.engine.combat import Attack
 from domain.ruleset import Fact, make_ruleset
 from domain.rulesets.burglar import versions as bwj_versions
 from domain.rulesets.burglar.state import State as BurglarState
+from domain.rulesets.hobbit import creature_discards
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.there_and_back_again import versions
 from domain.rulesets.there_and_back_again.state import State
@@ -239,3 +240,27 @@ def test_burglar_the_game_lost_with_a_discarded_burglar_says_discarded_from_134(
     assert ("fate" in ended.data, bwj.RULESET.narrate(ended)) == (
         False, "The game is lost: Bilbo is eliminated. [BWJ-WIN-5]")
     assert only(facts, "CharacterDiscarded").rule == "CoE-3.iv.7"
+
+
+@pytest.mark.rule("CoE-3.iv.7", "TBA-SEQ-7", "TBA-SEQ-8")
+def test_a_creature_s_own_text_is_cited_by_its_play_from_the_version_given() -> None:
+    """``creature_discards.cited``, which the Hobbit scenarios and the Guise share: from the
+    version given, the clause the creature was played under (the scenario's, by its fight)
+    and its card; before, for no creature card or in no version, the standard rule alone."""
+    fight = facing(ABDUCTOR, BILBO).combat
+    assert fight is not None
+
+    def under(played: Combat) -> str:
+        return "TBA-SEQ-7" if played.origin == "row" else "TBA-SEQ-8"
+
+    since = versions.CREATURE_DISCARDS_FROM
+    assert creature_discards.cited(str(since), fight, since, "CoE-3.iv.7", under) == (
+        "TBA-SEQ-8", {"creature": ABDUCTOR})
+    assert creature_discards.cited(str(since), replace(fight, origin="row"), since,
+                                   "CoE-3.iv.7", under) == ("TBA-SEQ-7", {"creature": ABDUCTOR})
+    for played, fought, first in ((str(since - 1), fight, since),
+                                  (str(since), None, since),
+                                  (str(since), replace(fight, card=None), since),
+                                  (str(since), fight, None)):
+        assert creature_discards.cited(played, fought, first, "CoE-3.iv.7", under) == (
+            "CoE-3.iv.7", {})

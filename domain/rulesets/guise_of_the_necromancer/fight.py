@@ -135,6 +135,12 @@ class StrikeTerms:
     fury: tuple[str, int] | None
 
 
+def _played_from_hand(fight: Fight) -> str:
+    """The clause every hazard creature of the Guise is played under: from the hazard hand
+    (GON-HH-6)."""
+    return "GON-HH-6"
+
+
 class Strikes:
     """The combat half of the ruleset."""
 
@@ -739,8 +745,8 @@ class Strikes:
         own text decides it (no clause of the scenario speaks of it), so from
         ``printed_rules.ITEM_LOST_CITED_FROM`` the card is cited as a card's effect is, by the
         clause its attack is played under (GON-HH-6), and named; before, CoE-3.iv.7."""
-        return self._creature_cited(fight, printed_rules.ITEM_LOST_CITED_FROM,
-                                    creature_texts.RULE)
+        return creature_discards.cited(self.played, fight, printed_rules.ITEM_LOST_CITED_FROM,
+                                       creature_texts.RULE, _played_from_hand)
 
     def _discard_cited(self, fight: Fight | None, rule: str) -> tuple[str, dict[str, JSON]]:
         """The clause a character or ally the creature of ``fight`` discards by its text
@@ -748,15 +754,8 @@ class Strikes:
         his body) is cited by, and the fields naming its card: from
         ``printed_rules.CREATURE_DISCARDS_FROM`` as an item it takes; before, ``rule``, the
         strike's or the body check's standard rule, and no card."""
-        return self._creature_cited(fight, printed_rules.CREATURE_DISCARDS_FROM, rule)
-
-    def _creature_cited(self, fight: Fight | None, since: int,
-                        before: str) -> tuple[str, dict[str, JSON]]:
-        """From version ``since``, GON-HH-6, under which the creature of ``fight`` was played
-        from the hazard hand, and its card named (``creature``); before, ``before``."""
-        if fight is None or fight.card is None or not played_since(self.played, since):
-            return before, {}
-        return "GON-HH-6", {creature_discards.FIELD: fight.card}
+        return creature_discards.cited(self.played, fight, printed_rules.CREATURE_DISCARDS_FROM,
+                                       rule, _played_from_hand)
 
     def _wounded_check_corruption(self, ctx: Context[State], fight: Fight) -> bool:
         """After a Barrow-wight's or the Ghosts' attack, each character it wounded still in

@@ -31,7 +31,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.creature_scripts import CreatureScript
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Action, Context, played_since
+from domain.ruleset import Action, Context
 from domain.rulesets.hobbit import (
     allies,
     attack_cards,
@@ -551,23 +551,16 @@ class Strikes(HobbitRules[S]):
         scenario clause speaks of it), so from ``item_lost_cited_from`` the card is cited as
         a card's effect is, by the clause its play is made under (``_creature_played``), and
         named (``creature``); before, CoE-3.iv.7 and no card."""
-        return self._creature_cited(fight, self.item_lost_cited_from, creature_texts.RULE)
+        return creature_discards.cited(self.played, fight, self.item_lost_cited_from,
+                                       creature_texts.RULE, self._creature_played)
 
     def _discard_cited(self, fight: Combat | None, rule: str) -> tuple[str, dict[str, JSON]]:
         """The clause a character or ally the creature of ``fight`` discards by its text is
         cited by, with the items leaving with him, and the fields naming its card: from
         ``creature_discards_from`` as an item it takes (``_item_lost_cited``); before,
         ``rule``, the standard rule of the strike or the body check, and no card."""
-        return self._creature_cited(fight, self.creature_discards_from, rule)
-
-    def _creature_cited(self, fight: Combat | None, since: int | None,
-                        before: str) -> tuple[str, dict[str, JSON]]:
-        """From version ``since``, the clause the creature of ``fight`` was played under and
-        its card named (``creature``); before, ``before`` and no card."""
-        if fight is None or fight.card is None or since is None \
-                or not played_since(self.played, since):
-            return before, {}
-        return self._creature_played(fight), {creature_discards.FIELD: fight.card}
+        return creature_discards.cited(self.played, fight, self.creature_discards_from, rule,
+                                       self._creature_played)
 
     def _creature_played(self, fight: Combat) -> str:
         """The scenario's clause under which the hazard creature attacking in ``fight`` was

@@ -25,15 +25,39 @@ engine's (``engine.creature_discards``), which The Road Goes Ever On tells them 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
+from domain.canonical import JSON
 from domain.engine.creature_discards import FIELD, Namer, body_checked, discarded, item_left
+from domain.ruleset import played_since
 
-__all__ = ["DISCARDED", "ELIMINATED", "FIELD", "body_checked", "discarded", "fate",
+__all__ = ["DISCARDED", "ELIMINATED", "FIELD", "body_checked", "cited", "discarded", "fate",
            "game_lost", "item_left"]
 
 ELIMINATED, DISCARDED = "eliminated", "discarded"
+
+
+class Fought(Protocol):
+    """An attack under way: the creature card attacking (None: an automatic-attack)."""
+
+    @property
+    def card(self) -> str | None: ...
+
+
+F = TypeVar("F", bound=Fought)
+
+
+def cited(played: str, fight: F | None, since: int | None, before: str,
+          played_under: Callable[[F], str]) -> tuple[str, dict[str, JSON]]:
+    """The clause what the creature of ``fight`` does by its own text is cited by, and the
+    fields naming its card: from version ``since`` (None: in no version) the clause it was
+    played under (``played_under``, as the scenario says) and its card (``creature``);
+    before, or for no creature card, ``before`` and no card."""
+    if fight is None or fight.card is None or since is None \
+            or not played_since(played, since):
+        return before, {}
+    return played_under(fight), {FIELD: fight.card}
 
 
 def fate(hero: str, eliminated: Sequence[str], discarded: Sequence[str]) -> str | None:
