@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from domain.canonical import JSON
 from domain.cards import REGION_TYPES, SITE_TYPES, Card
 from domain.immutable import replace
+from domain.text import type_name
 
 QUIET_LANDS, STARS, EVENSTAR = "TW-309", "TW-331", "TW-343"
 NAMES = {QUIET_LANDS: "Quiet Lands", STARS: "Stars", EVENSTAR: "The Evenstar"}
@@ -65,7 +66,7 @@ def treated(path: Sequence[str], place: int, treats: Mapping[str, str]) -> list[
 
 def kinds(treats: Mapping[str, str]) -> str:
     """The types ``treats`` treats, named for a refusal ("Shadow-land or Dark-domain")."""
-    return " or ".join(REGION_NAMES.get(t, t) for t in treats)
+    return " or ".join(type_name(t) for t in treats)
 
 
 def region_problem(path: Sequence[str], wanted: JSON, treats: Mapping[str, str]) -> str | None:
@@ -81,9 +82,3 @@ def described(path: Sequence[str], treats: Mapping[str, str]) -> str:
     """The regions ``treats`` may treat in ``path``, for an argument's description."""
     return ", ".join(f"{i} ({path[i - 1]} as {treats[path[i - 1]]})"
                      for i in places(path, treats))
-
-
-#: The region types as a player reads them.
-REGION_NAMES = {REGION_TYPES["f"]: "Free-domain", REGION_TYPES["b"]: "Border-land",
-                REGION_TYPES["w"]: "Wilderness", REGION_TYPES["s"]: "Shadow-land",
-                REGION_TYPES["d"]: "Dark-domain"}
