@@ -17,6 +17,14 @@ def and_list(parts: list[str]) -> str:
     return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
 
 
+def singular(plural: str) -> str:
+    """A race of attacks in the singular, as it names one attack ("Orc attacks"): "Orcs" is
+    "Orc", "Wolves" "Wolf"; a word with no plural ending ("Undead") is the same."""
+    if plural.endswith("ves"):
+        return plural.removesuffix("ves") + "f"
+    return plural.removesuffix("s")
+
+
 def reading_key(name: str) -> tuple[str, str, str]:
     """Sort key of a name as a reader alphabetizes it: the letters without their accents and
     case ("Éowyn" files under "eowyn", before "Vygavril"), then case, then the exact name, so

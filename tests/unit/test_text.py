@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from domain.text import count, reading_key, sentence
+from domain.text import count, reading_key, sentence, singular
 
 
 def test_count_names_one_thing_in_the_singular_and_others_in_the_plural() -> None:
     assert [count(n, "region") for n in (0, 1, 2)] == ["0 regions", "1 region", "2 regions"]
     assert count(3, "company", "companies") == "3 companies"
+
+
+def test_singular_names_one_attack_of_a_race() -> None:
+    assert [singular(r) for r in ("Orcs", "Trolls", "Wolves", "Spiders", "Animals", "Undead")] \
+        == ["Orc", "Troll", "Wolf", "Spider", "Animal", "Undead"]
 
 
 def test_reading_key_files_accented_letters_under_their_base_letter() -> None:

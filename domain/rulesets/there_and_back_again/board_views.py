@@ -12,11 +12,7 @@ from domain.engine.keying import standard_regions
 from domain.rulesets.there_and_back_again import layout
 from domain.rulesets.there_and_back_again.movement import THREAT_AFTER, THREATS
 from domain.rulesets.there_and_back_again.state import State
-from domain.text import and_list, count, type_name
-
-#: The attacks each threat counts, as its clause names them.
-_COUNTED = {"Minions Stir": ["Orc", "Troll"], "Wake of War": ["Wolf", "Spider", "Animal"],
-            "Plague of Wights": ["Undead"]}
+from domain.text import and_list, count, singular, type_name
 
 
 def route_map(location: str, site_type: Callable[[str], str]) -> dict[str, JSON]:
@@ -33,8 +29,8 @@ def escalations(state: State) -> list[JSON]:
     """Each threat: the attacks of its kind counted so far (a site's automatic-attacks do not
     count), how many bring it into effect, whether it is, and what it does then."""
     out: list[JSON] = []
-    for name, clause, _, strikes, prowess in THREATS:
-        kinds = and_list(_COUNTED[name])
+    for name, clause, races, strikes, prowess in THREATS:
+        kinds = and_list([singular(race) for race in races])
         bonus = and_list([*([f"+{count(strikes, 'strike')}"] if strikes else []),
                           f"+{prowess} prowess"])
         out.append({"name": name, "rule": clause, "counts": f"{kinds} attacks",
