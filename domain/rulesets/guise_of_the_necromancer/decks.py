@@ -243,6 +243,14 @@ def resource_problems(wizard: Card, starting: Sequence[Card], sideboard: Sequenc
     return problems
 
 
+def pooled(general_influence: int, wizard: Card) -> tuple[tuple[int, str], ...]:
+    """GON-SETUP-10: the influence that controls the characters not a follower, in its terms,
+    each with what it is: the general influence and the player's Wizard's direct influence,
+    pooled with it."""
+    return ((general_influence, "general influence"),
+            (wizard.direct_influence or 0, f"{wizard.name}'s direct influence, pooled with it"))
+
+
 def company_problems(wizard: Card, company: Sequence[Card], items: Sequence[Card]) -> list[str]:
     problems: list[str] = []
     if not is_wizard(wizard):
@@ -259,7 +267,7 @@ def company_problems(wizard: Card, company: Sequence[Card], items: Sequence[Card
             problems.append(f"GON-SETUP-8: {card.name} is a Wizard; the others in the "
                             "starting company are not")
     minds = sum(c.mind or 0 for c in company)
-    influence = START_GENERAL_INFLUENCE + (wizard.direct_influence or 0)
+    influence = sum(amount for amount, _ in pooled(START_GENERAL_INFLUENCE, wizard))
     if minds > influence:
         problems.append(f"GON-SETUP-10: the starting characters have {minds} mind, more than "
                         f"the {influence} influence (5 general and the Wizard's direct)")

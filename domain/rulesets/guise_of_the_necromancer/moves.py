@@ -83,26 +83,28 @@ def under_influence(state: State) -> list[Character]:
             if c.race != decks.WIZARD_RACE and state.controller(c.card_id) is None]
 
 
+def influence_terms(state: State, catalog: Catalog) -> list[tuple[int, str]]:
+    """GON-SETUP-10, GON-STAGE-5 (reading): the terms of the influence left to control
+    characters, each with what it is: general influence and the player's Wizard's direct
+    influence together (``decks.pooled``), less the mind of every character under it
+    (``under_influence``)."""
+    under = under_influence(state)
+    return [*decks.pooled(state.general_influence, catalog.get(state.wizard)),
+            (-sum(c.mind for c in under),
+             f"the minds of {', '.join(c.name for c in under)}" if under else "")]
+
+
 def influence_left(state: State, catalog: Catalog) -> int:
-    """GON-SETUP-10, GON-STAGE-5 (reading): general influence and the player's Wizard's direct
-    influence together, less the mind of every character under it (``under_influence``)."""
-    wizard = catalog.get(state.wizard)
-    used = sum(c.mind for c in under_influence(state))
-    return state.general_influence + (wizard.direct_influence or 0) - used
+    """The influence left to control characters: its terms summed (``influence_terms``)."""
+    return sum(amount for amount, _ in influence_terms(state, catalog))
 
 
 def general_influence(state: State, catalog: Catalog) -> dict[str, JSON]:
-    """The influence left to control characters, as the board shows it (``influence_left``),
-    with its parts: the general influence, the Wizard's direct influence pooled with it and
-    the minds of the characters under it."""
-    wizard = catalog.get(state.wizard)
-    under = under_influence(state)
-    parts = [(state.general_influence, "general influence"),
-             (wizard.direct_influence or 0, f"{wizard.name}'s direct influence, pooled with it"),
-             (-sum(c.mind for c in under),
-              f"the minds of {', '.join(c.name for c in under)}" if under else "")]
+    """The influence left to control characters, as the board shows it
+    (``influence_left``), with its terms (``influence_terms``), a term of nothing left out."""
     return {"left": influence_left(state, catalog),
-            "left_from": [{"amount": amount, "from": what} for amount, what in parts if amount],
+            "left_from": [{"amount": amount, "from": what}
+                          for amount, what in influence_terms(state, catalog) if amount],
             "rule": "GON-SETUP-10"}
 
 
@@ -116,8 +118,7 @@ def deficit_moves(state: State, catalog: Catalog, add: Add) -> bool:
     over = -influence_left(state, catalog)
     if over <= 0:
         return False
-    using = [c for company in state.companies for c in company.characters
-             if c.race != decks.WIZARD_RACE and state.controller(c.card_id) is None]
+    using = under_influence(state)
     brought = [c for c in using if c.card_id == state.brought]
     for who in brought or using:
         fate = "goes back to the hand" if brought else "is discarded"
