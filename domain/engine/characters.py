@@ -310,9 +310,9 @@ class Character:
 
     def without_item(self, card_id: str,
                      prefer: Callable[[Item], bool] | None = None) -> tuple[Character, Item]:
-        """The character without one copy of the item, and that copy: his first copy that
-        ``prefer`` picks, where he bears one (a copy declared a lost treasure at one lair, or
-        any such copy), else his first copy."""
+        """The character without one copy of the item, and that copy: the first copy
+        ``prefer`` picks (say, the one declared a lost treasure at a given lair), where he
+        bears one, else his first copy."""
         copies = [index for index, item in enumerate(self.items) if item.card_id == card_id]
         if not copies:
             raise ValueError(f"{self.name} does not bear {card_id}")

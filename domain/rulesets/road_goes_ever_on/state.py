@@ -1481,8 +1481,9 @@ def _item_left_play(state: State, d: Mapping[str, Any]) -> State:
     discard = (*state.discard, item)
     bearer = state.character(who)
     if bearer is None:
+        named = _named_copy(d)
         return replace(state, discard=discard, companies=tuple(
-            replace(c, characters=tuple(x.without_item(item, _named_copy(d))[0] if x.card_id == who
+            replace(c, characters=tuple(x.without_item(item, named)[0] if x.card_id == who
                                         else x for x in c.characters))
             for c in state.companies))
     bearer, _ = bearer.without_item(item, _named_copy(d))
