@@ -19,15 +19,23 @@ from typing import Any
 #: The field naming the creature card whose text decided an outcome (as ``ItemLost``'s).
 FIELD = "creature"
 
+#: The field naming the card that keeps him from that discard (Elf-song at a Haven), where a
+#: ruleset records it: the body check then says he would be discarded, not that he is.
+KEPT_BY = "kept_by"
+
 #: A card's name from its id.
 Namer = Callable[[Any], str]
 
 
 def body_checked(n: Namer, d: Mapping[str, Any]) -> str | None:
     """The outcome of a body check whose roll, equal to the body, the creature's text made a
-    discard (None: the check names no creature)."""
+    discard, or would have but for the card keeping him (None: the check names no
+    creature)."""
     if not d.get(FIELD):
         return None
+    if d.get(KEPT_BY):
+        return f"equal to the body: {n(d[FIELD])} would discard {n(d['character'])}, but " \
+               f"{n(d[KEPT_BY])} keeps him."
     return f"equal to the body, so {n(d[FIELD])} discards {n(d['character'])}."
 
 

@@ -72,14 +72,19 @@ class LongEventRules(BurglarRules):
 
     def _kept(self, ctx: Context[State], who: Character, instead: str) -> bool:
         """Elf-song in play keeps a character at a Haven from being discarded."""
-        state = ctx.state
+        by = self._keeper(ctx.state, who)
+        if by is None:
+            return False
+        ctx.emit("CharacterKept", resource_longs.RULE, character=who.card_id, by=by,
+                 instead=instead)
+        return True
+
+    def _keeper(self, state: State, who: Character) -> str | None:
         if not resource_longs.plays(self.played) \
                 or resource_longs.ELF_SONG not in resource_longs.in_play(state) \
                 or not moves.site_of(state, self.catalog).is_haven:
-            return False
-        ctx.emit("CharacterKept", resource_longs.RULE, character=who.card_id, by="Elf-song",
-                 instead=instead)
-        return True
+            return None
+        return "Elf-song"
 
     def _kept_passes(self) -> bool:
         """From ``ELF_SONG_PASSES_FROM`` a character Elf-song keeps from the discard of his

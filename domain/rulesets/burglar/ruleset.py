@@ -97,6 +97,7 @@ from domain.rulesets.burglar.versions import (
     CHARACTER_CANCELS_FROM,
     CHARACTER_TEXTS_FROM,
     COCK_CROWS_FROM,
+    CORRUPTED_FATE_FROM,
     CREATURE_DISCARDS_FROM,
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
@@ -141,6 +142,7 @@ from domain.rulesets.burglar.versions import (
     ITEM_PLACES_FROM,
     ITEM_SITE_TREATED_FROM,
     ITEM_TAPS_FROM,
+    KEPT_TOLD_FROM,
     LONG_EVENT_SCRIPTS_FROM,
     LONG_EVENT_TURNS,
     LUCKY_UNCANCELED_FROM,
@@ -277,7 +279,9 @@ RULES_NOTES: dict[str, str] = {
     "BWJ-WIN-5": "From version 8 a Burglar discarded by a creature's text (the Abductor, Giant "
                  "Spiders) is gone from the game as a dead one: the player loses. One discarded "
                  "by a failed corruption check is lost to corruption. From version 134 the "
-                 "game's end says which befell him: discarded or eliminated.",
+                 "game's end says which befell him: discarded or eliminated; from version "
+                 "135 one a failed corruption check took, either way (CoE 7.1), is told lost "
+                 "to corruption.",
     "BWJ-LONG-1": "Two turns bound the long-events only. From version 7 a hazard permanent "
                   "environment (Doors of Night) stays in play for the rest of the game, as no "
                   "card of the scenario removes it; a card that cannot be duplicated is not "
@@ -1177,7 +1181,12 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: its line no longer saying he survives. The game lost with the Burglar records how he
     #: left ("fate": eliminated or discarded) and says it, citing BWJ-WIN-5 either way. 1 to
     #: 133 replay as played (CoE-3.iv.7 or CoE-3.I.1, no card, no fate).
-    version = "134"
+    #: 135: the game lost with a Burglar a failed corruption check took, discarded or
+    #: eliminated (CoE-7.1), records him lost to corruption ("fate": corrupted), as BWJ-WIN-5
+    #: says (CORRUPTED_FATE_FROM); the body check whose equal roll Giant Spiders would make a
+    #: discard names Elf-song keeping him at the Haven ("kept_by"), its line saying so
+    #: (KEPT_TOLD_FROM). 1 to 134 replay as played.
+    version = "135"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1189,7 +1198,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
-               "124", "125", "126", "127", "128", "129", "130", "131", "132", "133")
+               "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
+               "134")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
@@ -1276,6 +1286,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     recruit_cited_from = RECRUIT_CITED_FROM
     item_lost_cited_from = ITEM_LOST_CITED_FROM
     creature_discards_from = CREATURE_DISCARDS_FROM
+    corrupted_fate_from = CORRUPTED_FATE_FROM
+    kept_told_from = KEPT_TOLD_FROM
     body_check_cards_from = BODY_CHECK_CARDS_FROM
     body_check_at_hand_from = BODY_CHECK_AT_HAND_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM

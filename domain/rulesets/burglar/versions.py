@@ -560,3 +560,14 @@ BODY_CHECK_AT_HAND_FROM = 133
 #: Before, the standard rule of the strike (CoE-3.iv.7) or of the body check (CoE-3.I.1), no
 #: card and no fate.
 CREATURE_DISCARDS_FROM = 134
+#: The first version in which the game lost with a Burglar a failed corruption check took
+#: (discarded, at his corruption points or one below, or eliminated, lower: CoE-7.1) records
+#: him lost to corruption (``fate`` "corrupted"), as BWJ-WIN-5 says it ("eliminated by death
+#: or by corruption"). Before (from ``CREATURE_DISCARDS_FROM``), "discarded" or
+#: "eliminated".
+CORRUPTED_FATE_FROM = 135
+#: The first version in which the body check whose roll, equal to his body, Giant Spiders'
+#: text makes a discard names the card keeping him from it (``kept_by``: Elf-song at a
+#: Haven), its line saying the creature would discard him, but the card keeps him. Before,
+#: the line said the creature discards him, and the next that he is kept.
+KEPT_TOLD_FROM = 135

@@ -601,8 +601,13 @@ class Strikes:
                 creatures.plays(self.played, script, "discards_on_equal_body")
             rule, cited = self._discard_cited(fight, coe.BODY_CHECK) if equal \
                 else (coe.BODY_CHECK, {})
+            # A card keeping him from that discard is named, so that the check's line does
+            # not say he is discarded (``printed_rules.KEPT_TOLD_FROM``).
+            keeper = self._keeper(ctx.state, target) if equal and played_since(
+                self.played, printed_rules.KEPT_TOLD_FROM) else None
+            kept: dict[str, JSON] = {"kept_by": keeper} if keeper else {}
             ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
-                     body=his_body, eliminated=failed, check=body.to_json(), **cited)
+                     body=his_body, eliminated=failed, check=body.to_json(), **cited, **kept)
             if failed:
                 self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
             elif equal:
@@ -1203,6 +1208,11 @@ class Strikes:
     def _allies_leave(self, ctx: Context[State], who: Character) -> None:
         """CoE 2.V.2.3: the allies ``who`` controls are discarded as he leaves play."""
         allies.leave(ctx, ctx.state.allies, who)
+
+    def _keeper(self, state: State, card_id: str) -> str | None:
+        """The card in play that would keep ``card_id`` from being discarded (None: none; a
+        phase says where one does)."""
+        return None
 
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str,
                 one_item: bool = False, cited: dict[str, JSON] | None = None) -> None:

@@ -101,14 +101,19 @@ class LongEventPhase(GuiseRules):
         """Elf-song in play keeps a character at a Haven from being discarded or sent back
         to the hand by a corruption check, a strike or a hazard (not by the player's own
         choice of an influence deficit, CoE 2.II.8)."""
-        company = ctx.state.company_of(card_id)
         if kind in ("CharacterDiscarded", "CharacterReturned") and rule != coe.DEFICIT_DISCARD \
-                and company is not None and self._kept_at_haven(ctx.state, company):
-            ctx.emit("CharacterKept", environments.IN_PLAY, character=card_id, by=ELF_SONG,
+                and (by := self._keeper(ctx.state, card_id)) is not None:
+            ctx.emit("CharacterKept", environments.IN_PLAY, character=card_id, by=by,
                      instead="being discarded" if kind == "CharacterDiscarded"
                      else "going back to the hand")
             return
         super()._remove(ctx, card_id, kind, rule, one_item, cited)
+
+    def _keeper(self, state: State, card_id: str) -> str | None:
+        """Elf-song, where it keeps ``card_id``: in play, his company at a Haven."""
+        company = state.company_of(card_id)
+        return ELF_SONG if company is not None and self._kept_at_haven(state, company) \
+            else None
 
     def _kept_at_haven(self, state: State, company: Company) -> bool:
         return plays(self.played) and ELF_SONG in state.long_in_play \

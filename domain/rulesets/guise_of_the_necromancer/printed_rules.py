@@ -174,6 +174,11 @@ ASKED_CHECKS_FROM = 118
 #: equal roll discards him names it too, its line no longer saying he survives. Before, the
 #: strike's result (CoE-3.iv.7) or the body check (CoE-3.I.1), and no card.
 CREATURE_DISCARDS_FROM = 119
+#: The first version in which the body check whose roll, equal to his body, Giant Spiders'
+#: text makes a discard names the card keeping him from it (``kept_by``: Elf-song at a
+#: Haven), its line saying the creature would discard him, but the card keeps him. Before,
+#: the line said the creature discards him, and the next that he is kept.
+KEPT_TOLD_FROM = 123
 
 
 def item_stores(played: str) -> bool:

@@ -944,7 +944,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: or more (one split away from the Wizard's, say, of Orophin or Dwarves alone) draws none
     #: of its site's resource cards (CoE-2.IV.v; ``site_draws.NONE_SINCE``,
     #: ``ResourceDrawsNone``). 1 to 121 replay as played (such a company drew them).
-    version = "122"
+    #: 123: the body check whose equal roll Giant Spiders would make a discard names
+    #: Elf-song keeping him at a Haven (``kept_by``, ``printed_rules.KEPT_TOLD_FROM``), its
+    #: line saying the creature would discard him, but Elf-song keeps him. 1 to 122 replay as
+    #: played (the line said the creature discards him).
+    version = "123"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -998,7 +1002,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
                "111", "112", "113", "114", "115", "116", "117", "118", "119", "120",
-               "121")
+               "121", "122")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

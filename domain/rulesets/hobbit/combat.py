@@ -664,9 +664,14 @@ class Strikes(HobbitRules[S]):
             and check + (1 if who.wounded else 0) == body and (ally or who.race != "Wizard")
         rule, cited = self._discard_cited(fight, coe.BODY_CHECK) if equal \
             else (coe.BODY_CHECK, {})
+        # A card keeping him from that discard (Elf-song at a Haven) is named, so that the
+        # check's line does not say he is discarded (``kept_told_from``).
+        keeper = self._keeper(state, who) if equal and not ally \
+            and self.tells_kept_discard() else None
+        kept: dict[str, JSON] = {"kept_by": keeper} if keeper else {}
         ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
                  body=body, wounded_before=who.wounded, eliminated=failed, **explained,
-                 **cited)
+                 **cited, **kept)
         if ally and (failed or equal):  # a failed body check discards an ally (CoE 2.V.2.2)
             self._ally_discarded(ctx, who, allies.body_check_reason(
                 failed, fight.attack.name if fight else "the strike"), rule, cited)

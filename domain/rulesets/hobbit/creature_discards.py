@@ -15,9 +15,13 @@ line says he is discarded, not that he survives. Before, they cited the standard
 strike (CoE 3.iv.7) or of the body check (CoE 3.I.1), which says the opposite of an equal roll.
 
 The game lost with the hero records how he left the company (``fate``), and its line says it:
-"discarded" or "eliminated". A scenario whose rules lose the game with an eliminated hero only
-cites, for a discarded one, the clause he can no longer meet (``FamilyClauses.hero_discarded``:
-There and Back Again's TBA-WIN-3).
+"discarded" or "eliminated"; from a scenario's ``corrupted_fate_from``, "corrupted" for a hero
+a failed corruption check took, either way (CoE 7.1), told "lost to corruption". A scenario
+whose rules lose the game with an eliminated hero only cites, for a hero a creature's text
+discarded, the clause he can no longer meet (``FamilyClauses.hero_discarded``: There and Back
+Again's TBA-WIN-3); a hero lost to corruption is lost by its rule for the hero's loss
+(``FamilyClauses.hero_lost``), whose "eliminated" the same rules' Burglar speaks of as "by
+death or by corruption" (BWJ-WIN-5).
 
 The lines of the discard, of the items leaving with him and of the body check are the
 engine's (``engine.creature_discards``), which The Road Goes Ever On tells them with too.
@@ -32,10 +36,15 @@ from domain.canonical import JSON
 from domain.engine.creature_discards import FIELD, Namer, body_checked, discarded, item_left
 from domain.ruleset import played_since
 
-__all__ = ["DISCARDED", "ELIMINATED", "FIELD", "body_checked", "cited", "discarded", "fate",
-           "game_lost", "item_left"]
+__all__ = ["CORRUPTED", "DISCARDED", "ELIMINATED", "FIELD", "body_checked", "cited", "discarded",
+           "fate", "game_lost", "item_left"]
 
 ELIMINATED, DISCARDED = "eliminated", "discarded"
+#: A hero a failed corruption check took, discarded or eliminated (CoE 7.1): the scenarios'
+#: rules speak of him as lost to corruption (BWJ-WIN-5), not as a creature's discard.
+CORRUPTED = "corrupted"
+#: A fate in words, where its name alone does not say it.
+_FATE_WORDS = {CORRUPTED: "lost to corruption"}
 
 
 class Fought(Protocol):
@@ -76,5 +85,6 @@ def game_lost(n: Namer, d: Mapping[str, Any], rule: str | None) -> str | None:
     if not d.get("fate"):
         return None
     cannot = _CANNOT.get(rule or "")
-    return f"The game is {d['outcome']}: {n(d['character'])} is {d['fate']}" \
+    fate = _FATE_WORDS.get(str(d["fate"]), str(d["fate"]))
+    return f"The game is {d['outcome']}: {n(d['character'])} is {fate}" \
         + (f", so {cannot}." if cannot else ".")

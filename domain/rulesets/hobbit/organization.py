@@ -85,7 +85,7 @@ class Organization(HobbitRules[S]):
             items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
             ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=who.card_id,
                      items_to=[], items_discarded=items)
-        self._lose_if_hero_gone(ctx)
+        self._lose_if_hero_gone(ctx, corrupted=who.card_id == ctx.state.hero)
         return result == PASSED or kept and self._kept_passes()
 
     def _assured(self, state: S, who: Character) -> str | None:

@@ -125,6 +125,15 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: left in the game lost with him (``creature_discards``); before, the strike's or the
     #: body check's standard rule. None: no version does.
     creature_discards_from: ClassVar[int | None] = None
+    #: The first version in which the game lost with a hero a failed corruption check took
+    #: (discarded or eliminated, CoE 7.1) records that fate (``creature_discards.CORRUPTED``)
+    #: and cites the scenario's loss of its hero (``FamilyClauses.hero_lost``); before, as
+    #: any other discard or elimination. None: no version does.
+    corrupted_fate_from: ClassVar[int | None] = None
+    #: The first version in which the body check whose equal roll a creature's text makes a
+    #: discard names the card keeping him from it (``kept_by``, ``_keeper``), its line saying
+    #: he would be discarded; before, it said he was. None: no version does.
+    kept_told_from: ClassVar[int | None] = None
     #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
     unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
     #: The first version whose items carry the catalog's item facts (kind, bonuses with their
@@ -1180,10 +1189,17 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         discard him), with the fact that says so; none does but where a scenario says."""
         return False
 
-    def _lose_if_hero_gone(self, ctx: Context[S]) -> None:
+    def _keeper(self, state: S, who: Character) -> str | None:
+        """The card in play that would keep ``who`` from being discarded, as ``_kept`` finds
+        it, without saying so (None: none; a scenario says where one does)."""
+        return None
+
+    def _lose_if_hero_gone(self, ctx: Context[S], corrupted: bool = False) -> None:
         """The game lost as the hero leaves the company. From ``creature_discards_from`` the
         fact records how he left (``fate``, ``creature_discards``) and a discarded hero's loss
-        cites the scenario's clause for it (``FamilyClauses.hero_discarded``)."""
+        cites the scenario's clause for it (``FamilyClauses.hero_discarded``); from
+        ``corrupted_fate_from`` a hero ``corrupted`` (a failed corruption check took him,
+        either way) is lost to corruption, citing ``FamilyClauses.hero_lost``."""
         state = ctx.state
         if state.outcome is None and state.the_hero is None:
             # The hero named, so the narrative can say it in the rules' words.
@@ -1192,11 +1208,25 @@ class HobbitRules(FactsByKind, Ruleset[S]):
             rule = self.family.hero_lost
             fate = creature_discards.fate(state.hero, state.eliminated,
                                           state.discarded_characters)
-            if fate is not None and self.tells_hero_fate():
+            if corrupted and fate is not None and self.plays_corrupted_fate():
+                named["fate"] = creature_discards.CORRUPTED
+            elif fate is not None and self.tells_hero_fate():
                 named["fate"] = fate
                 if fate == creature_discards.DISCARDED:
                     rule = self.family.hero_discarded
             ctx.emit("GameEnded", rule, outcome="lost", reason=self.hero_gone_reason, **named)
+
+    def plays_corrupted_fate(self) -> bool:
+        """Whether the version played records a hero lost to corruption as such
+        (``corrupted_fate_from``)."""
+        return self.corrupted_fate_from is not None \
+            and played_since(self.played, self.corrupted_fate_from)
+
+    def tells_kept_discard(self) -> bool:
+        """Whether the version played names, in the body check whose equal roll a creature's
+        text makes a discard, the card keeping him from it (``kept_told_from``)."""
+        return self.kept_told_from is not None \
+            and played_since(self.played, self.kept_told_from)
 
     def tells_hero_fate(self) -> bool:
         """Whether the version played records how the hero left the game lost with him."""

@@ -114,13 +114,19 @@ class LongEventRules(TBARules):
 
     def _kept(self, ctx: Context[State], who: Character, instead: str) -> bool:
         """Elf-song in play keeps a character at a Haven (Rivendell) from being discarded."""
-        site = self._printed_site(ctx.state)
-        if environments.ELF_SONG not in ctx.state.long_in_play or site is None \
-                or not site.is_haven:
+        by = self._keeper(ctx.state, who)
+        if by is None:
             return False
-        ctx.emit("CharacterKept", coe.LONG_EVENT_PHASE, character=who.card_id, by="Elf-song",
+        ctx.emit("CharacterKept", coe.LONG_EVENT_PHASE, character=who.card_id, by=by,
                  instead=instead)
         return True
+
+    def _keeper(self, state: State, who: Character) -> str | None:
+        site = self._printed_site(state)
+        if environments.ELF_SONG not in state.long_in_play or site is None \
+                or not site.is_haven:
+            return None
+        return "Elf-song"
 
     def _kept_passes(self) -> bool:
         """CoE-7.1.3: a character kept from the discard of a corruption check passes it."""

@@ -58,6 +58,7 @@ from domain.rulesets.there_and_back_again.versions import (
     CARD_POOL_FROM,
     CARD_POOL_GENERATIONS,
     CHARACTER_BONUSES_FROM,
+    CORRUPTED_FATE_FROM,
     CREATURE_DISCARDS_FROM,
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
@@ -89,6 +90,7 @@ from domain.rulesets.there_and_back_again.versions import (
     ITEM_LOST_CITED_FROM,
     ITEM_PLACES_FROM,
     ITEM_SITE_TREATED_FROM,
+    KEPT_TOLD_FROM,
     MIND_FROM,
     MOUNTAIN_MOVES_FROM,
     NAMED_ITEMS_FROM,
@@ -144,16 +146,20 @@ RULES_NOTES: dict[str, str] = {
     "TBA-RES-2": "Tapped characters take strikes before wounded ones.",
     "TBA-RES-5": "The greater item is given to the Hobbit when he bears it, either played on "
                  "him at The Lonely Mountain or transferred to him later.",
-    "TBA-WIN-1": "A Hobbit discarded by a corruption check, or from version 8 by a creature's "
-                 "text (the Abductor, Giant Spiders), can never return home: that also loses "
-                 "the game. The clause speaks of an eliminated Hobbit only, so from version 62 "
-                 "that loss cites TBA-WIN-3, and the game's end says he is discarded; before, "
-                 "it cited this clause.",
-    "TBA-WIN-3": "A discarded Hobbit never comes back: the company is the starting one "
-                 "(TBA-COMP-1, TBA-COMP-6), the resource deck holds no character to play "
-                 "(TBA-DECK-9, TBA-RES-3). From version 62 his discard ends the game lost at "
-                 "once, citing this clause, which he can no longer meet (only TBA-WIN-2's loss "
-                 "would be left to come).",
+    "TBA-WIN-1": "A Hobbit a failed corruption check takes, discarded or eliminated (CoE "
+                 "7.1), is 'eliminated' as the same rules' Burglar is 'eliminated by death or "
+                 "by corruption' (BWJ-WIN-5): from version 63 his loss cites this clause, the "
+                 "game's end saying he is lost to corruption (in 62, a check's discard cited "
+                 "TBA-WIN-3). A Hobbit discarded from version 8 by a creature's text (the "
+                 "Abductor, Giant Spiders) can never return home: that also loses the game, "
+                 "but the clause speaks of an eliminated Hobbit only, so from version 62 that "
+                 "loss cites TBA-WIN-3, and the game's end says he is discarded; before, it "
+                 "cited this clause.",
+    "TBA-WIN-3": "A Hobbit a creature's text discards never comes back: the company is the "
+                 "starting one (TBA-COMP-1, TBA-COMP-6), the resource deck holds no character "
+                 "to play (TBA-DECK-9, TBA-RES-3). From version 62 his discard ends the game "
+                 "lost at once, citing this clause, which he can no longer meet (only "
+                 "TBA-WIN-2's loss would be left to come).",
 }
 
 
@@ -540,12 +546,18 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: says it; a discarded Hobbit's loss cites TBA-WIN-3, which he can no longer meet (TBA-WIN-1
     #: speaks of an eliminated one). 1 to 61 replay as played (CoE-3.iv.7 or CoE-3.I.1, no
     #: card, TBA-WIN-1 and no fate).
-    version = "62"
+    #: 63: the game lost with a Hobbit a failed corruption check took, discarded or
+    #: eliminated (CoE-7.1), records him lost to corruption ("fate": corrupted) and cites
+    #: TBA-WIN-1 (CORRUPTED_FATE_FROM); the body check whose equal roll Giant Spiders would
+    #: make a discard names Elf-song keeping him at the Haven ("kept_by"), its line saying so
+    #: (KEPT_TOLD_FROM). 1 to 62 replay as played (62: a corruption discard "discarded",
+    #: TBA-WIN-3; the check's line "Giant Spiders discards" him).
+    version = "63"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58", "59", "60", "61")
+               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "
@@ -618,6 +630,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     strike_cards_from = STRIKE_CARDS_FROM
     item_lost_cited_from = ITEM_LOST_CITED_FROM
     creature_discards_from = CREATURE_DISCARDS_FROM
+    corrupted_fate_from = CORRUPTED_FATE_FROM
+    kept_told_from = KEPT_TOLD_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

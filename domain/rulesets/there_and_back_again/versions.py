@@ -246,3 +246,16 @@ ASKED_CHECKS_FROM = 61
 #: of, loses as he can no longer meet TBA-WIN-3, which the loss cites. Before, the standard
 #: rule of the strike (CoE-3.iv.7) or of the body check (CoE-3.I.1), no card, and TBA-WIN-1.
 CREATURE_DISCARDS_FROM = 62
+#: The first version in which the game lost with a Hobbit a failed corruption check took
+#: (discarded, at his corruption points or one below, or eliminated, lower: CoE-7.1) records
+#: him lost to corruption (``fate`` "corrupted") and cites TBA-WIN-1, the scenario's loss of
+#: its Hobbit, whose "eliminated" the same rules' Burglar speaks of as "by death or by
+#: corruption" (BWJ-WIN-5); TBA-WIN-3's reading stays for a Hobbit a creature's text
+#: discards. Before (from ``CREATURE_DISCARDS_FROM``), a Hobbit a check discarded was told
+#: "discarded" citing TBA-WIN-3, one it eliminated "eliminated" citing TBA-WIN-1.
+CORRUPTED_FATE_FROM = 63
+#: The first version in which the body check whose roll, equal to his body, Giant Spiders'
+#: text makes a discard names the card keeping him from it (``kept_by``: Elf-song at the
+#: Haven), its line saying the creature would discard him, but the card keeps him. Before,
+#: the line said the creature discards him, and the next that he is kept.
+KEPT_TOLD_FROM = 63
