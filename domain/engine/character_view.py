@@ -11,11 +11,14 @@ from domain.canonical import JSON
 from domain.engine.characters import Character
 
 
-def facts(character: Character) -> dict[str, JSON]:
-    """His race, skills (printed, then those his items give), mind (None: his card prints
-    none, a Wizard's) and direct influence, as the rules hold them."""
+def facts(character: Character, mind: int | None = None) -> dict[str, JSON]:
+    """His race, skills (printed, then those his items give), mind and direct influence, as
+    the rules hold them. ``mind``: the mind a scenario's rules read instead of the printed one
+    (a Wizard's 12 in the Guise of the Necromancer's target picks, GON-TARGET-1); None: the
+    printed one, None where his card prints none (a Wizard's)."""
     return {"race": character.race, "skills": list(character.all_skills),
-            "mind": character.mind or None, "direct_influence": character.direct_influence}
+            "mind": (character.mind if mind is None else mind) or None,
+            "direct_influence": character.direct_influence}
 
 
 def items(character: Character, tapped: Collection[str]) -> list[JSON]:

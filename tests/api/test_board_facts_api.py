@@ -163,8 +163,9 @@ def test_necromancer_shows_corruption_cards_and_the_influence_left(
     # His corruption: the Dagger's 1 and the Lure's 2.
     assert (radagast["corruption"], radagast["items"]) == (
         3, [{"id": "TW-206", "name": "Dagger of Westernesse", "tapped": False}])
+    # A Wizard's card prints no mind: the board shows the 12 the target picks rank him by.
     assert (radagast["race"], radagast["mind"], radagast["direct_influence"]) == (
-        "Wizard", None, 10)
+        "Wizard", 12, 10)
     assert celeborn["corruption_cards"] == []
     assert board["general_influence"] == {
         "left": 2, "left_from": [

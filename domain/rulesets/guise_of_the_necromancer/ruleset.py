@@ -53,6 +53,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     rides,
     site_draws,
     stone_of_erech,
+    targets,
     white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import characters, in_play
@@ -1140,7 +1141,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                                                h.card_id)
                                            + printed_rules.extra_corruption(
                                                self.played, self.catalog, h),
-                                           **character_view.facts(h),
+                                           # A Wizard's mind as the target picks
+                                           # read it (GON-TARGET-1).
+                                           **character_view.facts(h, targets.mind(h)),
                                            "items": character_view.borne_items(
                                                h, state.tapped_items),
                                            "corruption_cards": character_view.corruption_cards(
