@@ -26,9 +26,11 @@ def test_a_burglar_game_is_played_through_the_generic_endpoints(
     stayed = command(client, bilbo, game_id, "stay", started["version"])
     assert stayed.status_code == 200, stayed.text
     score = client.get(f"/games/{game_id}/score", headers=bilbo).json()["score"]
-    assert [(t["task"], t["done"]) for t in score["tasks"]] == [
-        ("dragon-hoard", False), ("orc-stronghold", False), ("spying", False),
-        ("rescue", False)]
+    assert [(t["id"], t["name"], t["done"]) for t in score["tasks"]] == [
+        ("dragon-hoard", "steal an item from a Dragon's hoard", False),
+        ("orc-stronghold", "steal an item from an Orc stronghold", False),
+        ("spying", "spy on one of the peoples", False),
+        ("rescue", "rescue a comrade in arms", False)]
     assert score["total"] == 0
     board = client.get(f"/games/{game_id}", headers=bilbo).json()
     view = board["board"]

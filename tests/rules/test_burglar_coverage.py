@@ -56,7 +56,7 @@ def test_seed_6_ends_at_the_council_with_the_burglar_not_hired() -> None:
     result = game.result()
     assert result is not None
     assert (result["outcome"], result["tier"], result["turns"], result["tasks"]) == \
-        ("lost", None, 13, ["spying"])
+        ("lost", None, 13, ["spy on one of the peoples"])
     assert result["reason"] == "not hired: 1 task and 7 marshalling points"
     assert [r.kind for r in game.records[-2:]] == ["CouncilCalled", "GameEnded"]
 
@@ -69,7 +69,8 @@ def test_seed_115_is_hired_for_a_deed_of_minor_import_with_three_tasks_but_11_po
     assert result is not None
     assert (result["outcome"], result["tier"], result["turns"]) == \
         ("won", "a Deed of Minor Import", 16)
-    assert result["tasks"] == ["spying", "orc-stronghold", "dragon-hoard"]  # 14 points needed
+    assert result["tasks"] == ["spy on one of the peoples", "steal an item from an Orc "
+                              "stronghold", "steal an item from a Dragon's hoard"]  # 14 needed
     assert result["score"] == 11  # for a Matter of Some Urgency
     assert RULESET.narrate(game.records[-1].fact) == (
         "The game is won: hired for a Deed of Minor Import: 3 tasks and 11 marshalling "

@@ -86,13 +86,30 @@ def test_a_dragon_hoard_burgled_and_stored_at_a_haven_does_the_first_task():
     facts, played = act(burgled, f"play:{ORCRIST}:{BILBO}")
     item = only(facts, "ItemPlayed")
     assert (item["burgled"], item["task"]) == (True, tasks.DRAGON)
+    # The log and the choices say the task in the employers' words, not by its id.
+    assert RULESET.narrate(item) == "Orcrist is played on Bilbo by burglary, for the task to " \
+                                    "steal an item from a Dragon's hoard. [BWJ-BURG-5]"
     stored_at = organizing(played)
-    assert f"store:{ORCRIST}" in ids(stored_at)
+    assert [a.label for a in RULESET.actions(stored_at) if a.id == f"store:{ORCRIST}"] == [
+        "Store Orcrist at Lórien, for the task to steal an item from a Dragon's hoard"]
     facts, stored = act(stored_at, f"store:{ORCRIST}")
-    assert (only(facts, "ResourceStored")["points"], only(facts, "TaskCompleted").rule) == \
-        (4, "BWJ-OBJ-1")
+    done = only(facts, "TaskCompleted")
+    assert (only(facts, "ResourceStored")["points"], done.rule, RULESET.narrate(done)) == (
+        4, "BWJ-OBJ-1", "Task done: steal an item from a Dragon's hoard. [BWJ-OBJ-1]")
     assert stored.tasks == (tasks.DRAGON,) and RULESET.score(stored)["total"] == 4
-    assert [t["done"] for t in RULESET.score(stored)["tasks"]] == [True, False, False, False]  # type: ignore[index]
+    assert RULESET.score(stored)["tasks"] == [
+        {"id": tasks.DRAGON, "name": "steal an item from a Dragon's hoard",
+         "how": "burgle a major or greater item where a Dragon guards the site, and store it "
+                "at a Haven", "clause": "BWJ-OBJ-1", "done": True},
+        {"id": tasks.ORCS, "name": "steal an item from an Orc stronghold",
+         "how": "burgle a major or greater item where Orcs guard a Shadow-hold or Dark-hold, "
+                "and store it at a Haven", "clause": "BWJ-OBJ-2", "done": False},
+        {"id": tasks.SPYING, "name": "spy on one of the peoples",
+         "how": "win over a faction, and store it at a Haven", "clause": "BWJ-OBJ-3",
+         "done": False},
+        {"id": tasks.RESCUE, "name": "rescue a comrade in arms",
+         "how": "play Rescue Prisoners, and store it at a Haven", "clause": "BWJ-OBJ-4",
+         "done": False}]
 
 
 @pytest.mark.rule("BWJ-BURG-5", "BWJ-BURG-6")

@@ -223,7 +223,7 @@ def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
     if site_of(state, catalog).is_haven:
         for card, task in tasks.storable(state):
             add(f"store:{card}", f"Store {catalog.get(card).name} at {state.location}"
-                + (f" ({tasks.TASK_NAMES[task]})" if task else ""), "BWJ-MP-7",
+                + (f", for the task to {tasks.task_name(task)}" if task else ""), "BWJ-MP-7",
                 Move("store", card=card, mode=task))
     transfer_moves(state, add)
 

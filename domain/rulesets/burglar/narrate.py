@@ -10,7 +10,7 @@ from domain.cards import Catalog
 from domain.engine import effects
 from domain.engine.effect_words import primitive_words
 from domain.ruleset import Fact
-from domain.rulesets.burglar import hazard_events
+from domain.rulesets.burglar import hazard_events, tasks
 from domain.rulesets.hobbit import hazard_cancels, shadowfax
 from domain.rulesets.hobbit import narrate as family
 from domain.rulesets.hobbit.ent_draughts import IN_ADDITION
@@ -136,7 +136,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"{n(d['item'])} comes back from the discard pile to {n(d['bearer'])}.",
         "ResourceStored": lambda: f"{n(d['card'])} is stored at {d['site']}"
         + (f" ({d['points']} marshalling points)" if d.get("points") else "") + ".",
-        "TaskCompleted": lambda: f"Task done: {d['task']}.",
+        "TaskCompleted": lambda: f"Task done: {tasks.task_name(d['task'])}.",
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event (two turns).",
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
         f"him from {d['instead']}.",
@@ -176,7 +176,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
         + (IN_ADDITION if d.get("in_addition") else "")
         + (f", from the play deck by {n(d['by'])}" if d.get("by") else "")
-        + (f" (task: {d['task']})" if d.get("task") else "") + ".",
+        + (f", for the task to {tasks.task_name(d['task'])}" if d.get("task") else "") + ".",
         "PrisonersRescued": lambda: f"{n(d['character'])} takes the prisoners of {n(d['card'])} "
         f"at {n(d['site'])}: he stays tapped until they are stored." if d.get("bars_untap")
         else f"{n(d['character'])} plays {n(d['card'])} at {n(d['site'])}.",

@@ -1455,7 +1455,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                                   else "not hired")
         done = len(state.tasks)
         return {"outcome": state.outcome, "reason": state.reason, "turns": state.turn,
-                "ended_by": ended_by, "tier": state.tier or None, "tasks": list(state.tasks),
+                "ended_by": ended_by, "tier": state.tier or None,
+                "tasks": [tasks.task_name(t) for t in state.tasks],
                 "score": state.points, "stage": f"{done} task{'' if done == 1 else 's'} done"}
 
     def narrate(self, fact: Fact) -> str:

@@ -13,10 +13,23 @@ from domain.rulesets.hobbit import reforging
 
 TASK_CLAUSES = {DRAGON: "BWJ-OBJ-1", ORCS: "BWJ-OBJ-2", SPYING: "BWJ-OBJ-3",
                 RESCUE: "BWJ-OBJ-4"}
+#: Each task in the employers' words (the rules' own), for the board and the log.
 TASK_NAMES = {DRAGON: "steal an item from a Dragon's hoard",
-              ORCS: "steal an item from an Orcish stronghold",
-              SPYING: "spy out a people (a faction stored)",
-              RESCUE: "rescue a prisoner (Rescue Prisoners stored)"}
+              ORCS: "steal an item from an Orc stronghold",
+              SPYING: "spy on one of the peoples",
+              RESCUE: "rescue a comrade in arms"}
+#: How each task is done (BWJ-OBJ-1..4, BWJ-MP-7).
+TASK_HOW = {DRAGON: "burgle a major or greater item where a Dragon guards the site, and store "
+                    "it at a Haven",
+            ORCS: "burgle a major or greater item where Orcs guard a Shadow-hold or "
+                  "Dark-hold, and store it at a Haven",
+            SPYING: "win over a faction, and store it at a Haven",
+            RESCUE: "play Rescue Prisoners, and store it at a Haven"}
+
+
+def task_name(task: str) -> str:
+    """A task in words (an unknown one as it is recorded)."""
+    return TASK_NAMES.get(task, task)
 
 #: BWJ-MP-2: the cards whose canceling of a creature's attack earns its marshalling points.
 STEALTH_CARDS = ("Elven Cloak", "Magic Ring of Stealth", "Concealment", "Trickery",
@@ -77,8 +90,8 @@ def score(state: State) -> dict[str, JSON]:
     return {
         "total": state.points, "task_points": state.task_points,
         "stealth_points": state.stealth_points,
-        "tasks": [{"task": t, "clause": TASK_CLAUSES[t], "what": TASK_NAMES[t],
-                   "done": t in done} for t in TASKS],
+        "tasks": [{"id": t, "name": TASK_NAMES[t], "how": TASK_HOW[t],
+                   "clause": TASK_CLAUSES[t], "done": t in done} for t in TASKS],
         "tasks_done": len(state.tasks),
         "tier_if_the_council_met_now": tier.name if tier else None,
         "resource_deck_exhausted": state.exhausted, "rule": "BWJ-MP-6",
