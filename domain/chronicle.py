@@ -420,6 +420,14 @@ class Chronicle:
     def actions(self) -> list[Action]:
         return self.ruleset.actions(self.table.rules)
 
+    def narrate(self, record: Record) -> str:
+        """The line of ``record``, one of this game's: a decision told by the words its action
+        was offered with, in the state it was decided in (``Ruleset.narrate_decision``)."""
+        if record.kind == DECISION:
+            # The state at a decision is the one before it: a decision changes nothing.
+            return self.ruleset.narrate_decision(record.fact, self.state_at(record.version).rules)
+        return self.ruleset.narrate(record.fact)
+
     def result(self) -> dict[str, JSON] | None:
         return self.ruleset.result(self.table.rules)
 

@@ -43,12 +43,17 @@ def summarize(value: Any, catalog: Catalog | None, top: bool = False) -> str:
     return name if name is not None else str(value)
 
 
-def decision_line(data: Mapping[str, Any], catalog: Catalog | None) -> str:
-    """A player's decision: the action's verb, then the cards or places its id names, then any
-    arguments (``move:TW-244`` -> "move (Rivendell)")."""
-    verb, *parts = str(data.get("action")).split(":")
-    about = ", ".join(card_name(part, catalog) or part for part in parts)
-    line = f"Decision: {verb}" + (f" ({about})" if about else "")
+def decision_line(data: Mapping[str, Any], catalog: Catalog | None,
+                  label: str | None = None) -> str:
+    """A player's decision: the words its action was offered with (``label``), else the
+    action's verb, then the cards or places its id names (``move:TW-244`` -> "move
+    (Rivendell)"); then any arguments."""
+    if label:
+        line = f"Decision: {label.rstrip('.')}"
+    else:
+        verb, *parts = str(data.get("action")).split(":")
+        about = ", ".join(card_name(part, catalog) or part for part in parts)
+        line = f"Decision: {verb.replace('-', ' ')}" + (f" ({about})" if about else "")
     args = data.get("args")
     if isinstance(args, Mapping) and args:
         line += " with " + summarize(args, catalog, top=True).replace(": ", " ")

@@ -392,6 +392,14 @@ class Ruleset(ABC, Generic[S]):
         """One readable line for a fact."""
         return describe(fact, self.catalog)
 
+    def narrate_decision(self, fact: Fact, before: S) -> str:
+        """A decision's line, given ``before``, the state it was decided in: its action told
+        by the words it was offered with there (its label); one not offered there (a state
+        that cannot say) by the words of its id."""
+        action = str(fact.data.get("action"))
+        label = next((a.label for a in self.actions(before) if a.id == action), None)
+        return narration.decision_line(fact.data, self.catalog, label)
+
 
 _Actions = Callable[[Ruleset[Any], Any], list[Action]]
 

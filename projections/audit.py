@@ -141,13 +141,13 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
                     "line": f"No event records it: the rule {link.clause} applies it.",
                     "clause": cite(ruleset, link.clause), "undone": False}
         return {"relation": link.relation, "why": link.why, "version": cause.version,
-                "kind": cause.kind, "line": ruleset.narrate(cause.fact),
+                "kind": cause.kind, "line": chronicle.narrate(cause),
                 "clause": cite(ruleset, cause.rule), "undone": cause.version not in current}
 
     return {
         "version": version,
         "event": record.to_json(),
-        "line": ruleset.narrate(record.fact),
+        "line": chronicle.narrate(record),
         "decision": decided.to_json() if decided is not None and decided.kind == DECISION
         else None,
         "random": _draw(record),

@@ -197,7 +197,8 @@ class Projections:
             chronicle = None
         ruleset = chronicle.ruleset if chronicle else self._ruleset_of(game_id)
         for record in records:
-            batch.narrative.append((key, record.version, encode(_line(ruleset, record))))
+            batch.narrative.append((key, record.version,
+                                    encode(_line(ruleset, record, chronicle))))
         result: JSON = None
         if chronicle is not None:
             shadow = shadow_view(chronicle, version)
@@ -338,8 +339,8 @@ class Projections:
                 "leaderboard_entries": entries, "summaries": summaries}
 
 
-def _line(ruleset: Ruleset[Any] | None, record: Record) -> JSON:
+def _line(ruleset: Ruleset[Any] | None, record: Record, chronicle: Chronicle | None) -> JSON:
     if ruleset is not None:
-        return narrative_line(ruleset, record)
+        return narrative_line(ruleset, record, chronicle)
     return {"version": record.version, "kind": record.kind, "rule": record.rule,
             "clause": None, "line": describe(Fact(record.kind, record.data, record.rule))}

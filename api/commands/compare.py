@@ -12,8 +12,8 @@ from uuid import UUID
 
 from api.commands._common import USAGE, game_id_arg, opened, print_json
 from api.sealing import seal_of
+from domain.chronicle import Chronicle
 from domain.compare import Comparison, compare
-from domain.ruleset import Ruleset
 from domain.text import count
 
 COLUMN = 58
@@ -51,13 +51,14 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(shown(comparison.to_json()))
         return 0
-    for line in render(comparison, a.ruleset, b.ruleset):
+    for line in render(comparison, a, b):
         print(shown(line))
     return 0
 
 
-def render(comparison: Comparison, left: Ruleset[Any], right: Ruleset[Any]) -> list[str]:
-    """The comparison as text: a heading, then two columns of narrated events."""
+def render(comparison: Comparison, left: Chronicle, right: Chronicle) -> list[str]:
+    """The comparison as text: a heading, then two columns of narrated events (a decision in
+    the words its action was offered with, ``Chronicle.narrate``)."""
     if comparison.shared:
         head = (f"Shared {count(comparison.shared, 'event')} of play: the last common one is "
                 f"version {comparison.a_version} of A{_aside(comparison.a_set_aside)} and "
@@ -68,8 +69,8 @@ def render(comparison: Comparison, left: Ruleset[Any], right: Ruleset[Any]) -> l
         return [head, "They have not diverged."]
     lines = [head, "", f"{'A':<{COLUMN}} | B", f"{'-' * COLUMN}-+-{'-' * COLUMN}"]
     for a, b in comparison.rows():
-        cell_a = f"{a.version:>4} {left.narrate(a.fact)}" if a else ""
-        cell_b = f"{b.version:>4} {right.narrate(b.fact)}" if b else ""
+        cell_a = f"{a.version:>4} {left.narrate(a)}" if a else ""
+        cell_b = f"{b.version:>4} {right.narrate(b)}" if b else ""
         lines.append(f"{_fit(cell_a):<{COLUMN}} | {_fit(cell_b)}")
     return lines
 

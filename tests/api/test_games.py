@@ -381,9 +381,10 @@ def test_score_and_narrative(client: TestClient, bilbo: dict[str, str]) -> None:
     story = client.get(f"/games/{game_id}/narrative", params={"after": 5, "limit": 3},
                        headers=bilbo).json()
     assert [(line["version"], line["line"], line["rule"]) for line in story["lines"]] == [
-        (6, "Decision: draw.", None),
+        # A decision in the words its action was offered with.
+        (6, "Decision: Draw a boost card.", None),
         (7, "BoostDrawn: value=4", "DR-4"),
-        (8, "Decision: run.", None)]
+        (8, "Decision: Run: roll two dice; a double stumbles.", None)]
     assert story["next_after"] == 8
     assert story["lines"][1]["clause"]["id"] == "DR-4"
 

@@ -442,9 +442,10 @@ def test_two_entries_are_compared_by_the_command_line(
     assert lines[0] == ("Shared 2 events of play: the last common one is version 2 of A and "
                         "version 2 of B.")
     assert [line.split("|")[0].strip() for line in lines[4:7]] == [
-        "3 Decision: walk.", "4 Rolled 1 = 1 for walk.", "5 Moved: steps=1, stumbled=False, to=1"]
+        "3 Decision: Walk: roll one die.", "4 Rolled 1 = 1 for walk.",
+        "5 Moved: steps=1, stumbled=False, to=1"]
     assert [line.split("|")[1].strip() for line in lines[4:7]] == [
-        "3 Decision: draw.", "4 BoostDrawn: value=4", ""]
+        "3 Decision: Draw a boost card.", "4 BoostDrawn: value=4", ""]
 
 
 # -- scoring every entry again ----------------------------------------------------------------

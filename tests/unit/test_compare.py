@@ -134,7 +134,7 @@ def test_the_command_line_heading_says_why_a_version_passes_the_shared_count(
     parent.undo(steps=1)
     parent.decide("run")
     fork = Chronicle(race, parent.fork_records("parent-id", 9))
-    lines = render(compare(parent.history(), fork.history()), race, race)
+    lines = render(compare(parent.history(), fork.history()), parent, fork)
     assert lines == [
         "Shared 5 events of play: the last common one is version 9 of A (whose history sets "
         "aside 4 records before it: undone moves, undo and fork markers) and version 5 of B.",
