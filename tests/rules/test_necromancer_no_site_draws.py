@@ -128,7 +128,8 @@ def played(ruleset: GuiseOfTheNecromancer) -> Chronicle:
 @pytest.mark.rule("CoE-2.IV.v")
 def test_a_121_game_of_such_a_company_replays_as_played_and_122_draws_none() -> None:
     old, new = played(DREW_BEFORE), played(gon.RULESET)
-    assert (old.start["ruleset_version"], new.start["ruleset_version"]) == ("121", "122")
+    assert old.start["ruleset_version"] == "121"
+    assert int(new.start["ruleset_version"]) >= site_draws.NONE_SINCE == 122
     drew = [r for r in old.records if r.kind == "ResourcesDrawn" and r.data.get("site")]
     assert len(drew) == 1 and len(drew[0].data["cards"]) == 2
     assert not [r for r in old.records if r.kind == site_draws.NONE]

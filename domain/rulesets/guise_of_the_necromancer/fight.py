@@ -605,7 +605,7 @@ class Strikes:
             # not say he is discarded (``printed_rules.KEPT_TOLD_FROM``).
             keeper = self._keeper(ctx.state, target) if equal and played_since(
                 self.played, printed_rules.KEPT_TOLD_FROM) else None
-            kept: dict[str, JSON] = {"kept_by": keeper} if keeper else {}
+            kept: dict[str, JSON] = {creature_discards.KEPT_BY: keeper} if keeper else {}
             ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
                      body=his_body, eliminated=failed, check=body.to_json(), **cited, **kept)
             if failed:

@@ -668,7 +668,7 @@ class Strikes(HobbitRules[S]):
         # check's line does not say he is discarded (``kept_told_from``).
         keeper = self._keeper(state, who) if equal and not ally \
             and self.tells_kept_discard() else None
-        kept: dict[str, JSON] = {"kept_by": keeper} if keeper else {}
+        kept: dict[str, JSON] = {creature_discards.KEPT_BY: keeper} if keeper else {}
         ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
                  body=body, wounded_before=who.wounded, eliminated=failed, **explained,
                  **cited, **kept)

@@ -33,11 +33,18 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from domain.canonical import JSON
-from domain.engine.creature_discards import FIELD, Namer, body_checked, discarded, item_left
+from domain.engine.creature_discards import (
+    FIELD,
+    KEPT_BY,
+    Namer,
+    body_checked,
+    discarded,
+    item_left,
+)
 from domain.ruleset import played_since
 
-__all__ = ["CORRUPTED", "DISCARDED", "ELIMINATED", "FIELD", "body_checked", "cited", "discarded",
-           "fate", "game_lost", "item_left"]
+__all__ = ["CORRUPTED", "DISCARDED", "ELIMINATED", "FIELD", "KEPT_BY", "body_checked", "cited",
+           "discarded", "fate", "game_lost", "item_left"]
 
 ELIMINATED, DISCARDED = "eliminated", "discarded"
 #: A hero a failed corruption check took, discarded or eliminated (CoE 7.1): the scenarios'
