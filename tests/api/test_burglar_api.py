@@ -26,11 +26,11 @@ def test_a_burglar_game_is_played_through_the_generic_endpoints(
     stayed = command(client, bilbo, game_id, "stay", started["version"])
     assert stayed.status_code == 200, stayed.text
     score = client.get(f"/games/{game_id}/score", headers=bilbo).json()["score"]
-    assert [(t["id"], t["name"], t["done"]) for t in score["tasks"]] == [
-        ("dragon-hoard", "steal an item from a Dragon's hoard", False),
-        ("orc-stronghold", "steal an item from an Orc stronghold", False),
-        ("spying", "spy on one of the peoples", False),
-        ("rescue", "rescue a comrade in arms", False)]
+    assert [(t["task"], t["clause"], t["done"]) for t in score["tasks"]] == [
+        ("steal an item from a Dragon's hoard", "BWJ-OBJ-1", False),
+        ("steal an item from an Orc stronghold", "BWJ-OBJ-2", False),
+        ("spy on one of the peoples", "BWJ-OBJ-3", False),
+        ("rescue a comrade in arms", "BWJ-OBJ-4", False)]
     assert score["total"] == 0
     board = client.get(f"/games/{game_id}", headers=bilbo).json()
     view = board["board"]

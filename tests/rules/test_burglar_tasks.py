@@ -98,18 +98,16 @@ def test_a_dragon_hoard_burgled_and_stored_at_a_haven_does_the_first_task():
         4, "BWJ-OBJ-1", "Task done: steal an item from a Dragon's hoard. [BWJ-OBJ-1]")
     assert stored.tasks == (tasks.DRAGON,) and RULESET.score(stored)["total"] == 4
     assert RULESET.score(stored)["tasks"] == [
-        {"id": tasks.DRAGON, "name": "steal an item from a Dragon's hoard",
-         "how": "burgle a major or greater item where a Dragon guards the site, and store it "
-                "at a Haven", "clause": "BWJ-OBJ-1", "done": True},
-        {"id": tasks.ORCS, "name": "steal an item from an Orc stronghold",
-         "how": "burgle a major or greater item where Orcs guard a Shadow-hold or Dark-hold, "
-                "and store it at a Haven", "clause": "BWJ-OBJ-2", "done": False},
-        {"id": tasks.SPYING, "name": "spy on one of the peoples",
-         "how": "win over a faction, and store it at a Haven", "clause": "BWJ-OBJ-3",
-         "done": False},
-        {"id": tasks.RESCUE, "name": "rescue a comrade in arms",
-         "how": "play Rescue Prisoners, and store it at a Haven", "clause": "BWJ-OBJ-4",
-         "done": False}]
+        {"task": "steal an item from a Dragon's hoard", "clause": "BWJ-OBJ-1",
+         "what": "burgle a major or greater item where a Dragon guards the site, and store it "
+                 "at a Haven", "done": True},
+        {"task": "steal an item from an Orc stronghold", "clause": "BWJ-OBJ-2",
+         "what": "burgle a major or greater item where Orcs guard a Shadow-hold or "
+                 "Dark-hold, and store it at a Haven", "done": False},
+        {"task": "spy on one of the peoples", "clause": "BWJ-OBJ-3",
+         "what": "win over a faction, and store it at a Haven", "done": False},
+        {"task": "rescue a comrade in arms", "clause": "BWJ-OBJ-4",
+         "what": "play Rescue Prisoners, and store it at a Haven", "done": False}]
 
 
 @pytest.mark.rule("BWJ-BURG-5", "BWJ-BURG-6")

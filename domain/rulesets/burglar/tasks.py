@@ -90,8 +90,9 @@ def score(state: State) -> dict[str, JSON]:
     return {
         "total": state.points, "task_points": state.task_points,
         "stealth_points": state.stealth_points,
-        "tasks": [{"id": t, "name": TASK_NAMES[t], "how": TASK_HOW[t],
-                   "clause": TASK_CLAUSES[t], "done": t in done} for t in TASKS],
+        # Each task in words and what it asks, not by its id (the clause names it too).
+        "tasks": [{"task": TASK_NAMES[t], "clause": TASK_CLAUSES[t], "what": TASK_HOW[t],
+                   "done": t in done} for t in TASKS],
         "tasks_done": len(state.tasks),
         "tier_if_the_council_met_now": tier.name if tier else None,
         "resource_deck_exhausted": state.exhausted, "rule": "BWJ-MP-6",
