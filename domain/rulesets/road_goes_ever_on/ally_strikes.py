@@ -135,9 +135,8 @@ def body_check(ctx: Context[State], ally: Character, reason: str,
     dice = ctx.roll(f"body check of {ally.name}", coe.BODY_CHECK)
     roll = sum(dice)
     failed = engine.body_check_fails(roll, ally.body, ally.wounded)
-    spiders = discards_on_equal if not failed and roll + (1 if ally.wounded else 0) \
-        == ally.body else None
-    cited = creatures.equal_body_cited(ctx, spiders) if spiders is not None else None
+    spiders, cited = creatures.equal_body_discard(ctx, discards_on_equal, roll, ally.body,
+                                                  ally.wounded)
     made = engine.body_check(ally, [], dice, index, ally.wounded)
     ctx.emit("BodyChecked", coe.BODY_CHECK, character=ally.card_id, roll=roll,
              eliminated=failed or (spiders is not None and cited is None),

@@ -605,9 +605,8 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
     dice = ctx.roll(f"body check of {character.name}", rule)
     roll = sum(dice) + modifier + sum(m.amount for m in extra)
     failed = engine.body_check_fails(roll, character.effective_body, wounded_before)
-    spiders = discards_on_equal if not failed and roll + (1 if wounded_before else 0) \
-        == character.effective_body else None
-    cited = creatures.equal_body_cited(ctx, spiders) if spiders is not None else None
+    spiders, cited = creatures.equal_body_discard(ctx, discards_on_equal, roll,
+                                                  character.effective_body, wounded_before)
     discard, named = cited or (coe.BODY_CHECK, {})
     if explains(ctx):  # version 2 on: every body check has its own line, passed or not
         burden = [Modifier(modifier, f"rule:{rule}", "burden of body-raising items", rule)]

@@ -495,6 +495,19 @@ def _item_lost_cited(ctx: Context[State], attack: Attack, struck: Character, pic
                                       "struck": struck.card_id, "pick": pick}
 
 
+def equal_body_discard(ctx: Context[State], attack: Attack | None, roll: int, body: int,
+                       wounded_before: bool) -> tuple[Attack | None,
+                                                      tuple[str, dict[str, JSON]] | None]:
+    """Giant Spiders' text at a body check: with ``attack``, the creature's (given only where
+    its text discards so), a ``roll`` equal to the ``body`` (+1 for one wounded before, as
+    CoE 3.I.1 counts it), no failure, discards the one who made it. The attack if it does,
+    else None, and the clause and fields citing it (``equal_body_cited``). Both body checks,
+    a character's and an ally's, ask it here."""
+    if attack is None or roll + (1 if wounded_before else 0) != body:
+        return None, None
+    return attack, equal_body_cited(ctx, attack)
+
+
 def equal_body_cited(ctx: Context[State], attack: Attack) -> tuple[str, dict[str, JSON]] | None:
     """The clause a character or ally the creature of ``attack`` discards on a body check
     equal to his body is cited by, with the fields naming the card: from
