@@ -115,6 +115,16 @@ WOUND_DISCARD_CITED_SINCE = 207
 #: attack never waited for the defender (no assignment of its strikes records the clause it was
 #: played under: ``cited_under``); before, RGO-HAZ-2 there.
 GUARD_CITED_SINCE = 207
+#: The first version reading the clause a creature's attack was played under off the attack
+#: itself, as its declaration records it (``State.declared_under``, its ``AttackDeclared``'s
+#: clause, set aside and taken up with the attack), whether its strikes waited for the
+#: defender or not: RGO-GUARD-1 on guard, a site encounter's row, RGO-UDEEP-2 Under-deeps, for
+#: all a creature's text does (Giant Spiders' equal-body discard, its own text's clause, an
+#: item taken, an Abductor's discard, the cards leaving play with a character discarded).
+#: Before, it was read off the assignment of its strikes (``assigned_under``: RGO-HAZ-2 where
+#: its strikes never waited), RGO-GUARD-1 from ``GUARD_CITED_SINCE`` for the on-guard card
+#: revealed at the site alone (``cited_under``); those games replay as played.
+ATTACK_CLAUSE_SINCE = 208
 #: The clause an on-guard card is revealed and its attack made under.
 GUARD_RULE = "RGO-GUARD-1"
 #: Why a creature took that item: the defender named it as the strikes were assigned; none
@@ -486,9 +496,8 @@ def _item_lost_cited(ctx: Context[State], attack: Attack, struck: Character, pic
                      ) -> tuple[str, dict[str, JSON]]:
     """The clause an item the creature of ``attack`` takes is cited by, and the fields naming
     the card, the character struck and why that item: from ``ITEM_LOST_CITED_SINCE`` the
-    clause its attack was played under (its strikes' assignment records it; RGO-HAZ-2 for a
-    creature revealed from the Hazard Pile), as a card's effect is cited; before, RGO-HAZ-2
-    and nothing more (the attack named by ``by`` where the event had it)."""
+    clause its attack was played under (``cited_under``), as a card's effect is cited;
+    before, RGO-HAZ-2 and nothing more (the attack named by ``by`` where the event had it)."""
     if not played_since(ctx.ruleset.played, ITEM_LOST_CITED_SINCE):
         return RULE, {}
     return cited_under(ctx, attack), {"by": attack.name, "creature": attack.source,
@@ -515,7 +524,7 @@ def equal_body_cited(ctx: Context[State], attack: Attack) -> tuple[str, dict[str
     an item it takes is cited; None before (the body check's rule, no card)."""
     if not played_since(ctx.ruleset.played, EQUAL_BODY_CITED_SINCE):
         return None
-    return played_under(ctx.state, attack), {creature_discards.FIELD: attack.source}
+    return played_under(ctx, attack), {creature_discards.FIELD: attack.source}
 
 
 def wound_discard_cited(ctx: Context[State], attack: Attack
@@ -530,11 +539,14 @@ def wound_discard_cited(ctx: Context[State], attack: Attack
 
 
 def cited_under(ctx: Context[State], attack: Attack) -> str:
-    """The clause the creature's attack was played under (``played_under``); from
-    ``GUARD_CITED_SINCE`` RGO-GUARD-1 too for a creature revealed on guard whose attack never
-    waited for the defender, which no assignment of its strikes records."""
-    rule = played_under(ctx.state, attack)
-    if rule == RULE and played_since(ctx.ruleset.played, GUARD_CITED_SINCE) \
+    """The clause an item the creature takes, or an Abductor's discard, cites: the one its
+    attack was played under (``played_under``). Before ``ATTACK_CLAUSE_SINCE``, from
+    ``GUARD_CITED_SINCE``, RGO-GUARD-1 too for the on-guard card revealed at the site whose
+    attack never waited for the defender, which no assignment of its strikes records."""
+    played = ctx.ruleset.played
+    rule = played_under(ctx, attack)
+    if rule == RULE and played_since(played, GUARD_CITED_SINCE) \
+            and not played_since(played, ATTACK_CLAUSE_SINCE) \
             and revealed_on_guard(ctx.state, attack.source):
         return GUARD_RULE
     return rule
@@ -546,9 +558,26 @@ def revealed_on_guard(state: State, card: str) -> bool:
     return state.guard_revealed == card
 
 
-def played_under(state: State, attack: Attack) -> str:
+def played_under(ctx: Context[State], attack: Attack) -> str:
+    """The clause the creature's attack was played under: from ``ATTACK_CLAUSE_SINCE`` as its
+    declaration records it on the attack (``declared_under``); before, as the assignment of
+    its strikes records it (``assigned_under``)."""
+    if played_since(ctx.ruleset.played, ATTACK_CLAUSE_SINCE):
+        return declared_under(ctx.state, attack)
+    return assigned_under(ctx.state, attack)
+
+
+def declared_under(state: State, attack: Attack) -> str:
+    """The clause the attack's ``AttackDeclared`` cites, the attack last declared being the
+    creature's (``State.declared_under``; RGO-HAZ-2 where none is recorded)."""
+    declared = state.declared_under
+    return declared[1] if declared is not None and declared[0] == attack.source else RULE
+
+
+def assigned_under(state: State, attack: Attack) -> str:
     """The clause the creature's attack was played under, as its strikes' assignment records
-    it (RGO-HAZ-2 for a creature revealed from the Hazard Pile, and where none is recorded)."""
+    it (RGO-HAZ-2 for a creature revealed from the Hazard Pile, and where none is recorded:
+    an attack whose strikes never waited for the defender)."""
     awaited = state.awaited_strikes
     return awaited.rule if awaited is not None and awaited.hazard == attack.source else RULE
 
@@ -557,8 +586,7 @@ def text_rule(ctx: Context[State], attack: Attack) -> str:
     """The clause the creature's own text cites as its attack goes on (its strike fought
     with the mind, its further attacks, a Fell Turtle sending the company back): from
     ``effect_clauses.SINCE`` the clause its attack was played under; before, RGO-HAZ-2."""
-    return played_under(ctx.state, attack) if effect_clauses.cites(ctx.ruleset.played) \
-        else RULE
+    return played_under(ctx, attack) if effect_clauses.cites(ctx.ruleset.played) else RULE
 
 
 def further_attacks(played: str, attack: Attack, canceled: int = 0) -> int:

@@ -135,6 +135,7 @@ class SetAside:
 
     awaited: AwaitedStrikes
     keyed_to: str | None = None
+    declared_under: tuple[str, str] | None = None  # the clause it was played under (State's)
     checks: tuple[str, ...] = ()
     before_asking: bool = False  # set aside before the defender was asked (its checks first)
 
@@ -397,6 +398,9 @@ class State:
     #: ``next_attack`` sums it (combat.py names each card from effect_clauses.SINCE)
     next_attack_by: tuple[tuple[str, int, int], ...] = ()
     keyed_to: str | None = None  # where the attack last declared is keyed ("the site", a region)
+    #: (creature card, clause): the attack last declared and the clause it was played under,
+    #: its ``AttackDeclared``'s (``creatures.played_under`` from ``ATTACK_CLAUSE_SINCE``)
+    declared_under: tuple[str, str] | None = None
     #: where the prowess of the attack last declared comes from (prowess_from.py), from 199
     declared_prowess_from: Mapping[str, Any] | None = None
     # (hazard card, character, corruption points) for the hazards that stay on a character
@@ -1103,7 +1107,7 @@ def _attack_ended(state: State, d: Mapping[str, Any]) -> State:
 
 def _attack_set_aside(state: State, d: Mapping[str, Any]) -> State:
     assert state.awaited_strikes is not None
-    waiting = SetAside(state.awaited_strikes, state.keyed_to,
+    waiting = SetAside(state.awaited_strikes, state.keyed_to, state.declared_under,
                        tuple(str(c) for c in d["checks"]), bool(d.get("before_asking")))
     return replace(state, awaited_strikes=None,
                    set_aside=attacks_at_once.set_aside(state.set_aside, waiting))
@@ -1112,7 +1116,7 @@ def _attack_set_aside(state: State, d: Mapping[str, Any]) -> State:
 def _attack_taken_up(state: State, d: Mapping[str, Any]) -> State:
     waiting, rest = attacks_at_once.taken_up(state.set_aside)
     return replace(state, awaited_strikes=waiting.awaited, keyed_to=waiting.keyed_to,
-                   set_aside=rest)
+                   declared_under=waiting.declared_under, set_aside=rest)
 
 
 def _resource_played(state: State, d: Mapping[str, Any]) -> State:
@@ -2152,6 +2156,9 @@ def evolve(state: State, fact: Fact) -> State:
     state = handler(state, fact.data) if handler else state
     if fact.kind == "HazardEventPlayed":  # the clause its effect cites (hazard_scripts.py)
         state = _played_as(state, str(fact.data.get("card", "")), fact.rule)
+    if fact.kind == "AttackDeclared":  # the clause its creature's text cites (creatures.py)
+        state = replace(state, declared_under=(str(fact.data["attack"].get("source", "")),
+                                               str(fact.rule)))
     if (fact.kind in HAZARD_PLAYS or fact.data.get("manifestation_played")) \
             and "card" in fact.data:
         # Leucaruth at Home's count

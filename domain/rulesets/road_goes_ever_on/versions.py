@@ -768,7 +768,16 @@ from __future__ import annotations
 #: (``ItemLost``) cites RGO-GUARD-1 where its attack never waited for the defender, not
 #: RGO-HAZ-2 (creatures.GUARD_CITED_SINCE), as the Abductor's discard does; 1 to 206 replay as
 #: played (CoE-3.iv.7 and no card; RGO-HAZ-2).
-VERSION = "207"
+#: 208: the clause a creature's attack was played under is read off the attack, as its
+#: ``AttackDeclared`` cites it (``State.declared_under``), whether its strikes waited for the
+#: defender or not (creatures.ATTACK_CLAUSE_SINCE): Giant Spiders' equal-body discard, an item a
+#: creature takes, an Abductor's discard, the cards leaving play with a character discarded
+#: and a creature's own text (a strike fought with the mind, an Assassin's further attacks, a
+#: Fell Turtle) cite RGO-GUARD-1 on guard, a site encounter's row or RGO-UDEEP-2 Under-deeps
+#: where the attack never waited, not RGO-HAZ-2; 1 to 207 replay as played (the clause the
+#: assignment of its strikes recorded, RGO-HAZ-2 where none, and from 207 RGO-GUARD-1 for the
+#: on-guard card revealed at the site's item taken or Abductor's discard).
+VERSION = "208"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -785,4 +794,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205", "206")
+           "204", "205", "206", "207")
