@@ -19,21 +19,31 @@ LOWEST = 2
 
 def view(who: Character, mods: StrikeModifiers, supporters: Sequence[str],
          extra: Sequence[Modifier], strike: Sequence[tuple[int, str]],
-         name: Callable[[str], str]) -> dict[str, JSON]:
+         name: Callable[[str], str], own: str | None = None) -> dict[str, JSON]:
     """``who`` facing the strike with ``mods``, ``supporters`` and ``extra`` as the roll will
     count them (:func:`combat.strike_modifiers`), against ``strike``: (amount, what) of each
     part of the strike's prowess, the attack's own first. Each part a running total shows:
-    ``prowess_from`` adds up to ``prowess``, ``strike_from`` to ``strike``."""
+    ``prowess_from`` adds up to ``prowess``, ``strike_from`` to ``strike``. ``own``: how his
+    own number is told where it is not his prowess (his mind, as the roll's check tells it)."""
     parts = [m for m in combat.strike_modifiers(who, mods, supporters, extra) if m.amount]
     prowess = sum(m.amount for m in parts)
     against = [(amount, what) for amount, what in strike if amount]
     total = sum(amount for amount, _ in against)
+    mine = f"card:{who.card_id}"
     return {"character": who.card_id, "prowess": prowess,
-            "prowess_from": [{"amount": m.amount, "from": _said(m, name)} for m in parts],
+            "prowess_from": [{"amount": m.amount, "from": own if own and m.source == mine
+                              else _said(m, name)} for m in parts],
             "strike": total,
             "strike_from": [{"amount": amount, "from": what} for amount, what in against],
             "supporters": list(supporters), "stays_untapped": mods.stay_untapped,
-            "excess_strikes": mods.excess, "roll_needed": max(total - prowess + 1, LOWEST)}
+            "excess_strikes": mods.excess, "roll_needed": least_roll(prowess, total)}
+
+
+def least_roll(prowess: int, strike: int, *, tie: bool = False) -> int:
+    """The least roll with which ``prowess`` beats a strike of ``strike`` (CoE 3.iv.7: roll
+    plus prowess above the strike's prowess); with ``tie``, the least that at least ties it, so
+    the strike does not wound (a tie is ineffectual)."""
+    return max(strike - prowess + (0 if tie else 1), LOWEST)
 
 
 def strike_parts(attack: Attack, printed: int,

@@ -26,6 +26,7 @@ attacks still count the characters only.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card
 from domain.engine import allies, coe
@@ -34,8 +35,11 @@ from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import creatures, fellowship
+from domain.rulesets.road_goes_ever_on import creatures
 from domain.rulesets.road_goes_ever_on.state import State
+
+if TYPE_CHECKING:  # strike_terms imports this module: its Terms named for the annotation only
+    from domain.rulesets.road_goes_ever_on.strike_terms import Terms
 
 #: The first version of the ruleset in which allies face strikes.
 SINCE_VERSION = 149
@@ -80,20 +84,18 @@ def is_ally(state: State, target: str) -> bool:
     return target in state.allies and state.character(target) is None
 
 
-def resolve(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers, *,
+def resolve(ctx: Context[State], target: str, terms: Terms, *,
             detainment: bool = False) -> bool:
-    """One strike against the ally ``target``; True if the strike was defeated."""
+    """One strike against the ally ``target``, on ``terms`` (``strike_terms.of``: the strike
+    as it meets the ally, Fellowship's +1); True if the strike was defeated."""
     card = ctx.ruleset.catalog.get(target)
     played = ctx.ruleset.played
-    # A creature's text may change the strike's prowess or what the ally fights with.
-    attack, ally = creatures.struck_by(played, attack, fighter(ctx.state, card))
-    extra = fellowship.ally_modifiers(ctx.state, target)  # Fellowship's +1 (fellowship.py)
-    prowess = engine.strike_prowess(ally, mods) + sum(m.amount for m in extra)
+    attack, ally, prowess = terms.attack, terms.fighter, terms.prowess
     index = ctx.position("dice")
     dice = ctx.roll(f"{card.name} against {attack.name}", coe.STRIKE_ROLL)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
-    made = engine.strike_check(ally, mods, (), dice, index, attack.prowess, extra)
+    made = terms.check(dice, index)
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
              prowess=prowess, strike_prowess=attack.prowess, result=result,
              check=made.to_json())

@@ -79,23 +79,33 @@ def iron_crown_in_play(state: State) -> bool:
 
 
 def fury(ctx: Context[State], attack: Attack) -> str | None:
-    """Fury of the Iron Crown waiting for this hazard creature attack (an automatic-attack is
-    none): its card, the effect then ended; None when none waits for the attack's race."""
-    state = ctx.state
+    """Fury of the Iron Crown waiting for this hazard creature attack (``waiting_fury``): its
+    card, the effect then ended; None when none waits for the attack's race."""
+    card = waiting_fury(ctx.state, attack)
+    if card is not None:
+        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card,
+                 effect=effects.STRIKE_FURY, target=ctx.state.company, by=attack.source)
+    return card
+
+
+def waiting_fury(state: State, attack: Attack) -> str | None:
+    """The Fury of the Iron Crown that waits for this hazard creature attack (an
+    automatic-attack is none): the first of its race played on the company this turn."""
     if attack.automatic:
         return None
-    for turn, card, kind, on, _, _ in state.hazard_effects:
-        if turn == state.turn and kind == effects.STRIKE_FURY and on == state.company \
-                and attack.race in _mode(card).attack_races:
-            ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card,
-                     effect=effects.STRIKE_FURY, target=state.company, by=attack.source)
-            return card
-    return None
+    return next((card for turn, card, kind, on, _, _ in state.hazard_effects
+                 if turn == state.turn and kind == effects.STRIKE_FURY
+                 and on == state.company and attack.race in _mode(card).attack_races), None)
+
+
+def fury_prowess(card: str) -> int:
+    """What Fury of the Iron Crown adds to the prowess of the strike it strengthens."""
+    return _mode(card).mode.effects[0].amount
 
 
 def fury_strike(attack: Attack, card: str) -> Attack:
     """The attack as its strengthened strike meets the character."""
-    return attack.modified(prowess=_mode(card).mode.effects[0].amount)
+    return attack.modified(prowess=fury_prowess(card))
 
 
 def removed_by_fury(attack: Attack) -> bool:

@@ -19,13 +19,11 @@ from domain.rulesets.road_goes_ever_on import (
     alatar,
     ally_abilities,
     ally_strikes,
-    anduril,
     attack_cancels,
     attack_hazards,
     balrog_of_moria,
     battles,
     character_cancels,
-    character_texts,
     corruption_cards,
     creatures,
     desolation,
@@ -33,14 +31,11 @@ from domain.rulesets.road_goes_ever_on import (
     effect_clauses,
     ent_draughts,
     factions,
-    fellowship,
     gates_of_morning,
     hand_resources,
     hazard_long_events,
-    hazard_scripts,
     held_attacks,
     interjections,
-    iron_crown,
     item_thefts,
     item_uses,
     long_events,
@@ -50,16 +45,14 @@ from domain.rulesets.road_goes_ever_on import (
     prowess_from,
     raids,
     resource_long_events,
-    ring_powers,
     sacrifice_of_form,
     shelob,
     strike_pool,
+    strike_terms,
     support,
-    swordmaster,
     tokens,
     traitor,
     travel_cards,
-    turn_bonuses,
     wizards_flame,
     wizards_ring,
 )
@@ -252,8 +245,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         return held_attacks.resume(ctx, attack)  # a further attack of the creature, faced
     came = alatar.joined(ctx.state)  # Alatar taps and checks corruption after the attack
     characters = strike_pool.facing(ctx.state, played, ctx.ruleset.catalog.get, attack, spared)
-    # Strikes given to Boromir beyond his first weigh -1 each on his one strike (RGO-ABIL-10).
-    extra = abilities.extra_strikes([c for c in chosen if ctx.state.character(c) is not None])
+    weigh = strike_pool.weighing(ctx.state, played, ctx.ruleset.catalog.get, attack, chosen,
+                                 spared)
     assigned = strike_pool.struck(ctx.state, chosen)
     left = strike_pool.strikes_left(ctx.state, attack, chosen)
     tappers = attack_cancels.tapped(ctx.state)  # an Assassin's are not the ones it attacks
@@ -266,8 +259,6 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     if lone and held is None and len(assigned) == 1 \
             and held_attacks.hold(ctx, attack, assigned[0], Held(0, 0, False, False)):
         return None  # the defender may still cancel this attack, its strike assigned
-    excess = creatures.excess(played, attack) if lone \
-        else engine.excess_strikes(left, len(characters))
     allies = [c for c in assigned if ally_strikes.is_ally(ctx.state, c)]  # not characters
     defeated: list[str] = []  # the characters who beat their strike
     wounded: list[str] = []  # the characters the strikes wounded, still in play
@@ -282,8 +273,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
             ctx.emit("StrikeCanceled", coe.CANCEL_STRIKE, character=target, attack=attack.name,
                      by=card_name(ctx)(canceled))
             continue
-        # The excess strikes weigh on the first character struck (CoE 3.iv.2).
-        mods = StrikeModifiers(excess=(excess if index == 0 else 0) + extra.get(target, 0))
+        mods = weigh(index, target)
         striking = attack_hazards.fury_strike(attack, stronger) if stronger else attack
         stronger = None
         if fury is not None and target == furious:
@@ -428,60 +418,21 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     """One strike against ``target`` (``struck``: every character this attack strikes);
     True if the strike was defeated. A character it wounds who stays in play is added to
     ``wounded``."""
-    character = ctx.state.character(target)
-    if character is None:
-        if ally_strikes.offered(ctx.ruleset.played) and ally_strikes.is_ally(ctx.state, target):
-            return ally_strikes.resolve(ctx, target, attack, mods, detainment=detainment)
-        return False
     played = ctx.ruleset.played
-    # A creature's text may change the strike's prowess or what the character fights with.
-    attack, fighter = creatures.struck_by(played, attack, character)
-    fight = abilities.Fight(ctx.state, attack, struck, ctx.ruleset.catalog.get,
-                            ctx.ruleset.played)
-    helpers = support.supporters(ctx.state, target) if enhanced(ctx) else ()
-    standing = enhanced(ctx) and support.standing(ctx.state, target)
-    # The attacker's race: an item with the catalog's facts may reach higher against it.
-    mods = replace(mods, supporters=mods.supporters + len(helpers),
-                   stay_untapped=mods.stay_untapped or standing, against=attack.race)
-    extra = [*abilities.strike_modifiers(fight, character),
-             *tokens.strike_modifiers(ctx.state, target),
-             *support.archer_modifiers(ctx.state, target),
-             *support.stand_modifiers(ctx.state, character)] if enhanced(ctx) else []
-    body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
-    cards = hand_resources.on_strike(ctx.state, target, card_name(ctx))
-    extra = [*extra, *cards.prowess,
-             *hazard_scripts.strike_modifiers(ctx.state, target, ctx.ruleset.played),
-             *turn_bonuses.strike_modifiers(ctx.state, target, card_name(ctx)),
-             *fellowship.modifiers(ctx.state, target),
-             *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played),
-             *hazard_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
-    body_extra = [*body_extra, *cards.body,
-                  *turn_bonuses.body_modifiers(ctx.state, target, card_name(ctx))]
-    body_extra += iron_crown.body_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
-                                            character)
-    body_extra += traitor.body_modifiers(attack, ctx.state, played)  # a traitor's attack: +1
-    extra += ring_powers.strike_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
-                                          character)
-    extra += anduril.strike_modifiers(ctx.ruleset.played, ctx.state, character, attack.race)
-    # A warrior's second weapon with Swordmaster, his shield then unused (swordmaster.py).
-    second, unshielded = swordmaster.two_weapons(ctx.ruleset.played, ctx.state, character,
-                                                 attack.race, ctx.ruleset.catalog.get)
-    extra += second
-    body_extra += unshielded
-    # The character's printed bonus against the attacker's race (version 48 on).
-    own_card = ctx.ruleset.catalog.get(character.card_id)
-    extra = [*extra, *character_texts.strike_modifiers(ctx.ruleset.played, own_card, attack)]
-    prowess = engine.strike_prowess(fighter, mods) + sum(m.amount for m in extra)
-    def against(dice: Sequence[int], index: int) -> Check:
-        return engine.strike_check(fighter, mods, helpers, dice, index, attack.prowess,
-                                   extra)
-
+    terms = strike_terms.of(ctx.ruleset, ctx.state, target, attack, mods, struck)
+    if terms is None:
+        return False
+    character = ctx.state.character(target)
+    if character is None:  # an ally (ally_strikes.py)
+        return ally_strikes.resolve(ctx, target, terms, detainment=detainment)
+    attack, cards, against = terms.attack, terms.cards, terms.check
     index = ctx.position("dice")
     dice = ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL)
     if cards.best_of_two is not None:
         index, dice = best_of_two(ctx, character, attack, cards.best_of_two, index, dice,
                                   against)
     roll = sum(dice)
+    prowess = terms.prowess
     result = engine.strike_result(roll, prowess, attack.prowess)
     made = creatures.as_fought(played, attack, character, against(dice, index),
                                creatures.text_rule(ctx, attack))
@@ -498,7 +449,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         return False  # a Thief's or Pick-pocket's strike takes an item, harming no one
     steady = (enhanced(ctx) and tokens.stays_untapped(ctx.state, target)) \
         or cards.stays_untapped
-    after = engine.after_strike(character, result, stay_untapped=steady or mods.stay_untapped)
+    after = engine.after_strike(character, result, stay_untapped=steady or terms.mods.stay_untapped)
     if after.state != character.state:
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
     if result == engine.SUCCEEDED:
@@ -515,15 +466,16 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
             burden = sum(1 for i in character.items if worn(i, (ARMOUR, SHIELD, HELMET)))
             gone = body_check(ctx, target, wounded_before=character.wounded,
                               reason=attack.name, rule=armour_rule, modifier=burden,
-                              extra=body_extra, discards_on_equal=spiders)
+                              extra=terms.body_extra, discards_on_equal=spiders)
         else:
             gone = body_check(ctx, target, wounded_before=character.wounded,
-                              reason=attack.name, extra=body_extra, discards_on_equal=spiders)
+                              reason=attack.name, extra=terms.body_extra,
+                              discards_on_equal=spiders)
         if not gone and wounded is not None:
             wounded.append(target)
         return False
     if result == engine.FAILED and attack.body is not None:
-        attack = character_texts.attacker_body(ctx.ruleset.played, own_card, attack)
+        attack = terms.attacker
         index = ctx.position("dice")
         dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
         defeated = engine.strike_defeated(result, attack.body, sum(dice))
@@ -559,14 +511,11 @@ ONE_ROLL_CHECKED_VERSIONS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", 
 
 
 def card_name(ctx: Context[State]) -> Callable[[str], str]:
-    catalog = ctx.ruleset.catalog
-    return lambda card: catalog.get(card).name if card in catalog else card
+    return strike_terms.card_names(ctx.ruleset.catalog)
 
 
 #: Versions recorded before every roll's outcome carried its check; they replay as played.
 BARE_VERSIONS = ("1",)
-#: Versions recorded before the enhanced characters and Courage tokens (section 2).
-PLAIN_CHARACTER_VERSIONS = ("1", "2")
 
 
 def explains(ctx: Context[State]) -> bool:
@@ -576,7 +525,7 @@ def explains(ctx: Context[State]) -> bool:
 
 def enhanced(ctx: Context[State]) -> bool:
     """Whether the version played has the enhanced characters and Courage of section 2."""
-    return ctx.ruleset.played not in PLAIN_CHARACTER_VERSIONS
+    return strike_terms.enhanced(ctx.ruleset.played)
 
 
 def candidates(ctx: Context[State], pool: list[str]) -> dict[str, JSON]:

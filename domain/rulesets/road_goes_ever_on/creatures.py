@@ -328,12 +328,20 @@ def as_fought(played: str, attack: Attack, character: Character, made: Check,
     """The strike's check, its first modifier (the fighter's own number) told as his mind when
     he fights with it (``fought_with``), by the creature's text (``clause``: ``text_rule``)."""
     first = made.modifiers[0] if made.modifiers else None
-    if not fought_with(played, attack) or first is None \
+    why = mind_told(played, attack, character)
+    if why is None or first is None \
             or first.source != f"card:{character.card_id}":  # a mind of 0 is left out
         return made
-    own = replace(first, why=f"{character.name}'s mind, fought with against "
-                                         f"{attack.name} instead of prowess", clause=clause)
+    own = replace(first, why=why, clause=clause)
     return replace(made, modifiers=(own, *made.modifiers[1:]))
+
+
+def mind_told(played: str, attack: Attack, character: Character) -> str | None:
+    """How the strike's check tells the character's own number when he fights with his mind
+    (``fought_with``); None: he fights with his prowess."""
+    if not fought_with(played, attack):
+        return None
+    return f"{character.name}'s mind, fought with against {attack.name} instead of prowess"
 
 
 def wound_taps_only(played: str, attack: Attack) -> bool:

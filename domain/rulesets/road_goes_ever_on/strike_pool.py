@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from domain.cards import Card
+from domain.engine import combat as engine
 from domain.engine.characters import Character
-from domain.engine.combat import Attack
+from domain.engine.combat import Attack, StrikeModifiers
 from domain.rulesets.road_goes_ever_on import abilities, ally_strikes, creatures
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -48,3 +49,17 @@ def left_to_chance(state: State, played: str, card: Callable[[str], Card] | None
     return to_chance(len(facing(state, played, card, attack, spared)),
                      strikes_left(state, attack, chosen),
                      creatures.lone_defender(played, attack), len(struck(state, chosen)))
+
+
+def weighing(state: State, played: str, card: Callable[[str], Card] | None, attack: Attack,
+             chosen: Sequence[str], spared: Sequence[str]) -> Callable[[int, str], StrikeModifiers]:
+    """What weighs on each strike of ``attack``, ``chosen`` assigned, by its place among those
+    struck and who faces it: the excess strikes on the first (CoE 3.iv.2; an Assassin's or a
+    Slayer's beyond its one on its one defender), and those beyond his first given to Boromir
+    on his (RGO-ABIL-10)."""
+    more = abilities.extra_strikes([c for c in chosen if state.character(c) is not None])
+    excess = creatures.excess(played, attack) if creatures.lone_defender(played, attack) \
+        else engine.excess_strikes(strikes_left(state, attack, chosen),
+                                   len(facing(state, played, card, attack, spared)))
+    return lambda index, target: StrikeModifiers(
+        excess=(excess if index == 0 else 0) + more.get(target, 0))

@@ -26,13 +26,14 @@ from domain.rulesets.road_goes_ever_on import (
     support,
 )
 from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
-from domain.rulesets.road_goes_ever_on.phases.shared import Shared, enhanced, unique
+from domain.rulesets.road_goes_ever_on.phases.shared import Shared, unique
 from domain.rulesets.road_goes_ever_on.state import (
     ENVIRONMENT_REROLL,
     LONG_EVENT,
     SITE,
     State,
 )
+from domain.rulesets.road_goes_ever_on.strike_terms import enhanced
 
 
 class MovementHazardRules(Shared):

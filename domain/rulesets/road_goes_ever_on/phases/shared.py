@@ -62,10 +62,7 @@ from domain.rulesets.road_goes_ever_on import (
     wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.choices import Choices
-from domain.rulesets.road_goes_ever_on.combat import (
-    PLAIN_CHARACTER_VERSIONS,
-    defender_choices,
-)
+from domain.rulesets.road_goes_ever_on.combat import defender_choices
 from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import (
@@ -73,12 +70,8 @@ from domain.rulesets.road_goes_ever_on.state import (
     SITE,
     State,
 )
+from domain.rulesets.road_goes_ever_on.strike_terms import PLAIN_CHARACTER_VERSIONS, enhanced
 from domain.rulesets.road_goes_ever_on.turn import ORDER_RULE, Turn
-
-
-def enhanced(played: str) -> bool:
-    """The version played has section 2's enhanced characters and Courage tokens."""
-    return played not in PLAIN_CHARACTER_VERSIONS
 
 
 def has_songs(played: str) -> bool:
