@@ -31,10 +31,16 @@ def test_crebain_strikes_shown_as_the_defender_gives_them(rgo: RoadGoesEverOn) -
         game.decide(*rgo.policy(game.table.rules, game.actions()))
     assert game.version == 42
     assert combat(game) == {"attack": CREBAIN, "stage": "assigning", "assigned": [],
-                            "facing": None, "strikes_left": 3}
+                            "facing": None, "strikes_left": 3, "assigned_strikes": []}
     game.decide(f"assign:{LEGOLAS}", {})
+    # His strike as it stands (test_road_goes_ever_on_strike_view.py): 5 against 5.
     assert combat(game) == {"attack": CREBAIN, "stage": "assigning", "assigned": [LEGOLAS],
-                            "facing": None, "strikes_left": 2}
+                            "facing": None, "strikes_left": 2, "assigned_strikes": [
+        {"character": LEGOLAS, "prowess": 5,
+         "prowess_from": [{"amount": 5, "from": "Legolas's prowess"}],
+         "strike": 5, "strike_from": [{"amount": 5, "from": "the attack's prowess"}],
+         "supporters": [], "stays_untapped": False, "excess_strikes": 0, "roll_needed": 2,
+         "body": None, "roll_to_not_be_wounded": 2}]}
     # The rest go at random and the three strikes are resolved at once: Crebain is gone.
     game.decide("assign-rest", {})
     assert [r.data["character"] for r in game.records[44:]

@@ -4,9 +4,10 @@ name (and in his facts by keyboard), a character card of the hand with the catal
 mind, direct influence and skills, a tapped item drawn tapped, the corruption cards on a
 character with their points, Guise of the Necromancer's influence left as a running total of
 where it comes from, and the strike's prowess and the defender's as running totals of their
-modifiers, with the supporters and the roll needed. Each game is the automatic player's from
-a seed, played in this process to the moment wanted and its decisions sent to the server; a
-screenshot of each table goes to ``var/screenshots/``. axe-core checks each table."""
+modifiers, with the supporters and the roll needed; in The Road Goes Ever On, each strike
+given so far so, before the strikes resolve together. Each game is the automatic player's
+from a seed, played in this process to the moment wanted and its decisions sent to the server;
+a screenshot of each table goes to ``var/screenshots/``. axe-core checks each table."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from playwright.sync_api import Page
 from api.local_server import Server
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
+from tests.rules.test_road_goes_ever_on_strike_view import waiting_on
 from tests.web.conftest import SCREENSHOTS
 from tests.web.table import played_until, serious_violations, sign_in, start_game, tab_to
 
@@ -60,6 +62,34 @@ def test_there_and_back_again_strike_as_running_totals(page: Page, server: Serve
         " mind 8; direct influence 3; corruption 0)")
     assert thorin.get_attribute("class") == "tapped"
     screenshot(page, "board-strike-there-and-back-again")
+    assert serious_violations(page) == []
+
+
+def test_the_road_strikes_as_running_totals(page: Page, server: Server) -> None:
+    """Seed 2: Cave-drake's strikes on Aragorn II and Legolas, every strike given; Gandalf
+    supports Aragorn, Bilbo supports Legolas, who stays untapped at -2."""
+    played_until(page, server, "Lotho", "road-goes-ever-on", 2, waiting_on("Cave-drake"),
+                 "support:TW-156:TW-120", "support:TW-131:TW-168", "stand:TW-168")
+    strikes = page.locator("#zone-hazards dt:text-is('Assigned strikes') + dd > ol.strikes > li")
+    assert strikes.count() == 2
+
+    def said(strike: int, term: str) -> str:
+        return strikes.nth(strike).locator(f"> dl > dt:text-is('{term}') + dd").inner_text()
+
+    assert [said(0, "Character"), said(1, "Character")] == ["Aragorn II", "Legolas"]
+    assert said(0, "Prowess") == ("6 (Aragorn II's prowess) + 1 (Dagger of Westernesse in use)"
+                                  " + 1 (Gandalf supports) = 8")
+    assert said(1, "Prowess") == ("5 (Legolas's prowess) + 1 (Bilbo supports)"
+                                  " − 3 (stays untapped) + 1 (Legolas stays untapped at -2) = 4")
+    assert [said(0, "Strike"), said(1, "Strike")] == ["11 (the attack's prowess) = 11"] * 2
+    assert [(said(s, "Roll needed"), said(s, "Roll to not be wounded")) for s in (0, 1)] == [
+        ("4", "3"), ("8", "7")]
+    assert said(1, "Supporters") == "Bilbo"
+    # Each strike read in the order a player weighs it.
+    assert strikes.nth(0).locator("> dl > dt").all_inner_texts()[:7] == [
+        "Character", "Prowess", "Strike", "Body", "Roll needed", "Roll to not be wounded",
+        "Supporters"]
+    screenshot(page, "board-strikes-road-goes-ever-on")
     assert serious_violations(page) == []
 
 

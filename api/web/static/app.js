@@ -141,9 +141,14 @@ function scalarText(v) {
 /** The fields of a card as a list shows them, in the order a player reads a character: his
     state, race and skills, his numbers; then the rest as the view gives them. */
 const FACT_ORDER = ["state", "race", "skills", "prowess", "body", "mind", "direct_influence", "corruption"];
-/** A strike under way read as a player weighs it: who faces it, his prowess, the strike's,
-    the roll he needs, his supporters; then the rest. */
-const STRIKE_ORDER = ["character", "prowess", "strike", "roll_needed", "supporters"];
+/** A strike under way read as a player weighs it: who faces it, his prowess, the strike's
+    (and its body, where a board gives it), the roll he needs (and the one that keeps him
+    unwounded), his supporters; then the rest. */
+const STRIKE_ORDER = ["character", "prowess", "strike", "body", "roll_needed", "roll_to_not_be_wounded", "supporters"];
+/** Whether ``v`` is one strike of a list a board gives (The Road's ``assigned_strikes``): who
+    faces it with his running totals, or the card that cancels it. */
+const isStrike = (v) => v && typeof v === "object" && !Array.isArray(v) && "character" in v
+  && ("roll_needed" in v || "canceled_by" in v);
 function ordered(entries, order = FACT_ORDER) {
   const rank = ([k]) => (order.includes(k) ? order.indexOf(k) : order.length);
   return [...entries].sort((a, b) => rank(a) - rank(b));
@@ -298,6 +303,8 @@ function renderValue(value, key) {
         hand && typeof v === "string" ? characterLine(CARD_ID.test(v) ? knownCards.get(v) : knownNames.get(v)) : null)));
     }
     if (value.every(hasName)) return cardList(value, hand);
+    // Strikes, each drawn as a board draws the one strike under way (its running totals).
+    if (value.every(isStrike)) return h("ol", { class: "strikes" }, value.map((v) => h("li", {}, renderObject(v))));
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return rowTable(value, key);
     return h("ul", {}, value.map((v) => h("li", {}, renderValue(v))));
   }

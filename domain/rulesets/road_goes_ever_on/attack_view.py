@@ -1,8 +1,16 @@
-"""The attack under way as the board shows it (``combat``), in the shape There and Back Again's
-and Burglar's boards give theirs, so a table draws it the same way: the attack as declared
+"""The attack under way as the board shows it (``combat``), in the shape There and Back Again's and
+Burglar's boards give theirs, so a table draws it the same way: the attack as declared
 (creature, race, strikes, prowess, body), the characters given its strikes so far (the
-defender's and those chance gave, RGO-TARGET-2), how many strikes are still to be given, and
-who faces the strike held for him (an Assassin's or a Slayer's, held_attacks.py).
+defender's and those chance gave, RGO-TARGET-2), how many strikes are still to be given, and who
+faces the strike held for him (an Assassin's or a Slayer's, held_attacks.py); and each strike
+given so far as it stands (``assigned_strikes``): the prowess of the one facing it with every
+modifier its roll will count, his supporters so far, the strike's prowess and body and the least
+rolls that beat it and that keep it from wounding, worked out by the code the resolution uses
+(``strike_terms``, ``strike_pool.weighing``, ``engine.strike_view``). A strike a card cancels
+shows the card instead. The strikes left to chance are picked only as the strikes resolve, so
+they are not shown before; nor is the strike Fury of the Iron Crown strengthens (picked at
+random as they resolve, desolation.py; before, the first resolved): the Fury waiting is shown
+beside them (``fury``), its prowess left out of theirs.
 
 The Road resolves an attack's strikes together once they are given, so the board sees one only
 while the game waits on the defender: "assigning" while strikes are left to give, "striking"
@@ -10,14 +18,29 @@ once every one is given (support, a card or a cancel may still come first)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.canonical import JSON
+from domain.engine import strike_view
+from domain.engine.combat import Attack
+from domain.ruleset import Ruleset
+from domain.rulesets.road_goes_ever_on import (
+    attack_hazards,
+    creatures,
+    desolation,
+    sacrifice_of_form,
+    strike_pool,
+    strike_terms,
+)
 from domain.rulesets.road_goes_ever_on.state import State
 
 ASSIGNING, STRIKING = "assigning", "striking"
 
 
-def board(state: State) -> dict[str, JSON] | None:
-    """The attack waiting for the defender, or None."""
+def board(state: State, ruleset: Ruleset[State],
+          name: Callable[[str], str]) -> dict[str, JSON] | None:
+    """The attack waiting for the defender, or None (``ruleset``: the one playing the game,
+    at the version played; ``name``: a card's name by its id)."""
     awaited = state.awaited_strikes
     if awaited is None:
         return None
@@ -27,5 +50,62 @@ def board(state: State) -> dict[str, JSON] | None:
     return {"attack": dict(awaited.attack),
             "stage": ASSIGNING if left and facing is None else STRIKING,
             "assigned": list(awaited.assigned), "facing": facing, "strikes_left": left,
+            "assigned_strikes": assigned_strikes(state, ruleset, name),
+            **fury(state, ruleset.played, Attack.from_json(awaited.attack), name),
             **({"set_aside": [str(s.awaited.attack.get("name")) for s in state.set_aside]}
                if state.set_aside else {})}
+
+
+def assigned_strikes(state: State, ruleset: Ruleset[State],
+                     name: Callable[[str], str]) -> list[JSON]:
+    """Each strike given so far, in the order the strikes resolve, as its roll will count it;
+    none while Sacrifice of Form makes every strike fail unrolled."""
+    awaited = state.awaited_strikes
+    if awaited is None or sacrifice_of_form.played_on(state) is not None:
+        return []
+    attack = Attack.from_json(awaited.attack)
+    played = ruleset.played
+    weigh = strike_pool.weighing(state, played, ruleset.catalog.get, attack, awaited.assigned,
+                                 awaited.spared)
+    struck = tuple(strike_pool.struck(state, awaited.assigned))
+    shown: list[JSON] = []
+    for index, target in enumerate(struck):
+        terms = strike_terms.of(ruleset, state, target, attack, weigh(index, target), struck)
+        if terms is None:
+            continue
+        canceled = terms.cards.canceled
+        # His mind told as his roll tells it where he fights with it (an ally's tells none).
+        own = creatures.mind_told(played, terms.attack, terms.fighter) \
+            if state.character(target) is not None else None
+        shown.append({"character": target, "canceled_by": name(canceled)} if canceled
+                     else _strike(terms, attack, own, name))
+    return shown
+
+
+def _strike(terms: strike_terms.Terms, attack: Attack, own: str | None,
+            name: Callable[[str], str]) -> dict[str, JSON]:
+    """One strike as ``engine.strike_view`` shows it (``own``: how the fighter's own number is
+    told, None: as his prowess), the strike's prowess from the attack's (``attack``) and the
+    creature's text against the one facing it, with the body a strike he beats then checks
+    against (None: it has none) and the least roll that ties it."""
+    shown = strike_view.view(terms.fighter, terms.mods, terms.helpers, terms.extra,
+                             strike_view.strike_parts(attack, terms.attack.prowess), name, own)
+    unwounded = strike_view.least_roll(terms.prowess, terms.attack.prowess, tie=True)
+    return {**shown, "body": terms.attacker.body, "roll_to_not_be_wounded": unwounded}
+
+
+def fury(state: State, played: str, attack: Attack,
+         name: Callable[[str], str]) -> dict[str, JSON]:
+    """The Fury of the Iron Crown waiting for ``attack``, if one does: the card, the prowess
+    it adds and to which strike (``desolation.fury_strike``)."""
+    card = attack_hazards.waiting_fury(state, attack)
+    if card is None:
+        return {}
+    which = RANDOM_STRIKE if desolation.plays(played) else FIRST_STRIKE
+    return {"fury": {"card": name(card), "prowess": attack_hazards.fury_prowess(card),
+                     "strike": which}}
+
+
+#: Which strike a waiting Fury of the Iron Crown strengthens, as the board tells it.
+RANDOM_STRIKE = "one picked at random as the strikes resolve"
+FIRST_STRIKE = "the first resolved"

@@ -98,7 +98,7 @@ class Views(Shared):
                                "sites": [name(s) for s in q.sites]} for q in state.display],
             "long_events_in_play": [name(c) for c in state.long_in_play],
             "on_guard": [name(site) for _, site in state.on_guard],
-            "combat": attack_view.board(state),
+            "combat": attack_view.board(state, self, name),
             "out_of_play": [name(c) for c in state.out_of_play],
             "decks": {"player": len(state.draw), "discard": len(state.discard),
                       "out_of_play_pile": len(state.out_of_play),
