@@ -46,6 +46,7 @@ TITLES = {
     "stale-version": "The game has moved on",
     "version-not-reached": "The game has not reached that version",
     "undo-refused": "Undo refused",
+    "version-in-resolution": "The version falls inside a resolution",
     "game-over": "The game is over",
     "catalog-mismatch": "Recorded under another catalog or engine",
     "invalid-log": "Invalid game log",

@@ -26,6 +26,7 @@ from domain.errors import (
     NoSuchVersion,
     RedBookError,
     UndoRefused,
+    VersionInResolution,
 )
 from domain.immutable import builder, direct_init
 from domain.ruleset import (
@@ -516,9 +517,7 @@ class Chronicle:
             raise UndoRefused(f"Version {to_version} is not an earlier point of the current "
                               "history, so the game cannot go back to it.")
         if not self._at_rest(to_version):
-            raise UndoRefused(f"Version {to_version} falls in the middle of a resolution; undo "
-                              "to a version where the game waited for a decision"
-                              f"{_nearest(to_version, sorted(self.undo_targets()))}.")
+            raise _in_resolution(to_version, "undo to", sorted(self.undo_targets()))
         if self.undo_policy == "before-reveal" and revealed is not None:
             raise UndoRefused(
                 f"This game's undo policy is 'before-reveal', and event {revealed.version} "
@@ -592,9 +591,7 @@ class Chronicle:
         self._check_version(at_version)
         if not self._at_rest(at_version):
             rests = [v for v in range(1, self.version + 1) if self._at_rest(v)]
-            raise IllegalAction(f"Version {at_version} falls in the middle of a resolution; "
-                                "fork at a version where the game waited for a decision"
-                                f"{_nearest(at_version, rests)}.")
+            raise _in_resolution(at_version, "fork at", rests)
         out: list[Record] = []
         prev = GENESIS_HASH
         for record in self.history(at_version):
@@ -608,9 +605,17 @@ class Chronicle:
         return out
 
 
+def _in_resolution(version: int, way: str, rests: Sequence[int]) -> VersionInResolution:
+    """The refusal of an undo or a fork (``way``: "undo to", "fork at") at ``version``, inside
+    a resolution, naming the nearest of ``rests`` (ascending: the versions it may take)."""
+    return VersionInResolution(f"Version {version} falls in the middle of a resolution; {way} "
+                               "a version where the game waited for a decision"
+                               f"{_nearest(version, rests)}.")
+
+
 def _nearest(version: int, rests: Sequence[int]) -> str:
-    """The versions nearest ``version`` of ``rests`` (ascending: those an undo or a fork may
-    take), as a refusal names them after a colon; nothing if there is none."""
+    """The versions nearest ``version`` of ``rests``, as a refusal names them after a colon;
+    nothing if there is none."""
     before = [v for v in rests if v < version]
     after = [v for v in rests if v > version]
     if before and after:

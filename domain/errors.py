@@ -120,6 +120,15 @@ class UndoRefused(RedBookError):
     status = 409
 
 
+class VersionInResolution(RedBookError):
+    """An undo or a fork naming a version in the middle of a resolution: the game cannot stand
+    there, so neither may take it (a conflict with the game's history, as an undo's other
+    refusals are); the message names the nearest versions that may be taken instead."""
+
+    code = "version-in-resolution"
+    status = 409
+
+
 class GameOver(RedBookError):
     code = "game-over"
     status = 409

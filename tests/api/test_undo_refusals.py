@@ -1,7 +1,8 @@
 """Undo over HTTP: a body that says neither or both ways back is a request problem (422); an
 undo to where the game already stands is refused (409) and not offered, though a log that
-took one before still imports and verifies; a version inside a resolution is refused naming
-the versions nearest it that may be gone back (or forked) to."""
+took one before still imports and verifies; a version inside a resolution is refused to an
+undo and a fork alike (409 ``version-in-resolution``), naming the versions nearest it that may
+be gone back (or forked) to."""
 
 from __future__ import annotations
 
@@ -104,31 +105,40 @@ def test_a_log_that_went_back_to_where_it_stood_still_imports_and_verifies(
     assert client.get(f"/games/{stayed}/verify", headers=bilbo).json()["ok"] is True
 
 
+#: The one refusal of an undo and of a fork at a version inside a resolution.
+IN_RESOLUTION = "version-in-resolution"
+
+
 def test_a_version_inside_a_resolution_names_the_nearest_that_may_be_taken(
         client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    """An undo and a fork are refused alike there: 409, one code, the versions they may take."""
     game = client.post("/games", headers=bilbo, json={"ruleset": "there-and-back-again",
                                                       "seed": 42}).json()
     game_id = game["game_id"]
     assert command(client, bilbo, game_id, "stay", 10).json()["version"] == 15
+    logged = events(client, bilbo, game_id)
     before = service.recorder.max_notification_id()
-    undo = [client.post(f"/games/{game_id}/undo", headers=bilbo, json={"to_version": v})
+    undo = [assert_problem(client.post(f"/games/{game_id}/undo", headers=bilbo,
+                                       json={"to_version": v}), 409, IN_RESOLUTION)
             for v in (1, 12)]
-    assert [(a.status_code, a.json()["code"], a.json()["detail"]) for a in undo] == [
-        (409, "undo-refused", "Version 1 falls in the middle of a resolution; undo to a "
-                              "version where the game waited for a decision: the earliest "
-                              "is 10."),
-        (409, "undo-refused", "Version 12 falls in the middle of a resolution; undo to a "
-                              "version where the game waited for a decision: the latest is "
-                              "10.")]
-    forks = [client.post(f"/games/{game_id}/forks", headers=bilbo, json={"at_version": v})
+    forks = [assert_problem(client.post(f"/games/{game_id}/forks", headers=bilbo,
+                                        json={"at_version": v}), 409, IN_RESOLUTION)
              for v in (1, 12)]
-    assert [(a.status_code, a.json()["code"], a.json()["detail"]) for a in forks] == [
-        (422, "illegal-action", "Version 1 falls in the middle of a resolution; fork at a "
-                                "version where the game waited for a decision: the earliest "
-                                "is 10."),
-        (422, "illegal-action", "Version 12 falls in the middle of a resolution; fork at a "
-                                "version where the game waited for a decision: the nearest "
-                                "are 10 and 15.")]
+    assert [(a["title"], a["detail"]) for a in undo + forks] == [
+        ("The version falls inside a resolution",
+         "Version 1 falls in the middle of a resolution; undo to a version where the game "
+         "waited for a decision: the earliest is 10."),
+        ("The version falls inside a resolution",
+         "Version 12 falls in the middle of a resolution; undo to a version where the game "
+         "waited for a decision: the latest is 10."),
+        ("The version falls inside a resolution",
+         "Version 1 falls in the middle of a resolution; fork at a version where the game "
+         "waited for a decision: the earliest is 10."),
+        ("The version falls inside a resolution",
+         "Version 12 falls in the middle of a resolution; fork at a version where the game "
+         "waited for a decision: the nearest are 10 and 15.")]
     assert service.recorder.max_notification_id() == before
+    assert events(client, bilbo, game_id) == logged
+    assert client.get(f"/games/{game_id}", headers=bilbo).json()["version"] == 15
     assert [g["game_id"] for g in client.get("/games", headers=bilbo).json()["games"]] == [
         game_id]

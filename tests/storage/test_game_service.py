@@ -23,6 +23,7 @@ from domain.errors import (
     RedBookError,
     StaleVersion,
     UndoRefused,
+    VersionInResolution,
     VersionNotReached,
 )
 from domain.export import EXPORT_FORMAT
@@ -301,7 +302,7 @@ def test_fork_stores_a_new_game(service: GameService) -> None:
     assert service.load(fork).table == parent.state_at(7)
     service.decide(fork, "run", expected_version=8)
     assert service.load(game).version == 11  # the parent is untouched
-    with pytest.raises(IllegalAction, match="middle of a resolution"):
+    with pytest.raises(VersionInResolution, match="middle of a resolution"):
         service.fork(game, 4)
     assert service.game_ids() == [game, fork]
 
