@@ -26,7 +26,9 @@ from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
 from api.portable import PORTABLE_MODELS
 from api.schemas import JSON_VALUE_SCHEMA, JSONBytes
+from domain.json_text import TOO_DEEP, too_deep
 from domain.store.settings import whole_number
+from domain.text import sentence
 from projections.db import Database
 from projections.follower import Projections
 
@@ -84,7 +86,7 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
     web.mount(app)  # the web table at /
 
     # Added innermost first: the request log sees every answer, even a refused body.
-    app.add_middleware(BodyLimit, max_bytes=limit)
+    app.add_middleware(BodyLimits, max_bytes=limit)
     origins = list(cors_origins) if cors_origins is not None else [
         o.strip() for o in os.environ.get(CORS_ENV, "").split(",") if o.strip()]
     if origins:
@@ -116,13 +118,16 @@ def _openapi(document: Callable[[], dict[str, Any]]) -> Callable[[], dict[str, A
     return patched
 
 
-class BodyLimit:
-    """ASGI middleware: refuse a request body over ``max_bytes`` with 413 before any route
-    sees it. The body is read up front (it is small by definition) and handed on whole."""
+class BodyLimits:
+    """ASGI middleware: refuse a request body over ``max_bytes`` (413), or one nesting arrays
+    and objects deeper than any document is read (400), before any route sees it: so every
+    route says the same of it. The body is read up front (it is small by definition) and
+    handed on whole."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self._too_large = f"The request body is larger than {max_bytes} bytes."
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -130,7 +135,7 @@ class BodyLimit:
             return
         declared = _content_length(scope)
         if declared is not None and declared > self.max_bytes:
-            await self._refuse(scope, send)
+            await self._refuse(scope, send, 413, "body-too-large", self._too_large)
             return
         chunks: list[bytes] = []
         size = 0
@@ -141,12 +146,16 @@ class BodyLimit:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > self.max_bytes:
-                await self._refuse(scope, send)
+                await self._refuse(scope, send, 413, "body-too-large", self._too_large)
                 return
             chunks.append(chunk)
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
+        if too_deep(body):
+            await self._refuse(scope, send, 400, "malformed-request",
+                               sentence(f"The request body is {TOO_DEEP}"))
+            return
         delivered = False
 
         async def replay() -> Message:
@@ -158,10 +167,9 @@ class BodyLimit:
 
         await self.app(scope, replay, send)
 
-    async def _refuse(self, scope: Scope, send: Send) -> None:
-        body = errors.problem(413, "body-too-large",
-                              f"The request body is larger than {self.max_bytes} bytes.",
-                              scope.get("path"))
+    async def _refuse(self, scope: Scope, send: Send, status: int, code: str,
+                      detail: str) -> None:
+        body = errors.problem(status, code, detail, scope.get("path"))
         await errors.problem_response(body)(scope, _no_body, send)
 
 

@@ -280,12 +280,6 @@ def install(app: FastAPI) -> None:
         return problem_response(problem(422, "invalid-request", sentence(str(exc)),
                                         request.url.path))
 
-    @app.exception_handler(RecursionError)
-    async def _too_deep(request: Request, exc: RecursionError) -> Response:
-        return problem_response(problem(400, "malformed-request",
-                                        "The request nests data too deeply to be read.",
-                                        request.url.path))
-
     @app.exception_handler(HTTPException)
     async def _http(request: Request, exc: HTTPException) -> Response:
         code = _HTTP_CODES.get(exc.status_code, "malformed-request")

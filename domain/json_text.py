@@ -4,7 +4,9 @@ sentence saying what is wrong with it (for the caller to put after the file's na
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any
 
 #: The first bytes of formats people mistake for JSON.
@@ -14,9 +16,29 @@ _SIGNATURES = ((b"\x89PNG", "a PNG image"), (b"PK\x03\x04", "a ZIP archive"),
                (b"\xfe\xff", "UTF-16 text (save it as UTF-8)"))
 _JSON_STARTS = ("{", "[", '"', "-", *"0123456789", "true", "false", "null")
 
+#: How deeply arrays and objects may nest in a document that is read: far deeper than any
+#: Red Book document goes (a game log nests 7 deep), and shallow enough that neither reading
+#: it nor checking its fields ever runs out of stack.
+MAX_DEPTH = 64
+#: What a document nested deeper is told, after "The file is" or "The request body is".
+TOO_DEEP = (f"nested too deeply: arrays and objects more than {MAX_DEPTH} levels deep are "
+            "not read")
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+
 
 class NotJson(ValueError):
     """What is wrong with a document that should be JSON, as one sentence."""
+
+
+def too_deep(data: bytes) -> bool:
+    """Whether arrays and objects nest more than :data:`MAX_DEPTH` deep in ``data`` (JSON,
+    or what should be: a bracket inside a string is text, not nesting)."""
+    if data.count(b"[") + data.count(b"{") <= MAX_DEPTH:
+        return False
+    brackets = _STRING.sub(b"", data).translate(None, delete=_NOT_BRACKETS)
+    return max(accumulate(_STEP[b] for b in brackets), default=0) > MAX_DEPTH
 
 
 def parse_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> Any:
@@ -32,6 +54,8 @@ def parse_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> 
                       f"{exc.start})") from None
     if not text.strip():
         raise NotJson("not JSON: the file is empty")
+    if too_deep(data):
+        raise NotJson(TOO_DEEP)
     try:
         return json.loads(text, parse_float=parse_float, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:

@@ -113,15 +113,55 @@ def test_streamed_oversized_body_without_length_is_413(client: TestClient,
     assert_problem(response, 413, "body-too-large")
 
 
-def test_deeply_nested_json_is_refused(client: TestClient, bilbo: dict[str, str]) -> None:
+TOO_DEEP = ("The request body is nested too deeply: arrays and objects more than 64 levels "
+            "deep are not read.")
+
+
+#: Every route that reads a request body.
+BODY_ROUTES = [
+    "/challenges", "/challenges/{challenge_id}/close", "/challenges/{challenge_id}/entries",
+    "/challenges/{challenge_id}/entries/{game_id}/submit", "/challenges/{challenge_id}/uploads",
+    "/decks/check", "/games", "/games/import", "/games/verify", "/games/{game_id}/commands",
+    "/games/{game_id}/forks", "/games/{game_id}/undo", "/players"]
+
+
+def nested(depth: int) -> str:
+    """A JSON object whose field ``x`` nests lists to ``depth`` levels in all."""
+    return '{"x": ' + "[" * (depth - 1) + "]" * (depth - 1) + "}"
+
+
+def test_deeply_nested_json_is_refused_alike_on_every_route(
+        app: FastAPI, client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    """Refused before any route reads it: one status, code and message, nothing written,
+    however deep (past the limit, past what validation or the JSON reader would survive)."""
+    posted = sorted(path for path, operations in app.openapi()["paths"].items()
+                    if "post" in operations)
+    assert posted == BODY_ROUTES
     game_id = start(client, bilbo)["game_id"]
-    deep = "[" * 5000 + "]" * 5000
-    raw = f'{{"action": "walk", "args": {{"x": {deep}}}, "expected_version": 2}}'
-    response = client.post(f"/games/{game_id}/commands", content=raw.encode(),
-                           headers={**bilbo, "content-type": "application/json"})
-    body = assert_problem(response, 400, "malformed-request")
-    assert body["detail"] == "The request body could not be read: send one JSON document."
+    before = service.recorder.max_notification_id()
+    paths = [path.format(game_id=game_id, challenge_id="cup") for path in posted]
+    answers = {(path, depth): client.post(path, content=body, headers={
+        **bilbo, "content-type": "application/json"})
+        for path in paths for depth, body in ((65, nested(65)), (5000, nested(5000)),
+                                              (5000, "[" * 5000 + "]" * 5000))}
+    said = {(a.status_code, a.headers["content-type"], a.json()["code"], a.json()["detail"])
+            for a in answers.values()}
+    assert said == {(400, PROBLEM, "malformed-request", TOO_DEEP)}
+    assert service.recorder.max_notification_id() == before
     assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 2
+
+
+def test_json_as_deep_as_the_limit_is_read(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    refused = assert_problem(client.post(f"/games/{game_id}/commands", content=(
+        '{"action": "walk", "expected_version": 2, "args": ' + nested(63) + "}").encode(),
+        headers={**bilbo, "content-type": "application/json"}), 422, "illegal-action")
+    assert refused["detail"] == ("The action 'walk' does not take the argument(s) 'x' (it "
+                                 "takes: none).")
+    # A bracket in a string is text: it nests nothing.
+    bracketed = assert_problem(client.post("/games", headers=bilbo, json={
+        "ruleset": "dice-race", "setup": {"note": '"[{\\' * 100}}), 422, "invalid-setup")
+    assert bracketed["problems"] == ["unknown option 'note'"]
 
 
 def test_unknown_route_and_method(client: TestClient) -> None:

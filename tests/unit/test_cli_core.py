@@ -142,6 +142,9 @@ def test_verify_as_json(store: GameService, tmp_path: Path,
         ('{"format": "redbook-game/1", "records": [{"version": 1, "kind": "Decision", '
          '"data": {}, "prev_hash": "x", "hash": "y"}]}',
          "a game log begins with GameStarted, not Decision."),
+        # Read no deeper than a request body is: no traceback of a stack run out.
+        ('{"format": "redbook-game/1", "records": ' + "[" * 5000 + "]" * 5000 + "}",
+         "nested too deeply: arrays and objects more than 64 levels deep are not read."),
     ],
 )
 def test_verify_refuses_what_is_not_a_log(tmp_path: Path, capsys: pytest.CaptureFixture[str],
