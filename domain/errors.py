@@ -150,7 +150,13 @@ class InvalidLog(RedBookError):
 
 class SealedLog(InvalidLog):
     """A challenge entry exported while its challenge's seed was sealed: it holds no game that
-    can be checked until the challenge closes and reveals the seed."""
+    can be checked until the challenge closes and reveals the seed. ``what`` says what the
+    document is, ``then`` what can be done with it; ``file`` names the file it was read from."""
+
+    def __init__(self, what: str, then: str, *, file: str | None = None) -> None:
+        super().__init__(f"{f'{file}: ' if file else ''}This is {what}: {then}")
+        self.what = what
+        self.then = then
 
 
 class BadSetting(RedBookError, ValueError):

@@ -30,7 +30,7 @@ def parse_export(document: Mapping[str, Any]) -> list[Record]:
             raise InvalidLog(f"Record {i} of the log is malformed ({exc}).") from None
     if records[0].data.get("seed") == SEALED:
         # Its hashes were made with the seed this copy hides: nothing can be checked yet.
-        raise SealedLog("This is a challenge entry exported while the challenge's seed was "
-                         "sealed: it can be verified once the challenge closes and reveals "
-                         "the seed (export it again then).")
+        raise SealedLog("a challenge entry exported while the challenge's seed was sealed",
+                        "it can be verified once the challenge closes and reveals the seed "
+                        "(export it again then).")
     return records

@@ -154,10 +154,10 @@ def parse_record(document: Mapping[str, Any]) -> GameRecord:
         raise InvalidLog("The game record is not valid.", problems=problems)
     if "commitment" in document:
         # Its game cannot be made without the seed the commitment stands for.
-        raise SealedLog("This is the record of a challenge entry made while the challenge's "
-                         f"seed was sealed (commitment {document['commitment']}): it can be "
-                         "replayed once the challenge closes and reveals the seed (export it "
-                         "again then).")
+        raise SealedLog("the record of a challenge entry made while the challenge's seed was "
+                        f"sealed (commitment {document['commitment']})",
+                        "it can be replayed once the challenge closes and reveals the seed "
+                        "(export it again then).")
     start = {key: document[key] for key in sorted(document)
              if key not in ("format", "inputs", "final")}
     return GameRecord(start, tuple(inputs), final)

@@ -333,18 +333,19 @@ def run_submit(args: argparse.Namespace) -> int:
         print("redbook challenge submit: give the entry's GAME_ID or --file FILE (one of the "
               "two).", file=sys.stderr)
         return USAGE
-    with _challenges(args) as challenges:
-        if args.file is not None:
-            log = read_log_arg("challenge submit", args.file)
-            if log is None:
-                return USAGE
-            document, _ = log
-            game_id = challenges.upload(args.id, args.player, document, utc_now())
-            print(f"Accepted: game {game_id} is {args.player}'s entry.")
-            return 0
-        parsed = game_id_arg("challenge submit", args.game_id)
-        if parsed is None:
+    if args.file is not None:
+        # The file is read first: one that cannot be entered leaves the store untouched.
+        log = read_log_arg("challenge submit", args.file)
+        if log is None:
             return USAGE
+        with _challenges(args) as challenges:
+            game_id = challenges.upload(args.id, args.player, log[0], utc_now())
+        print(f"Accepted: game {game_id} is {args.player}'s entry.")
+        return 0
+    parsed = game_id_arg("challenge submit", args.game_id)
+    if parsed is None:
+        return USAGE
+    with _challenges(args) as challenges:
         score = challenges.submit(args.id, parsed, args.player, utc_now())
     print(f"Submitted: {score['outcome']}, {score['mp']} points, {score['turns']} turns.")
     return 0

@@ -28,7 +28,6 @@ from domain.verdict import Difference
 if TYPE_CHECKING:
     from domain.cards import Catalog
 
-NOT_VERIFIED = 1
 NOT_A_LOG = 2
 
 
@@ -65,14 +64,35 @@ def read_document(path: Path) -> Any:
         raise InvalidLog(sentence(f"{path}: {exc}")) from None
 
 
-def read_log(path: Path) -> tuple[Any, list[Record] | GameRecord]:
+#: What a command given a sealed challenge entry's file says can be done with it, after what
+#: the file is (``verify`` says what the game model says): nothing in it can be checked or
+#: stored before the challenge closes and reveals the seed.
+_REVEALED = "once the challenge closes and reveals the seed (export it again then)"
+SEALED_THEN = {
+    "import": f"it can be imported {_REVEALED}; until then the entry is played and submitted "
+              "in the store it was entered in (`redbook challenge submit ID GAME_ID --player "
+              "P`).",
+    "audit": f"its events can be audited {_REVEALED}.",
+    "challenge submit": "an entry of a sealed challenge is submitted by its game id in the "
+                        "store it was entered in (`redbook challenge submit ID GAME_ID "
+                        "--player P`), not as a file.",
+    "challenge check-commitment": "it holds no seed to check: check the seed the challenge "
+                                  "reveals when it closes (--seed), or the entry exported "
+                                  "again then.",
+}
+
+
+def read_log(path: Path, command: str) -> tuple[Any, list[Record] | GameRecord]:
     """A file's document and the game it holds: a full log's records, or a game record;
-    :class:`InvalidLog` naming the file if it is neither."""
+    :class:`InvalidLog` naming the file if it is neither, :class:`SealedLog` (what it is and
+    what ``command`` can do with it) if it is a sealed challenge entry."""
     document = read_document(path)
     try:
         game = parse_game(document)
-    except InvalidLog as exc:  # a sealed entry stays one: it is told apart from no game
-        raise type(exc)(f"{path}: {exc.message}", problems=exc.problems) from None
+    except SealedLog as exc:  # not a file that holds no game: one that cannot be used yet
+        raise SealedLog(exc.what, SEALED_THEN.get(command, exc.then), file=str(path)) from None
+    except InvalidLog as exc:
+        raise InvalidLog(f"{path}: {exc.message}", problems=exc.problems) from None
     if isinstance(game, list) and game[0].kind != GAME_STARTED:
         raise InvalidLog(f"{path}: a game log begins with GameStarted, not {game[0].kind}.")
     return document, game
@@ -80,9 +100,12 @@ def read_log(path: Path) -> tuple[Any, list[Record] | GameRecord]:
 
 def read_log_arg(command: str, path: Path) -> tuple[Any, list[Record] | GameRecord] | None:
     """``read_log``; None, with the reason said on standard error, when the file holds no
-    game."""
+    game. A sealed challenge entry's file is a :class:`SealedLog`, said as every refusal is
+    (``redbook: ...``, exit status 1)."""
     try:
-        return read_log(path)
+        return read_log(path, command)
+    except SealedLog:
+        raise
     except InvalidLog as exc:
         print(f"redbook {command}: {exc}", file=sys.stderr)
         return None
@@ -96,11 +119,10 @@ def game_records(game: list[Record] | GameRecord, catalog: Catalog) -> list[Reco
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        _, game = read_log(args.file)
-    except InvalidLog as exc:
-        print(f"redbook verify: {exc}", file=sys.stderr)
-        return NOT_VERIFIED if isinstance(exc, SealedLog) else NOT_A_LOG
+    log = read_log_arg("verify", args.file)
+    if log is None:
+        return NOT_A_LOG
+    _, game = log
     catalog = settings(args).catalog()
     if isinstance(game, GameRecord):
         return verify_record(args, game, catalog)

@@ -140,7 +140,7 @@ def test_a_sealed_entry_s_record_carries_the_commitment_and_is_verified_after_th
     sealed = ("This is the record of a challenge entry made while the challenge's seed was "
               f"sealed (commitment {commitment(seed)}): it can be replayed once the challenge "
               "closes and reveals the seed (export it again then).")
-    assert run(capsys, url, "verify", str(path)) == (1, "", f"redbook verify: {path}: {sealed}\n")
+    assert run(capsys, url, "verify", str(path)) == (1, "", f"redbook: {path}: {sealed}\n")
     challenges.close("cup", "2026-01-02T00:00:00Z")
     run(capsys, url, "export", str(entry), "--format", "record", "-o", str(path))
     assert json.loads(path.read_text("utf-8"))["seed"] == seed

@@ -13,7 +13,7 @@ import pytest
 from api.cli import main
 from api.config import Settings
 from api.service import open_service
-from domain.challenges import SEALED
+from domain.challenges import SEALED, commitment
 from domain.store.challenges import ChallengeService
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
@@ -69,9 +69,52 @@ def test_export_hides_the_seed_and_verify_says_it_is_sealed(
               "again then).")
     # Not a file that holds no game (2): one that cannot be verified yet (1).
     status, out, err = run(capsys, url, "verify", str(path))
-    assert (status, out, err) == (1, "", f"redbook verify: {path}: {sealed}\n")
-    status, out, err = run(capsys, url, "import", str(path))
-    assert (status, out, err) == (2, "", f"redbook import: {path}: {sealed}\n")
+    assert (status, out, err) == (1, "", f"redbook: {path}: {sealed}\n")
+
+
+FULL = "a challenge entry exported while the challenge's seed was sealed"
+RECORD = ("the record of a challenge entry made while the challenge's seed was sealed "
+          f"(commitment {commitment(SEED)})")
+REVEALED = "once the challenge closes and reveals the seed (export it again then)"
+SUBMIT = ("an entry of a sealed challenge is submitted by its game id in the store it was "
+          "entered in (`redbook challenge submit ID GAME_ID --player P`), not as a file.")
+
+
+@pytest.mark.parametrize(("form", "what"), [("full", FULL), ("record", RECORD)])
+@pytest.mark.parametrize(("command", "then"), [
+    (("verify", "{file}"), None),
+    (("import", "{file}"),
+     f"it can be imported {REVEALED}; until then the entry is played and submitted in the "
+     "store it was entered in (`redbook challenge submit ID GAME_ID --player P`)."),
+    (("audit", "{file}", "1"), f"its events can be audited {REVEALED}."),
+    (("challenge", "submit", "cup", "--file", "{file}", "--player", "frodo"), SUBMIT),
+    (("challenge", "check-commitment", "--commitment", commitment(SEED), "--entry", "{file}"),
+     "it holds no seed to check: check the seed the challenge reveals when it closes "
+     "(--seed), or the entry exported again then."),
+])
+def test_every_command_given_a_sealed_entry_says_what_it_is_and_changes_nothing(
+        capsys: pytest.CaptureFixture[str], url: str, entry: str, tmp_path: Path,
+        form: str, what: str, command: tuple[str, ...], then: str | None) -> None:
+    """One line, ``redbook: FILE: This is ...: ...`` (what the file is, what to do with it),
+    exit status 1: a file that cannot be used yet, not one that holds no game."""
+    path = tmp_path / "entry.json"
+    assert run(capsys, url, "export", entry, "--format", form, "-o", str(path))[0] == 0
+    before = stored(url)
+    if then is None:  # verify says what the game model says of it
+        then = (f"it can be {'verified' if form == 'full' else 'replayed'} {REVEALED}.")
+    assert run(capsys, url, *(part.format(file=path) for part in command)) == (
+        1, "", f"redbook: {path}: This is {what}: {then}\n")
+    assert stored(url) == before
+
+
+def stored(url: str) -> tuple[list[UUID], list[dict[str, object]], int | None]:
+    """What the store holds: its games, the challenge's entries and its last event."""
+    app = open_service(Settings.from_env(url))
+    try:
+        return (app.game_ids(), ChallengeService(app).entries("cup"),
+                app.recorder.max_notification_id())
+    finally:
+        app.close()
 
 
 def test_export_of_an_entry_after_the_close_verifies(
