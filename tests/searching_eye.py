@@ -11,6 +11,7 @@ import httpx
 
 from domain.cards import starter_catalog
 from domain.ruleset import make_ruleset
+from tests.support import play_suggested
 
 RULESET, SEED, DECISIONS = "road-goes-ever-on", 1, 2
 SEARCHING_EYE, DAGGER, SUN, ARAGORN = "TD-67", "TW-206", "TW-335", "TW-120"
@@ -34,10 +35,5 @@ def eye_awaited(client: httpx.Client, headers: dict[str, str]) -> str:
         "ruleset": RULESET, "seed": SEED, "setup": eye_setup()})
     assert started.status_code == 201, started.text
     game = str(started.json()["game_id"])
-    for _ in range(DECISIONS):
-        choice = client.get(f"/games/{game}/suggestion", headers=headers).json()
-        version = client.get(f"/games/{game}", headers=headers).json()["version"]
-        played = client.post(f"/games/{game}/commands", headers=headers, json={
-            "action": choice["action"], "args": choice["args"], "expected_version": version})
-        assert played.status_code == 200, played.text
+    play_suggested(client, headers, game, DECISIONS)
     return game

@@ -1,7 +1,8 @@
 """What tests in several folders share: a stand-in card catalog, the dice race's usual setup,
-playing a game out with its ruleset's own policy, deciding from a constructed state, picking
-facts by kind, re-sealing edited records, and rewriting a store's topics as an older Red Book
-wrote them."""
+playing a game out with its ruleset's own policy (here, or through the API over any HTTP
+client: the API tests' own, or a browser test's server), deciding from a constructed state,
+picking facts by kind, re-sealing edited records, and rewriting a store's topics as an older
+Red Book wrote them."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal, verify
 from domain.ruleset import Context, Fact, Ruleset, Table
 
 if TYPE_CHECKING:
+    import httpx
+
     from domain.cards import Catalog
 
 S = TypeVar("S")
@@ -60,6 +63,30 @@ def policy_decisions(game: Chronicle, until: Callable[[Chronicle], bool]
         game.decide(action, args)
         made.append((action, dict(args)))
     return made
+
+
+def send_decisions(client: httpx.Client, headers: Mapping[str, str], game_id: str,
+                   decisions: Iterable[tuple[str, Mapping[str, Any]]], version: int) -> int:
+    """Send ``decisions`` to the game through the API, in turn, from ``version`` on (each must
+    be played); the game's version after the last."""
+    for action, args in decisions:
+        sent = client.post(f"/games/{game_id}/commands", headers=dict(headers), json={
+            "action": action, "args": dict(args), "expected_version": version})
+        assert sent.status_code == 200, sent.text
+        version = int(sent.json()["version"])
+    return version
+
+
+def play_suggested(client: httpx.Client, headers: Mapping[str, str], game_id: str,
+                   decisions: int = 1) -> int:
+    """Let the server's automatic player choose (``GET /games/{id}/suggestion``, its ruleset's
+    policy) ``decisions`` times, each sent as a command; the game's version after them."""
+    version = 0
+    for _ in range(decisions):
+        choice = client.get(f"/games/{game_id}/suggestion", headers=dict(headers)).json()
+        version = send_decisions(client, headers, game_id, [(choice["action"], choice["args"])],
+                                 choice["version"])
+    return version
 
 
 def decide_from(ruleset: Ruleset[S], state: S, action: str,

@@ -24,7 +24,7 @@ from domain.chronicle import Chronicle
 from domain.ruleset import make_ruleset
 from domain.rulesets.there_and_back_again.decks import di_bonus
 from tests.api.conftest import command, start
-from tests.support import policy_decisions
+from tests.support import policy_decisions, send_decisions
 
 ELVEN_CLOAK, LURE_OF_THE_SENSES = "TW-225", "TW-60"
 Board = dict[str, Any]
@@ -37,11 +37,9 @@ def played_until(client: TestClient, headers: dict[str, str], ruleset: str, seed
     version."""
     game = Chronicle.begin(make_ruleset(ruleset, starter_catalog()), seed, {})
     started = start(client, headers, ruleset=ruleset, seed=seed, setup={})
-    game_id, version = started["game_id"], started["version"]
-    for action, args in policy_decisions(game, until):
-        sent = command(client, headers, game_id, action, version, **args)
-        assert sent.status_code == 200, sent.text
-        version = sent.json()["version"]
+    game_id = started["game_id"]
+    version = send_decisions(client, headers, game_id, policy_decisions(game, until),
+                             started["version"])
     assert version == game.version
     return game_id, version
 

@@ -14,6 +14,7 @@ from domain.record import record_document
 from domain.rulesets.burglar.versions import BODY_CHECK_AT_HAND_FROM
 from tests.api.conftest import command
 from tests.burglar_ring_game import GANDALF, MOST, NARYA, PLAY_NARYA, SEED, setup, waiting
+from tests.support import play_suggested
 
 OFFERED = {"id": PLAY_NARYA, "label": "Play Narya: +4 prowess, +1 body and +2 direct influence "
            "to Gandalf until the end of the turn; untap every unwounded character of the "
@@ -44,10 +45,7 @@ def test_gandalf_s_waiting_check_offers_narya_and_names_it_in_hand(
     for _ in range(MOST):
         if "body-check" in [a["id"] for a in offered(client, bilbo, game_id)]:
             break
-        suggestion = client.get(f"/games/{game_id}/suggestion", headers=bilbo).json()
-        answer = command(client, bilbo, game_id, suggestion["action"], suggestion["version"],
-                         **suggestion["args"])
-        assert answer.status_code == 200, answer.text
+        play_suggested(client, bilbo, game_id)
     assert offered(client, bilbo, game_id) == [
         OFFERED, {"id": "body-check", "label": "Roll the body check of Gandalf",
                   "rule": "CoE-3.I.1", "params": {}, "candidates": {}}]

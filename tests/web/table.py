@@ -16,7 +16,8 @@ from api.local_server import Server
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.ruleset import make_ruleset
-from tests.support import play_out, policy_decisions
+from tests.support import play_out, policy_decisions, send_decisions
+from tests.web.conftest import bearer
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 GAME_URL = re.compile(r"#/game/([0-9a-f-]{36})$")
@@ -134,13 +135,8 @@ def played_until(page: Page, server: Server, player: str, ruleset: str, seed: in
     for action in then:
         game.decide(action, {})
         decisions.append((action, {}))
-    headers = {"Authorization": f"Bearer {token}"}
-    at = version(page)
-    for action, args in decisions:
-        sent = httpx.post(f"{server.url}/games/{game_id}/commands", headers=headers,
-                          json={"action": action, "args": args, "expected_version": at})
-        assert sent.status_code == 200, sent.text
-        at = sent.json()["version"]
+    with httpx.Client(base_url=server.url) as client:
+        send_decisions(client, bearer(token), game_id, decisions, version(page))
     shows_version(page, game.version)
     return game
 

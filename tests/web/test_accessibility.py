@@ -4,10 +4,10 @@ A/AA violation, colour contrast included, on any page."""
 
 from __future__ import annotations
 
-import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
+from tests.web.conftest import api
 from tests.web.table import (
     choose_automatically,
     serious_violations,
@@ -29,13 +29,11 @@ def test_tab_reaches_a_choice_and_enter_plays_it(page: Page, server: Server) -> 
 
     page.keyboard.press("Enter")
     shows_version(page, before, later=True)
-    events = httpx.get(f"{server.url}/games/{game}/events?after={before}",
-                       headers={"Authorization": f"Bearer {token}"}).json()["events"]
+    events = api(server, token, f"/games/{game}/events?after={before}")["events"]
     assert events[0]["kind"] == "Decision"
     assert events[0]["data"]["action"] == chosen
     # The choices keep the focus, and what happened is told to a screen reader.
-    lines = httpx.get(f"{server.url}/games/{game}/narrative?after={before}&limit=1000",
-                      headers={"Authorization": f"Bearer {token}"}).json()["lines"]
+    lines = api(server, token, f"/games/{game}/narrative?after={before}&limit=1000")["lines"]
     assert page.text_content("#announce") == lines[-1]["line"]
     focused = page.evaluate("document.activeElement.dataset.action || document.activeElement.id")
     assert focused == page.eval_on_selector("#action-list .action-button",

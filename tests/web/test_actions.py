@@ -4,19 +4,17 @@ shown with its clause and nothing played, then the action played with what was f
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from playwright.sync_api import Page
 
-from api.local_server import Server, free_port, serving
+from api.local_server import Server
 from domain.cards.catalog import starter_catalog
 from domain.ruleset import make_ruleset
 from tests.searching_eye import ARAGORN, DAGGER, SEARCHING_EYE, SUN, eye_awaited
-from tests.web.conftest import OPERATOR
+from tests.web.conftest import TIMEOUT, api, bearer
 from tests.web.table import advancing, sign_in, version
 
 RULESET, SEED = "road-goes-ever-on", 3
@@ -25,21 +23,13 @@ RULESET, SEED = "road-goes-ever-on", 3
 #: of The Wizards is played or refused by a script in The Road Goes Ever On, so the declared
 #: form is shown with a card of the whole pool (--cards).
 DECLARED, SCRIPTED = "DM-135", "TW-267"
-#: Seconds a game of the whole card data may take to start.
-STARTING = 60
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory, coe_cards_path: Path) -> Iterator[Server]:
-    """This module's own server, on the Council of Elrond card database (--cards) rather
-    than the starter catalog, so that a card beyond The Wizards is dealt."""
-    home = tmp_path_factory.mktemp("web-cards")
-    port = free_port()
-    command = ["-m", "api.cli", "--cards", str(coe_cards_path), "serve", "--database-url",
-               f"sqlite:///{home / 'games.sqlite'}", "--port", str(port)]
-    with serving(command, port, {"REDBOOK_OPERATOR_TOKEN": OPERATOR}, home,
-                 pipe_stdout=False) as running:
-        yield running
+@pytest.fixture
+def server(coe_server: Server) -> Server:
+    """This module's pages are of the server on the Council of Elrond card database (--cards)
+    rather than the starter catalog, so that a card beyond The Wizards is dealt."""
+    return coe_server
 
 
 def with_a_card_to_declare(page: Page, server: Server, headers: dict[str, str]) -> str:
@@ -52,24 +42,24 @@ def with_a_card_to_declare(page: Page, server: Server, headers: dict[str, str]) 
     # The server's first game on the whole card data builds its tables: on a busy machine
     # that takes longer than httpx waits by default.
     game = str(httpx.post(f"{server.url}/games", headers=headers, json=body,
-                          timeout=STARTING).json()["game_id"])
+                          timeout=TIMEOUT).json()["game_id"])
     page.goto(f"/#/game/{game}")
     page.wait_for_selector("#game-version")
     return game
 
 
-def declared_action(server: Server, game: str, headers: dict[str, str]) -> dict[str, Any]:
+def declared_action(server: Server, game: str, token: str) -> dict[str, Any]:
     """The first action of the game whose effect the player declares (a player ruling)."""
-    actions = httpx.get(f"{server.url}/games/{game}/actions", headers=headers).json()["actions"]
+    actions = api(server, token, f"/games/{game}/actions")["actions"]
     return next(a for a in actions if a["id"].startswith("declare-resource:"))
 
 
 def test_parameters_are_labelled_fields_and_a_refusal_plays_nothing(page: Page,
                                                                      server: Server) -> None:
     token = sign_in(page, "Bilbo")
-    headers = {"Authorization": f"Bearer {token}"}
+    headers = bearer(token)
     game = with_a_card_to_declare(page, server, headers)
-    action = declared_action(server, game, headers)
+    action = declared_action(server, game, token)
     declare = action["id"]
     assert declare == f"declare-resource:{DECLARED}"
     assert action["params"]["effect"] == "untap|heal|draw"
@@ -90,13 +80,12 @@ def test_parameters_are_labelled_fields_and_a_refusal_plays_nothing(page: Page,
     assert page.text_content("#table-message") == (
         f"{problem['title']} (422): {problem['detail']}Clause {problem['clause']}")
     assert version(page) == before
-    assert httpx.get(f"{server.url}/games/{game}", headers=headers).json()["version"] == before
+    assert api(server, token, f"/games/{game}")["version"] == before
 
     effect.select_option("draw")  # needs no target
     amount.fill("1")
     advancing(page, lambda: form.locator("button").click())
-    events = httpx.get(f"{server.url}/games/{game}/events?after={before}",
-                       headers=headers).json()["events"]
+    events = api(server, token, f"/games/{game}/events?after={before}")["events"]
     assert events[0]["kind"] == "Decision"
     assert events[0]["data"]["action"] == declare
     assert events[0]["data"]["args"] == {"effect": "draw", "amount": 1}
@@ -107,8 +96,8 @@ def test_a_declared_hazard_offers_only_the_item_and_long_event_it_may_name(
     """Searching Eye declared on Aragorn (the game of tests/searching_eye.py):
     the item is one he bears, the long-event one in play, not any card of the board."""
     token = sign_in(page, "Halbarad")
-    headers = {"Authorization": f"Bearer {token}"}
-    with httpx.Client(base_url=server.url, timeout=STARTING) as client:
+    headers = bearer(token)
+    with httpx.Client(base_url=server.url, timeout=TIMEOUT) as client:
         game = eye_awaited(client, headers)
     page.goto(f"/#/game/{game}")
     page.reload()
@@ -123,10 +112,9 @@ def test_a_declared_hazard_offers_only_the_item_and_long_event_it_may_name(
     before = version(page)
     item.select_option(label="Dagger of Westernesse")
     advancing(page, lambda: discard.locator("button").click())
-    events = httpx.get(f"{server.url}/games/{game}/events?after={before}",
-                       headers=headers).json()["events"]
+    events = api(server, token, f"/games/{game}/events?after={before}")["events"]
     assert events[0]["data"] == {"action": f"declare:{SEARCHING_EYE}:discard-item",
                                  "args": {"item": DAGGER}}
-    board = httpx.get(f"{server.url}/games/{game}", headers=headers).json()["board"]
+    board = api(server, token, f"/games/{game}")["board"]
     assert DAGGER not in [i["id"] for c in board["company"] if c["id"] == ARAGORN
                           for i in c["items"]]

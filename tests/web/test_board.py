@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
 from domain.cards import starter_catalog
+from tests.web.conftest import api
 from tests.web.table import (
     advancing,
     decisions_to_first,
@@ -37,8 +37,7 @@ def board_after(page: Page, server: Server, ruleset: str) -> dict[str, Any]:
     game = start_game(page, ruleset, SEED)
     assert play_automatically(page, CHOICES) == CHOICES
     assert serious_violations(page) == []
-    board: dict[str, Any] = httpx.get(f"{server.url}/games/{game}", headers={
-        "Authorization": f"Bearer {token}"}).json()["board"]
+    board: dict[str, Any] = api(server, token, f"/games/{game}")["board"]
     return board
 
 
@@ -163,8 +162,7 @@ def test_road_allies_show_whether_tapped_or_wounded(page: Page, server: Server) 
     game = start_game(page, "road-goes-ever-on", 0)
     assert play_automatically(page, most) == most
     assert serious_violations(page) == []
-    board = httpx.get(f"{server.url}/games/{game}", headers={
-        "Authorization": f"Bearer {token}"}).json()["board"]
+    board = api(server, token, f"/games/{game}")["board"]
     allies = board["allies"]
     assert "tapped" in [a["state"] for a in allies]
     assert set(allies[0]) == {"id", "name", "state"}

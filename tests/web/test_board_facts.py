@@ -17,7 +17,7 @@ from api.local_server import Server
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from tests.rules.test_road_goes_ever_on_strike_view import waiting_on
-from tests.web.conftest import SCREENSHOTS
+from tests.web.conftest import screenshot
 from tests.web.table import played_until, serious_violations, sign_in, start_game, tab_to
 
 CATALOG = starter_catalog()
@@ -25,11 +25,6 @@ CATALOG = starter_catalog()
 
 def dd(page: Page, zone: str, term: str) -> str:
     return page.locator(f"#{zone} dt:text-is('{term}') + dd").first.inner_text()
-
-
-def screenshot(page: Page, name: str) -> None:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
 
 
 def is_striking(game: Chronicle) -> bool:

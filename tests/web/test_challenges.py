@@ -7,26 +7,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
 from domain.challenges import commitment
-from tests.web.conftest import OPERATOR
+from tests.support import send_decisions
+from tests.web.conftest import api, bearer, operate
 from tests.web.table import advancing, sign_in
 
 CHALLENGE = {"id": "web-race", "title": "The race on the web", "ruleset": "dice-race",
              "setup": {"goal": 20, "turns": 6}, "undo_policy": "none",
              "opens_at": "2020-01-01T00:00:00Z", "closes_at": "2999-01-01T00:00:00Z"}
-
-
-def operate(server: Server, path: str, body: Any = None) -> Any:
-    answer = httpx.post(f"{server.url}{path}", json=body,
-                        headers={"Authorization": f"Bearer {OPERATOR}"})
-    assert answer.status_code in (200, 201), answer.text
-    return answer.json()
 
 
 def test_enter_play_submit_and_check_the_commitment(page: Page, server: Server) -> None:
@@ -59,7 +52,7 @@ def test_enter_play_submit_and_check_the_commitment(page: Page, server: Server) 
     page.goto(f"/#/challenge/{CHALLENGE['id']}")
     page.click(f"button:text('Submit game {entry[:8]}')")
     page.wait_for_selector("#challenge-message .ok")
-    board = httpx.get(f"{server.url}/challenges/{CHALLENGE['id']}/leaderboard").json()
+    board = api(server, None, f"/challenges/{CHALLENGE['id']}/leaderboard")
     [ranked] = board["ranked"]
     assert ranked["game_id"] == entry
     assert ranked["turns"] == decisions  # one decision a turn in the dice race
@@ -90,15 +83,15 @@ def test_upload_an_entry_played_elsewhere(page: Page, server: Server, tmp_path: 
                 "practice_seed": "shire-practice"}
     operate(server, "/challenges", practice)
     token = sign_in(page, "Sandyman")
-    headers = {"Authorization": f"Bearer {token}"}
+    headers = bearer(token)
     with httpx.Client(base_url=server.url, headers=headers) as client:
         game = client.post("/games", json={"ruleset": "dice-race", "seed": "shire-practice",
                                            "setup": CHALLENGE["setup"],
                                            "undo_policy": "none"}).json()["game_id"]
-        while actions := client.get(f"/games/{game}/actions").json()["actions"]:
-            client.post(f"/games/{game}/commands", json={
-                "action": actions[0]["id"],
-                "expected_version": client.get(f"/games/{game}").json()["version"]})
+        # The first action each time, to the end.
+        while (offered := client.get(f"/games/{game}/actions").json())["actions"]:
+            send_decisions(client, {}, game, [(offered["actions"][0]["id"], {})],
+                           offered["version"])
         played = tmp_path / "played.json"
         played.write_text(json.dumps(client.get(f"/games/{game}/export").json()))
         recorded = tmp_path / "played.record.json"
@@ -109,7 +102,7 @@ def test_upload_an_entry_played_elsewhere(page: Page, server: Server, tmp_path: 
     page.set_input_files("#entry-file", str(recorded))  # the record: header and inputs only
     page.click("button:text('Upload the entry')")
     page.wait_for_selector("#challenge-message .ok")
-    [ranked] = httpx.get(f"{server.url}/challenges/web-practice/leaderboard").json()["ranked"]
+    [ranked] = api(server, None, "/challenges/web-practice/leaderboard")["ranked"]
     assert page.text_content("#challenge-message") == (
         f"Uploaded and ranked: {ranked['outcome']}, {ranked['mp']} MP in {ranked['turns']} "
         "turns.")
@@ -124,5 +117,5 @@ def test_upload_an_entry_played_elsewhere(page: Page, server: Server, tmp_path: 
     problem = again.json()
     assert page.text_content("#challenge-message") == (
         f"{problem['title']} ({again.status_code}): {problem['detail']}")
-    assert httpx.get(f"{server.url}/challenges/web-practice/leaderboard").json()[
+    assert api(server, None, "/challenges/web-practice/leaderboard")[
         "ranked"] == [ranked]

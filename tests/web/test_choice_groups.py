@@ -6,18 +6,17 @@ order shown)."""
 
 from __future__ import annotations
 
-import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
+from tests.web.conftest import api
 from tests.web.table import serious_violations, sign_in, start_game
 
 
 def test_each_clause_is_stated_once_for_the_choices_citing_it(page: Page, server: Server) -> None:
     token = sign_in(page, "Rosie Cotton")
     game = start_game(page, "road-goes-ever-on", 0)
-    actions = httpx.get(f"{server.url}/games/{game}/actions",
-                        headers={"Authorization": f"Bearer {token}"}).json()["actions"]
+    actions = api(server, token, f"/games/{game}/actions")["actions"]
     clauses: dict[str, list[str]] = {}
     for action in actions:
         clauses.setdefault(action["clause"]["id"], []).append(action["id"])

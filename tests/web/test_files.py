@@ -14,6 +14,7 @@ from playwright.sync_api import Page
 from api.local_server import Server
 from domain.chronicle import Record
 from tests.support import reseal
+from tests.web.conftest import api
 from tests.web.table import decisions_to_first, play_automatically, sign_in, start_game
 
 
@@ -106,8 +107,7 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
             && document.getElementById('open-result').textContent !== before""", arg=before)
         imported.append((page.text_content("#open-result a") or "").removeprefix("game "))
         assert page.text_content("#open-result") == f"Imported as game {imported[-1]}."
-    mine = httpx.get(f"{server.url}/games?owner=me",
-                     headers={"Authorization": f"Bearer {token}"}).json()["games"]
+    mine = api(server, token, "/games?owner=me")["games"]
     assert sorted(g["game_id"] for g in mine) == sorted([game, *imported])
     finals = {g["game_id"]: g["version"] for g in mine}
     assert finals[imported[0]] == finals[imported[1]] == events

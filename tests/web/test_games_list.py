@@ -9,11 +9,12 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
+from tests.web.conftest import api, bearer
 from tests.web.table import sign_in, unique_name
 
 
 def started(server: Server, token: str, **body: Any) -> dict[str, Any]:
-    answer = httpx.post(f"{server.url}/games", headers={"Authorization": f"Bearer {token}"},
+    answer = httpx.post(f"{server.url}/games", headers=bearer(token),
                         json={"ruleset": "dice-race", "seed": 1,
                               "setup": {"goal": 20, "turns": 6}, **body})
     assert answer.status_code == 201, answer.text
@@ -34,8 +35,7 @@ def test_my_games_a_page_at_a_time_and_the_public_games(page: Page, server: Serv
     token = sign_in(page, "Frodo")
     for seed in range(21):
         started(server, token, seed=seed)
-    headers = {"Authorization": f"Bearer {token}"}
-    mine = httpx.get(f"{server.url}/games?owner=me&limit=200", headers=headers).json()["games"]
+    mine = api(server, token, "/games?owner=me&limit=200")["games"]
     assert len(mine) == 21
 
     page.goto("/#/")
@@ -50,14 +50,14 @@ def test_my_games_a_page_at_a_time_and_the_public_games(page: Page, server: Serv
     assert page.query_selector("section[aria-label='My games'] button") is None
 
     # Other tests' public games may be listed too (the server is shared): the newest first.
-    everyone = httpx.get(f"{server.url}/games?visibility=public").json()["games"]
+    everyone = api(server, None, "/games?visibility=public")["games"]
     assert everyone[0]["game_id"] == public["game_id"]
     assert page.locator("section[aria-label='Public games'] tbody tr").first.locator(
         "td").all_text_contents() == row(everyone[0])
     page.click("a:text('Start a game of necromancer')")
     page.wait_for_selector("#ruleset")
     assert page.eval_on_selector("#ruleset", "s => s.value") == "necromancer"
-    notes = httpx.get(f"{server.url}/rulesets/necromancer").json()["rules_notes"]
+    notes = api(server, None, "/rulesets/necromancer")["rules_notes"]
     assert notes, "the Guise of the Necromancer names its readings"
     page.click("#rules-notes summary")
     assert page.locator("#rules-notes dt").all_text_contents() == list(notes)

@@ -5,7 +5,6 @@ checks the page against what the API answers."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import httpx
 from playwright.sync_api import Browser, Page, Route
@@ -14,6 +13,7 @@ from api.commands.simulate import autoplay
 from api.local_server import Server
 from domain.cards import starter_catalog
 from domain.ruleset import make_ruleset
+from tests.web.conftest import api, bearer
 from tests.web.table import (
     choose_automatically,
     decisions_to_first,
@@ -25,12 +25,6 @@ from tests.web.table import (
 )
 
 RULESET, SEED = "there-and-back-again", 7
-
-
-def api(server: Server, token: str, path: str) -> Any:
-    answer = httpx.get(f"{server.url}{path}", headers={"Authorization": f"Bearer {token}"})
-    assert answer.status_code == 200, answer.text
-    return answer.json()
 
 
 def test_undo_to_a_line_of_the_log(page: Page, server: Server) -> None:
@@ -256,7 +250,7 @@ def test_undo_as_the_games_policy_allows(page: Page, server: Server) -> None:
         "bs => bs.map(b => b.dataset.version)")]
     for refused in (v for v in resting if v not in targets and v < before):
         answer = httpx.post(f"{server.url}/games/{game}/undo",
-                            headers={"Authorization": f"Bearer {token}"},
+                            headers=bearer(token),
                             json={"to_version": refused, "expected_version": before})
         assert (answer.status_code, answer.json()["code"]) == (409, "undo-refused"), refused
     offered.first.click()
@@ -282,7 +276,7 @@ def test_an_audit_step_no_event_records_names_its_clause_without_a_link(
                          if r.kind == "Decision") - 1]
     answer = httpx.post(f"{server.url}/games/import",
                         json={"format": "redbook-game/1", "records": [r.to_json() for r in kept]},
-                        headers={"Authorization": f"Bearer {token}"})
+                        headers=bearer(token))
     assert answer.status_code == 201, answer.text
     game = answer.json()["game_id"]
     audit = api(server, token, f"/games/{game}/events/{strike.version}/audit")

@@ -1,43 +1,22 @@
 """A lost treasure on the web table: a game of The Road Goes Ever On with the golden_hoard
-option, played on the Council of Elrond cards (a server of its own, ``REDBOOK_CARDS``) until a
+option, played on the Council of Elrond cards (the server of ``--cards``) until a
 lost treasure is declared and imported as played, shows beside its bearer's items (each by
 its name, whether it is tapped, its card's facts on hover) which item is a lost treasure and of
 which lair; axe-core finds nothing serious on the table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
-import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
-from api.local_server import Server, free_port, serving
+from api.local_server import Server
 from domain.cards import load_catalog
 from domain.record import record_document
 from tests.golden_hoard_game import declared
-from tests.web.conftest import OPERATOR, opened_page
+from tests.web.conftest import TIMEOUT, bearer
 from tests.web.table import serious_violations, sign_in
-
-
-@pytest.fixture(scope="module")
-def coe_server(tmp_path_factory: pytest.TempPathFactory,
-               coe_cards_path: Path) -> Iterator[Server]:
-    """``redbook serve`` on the Council of Elrond cards, which hold the hoard items and lairs."""
-    home = tmp_path_factory.mktemp("web-coe")
-    port = free_port()
-    command = ["-m", "api.cli", "serve", "--database-url", f"sqlite:///{home / 'games.sqlite'}",
-               "--port", str(port)]
-    with serving(command, port, {"REDBOOK_OPERATOR_TOKEN": OPERATOR,
-                                 "REDBOOK_CARDS": str(coe_cards_path)}, home,
-                 pipe_stdout=False) as running:
-        yield running
-
-
-@pytest.fixture
-def coe_page(browser: Browser, coe_server: Server) -> Iterator[Page]:
-    yield from opened_page(browser, coe_server, {"width": 1280, "height": 900})
 
 
 def test_the_table_shows_which_item_is_a_lost_treasure(coe_page: Page, coe_server: Server,
@@ -48,19 +27,19 @@ def test_the_table_shows_which_item_is_a_lost_treasure(coe_page: Page, coe_serve
     item, lair = (catalog.get(str(declaration.data[k])) for k in ("card", "site"))
     token = sign_in(coe_page, "Thrór")
     imported = httpx.post(f"{coe_server.url}/games/import", json=record_document(played.records),
-                          headers={"Authorization": f"Bearer {token}"}, timeout=60)
+                          headers=bearer(token), timeout=TIMEOUT)
     assert imported.status_code == 201, imported.text
     coe_page.goto(f"/#/game/{imported.json()['game_id']}")
     coe_page.wait_for_selector("#game-version")
     # The one character bearing it, among the company's.
-    bearer = coe_page.locator("#board-view dt:text-is('Company') + dd > ul.cards > li").filter(
+    holder = coe_page.locator("#board-view dt:text-is('Company') + dd > ul.cards > li").filter(
         has=coe_page.locator("dt:text-is('Lost treasures')"))
-    assert bearer.count() == 1
-    shown = bearer.locator("dt:text-is('Lost treasures') + dd li")
+    assert holder.count() == 1
+    shown = holder.locator("dt:text-is('Lost treasures') + dd li")
     assert shown.all_inner_texts() == [f"{item.name} (lost treasure of {lair.name})"]
     assert shown.first.get_attribute("title") == f"{item.name}: lost treasure of {lair.name}"
     # His items list it too, by its name, whether it is tapped and the card's facts on hover.
-    borne = bearer.locator("dt:text-is('Items') + dd li").filter(
+    borne = holder.locator("dt:text-is('Items') + dd li").filter(
         has=coe_page.locator(f"> .card-name:text-is('{item.name}')"))
     assert borne.count() == 1
     facts = borne.get_attribute("title") or ""

@@ -17,6 +17,7 @@ from playwright.sync_api import Page, Route
 
 from api.local_server import Server
 from tests.palantir_game import FAR_SIGHT, USE_STONE, palantir_open
+from tests.web.conftest import TIMEOUT, api, bearer
 from tests.web.table import advancing, sign_in, start_game, version
 
 
@@ -36,8 +37,7 @@ def characters(board: Any, found: dict[str, str]) -> dict[str, str]:
 def test_a_listed_parameter_offers_exactly_its_candidates(page: Page, server: Server) -> None:
     token = sign_in(page, "Fredegar")
     game = start_game(page, "road-goes-ever-on", 3)
-    headers = {"Authorization": f"Bearer {token}"}
-    board = httpx.get(f"{server.url}/games/{game}", headers=headers).json()["board"]
+    board = api(server, token, f"/games/{game}")["board"]
     company = list(characters(board, {}).items())
     assert len(company) >= 3
     # Two of the company, the last first: the page keeps the rules' order and leaves out
@@ -86,8 +86,8 @@ def test_a_palantir_s_use_offers_the_cards_its_power_may_take(page: Page,
     # The game of tests/palantir_game.py, imported: Bilbo's use of the Palantír of Annúminas
     # offers the "sage only" cards by name, and the one chosen is played as its card id.
     token = sign_in(page, "Saruman")
-    headers = {"Authorization": f"Bearer {token}"}
-    with httpx.Client(base_url=server.url, timeout=60) as client:
+    headers = bearer(token)
+    with httpx.Client(base_url=server.url, timeout=TIMEOUT) as client:
         game = palantir_open(client, headers)
     page.goto(f"/#/game/{game}")
     page.reload()
@@ -101,6 +101,5 @@ def test_a_palantir_s_use_offers_the_cards_its_power_may_take(page: Page,
     before = version(page)
     field.select_option(label="Far-sight")
     advancing(page, lambda: form.locator("button").click())
-    events = httpx.get(f"{server.url}/games/{game}/events?after={before}",
-                       headers=headers).json()["events"]
+    events = api(server, token, f"/games/{game}/events?after={before}")["events"]
     assert events[0]["data"] == {"action": USE_STONE, "args": {"card": FAR_SIGHT}}

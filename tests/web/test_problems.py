@@ -9,16 +9,13 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
-from tests.web.conftest import OPERATOR
+from tests.web.conftest import OPERATOR, api, bearer
 from tests.web.table import sign_in, start_game, unique_name
 
 
 def every_game(server: Server) -> list[str]:
     """Every stored game's id, as the operator lists them."""
-    answer = httpx.get(f"{server.url}/games?limit=200",
-                       headers={"Authorization": f"Bearer {OPERATOR}"})
-    assert answer.status_code == 200, answer.text
-    return [g["game_id"] for g in answer.json()["games"]]
+    return [g["game_id"] for g in api(server, OPERATOR, "/games?limit=200")["games"]]
 
 
 def shown_problem(status: int, answer: httpx.Response) -> str:
@@ -34,7 +31,7 @@ def test_a_wrong_token_is_refused_with_its_message(page: Page, server: Server) -
     page.click("button:text('Use this token')")
     page.wait_for_selector(".problem")
     answer = httpx.get(f"{server.url}/players/me",
-                       headers={"Authorization": "Bearer not-a-token"})
+                       headers=bearer("not-a-token"))
     assert page.text_content(".problem") == shown_problem(401, answer)
     assert page.evaluate("localStorage.getItem('redbook.token')") is None
     assert page.text_content("#who") == "Sign in"
@@ -102,7 +99,7 @@ def test_another_players_game_is_not_shown(page: Page, server: Server) -> None:
 
     page.goto(f"/#/game/{game}")
     page.wait_for_selector(".problem")
-    answer = httpx.get(f"{server.url}/games/{game}", headers={"Authorization": f"Bearer {token}"})
+    answer = httpx.get(f"{server.url}/games/{game}", headers=bearer(token))
     assert page.text_content(".problem") == shown_problem(403, answer)
 
 
@@ -123,7 +120,7 @@ def test_a_file_that_is_not_a_game_is_refused(page: Page, server: Server,
     page.click("button:text('Import')")
     page.wait_for_selector("#open-result .problem")
     answer = httpx.post(f"{server.url}/games/import", content=not_a_game.read_bytes(),
-                        headers={"Authorization": f"Bearer {token}",
+                        headers={**bearer(token),
                                  "Content-Type": "application/json"})
     assert page.text_content("#open-result .problem strong") == (
         f"{answer.json()['title']} ({answer.status_code}): ")
@@ -146,7 +143,7 @@ def test_a_game_that_does_not_exist(page: Page, server: Server) -> None:
     page.goto(f"/#/game/{missing}")
     page.wait_for_selector(".problem")
     answer = httpx.get(f"{server.url}/games/{missing}",
-                       headers={"Authorization": f"Bearer {token}"})
+                       headers=bearer(token))
     assert page.text_content(".problem") == shown_problem(404, answer)
     # An id that cannot be a game's is told the same, not that the page does not exist.
     for address, named in (("#/game/nonexistent", "nonexistent"), ("#/compare/a/b", "a"),
@@ -164,7 +161,7 @@ def test_a_setup_option_the_ruleset_refuses(page: Page, server: Server) -> None:
     page.fill("#option-sets", "5")
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
-    answer = httpx.post(f"{server.url}/games", headers={"Authorization": f"Bearer {token}"},
+    answer = httpx.post(f"{server.url}/games", headers=bearer(token),
                         json={"ruleset": "solitaire-v1", "setup": {"sets": 5}})
     assert page.text_content(".problem") == shown_problem(422, answer) + "".join(
         answer.json()["problems"])
@@ -176,7 +173,7 @@ def test_yes_no_and_choice_options_are_a_checkbox_and_a_list(page: Page, server:
     """The options GET /rulesets types: a yes/no a checkbox at its default, a choice its
     values after the default; left as they are they send nothing, changed their value."""
     token = sign_in(page, "Mungo")
-    types = httpx.get(f"{server.url}/rulesets/road-goes-ever-on").json()["option_types"]
+    types = api(server, None, "/rulesets/road-goes-ever-on")["option_types"]
     page.goto("/#/new/road-goes-ever-on")
     page.wait_for_selector("#option-rings")
     for name in ("rings", "dragon_table", "under_deeps"):
@@ -190,8 +187,7 @@ def test_yes_no_and_choice_options_are_a_checkbox_and_a_list(page: Page, server:
     assert sent.value.post_data_json["setup"] == {"dragon_table": False}
     page.wait_for_selector("#game-version")
     game = page.url.rsplit("/", 1)[-1]
-    started = httpx.get(f"{server.url}/games/{game}/events",
-                        headers={"Authorization": f"Bearer {token}"}).json()["events"][0]
+    started = api(server, token, f"/games/{game}/events")["events"][0]
     assert started["data"]["setup"]["dragon_table"] is False
 
     page.goto("/#/new/solitaire-v1")
@@ -214,7 +210,7 @@ def test_a_seed_too_long_is_told_once_and_the_field_stops_at_the_limit(
     page.eval_on_selector("#seed", "s => { s.value = 'x'.repeat(201); }")
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
-    answer = httpx.post(f"{server.url}/games", headers={"Authorization": f"Bearer {token}"},
+    answer = httpx.post(f"{server.url}/games", headers=bearer(token),
                         json={"ruleset": "burglar", "seed": "x" * 201})
     assert answer.json()["detail"] == "seed: may be at most 200 characters long."
     assert page.text_content(".problem") == shown_problem(422, answer)

@@ -12,12 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Page
 
 from api.local_server import Server
-from tests.web.conftest import SCREENSHOTS
+from tests.web.conftest import api, screenshot
 from tests.web.table import log_versions, play_automatically, policy_game, sign_in, start_game
 
 #: ruleset -> (seed, most decisions: None plays to the end)
@@ -43,8 +42,7 @@ def card_ids(view: Any) -> set[str]:
 def assert_names_not_ids(page: Page, server: Server, token: str, game_id: str) -> None:
     """The board shows each card of the board's JSON by its name, never its id, and its
     facts on hover."""
-    board = httpx.get(f"{server.url}/games/{game_id}",
-                      headers={"Authorization": f"Bearer {token}"}).json()["board"]
+    board = api(server, token, f"/games/{game_id}")["board"]
     shown_board = page.text_content("#board-view") or ""
     ids = card_ids(board)
     assert ids, "the board names at least one card"
@@ -101,11 +99,9 @@ def test_a_game_of_each_ruleset_through_the_page(page: Page, server: Server,
         assert page.query_selector("#result") is None
 
     if ruleset == "road-goes-ever-on":
-        changes = httpx.get(f"{server.url}/games/{game_id}/shadow",
-                            headers={"Authorization": f"Bearer {token}"}).json()["changes"]
+        changes = api(server, token, f"/games/{game_id}/shadow")["changes"]
         assert page.locator("#shadow-changes li").all_text_contents() == [
             f"event {c['version']}: {c['from'] or 0} → {c['to'] or 0} ({c['cause']})"
             for c in changes[-5:]]
 
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{ruleset}.png"), full_page=True)
+    screenshot(page, ruleset)

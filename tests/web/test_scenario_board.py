@@ -7,15 +7,13 @@ reached by keyboard. Each table is checked with axe-core."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import httpx
 from playwright.sync_api import Locator, Page
 
 from api.local_server import Server
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.ruleset import make_ruleset
+from tests.web.conftest import api
 from tests.web.table import (
     advancing,
     decisions_to_first,
@@ -24,12 +22,6 @@ from tests.web.table import (
     sign_in,
     start_game,
 )
-
-
-def board_of(server: Server, token: str, game: str) -> dict[str, Any]:
-    answer = httpx.get(f"{server.url}/games/{game}", headers={"Authorization": f"Bearer {token}"})
-    board: dict[str, Any] = answer.json()["board"]
-    return board
 
 
 def discard_pile(page: Page, name: str) -> Locator:
@@ -45,7 +37,7 @@ def test_there_and_back_again_draws_its_map_and_counts_its_threats(page: Page,
     game = start_game(page, "there-and-back-again", 11)
     made = decisions_to_first("there-and-back-again", 11, "ThreatInEffect")
     assert play_automatically(page, made) == made
-    board = board_of(server, token, game)
+    board = api(server, token, f"/games/{game}")["board"]
     columns = page.locator("#zone-map li.map-column")
     assert columns.count() == 7
     assert columns.locator(".region > .card").all_inner_texts() == [
@@ -100,7 +92,7 @@ def test_burglar_environments_are_hazards_in_play_and_its_discards_are_listed(
     token = sign_in(page, "Belladonna")
     game = start_game(page, "burglar", 2)
     assert play_automatically(page, made) == made
-    board = board_of(server, token, game)
+    board = api(server, token, f"/games/{game}")["board"]
     assert board["environments"] == ["Doors of Night"]
     assert page.locator("#zone-hazards dt:text-is('Environments') + dd li.tile").all_inner_texts() \
         == ["Doors of Night"]
@@ -117,8 +109,7 @@ def test_the_guise_score_says_what_its_clock_and_points_are(page: Page,
                                                             server: Server) -> None:
     token = sign_in(page, "Hildifons")
     game = start_game(page, "necromancer", 7)
-    score = httpx.get(f"{server.url}/games/{game}/score",
-                      headers={"Authorization": f"Bearer {token}"}).json()["score"]
+    score = api(server, token, f"/games/{game}/score")["score"]
     about = score["about"]
 
     def field(name: str) -> str:

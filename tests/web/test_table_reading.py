@@ -4,12 +4,10 @@ no victory claimed before the game is over, and a card's facts reached by keyboa
 
 from __future__ import annotations
 
-from typing import Any
-
-import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
+from tests.web.conftest import api
 from tests.web.table import (
     play_automatically,
     serious_violations,
@@ -19,14 +17,8 @@ from tests.web.table import (
 )
 
 
-def api(server: Server, token: str, path: str) -> Any:
-    answer = httpx.get(f"{server.url}{path}", headers={"Authorization": f"Bearer {token}"})
-    assert answer.status_code == 200, answer.text
-    return answer.json()
-
-
 def clauses(server: Server, ruleset: str) -> dict[str, str]:
-    described = httpx.get(f"{server.url}/rulesets/{ruleset}").json()
+    described = api(server, None, f"/rulesets/{ruleset}")
     return {c["id"]: c["summary"] for c in described["clauses"]}
 
 
