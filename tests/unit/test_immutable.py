@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from domain.immutable import direct_init, replace
+from domain.immutable import direct_init, replace, replacer
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.solitaire_v1.state import Member, Pile, Roll, SolitaireState
 
@@ -67,6 +67,19 @@ def test_the_copy_stays_frozen() -> None:
 def test_refuses_a_field_the_class_does_not_have() -> None:
     with pytest.raises(TypeError, match="stauts"):
         replace(Member("TW-1"), stauts="tapped")
+
+
+def test_a_class_s_replacer_copies_as_replace_does() -> None:
+    state = SolitaireState(decks=(Pile(("a", "b")),) * 6, turn=3)
+    with_state, with_member = replacer(SolitaireState), replacer(Member)
+    assert with_state(state, turn=4, step="hazards") == replace(state, turn=4, step="hazards")
+    assert type(with_state(state)) is SolitaireState and with_state(state) is not state
+    assert with_member(Member("TW-1"), status="tapped") == Member("TW-1", status="tapped")
+    assert replacer(Checked)(Checked(1), n=2) == Checked(2)
+    with pytest.raises(TypeError, match="stauts"):
+        with_member(Member("TW-1"), stauts="tapped")
+    with pytest.raises(TypeError, match="'turns'"):
+        with_state(state, turns=4)
 
 
 def test_leaves_classes_that_validate_to_the_library() -> None:

@@ -4,9 +4,10 @@ it is."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
-from domain.immutable import replace
+from domain.immutable import replacer
 from domain.ruleset import DECK_SHUFFLED, Fact
 from domain.rulesets.solitaire_v1.state import (
     ATTEMPTS,
@@ -29,12 +30,24 @@ from domain.rulesets.solitaire_v1.state import (
     SolitaireState,
 )
 
-Handler = Callable[[SolitaireState, Fact], SolitaireState]
+#: A fact's data, which its handler reads (the fact's kind chose the handler).
+Data = Mapping[str, Any]
+Handler = Callable[[SolitaireState, Data], SolitaireState]
+
+# Each class's own copier (domain.immutable.replacer): the state is copied for nearly every
+# fact, a member, a pile or the hazard in play for most.
+_state = replacer(SolitaireState)
+_pile = replacer(Pile)
+_member = replacer(Member)
+_item = replacer(Item)
+_in_play = replacer(HazardInPlay)
+_roll = replacer(Roll)
+_attempt = replacer(Attempt)
 
 
 def _strs(value: object) -> tuple[str, ...]:
     assert isinstance(value, list)
-    return tuple(str(v) for v in value)
+    return tuple(map(str, value))
 
 
 def _scored(value: object, inverted: bool = False) -> tuple[Scored, ...]:
@@ -49,132 +62,133 @@ def _dropped(decks: tuple[Pile, ...], deck: str, count: int = 1) -> tuple[Pile, 
     """``decks`` with the top ``count`` cards of ``deck`` taken off its draw pile."""
     i = DECKS.index(deck)
     pile = decks[i]
-    return (*decks[:i], replace(pile, draw=pile.draw[count:]), *decks[i + 1:])
+    return (*decks[:i], _pile(pile, draw=pile.draw[count:]), *decks[i + 1:])
 
 
 def _discarded(decks: tuple[Pile, ...], deck: str, cards: tuple[str, ...]) -> tuple[Pile, ...]:
     """``decks`` with ``cards`` put on the discard pile of ``deck``."""
     i = DECKS.index(deck)
     pile = decks[i]
-    return (*decks[:i], replace(pile, discard=pile.discard + cards), *decks[i + 1:])
+    return (*decks[:i], _pile(pile, discard=pile.discard + cards), *decks[i + 1:])
 
 
 def _statused(company: tuple[Member, ...], card: str, status: str) -> tuple[Member, ...]:
     """``company`` with the member ``card`` in condition ``status``."""
-    assert any(m.card == card for m in company), card
-    return tuple([replace(m, status=status) if m.card == card else m for m in company])
+    i = [m.card for m in company].index(card)  # refuses a card not in the company
+    return (*company[:i], _member(company[i], status=status), *company[i + 1:])
 
 
 def _drop_top(state: SolitaireState, deck: str, count: int = 1) -> SolitaireState:
-    return replace(state, decks=_dropped(state.decks, deck, count))
+    return _state(state, decks=_dropped(state.decks, deck, count))
 
 
 def _discard(state: SolitaireState, deck: str, cards: tuple[str, ...]) -> SolitaireState:
-    return replace(state, decks=_discarded(state.decks, deck, cards))
+    return _state(state, decks=_discarded(state.decks, deck, cards))
 
 
 def _status(state: SolitaireState, card: str, status: str) -> SolitaireState:
-    return replace(state, company=_statused(state.company, card, status))
+    return _state(state, company=_statused(state.company, card, status))
 
 
 def _hazard(state: SolitaireState, **changes: object) -> SolitaireState:
     assert state.hazard is not None
-    return replace(state, hazard=replace(state.hazard, **changes))
+    return _state(state, hazard=_in_play(state.hazard, **changes))
 
 
 # -- setup and turn -------------------------------------------------------------------------
-def deck_shuffled(state: SolitaireState, fact: Fact) -> SolitaireState:
+def deck_shuffled(state: SolitaireState, data: Data) -> SolitaireState:
     # A setup shuffle fills an empty deck; a reshuffle (SV1-SEQ-8) turns the discards over.
-    return state.with_deck(str(fact["deck"]), Pile(draw=_strs(fact["cards"])))
+    return state.with_deck(str(data["deck"]), Pile(draw=_strs(data["cards"])))
 
 
-def company_formed(state: SolitaireState, fact: Fact) -> SolitaireState:
-    members = _strs(fact["members"])
+def company_formed(state: SolitaireState, data: Data) -> SolitaireState:
+    members = _strs(data["members"])
     state = _drop_top(state, "characters", len(members))
-    return replace(state, company=tuple(Member(card) for card in members))
+    return _state(state, company=tuple(Member(card) for card in members))
 
 
-def company_ordered(state: SolitaireState, fact: Fact) -> SolitaireState:
-    order = _strs(fact["order"])
+def company_ordered(state: SolitaireState, data: Data) -> SolitaireState:
+    order = _strs(data["order"])
     by_card = {m.card: m for m in state.company}
-    return replace(state, company=tuple(by_card[card] for card in order))
+    return _state(state, company=tuple(by_card[card] for card in order))
 
 
-def turn_began(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(state, turn=int(fact["turn"]),
-                   company=tuple(replace(m, recruited=False) for m in state.company))
+def turn_began(state: SolitaireState, data: Data) -> SolitaireState:
+    return _state(state, turn=int(data["turn"]),
+                  company=tuple([_member(m, recruited=False) if m.recruited else m
+                                 for m in state.company]))
 
 
-def company_refreshed(state: SolitaireState, fact: Fact) -> SolitaireState:
+def company_refreshed(state: SolitaireState, data: Data) -> SolitaireState:
     company = state.company
-    for card in _strs(fact["healed"]):
+    for card in _strs(data["healed"]):
         company = _statused(company, card, TAPPED)
-    for card in _strs(fact["untapped"]):
+    for card in _strs(data["untapped"]):
         company = _statused(company, card, UNTAPPED)
-    return replace(state, company=company)
+    return _state(state, company=company)
 
 
-def items_untapped(state: SolitaireState, fact: Fact) -> SolitaireState:
-    items = _strs(fact["items"])
-    return replace(state, company=tuple(
-        replace(m, items=tuple(replace(i, tapped=False) if i.card in items else i
-                               for i in m.items)) for m in state.company))
+def items_untapped(state: SolitaireState, data: Data) -> SolitaireState:
+    items = _strs(data["items"])
+    return _state(state, company=tuple(
+        _member(m, items=tuple(_item(i, tapped=False) if i.card in items else i
+                              for i in m.items)) for m in state.company))
 
 
 # -- hazard phase ---------------------------------------------------------------------------
-def regions_revealed(state: SolitaireState, fact: Fact) -> SolitaireState:
-    cards = _strs(fact["cards"])
-    return replace(state, decks=_dropped(state.decks, "regions", len(cards)), regions=cards,
-                   step=HAZARDS)
+def regions_revealed(state: SolitaireState, data: Data) -> SolitaireState:
+    cards = _strs(data["cards"])
+    return _state(state, decks=_dropped(state.decks, "regions", len(cards)), regions=cards,
+                  step=HAZARDS)
 
 
-def hazards_due(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(state, hazards_left=int(fact["count"]))
+def hazards_due(state: SolitaireState, data: Data) -> SolitaireState:
+    return _state(state, hazards_left=int(data["count"]))
 
 
-def deck_exhausted(state: SolitaireState, fact: Fact) -> SolitaireState:
+def deck_exhausted(state: SolitaireState, data: Data) -> SolitaireState:
     # With no hazard left to draw the phase's remaining draws lapse.
-    return replace(state, hazards_left=0) if fact["deck"] == "hazards" else state
+    return _state(state, hazards_left=0) if data["deck"] == "hazards" else state
 
 
-def hazard_drawn(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(state, decks=_dropped(state.decks, "hazards"),
-                   hazards_left=state.hazards_left - 1,
-                   hazard=HazardInPlay(str(fact["card"]), str(fact["nature"])))
+def hazard_drawn(state: SolitaireState, data: Data) -> SolitaireState:
+    return _state(state, decks=_dropped(state.decks, "hazards"),
+                  hazards_left=state.hazards_left - 1,
+                  hazard=HazardInPlay(str(data["card"]), str(data["nature"])))
 
 
-def targets_set(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return _hazard(state, targets=_strs(fact["targets"]))
+def targets_set(state: SolitaireState, data: Data) -> SolitaireState:
+    return _hazard(state, targets=_strs(data["targets"]))
 
 
-def tap_required(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return _hazard(state, choice=(str(fact["member"]), *_strs(fact["items"])))
+def tap_required(state: SolitaireState, data: Data) -> SolitaireState:
+    return _hazard(state, choice=(str(data["member"]), *_strs(data["items"])))
 
 
-def member_tapped(state: SolitaireState, fact: Fact) -> SolitaireState:
-    company = _statused(state.company, str(fact["member"]), TAPPED)
-    if state.hazard:
-        return replace(state, company=company, hazard=replace(state.hazard, choice=()))
-    return replace(state, company=company)
+def member_tapped(state: SolitaireState, data: Data) -> SolitaireState:
+    company = _statused(state.company, str(data["member"]), TAPPED)
+    if state.hazard and state.hazard.choice:
+        return _state(state, company=company, hazard=_in_play(state.hazard, choice=()))
+    return _state(state, company=company)
 
 
-def item_tapped(state: SolitaireState, fact: Fact) -> SolitaireState:
-    item = str(fact["item"])
+def item_tapped(state: SolitaireState, data: Data) -> SolitaireState:
+    item = str(data["item"])
     bearer = state.bearer(item)
     assert bearer is not None
-    state = state.with_member(replace(bearer, items=tuple(
-        replace(i, tapped=True) if i.card == item else i for i in bearer.items)))
+    state = state.with_member(_member(bearer, items=tuple(
+        _item(i, tapped=True) if i.card == item else i for i in bearer.items)))
     return _hazard(state, choice=()) if state.hazard else state
 
 
-def member_wounded(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return _status(state, str(fact["member"]), WOUNDED)
+def member_wounded(state: SolitaireState, data: Data) -> SolitaireState:
+    return _status(state, str(data["member"]), WOUNDED)
 
 
-def strike_faced(state: SolitaireState, fact: Fact) -> SolitaireState:
+def strike_faced(state: SolitaireState, data: Data) -> SolitaireState:
     assert state.hazard is not None
-    member = str(fact["member"])
-    taps = bool(fact["taps"])
+    member = str(data["member"])
+    taps = bool(data["taps"])
     if taps and not state.explains:  # from version 3 a MemberTapped fact follows
         state = _status(state, member, TAPPED)
     hazard = state.hazard
@@ -183,197 +197,197 @@ def strike_faced(state: SolitaireState, fact: Fact) -> SolitaireState:
                    taps=taps)
 
 
-def body_check_due(state: SolitaireState, fact: Fact) -> SolitaireState:
+def body_check_due(state: SolitaireState, data: Data) -> SolitaireState:
     assert state.hazard is not None
     return _hazard(state, targets=state.hazard.targets[1:],
-                   roll=Roll("body", str(fact["member"])))
+                   roll=Roll("body", str(data["member"])))
 
 
-def member_assisted(state: SolitaireState, fact: Fact) -> SolitaireState:
+def member_assisted(state: SolitaireState, data: Data) -> SolitaireState:
     if not state.explains:  # from version 3 a MemberTapped fact follows
-        state = _status(state, str(fact["member"]), TAPPED)
+        state = _status(state, str(data["member"]), TAPPED)
     if state.attempt is not None and state.attempt.roll is not None:
         roll = state.attempt.roll
-        return replace(state, attempt=replace(
-            state.attempt, roll=replace(roll, assists=roll.assists + (str(fact["member"]),))))
+        return _state(state, attempt=_attempt(
+            state.attempt, roll=_roll(roll, assists=roll.assists + (str(data["member"]),))))
     assert state.hazard is not None and state.hazard.roll is not None
     roll = state.hazard.roll
-    return _hazard(state, roll=replace(roll, assists=roll.assists + (str(fact["member"]),)))
+    return _hazard(state, roll=_roll(roll, assists=roll.assists + (str(data["member"]),)))
 
 
-def strike_resolved(state: SolitaireState, fact: Fact) -> SolitaireState:
+def strike_resolved(state: SolitaireState, data: Data) -> SolitaireState:
     assert state.hazard is not None
     h = state.hazard
-    result = fact["result"]
+    result = data["result"]
     if result == "lost":
-        return _hazard(state, roll=Roll("body", str(fact["member"])), taps=False,
+        return _hazard(state, roll=Roll("body", str(data["member"])), taps=False,
                        undefeated=h.undefeated + 1)
     # Won against a hazard with a body ("defeated" before version 6): its check decides.
-    if result == "won" or result == "defeated" and fact["hazard_body_check"]:
+    if result == "won" or result == "defeated" and data["hazard_body_check"]:
         return _hazard(state, roll=None, taps=False, hazard_body_check=True)
     if result == "defeated":
         return _hazard(state, roll=None, taps=False, defeated=h.defeated + 1)
     return _hazard(state, roll=None, taps=False, undefeated=h.undefeated + 1)
 
 
-def hazard_body_check(state: SolitaireState, fact: Fact) -> SolitaireState:
+def hazard_body_check(state: SolitaireState, data: Data) -> SolitaireState:
     assert state.hazard is not None
     h = state.hazard
-    if fact["failed"]:
+    if data["failed"]:
         return _hazard(state, hazard_body_check=False, defeated=h.defeated + 1)
     return _hazard(state, hazard_body_check=False, undefeated=h.undefeated + 1)
 
 
-def body_check(state: SolitaireState, fact: Fact) -> SolitaireState:
-    if fact["purpose"] == "resource":
+def body_check(state: SolitaireState, data: Data) -> SolitaireState:
+    if data["purpose"] == "resource":
         return state
     return _hazard(state, roll=None)
 
 
-def item_left_play(state: SolitaireState, fact: Fact) -> SolitaireState:
-    item = str(fact["item"])
+def item_left_play(state: SolitaireState, data: Data) -> SolitaireState:
+    item = str(data["item"])
     bearer = state.bearer(item)
     assert bearer is not None
-    state = state.with_member(replace(bearer, items=tuple(i for i in bearer.items
+    state = state.with_member(_member(bearer, items=tuple(i for i in bearer.items
                                                           if i.card != item)))
-    return replace(state, pile=state.pile + _scored(fact["scored"], inverted=True))
+    return _state(state, pile=state.pile + _scored(data["scored"], inverted=True))
 
 
-def member_eliminated(state: SolitaireState, fact: Fact) -> SolitaireState:
-    member = str(fact["member"])
-    return replace(state, company=tuple(m for m in state.company if m.card != member),
-                   pile=state.pile + _scored(fact["scored"], inverted=True))
+def member_eliminated(state: SolitaireState, data: Data) -> SolitaireState:
+    member = str(data["member"])
+    return _state(state, company=tuple(m for m in state.company if m.card != member),
+                  pile=state.pile + _scored(data["scored"], inverted=True))
 
 
-def hazard_resolved(state: SolitaireState, fact: Fact) -> SolitaireState:
-    card = str(fact["card"])
-    if fact["to"] == "pile":
-        scored = Scored(card, "kill", int(fact["points"]))
-        return replace(state, hazard=None, pile=state.pile + (scored,))
-    return replace(state, hazard=None, spent=state.spent + (card,))
+def hazard_resolved(state: SolitaireState, data: Data) -> SolitaireState:
+    card = str(data["card"])
+    if data["to"] == "pile":
+        scored = Scored(card, "kill", int(data["points"]))
+        return _state(state, hazard=None, pile=state.pile + (scored,))
+    return _state(state, hazard=None, spent=state.spent + (card,))
 
 
-def hazard_phase_ended(state: SolitaireState, fact: Fact) -> SolitaireState:
-    decks = _discarded(state.decks, "regions", _strs(fact["regions"]))
-    decks = _discarded(decks, "hazards", _strs(fact["hazards"]))
-    return replace(state, decks=decks, regions=(), spent=(), hazards_left=0, step=RESOURCES)
+def hazard_phase_ended(state: SolitaireState, data: Data) -> SolitaireState:
+    decks = _discarded(state.decks, "regions", _strs(data["regions"]))
+    decks = _discarded(decks, "hazards", _strs(data["hazards"]))
+    return _state(state, decks=decks, regions=(), spent=(), hazards_left=0, step=RESOURCES)
 
 
 # -- resource phase -------------------------------------------------------------------------
-def site_drawn(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(state, decks=_dropped(state.decks, "sites"), site=str(fact["card"]))
+def site_drawn(state: SolitaireState, data: Data) -> SolitaireState:
+    return _state(state, decks=_dropped(state.decks, "sites"), site=str(data["card"]))
 
 
-def resource_drawn(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(state, decks=_dropped(state.decks, "resources"),
-                   resources=state.resources + (str(fact["card"]),))
+def resource_drawn(state: SolitaireState, data: Data) -> SolitaireState:
+    return _state(state, decks=_dropped(state.decks, "resources"),
+                  resources=state.resources + (str(data["card"]),))
 
 
-def resource_used(state: SolitaireState, fact: Fact) -> SolitaireState:
-    card = str(fact["card"])
-    return replace(state, resources=tuple(r for r in state.resources if r != card),
-                   used=state.used + (card,))
+def resource_used(state: SolitaireState, data: Data) -> SolitaireState:
+    card = str(data["card"])
+    return _state(state, resources=tuple(r for r in state.resources if r != card),
+                  used=state.used + (card,))
 
 
-def member_healed(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return _status(state, str(fact["member"]), TAPPED)
+def member_healed(state: SolitaireState, data: Data) -> SolitaireState:
+    return _status(state, str(data["member"]), TAPPED)
 
 
-def member_untapped(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return _status(state, str(fact["member"]), UNTAPPED)
+def member_untapped(state: SolitaireState, data: Data) -> SolitaireState:
+    return _status(state, str(data["member"]), UNTAPPED)
 
 
-def resource_phase_ended(state: SolitaireState, fact: Fact) -> SolitaireState:
-    site = fact["site"]
+def resource_phase_ended(state: SolitaireState, data: Data) -> SolitaireState:
+    site = data["site"]
     decks = state.decks
     if site is not None:
         decks = _discarded(decks, "sites", (str(site),))
-    decks = _discarded(decks, "resources", _strs(fact["resources"]))
-    return replace(state, decks=decks, site=None, used=(), resources=(), step=ATTEMPTS)
+    decks = _discarded(decks, "resources", _strs(data["resources"]))
+    return _state(state, decks=decks, site=None, used=(), resources=(), step=ATTEMPTS)
 
 
 # -- step 4 to 6 ----------------------------------------------------------------------------
-def card_offered(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(state, decks=_dropped(state.decks, str(fact["deck"])),
-                   offered=state.offered + (str(fact["card"]),))
+def card_offered(state: SolitaireState, data: Data) -> SolitaireState:
+    return _state(state, decks=_dropped(state.decks, str(data["deck"])),
+                  offered=state.offered + (str(data["card"]),))
 
 
-def attempt_declared(state: SolitaireState, fact: Fact) -> SolitaireState:
-    member = str(fact["member"])
+def attempt_declared(state: SolitaireState, data: Data) -> SolitaireState:
+    member = str(data["member"])
     if not state.explains:  # from version 3 a MemberTapped fact follows
         state = _status(state, member, TAPPED)
-    return replace(state, attempt=Attempt(str(fact["card"]), str(fact["kind"]), member,
-                                          int(fact["needed"]),
-                                          roll=Roll("attempt", member)))
+    return _state(state, attempt=Attempt(str(data["card"]), str(data["kind"]), member,
+                                         int(data["needed"]),
+                                         roll=Roll("attempt", member)))
 
 
-def attempt_resolved(state: SolitaireState, fact: Fact) -> SolitaireState:
+def attempt_resolved(state: SolitaireState, data: Data) -> SolitaireState:
     assert state.attempt is not None
-    if not fact["success"]:
-        return replace(state, attempt=None)
-    then = fact["then"]
-    return replace(state, attempt=replace(state.attempt, roll=None, placing=then == "place",
-                                          replacing=then == "replace"))
+    if not data["success"]:
+        return _state(state, attempt=None)
+    then = data["then"]
+    return _state(state, attempt=_attempt(state.attempt, roll=None, placing=then == "place",
+                                         replacing=then == "replace"))
 
 
 def _take_offered(state: SolitaireState, card: str) -> SolitaireState:
-    return replace(state, offered=tuple(c for c in state.offered if c != card), attempt=None)
+    return _state(state, offered=tuple(c for c in state.offered if c != card), attempt=None)
 
 
-def item_assigned(state: SolitaireState, fact: Fact) -> SolitaireState:
-    item = str(fact["item"])
-    member = state.member(str(fact["member"]))
+def item_assigned(state: SolitaireState, data: Data) -> SolitaireState:
+    item = str(data["item"])
+    member = state.member(str(data["member"]))
     assert member is not None
-    state = state.with_member(replace(member, items=member.items + (
-        Item(item, bool(fact["combat"])),)))
+    state = state.with_member(_member(member, items=member.items + (
+        Item(item, bool(data["combat"])),)))
     return _take_offered(state, item)
 
 
-def item_swapped(state: SolitaireState, fact: Fact) -> SolitaireState:
-    item, old = str(fact["item"]), str(fact["replaced"])
-    member = state.member(str(fact["member"]))
+def item_swapped(state: SolitaireState, data: Data) -> SolitaireState:
+    item, old = str(data["item"]), str(data["replaced"])
+    member = state.member(str(data["member"]))
     assert member is not None
-    state = state.with_member(replace(member, items=tuple(
-        Item(item, bool(fact["combat"])) if i.card == old else i for i in member.items)))
-    state = replace(state, pile=state.pile + _scored(fact["scored"]))
+    state = state.with_member(_member(member, items=tuple(
+        Item(item, bool(data["combat"])) if i.card == old else i for i in member.items)))
+    state = _state(state, pile=state.pile + _scored(data["scored"]))
     return _take_offered(state, item)
 
 
-def to_pile(state: SolitaireState, fact: Fact) -> SolitaireState:
-    state = replace(state, pile=state.pile + _scored(fact["scored"]))
-    return _take_offered(state, str(fact["card"]))
+def to_pile(state: SolitaireState, data: Data) -> SolitaireState:
+    state = _state(state, pile=state.pile + _scored(data["scored"]))
+    return _take_offered(state, str(data["card"]))
 
 
-def member_replaced(state: SolitaireState, fact: Fact) -> SolitaireState:
-    member = str(fact["member"])
-    return replace(state, company=tuple(m for m in state.company if m.card != member),
-                   pile=state.pile + _scored(fact["scored"]))
+def member_replaced(state: SolitaireState, data: Data) -> SolitaireState:
+    member = str(data["member"])
+    return _state(state, company=tuple(m for m in state.company if m.card != member),
+                  pile=state.pile + _scored(data["scored"]))
 
 
-def items_discarded(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return _discard(state, "items", _strs(fact["items"]))
+def items_discarded(state: SolitaireState, data: Data) -> SolitaireState:
+    return _discard(state, "items", _strs(data["items"]))
 
 
-def member_recruited(state: SolitaireState, fact: Fact) -> SolitaireState:
-    card = str(fact["card"])
-    state = replace(state, company=state.company + (Member(card, recruited=True),))
+def member_recruited(state: SolitaireState, data: Data) -> SolitaireState:
+    card = str(data["card"])
+    state = _state(state, company=state.company + (Member(card, recruited=True),))
     return _take_offered(state, card)
 
 
-def offer_discarded(state: SolitaireState, fact: Fact) -> SolitaireState:
-    decks = _discarded(state.decks, "characters", _strs(fact["characters"]))
-    decks = _discarded(decks, "items", _strs(fact["items"]))
-    return replace(state, decks=decks, offered=(), attempt=None)
+def offer_discarded(state: SolitaireState, data: Data) -> SolitaireState:
+    decks = _discarded(state.decks, "characters", _strs(data["characters"]))
+    decks = _discarded(decks, "items", _strs(data["items"]))
+    return _state(state, decks=decks, offered=(), attempt=None)
 
 
-def turn_ended(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(state, step=TURN)
+def turn_ended(state: SolitaireState, data: Data) -> SolitaireState:
+    return _state(state, step=TURN)
 
 
-def game_ended(state: SolitaireState, fact: Fact) -> SolitaireState:
-    return replace(state, step=OVER, outcome=str(fact["outcome"]),
-                   end_reason=str(fact["reason"]),
-                   final_score=int(fact["score"]))
+def game_ended(state: SolitaireState, data: Data) -> SolitaireState:
+    return _state(state, step=OVER, outcome=str(data["outcome"]),
+                  end_reason=str(data["reason"]),
+                  final_score=int(data["score"]))
 
 
 HANDLERS: dict[str, Handler] = {
@@ -427,7 +441,7 @@ HANDLERS: dict[str, Handler] = {
 
 def evolve(state: SolitaireState, fact: Fact) -> SolitaireState:
     handler = HANDLERS.get(fact.kind)
-    return handler(state, fact) if handler else state
+    return handler(state, fact.data) if handler else state
 
 
 def initial(decks: dict[str, tuple[str, ...]], names: str = READER,
