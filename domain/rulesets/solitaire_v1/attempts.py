@@ -4,6 +4,8 @@ discard (SV1-SEQ-6)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domain.cards import Catalog
 from domain.rulesets.solitaire_v1 import explain, facts
 from domain.rulesets.solitaire_v1.common import Ctx, card, ranking
@@ -16,6 +18,7 @@ MAX_COMPANY = 4  # SV1-RCH-6
 ROLL_RULE = {"item": "SV1-ACQ-1", "character": "SV1-RCH-1", "faction": "SV1-RFA-1"}
 
 
+@lru_cache(maxsize=1024)  # asked of each card offered at every step of 5 (a catalog is immutable)
 def kind_of(catalog: Catalog, instance: str) -> str:
     c = card(catalog, instance)
     if deck_of(c) == "characters":

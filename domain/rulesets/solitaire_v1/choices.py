@@ -8,7 +8,7 @@ from __future__ import annotations
 from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.rulesets.solitaire_v1 import attempts, explain, facts, hazards, resources
-from domain.rulesets.solitaire_v1.common import Ctx, assistants, card, name
+from domain.rulesets.solitaire_v1.common import Ctx, assistants, card, name, resource_nature
 from domain.rulesets.solitaire_v1.state import (
     ATTEMPTS,
     OVER,
@@ -66,8 +66,7 @@ def _options(state: SolitaireState, catalog: Catalog) -> list[tuple[str, str]]:
     if attempt is not None and attempt.replacing:
         return [(f"replace:{m.card}", "SV1-RCH-2A") for m in state.company]
     if state.step == RESOURCES:
-        natures = dict.fromkeys(facts.resource_nature(card(catalog, r))
-                                for r in state.resources)
+        natures = dict.fromkeys(resource_nature(catalog, r) for r in state.resources)
         return [(f"use:{r}", "SV1-RES-3") for r in state.resources] if len(natures) > 1 else []
     if state.step == ATTEMPTS and attempt is None:
         pairs = attempts.options(state, catalog)
@@ -89,7 +88,7 @@ def label(state: SolitaireState, catalog: Catalog, action: str) -> str:
             return f"Tap {name(catalog, rest)} for the short event"
         return f"Tap the item {name(catalog, rest)} instead of a member"
     if verb == "use":
-        return f"Use {name(catalog, rest)} ({facts.resource_nature(card(catalog, rest))}-event)"
+        return f"Use {name(catalog, rest)} ({resource_nature(catalog, rest)}-event)"
     if verb == "attempt":
         offered, _, member = rest.partition(":")
         kind = attempts.kind_of(catalog, offered)

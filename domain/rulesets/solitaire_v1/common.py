@@ -3,6 +3,8 @@ reshuffles, and the 2D6 odds the automatic player weighs."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domain.cards import Card, Catalog
 from domain.ruleset import Context
 from domain.rulesets.solitaire_v1 import facts
@@ -26,6 +28,12 @@ def card(catalog: Catalog, instance: str) -> Card:
 
 def name(catalog: Catalog, instance: str) -> str:
     return card(catalog, instance).name
+
+
+@lru_cache(maxsize=1024)  # asked of each resource drawn at every step of the phase
+def resource_nature(catalog: Catalog, instance: str) -> str | None:
+    """:func:`facts.resource_nature` of a card instance (a catalog is immutable)."""
+    return facts.resource_nature(card(catalog, instance))
 
 
 def ranking(catalog: Catalog, members: list[str], names: str = READER) -> list[str]:

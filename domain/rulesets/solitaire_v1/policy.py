@@ -11,7 +11,13 @@ from domain.cards import Catalog
 from domain.rulesets.solitaire_v1 import facts
 from domain.rulesets.solitaire_v1.attempts import kind_of
 from domain.rulesets.solitaire_v1.choices import pending_roll
-from domain.rulesets.solitaire_v1.common import at_least, body_check_numbers, card, prowess
+from domain.rulesets.solitaire_v1.common import (
+    at_least,
+    body_check_numbers,
+    card,
+    prowess,
+    resource_nature,
+)
 from domain.rulesets.solitaire_v1.hazards import condition_modifier
 from domain.rulesets.solitaire_v1.state import WOUNDED, SolitaireState
 
@@ -28,7 +34,7 @@ def choose(state: SolitaireState, catalog: Catalog, ids: Sequence[str]) -> str:
         return ids[-1]  # an item rather than the member, when one may tap
     if verbs[0] == "use":
         return min(ids, key=lambda i: RESOURCE_ORDER.index(
-            facts.resource_nature(card(catalog, i.partition(":")[2])) or "short"))
+            resource_nature(catalog, i.partition(":")[2]) or "short"))
     if "attempt" in verbs:
         return _attempt(state, catalog, ids)
     if verbs[0] == "replace":

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from domain.cards import Catalog
 from domain.rulesets.solitaire_v1 import explain, facts
-from domain.rulesets.solitaire_v1.common import Ctx, body_check_numbers, card, draw_top
+from domain.rulesets.solitaire_v1.common import (
+    Ctx,
+    body_check_numbers,
+    card,
+    draw_top,
+    resource_nature,
+)
 from domain.rulesets.solitaire_v1.state import TAPPED, WOUNDED
 
 
@@ -38,7 +44,7 @@ def begin(ctx: Ctx, catalog: Catalog) -> None:
 
 def use(ctx: Ctx, catalog: Catalog, chosen: str) -> None:
     """SV1-RES-3: one resource event's effect, by its duration."""
-    nature = facts.resource_nature(card(catalog, chosen))
+    nature = resource_nature(catalog, chosen)
     ctx.emit("ResourceUsed", "SV1-RES-3", card=chosen, nature=nature)
     company = ctx.state.company
     if nature == "permanent":
