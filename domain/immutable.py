@@ -148,7 +148,11 @@ def _copier(cls: type) -> _Copier:
 
 def _dict_copier(cls: type) -> _Copier:
     fields = frozenset(f.name for f in dataclasses.fields(cls))
-    new_object, set_attribute = object.__new__, object.__setattr__
+    new_object = object.__new__
+    # The instance dictionary's own setter: what ``object.__setattr__(new, "__dict__", ...)``
+    # finds and calls (a frozen class's __setattr__ would refuse), without the search.
+    set_dictionary = next(klass.__dict__["__dict__"] for klass in cls.__mro__
+                          if "__dict__" in klass.__dict__).__set__
 
     def copy(obj: Any, /, **changes: Any) -> Any:
         if not fields.issuperset(changes):  # refused as the library refuses it
@@ -158,7 +162,7 @@ def _dict_copier(cls: type) -> _Copier:
         state = obj.__dict__.copy()
         state.update(changes)
         new: Any = new_object(cls)
-        set_attribute(new, "__dict__", state)  # a frozen class's __setattr__ would refuse
+        set_dictionary(new, state)
         return new
     return copy
 
