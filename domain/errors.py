@@ -15,8 +15,9 @@ class RedBookError(Exception):
         super().__init__(message)
         self.message = message
         self.clause = clause
-        # A problem found twice (the same card named twice, say) is told once, in order.
-        self.problems = tuple(dict.fromkeys(problems))
+        # A problem found twice (the same card named twice, say) is told once, in order. Most
+        # refusals (thousands a game, weighed while listing the legal actions) name none.
+        self.problems = tuple(dict.fromkeys(problems)) if problems else ()
 
     def __str__(self) -> str:
         text = self.message

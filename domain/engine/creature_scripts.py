@@ -8,6 +8,7 @@ recorded before. Listed by ``redbook cards --coverage`` and in docs/resource-car
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -365,6 +366,7 @@ LATEST = len(GENERATIONS)
 SENDS_BACK = ("TW-34",)
 
 
+@functools.lru_cache(maxsize=4096)  # asked at every strike and keying, for a few creatures
 def scripted_creature(card_id: str | None, generation: int) -> CreatureScript | None:
     """The script of creature ``card_id`` in ``generation`` (the latest generation up to it
     that scripts it), or None: its special text is not played there."""

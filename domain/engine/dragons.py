@@ -264,6 +264,7 @@ def hunted_regions(found: Hunt, names: list[str | None], coastal: list[bool],
     return out
 
 
+@lru_cache(maxsize=1024)  # asked for every attack's strikes assigned
 def hunt_named(name: str) -> Hunt | None:
     """The hunt of the Ahunt named ``name`` ("Smaug Ahunt"), or None."""
     return next((HUNTS.get(d.name) for d in DRAGONS

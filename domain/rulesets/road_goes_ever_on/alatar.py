@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 from domain.cards import Card
 from domain.engine import character_rules, coe, haven_joins
-from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, played_since
 from domain.rulesets.road_goes_ever_on.state import Company, State
@@ -68,7 +67,7 @@ def actions(state: State, card: Callable[[str], Card], played: str) -> list[Acti
     found = _from(state, card) if offered(played) else None
     if found is None or state.awaited_strikes is None:
         return []
-    attack = Attack.from_json(state.awaited_strikes.attack)
+    attack = state.awaited_strikes.read_attack()
     return [Action(KIND, haven_joins.label(card(found.site).name, attack.name), RULE)]
 
 
@@ -76,7 +75,7 @@ def join(ctx: Context[State], card: Callable[[str], Card]) -> None:
     found = _from(ctx.state, card)
     awaited = ctx.state.awaited_strikes
     assert found is not None and awaited is not None
-    name = Attack.from_json(awaited.attack).name
+    name = awaited.read_attack().name
     ctx.emit("CharacterJoinedAttack", RULE, character=ALATAR, company=found.id,
              site=found.site, attack=name)
     ctx.emit("StrikeAssigned", RULE, character=ALATAR, attack=name)

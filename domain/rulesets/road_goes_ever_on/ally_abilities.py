@@ -19,7 +19,6 @@ import re
 from domain.cards import Catalog, fold
 from domain.engine import allies
 from domain.engine.allies import CANCEL_ATTACK, CANCELERS
-from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
@@ -48,7 +47,7 @@ def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     awaited = state.awaited_strikes
     if not offered(played) or awaited is None or awaited.assigned:
         return []
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     region = keyed_region(state)
     if region is None or hand_resources.uncancelable(catalog, attack):
         return []
@@ -68,7 +67,7 @@ def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
 def cancel(ctx: Context[State], catalog: Catalog, ally_id: str) -> None:
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
-    name = Attack.from_json(awaited.attack).name
+    name = awaited.read_attack().name
     ctx.emit("AllyTapped", CANCEL, ally=ally_id, use=f"{name} is canceled")
     ctx.emit("AttackCanceled", CANCEL, attack=name, by=catalog.get(ally_id).name)
 

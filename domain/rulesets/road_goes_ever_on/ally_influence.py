@@ -62,12 +62,12 @@ def problem(state: State, catalog: Catalog, rest: str) -> str | None:
 
 
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
-    if not offered(played):
+    if not offered(played) or not state.allies:
         return []
+    factions = display_copies.factions_offered(state, played)  # the same for every ally
     return [Action(f"{KIND}:{ally}:{q.card}", f"Tap and discard {catalog.get(ally).name} "
                    f"to influence {catalog.get(q.card).name}", RULE)
-            for ally in dict.fromkeys(state.allies)
-            for q in display_copies.factions_offered(state, played)
+            for ally in dict.fromkeys(state.allies) for q in factions
             if problem(state, catalog, f"{ally}:{q.card}") is None]
 
 

@@ -173,7 +173,7 @@ def refusal(state: State, catalog_get: Callable[[str], Card], ally: str) -> Ille
     card = catalog_get(ally)
     if awaited is None:
         return illegal(f"{card.name} faces no attack now.", coe.DEFENDER_ASSIGNS)
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     if spared(card, attack, state.keyed_to):
         return illegal(f"{allies.spared_reason(card)}.", RULE)
     why = engine.defender_may_assign(fighter(state, card), awaited.assigned, attack.strikes)

@@ -53,13 +53,13 @@ def _bearer(state: State) -> Character | None:
 
 
 def _problem(state: State, dwarf: str) -> str | None:
-    race = _mode().race
     if _bearer(state) is None:
         return "The Arkenstone is borne by no character of this company."
     if state.phase not in (ORGANIZATION, SITE):
         return "The Arkenstone is tapped so in the organization or site phase."
     if ARKENSTONE in state.tapped_items:
         return "The Arkenstone is tapped until the next untap phase."
+    race = _mode().race
     target = state.character(dwarf)
     if target is None:
         return f"The Arkenstone untaps a {race} of its bearer's company; {dwarf} is none."

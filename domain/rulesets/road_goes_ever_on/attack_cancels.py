@@ -43,7 +43,7 @@ def _facing(state: State, played: str) -> tuple[Attack, int] | None:
     awaited = state.awaited_strikes
     if awaited is None or (awaited.assigned and awaited.held is None):
         return None
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     found = creatures.script(played, attack)
     if found is None or not found.canceled_by_tapping:
         return None
@@ -81,7 +81,7 @@ def cancel(ctx: Context[State], catalog: Catalog, who: str) -> None:
     assert awaited is not None
     ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped")
     ctx.emit("CreatureAttackCanceled", RULE, character=who, name=catalog.get(who).name,
-             attack=Attack.from_json(awaited.attack).name)
+             attack=awaited.read_attack().name)
 
 
 def tapped(state: State) -> tuple[str, ...]:
@@ -106,7 +106,7 @@ def refusal(state: State, catalog: Catalog, who: str, played: str) -> IllegalAct
     facing = _facing(state, played)
     if facing is None:
         waits = state.awaited_strikes is not None and held_attacks.late(
-            played, Attack.from_json(state.awaited_strikes.attack))
+            played, state.awaited_strikes.read_attack())
         return illegal(f"{name} cannot tap to cancel an attack now: only while the strikes of an "
                        "Assassin or a Slayer are assigned, before the first"
                        + (", or while one of its strikes waits" if waits else "") + ".", RULE)

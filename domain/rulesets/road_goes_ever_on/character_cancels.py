@@ -47,7 +47,7 @@ def _attack(state: State, catalog: Catalog) -> Attack | None:
     awaited = state.awaited_strikes
     if awaited is None or awaited.assigned:
         return None
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     return None if hand_resources.uncancelable(catalog, attack) else attack
 
 
@@ -90,7 +90,7 @@ def strike_cancel_actions(state: State, catalog: Catalog, played: str) -> list[A
 def cancel(ctx: Context[State], catalog: Catalog, who: str) -> None:
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
-    name = Attack.from_json(awaited.attack).name
+    name = awaited.read_attack().name
     who, _, target = who.partition(":")
     if target:
         ctx.emit("CharacterStateChanged", coe.CANCEL_STRIKE, character=who, state="tapped")

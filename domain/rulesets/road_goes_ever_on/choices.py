@@ -92,11 +92,13 @@ class Choices:
         out: list[Action] = []
         training = state.benefit("training", state.site) is not None
         saruman = self.saruman(state)
+        companies = staying.family(state) if staying.checked(played) else None
         for c in state.characters:
             if not c.untapped or state.skill(c.card_id) >= MAX_SKILL_TOKENS:
                 continue
             # Training makes the company stay: not when another split company must too.
-            if staying.checked(played) and staying.problem(state, trained=[c.card_id]):
+            if companies is not None \
+                    and staying.family_problem(state, companies, trained=[c.card_id]):
                 continue
             if training:
                 out.append(Action(f"train:{c.card_id}", f"{c.name} trains (and the company "

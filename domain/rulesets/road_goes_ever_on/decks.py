@@ -169,7 +169,7 @@ def check_unplayable(resolved: Mapping[str, Sequence[Card]], played: str) -> lis
     ``UNPLAYABLE_SINCE``)."""
     out: list[DeckProblem] = []
     for deck, cards in resolved.items():
-        for card in dict.fromkeys(cards):
+        for card in {c.id: c for c in cards}.values():  # each once (by id: a card's hash is long)
             if (why := ruled_out(card, played)):
                 clause, _, reason = why.partition(": ")
                 out.append(DeckProblem(deck, f"{card.name} ({card.id}) is never played here: "

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from domain.cards import Card
 from domain.engine.characters import Character
-from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
+from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.rulesets.road_goes_ever_on import ally_strikes
 from domain.rulesets.road_goes_ever_on.site_danger import rolls_below
 from domain.rulesets.road_goes_ever_on.state import State
@@ -68,7 +68,7 @@ def wounding_rolls(state: State, who: Character, standing: bool) -> int:
     character struck, CoE 3.iv.2)."""
     awaited = state.awaited_strikes
     assert awaited is not None
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     excess = 0 if awaited.assigned else max(0, attack.strikes - len(state.characters))
     prowess = strike_prowess(who, StrikeModifiers(excess=excess)) + awaited.heartened.count(
         who.card_id)

@@ -213,7 +213,7 @@ def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     awaited = state.awaited_strikes
     if awaited is None or awaited.assigned:
         return []
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     if hand_resources.uncancelable(catalog, attack):
         return []
     return [Action(f"faction:{f.id}", f"Tap {f.name} to cancel {attack.name}", CANCEL)
@@ -225,7 +225,7 @@ def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
 def cancel(ctx: Context[State], catalog: Catalog, faction_id: str) -> None:
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
-    name = Attack.from_json(awaited.attack).name
+    name = awaited.read_attack().name
     ctx.emit("FactionTapped", CANCEL, faction=faction_id, use=f"{name} is canceled")
     ctx.emit("AttackCanceled", CANCEL, attack=name, by=catalog.get(faction_id).name)
 
@@ -283,7 +283,7 @@ def policy_choice(state: State, ids: list[str]) -> str | None:
     cancels = [i for i in ids if i.startswith("faction:")]
     if awaited is None or not cancels or not state.characters:
         return None
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     strongest = max(state.characters, key=lambda c: strike_prowess(c, StrikeModifiers()))
     return cancels[0] if strike_prowess(strongest, StrikeModifiers()) + 7 <= attack.prowess \
         else None

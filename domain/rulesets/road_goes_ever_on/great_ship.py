@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 
 from domain.cards import Card, Catalog
 from domain.engine import coe, effects
-from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import State
@@ -139,7 +138,7 @@ def problem(state: State, catalog: Catalog, who: str) -> str | None:
         return f"{NAME} lets an untapped character of the company tap to cancel an attack."
     awaited = state.awaited_strikes
     if awaited is None or awaited.assigned or awaited.hazard is None \
-            or uncancelable(catalog, Attack.from_json(awaited.attack)):
+            or uncancelable(catalog, awaited.read_attack()):
         return f"{NAME} cancels a hazard creature's attack that may be canceled, before its " \
                "strikes are assigned."
     if not sailing(state.path):
@@ -164,4 +163,4 @@ def cancel(ctx: Context[State], who: str) -> None:
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
     ctx.emit("CharacterStateChanged", CANCEL, character=who, state="tapped")
-    ctx.emit("AttackCanceled", CANCEL, attack=Attack.from_json(awaited.attack).name, by=NAME)
+    ctx.emit("AttackCanceled", CANCEL, attack=awaited.read_attack().name, by=NAME)

@@ -393,7 +393,7 @@ class Moment:
 def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
     awaited = state.awaited_strikes
     if awaited is not None:
-        attack = Attack.from_json(awaited.attack)
+        attack = awaited.read_attack()
         opening = () if awaited.assigned else (ATTACK,)
         # An automatic-attack's source is its site.
         site = catalog.get(attack.source) if attack.automatic and attack.source in catalog \
@@ -543,7 +543,7 @@ def _card_unmet(state: State, play: Play) -> str | None:
 def _uncanceled_strike(state: State, play: Play) -> str | None:
     """Why a card canceling a strike is not played on Lucky Search's (None: it may be)."""
     awaited = state.awaited_strikes
-    if awaited is None or not lucky_search.is_its(Attack.from_json(awaited.attack)):
+    if awaited is None or not lucky_search.is_its(awaited.read_attack()):
         return None
     cancels = any(e.primitive in (effects.CANCEL_STRIKE, effects.CANCEL_ATTACK)
                   for e in play.effects)
@@ -567,6 +567,7 @@ def _limit_now(state: State) -> int:
     return base_hazard_limit(company_size(state.characters)) - state.limit_reduction
 
 
+@functools.lru_cache(maxsize=4096)  # the same plays told for the same characters each decision
 def words(play: Play, who: str | None = None) -> str:
     """What a play does, in words (``effect_words``), The Road's own effects with them: "-1 to
     the company's hazard limit for each Wilderness in its site path"."""
@@ -856,10 +857,10 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             corruption_cards.wounded_by_card(ctx, target)  # Despair of the Heart
         elif kind == effects.CANCEL_ATTACK and awaited is not None:
             ctx.emit("AttackCanceled", coe.CANCEL_ATTACK,
-                     attack=Attack.from_json(awaited.attack).name, by=name)
+                     attack=awaited.read_attack().name, by=name)
         elif kind == effects.ATTACK_PROWESS_NOW and awaited is not None and play is not None:
             ctx.emit("AttackWeakened", coe.CANCEL_ATTACK,
-                     attack=Attack.from_json(awaited.attack).name, prowess=effect.amount,
+                     attack=awaited.read_attack().name, prowess=effect.amount,
                      body=sum(e.amount for e in played if e.primitive == effects.ATTACK_BODY_NOW),
                      by=name, card=play.card)
         elif kind == praise.HEARTENED:
@@ -867,7 +868,7 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         elif kind == HALVE_STRIKES and awaited is not None:
             strikes = int(awaited.attack["strikes"])
             ctx.emit("AttackStrikesSet", coe.CANCEL_ATTACK,
-                     attack=Attack.from_json(awaited.attack).name, strikes=halved_strikes(strikes),
+                     attack=awaited.read_attack().name, strikes=halved_strikes(strikes),
                      was=strikes, by=name)
         elif kind in (effects.UNTAP, effects.HEAL) and target is not None:
             wounded = kind == effects.HEAL and _is_wounded(ctx.state, target)
@@ -1012,10 +1013,10 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
     character, halve an automatic-attack's strikes, then give the character about to be
     given a strike (``defender``) the card that helps it most."""
     awaited = state.awaited_strikes
-    if awaited is None:
-        return None
-    attack = Attack.from_json(awaited.attack)
     plays = [i for i in ids if i.startswith("resource:")]
+    if awaited is None or not plays:
+        return None  # no card of the hand to play
+    attack = awaited.read_attack()
     sacrificed = sacrifice_of_form.policy_choice(state, plays)  # an attack likely lost
     if sacrificed is not None:
         return sacrificed

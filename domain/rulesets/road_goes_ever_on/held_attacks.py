@@ -57,7 +57,7 @@ def elsewhere(state: State, played: str, who: str) -> str | None:
             or not played_since(played, FOCUSED_SINCE):
         return None
     on, found = state.character(awaited.assigned[0]), state.character(who)
-    return (f"the strike of {Attack.from_json(awaited.attack).name} waits on "
+    return (f"the strike of {awaited.read_attack().name} waits on "
             f"{on.name if on else awaited.assigned[0]} alone: "
             f"{found.name if found else who} faces no strike of it")
 
@@ -127,7 +127,7 @@ def canceled(ctx: Context[State]) -> bool | None:
     next, if any is left."""
     awaited = ctx.state.awaited_strikes
     assert awaited is not None and awaited.held is not None
-    return go_on(ctx, Attack.from_json(awaited.attack), awaited.assigned[0], awaited.held)
+    return go_on(ctx, awaited.read_attack(), awaited.assigned[0], awaited.held)
 
 
 def _attacks(played: str, attack: Attack) -> int:

@@ -198,7 +198,7 @@ def set_aside(ctx: Context[State], checks: tuple[str, ...] = (),
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
     ctx.emit(attacks_at_once.SET_ASIDE, attacks_at_once.RULE,
-             attack=Attack.from_json(awaited.attack).name, card=awaited.hazard,
+             attack=awaited.read_attack().name, card=awaited.hazard,
              checks=list(checks), **({"before_asking": True} if before_asking else {}))
 
 

@@ -47,7 +47,7 @@ def _facing(state: State, played: str) -> tuple[Attack, creatures.TakesItems] | 
     awaited = state.awaited_strikes
     if awaited is None:
         return None
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     takes = creatures.takes_items(played, attack)
     return None if takes is None else (attack, takes)
 
@@ -85,7 +85,7 @@ def name(ctx: Context[State], catalog: Catalog, choice: str) -> None:
     assert awaited is not None
     card, lair = copy_of(choice) if item_copies.named(ctx.ruleset.played) else (choice, None)
     ctx.emit("ItemToGiveUpNamed", RULE, card=card, name=catalog.get(card).name,
-             attack=Attack.from_json(awaited.attack).name,
+             attack=awaited.read_attack().name,
              **({"lost_treasure": lair} if lair else {}))
 
 

@@ -135,7 +135,7 @@ def _cancels_for(state: State, catalog: Catalog, item: str, bearer: Character,
         return False
     key = fold(catalog.get(item).name)
     if key == ring_powers.ONE_RING:
-        return ring_powers.one_ring_cancels(played, Attack.from_json(awaited.attack).race)
+        return ring_powers.one_ring_cancels(played, awaited.read_attack().race)
     if key == ring_powers.STEALTH:
         return _cancels_strikes(played, key) and bearer.has_skill_besides("scout", item)
     region = ally_abilities.keyed_region(state) if awaited.hazard is not None else None
@@ -164,7 +164,7 @@ def strike_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """The items that may cancel a strike given to their bearer now."""
     if not strikes_offered(played) or state.awaited_strikes is None:
         return []
-    name = Attack.from_json(state.awaited_strikes.attack).name
+    name = state.awaited_strikes.read_attack().name
     return [Action(f"{KIND}:{item}:{who}", f"Tap {catalog.get(item).name} to cancel the "
                    f"strike of {name} on {catalog.get(who).name}", coe.CANCEL_STRIKE)
             for item, who in _strike_uses(state, catalog, played)]
@@ -187,7 +187,7 @@ def _attack(state: State) -> Attack | None:
     awaited = state.awaited_strikes
     if awaited is None or awaited.assigned:
         return None
-    return Attack.from_json(awaited.attack)
+    return awaited.read_attack()
 
 
 def _ready(state: State, catalog: Catalog, bearer: Character, item_id: str,
@@ -268,7 +268,7 @@ def _cancel_strike(ctx: Context[State], catalog: Catalog, item_id: str, who: str
     else:
         ctx.emit("ItemTapped", coe.CANCEL_STRIKE, card=item_id, name=name, character=who)
     ctx.emit("StrikeCancelSet", coe.CANCEL_STRIKE, character=who, by=item_id, name=name,
-             attack=Attack.from_json(awaited.attack).name)
+             attack=awaited.read_attack().name)
 
 
 def _strike_refusal(state: State, catalog: Catalog, item_id: str,
@@ -333,10 +333,11 @@ def policy_choice(state: State, catalog: Catalog, ids: list[str]) -> str | None:
     attack = _attack(state)
     uses = [i for i in ids if i.startswith(f"{KIND}:")
             and fold(catalog.get(i.split(":")[1]).name) in ITEMS]
+    if attack is None or not uses:
+        return None
     strongest = max(state.characters, key=lambda c: strike_prowess(c, StrikeModifiers()),
                     default=None)
-    if attack is None or not uses or strongest is None \
-            or not hand_resources.threatened(strongest, attack):
+    if strongest is None or not hand_resources.threatened(strongest, attack):
         return None
     uncancelable = hand_resources.uncancelable(catalog, attack)
 

@@ -90,9 +90,10 @@ def problem(state: State, catalog: Catalog, rest: str, moves: Moves) -> str | No
 def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[Action]:
     if not offered(played) or CARD not in state.hand:
         return []
+    factions = display_copies.factions_offered(state, played)  # the same for everyone
     return [Action(f"{KIND}:{CARD}:{c.card_id}:{q.card}", f"Play {NAME}: {c.name} influences "
                    f"{catalog.get(q.card).name}", RULE)
-            for c in state.characters for q in display_copies.factions_offered(state, played)
+            for c in state.characters for q in factions
             if problem(state, catalog, f"{CARD}:{c.card_id}:{q.card}", moves) is None]
 
 

@@ -193,7 +193,7 @@ def worth(state: State, wizard: str) -> bool:
     if awaited is None or who is None or awaited.detainment \
             or len(state.every_character()) < 2:
         return False
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     return all(threatened(c, attack) for c in state.characters)
 
 

@@ -407,10 +407,10 @@ class SitePhase:
         from domain.rulesets.road_goes_ever_on.turn import corruption_points
 
         state = ctx.state
-        most = max(corruption_points(state, c, self.turn.catalog, self.turn.played)
-                   for c in state.characters)
-        tied = [c.card_id for c in state.characters
-                if corruption_points(state, c, self.turn.catalog, self.turn.played) == most]
+        points = {c.card_id: corruption_points(state, c, self.turn.catalog, self.turn.played)
+                  for c in state.characters}
+        most = max(points.values())
+        tied = [c.card_id for c in state.characters if points[c.card_id] == most]
         target = tied[0] if len(tied) == 1 else ctx.pick("targets", tied, "despair", rule)
         character = state.character(target)
         assert character is not None
@@ -434,7 +434,7 @@ class SitePhase:
             # as it is revealed: a unique Dragon manifestation that does is the turn's one.
             early = dragon_homes.at_sites(self.turn.played)
             fits = self.attacker_here(ctx, card, site) if early else None
-            why = self.no_attacker(ctx, card, site) if early else None
+            why = self.no_attacker(ctx, card, fits) if fits is not None else None
             ctx.emit("HazardRevealed", rule, card=card.id, name=card.name,
                      **(dragon_homes.manifestation_played(
                          self.turn.played, card, dragon_homes.ONE_A_TURN_AT_SITES_SINCE)
@@ -455,14 +455,15 @@ class SitePhase:
             ctx.emit("HazardDiscarded", rule, card=card.id, reason="not a creature for here")
 
     def no_attacker(self, ctx: Context[State], card: Card,
-                    site: Card) -> tuple[str, str] | None:
+                    fits: bool) -> tuple[str, str] | None:
         """Why ``card``, drawn for a site's attack, attacks no one whatever it is (the
         reason, the clause): a defeated Dragon's manifestation (TD-MANIF-6); from
-        dragon_homes.ONE_A_TURN_AT_SITES_SINCE a Dragon that would attack, past Leucaruth at
-        Home's limit (TD-MANIF-1). None otherwise."""
+        dragon_homes.ONE_A_TURN_AT_SITES_SINCE a Dragon that would attack (``fits``: as
+        :meth:`attacker_here` finds it), past Leucaruth at Home's limit (TD-MANIF-1). None
+        otherwise."""
         return dragons.gone_everywhere(ctx, card) or (dragon_homes.one_a_turn_elsewhere(
             ctx, self.turn.catalog, card, dragon_homes.ONE_A_TURN_AT_SITES_SINCE)
-            if self.attacker_here(ctx, card, site) else None)
+            if fits else None)
 
     def attacker_here(self, ctx: Context[State], card: Card, site: Card) -> bool:
         """Whether ``card`` is a creature that can attack the company at ``site``."""
@@ -554,9 +555,9 @@ class SitePhase:
         # A defeated Dragon's manifestation (TD-MANIF-6), from
         # dragon_homes.ONE_A_TURN_AT_SITES_SINCE one past Leucaruth at Home's limit
         # (TD-MANIF-1), is no creature that attacks here.
-        gone = {c: self.no_attacker(ctx, self.turn.card(c), site) for c in drawn}
-        attacker = next((c for c in drawn if gone[c] is None
-                         and self.attacker_here(ctx, self.turn.card(c), site)), None)
+        fits = {c: self.attacker_here(ctx, self.turn.card(c), site) for c in drawn}
+        gone = {c: self.no_attacker(ctx, self.turn.card(c), fits[c]) for c in drawn}
+        attacker = next((c for c in drawn if gone[c] is None and fits[c]), None)
         for card_id in drawn:
             if card_id != attacker:
                 reason, clause = gone[card_id] or ("not the first creature for here",

@@ -125,6 +125,23 @@ class AwaitedStrikes:
     held: Held | None = None  # an Assassin's or a Slayer's attack whose strike is held
     spared: tuple[str, ...] = ()  # who faces none of its strikes (a traitor his own attack's)
 
+    def read_attack(self) -> Attack:
+        """``attack`` as an Attack. The many actions and checks of one decision ask for it,
+        and the mapping passes unchanged from state to state while the strikes are assigned:
+        the last one read is read once."""
+        last = _LAST_READ[0] if _LAST_READ else None
+        if last is not None and last[0] is self.attack:
+            return last[1]
+        attack = Attack.from_json(self.attack)
+        # The mapping is held, so that no other can take its identity; a state's is never
+        # changed.
+        _LAST_READ[:] = [(self.attack, attack)]
+        return attack
+
+
+#: The attack mapping :meth:`AwaitedStrikes.read_attack` read last, with what it read.
+_LAST_READ: list[tuple[Mapping[str, JSON], Attack]] = []
+
 
 @dataclass(frozen=True, slots=True)
 class SetAside:
@@ -1328,7 +1345,7 @@ def _attack_weakened(state: State, d: Mapping[str, Any]) -> State:
     awaited = state.awaited_strikes
     if awaited is None:
         return state
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     weaker = attack.strengthened(int(d["prowess"]), int(d["body"]))
     by = (str(d["card"]),) if d.get("card") else ()
     return replace(state, awaited_strikes=replace(awaited, attack=weaker.to_json(),

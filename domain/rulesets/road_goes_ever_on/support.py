@@ -23,11 +23,10 @@ from domain.cards.names import fold
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import abilities, held_attacks, strike_pool, tokens
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 
 ARCHER = "RGO-CHAR-2"
 
@@ -41,11 +40,14 @@ def actions(state: State, played: str, card: Callable[[str], Card]) -> list[Acti
     awaited = state.awaited_strikes
     if awaited is None:
         return []
-    name = Attack.from_json(awaited.attack).name
+    name = awaited.read_attack().name
+    # What ``problem`` asks of a supporter, and of the one supported, is asked once each.
+    supporters = [s for s in state.characters if _supporter_problem(awaited, s) is None]
+    supported = [t for t in state.characters
+                 if _supported_problem(state, t, played, card) is None]
     return [Action(f"support:{s.card_id}:{t.card_id}", f"{s.name} taps to support {t.name} "
                    f"against a strike of {name}", coe.SUPPORT)
-            for s in state.characters for t in state.characters
-            if problem(state, s.card_id, t.card_id, played, card) is None]
+            for s in supporters for t in supported if s.card_id != t.card_id]
 
 
 def problem(state: State, supporter: str, target: str, played: str,
@@ -55,17 +57,26 @@ def problem(state: State, supporter: str, target: str, played: str,
     if awaited is None or who is None or whom is None or who == whom:
         return illegal("Support is given, while the strikes of an attack are assigned, by an "
                        "untapped character of the company to another.", coe.SUPPORT)
+    return _supporter_problem(awaited, who) or _supported_problem(state, whom, played, card)
+
+
+def _supporter_problem(awaited: AwaitedStrikes, who: Character) -> IllegalAction | None:
     if not who.untapped:
         return illegal(f"{who.name} is {who.state}: only an untapped character supports.",
                        coe.SUPPORT)
-    if supporter in awaited.assigned:
+    if who.card_id in awaited.assigned:
         return illegal(f"{who.name} faces a strike of this attack and cannot support.",
                        coe.SUPPORT)
+    return None
+
+
+def _supported_problem(state: State, whom: Character, played: str,
+                       card: Callable[[str], Card]) -> IllegalAction | None:
     if played_since(played, FACING_SINCE):
         refused = unassigned_problem(state, whom, played, card)
         if refused is not None:
             return refused
-    return held_attacks.refused_elsewhere(state, played, target, coe.SUPPORT)
+    return held_attacks.refused_elsewhere(state, played, whom.card_id, coe.SUPPORT)
 
 
 def unassigned_problem(state: State, whom: Character, played: str,
@@ -76,7 +87,7 @@ def unassigned_problem(state: State, whom: Character, played: str,
     if whom.card_id not in awaited.assigned:
         return illegal(f"{whom.name} faces no strike of this attack: support is given to a "
                        "character facing one.", coe.SUPPORT)
-    left = strike_pool.left_to_chance(state, played, card, Attack.from_json(awaited.attack),
+    left = strike_pool.left_to_chance(state, played, card, awaited.read_attack(),
                                       awaited.assigned, awaited.spared)
     if left:
         return illegal(f"{left} strike{'s' if left > 1 else ''} of this attack "
@@ -90,7 +101,7 @@ def all_assigned(state: State, played: str, card: Callable[[str], Card]) -> bool
     left to chance: the defender goes on to resolve them."""
     awaited = state.awaited_strikes
     return awaited is not None and played_since(played, FACING_SINCE) and not \
-        strike_pool.left_to_chance(state, played, card, Attack.from_json(awaited.attack),
+        strike_pool.left_to_chance(state, played, card, awaited.read_attack(),
                                    awaited.assigned, awaited.spared)
 
 

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from domain.cards import Card
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import held_attacks, staying
@@ -71,7 +70,7 @@ def spend_actions(state: State, played: str) -> list[Action]:
     awaited = state.awaited_strikes
     if awaited is None:
         return []
-    name = Attack.from_json(awaited.attack).name
+    name = awaited.read_attack().name
     heart = [Action(f"courage:{c.card_id}", f"{c.name} spends a Courage token: +1 prowess "
                     f"against a strike of {name}", PROWESS)
              for c in state.characters if spend_problem(state, c.card_id, played) is None]
@@ -109,7 +108,7 @@ def _spent(ctx: Context[State], kind: str, rule: str, who: str, left: int, cause
     """A token spent against the awaited attack, with its cause naming the attack."""
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
-    name = Attack.from_json(awaited.attack).name
+    name = awaited.read_attack().name
     ctx.emit(kind, rule, character=who, tokens=left, cause=cause.format(name))
 
 

@@ -163,7 +163,7 @@ def nomination_refusal(state: State, who: str, played: str,
     """Why ``who`` may not be nominated to face the strike of a Traitor's attack waiting for
     the defender (None: another attack, or he may)."""
     awaited = state.awaited_strikes
-    if awaited is None or not attacker_chooses(played, Attack.from_json(awaited.attack)):
+    if awaited is None or not attacker_chooses(played, awaited.read_attack()):
         return None
     found = state.character(who)
     if found is None:

@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 
 from domain.engine import coe, effects
 from domain.engine import combat as engine
-from domain.engine.combat import Attack
 from domain.ruleset import Context, Fact, played_since
 from domain.rulesets.road_goes_ever_on import creatures
 from domain.rulesets.road_goes_ever_on.state import State
@@ -73,7 +72,7 @@ def unmet(state: State, play: Play, played: str) -> str | None:
     awaited = state.awaited_strikes
     if not is_it(play) or awaited is None:
         return None
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     if creatures.further_attacks(played, attack, len(awaited.tapped_against)) \
             and not played_since(played, SEVERAL_SINCE):
         return f"{attack.name} makes several attacks, and the card reaches only one"
@@ -85,7 +84,7 @@ def worth(state: State, wizard: str) -> bool:
     awaited, who = state.awaited_strikes, state.character(wizard)
     if awaited is None or who is None:
         return False
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     return who.prowess_against(attack.race) + 7 > attack.prowess
 
 
@@ -98,7 +97,7 @@ def strikes_fail(ctx: Context[State], wizard: str) -> None:
     awaited, who = ctx.state.awaited_strikes, ctx.state.character(wizard)
     if awaited is None or who is None:
         return
-    attack = Attack.from_json(awaited.attack)
+    attack = awaited.read_attack()
     prowess = who.prowess_against(attack.race)
     dice = ctx.roll(f"{NAME}: {who.name} against {attack.name}", RULE)
     total = sum(dice) + prowess

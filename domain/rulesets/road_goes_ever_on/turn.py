@@ -6,7 +6,7 @@ ruleset calls them from ``begin`` and ``decide``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
@@ -658,7 +658,7 @@ class Turn:
         caller goes on with the Hazard Pile or the site phase."""
         awaited = ctx.state.awaited_strikes
         assert awaited is not None
-        attack = Attack.from_json(awaited.attack)
+        attack = awaited.read_attack()
         if character is not None:
             ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=character,
                      attack=attack.name)
@@ -685,7 +685,7 @@ class Turn:
         his assignment only if he has a choice; True once it is over (the caller goes on as
         after any attack)."""
         waiting = ctx.state.set_aside[-1]
-        attack = Attack.from_json(waiting.awaited.attack)
+        attack = waiting.awaited.read_attack()
         ctx.emit(attacks_at_once.TAKEN_UP, attacks_at_once.RULE, attack=attack.name,
                  card=waiting.awaited.hazard, checks=list(waiting.checks))
         left = creatures.checks_in_turn(ctx, waiting.checks, True, attack.source)
@@ -1014,11 +1014,12 @@ def hazards_on(state: State, character: str, catalog: Catalog) -> list[tuple[str
 
 
 def corruption_points(state: State, character: Character, catalog: Catalog,
-                      played: str = "") -> int:
-    """Items borne plus the corruption cards on the character (``hazards_on``); from the
-    version that plays them, an item's greater points for a bearer of its race
-    (bearer_values.py)."""
-    on_it = [points for _, points in hazards_on(state, character.card_id, catalog)]
+                      played: str = "", hazards: Sequence[tuple[str, int]] | None = None) -> int:
+    """Items borne plus the corruption cards on the character (``hazards``: ``hazards_on``,
+    where the caller has them); from the version that plays them, an item's greater points
+    for a bearer of its race (bearer_values.py)."""
+    on_it = [points for _, points in (hazards_on(state, character.card_id, catalog)
+                                      if hazards is None else hazards)]
     ring = ring_powers.company_corruption(played, catalog.get, state.characters, character)
     balance = balance_of_things.counted(played, state, character.card_id,
                                         balance_of_things.sources(state, character, catalog,

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domain.engine import coe, effects
-from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import spells
 from domain.rulesets.road_goes_ever_on.state import State
@@ -54,7 +53,7 @@ def weaken(ctx: Context[State], card: str, name: str, amount: int) -> None:
              prowess=amount)
     awaited = ctx.state.awaited_strikes
     if awaited is not None:
-        ctx.emit("AttackWeakened", RULE, attack=Attack.from_json(awaited.attack).name,
+        ctx.emit("AttackWeakened", RULE, attack=awaited.read_attack().name,
                  prowess=amount, body=0, by=name, card=card)
 
 

@@ -9,7 +9,6 @@ from typing import Any
 
 from domain.cards import Card
 from domain.engine import coe
-from domain.engine.combat import Attack
 from domain.engine.items import item_play_problem
 from domain.engine.movement import reachable
 from domain.ruleset import Action, Context, Ruleset, illegal
@@ -140,7 +139,7 @@ class Shared(Ruleset[State]):
             card, target = state.awaited_event
             return hazard_events.declarable(state, self.catalog, card, target, self.played)
         if state.awaited_strikes is not None:
-            attack = Attack.from_json(state.awaited_strikes.attack)
+            attack = state.awaited_strikes.read_attack()
             out = [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",
                           coe.DEFENDER_ASSIGNS)
                    for c in defender_choices(state, attack, state.awaited_strikes.assigned,
@@ -285,8 +284,9 @@ class Shared(Ruleset[State]):
         return self.catalog.get(card_id).name if card_id and card_id in self.catalog else ""
 
     def _company_names(self, state: State, company: str) -> str:
-        found = next((c for c in state.all_companies() if c.id == company), None)
-        return ", ".join(c.name for c in found.characters) if found else company
+        found = state.characters if company == state.company else next(
+            (c.characters for c in state.companies if c.id == company), None)
+        return ", ".join(c.name for c in found) if found is not None else company
 
     def points(self, state: State) -> dict[str, int]:
         """Marshalling points by type: characters, items and allies in play, and the MP
@@ -305,7 +305,16 @@ class Shared(Ruleset[State]):
         return out
 
     def raw_total(self, state: State) -> int:
-        return sum(self.points(state).values())
+        # Asked twice a decision of the organization phase (the Free Council offered, the
+        # automatic player's route): the last state's is kept, for its cards and version.
+        kept = self.__dict__.get("_raw_total")
+        if kept is not None and kept[0] is state and kept[1] is self.catalog \
+                and kept[2] == self.played:
+            total: int = kept[3]
+            return total
+        total = sum(self.points(state).values())
+        self.__dict__["_raw_total"] = (state, self.catalog, self.played, total)
+        return total
 
     def _council_refusal(self, state: State) -> tuple[str, str] | None:
         if state.phase != ORGANIZATION:

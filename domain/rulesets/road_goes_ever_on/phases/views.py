@@ -68,22 +68,7 @@ class Views(Shared):
             "site": name(state.site), "site_tapped": state.site in state.tapped_sites,
             "destination": name(state.destination) if state.destination else None,
             "path": list(state.path),
-            "company": [{"id": c.card_id, "name": c.name, "state": c.state,
-                         "items": character_view.items(c, state.tapped_items),
-                         "prowess": c.effective_prowess, "body": c.effective_body,
-                         **character_view.facts(c),
-                         "corruption": corruption_points(state, c, self.catalog, self.played),
-                         "keywords": list(abilities.keywords(c)),
-                         "ability": abilities.ability(c),
-                         "courage_tokens": state.courage(c.card_id),
-                         "skill_tokens": state.skill(c.card_id),
-                         "detained_by": name(factions.holder(state, c.card_id)) or None,
-                         "follower_of": name(state.followers().get(c.card_id)) or None,
-                         "holds": [name(h) for h, who in state.held if who == c.card_id],
-                         "hazards": [{"id": h, "name": name(h), "corruption_points": points}
-                                     for h, points in hazards_on(state, c.card_id,
-                                                                 self.catalog)],
-                         **self._treasures(state, c)} for c in state.characters],
+            "company": [self._character_view(state, c) for c in state.characters],
             "allies": [engine_allies.view(a, name(a), engine_allies.state_of(
                 a, state.tapped_allies, state.wounded_allies)) for a in state.allies],
             "factions": [{"name": r.name, "tapped": r.card in state.tapped_factions}
@@ -109,6 +94,26 @@ class Views(Shared):
             "outcome": dict(state.outcome) if state.outcome else None,
             **({"battles": shown} if (shown := battles.board(state, name)) else {}),
         }
+
+    def _character_view(self, state: State, c: Character) -> dict[str, JSON]:
+        """A character of the running company as the board shows him."""
+        name = self._name
+        hazards = hazards_on(state, c.card_id, self.catalog)  # counted in his corruption too
+        return {"id": c.card_id, "name": c.name, "state": c.state,
+                "items": character_view.items(c, state.tapped_items),
+                "prowess": c.effective_prowess, "body": c.effective_body,
+                **character_view.facts(c),
+                "corruption": corruption_points(state, c, self.catalog, self.played, hazards),
+                "keywords": list(abilities.keywords(c)),
+                "ability": abilities.ability(c),
+                "courage_tokens": state.courage(c.card_id),
+                "skill_tokens": state.skill(c.card_id),
+                "detained_by": name(factions.holder(state, c.card_id)) or None,
+                "follower_of": name(state.followers().get(c.card_id)) or None,
+                "holds": [name(h) for h, who in state.held if who == c.card_id],
+                "hazards": [{"id": h, "name": name(h), "corruption_points": points}
+                            for h, points in hazards],
+                **self._treasures(state, c)}
 
     def _treasures(self, state: State, character: Character) -> dict[str, JSON]:
         """With the golden_hoard option, the lost treasures ``character`` bears, each item by
