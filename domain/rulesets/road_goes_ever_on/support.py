@@ -41,10 +41,13 @@ def actions(state: State, played: str, card: Callable[[str], Card]) -> list[Acti
     if awaited is None:
         return []
     name = awaited.read_attack().name
-    # What ``problem`` asks of a supporter, and of the one supported, is asked once each.
+    # What ``problem`` asks of a supporter, and of the one supported, is asked once each,
+    # and the strikes left to chance are counted once (asked only of a character given one).
+    left = _left_to_chance(state, awaited, played, card) \
+        if awaited.assigned and played_since(played, FACING_SINCE) else None
     supporters = [s for s in state.characters if _supporter_problem(awaited, s) is None]
     supported = [t for t in state.characters
-                 if _supported_problem(state, t, played, card) is None]
+                 if _supported_problem(state, t, played, card, left) is None]
     return [Action(f"support:{s.card_id}:{t.card_id}", f"{s.name} taps to support {t.name} "
                    f"against a strike of {name}", coe.SUPPORT)
             for s in supporters for t in supported if s.card_id != t.card_id]
@@ -71,24 +74,27 @@ def _supporter_problem(awaited: AwaitedStrikes, who: Character) -> IllegalAction
 
 
 def _supported_problem(state: State, whom: Character, played: str,
-                       card: Callable[[str], Card]) -> IllegalAction | None:
+                       card: Callable[[str], Card],
+                       left: int | None = None) -> IllegalAction | None:
     if played_since(played, FACING_SINCE):
-        refused = unassigned_problem(state, whom, played, card)
+        refused = unassigned_problem(state, whom, played, card, left)
         if refused is not None:
             return refused
     return held_attacks.refused_elsewhere(state, played, whom.card_id, coe.SUPPORT)
 
 
 def unassigned_problem(state: State, whom: Character, played: str,
-                       card: Callable[[str], Card]) -> IllegalAction | None:
-    """Support waits for the strikes to be assigned (CoE 3.iv.4 comes after 3.ii and 3.iii)."""
+                       card: Callable[[str], Card],
+                       left: int | None = None) -> IllegalAction | None:
+    """Support waits for the strikes to be assigned (CoE 3.iv.4 comes after 3.ii and 3.iii).
+    ``left``: the strikes left to chance, where the caller has counted them."""
     awaited = state.awaited_strikes
     assert awaited is not None
     if whom.card_id not in awaited.assigned:
         return illegal(f"{whom.name} faces no strike of this attack: support is given to a "
                        "character facing one.", coe.SUPPORT)
-    left = strike_pool.left_to_chance(state, played, card, awaited.read_attack(),
-                                      awaited.assigned, awaited.spared)
+    if left is None:
+        left = _left_to_chance(state, awaited, played, card)
     if left:
         return illegal(f"{left} strike{'s' if left > 1 else ''} of this attack "
                        f"{'are' if left > 1 else 'is'} still to be assigned: support is given "
@@ -101,8 +107,14 @@ def all_assigned(state: State, played: str, card: Callable[[str], Card]) -> bool
     left to chance: the defender goes on to resolve them."""
     awaited = state.awaited_strikes
     return awaited is not None and played_since(played, FACING_SINCE) and not \
-        strike_pool.left_to_chance(state, played, card, awaited.read_attack(),
-                                   awaited.assigned, awaited.spared)
+        _left_to_chance(state, awaited, played, card)
+
+
+def _left_to_chance(state: State, awaited: AwaitedStrikes, played: str,
+                    card: Callable[[str], Card]) -> int:
+    """How many strikes of the attack awaited would still go at random."""
+    return strike_pool.left_to_chance(state, played, card, awaited.read_attack(),
+                                      awaited.assigned, awaited.spared)
 
 
 def give(ctx: Context[State], supporter: str, target: str) -> None:
