@@ -21,19 +21,24 @@ def for_waiting(played: str) -> bool:
     return played_since(played, WAITING_SINCE_VERSION)
 
 
+def rule(tables: Tables, site: Card) -> SiteRule | None:
+    """The site's tap-to-pass rule (None: it has none)."""
+    return next(iter(tables.rules_for(site.name, "tap-to-pass")), None)
+
+
 def keepers(tables: Tables, origin: Card, target: Card, characters: Sequence[Character],
             wizard: str | None) -> tuple[SiteRule, list[str]] | None:
     """The tap-to-pass rule of the origin or destination and the characters who could tap for
     it (None: neither site has one)."""
-    for site in (origin, target):
-        for rule in tables.rules_for(site.name, "tap-to-pass"):
-            skills = list(rule.param("skills"))
-            able = [c.card_id for c in characters if c.untapped and (
-                any(c.has_skill(s) for s in skills)
-                or ("wizard" in skills and c.card_id == wizard)
-                or ("dwarf" in skills and c.race == "Dwarf"))]
-            return rule, able
-    return None
+    found = rule(tables, origin) or rule(tables, target)
+    if found is None:
+        return None
+    skills = list(found.param("skills"))
+    able = [c.card_id for c in characters if c.untapped and (
+        any(c.has_skill(s) for s in skills)
+        or ("wizard" in skills and c.card_id == wizard)
+        or ("dwarf" in skills and c.race == "Dwarf"))]
+    return found, able
 
 
 def problem(gate: tuple[SiteRule, list[str]] | None) -> tuple[str, str] | None:

@@ -66,12 +66,12 @@ class Organization:
                     and self.ending_problem(state, [c.card_id]) is None:
                 out.append(Action(f"split:{c.card_id}", f"{c.name} forms a new company",
                                   companies.SPLIT))
+        sites = [self.catalog.get(s) for s in state.site_deck] if state.companies else []
         for other in state.companies:
             if self.join_refusal(state, other.id) is None:
                 out.append(Action(f"join:{other.id}", f"The company of {self._names(other)} "
                                   "joins this company", companies.JOIN))
             here = self.catalog.get(other.site)
-            sites = [self.catalog.get(s) for s in state.site_deck]
             for site, path in self._moves(state, other.id, here, sites):
                 if self.move_refusal(state, other.id, site.id) is not None:
                     continue
@@ -115,6 +115,8 @@ class Organization:
         if not played_since(self.played, SPLIT_GATE_SINCE_VERSION):
             return None
         found = tables.load_tables(state.options.get("tables") or {})
+        if gates.rule(found, here) is None:
+            return None  # no gate here: none of the parts has one to pass
         gated = [gates.keepers(found, here, here, part, state.wizard) for part in parts]
         able = sum(1 for gate in gated if gate is None or gate[1])
         if gated and gated[0] is not None and able < movers:

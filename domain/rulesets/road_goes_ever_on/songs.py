@@ -246,14 +246,14 @@ def policy_choice(state: State, ids: list[str]) -> tuple[str, dict[str, JSON]] |
     that taps no one, or with a Sage's Skill token (RGO-TOKEN-7). A tapping seeker (Magical
     Harp, a Sage for Marvels Told) would leave a character tapped for the road, so it is not
     used."""
+    sings = [i for i in ids if i.startswith("sing:")]
     for effect, needed in (("heal", "wounded"), ("untap", "tapped")):
         who = next((c.card_id for c in state.characters if c.state == needed), None)
-        sing = next((i for i in ids if i.startswith("sing:") and i.endswith(f":{effect}")),
-                    None)
+        sing = next((i for i in sings if i.endswith(f":{effect}")), None)
         if who is not None and sing is not None:
             keep = {"keep": True} if annalena_keeps(state, effect) else {}
             return sing, {"character": who, **keep}
-    if any(i.startswith("sing:") for i in ids):
+    if sings:
         return None  # a Song in hand waits for someone to need it
     seek = next((i for i in ids if i.startswith("seek-song:")
                  and (i.count(":") == 2 or i.endswith(f":{SKILL_TOKEN}"))), None)
