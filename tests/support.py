@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from urllib.parse import parse_qs, urlparse
 
 from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal, verify
-from domain.ruleset import Context, Fact, Ruleset, Table
+from domain.ruleset import Context, Fact, Ruleset, Table, ruleset_class, ruleset_ids
 
 if TYPE_CHECKING:
     import httpx
@@ -21,6 +21,16 @@ if TYPE_CHECKING:
     from domain.cards import Catalog
 
 S = TypeVar("S")
+
+def shipped_ruleset_ids() -> list[str]:
+    """The rulesets Red Book ships (``domain/rulesets/``, the dice race among them), not the
+    stand-ins other tests register (which are registered or not by the order tests run in)."""
+    return [r for r in ruleset_ids()
+            if ruleset_class(r).__module__.startswith("domain.rulesets.")]
+
+
+#: The rules documents' rulesets: the shipped ones but the dice race.
+REAL_RULESETS = [r for r in shipped_ruleset_ids() if r != "dice-race"]
 
 #: The dice race to 20 squares in 6 turns that the core tests play.
 RACE_SETUP = {"goal": 20, "turns": 6}

@@ -17,10 +17,8 @@ from api.commands.simulate import autoplay
 from domain.cards import starter_catalog
 from domain.chronicle import Record
 from domain.engine.checks import recompute, recorded_rolls
-from domain.ruleset import DICE_ROLLED, INPUT_KINDS, make_ruleset, ruleset_class, ruleset_ids
-
-#: The core's own test game, not a rules document.
-NOT_A_RULES_DOCUMENT = ("dice-race",)
+from domain.ruleset import DICE_ROLLED, INPUT_KINDS, make_ruleset
+from tests.support import REAL_RULESETS
 
 #: The seeds walked: three, and more for a ruleset whose rarer rolls need more games to
 #: come up (The Road Goes Ever On's best-of-two strike first shows at seed 17); each game is
@@ -49,14 +47,8 @@ def unexplained(records: list[Record]) -> tuple[set[str], list[str]]:
     return missing, wrong
 
 
-def rules_documents() -> list[str]:
-    """The shipped rulesets (``domain/rulesets/``), not stand-ins other tests register."""
-    return [r for r in ruleset_ids() if r not in NOT_A_RULES_DOCUMENT
-            and ruleset_class(r).__module__.startswith("domain.rulesets.")]
-
-
 @pytest.mark.not_a_rule("meta-check: every event cites a rule")
-@pytest.mark.parametrize("ruleset_id", rules_documents())
+@pytest.mark.parametrize("ruleset_id", REAL_RULESETS)
 def test_every_roll_is_checked_and_every_event_cites_a_rule(ruleset_id: str) -> None:
     ruleset = make_ruleset(ruleset_id, starter_catalog())
     rolls = 0

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from domain import canonical
 from domain.chronicle import Chronicle, verify
-from domain.ruleset import make_ruleset, ruleset_class, ruleset_ids
-from tests.support import play_out
+from domain.ruleset import make_ruleset
+from tests.support import REAL_RULESETS, play_out
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -123,9 +123,6 @@ def test_orjson_writes_the_standard_bytes_for_any_json_data(value: object) -> No
     assert canonical.encode(value) == canonical.standard_encode(value)
 
 
-#: The rules documents' rulesets (not the dice race, nor a ruleset a test registers).
-REAL_RULESETS = [r for r in ruleset_ids() if r != "dice-race"
-                 and ruleset_class(r).__module__.startswith("domain.rulesets.")]
 
 
 @pytest.mark.parametrize("ruleset_id", REAL_RULESETS)

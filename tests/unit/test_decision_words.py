@@ -12,8 +12,9 @@ import pytest
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.narration import decision_line
-from domain.ruleset import DECISION, Fact, Ruleset, make_ruleset, ruleset_ids
+from domain.ruleset import DECISION, Fact, Ruleset, make_ruleset
 from projections.narrative import narrative_line
+from tests.support import shipped_ruleset_ids
 
 CATALOG = starter_catalog()
 
@@ -35,7 +36,7 @@ def played(ruleset: Ruleset[Any], decisions: int, seed: int = 3
 
 
 @pytest.mark.not_a_rule("the log's words for a decision")
-@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+@pytest.mark.parametrize("ruleset_id", shipped_ruleset_ids())
 def test_every_ruleset_tells_a_decision_by_the_label_it_was_offered_with(
         ruleset_id: str) -> None:
     game, made = played(make_ruleset(ruleset_id, CATALOG), 8)

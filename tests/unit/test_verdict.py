@@ -14,13 +14,9 @@ from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.chronicle import Chronicle, Record, record_hash, seal, verify
 from domain.errors import IllegalAction
-from domain.ruleset import DECISION, INPUT_KINDS, make_ruleset, ruleset_class, ruleset_ids
+from domain.ruleset import DECISION, INPUT_KINDS, make_ruleset
 from domain.verdict import Difference, FieldDifference, InputAt, field_differences
-from tests.support import play_out, reseal
-
-#: The rules documents' rulesets (not the dice race, nor a ruleset a test registers).
-REAL_RULESETS = [r for r in ruleset_ids() if r != "dice-race"
-                 and ruleset_class(r).__module__.startswith("domain.rulesets.")]
+from tests.support import REAL_RULESETS, play_out, reseal
 
 
 def exported(starter: Catalog, ruleset_id: str, decisions: int = 30) -> list[Record]:
