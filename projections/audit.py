@@ -43,6 +43,7 @@ EVENT, DICE, SOURCE, CHOSEN, KEPT, CARD, EARLIER, DECIDED, UNDECIDED = (
 #: the source of each change.
 ATTACK, PROWESS = "the attack's prowess", "source of the attack's prowess"
 STRUCK, DECLARED, ASSIGNED = "StrikeResolved", "AttackDeclared", "StrikeAssigned"
+ENDED = "AttackEnded"
 #: The events that apply a change to an attack named by its clause (a table's row).
 APPLYING = ("SiteEncounter", "DragonEncounter", "AttackModified")
 #: The fields of an outcome naming the card whose own text decided it (the creature whose
@@ -324,9 +325,35 @@ def _card_played(record: Record, earlier: list[Record]) -> Record | None:
         return None
     naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind not in INPUT_KINDS
               and r.kind != record.kind and _deciding_card(r) != card and _names(r.data, card)]
+    attack = _attack_in_progress(card, earlier)
+    if attack is not None:
+        # Its play is this attack's: never an earlier event naming the card under that clause.
+        begun = [r for r in earlier if r.kind in (DECLARED, ENDED) and r.version < attack.version]
+        since = begun[-1].version if begun else 0
+        played = [r for r in naming if since < r.version <= attack.version
+                  and r.rule == record.rule]
+        return played[-1] if played else attack
     cited = [r for r in naming if r.rule == record.rule]
     declared = [r for r in naming if r.kind == DECLARED]
     return (cited or declared or naming)[-1] if naming else None
+
+
+def _attack_in_progress(card: str, earlier: list[Record]) -> Record | None:
+    """The ``AttackDeclared`` of ``card``'s attack in progress: the last declaring an attack
+    by that card (``attack.source``), no ``AttackEnded`` of that attack after it; None for a
+    card attacking in none."""
+    declared = next((r for r in reversed(earlier) if r.kind == DECLARED and _attacker(r) == card),
+                    None)
+    if declared is None or any(r.kind == ENDED and r.data.get("attack") == _attack_name(declared)
+                               for r in earlier if r.version > declared.version):
+        return None
+    return declared
+
+
+def _attacker(record: Record) -> JSON:
+    """The card an ``AttackDeclared``'s attack is made by (its ``source``)."""
+    attack = record.data.get("attack")
+    return attack.get("source") if isinstance(attack, Mapping) else None
 
 
 def _deciding_card(record: Record) -> str | None:

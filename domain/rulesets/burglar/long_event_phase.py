@@ -10,7 +10,7 @@ from domain.canonical import JSON
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import (
     anduril,
     hazard_events,
@@ -22,7 +22,11 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.burglar.versions import ELF_SONG_PASSES_FROM, LONG_EVENT_TURNS
+from domain.rulesets.burglar.versions import (
+    ELF_SONG_PASSES_FROM,
+    KEEPER_CITED_FROM,
+    LONG_EVENT_TURNS,
+)
 from domain.rulesets.hobbit import gates_treatments, travel
 from domain.rulesets.hobbit import traitor as shared_traitor
 from domain.rulesets.hobbit.moves import Move
@@ -84,7 +88,8 @@ class LongEventRules(BurglarRules):
                 or resource_longs.ELF_SONG not in resource_longs.in_play(state) \
                 or not moves.site_of(state, self.catalog).is_haven:
             return None
-        return "Elf-song"
+        return resource_longs.ELF_SONG if played_since(self.played, KEEPER_CITED_FROM) \
+            else "Elf-song"
 
     def _kept_passes(self) -> bool:
         """From ``ELF_SONG_PASSES_FROM`` a character Elf-song keeps from the discard of his

@@ -138,7 +138,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (f" ({d['points']} marshalling points)" if d.get("points") else "") + ".",
         "TaskCompleted": lambda: f"Task done: {tasks.task_name(d['task'])}.",
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event (two turns).",
-        "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
+        "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {n(d['by'])} keeps "
         f"him from {d['instead']}.",
         "HazardEventLeft": lambda: f"{n(d['by'])} discards {d['name']}." if d.get("by")
         else f"The {d['deck']} deck is exhausted: {d['name']} leaves "

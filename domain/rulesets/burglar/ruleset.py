@@ -1186,7 +1186,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: says (CORRUPTED_FATE_FROM); the body check whose equal roll Giant Spiders would make a
     #: discard names Elf-song keeping him at the Haven ("kept_by"), its line saying so
     #: (KEPT_TOLD_FROM). 1 to 134 replay as played.
-    version = "135"
+    #: 136: Elf-song keeping a character from a discard is named by its card id ("kept_by",
+    #: CharacterKept's "by"), as the Guise names it (KEEPER_CITED_FROM). 1 to 135 replay as
+    #: played ("Elf-song").
+    version = "136"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1199,7 +1202,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134")
+               "134", "135")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "

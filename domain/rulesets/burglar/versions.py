@@ -571,3 +571,8 @@ CORRUPTED_FATE_FROM = 135
 #: Haven), its line saying the creature would discard him, but the card keeps him. Before,
 #: the line said the creature discards him, and the next that he is kept.
 KEPT_TOLD_FROM = 135
+#: The first version naming the card that keeps a character from a discard by its card id
+#: (``kept_by`` of the body check, ``by`` of ``CharacterKept``: Elf-song's, as ``creature``
+#: names a creature), as the Guise of the Necromancer does; its keeping cites BWJ-LONG-1, the
+#: clause Elf-song is played under, as before. Before, its name.
+KEEPER_CITED_FROM = 136

@@ -12,11 +12,12 @@ from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine import return_of_the_king as king
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     anduril,
     morannon,
     permanent_events,
+    printed_rules,
     stone_of_erech,
     white_tree,
 )
@@ -103,7 +104,9 @@ class LongEventPhase(GuiseRules):
         choice of an influence deficit, CoE 2.II.8)."""
         if kind in ("CharacterDiscarded", "CharacterReturned") and rule != coe.DEFICIT_DISCARD \
                 and (by := self._keeper(ctx.state, card_id)) is not None:
-            ctx.emit("CharacterKept", environments.IN_PLAY, character=card_id, by=by,
+            rule = environments.kept_rule(played_since(self.played,
+                                                       printed_rules.KEEPER_CITED_FROM))
+            ctx.emit("CharacterKept", rule, character=card_id, by=by,
                      instead="being discarded" if kind == "CharacterDiscarded"
                      else "going back to the hand")
             return

@@ -179,6 +179,11 @@ CREATURE_DISCARDS_FROM = 119
 #: Haven), its line saying the creature would discard him, but the card keeps him. Before,
 #: the line said the creature discards him, and the next that he is kept.
 KEPT_TOLD_FROM = 123
+#: The first version in which a character Elf-song keeps from a discard (``CharacterKept``) is
+#: cited as the card's text is, by the clause it was played under (CoE-2.III.2,
+#: ``environments.kept_rule``), as There and Back Again and Burglar do, which name it by its
+#: card id too (``kept_by``, ``by``). Before, CoE-2.III.
+KEEPER_CITED_FROM = 124
 
 
 def item_stores(played: str) -> bool:

@@ -949,7 +949,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Elf-song keeping him at a Haven (``kept_by``, ``printed_rules.KEPT_TOLD_FROM``), its
     #: line saying the creature would discard him, but Elf-song keeps him. 1 to 122 replay as
     #: played (the line said the creature discards him).
-    version = "123"
+    #: 124: a character Elf-song keeps from a discard (CharacterKept) cites CoE-2.III.2, the
+    #: clause Elf-song is played under (``printed_rules.KEEPER_CITED_FROM``). 1 to 123 replay
+    #: as played (CoE-2.III).
+    version = "124"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -1003,7 +1006,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
                "111", "112", "113", "114", "115", "116", "117", "118", "119", "120",
-               "121", "122")
+               "121", "122", "123")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

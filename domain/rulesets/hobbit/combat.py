@@ -31,7 +31,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.creature_scripts import CreatureScript
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Action, Context
+from domain.ruleset import Action, Context, Fact
 from domain.rulesets.hobbit import (
     allies,
     attack_cards,
@@ -746,6 +746,14 @@ class Strikes(HobbitRules[S]):
                  items=[i.card_id for i in ctx.state.legacy])
 
     # -- evolve -----------------------------------------------------------------------------
+    def evolve(self, state: S, fact: Fact) -> S:
+        """As every fact is applied; an attack declared keeps the clause its declaration cites
+        (``Combat.declared_under``), which no handler of the fact's data sees."""
+        state = super().evolve(state, fact)
+        if fact.kind == "AttackDeclared" and state.combat is not None:
+            return self._fight(state, declared_under=fact.rule)
+        return state
+
     def _fight(self, state: S, **changes: Any) -> S:
         assert state.combat is not None
         return replace(state, combat=replace(state.combat, **changes))

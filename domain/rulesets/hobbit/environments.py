@@ -56,6 +56,13 @@ PLAY_PERMANENT = "CoE-5.3"
 IN_PLAY = coe.LONG_EVENT_PHASE
 
 
+def kept_rule(cited: bool) -> str:
+    """The clause a character Elf-song keeps from a discard cites: where the version ``cited``
+    its text as a card's text is cited, the clause it was played under (``PLAY_LONG``);
+    before, the long-event phase's (``IN_PLAY``)."""
+    return PLAY_LONG if cited else IN_PLAY
+
+
 def gates(permanents: Iterable[str]) -> bool:
     """Whether Gates of Morning is among the permanent-events in play."""
     return GATES_OF_MORNING in tuple(permanents)

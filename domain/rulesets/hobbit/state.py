@@ -78,6 +78,9 @@ class Combat:
     attack_prowess: tuple[tuple[str, int], ...] = ()
     best_of_two: bool = False  # the character facing the strike rolls twice, the better used
     keyed: str | None = None  # how the hazard creature attacking was keyed (its AttackDeclared)
+    #: The clause the attack's ``AttackDeclared`` cites (``Strikes.evolve``): the one the
+    #: creature was played on the company under, which a scenario's version may cite its text by.
+    declared_under: str | None = None
     given_up: tuple[str, ...] = ()  # the items the defender named for its strikes to take
     found: str | None = None  # the item a wound discards (Lucky Search's find)
     #: The card that made every strike of the attack fail (True Fána; "": none), and whether

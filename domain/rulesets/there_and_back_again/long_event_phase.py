@@ -13,7 +13,7 @@ from domain.engine import coe, fellowship
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.immutable import replace
-from domain.ruleset import Action, Context
+from domain.ruleset import Action, Context, played_since
 from domain.rulesets.hobbit import environments, gates_treatments
 from domain.rulesets.there_and_back_again.moves import Move
 from domain.rulesets.there_and_back_again.rules import TBARules
@@ -22,6 +22,7 @@ from domain.rulesets.there_and_back_again.state import (
     ORGANIZATION,
     State,
 )
+from domain.rulesets.there_and_back_again.versions import KEEPER_CITED_FROM
 
 
 class LongEventRules(TBARules):
@@ -117,16 +118,19 @@ class LongEventRules(TBARules):
         by = self._keeper(ctx.state, who)
         if by is None:
             return False
-        ctx.emit("CharacterKept", coe.LONG_EVENT_PHASE, character=who.card_id, by=by,
-                 instead=instead)
+        rule = environments.kept_rule(played_since(self.played, KEEPER_CITED_FROM))
+        ctx.emit("CharacterKept", rule, character=who.card_id, by=by, instead=instead)
         return True
 
     def _keeper(self, state: State, who: Character) -> str | None:
+        """Elf-song, in play with the company at the Haven: its card id from
+        ``KEEPER_CITED_FROM``, before its name."""
         site = self._printed_site(state)
         if environments.ELF_SONG not in state.long_in_play or site is None \
                 or not site.is_haven:
             return None
-        return "Elf-song"
+        return environments.ELF_SONG if played_since(self.played, KEEPER_CITED_FROM) \
+            else "Elf-song"
 
     def _kept_passes(self) -> bool:
         """CoE-7.1.3: a character kept from the discard of a corruption check passes it."""

@@ -57,6 +57,6 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "RescuePrisonersDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
         "CardStored": lambda: f"{n(d['character'])} stores {n(d['card'])} at {n(d['site'])} "
         "(its marshalling points do not count) and may untap again.",
-        "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
+        "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {n(d['by'])} keeps "
         f"him from {d['instead']}.",
     }

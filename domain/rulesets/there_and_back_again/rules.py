@@ -10,7 +10,11 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import HobbitScenario, environments, gates_treatments
 from domain.rulesets.hobbit.moves import site_here
 from domain.rulesets.there_and_back_again.state import LONG_EVENT, Combat, State
-from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
+from domain.rulesets.there_and_back_again.versions import (
+    ATTACK_CLAUSE_FROM,
+    ENVIRONMENTS_FROM,
+    FELLOWSHIP_FROM,
+)
 
 
 class TBARules(HobbitScenario[State]):
@@ -18,8 +22,11 @@ class TBARules(HobbitScenario[State]):
     subclasses it."""
 
     def _creature_played(self, fight: Combat) -> str:
-        """A face-up creature of the row attacks by TBA-SEQ-7; one drawn by TBA-SEQ-8 (the
-        second and third draws resolve "in the same way", TBA-SEQ-10, TBA-SEQ-11)."""
+        """A face-up creature of the row attacks by TBA-SEQ-7; one drawn by the clause of its
+        draw (TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11), as its ``AttackDeclared`` cites it, from
+        ``ATTACK_CLAUSE_FROM``; before, TBA-SEQ-8 for any draw."""
+        if played_since(self.played, ATTACK_CLAUSE_FROM) and fight.declared_under is not None:
+            return fight.declared_under
         return "TBA-SEQ-7" if fight.origin == "row" else "TBA-SEQ-8"
 
     def plays_environments(self) -> bool:

@@ -552,12 +552,18 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: make a discard names Elf-song keeping him at the Haven ("kept_by"), its line saying so
     #: (KEPT_TOLD_FROM). 1 to 62 replay as played (62: a corruption discard "discarded",
     #: TBA-WIN-3; the check's line "Giant Spiders discards" him).
-    version = "63"
+    #: 64: what a drawn creature's text does (CharacterDiscarded, AllyDiscarded, ItemLeftPlay,
+    #: ItemLost) cites the clause its AttackDeclared cites, TBA-SEQ-10 or TBA-SEQ-11 for the
+    #: second or third hazard drawn (ATTACK_CLAUSE_FROM); Elf-song keeping a character from a
+    #: discard is named by its card id ("kept_by", CharacterKept's "by") and CharacterKept
+    #: cites CoE-2.III.2, the clause Elf-song is played under (KEEPER_CITED_FROM). 1 to 63
+    #: replay as played (TBA-SEQ-8 for any draw; "Elf-song", CoE-2.III).
+    version = "64"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62")
+               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "

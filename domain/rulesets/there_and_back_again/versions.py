@@ -259,3 +259,15 @@ CORRUPTED_FATE_FROM = 63
 #: Haven), its line saying the creature would discard him, but the card keeps him. Before,
 #: the line said the creature discards him, and the next that he is kept.
 KEPT_TOLD_FROM = 63
+#: The first version in which what a hazard creature's own text does (the Abductor's discard,
+#: Giant Spiders' equal-body discard, an item it takes, the items leaving with a character it
+#: discards) cites the clause its ``AttackDeclared`` cites (``Combat.declared_under``): TBA-SEQ-7
+#: from the row, TBA-SEQ-8, TBA-SEQ-10 or TBA-SEQ-11 as the first, second or third hazard drawn
+#: (Great-road's clause for a draw beyond those). Before, a drawn creature's text cited
+#: TBA-SEQ-8 whichever draw it was.
+ATTACK_CLAUSE_FROM = 64
+#: The first version naming the card that keeps a character from a discard by its card id
+#: (``kept_by`` of the body check, ``by`` of ``CharacterKept``: Elf-song's, as ``creature``
+#: names a creature) and citing the keeping as that card's text is cited, by the clause it was
+#: played under (CoE-2.III.2, ``environments.PLAY_LONG``). Before, its name, and CoE-2.III.
+KEEPER_CITED_FROM = 64
