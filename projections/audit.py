@@ -312,7 +312,11 @@ def _changes(declared: Record, history: list[Record]) -> list[Change]:
 
 
 def _card_played(record: Record, earlier: list[Record]) -> Record | None:
-    """The play of the card an outcome names as deciding it (``DECIDED_BY``): the last event
+    """The play of the card an outcome names as deciding it (``DECIDED_BY``). For a creature
+    whose attack is in progress (``_attack_in_progress``), that attack's: the event playing it
+    under the clause the outcome cites since the attack before ended or was declared (Burglar's
+    ``HazardPlayed``), else its ``AttackDeclared``, never an earlier event naming the card under
+    that clause (a ``PhaseBegan`` of another turn). Otherwise the last event
     before it of another kind (not an earlier item it took) and not itself an outcome that card
     decided (an item leaving with the character it discards) naming that card under the clause
     the outcome cites (the clause the card was

@@ -250,7 +250,9 @@ class Combat(GuiseRules):
                       if d.get("fury") else None,
                       series=(int(d["series"][0]), int(d["series"][1]), int(d["series"][2]))
                       if d.get("series") else (0, 0, 0), origin=str(d.get("origin") or ""),
-                      found=None if d.get("found") is None else str(d["found"]))
+                      found=None if d.get("found") is None else str(d["found"]),
+                      played_under=state.attacks_under[1] if state.attacks_under is not None
+                      and state.attacks_under[0] == card else None)
         if fight.origin == waiting_hazards.ORIGIN:  # a Traitor's queued attack, made
             return replace(state, fight=fight, traitor_attacks=state.traitor_attacks[1:])
         attacks = state.site_attacks[1:] if card is None else state.site_attacks

@@ -13,7 +13,7 @@ from domain.cards import Catalog
 from domain.engine import effects, items, vilya
 from domain.engine.characters import Character, Item, replace_one
 from domain.immutable import replace
-from domain.ruleset import FactsByKind
+from domain.ruleset import Fact, FactsByKind
 from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.state import (
     OVER,
@@ -32,6 +32,14 @@ class Facts(FactsByKind):
 
     catalog: Catalog
     played: str
+
+    def evolve(self, state: State, fact: Fact) -> State:
+        """As every fact is applied; a creature's play keeps the clause its ``CreatureAttacks``
+        cites (``State.attacks_under``), which no handler of the fact's data sees."""
+        state = super().evolve(state, fact)
+        if fact.kind == "CreatureAttacks" and fact.rule is not None:
+            return replace(state, attacks_under=(str(fact.data["card"]), fact.rule))
+        return state
 
     def _item(self, card_id: str) -> Item:
         """The item in play as the version played builds it: with the catalog's item facts

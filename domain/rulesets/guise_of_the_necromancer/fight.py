@@ -135,12 +135,6 @@ class StrikeTerms:
     fury: tuple[str, int] | None
 
 
-def _played_from_hand(fight: Fight) -> str:
-    """The clause every hazard creature of the Guise is played under: from the hazard hand
-    (GON-HH-6)."""
-    return "GON-HH-6"
-
-
 class Strikes:
     """The combat half of the ruleset."""
 
@@ -751,7 +745,7 @@ class Strikes:
         ``printed_rules.ITEM_LOST_CITED_FROM`` the card is cited as a card's effect is, by the
         clause its attack is played under (GON-HH-6), and named; before, CoE-3.iv.7."""
         return creature_discards.cited(self.played, fight, printed_rules.ITEM_LOST_CITED_FROM,
-                                       creature_texts.RULE, _played_from_hand)
+                                       creature_texts.RULE, self._played_under)
 
     def _discard_cited(self, fight: Fight | None, rule: str) -> tuple[str, dict[str, JSON]]:
         """The clause a character or ally the creature of ``fight`` discards by its text
@@ -760,7 +754,17 @@ class Strikes:
         ``printed_rules.CREATURE_DISCARDS_FROM`` as an item it takes; before, ``rule``, the
         strike's or the body check's standard rule, and no card."""
         return creature_discards.cited(self.played, fight, printed_rules.CREATURE_DISCARDS_FROM,
-                                       rule, _played_from_hand)
+                                       rule, self._played_under)
+
+    def _played_under(self, fight: Fight) -> str:
+        """The clause the creature of ``fight`` was played on the company under, which its
+        text is cited by: from ``printed_rules.ATTACK_CLAUSE_FROM`` its ``CreatureAttacks``'s
+        (``Fight.played_under``: GON-DUD-5 for one a hazard event let attack, GON-NAZ-1 a
+        Nazgûl); before, GON-HH-6 for any."""
+        if played_since(self.played, printed_rules.ATTACK_CLAUSE_FROM) \
+                and fight.played_under is not None:
+            return fight.played_under
+        return "GON-HH-6"
 
     def _wounded_check_corruption(self, ctx: Context[State], fight: Fight) -> bool:
         """After a Barrow-wight's or the Ghosts' attack, each character it wounded still in

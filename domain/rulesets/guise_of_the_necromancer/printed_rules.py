@@ -184,6 +184,12 @@ KEPT_TOLD_FROM = 123
 #: ``environments.kept_rule``), as There and Back Again and Burglar do, which name it by its
 #: card id too (``kept_by``, ``by``). Before, CoE-2.III.
 KEEPER_CITED_FROM = 124
+#: The first version citing what a creature's own text does (an item it takes, the Abductor's
+#: or Giant Spiders' discard and the items leaving with him) by the clause its
+#: ``CreatureAttacks`` cites (``Fight.played_under``): GON-DUD-5 for a creature a face-up
+#: hazard event let attack, GON-NAZ-1 for a Nazgûl, GON-HH-6 for one keyed. Before, GON-HH-6
+#: for any.
+ATTACK_CLAUSE_FROM = 124
 
 
 def item_stores(played: str) -> bool:

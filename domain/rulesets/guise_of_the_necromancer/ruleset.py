@@ -950,8 +950,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: line saying the creature would discard him, but Elf-song keeps him. 1 to 122 replay as
     #: played (the line said the creature discards him).
     #: 124: a character Elf-song keeps from a discard (CharacterKept) cites CoE-2.III.2, the
-    #: clause Elf-song is played under (``printed_rules.KEEPER_CITED_FROM``). 1 to 123 replay
-    #: as played (CoE-2.III).
+    #: clause Elf-song is played under (``printed_rules.KEEPER_CITED_FROM``); what a
+    #: creature's own text does (ItemLost, CharacterDiscarded, AllyDiscarded, ItemLeftPlay)
+    #: cites the clause its CreatureAttacks cites, GON-DUD-5 for a creature a hazard event
+    #: let attack, GON-NAZ-1 a Nazgûl (``printed_rules.ATTACK_CLAUSE_FROM``). 1 to 123 replay
+    #: as played (CoE-2.III; GON-HH-6 for any creature).
     version = "124"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False

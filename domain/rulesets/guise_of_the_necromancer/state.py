@@ -104,6 +104,9 @@ class Fight:
     #: check corruption before its strikes once it goes on (a Corpse-candle's).
     checks_left: tuple[str, ...] = ()
     joined: str | None = None  # a character come from another company to face it (Alatar)
+    #: The clause the creature's ``CreatureAttacks`` cites, its play on the company (GON-HH-6
+    #: keyed, GON-NAZ-1 a Nazgûl, GON-DUD-5 let attack by a hazard event; None: none recorded).
+    played_under: str | None = None
 
     def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:
         """The characters still in the company, and the ``allies`` still facing it, whose
@@ -204,6 +207,9 @@ class State:
     #: The attacks set aside for one made at once, the innermost last (``waiting_hazards``).
     set_aside: tuple[Fight, ...] = ()
     fight: Fight | None = None
+    #: (creature, clause) of the last ``CreatureAttacks``: the clause its attack is played
+    #: under, which its ``Fight`` keeps (``Fight.played_under``).
+    attacks_under: tuple[str, str] | None = None
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     #: only one of the items left may be given, the rest discarded (a character called home)
