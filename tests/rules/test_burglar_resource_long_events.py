@@ -167,8 +167,9 @@ def test_elf_song_keeps_the_burglar_at_a_haven_from_a_failed_check() -> None:
     RULESET._corruption_checked(ctx, bilbo, push)
     assert only(ctx.facts, "CorruptionChecked")["result"] == "discarded"
     kept = only(ctx.facts, "CharacterKept")
+    # Named by its card id from 136 (KEEPER_CITED_FROM), its line naming the card.
     assert (kept.rule, kept.data) == ("BWJ-LONG-1", {
-        "character": BILBO, "by": "Elf-song", "instead": "a failed corruption check"})
+        "character": BILBO, "by": ELF_SONG, "instead": "a failed corruption check"})
     assert RULESET.narrate(kept) == ("Bilbo stays at the Haven: Elf-song keeps him from a "
                                      "failed corruption check. [BWJ-LONG-1]")
     assert [c.card_id for c in ctx.state.company] == [BILBO] and ctx.state.outcome is None

@@ -217,7 +217,7 @@ def test_the_moon_and_fog_treat_the_region_with_gates_of_morning_in_play() -> No
     assert [f.data["card"] for f in _of(clear, "HazardPlacedInRow")] == [ORC_PATROL]
 
 
-@pytest.mark.rule("CoE-2.III", "CoE-7.1", "CoE-7.1.3")
+@pytest.mark.rule("CoE-2.III.2", "CoE-7.1", "CoE-7.1.3")
 def test_elf_song_keeps_a_character_at_rivendell_whose_check_passes() -> None:
     state = replace(tba.keep(tba.fresh(), tba.BILBO, tba.THORIN, tba.BALIN),
                     location="Rivendell", long_in_play=(ELF_SONG,))
@@ -228,8 +228,9 @@ def test_elf_song_keeps_a_character_at_rivendell_whose_check_passes() -> None:
     checked = _of(facts, "CorruptionChecked")[0].data
     assert (checked["roll"], checked["points"], checked["result"]) == (11, 12, "discarded")
     assert [(f.kind, f.rule, dict(f.data)) for f in facts if f.kind != "DiceRolled"][1:] == [
-        ("CharacterKept", "CoE-2.III", {"character": tba.THORIN, "by": "Elf-song",
-                                        "instead": "a failed corruption check"}),
+        # Its text cited by the clause it was played under, the card named (from 64).
+        ("CharacterKept", "CoE-2.III.2", {"character": tba.THORIN, "by": ELF_SONG,
+                                          "instead": "a failed corruption check"}),
         ("ItemTransferred", "CoE-2.II.5", {"item": PALANTIR, "origin": tba.THORIN,
                                            "to": tba.BALIN})]
     assert kept.character(tba.THORIN) is not None
