@@ -59,12 +59,12 @@ def test_gloom_is_not_played_twice_in_a_turn_nor_on_a_company_that_stays(
         rgo: RoadGoesEverOn) -> None:
     aragorn, gloom, weary = ids(rgo, "Aragorn II", "Gloom", "Weariness of the Heart")
     once = moving(rgo, "Gloom", "Crebain",
-                  hazard_effects=((1, gloom, "character-prowess", aragorn, -1, ""),))
+                  hazard_effects=((1, gloom, "character-prowess", aragorn, -1, "", 0),))
     ctx = begin(rgo, once)
     assert applied(ctx) == []
     assert discarded(ctx, gloom) == [("RGO-HAZ-3", "it cannot be played on the company now")]
     # Another card's prowess effect does not stop it.
-    other = replace(once, hazard_effects=((1, weary, "character-prowess", aragorn, -1, ""),))
+    other = replace(once, hazard_effects=((1, weary, "character-prowess", aragorn, -1, "", 0),))
     assert applied(begin(rgo, other)) == [("prowess", "character-prowess", -1)]
     staying = replace(moving(rgo, "Gloom"), destination=None, path=())
     modes = effects.scripted_hazard(gloom, 3)
@@ -109,8 +109,8 @@ def at_site(rgo: RoadGoesEverOn, site: str, faction: str, who: str, seed: int,
     return Context(rgo, Table(seed, {}, replace(start, **fields)))
 
 
-def lured(rgo: RoadGoesEverOn) -> tuple[tuple[int, str, str, str, int, str], ...]:
-    return ((1, ids(rgo, "Lure of Power")[0], LURE, "", -4, ""),)
+def lured(rgo: RoadGoesEverOn) -> tuple[tuple[int, str, str, str, int, str, int], ...]:
+    return ((1, ids(rgo, "Lure of Power")[0], LURE, "", -4, "", 0),)
 
 
 def attempt(ctx: Context[State]) -> Fact:
@@ -123,7 +123,7 @@ def test_lure_of_power_waits_in_play_from_turn_to_turn(rgo: RoadGoesEverOn) -> N
     ctx = begin(rgo, moving(rgo, "Lure of Power", "Crebain"))
     assert applied(ctx) == [("lure", LURE, -4)]
     assert discarded(ctx, lure) == [] and lure not in ctx.state.hazard_discard
-    assert ctx.state.hazard_effects == ((1, lure, LURE, "", -4, ""),)
+    assert ctx.state.hazard_effects == ((1, lure, LURE, "", -4, "", 1),)
     later = replace(ctx.state, turn=3)
     fact = Fact("HazardEffectInForce", {"card": wolves, "effect": "character-prowess",
                                         "target": "x", "amount": -1}, "RGO-HAZ-2")

@@ -126,7 +126,7 @@ def test_lost_in_free_domains_leaves_the_company_nothing_in_its_site_phase(
 def test_lost_at_sea_leaves_the_company_nothing_in_its_site_phase(rgo: RoadGoesEverOn) -> None:
     lost = ids(rgo, "Lost at Sea")[0]
     at_site = lost_at(rgo, "Grey Havens", "Lost at Sea", "coastal-sea")
-    assert at_site.hazard_effects == ((1, lost, "site-phase-nothing", at_site.company, 0, ""),)
+    assert at_site.hazard_effects == ((1, lost, "site-phase-nothing", at_site.company, 0, "", 1),)
     assert [a.id for a in rgo.actions(at_site)] == ["end-turn"]
     without = begin(rgo, heading(rgo, "Grey Havens", "Lost at Sea", path=("wilderness",)))
     assert gone(without, lost) == NOT_NOW

@@ -80,7 +80,7 @@ def test_weariness_of_the_heart_otherwise_makes_its_target_check_corruption(rgo)
     assert (check.rule, check["character"], "asked_by" in check.data) == (
         "RGO-HAZ-2", aragorn, False)
     # Its prowess use cannot be duplicated on him: only the check is left to pick.
-    weary = replace(start, hazard_effects=((1, "TW-111", "character-prowess", aragorn, -1, ""),))
+    weary = replace(start, hazard_effects=((1, "TW-111", "character-prowess", aragorn, -1, "", 0),))
     ctx = begin(rgo, weary, seed=3)
     assert applied(ctx) == [("check", "corruption-check", 0)]
     assert not [f for f in ctx.facts if f.kind == "RandomPicked" and f["stream"] == "modes"]
@@ -96,7 +96,7 @@ def test_words_of_power_and_terror_needs_a_nazgul_attack_on_the_company(rgo) -> 
     attacked = moving(rgo, "Words of Power and Terror", "Crebain", faced=((1, "c1", "Nazgûl"),))
     ctx = begin(rgo, attacked)
     assert applied(ctx) == [("terror", "company-prowess-turn", -1)]
-    assert ctx.state.hazard_effects == ((1, words, "company-prowess-turn", "c1", -1, ""),)
+    assert ctx.state.hazard_effects == ((1, words, "company-prowess-turn", "c1", -1, "", 1),)
     assert [m.amount for c in ctx.state.characters
             for m in hazard_scripts.strike_modifiers(ctx.state, c.card_id)] == [-1, -1]
     # Not twice on one company.
@@ -160,7 +160,8 @@ def test_arouse_minions_adds_three_to_one_automatic_attack_at_a_shadow_hold(rgo)
     minions, moria = ids(rgo, "Arouse Minions", "Moria")
     ctx = begin(rgo, heading(rgo, "Moria", "Arouse Minions", "Crebain"))
     assert applied(ctx) == [("automatic-attack", "automatic-attack-prowess", 3)]
-    assert ctx.state.hazard_effects == ((1, minions, "automatic-attack-prowess", moria, 3, ""),)
+    assert ctx.state.hazard_effects == ((1, minions, "automatic-attack-prowess", moria, 3, "",
+                                          1),)
     at_moria = replace(ctx.state, site=moria, destination=None, phase=SITE)
     assert queued_prowess(rgo, at_moria) == [7 + 3]
     # Not twice at one site; not at a Ruins & Lairs.
@@ -187,7 +188,7 @@ def test_choking_shadows_adds_two_at_a_ruins_and_lairs_once_a_turn(rgo) -> None:
     assert applied(ctx) == [("automatic-attack", "automatic-attack-prowess", 2)]
     assert queued_prowess(rgo, replace(ctx.state, site=barrow, destination=None)) == [8 + 2]
     # It cannot be duplicated: one in effect anywhere this turn keeps another from playing.
-    elsewhere = ((1, choking, "automatic-attack-prowess", "TW-436", 2, ""),)
+    elsewhere = ((1, choking, "automatic-attack-prowess", "TW-436", 2, "", 0),)
     again = heading(rgo, "Barrow-downs", "Choking Shadows", hazard_effects=elsewhere)
     assert gone(begin(rgo, again), choking)[0] == "RGO-HAZ-3"
 
@@ -221,7 +222,7 @@ def test_with_doors_of_night_new_moon_treats_a_free_domain_or_a_free_hold(rgo) -
     assert sorted(picks) == ["free-domain", "free-hold"]
     assert picks["free-domain"].state.path == ("border-land",)
     held = picks["free-hold"].state
-    assert held.hazard_effects[0][2:] == ("treat-site", edoras, 0, "border-hold")
+    assert held.hazard_effects[0][2:] == ("treat-site", edoras, 0, "border-hold", 1)
     assert hazard_scripts.site_type(held, rgo.catalog.get(edoras)) == "border-hold"
     assert turn_of(rgo, held).journey(held)[0].site_type == "border-hold"
 
@@ -278,7 +279,7 @@ def test_greed_makes_the_others_check_less_the_items_points(rgo) -> None:  # typ
             for f in ctx.facts if f.kind == "CorruptionChecked"] == [
         (legolas, -1, "RGO-HAZ-2", "rule:RGO-HAZ-2")]
     assert gone(begin(rgo, heading(rgo, "Barrow-downs", "Greed", hazard_effects=(
-        (1, greed, "greed", barrow, 0, ""),))), greed)[0] == "RGO-HAZ-3"
+        (1, greed, "greed", barrow, 0, "", 0),))), greed)[0] == "RGO-HAZ-3"
 
 
 @pytest.mark.rule("RGO-HAZ-2", "CoE-2.V")
@@ -296,7 +297,7 @@ def test_greed_makes_every_company_at_the_site_check(rgo, version: str,  # type:
     at_barrow = state(played, site=barrow, phase=SITE, explored=True, hand=(dagger,),
                       characters=company(played, "Aragorn II", "Legolas"),
                       companies=(Company("c2", barrow, company(played, "Gimli", "Bilbo")),),
-                      hazard_effects=((1, greed, "greed", barrow, 0, ""),))
+                      hazard_effects=((1, greed, "greed", barrow, 0, "", 0),))
     ctx = Context(played, Table(1, {}, at_barrow))
     played.decide(ctx, f"play-item:{dagger}:{aragorn}", {})
     checks = [(f["character"], f["modifier"], f.rule) for f in ctx.facts

@@ -105,7 +105,7 @@ def under_grottos(rgo: RoadGoesEverOn, played: bool = True) -> State:
     start = at(rgo, "The Under-grottos", "Smaug", "Orc-patrol", "Wolves", played=played)
     desolation = card(rgo, "Dragon's Desolation")
     return replace(start, hazard_effects=((1, desolation, DRAGON_AT_SITE, start.company, 0,
-                                           ""),))
+                                           "", 0),))
 
 
 def under_deeps(ruleset: RoadGoesEverOn, start: State) -> tuple[list[Fact], State]:

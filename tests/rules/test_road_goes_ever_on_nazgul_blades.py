@@ -168,7 +168,7 @@ def test_the_blades_are_neither_duplicated_on_an_attack_nor_on_a_character(
     # corruption card was played this turn: Aragorn took one, so the second finds no one.
     base = state(rgo)
     start = replace(base, turn=3, corrupted=((2, legolas),), hazard_effects=tuple(
-        (3, c, nazgul_blades.WAITING, base.company, n, "") for c, n in ((knife, 2), (sword, 1))))
+        (3, c, nazgul_blades.WAITING, base.company, n, "", 0) for c, n in ((knife, 2), (sword, 1))))
     attack = Attack("TW-399", "Nazgûl", "Nazgûl", 1, 15, automatic=True)
 
     def faced(ctx: Context[State]) -> None:

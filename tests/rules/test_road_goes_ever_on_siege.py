@@ -38,7 +38,7 @@ def to(rgo: RoadGoesEverOn, site: str, **fields: Any) -> State:
 def besieged(rgo: RoadGoesEverOn, **fields: Any) -> State:
     """Aragorn and Legolas at a besieged Bree as their site phase begins."""
     bree = ids(rgo, "Bree")[0]
-    return replace(state(rgo, site=bree, phase=SITE, sieges=((SIEGE, bree),)), **fields)
+    return replace(state(rgo, site=bree, phase=SITE, sieges=((SIEGE, bree, 0),)), **fields)
 
 
 @pytest.mark.rule("RGO-HAZ-2", "CoE-3.ii")
@@ -53,7 +53,7 @@ def test_siege_is_laid_on_a_free_hold_and_attacks_the_company_there_as_its_site_
     # The company arrived: its site phase began with the Siege's attack, which waits for the
     # defender.
     assert next(f for f in ctx.facts if f.kind == "HazardEventPlayed")["counted"] is True
-    assert ctx.state.sieges == ((SIEGE, edoras),)
+    assert ctx.state.sieges == ((SIEGE, edoras, 1),)  # its play, the first
     # As the site phase begins there: an Orc attack of 3 strikes at 7, the defender assigning.
     start = besieged(rgo)
     ctx = Context(now, Table(1, {}, start))
@@ -87,10 +87,10 @@ def test_siege_is_discarded_off_a_haven_or_on_a_site_besieged_already(
                             "haven")]
     assert ctx.state.sieges == ()
     bree = ids(rgo, "Bree")[0]
-    ctx = begin(now, to(rgo, "Bree", sieges=((SIEGE, bree),)))
+    ctx = begin(now, to(rgo, "Bree", sieges=((SIEGE, bree, 0),)))
     assert [(f.kind, f["reason"]) for f in ctx.facts if f.kind == "HazardDiscarded"] == [
         ("HazardDiscarded", "it cannot be duplicated: it is already in play on Bree")]
-    assert ctx.state.sieges == ((SIEGE, bree),)
+    assert ctx.state.sieges == ((SIEGE, bree, 0),)
     # Version 163 asked the player to declare its effect.
     old = begin(at(rgo, siege.SINCE_VERSION - 1), to(rgo, "Edoras"))
     assert [f.kind for f in old.facts if f.kind.startswith("Siege")] == []
@@ -100,7 +100,7 @@ def test_siege_is_discarded_off_a_haven_or_on_a_site_besieged_already(
 def leaving(rgo: RoadGoesEverOn, *names: str) -> State:
     """The company of ``names`` organizing at a besieged Bree, Rivendell in the site deck."""
     bree, rivendell = ids(rgo, "Bree", "Rivendell")
-    return replace(organizing(rgo, site=bree, sieges=((SIEGE, bree),),
+    return replace(organizing(rgo, site=bree, sieges=((SIEGE, bree, 0),),
                               site_deck=(rivendell,)),
                    characters=company(rgo, *names))
 
@@ -159,7 +159,7 @@ def test_siege_is_discarded_once_no_company_is_at_its_site_and_by_the_cock_crows
     assert (ctx.state.sieges, ctx.state.hazard_discard, ctx.state.awaited_strikes) == (
         (), (SIEGE,), None)
     # The Cock Crows with Gates of Morning in play names it <card>@<site>.
-    crowing = replace(organizing(rgo, site=bree, sieges=((SIEGE, bree),),
+    crowing = replace(organizing(rgo, site=bree, sieges=((SIEGE, bree, 0),),
                                  hand=(cock_crows.CARD,)),
                       resource_environments=(gates_of_morning.CARD,))
     play = f"resource:{cock_crows.CARD}:{cock_crows.MODE}"

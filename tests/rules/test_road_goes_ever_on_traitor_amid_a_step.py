@@ -49,7 +49,7 @@ def greedy_barrow(ruleset: RoadGoesEverOn) -> State:
         "Legolas", "Gimli")
     return state(ruleset, site=barrow, phase=SITE, explored=True, hand=(dagger,),
                  characters=company(ruleset, "Aragorn II", "Legolas", "Gimli"),
-                 hazard_effects=((1, greed, "greed", barrow, 0, ""),),
+                 hazard_effects=((1, greed, "greed", barrow, 0, "", 0),),
                  environments=(traitor.CARD,),
                  permanent_hazards=(("TW-1", legolas), (lure, gimli)),
                  hazard_points=(("TW-1", legolas, 30),))
@@ -131,7 +131,7 @@ def ring_at_rivendell(ruleset: RoadGoesEverOn, **fields: Any) -> State:
                                           "Legolas")
     return state(ruleset, phase=SITE, explored=True, display=(Quest(ring, (rivendell,)),),
                  characters=company(ruleset, "Gandalf", "Legolas", "Aragorn II"),
-                 hazard_effects=((1, greed, "greed", rivendell, 0, ""),),
+                 hazard_effects=((1, greed, "greed", rivendell, 0, "", 0),),
                  environments=(traitor.CARD,), permanent_hazards=(("TW-1", legolas),),
                  hazard_points=(("TW-1", legolas, 30),), **fields)
 
@@ -212,7 +212,7 @@ def test_a_lost_treasure_is_declared_once_the_attack_is_over(starter,  # type: i
         start = state(ruleset, phase=SITE, site=mountain, explored=True,
                       display=(Quest(sword, (mountain,)),),
                       characters=company(ruleset, "Aragorn II", "Legolas", "Gimli"),
-                      hazard_effects=((1, greed, "greed", mountain, 0, ""),),
+                      hazard_effects=((1, greed, "greed", mountain, 0, "", 0),),
                       environments=(traitor.CARD,), permanent_hazards=(("TW-1", legolas),),
                       hazard_points=(("TW-1", legolas, 30),))
         return replace(start, options={**start.options, "golden_hoard": True})
@@ -246,9 +246,9 @@ def influence_facts(facts: list[Fact]) -> list[tuple[str, object]]:
             if f.kind in INFLUENCE]
 
 
-def lure_of_power(ruleset: RoadGoesEverOn) -> tuple[tuple[int, str, str, str, int, str], ...]:
+def lure_of_power(ruleset: RoadGoesEverOn) -> tuple[tuple[int, str, str, str, int, str, int], ...]:
     """A Lure of Power waiting for the next influence attempt (a check at -4)."""
-    return ((1, ids(ruleset, "Lure of Power")[0], LURE_OF_POWER, "", -4, ""),)
+    return ((1, ids(ruleset, "Lure of Power")[0], LURE_OF_POWER, "", -4, "", 0),)
 
 
 def lured_at_the_halls(ruleset: RoadGoesEverOn, **fields: Any) -> State:

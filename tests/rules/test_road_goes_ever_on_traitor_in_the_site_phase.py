@@ -291,7 +291,7 @@ def greedy_market(ruleset: RoadGoesEverOn) -> Context[State]:
         "Gimli", "Aragorn II")
     ctx = begun(ruleset, corrupt(ruleset, "Legolas", site=lake_town, explored=True,
                                  hand=(dagger, dodge), offers=(("market", 1),),
-                                 hazard_effects=((1, greed, "greed", lake_town, 0, ""),),
+                                 hazard_effects=((1, greed, "greed", lake_town, 0, "", 0),),
                                  permanent_hazards=((lure, gimli),)))
     ruleset.decide(ctx, f"market-item:{dagger}:{aragorn}", {"discard": dodge})
     return ctx

@@ -39,7 +39,7 @@ def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attac
     if hazard is None:
         return attack
     used: list[str] = []
-    for turn, card, kind, on, _, _ in state.hazard_effects:
+    for turn, card, kind, on, _, _, play in state.hazard_effects:
         if turn != state.turn or kind != effects.RACE_ATTACK or on != state.company \
                 or card in used:
             continue
@@ -48,7 +48,7 @@ def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attac
             continue
         used.append(card)
         prowess = mode.mode.effects[0].amount
-        rule = effect_clauses.of(ctx, card)
+        rule = effect_clauses.of(ctx, card, play)
         ctx.emit("AttackModified", rule, attack=attack.name, strikes=mode.attack_strikes,
                  prowess=prowess, cards=[card], note="a hazard event waiting for this attack")
         ctx.emit("HazardEffectEnded", rule, card=card, effect=effects.RACE_ATTACK,
@@ -81,9 +81,9 @@ def iron_crown_in_play(state: State) -> bool:
 def fury(ctx: Context[State], attack: Attack) -> str | None:
     """Fury of the Iron Crown waiting for this hazard creature attack (``waiting_fury``): its
     card, the effect then ended; None when none waits for the attack's race."""
-    card = waiting_fury(ctx.state, attack)
+    card, play = _fury_waiting(ctx.state, attack)
     if card is not None:
-        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card,
+        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card, play), card=card,
                  effect=effects.STRIKE_FURY, target=ctx.state.company, by=attack.source)
     return card
 
@@ -91,11 +91,17 @@ def fury(ctx: Context[State], attack: Attack) -> str | None:
 def waiting_fury(state: State, attack: Attack) -> str | None:
     """The Fury of the Iron Crown that waits for this hazard creature attack (an
     automatic-attack is none): the first of its race played on the company this turn."""
+    return _fury_waiting(state, attack)[0]
+
+
+def _fury_waiting(state: State, attack: Attack) -> tuple[str | None, int]:
+    """``waiting_fury``'s card and the play it came from (None, 0 for none)."""
     if attack.automatic:
-        return None
-    return next((card for turn, card, kind, on, _, _ in state.hazard_effects
+        return None, 0
+    return next(((card, play) for turn, card, kind, on, _, _, play in state.hazard_effects
                  if turn == state.turn and kind == effects.STRIKE_FURY
-                 and on == state.company and attack.race in _mode(card).attack_races), None)
+                 and on == state.company and attack.race in _mode(card).attack_races),
+                (None, 0))
 
 
 def fury_prowess(card: str) -> int:

@@ -63,7 +63,7 @@ def targets(state: State, card: Callable[[str], Card]) -> list[str]:
         return found.card_type == "Hazard" and "permanent" in found.event_types
     return [*dict.fromkeys(c for c in state.environments if permanent(c)),
             *dict.fromkeys(f"{c}@{who}" for c, who in state.permanent_hazards if permanent(c)),
-            *(f"{c}@{site}" for c, site in state.sieges)]
+            *(f"{c}@{site}" for c, site, _ in state.sieges)]
 
 
 def unmet(state: State, play: Play, card: Callable[[str], Card]) -> str | None:
@@ -101,7 +101,7 @@ def candidates(state: State, card: Callable[[str], Card]) -> dict[str, tuple[str
 def discard(ctx: Context[State], args: Mapping[str, JSON]) -> None:
     """The hazard named goes to the hazard discard pile (the caller checked it)."""
     hazard, _, who = str(args[ARG]).partition("@")
-    if any(site == who for _, site in ctx.state.sieges):
+    if any(site == who for _, site, _ in ctx.state.sieges):
         siege.lifted(ctx, who, NAME)
     elif who:
         ctx.emit("CorruptionCardRemoved", RULE, card=hazard, character=who, by=NAME)

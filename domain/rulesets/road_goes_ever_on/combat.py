@@ -346,7 +346,8 @@ def _strengthened(ctx: Context[State], attack: Attack) -> Attack:
                  strikes=strikes, prowess=prowess, note=STRENGTHENED)
         return attack.modified(strikes=strikes, prowess=prowess)
     shares = ctx.state.next_attack_by
-    unknown = ("", strikes - sum(s for _, s, _ in shares), prowess - sum(p for *_, p in shares))
+    unknown = ("", strikes - sum(s for _, s, _, _ in shares),
+               prowess - sum(p for _, _, p, _ in shares), 0)
     for clause, cards, more, stronger in effect_clauses.by_clause(ctx, [*shares, unknown]):
         if more or stronger:
             ctx.emit("AttackModified", clause, attack=attack.name, strikes=more,

@@ -16,7 +16,15 @@
   (``hand_resources.DECLARED``): the effect is the player's word, not a rule.
 
 Before, each cited RGO-HAZ-2 (the Hazard Pile revealed) whatever the card's play cited, and
-so those games replay."""
+so those games replay.
+
+From ``BY_PLAY_SINCE`` a later step of an effect in force cites the clause of the play that
+effect came from, the copy of the card in play (``State.hazard_clauses`` numbers each play;
+an effect in force, a share of the next attack, keeps the number of its card's play as it
+came into force). The cards of The Road have no identity of their own beyond their card id,
+so the play is the copy. Before, it cited the clause of the last play of the card, another
+copy's where a second copy was played since (one revealed on guard after one from the
+Hazard Pile, an Environment played free), and those games replay so."""
 
 from __future__ import annotations
 
@@ -26,6 +34,9 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 SINCE = 203
+#: The first version whose later steps cite the clause of the play their effect came from,
+#: not the last play of the card.
+BY_PLAY_SINCE = 209
 #: What every one of them cited before ``SINCE``.
 REVEALED = "RGO-HAZ-2"
 #: The clause of a player's declaration of an effect, a resource's (``hand_resources.DECLARED``)
@@ -38,19 +49,30 @@ def cites(played: str) -> bool:
     return played_since(played, SINCE)
 
 
-def played_as(state: State, card: str) -> str:
-    """The clause the last play of the hazard ``card`` cited (RGO-HAZ-2 if none is known)."""
-    return next((rule for played, rule in state.hazard_clauses if played == card), REVEALED)
+def by_play(played: str) -> bool:
+    """Whether a game played at ``played`` cites the clause of the play an effect came from."""
+    return played_since(played, BY_PLAY_SINCE)
 
 
-def of_card(state: State, played: str, card: str) -> str:
-    """The clause a later step of ``card``'s effect cites in the version ``played``."""
-    return played_as(state, card) if cites(played) else REVEALED
+def played_as(state: State, card: str, play: int = 0) -> str:
+    """The clause the play numbered ``play`` cited, or (0) the last play of the hazard
+    ``card`` (RGO-HAZ-2 if none is known)."""
+    return next((rule for number, played, rule in reversed(state.hazard_clauses)
+                 if (number == play if play else played == card)), REVEALED)
 
 
-def of(ctx: Context[State], card: str) -> str:
+def of_card(state: State, played: str, card: str, play: int = 0) -> str:
+    """The clause a later step of ``card``'s effect cites in the version ``played``: from
+    ``BY_PLAY_SINCE`` that of ``play``, the play the effect came from (0: the last play of
+    the card, the one under way), before that of the card's last play."""
+    if not cites(played):
+        return REVEALED
+    return played_as(state, card, play if by_play(played) else 0)
+
+
+def of(ctx: Context[State], card: str, play: int = 0) -> str:
     """``of_card`` in the game ``ctx`` plays."""
-    return of_card(ctx.state, ctx.ruleset.played, card)
+    return of_card(ctx.state, ctx.ruleset.played, card, play)
 
 
 def as_played(played: str, rule: str) -> str:
@@ -65,8 +87,9 @@ def ruling(played: str) -> str:
     return DECLARED if cites(played) else REVEALED
 
 
-#: What one hazard card adds to an attack: (card, strikes, prowess); "" for a card unknown.
-Share = tuple[str, int, int]
+#: What one hazard card adds to an attack: (card, strikes, prowess, the play it came from);
+#: "" for a card unknown.
+Share = tuple[str, int, int, int]
 
 
 def by_clause(ctx: Context[State], shares: Sequence[Share]
@@ -75,11 +98,11 @@ def by_clause(ctx: Context[State], shares: Sequence[Share]
     ``SINCE`` one entry for each clause their plays cited, in the order first met (an unknown
     card's share by RGO-HAZ-2, naming no card); before, one entry for all, by RGO-HAZ-2."""
     if not cites(ctx.ruleset.played):
-        return [(REVEALED, [card for card, _, _ in shares if card],
-                 sum(s for _, s, _ in shares), sum(p for _, _, p in shares))]
+        return [(REVEALED, [card for card, *_ in shares if card],
+                 sum(s for _, s, _, _ in shares), sum(p for _, _, p, _ in shares))]
     found: dict[str, tuple[list[str], int, int]] = {}
-    for card, strikes, prowess in shares:
-        clause = of(ctx, card) if card else REVEALED
+    for card, strikes, prowess, play in shares:
+        clause = of(ctx, card, play) if card else REVEALED
         cards, total_strikes, total_prowess = found.get(clause, ([], 0, 0))
         found[clause] = ([*cards, *([card] if card else [])], total_strikes + strikes,
                          total_prowess + prowess)

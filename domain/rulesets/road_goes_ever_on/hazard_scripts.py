@@ -119,9 +119,11 @@ def generation(played: str) -> int:
     return 1 + sum(1 for first in since if number >= first)
 
 
-def in_force(state: State, effect: str, target: str | None = None) -> list[tuple[str, int]]:
-    """(card, amount) of each ``effect`` in force this turn (on ``target`` when given)."""
-    return [(card, amount) for turn, card, kind, on, amount, _ in state.hazard_effects
+def in_force(state: State, effect: str,
+             target: str | None = None) -> list[tuple[str, int, int]]:
+    """(card, amount, the play it came from) of each ``effect`` in force this turn (on
+    ``target`` when given)."""
+    return [(card, amount, play) for turn, card, kind, on, amount, _, play in state.hazard_effects
             if turn == state.turn and kind == effect and (target is None or on == target)]
 
 
@@ -322,7 +324,7 @@ def site_type(state: State, site: Card) -> str:
 def treated_type(state: State, site: Card) -> str:
     """A site's type as the hazards this turn treat it (New Moon, Choking Shadows), or a
     resource (Quiet Lands, quiet_lands.py)."""
-    treated = [t for turn, _, kind, on, _, t in state.hazard_effects if turn == state.turn
+    treated = [t for turn, _, kind, on, _, t, _ in state.hazard_effects if turn == state.turn
                and kind == effects.TREAT_SITE and on == site.id]
     treated += [t for turn, on, t in state.treated_sites if turn == state.turn and on == site.id]
     return treated[-1] if treated else (site.site_type or "")
@@ -339,15 +341,15 @@ def strike_modifiers(state: State, character: str, played: str = "") -> list[Mod
     found = [*in_force(state, effects.CHARACTER_PROWESS, character),
              *in_force(state, effects.COMPANY_PROWESS_TURN, state.company)]
     return [Modifier(amount, f"card:{card}", "a hazard until the end of the turn",
-                     effect_clauses.of_card(state, played, card))
-            for card, amount in found]
+                     effect_clauses.of_card(state, played, card, play))
+            for card, amount, play in found]
 
 
 def automatic_attack_shares(state: State, site: str) -> list[effect_clauses.Share]:
     """What each hazard in force adds to one automatic-attack at ``site`` this turn:
     (card, strikes, prowess)."""
-    return [(card, 0, amount)
-            for card, amount in in_force(state, effects.AUTOMATIC_ATTACK_PROWESS, site)]
+    return [(card, 0, amount, play)
+            for card, amount, play in in_force(state, effects.AUTOMATIC_ATTACK_PROWESS, site)]
 
 
 def river_holds(state: State) -> bool:
@@ -357,7 +359,7 @@ def river_holds(state: State) -> bool:
                                          or _lost(state))
 
 
-def _lost(state: State) -> list[tuple[str, int]]:
+def _lost(state: State) -> list[tuple[str, int, int]]:
     return in_force(state, effects.SITE_PHASE_NOTHING, state.company)
 
 
@@ -365,7 +367,7 @@ def _holding(state: State, played: str) -> str:
     """The clause of what keeps the company from its site phase (the card's play in the
     version ``played``, ``effect_clauses.of_card``): the company lost, else River."""
     found = [*_lost(state), *in_force(state, effects.SITE_PHASE_LOST, state.company)]
-    return effect_clauses.of_card(state, played, found[0][0]) if found else RULE
+    return effect_clauses.of_card(state, played, found[0][0], found[0][2]) if found else RULE
 
 
 def river_actions(state: State, played: str = "") -> list[Action]:
@@ -415,7 +417,8 @@ def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
     for c, modifier in greed_checks(ctx.state, catalog, item, taker, ctx.ruleset.played):
         # Only a character still in play checks (a failed check may have taken him away).
         if any(x.card_id == c.card_id for x in ctx.state.every_character()):
-            check(ctx, c, modifier, effect_clauses.of(ctx, greeds[0][0]), greeds[0][0])
+            check(ctx, c, modifier, effect_clauses.of(ctx, greeds[0][0], greeds[0][2]),
+                  greeds[0][0])
 
 
 def greed_checks(state: State, catalog: Catalog, item: str, taker: str,
@@ -443,24 +446,27 @@ def lure_of_power(ctx: Context[State], who: Character, check: CheckFn) -> None:
         return next((c for c in ctx.state.every_character() if c.card_id == who.card_id),
                     None)
 
-    def checked(lure: tuple[str, int]) -> None:
+    def checked(lure: tuple[str, int, int]) -> None:
         character = still()
         assert character is not None
-        check(ctx, character, lure[1], effect_clauses.of(ctx, lure[0]), lure[0])
+        check(ctx, character, lure[1], effect_clauses.of(ctx, lure[0], lure[2]), lure[0])
 
     engine_lure.resolve(lures_of_power(ctx.state), lambda: still() is not None, checked,
-                        lambda lure: lure_ended(ctx, lure[0], who.card_id),
+                        lambda lure: lure_ended(ctx, lure[0], who.card_id,
+                                                effect_clauses.of(ctx, lure[0], lure[2])),
                         played_since(ctx.ruleset.played, LURE_ONE_CHECK_SINCE))
 
 
-def lures_of_power(state: State) -> list[tuple[str, int]]:
-    """(card, the check's modifier) of each Lure of Power waiting for an influence attempt."""
-    return [(e[1], e[4]) for e in state.hazard_effects if e[2] == effects.LURE_OF_POWER]
+def lures_of_power(state: State) -> list[tuple[str, int, int]]:
+    """(card, the check's modifier, its play) of each Lure of Power waiting for an influence
+    attempt."""
+    return [(e[1], e[4], e[6]) for e in state.hazard_effects if e[2] == effects.LURE_OF_POWER]
 
 
-def lure_ended(ctx: Context[State], card: str, who: str) -> None:
-    """A Lure of Power's check made by ``who``: it is discarded."""
-    rule = effect_clauses.of(ctx, card)
+def lure_ended(ctx: Context[State], card: str, who: str, rule: str | None = None) -> None:
+    """A Lure of Power's check made by ``who``: it is discarded, citing ``rule`` (the clause
+    of the play it came from) or, None, the clause of the card's last play."""
+    rule = effect_clauses.of(ctx, card) if rule is None else rule
     ctx.emit("HazardEffectEnded", rule, card=card, effect=effects.LURE_OF_POWER, target="",
              by=who)
     ctx.emit("HazardDiscarded", rule, card=card, reason="its corruption check was made")

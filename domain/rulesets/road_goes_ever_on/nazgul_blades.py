@@ -83,7 +83,7 @@ def removal_number(card_id: str, played: str) -> int | None:
 
 def _held(state: State, effect: str) -> list[tuple[str, int]]:
     """(card, prowess) of each blade of ``effect`` on the running company this turn."""
-    return [(card, amount) for turn, card, kind, on, amount, _ in state.hazard_effects
+    return [(card, amount) for turn, card, kind, on, amount, *_ in state.hazard_effects
             if turn == state.turn and kind == effect and on == state.company]
 
 
@@ -163,9 +163,9 @@ def turn_ends(ctx: Context[State]) -> None:
 
 def _discard(ctx: Context[State], effect: str, reason: str) -> None:
     state = ctx.state
-    for turn, card, kind, on, _, _ in state.hazard_effects:
+    for turn, card, kind, on, _, _, play in state.hazard_effects:
         if turn == state.turn and kind == effect:
-            ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card,
+            ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card, play), card=card,
                      effect=effect, target=on, by="")
             ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=card, reason=reason)
 

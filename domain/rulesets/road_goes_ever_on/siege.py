@@ -59,7 +59,12 @@ def plays(played: str) -> bool:
 
 def on(state: State, site: str) -> str | None:
     """The Siege on ``site`` (None: none)."""
-    return next((card for card, where in state.sieges if where == site), None)
+    return next((card for card, where, _ in state.sieges if where == site), None)
+
+
+def play_on(state: State, site: str) -> int:
+    """The play the Siege on ``site`` came from (0: none; effect_clauses.of)."""
+    return next((play for _, where, play in state.sieges if where == site), 0)
 
 
 def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> bool:
@@ -95,14 +100,15 @@ def site_phase_begins(ctx: Context[State], resolve: Callable[[Context[State], At
     if not plays(ctx.ruleset.played):
         return
     held = tuple(c.site for c in state.all_companies() if c.characters)
-    for siege, site in state.sieges:
+    for siege, site, play in state.sieges:
         if site not in held:
-            ctx.emit("SiegeLifted", effect_clauses.of(ctx, siege), card=siege, site=site,
+            ctx.emit("SiegeLifted", effect_clauses.of(ctx, siege, play), card=siege, site=site,
                      reason="no company is at its site any more")
     card = on(ctx.state, ctx.state.site)
     if card is None or not ctx.state.characters or ctx.state.outcome is not None:
         return
-    ctx.emit("SiegeAttackBegan", effect_clauses.of(ctx, card), card=card, site=ctx.state.site,
+    ctx.emit("SiegeAttackBegan", effect_clauses.of(ctx, card, play_on(ctx.state, ctx.state.site)),
+             card=card, site=ctx.state.site,
              name=ctx.ruleset.catalog.get(ctx.state.site).name)
     if resolve(ctx, Attack(card, NAME, RACE, STRIKES, PROWESS)) is not None:
         attack_over(ctx)
@@ -113,7 +119,8 @@ def attack_over(ctx: Context[State]) -> bool:
     site phase going on with the site not entered."""
     if not ctx.state.siege_attacking:
         return False
-    ctx.emit("SiegeAttackFaced", effect_clauses.of(ctx, CARD), site=ctx.state.site)
+    ctx.emit("SiegeAttackFaced", effect_clauses.of(ctx, CARD, play_on(ctx.state, ctx.state.site)),
+             site=ctx.state.site)
     return True
 
 
@@ -125,7 +132,7 @@ def held(ctx: Context[State], company: Company | None = None) -> bool:
     card = on(ctx.state, moving.site) if plays(ctx.ruleset.played) else None
     if card is None:
         return False
-    rule = effect_clauses.of(ctx, card)
+    rule = effect_clauses.of(ctx, card, play_on(ctx.state, moving.site))
     index = ctx.position("dice")
     dice = ctx.roll("the Siege's roll at the end of the organization phase", rule)
     modifiers = [Modifier(-1, f"card:{c.card_id}", f"{c.name} is no scout", rule)

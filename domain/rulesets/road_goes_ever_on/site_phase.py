@@ -501,7 +501,7 @@ class SitePhase:
             mark, before = len(ctx.facts), attack
             # By the clause of each card's play (effect_clauses.py).
             for clause, cards, _, prowess in effect_clauses.by_clause(ctx, aroused) \
-                    if sum(p for *_, p in aroused) else ():
+                    if sum(p for _, _, p, _ in aroused) else ():
                 ctx.emit("AttackModified", clause, attack=attack.name, strikes=0,
                          prowess=prowess, cards=cards, note="hazard events played this turn")
                 attack = attack.modified(prowess=prowess)

@@ -242,9 +242,10 @@ class State:
     quieted: int = -1  # the turn Quiet Lands last treated a region or site (quiet_lands.py)
     # (turn, site, type): a site a resource treats as another type for the turn's hazards
     treated_sites: tuple[tuple[int, str, str], ...] = ()
-    # (turn, card, effect, target, amount, site type): the hazard effects lasting until the end
-    # of a turn (hazard_scripts.py); (turn, company, race): the attacks each company faced
-    hazard_effects: tuple[tuple[int, str, str, str, int, str], ...] = ()
+    # (turn, card, effect, target, amount, site type, play): the hazard effects lasting until
+    # the end of a turn (hazard_scripts.py), each with the play of its card it came from
+    # (``hazard_clauses``, 0 for none); (turn, company, race): the attacks each company faced
+    hazard_effects: tuple[tuple[int, str, str, str, int, str, int], ...] = ()
     faced: tuple[tuple[int, str, str], ...] = ()
     # (turn, company, card): the creatures each company faced this turn (the Trolls' text)
     faced_creatures: tuple[tuple[int, str, str], ...] = ()
@@ -254,7 +255,8 @@ class State:
     # resource environments that stay in play (Gates of Morning, gates_of_morning.py)
     resource_environments: tuple[str, ...] = ()
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
-    sieges: tuple[tuple[str, str], ...] = ()  # (Siege, the site it is on; siege.py)
+    # (Siege, the site it is on, the play it came from; siege.py)
+    sieges: tuple[tuple[str, str, int], ...] = ()
     aligned: tuple[tuple[str, str], ...] = ()  # (Align Palantír, its palantír; align_palantir)
     sacrifices: tuple[Sacrifice, ...] = ()  # Sacrifice of Form in play (sacrifice_of_form.py)
     # (Morannon, the company at it, the site it stands for) of each copy in play (morannon.py)
@@ -407,13 +409,15 @@ class State:
     hazards_this_turn: tuple[tuple[int, str], ...] = ()
     #: the clause the last hazard event played cited (its effect cites it, hazard_scripts.py)
     hazard_played_as: str | None = None
-    #: (card, clause): the clause the last play of each hazard event cited (its later steps
-    #: cite it, effect_clauses.py)
-    hazard_clauses: tuple[tuple[str, str], ...] = ()
+    #: (play, card, clause): the clause each play of a hazard event cited, the play known by
+    #: its number among the game's hazard event plays, from 1 (a copy of a card in play is
+    #: the play that brought it; its later steps cite it, effect_clauses.py)
+    hazard_clauses: tuple[tuple[int, str, str], ...] = ()
     next_attack: tuple[int, int] = (0, 0)  # (strikes, prowess) hazards add to the next attack
-    #: (card, strikes, prowess): what each hazard event adds to the next attack, as
-    #: ``next_attack`` sums it (combat.py names each card from effect_clauses.SINCE)
-    next_attack_by: tuple[tuple[str, int, int], ...] = ()
+    #: (card, strikes, prowess, play): what each hazard event adds to the next attack, as
+    #: ``next_attack`` sums it, and the play of the card it came from (combat.py names each
+    #: card from effect_clauses.SINCE)
+    next_attack_by: tuple[tuple[str, int, int, int], ...] = ()
     keyed_to: str | None = None  # where the attack last declared is keyed ("the site", a region)
     #: (creature card, clause): the attack last declared and the clause it was played under,
     #: its ``AttackDeclared``'s (``creatures.played_under`` from ``ATTACK_CLAUSE_SINCE``)
@@ -1045,7 +1049,8 @@ def _ruling(state: State, d: Mapping[str, Any]) -> State:
 
 def _strengthened(state: State, d: Mapping[str, Any]) -> State:
     strikes, prowess = state.next_attack
-    added = (str(d.get("card", "")), int(d.get("strikes", 0)), int(d.get("prowess", 0)))
+    card = str(d.get("card", ""))
+    added = (card, int(d.get("strikes", 0)), int(d.get("prowess", 0)), last_play(state, card))
     return replace(state, next_attack=(strikes + added[1], prowess + added[2]),
                    next_attack_by=(*state.next_attack_by, added))
 
@@ -1844,8 +1849,9 @@ def _ended(state: State, d: Mapping[str, Any]) -> State:
 def _hazard_in_force(state: State, d: Mapping[str, Any]) -> State:
     """A hazard effect lasting until the end of the turn; those of earlier turns are gone but
     Lure of Power's, which waits for an influence attempt (``HazardEffectEnded``)."""
-    entry = (state.turn, str(d["card"]), str(d["effect"]), str(d["target"]), int(d["amount"]),
-             str(d.get("site_type", "")))
+    card = str(d["card"])
+    entry = (state.turn, card, str(d["effect"]), str(d["target"]), int(d["amount"]),
+             str(d.get("site_type", "")), last_play(state, card))
     return replace(state, hazard_effects=(*(e for e in state.hazard_effects
                                             if e[0] == state.turn or e[2] == LURE_OF_POWER),
                                           entry))
@@ -1909,12 +1915,13 @@ def _alignment_discarded(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _siege_laid(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, sieges=(*state.sieges, (str(d["card"]), str(d["site"]))))
+    card = str(d["card"])
+    return replace(state, sieges=(*state.sieges, (card, str(d["site"]), last_play(state, card))))
 
 
 def _siege_lifted(state: State, d: Mapping[str, Any]) -> State:
     gone = (str(d["card"]), str(d["site"]))
-    return replace(state, sieges=tuple(s for s in state.sieges if s != gone),
+    return replace(state, sieges=tuple(s for s in state.sieges if s[:2] != gone),
                    hazard_discard=(*state.hazard_discard, gone[0]))
 
 
@@ -2162,10 +2169,17 @@ HAZARD_PLAYS = ("HazardKeyed", "EnvironmentInPlay", "DragonAhuntInPlay")
 
 def _played_as(state: State, card: str, rule: str | None) -> State:
     """The clause a hazard event's play cited: its effect's (hazard_scripts.py), and its later
-    steps' by card (effect_clauses.py)."""
+    steps' by its play (effect_clauses.py)."""
     clauses = state.hazard_clauses if rule is None else (
-        *(c for c in state.hazard_clauses if c[0] != card), (card, rule))
+        *state.hazard_clauses, (len(state.hazard_clauses) + 1, card, rule))
     return replace(state, hazard_played_as=rule, hazard_clauses=clauses)
+
+
+def last_play(state: State, card: str) -> int:
+    """The number of the last play of the hazard ``card`` (``State.hazard_clauses``), 0 if it
+    was never played: the play an effect of the card coming into force now comes from."""
+    return next((play for play, played, _ in reversed(state.hazard_clauses) if played == card),
+                0)
 
 
 def evolve(state: State, fact: Fact) -> State:

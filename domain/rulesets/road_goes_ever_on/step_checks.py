@@ -93,7 +93,8 @@ def item_checks(ctx: Context[State], catalog: Catalog, item: str, taker: str) ->
     """The checks ``item`` gained by ``taker`` asks: Greed's, then Lure of Expedience's."""
     greed = hazard_scripts.greed_checks(ctx.state, catalog, item, taker, ctx.ruleset.played)
     greeds = hazard_scripts.in_force(ctx.state, effects.GREED, ctx.state.site)
-    return [*(Pending(CHECK, c.card_id, modifier, effect_clauses.of(ctx, greeds[0][0]),
+    return [*(Pending(CHECK, c.card_id, modifier,
+                      effect_clauses.of(ctx, greeds[0][0], greeds[0][2]),
                       card=_asked(ctx, greeds[0][0])) for c, modifier in greed),
             *(Pending(CARD_CHECK, who, rule=CARD_RULE, card=card, why=why)
               for card, who, why in corruption_cards.gained_checks(ctx, item))]
@@ -158,11 +159,11 @@ def _lured(ctx: Context[State], who: str) -> list[Pending]:
             or found.race == "Hobbit":
         return []
     once = played_since(ctx.ruleset.played, hazard_scripts.LURE_ONE_CHECK_SINCE)
-    return [act for (card, amount), checked in engine_lure.checking(
+    return [act for (card, amount, play), checked in engine_lure.checking(
                 hazard_scripts.lures_of_power(ctx.state), once)
-            for act in ((Pending(CHECK, who, amount, effect_clauses.of(ctx, card),
+            for act in ((Pending(CHECK, who, amount, effect_clauses.of(ctx, card, play),
                                  card=_asked(ctx, card)),) if checked else ())
-            + (Pending(LURE_ENDED, who, rule=effect_clauses.of(ctx, card), card=card),)]
+            + (Pending(LURE_ENDED, who, rule=effect_clauses.of(ctx, card, play), card=card),)]
 
 
 def _act(ctx: Context[State], turn: Turn, act: Pending) -> None:
@@ -178,7 +179,10 @@ def _act(ctx: Context[State], turn: Turn, act: Pending) -> None:
     elif act.kind == FACTION_TAKEN:
         faction_taken(ctx, turn, act.card, act.who, act.modifier)
     elif act.kind == LURE_ENDED:
-        hazard_scripts.lure_ended(ctx, act.card, act.who)
+        # From effect_clauses.BY_PLAY_SINCE by the clause of the play it came from, which the
+        # act keeps; before, by the card's last play.
+        hazard_scripts.lure_ended(ctx, act.card, act.who, act.rule if effect_clauses.by_play(
+            ctx.ruleset.played) else None)
     elif act.kind == OLD_ROAD_TAPPED:
         old_road.succeeded(ctx)
     elif act.kind == MARKET_USED:

@@ -435,7 +435,8 @@ class Turn:
         first (siege.py)."""
         ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
         siege.site_phase_begins(ctx, lambda c, attack: resolve_attack(
-            c, attack, effect_clauses.of(c, siege.CARD), ask=True))
+            c, attack, effect_clauses.of(c, siege.CARD, siege.play_on(c.state, c.state.site)),
+            ask=True))
 
     def movement_hazard(self, ctx: Context[State]) -> None:
         """Draw the player's cards and the Hazard Pile, set the limit, then reveal."""

@@ -777,7 +777,14 @@ from __future__ import annotations
 #: where the attack never waited, not RGO-HAZ-2; 1 to 207 replay as played (the clause the
 #: assignment of its strikes recorded, RGO-HAZ-2 where none, and from 207 RGO-GUARD-1 for the
 #: on-guard card revealed at the site's item taken or Abductor's discard).
-VERSION = "208"
+#: 209: a later step of a hazard effect in force cites the clause of the play that effect came
+#: from, the copy of its card in play, not the card's last play (``State.hazard_clauses``
+#: numbers each play): a modifier at a strike, an automatic-attack's or the next attack's
+#: share, a waiting attack or Fury, River, Greed's and Lure of Power's checks, a Nazgûl's
+#: blade, a Siege's roll, attack and lifting, where another copy was played since (one on guard
+#: after one from the Hazard Pile, an Environment played free) (effect_clauses.BY_PLAY_SINCE);
+#: 1 to 208 replay as played (the clause of the card's last play).
+VERSION = "209"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -794,4 +801,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205", "206", "207")
+           "204", "205", "206", "207", "208")
