@@ -34,7 +34,13 @@ from domain.engine.checks import ABOVE, AT_LEAST, AT_MOST, Modifier, check
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import item_copies, leaving_play, quests, wizards_ring
+from domain.rulesets.road_goes_ever_on import (
+    item_copies,
+    leaving_play,
+    pile_factions,
+    quests,
+    wizards_ring,
+)
 from domain.rulesets.road_goes_ever_on.combat import candidates, resolve_strike
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import State, character_json
@@ -355,7 +361,7 @@ def influence(ctx: Context[State], agent: Card, use: Use, card: Callable[[str], 
     # turn.py calls this module: imported here, not at the top, to keep the import one-way.
     from domain.rulesets.road_goes_ever_on.turn import corruption_points
 
-    factions = [r.card for r in ctx.state.mp if r.kind == "faction"]
+    factions = pile_factions.in_pile(ctx.state)
     reach = agent.direct_influence or 0
     if factions:
         faction = factions[0] if len(factions) == 1 else ctx.pick(
@@ -381,7 +387,8 @@ def influence(ctx: Context[State], agent: Card, use: Use, card: Callable[[str], 
              **_opposed(ctx, mine, yours))
     if swayed and factions:
         ctx.emit("MarshallingPointsLost", use.clause, cards=[target],
-                 reason=f"swayed by {agent.name}")
+                 reason=f"swayed by {agent.name}",
+                 **pile_factions.lost_fields(ctx.state, ctx.ruleset.played, [target]))
         leaving_play.settle(ctx)  # the Stone of Erech goes with the Men of Lamedon
     elif swayed:
         gone = ctx.state.character(target)

@@ -29,7 +29,7 @@ from domain.engine.checks import AT_MOST, Check, Modifier, check
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction, InvalidSetup
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import leaving_play, quests
+from domain.rulesets.road_goes_ever_on import leaving_play, pile_factions, quests
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, State
 
 KEYWORD = "Battle"
@@ -365,7 +365,8 @@ def roll_casualties(ctx: Context[State], battle: Battle, factions: Sequence[str]
             lost.append(faction)
     if lost:
         ctx.emit("MarshallingPointsLost", CASUALTY, cards=lost,
-                 reason=f"casualties in {battle.name}")
+                 reason=f"casualties in {battle.name}",
+                 **pile_factions.lost_fields(ctx.state, ctx.ruleset.played, lost))
         leaving_play.settle(ctx)  # the Stone of Erech goes with the Men of Lamedon
     return lost
 
@@ -494,8 +495,8 @@ def after_attack(ctx: Context[State], attack: Attack, beaten: bool, killed: bool
     assert battle is not None
     if beaten:
         ctx.emit("BattleAttackOvercome", ATTACKS, card=battle.id, attack=attack.name)
-    here = [r.card for r in ctx.state.mp if r.kind == "faction"]
-    roll_casualties(ctx, battle, [f for f in fight.factions if f in here], killed)
+    roll_casualties(ctx, battle, pile_factions.still_in_pile(ctx.state, ctx.ruleset.played,
+                                                              fight.factions), killed)
 
 
 def _conclude(ctx: Context[State], site: Card) -> None:

@@ -39,6 +39,7 @@ from domain.rulesets.road_goes_ever_on import (
     faction_facts,
     hand_resources,
     item_influence,
+    pile_factions,
     quests,
     return_of_the_king,
     turn_bonuses,
@@ -186,9 +187,9 @@ def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
 
 # -- tapping a faction of the MP pile (RGO-FACTION-4, 5) ----------------------------------------
 
-def _ready(state: State, catalog: Catalog) -> list[Card]:
-    return [catalog.get(r.card) for r in state.mp if r.kind == "faction"
-            and r.card not in state.tapped_factions and r.card in catalog]
+def _ready(state: State, catalog: Catalog, played: str) -> list[Card]:
+    """The untapped factions of the pile, once for each copy (pile_factions.untapped)."""
+    return [catalog.get(f) for f in pile_factions.untapped(state, played) if f in catalog]
 
 
 def _keyed_here(state: State, catalog: Catalog, faction: Card, played: str) -> bool:
@@ -217,7 +218,7 @@ def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     if hand_resources.uncancelable(catalog, attack):
         return []
     return [Action(f"faction:{f.id}", f"Tap {f.name} to cancel {attack.name}", CANCEL)
-            for f in _ready(state, catalog)
+            for f in _ready(state, catalog, played)
             if attack.marshalling_points < (f.marshalling_points or 0)
             and _keyed_here(state, catalog, f, played)]
 
@@ -233,13 +234,14 @@ def cancel(ctx: Context[State], catalog: Catalog, faction_id: str) -> None:
 Problem = Callable[[State, Card, Card], "tuple[str, str] | None"]
 
 
-def recruit_actions(state: State, catalog: Catalog, problem: Problem) -> list[Action]:
+def recruit_actions(state: State, catalog: Catalog, problem: Problem,
+                    played: str) -> list[Action]:
     """Characters of the draw deck whose home site is the faction's, the company there."""
     if state.phase != ORGANIZATION:
         return []
     here = catalog.get(state.site)
     out = []
-    for faction in _ready(state, catalog):
+    for faction in _ready(state, catalog, played):
         if not at_home(catalog, faction, state.site):
             continue
         for card_id in dict.fromkeys(state.draw):

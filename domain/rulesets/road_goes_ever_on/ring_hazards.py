@@ -17,7 +17,7 @@ from domain.engine import effects, hazard_events
 from domain.engine.characters import Character, Item
 from domain.engine.corruption import PASSED
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import effect_clauses, leaving_play
+from domain.rulesets.road_goes_ever_on import effect_clauses, leaving_play, pile_factions
 from domain.rulesets.road_goes_ever_on.state import State
 
 ONE_RING = "The One Ring"
@@ -108,5 +108,6 @@ def disperse(ctx: Context[State], catalog: Catalog, card: str, needed: int) -> N
              check=made.to_json())
     if not made.passed:
         ctx.emit("MarshallingPointsLost", rule, cards=[faction],
-                 reason=f"dispersed by {catalog.get(card).name}")
+                 reason=f"dispersed by {catalog.get(card).name}",
+                 **pile_factions.lost_fields(ctx.state, ctx.ruleset.played, [faction]))
         leaving_play.settle(ctx)  # the Stone of Erech goes with the Men of Lamedon

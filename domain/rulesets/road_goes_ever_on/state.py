@@ -1682,9 +1682,20 @@ def _mp(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _mp_lost(state: State, d: Mapping[str, Any]) -> State:
+    """The cards listed leave the pile: one copy for each listing where the fact says so
+    (``one_copy``, pile_factions.py), else every copy of each."""
     lost = list(d["cards"])
-    return replace(state, mp=tuple(r for r in state.mp if r.card not in lost),
-                   skill_cards=tuple(s for s in state.skill_cards if s[0] not in lost))
+    if not d.get("one_copy"):
+        return replace(state, mp=tuple(r for r in state.mp if r.card not in lost),
+                       skill_cards=tuple(s for s in state.skill_cards if s[0] not in lost))
+    kept = list(state.mp)
+    for card in lost:
+        at = next((n for n, r in enumerate(kept) if r.card == card), None)
+        if at is not None:
+            del kept[at]
+    gone = [c for c in lost if all(r.card != c for r in kept)]
+    return replace(state, mp=tuple(kept),
+                   skill_cards=tuple(s for s in state.skill_cards if s[0] not in gone))
 
 
 def _skill_gained(state: State, d: Mapping[str, Any]) -> State:

@@ -783,7 +783,11 @@ from __future__ import annotations
 #: share, a waiting attack or Fury, River, Greed's and Lure of Power's checks, a Nazgûl's
 #: blade, a Siege's roll, attack and lifting, where another copy was played since (one on guard
 #: after one from the Hazard Pile, an Environment played free) (effect_clauses.BY_PLAY_SINCE);
-#: 1 to 208 replay as played (the clause of the card's last play).
+#: two copies of one faction in the marshalling-point pile are each their own: a copy lost (a
+#: Battle's casualty, an Agent's sway, Muster Disperses) leaves the other (``one_copy`` in its
+#: ``MarshallingPointsLost``), a Battle's casualty rolls go on for the copies left, a copy
+#: tapped leaves the other untapped (pile_factions.SINCE); 1 to 208 replay as played (the
+#: clause of the card's last play; one copy lost or tapped, every copy).
 VERSION = "209"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

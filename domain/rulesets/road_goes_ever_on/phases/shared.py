@@ -199,7 +199,8 @@ class Shared(Ruleset[State]):
                 *alatar.actions(state, self.catalog.get, self.played),
                 *item_uses.actions(state, self.catalog, self.played),
                 *factions.escape_actions(state, self.catalog),
-                *factions.recruit_actions(state, self.catalog, turn.character_problem),
+                *factions.recruit_actions(state, self.catalog, turn.character_problem,
+                                         self.played),
                 *factions.rescue_actions(state, self.catalog),
                 *chance_meeting.actions(state, self.catalog.get, self.played),
                 *lucky_search.actions(state, self.catalog.get, self.played)]

@@ -21,6 +21,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     golden_hoard,
     new_cards,
+    pile_factions,
     shadow,
     victory,
 )
@@ -71,8 +72,8 @@ class Views(Shared):
             "company": [self._character_view(state, c) for c in state.characters],
             "allies": [engine_allies.view(a, name(a), engine_allies.state_of(
                 a, state.tapped_allies, state.wounded_allies)) for a in state.allies],
-            "factions": [{"name": r.name, "tapped": r.card in state.tapped_factions}
-                         for r in state.mp if r.kind == "faction"],
+            "factions": [{"name": r.name, "tapped": is_tapped}
+                         for r, is_tapped in pile_factions.tapped(state, self.played)],
             "company_id": state.company,
             "other_companies": [{"id": c.id, "site": name(c.site),
                                  "destination": name(c.destination) if c.destination else None,
