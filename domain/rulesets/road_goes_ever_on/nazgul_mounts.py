@@ -113,9 +113,9 @@ def attacker_chooses(state: State, played: str) -> bool:
 def after_attack(ctx: Context[State]) -> None:
     """The attacker's choice lasts for the attack it was given to."""
     state = ctx.state
-    for turn, card, kind, on, *_ in state.hazard_effects:
+    for turn, card, kind, on, _, _, play in state.hazard_effects:
         if turn == state.turn and kind == CHOOSING:
-            ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card,
+            ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card, play), card=card,
                      effect=CHOOSING, target=on, by="")
 
 
