@@ -43,8 +43,11 @@ def test_a_barrow_wight_s_check_cites_coe_7_1_and_sources_its_minus_two_to_the_c
     assert (check.rule, check["character"], check["asked_by"]) == ("CoE-7.1", bilbo, wight)
     assert hazard_modifier(check) == (-2, f"card:{wight}",
                                       "Barrow-wight's modifier to the check", "CoE-7.1")
-    assert rgo.narrate(check).startswith("Corruption check for Bilbo (asked by Barrow-wight): "
-                                         "rolled 8 -2 against")
+    # The line gives the dice, each modifier (Bilbo's own too) and the total that is checked.
+    assert rgo.narrate(check) == ("Corruption check for Bilbo (asked by Barrow-wight): rolled 8 "
+                                  "-2 (Barrow-wight's modifier to the check) +4 (Bilbo's +4 to "
+                                  "all his corruption checks) = 10 against 0 corruption "
+                                  "point(s), passed.")
     # The audit links the modifier to the attack the creature made.
     records = [Record(i + 1, f.kind, dict(f.data), f.rule, "", "") for i, f in enumerate(facts)]
     at = next(i for i, r in enumerate(records) if r.kind == "CorruptionChecked")

@@ -63,8 +63,9 @@ def test_a_wizard_failing_his_check_by_one_or_none_is_eliminated(
     facts, line = checked(rgo, "Gandalf", modifier)
     assert facts == leaving(rgo, "Gandalf", "CoE-7.1", "eliminated",
                             "failed a corruption check (eliminated)", "out-of-play")
-    assert line == (f"Corruption check for Gandalf: rolled 5{'' if not modifier else ' +1'} "
-                    "against 7 corruption point(s), eliminated.")
+    own = "" if not modifier else " +1 (the check's own modifier)"
+    assert line == ("Corruption check for Gandalf: rolled 5 +1 (Gandalf's corruption modifier)"
+                    f"{own} = {6 + modifier} against 7 corruption point(s), eliminated.")
 
 
 @pytest.mark.rule("CoE-7.1", "RGO-WIN-2")
@@ -72,8 +73,8 @@ def test_a_wizard_failing_the_final_check_by_one_is_eliminated(rgo: RoadGoesEver
     facts, line = checked(rgo, "Gandalf", final=True)
     assert facts == leaving(rgo, "Gandalf", "RGO-WIN-2", "eliminated",
                             "failed the final corruption check (eliminated)", "out-of-play")
-    assert line == "Corruption check for Gandalf: rolled 5 against 7 corruption point(s), " \
-                   "eliminated."
+    assert line == ("Corruption check for Gandalf: rolled 5 +1 (Gandalf's corruption modifier)"
+                    " = 6 against 7 corruption point(s), eliminated.")
 
 
 @pytest.mark.rule("CoE-7.1")

@@ -95,6 +95,15 @@ def _strike_sum(d: Mapping[str, Any]) -> str:
         else told
 
 
+def _corruption_roll(d: Mapping[str, Any]) -> str:
+    """A corruption check's roll: from its recorded ``check`` (version 2 on) the dice, each
+    modifier (the character's own among them) and the total that met the corruption points;
+    an older fact holds only the dice and the check's own modifier."""
+    if d.get("check"):
+        return check_sum(d["check"])
+    return f"{d['roll']}" + (f" {int(d['modifier']):+d}" if d.get("modifier") else "")
+
+
 def _attack(attack: object) -> str:
     """``Orc-lieutenant attacks: 1 strike, prowess 7``."""
     a = attack if isinstance(attack, dict) else {}
@@ -441,8 +450,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CorruptionChecked": lambda: f"Corruption check for {n('character')}"
                                      + (f" (asked by {n('asked_by')})" if d.get("asked_by")
                                         else "") + ": rolled "
-                                     f"{d['roll']}"
-                                     + (f" {int(d['modifier']):+d}" if d.get("modifier") else "")
+                                     + _corruption_roll(d)
                                      + f" against {d['corruption_points']} corruption "
                                      f"point(s), {d['result']}.",
         # -- the site phase --
