@@ -107,13 +107,47 @@ def test_a_split_company_plays_a_movement_hazard_and_a_site_phase_per_company(rg
         ("PhaseBegan", "site"),
     ]
     assert (ctx.state.company, ctx.state.site, ctx.state.phase) == ("c2", bree, SITE)
+    assert end_label(rgo, ctx.state) == ("End this company's site phase: the company of "
+                                         "Aragorn II, Gimli, Faramir takes its site phase next")
     play(rgo, ctx, "end-turn")  # Legolas's site phase ends: the others' begins
     assert (ctx.state.company, ctx.state.site, ctx.state.phase) == ("c1", start.site, SITE)
     assert ctx.state.turn == 1
+    assert end_label(rgo, ctx.state) == "End the site phase and the turn"
     play(rgo, ctx, "end-turn")  # the last site phase ends the turn
     assert (ctx.state.turn, ctx.state.phase) == (2, ORGANIZATION)
     assert sorted((c.id, c.site) for c in ctx.state.all_companies()) == [
         ("c1", start.site), ("c2", bree)]
+
+
+def end_label(rgo, state) -> str:  # type: ignore[no-untyped-def]
+    return next(a.label for a in rgo.actions(state) if a.id == "end-turn")
+
+
+@pytest.mark.rule("CoE-2.V")
+def test_ending_a_site_phase_says_whether_the_turn_ends_or_which_company_follows(rgo) -> None:  # type: ignore[no-untyped-def]
+    here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
+    waiting = (Company("c2", here, company(rgo, "Legolas")),
+               Company("c3", here, company(rgo, "Gimli")))
+    first = organizing(rgo, phase=SITE, site=bree, characters=company(rgo, "Aragorn II"),
+                       companies=waiting)
+    assert end_label(rgo, first) == ("End this company's site phase: the player chooses which "
+                                     "of 2 companies takes its site phase next")
+    ctx = Context(rgo, Table(1, {}, first))
+    rgo.decide(ctx, "end-turn", {})
+    assert ctx.state.awaited_company == ("site", ("c2", "c3"))
+    assert (ctx.state.turn, ctx.state.phase) == (1, SITE)
+
+
+@pytest.mark.not_a_rule("a label is shown, never recorded")
+def test_an_end_turn_decision_records_the_action_id_alone(rgo) -> None:  # type: ignore[no-untyped-def]
+    chronicle = Chronicle.begin(rgo, 5, {})
+    while not any(a.id == "end-turn" for a in chronicle.actions()):
+        chronicle.decide(*rgo.policy(chronicle.table.rules, chronicle.actions()))
+    before = len(chronicle.records)
+    chronicle.decide("end-turn", {})
+    decision = chronicle.records[before]
+    assert (decision.kind, dict(decision.data)) == ("Decision", {"action": "end-turn",
+                                                                 "args": {}})
 
 
 @pytest.mark.rule("CoE-2.II.3.6", "CoE-2.II.3.5")

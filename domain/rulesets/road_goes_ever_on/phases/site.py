@@ -79,7 +79,7 @@ class SiteRules(Shared):
             return choices.pending(state)
         if hazard_scripts.river_holds(state):  # nothing else in this site phase
             return [*hazard_scripts.river_actions(state, self.played),
-                    Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN)]
+                    self._end_site_phase(state)]
         met = self._agent_meets(state)
         if met:
             return met  # an Agent waiting here meets the company first (RGO-AGENT-10, 11)
@@ -135,8 +135,22 @@ class SiteRules(Shared):
         out += gollum.actions(state, self.catalog, self.played)
         out += arkenstone.actions(state, self.played)
         out += great_road.actions(state, self.catalog, self.played)
-        out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
+        out.append(self._end_site_phase(state))
         return out
+
+    def _end_site_phase(self, state: State) -> Action:
+        """``end-turn``, told by what it does: the turn ends only with the last company's site
+        phase; before, another company's follows (CoE 2.V), the player choosing which while
+        several wait (Turn.end_turn)."""
+        waiting = Turn.still_to_come(state, state.sited_companies)
+        if not waiting:
+            return Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN)
+        following = f"the company of {self._company_names(state, waiting[0])} takes its " \
+                    "site phase next" if len(waiting) == 1 else \
+                    f"the player chooses which of {len(waiting)} companies takes its site " \
+                    "phase next"
+        return Action("end-turn", f"End this company's site phase: {following}",
+                      coe.SITE_PHASE)
 
     def _offers_explore(self, state: State, action: str) -> bool:
         """``explore`` (``explore:skill-token``) is offered while the company has not explored
