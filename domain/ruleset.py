@@ -392,6 +392,16 @@ class Ruleset(ABC, Generic[S]):
         """One readable line for a fact."""
         return describe(fact, self.catalog)
 
+    #: The kinds of fact whose line names what only the state they were recorded in knows
+    #: (The Road's companies, by their characters): ``Chronicle.narrate`` tells them by
+    #: ``narrate_in``.
+    narrated_in_state: frozenset[str] = frozenset()
+
+    def narrate_in(self, fact: Fact, before: S) -> str:
+        """The line of ``fact``, of a kind in ``narrated_in_state``, given ``before``, the
+        state it was recorded in."""
+        return self.narrate(fact)
+
     def narrate_decision(self, fact: Fact, before: S) -> str:
         """A decision's line, given ``before``, the state it was decided in: its action told
         by the words it was offered with there (its label); one not offered there (a state

@@ -35,7 +35,7 @@ from api.commands.simulate import DEFAULT_RULESET, add_game_options, parse_seed,
 from api.sealing import Seal, seal_of
 from domain.canonical import JSON
 from domain.cards import Catalog, fold
-from domain.chronicle import UNDO_POLICIES, Record
+from domain.chronicle import UNDO_POLICIES, Chronicle, Record
 from domain.errors import RedBookError
 from domain.narration import card_name
 from domain.ruleset import DECISION, GAME_STARTED, Action, Ruleset
@@ -98,11 +98,12 @@ def show(table: Table) -> None:
 
 
 # -- what is shown ---------------------------------------------------------------------------
-def show_records(ruleset: Ruleset[Any], records: Sequence[Record], seal: Seal) -> None:
+def show_records(chronicle: Chronicle, records: Sequence[Record], seal: Seal) -> None:
+    """``records`` of the game ``chronicle``, each told as its narrative tells it."""
     for record in records:
         if record.kind in (GAME_STARTED, DECISION):
             continue
-        line = seal(ruleset.narrate(record.fact))
+        line = seal(chronicle.narrate(record))
         if line.startswith("---"):
             say()
         cited = f" [{record.rule}]" if record.rule and record.rule not in line else ""
@@ -283,7 +284,7 @@ def play_game(app: GameService, game_id: UUID) -> int:
     say(seal(f"{ruleset.title} - game {game_id} (seed {chronicle.game_seed!r}, undo policy "
              f"{chronicle.start.get('undo_policy', 'free')})"))
     say("Type ? for help; press enter to let the policy choose.")
-    show_records(ruleset, chronicle.history(), seal)
+    show_records(chronicle, chronicle.history(), seal)
     while True:
         chronicle = app.load(game_id)
         result = chronicle.result()
@@ -332,4 +333,4 @@ def play_game(app: GameService, game_id: UUID) -> int:
         except ValueError as exc:
             say(f"  Not understood: {exc}")
             continue
-        show_records(ruleset, added, seal)
+        show_records(app.load(game_id), added, seal)

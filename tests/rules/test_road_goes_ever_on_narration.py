@@ -30,7 +30,7 @@ KINDS = (
     "NewCardPlaced",
     "CardsDiscarded", "CardsDrawn", "CharacterEliminated",
     "CharacterFound", "CharacterPlayed", "CharacterStateChanged", "CharactersUntapped",
-    "CompanyArrived", "CompanyFormed", "CompanyStays", "CorruptionCardRemoved",
+    "CompanyArrived", "CompanyDissolved", "CompanyFormed", "CompanyStays", "CorruptionCardRemoved",
     "CourageTokenGained", "CourageTokenSpent", "SkillTokenSpent", "AbilityUsed",
     "StrikeSupported", "StaysUntapped", "SongSought", "SongSung", "SongReturnedToDeck",
     "AgentEncountered", "MindRolled", "AgentFoiled", "ItemStolen", "AgentInfluenced",
@@ -160,7 +160,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "dispersed."),
     ("HazardEffectInForce", {"card": "TW-115", "effect": "company-prowess-turn",
                              "target": "c1", "amount": -1},
-     "Words of Power and Terror holds until the end of the turn on c1: modify the prowess of "
+     "Words of Power and Terror holds until the end of the turn on company c1: modify the "
+     "prowess of "
      "every character in the company until the end of the turn (-1)."),
     ("HazardEffectEnded", {"card": "TW-84", "effect": "site-phase-lost", "target": "c1",
                            "by": "TW-120"},
@@ -241,13 +242,16 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Body check for Cave-drake: 8 against body 7, defeated."),
     ("CompanySplit", {"company": "c2", "split_from": "c1", "site": "TW-421",
                       "characters": ["TW-168", "TW-131"]},
-     "Legolas, Bilbo split off from company c1 at Rivendell as company c2."),
+     "Legolas, Bilbo split off from company c1 at Rivendell, a company of their own."),
     ("CompaniesJoined", {"company": "c1", "joined": "c2", "site": "TW-421"},
      "Company c2 joins company c1 at Rivendell."),
     ("CompanyActivated", {"company": "c2", "phase": "movement-hazard"},
      "Company c2 takes its movement-hazard phase."),
     ("CompanyChoiceAwaited", {"phase": "site", "companies": ["c1", "c2"]},
-     "Companies c1, c2 still have their site phase: the player chooses which goes next."),
+     "Company c1 and company c2 still have their site phase: the player chooses which goes "
+     "next."),
+    ("CompanyDissolved", {"company": "c2", "runs": "c1"},
+     "A company with no character left is no company: it is removed."),
     ("CompanyChosen", {"company": "c2", "phase": "movement-hazard"},
      "Company c2 goes next (movement-hazard phase)."),
     ("MovementPlanned", {"company": "c2", "destination": "TW-378", "path": ["Arthedain"]},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from domain.engine import creature_discards, nenya
@@ -18,6 +18,7 @@ from domain.rulesets.road_goes_ever_on import (
     desolation,
     dragon_homes,
     dragon_hunts,
+    empty_companies,
     interjections,
     item_copies,
     morannon,
@@ -32,7 +33,7 @@ from domain.rulesets.road_goes_ever_on import (
 from domain.rulesets.road_goes_ever_on.state import DISCARD_PILE, OUT_OF_PLAY_PILE
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
 from domain.rulesets.road_goes_ever_on.turn_bonuses import WORDS
-from domain.text import count, named_types, type_name, type_names
+from domain.text import and_list, count, named_types, type_name, type_names
 
 #: What a site-phase benefit lets the company do on the turn it names.
 _BENEFITS = {"training": "a character may train",
@@ -93,6 +94,20 @@ def _strike_sum(d: Mapping[str, Any]) -> str:
     told = strike_sum(d["roll"], d["prowess"])
     return told.replace("prowess with", "mind with", 1) if d.get("fought_with") == "mind" \
         else told
+
+
+def _split(d: Mapping[str, Any], name: Callable[[str], str],
+           members: Callable[[str], Sequence[str] | None]) -> str:
+    """A split told by the characters leaving and the company they leave (the others)."""
+    leaving = [name(str(c)) for c in d["characters"]]
+    left = company_words(members, d["split_from"], leaving)
+    return f"{', '.join(leaving)} split off from {left} at {name(str(d['site']))}, a company " \
+        "of their own."
+
+
+def _target(d: Mapping[str, Any], members: Callable[[str], Sequence[str] | None]) -> str:
+    """The target of an effect that is no card: a company (its id) or none ("")."""
+    return company_words(members, d["target"]) if d["target"] else ""
 
 
 def _corruption_roll(d: Mapping[str, Any]) -> str:
@@ -181,9 +196,44 @@ def _battles_told(setup: object) -> str:
     return ", without Battles: no Battle card file was given (the battle_cards option)."
 
 
-def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
-    """``name`` gives a card's name from its id."""
+#: The facts whose lines name companies, told by their characters in the state each was
+#: recorded in (``Ruleset.narrate_in``).
+COMPANY_KINDS = frozenset({"MovementPlanned", "CompanySplit", "CompaniesJoined",
+                           "CompanyChoiceAwaited", "CompanyChosen", "CompanyActivated",
+                           "HazardEffectInForce"})
+
+
+def _unknown(company: str) -> Sequence[str] | None:
+    return None
+
+
+def company_words(members: Callable[[str], Sequence[str] | None], company: object,
+                  without: Sequence[str] = ()) -> str:
+    """A company as the choices name it, by its characters ("the company of Aragorn II,
+    Bilbo"), but for those ``without`` (the characters splitting off); where no state says
+    who is in it, by its id ("company c2")."""
+    names = members(str(company))
+    if names is None:
+        return f"company {company}"
+    kept = [n for n in names if n not in without]
+    return f"the company of {', '.join(kept)}" if kept else "a company with no character"
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def narrate(fact: Fact, name: Callable[[str], str],
+            members: Callable[[str], Sequence[str] | None] = _unknown,
+            running: str | None = None) -> str | None:
+    """``name`` gives a card's name from its id; ``members`` the names of a company's
+    characters in the state the fact was recorded in (None: not known); ``running``, the
+    running company's id where another company is in play (a fact of its own then names it,
+    as its choices do)."""
     d = fact.data
+
+    def company(key: str, without: Sequence[str] = ()) -> str:
+        return company_words(members, d[key], without)
 
     def named(card: object) -> str:
         """The name of the card whose id is ``card``."""
@@ -211,7 +261,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or align_palantir.narrate(fact.kind, d) \
         or sacrifice_of_form.narrate(fact.kind, d) \
         or morannon.narrate(fact.kind, d) \
-        or nenya.narrate(fact.kind, d, name)  # the Nazgûl's blades and mounts, a lair
+        or nenya.narrate(fact.kind, d, name) \
+        or empty_companies.narrate(fact.kind)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
     lines: dict[str, Callable[[], str]] = {
@@ -260,19 +311,21 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                      else "the faction holds."),
         "CharacterPlayed": lambda: f"{d['name']} comes into play.",
         "MovementPlanned": lambda: (
-            f"Company {d['company']} will stay where it is." if d.get("destination") is None
-            else ("The company" if d.get("company") is None else f"Company {d['company']}")
-            + f" sets out for {name(str(d['destination']))} ({count(len(d['path']), 'region')})."),
-        "CompanySplit": lambda: ", ".join(name(str(c)) for c in d["characters"])
-                                + f" split off from company {d['split_from']} at "
-                                f"{name(str(d['site']))} as company {d['company']}.",
-        "CompaniesJoined": lambda: f"Company {d['joined']} joins company {d['company']} at "
-                                   f"{name(str(d['site']))}.",
-        "CompanyChoiceAwaited": lambda: f"Companies {', '.join(d['companies'])} still have "
-                                        f"their {d['phase']} phase: the player chooses which "
-                                        "goes next.",
-        "CompanyChosen": lambda: f"Company {d['company']} goes next ({d['phase']} phase).",
-        "CompanyActivated": lambda: f"Company {d['company']} takes its {d['phase']} phase.",
+            _capital(company_words(members, d.get("company") or running)
+                     if d.get("company") or running else "the company")
+            + (" will stay where it is." if d.get("destination") is None else
+               f" sets out for {name(str(d['destination']))} "
+               f"({count(len(d['path']), 'region')}).")),
+        "CompanySplit": lambda: _split(d, name, members),
+        "CompaniesJoined": lambda: f"{_capital(company('joined'))} joins {company('company')}"
+                                   f" at {name(str(d['site']))}.",
+        "CompanyChoiceAwaited": lambda: _capital(and_list([
+            company_words(members, c) for c in d["companies"]])) + " still have their "
+            f"{d['phase']} phase: the player chooses which goes next.",
+        "CompanyChosen": lambda: f"{_capital(company('company'))} goes next ({d['phase']} "
+                                 "phase).",
+        "CompanyActivated": lambda: f"{_capital(company('company'))} takes its {d['phase']} "
+                                    "phase.",
         "HazardRevealed": lambda: f"Hazard revealed: {d['name']}.",
         "HazardDiscarded": lambda: f"{name(str(d['card']))} is discarded: {d['reason']}.",
         "HazardLeftPlay": lambda: f"{name(str(d['card']))} leaves play with {d['name']}, "
@@ -605,7 +658,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                        f"attempt checks corruption at {d['amount']:+d}."
                                        if d['effect'] == LURE_OF_POWER else
                                        f"{name(str(d['card']))} holds until the end of the turn"
-                                       f" on {name(str(d['target'])) or d['target']}: "
+                                       f" on {name(str(d['target'])) or _target(d, members)}: "
                                        + primitive_words(str(d['effect']), int(d['amount']),
                                                          name(str(d['target'])) or None)
                                        + ".",

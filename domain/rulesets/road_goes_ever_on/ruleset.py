@@ -11,6 +11,7 @@ from domain.canonical import JSON
 from domain.ruleset import Action, register
 from domain.rulesets.road_goes_ever_on import versions
 from domain.rulesets.road_goes_ever_on.decision import table
+from domain.rulesets.road_goes_ever_on.narration import COMPANY_KINDS
 from domain.rulesets.road_goes_ever_on.phases.dispatch import Dispatch
 from domain.rulesets.road_goes_ever_on.phases.end_of_turn import END_OF_TURN_HANDLERS
 from domain.rulesets.road_goes_ever_on.phases.movement_hazard import MOVEMENT_HAZARD_HANDLERS
@@ -36,6 +37,8 @@ class RoadGoesEverOn(SettingUp, Dispatch, Views):
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
                     "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen",
                     "CardsSeen", "LongEventNotPlayed")
+    #: Lines that name a company by its characters, as they were (Views.narrate_in).
+    narrated_in_state = COMPANY_KINDS
     handlers = table(SHARED_HANDLERS, ORGANIZATION_HANDLERS, MOVEMENT_HAZARD_HANDLERS,
                      SITE_HANDLERS, END_OF_TURN_HANDLERS)
 

@@ -514,6 +514,11 @@ class State:
         return next((card for card, where in self.on_guard if where == self.site
                      and placed_for.get(card, self.company) == self.company), None)
 
+    def members(self, company: str) -> tuple[str, ...] | None:
+        """The names of the characters of ``company`` (None: no such company)."""
+        found = next((c for c in self.all_companies() if c.id == company), None)
+        return tuple(c.name for c in found.characters) if found is not None else None
+
     def waiting(self, company: str) -> Company | None:
         return next((c for c in self.companies if c.id == company), None)
 
@@ -956,10 +961,28 @@ def _activated(state: State, d: Mapping[str, Any]) -> State:
     rest = tuple(c for c in state.companies if c.id != chosen.id)
     moved = state.moved_companies + (done if d["phase"] == MOVEMENT_HAZARD else ())
     sited = state.sited_companies + (done if d["phase"] == SITE else ())
+    return _runs(replace(state, companies=(*rest, state.running()), moved_companies=moved,
+                         sited_companies=sited), chosen)
+
+
+def _dissolved(state: State, d: Mapping[str, Any]) -> State:
+    """A company with no character is removed (empty_companies.py); where it was the running
+    one, the company ``runs`` runs in its place."""
+    gone = str(d["company"])
+    if gone != state.company:
+        return replace(state, companies=tuple(c for c in state.companies if c.id != gone))
+    chosen = state.waiting(str(d["runs"]))
+    assert chosen is not None
+    return _runs(replace(state, companies=tuple(c for c in state.companies
+                                                if c.id != chosen.id)), chosen)
+
+
+def _runs(state: State, chosen: Company) -> State:
+    """``chosen`` (no longer among the waiting companies) is the running company, the fields
+    of the last company's phase cleared."""
     return replace(state, company=chosen.id, site=chosen.site, characters=chosen.characters,
                    destination=chosen.destination, path=chosen.path,
-                   companies=(*rest, state.running()), moved_companies=moved,
-                   sited_companies=sited, site_closed=False, explored=False,
+                   site_closed=False, explored=False,
                    searched_by=None,
                    items_played_here=0, offers=(), pending_rolls=(), pending_table_rolls=(),
                    site_attacks=(),
@@ -2130,6 +2153,7 @@ HANDLERS: dict[str, Handler] = {
     "CompanySplit": _split,
     "CompaniesJoined": _joined,
     "CompanyActivated": _activated,
+    "CompanyDissolved": _dissolved,
     "CompanyChoiceAwaited": _company_awaited,
     "CompanyChosen": _company_chosen,
     "RaidBegan": lambda state, d: replace(state, raid=Raid(

@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragon_hunts,
     dragons,
     effect_clauses,
+    empty_companies,
     fellowship,
     fog,
     golden_hoard,
@@ -401,10 +402,31 @@ class Turn:
     def begin_hazards(self, ctx: Context[State]) -> None:
         """The first movement/hazard phase of the turn: with several companies the player
         chooses which company goes first (CoE 2.IV)."""
+        if self.companies_left(ctx, MOVEMENT_HAZARD):
+            return
         if not self.await_company(ctx, MOVEMENT_HAZARD, [
                 c.id for c in ctx.state.all_companies()
                 if c.id not in ctx.state.moved_companies]):
             self.movement_hazard(ctx)
+
+    def companies_left(self, ctx: Context[State], phase: str) -> bool:
+        """From ``empty_companies.SINCE`` the companies left with no character are removed
+        before the next company's ``phase`` (CoE-g.company); where the running one was, the
+        companies still to play ``phase`` go on from here, and True is returned: the caller
+        goes no further."""
+        done = ctx.state.moved_companies if phase == MOVEMENT_HAZARD \
+            else ctx.state.sited_companies
+        if not empty_companies.dissolve(ctx, done):
+            return False
+        still = [c.id for c in ctx.state.all_companies() if c.id not in done]
+        if not still or self.await_company(ctx, phase, still):
+            return bool(still)
+        # The one company left to play the phase runs it (it took the emptied one's place).
+        if phase == MOVEMENT_HAZARD:
+            self.movement_hazard(ctx)
+        else:
+            self.site_phase_begins(ctx)
+        return True
 
     def await_company(self, ctx: Context[State], phase: str, candidates: list[str]) -> bool:
         """True when more than one company is still to play ``phase``: the game waits for
@@ -625,7 +647,7 @@ class Turn:
         if not ctx.state.every_character():
             self.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
             return
-        if ctx.state.destination is not None:
+        if ctx.state.destination is not None and not empty_companies.emptied(ctx):
             ctx.emit("CompanyArrived", coe.SITE_PHASE, site=target.id, name=target.name)
             morannon.arrived(ctx)  # a new site: Morannon left behind is discarded
             ally_abilities.leave_regions(ctx, self.catalog, target.id)
@@ -636,6 +658,8 @@ class Turn:
     def after_discard(self, ctx: Context[State], then: str) -> None:
         """What follows the cut to five: the site phase, or the rest of the end of turn."""
         if then == SITE:
+            if self.companies_left(ctx, MOVEMENT_HAZARD):
+                return
             waiting = self.still_to_come(ctx.state, ctx.state.moved_companies)
             if self.await_company(ctx, MOVEMENT_HAZARD, waiting):
                 return
@@ -819,6 +843,8 @@ class Turn:
         return [c.id for c in state.companies if c.id not in done]
 
     def end_turn(self, ctx: Context[State]) -> None:
+        if self.companies_left(ctx, SITE):
+            return
         waiting = self.still_to_come(ctx.state, ctx.state.sited_companies)
         if self.await_company(ctx, SITE, waiting):
             return

@@ -788,7 +788,12 @@ from __future__ import annotations
 #: ``MarshallingPointsLost``), a Battle's casualty rolls go on for the copies left, a copy
 #: tapped leaves the other untapped (pile_factions.SINCE); 1 to 208 replay as played (the
 #: clause of the card's last play; one copy lost or tapped, every copy).
-VERSION = "209"
+#: 210: a company left with no character is no company (CoE-g.company): it is removed
+#: (``CompanyDissolved``) before another company's phase is chosen or begins, so it does not
+#: arrive at its new site and is never offered a site phase, the first company still to play
+#: the phase running in its place (empty_companies.SINCE); 1 to 209 replay as played (it
+#: arrived and was offered its site phase, gone only at the next turn).
+VERSION = "210"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -805,4 +810,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205", "206", "207", "208")
+           "204", "205", "206", "207", "208", "209")

@@ -285,9 +285,8 @@ class Shared(Ruleset[State]):
         return self.catalog.get(card_id).name if card_id and card_id in self.catalog else ""
 
     def _company_names(self, state: State, company: str) -> str:
-        found = state.characters if company == state.company else next(
-            (c.characters for c in state.companies if c.id == company), None)
-        return ", ".join(c.name for c in found) if found is not None else company
+        found = state.members(company)
+        return ", ".join(found) if found is not None else company
 
     def points(self, state: State) -> dict[str, int]:
         """Marshalling points by type: characters, items and allies in play, and the MP

@@ -149,6 +149,14 @@ class Views(Shared):
 
         return narrate(fact, self._name) or describe(fact, self.catalog)
 
+    def narrate_in(self, fact: Fact, before: State) -> str:
+        """A fact naming a company, told by its characters as they were (COMPANY_KINDS)."""
+        from domain.rulesets.road_goes_ever_on.narration import narrate
+
+        return narrate(fact, self._name, before.members,
+                       before.company if before.companies else None) \
+            or describe(fact, self.catalog)
+
 
 def discard_piles(state: State, name: Callable[[str], str]) -> dict[str, JSON]:
     """The discard piles, public, each card by its name, the latest last: those the board's
