@@ -50,7 +50,7 @@ def played_twice(rgo: RoadGoesEverOn, version: str, card: str, effect: str,
 
 @pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_keys_the_clauses_by_play(rgo: RoadGoesEverOn) -> None:
-    assert rgo.version == NOW and BEFORE in rgo.replays
+    assert int(rgo.version) >= int(NOW) and BEFORE in rgo.replays
 
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-GUARD-1", "CoE-3.iv.6")
@@ -161,9 +161,9 @@ def test_a_game_recorded_at_208_verifies_as_played(rgo: RoadGoesEverOn) -> None:
     assert [(r.version, r.rule) for r in records if r.kind == "HazardEventPlayed"
             and r.data["card"] == weary and r.version > 1600] == [
         (1640, "RGO-HAZ-2"), (1704, "RGO-GUARD-1")]
-    # Played now the game is the same, event for event: the first copy's effect ended with
+    # Played at 209 the game is the same, event for event: the first copy's effect ended with
     # its play, so no later step of it met the second copy's.
-    again = autoplay(rgo, records[0].data["seed"], {}).chronicle.records
+    again = autoplay(at_version(rgo, NOW), records[0].data["seed"], {}).chronicle.records
     assert again[0].data["ruleset_version"] == NOW
     assert [(r.kind, r.rule, r.data) for r in again[1:]] == [
         (r.kind, r.rule, r.data) for r in records[1:]]

@@ -58,7 +58,7 @@ def casualties(version: str) -> tuple[list[tuple[object, ...]], int, int]:
 @pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_keeps_the_pile_s_factions_by_copy() -> None:
     rgo = with_battles()
-    assert rgo.version == NOW and BEFORE in rgo.replays
+    assert int(rgo.version) >= int(NOW) and BEFORE in rgo.replays
 
 
 @pytest.mark.rule("RGO-BATTLE-7")
