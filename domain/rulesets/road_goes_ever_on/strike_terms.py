@@ -97,6 +97,30 @@ def of(ruleset: Ruleset[State], state: State, target: str, attack: Attack,
                  hand_resources.OnStrike(), attack)
 
 
+def in_force(ruleset: Ruleset[State], state: State,
+             character: Character) -> tuple[list[Modifier], list[Modifier]]:
+    """What weighs on ``character``'s prowess and on his body check whatever attacks him: the
+    hazards and the cards until the end of the turn, a Fellowship, the long-events in play (a
+    body modifier is off the roll: body +1 is -1). The board shows his prowess and body with
+    them (``shown``)."""
+    played, target = ruleset.played, character.card_id
+    name = card_names(ruleset.catalog)
+    prowess = [*hazard_scripts.strike_modifiers(state, target, played),
+               *turn_bonuses.strike_modifiers(state, target, name),
+               *fellowship.modifiers(state, target),
+               *resource_long_events.strike_modifiers(state, character, played),
+               *hazard_long_events.strike_modifiers(state, character, played)]
+    return prowess, turn_bonuses.body_modifiers(state, target, name)
+
+
+def shown(ruleset: Ruleset[State], state: State, character: Character) -> tuple[int, int]:
+    """``character``'s prowess and body as the rules use them now (``in_force``): what the
+    board shows."""
+    prowess, body = in_force(ruleset, state, character)
+    return (character.effective_prowess + sum(m.amount for m in prowess),
+            character.effective_body - sum(m.amount for m in body))
+
+
 def _character(ruleset: Ruleset[State], state: State, character: Character, attack: Attack,
                mods: StrikeModifiers, struck: tuple[str, ...]) -> Terms:
     played, card = ruleset.played, ruleset.catalog.get
@@ -117,13 +141,9 @@ def _character(ruleset: Ruleset[State], state: State, character: Character, atta
              *support.stand_modifiers(state, character)] if plays_enhanced else []
     body_extra = abilities.body_modifiers(fight, character) if plays_enhanced else []
     cards = hand_resources.on_strike(state, target, name)
-    extra = [*extra, *cards.prowess,
-             *hazard_scripts.strike_modifiers(state, target, played),
-             *turn_bonuses.strike_modifiers(state, target, name),
-             *fellowship.modifiers(state, target),
-             *resource_long_events.strike_modifiers(state, character, played),
-             *hazard_long_events.strike_modifiers(state, character, played)]
-    body_extra = [*body_extra, *cards.body, *turn_bonuses.body_modifiers(state, target, name)]
+    prowess_now, body_now = in_force(ruleset, state, character)
+    extra = [*extra, *cards.prowess, *prowess_now]
+    body_extra = [*body_extra, *cards.body, *body_now]
     body_extra += iron_crown.body_modifiers(played, card, character)
     body_extra += traitor.body_modifiers(attack, state, played)  # a traitor's attack: +1
     extra += ring_powers.strike_modifiers(played, card, character)

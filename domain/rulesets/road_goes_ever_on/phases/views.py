@@ -20,9 +20,11 @@ from domain.rulesets.road_goes_ever_on import (
     dungeons,
     factions,
     golden_hoard,
+    hazards_view,
     new_cards,
     pile_factions,
     shadow,
+    strike_terms,
     victory,
 )
 from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
@@ -83,6 +85,7 @@ class Views(Shared):
             "quest_display": [{"id": q.card, "name": name(q.card),
                                "sites": [name(s) for s in q.sites]} for q in state.display],
             "long_events_in_play": [name(c) for c in state.long_in_play],
+            "hazards_in_play": hazards_view.board(state, self.catalog, self.played, name),
             "on_guard": [name(site) for _, site in state.on_guard],
             "combat": attack_view.board(state, self, name),
             "out_of_play": [name(c) for c in state.out_of_play],
@@ -100,9 +103,10 @@ class Views(Shared):
         """A character of the running company as the board shows him."""
         name = self._name
         hazards = hazards_on(state, c.card_id, self.catalog)  # counted in his corruption too
+        prowess, body = strike_terms.shown(self, state, c)
         return {"id": c.card_id, "name": c.name, "state": c.state,
                 "items": character_view.items(c, state.tapped_items),
-                "prowess": c.effective_prowess, "body": c.effective_body,
+                "prowess": prowess, "body": body,
                 **character_view.facts(c),
                 "corruption": corruption_points(state, c, self.catalog, self.played, hazards),
                 "keywords": list(abilities.keywords(c)),

@@ -1,0 +1,65 @@
+"""The board's hazards in play and the prowess it shows: every hazard that stays in play or
+holds until the end of the turn, with what it does, and each character's prowess and body as
+the strike counts them (``strike_terms.shown``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain.engine import effects
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from tests.rules.rgo_support import begin, company, ids, moving, settle
+
+VIEW = "the board's view of the hazards in play; the rules read the state"
+
+
+def gloomy(rgo: RoadGoesEverOn):  # type: ignore[no-untyped-def]
+    """Gloom revealed on Aragorn, whose company moves against Wolves."""
+    return begin(rgo, moving(rgo, "Gloom", "Wolves", characters=company(rgo, "Aragorn II")))
+
+
+@pytest.mark.not_a_rule(VIEW)
+def test_every_hazard_in_play_is_on_the_board_with_what_it_does(rgo: RoadGoesEverOn) -> None:
+    doors, lure = ids(rgo, "Doors of Night", "Lure of Power")
+    start = gloomy(rgo).state
+    lured = (*start.hazard_effects, (1, lure, effects.LURE_OF_POWER, "", -4, ""))
+    shown = rgo.board(replace(start, environments=(doors,), hazard_effects=lured))
+    assert shown["hazards_in_play"] == [
+        {"name": "Doors of Night", "kind": "in play", "on": None,
+         "does": "the resource environments in play were discarded as it came; the hazard "
+                 "long-events' alternatives with Doors of Night apply"},
+        {"name": "Gloom", "kind": "until the end of the turn", "on": "Aragorn II",
+         "does": "modify Aragorn II's prowess until the end of the turn (-1)"},
+        {"name": "Lure of Power", "kind": "waiting", "on": None,
+         "does": "the next character but a Hobbit to succeed in an influence attempt makes a "
+                 "corruption check modified by the amount, and the card is discarded then "
+                 "(-4)"}]
+
+
+@pytest.mark.not_a_rule(VIEW)
+def test_an_effect_of_a_turn_gone_by_leaves_the_board(rgo: RoadGoesEverOn) -> None:
+    start = gloomy(rgo).state
+    assert rgo.board(replace(start, turn=2))["hazards_in_play"] == []
+
+
+@pytest.mark.not_a_rule(VIEW)
+def test_a_hazard_on_a_character_is_shown_on_him(rgo: RoadGoesEverOn) -> None:
+    aragorn, senses = ids(rgo, "Aragorn II", "Lure of the Senses")
+    start = replace(gloomy(rgo).state, hazard_effects=(),
+                    permanent_hazards=((senses, aragorn),))
+    assert rgo.board(start)["hazards_in_play"] == [
+        {"name": "Lure of the Senses", "kind": "on a character", "on": "Aragorn II",
+         "does": "2 corruption points on him"}]
+
+
+@pytest.mark.rule("CoE-3.iv.2", "RGO-HAZ-2")
+def test_the_board_shows_the_prowess_the_strike_counts(rgo: RoadGoesEverOn) -> None:
+    ctx = gloomy(rgo)
+    aragorn = rgo.board(ctx.state)["company"][0]
+    assert (aragorn["prowess"], aragorn["body"]) == (6 - 1, 9)  # Gloom's -1 until turn's end
+    settle(rgo, ctx)
+    strike = next(f for f in ctx.facts if f.kind == "StrikeResolved")
+    # The strike counts the same -1, and -2 for Wolves' two excess strikes.
+    assert strike["prowess"] == aragorn["prowess"] - 2
