@@ -18,6 +18,11 @@ def _of(races: Sequence[str]) -> str:
     return f"{and_list([r for r in races])} attacks" if races else "every attack"
 
 
+def _regions(least: int, types: Sequence[str]) -> str:
+    """"at least 2 wilderness regions", "at least 1 shadow-land or dark-domain region"."""
+    return f"at least {count(least, ' or '.join(types) + ' region')}"
+
+
 def modifier_words(modifier: AttackModifier) -> str:
     """What one ``AttackModifier`` adds, in words."""
     parts = [f"{modifier.strikes:+d} strikes" if modifier.strikes else "",
@@ -58,18 +63,18 @@ def script_words(script: LongEventScript, doors: bool) -> list[str]:
     said += [_character_rule(r) for r in script.characters]
     if script.turns_back is not None:
         back = script.turns_back
-        said.append(f"a moving company whose site path holds {count(back.at_least, 'region')}"
-                    f" of the types {and_list(list(back.regions))} goes back to its site of "
-                    "origin" + (" unless it has a ranger" if back.but_ranger else "")
+        said.append("a moving company whose site path holds "
+                    f"{_regions(back.at_least, back.regions)} goes back to its site of origin"
+                    + (" unless it has a ranger" if back.but_ranger else "")
                     + (WITH_DOORS if back.doors else ""))
     said += [f"{a} regions are treated as {b}{WITH_DOORS}" for a, b in script.treats]
     said += [f"an automatic-attack more at {a.site_name or 'each ' + a.site_type}: {a.race},"
              f" {count(a.strikes, 'strike')} at {a.prowess} prowess"
              for a in script.added_attacks]
     if script.taps_sites is not None:
+        taps = script.taps_sites
         said.append("a non-Haven site whose site path holds "
-                    f"{count(script.taps_sites.at_least, 'region')} of the types "
-                    f"{and_list(list(script.taps_sites.regions))} is tapped{WITH_DOORS}")
+                    f"{_regions(taps.at_least, taps.regions)} is tapped{WITH_DOORS}")
     said += [f"{and_list(list(k.races))} creatures may also be keyed "
              + and_list([w for w in (
                  f"to {and_list(list(k.regions))} regions" if k.regions else "",

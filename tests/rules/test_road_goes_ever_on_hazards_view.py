@@ -63,3 +63,16 @@ def test_the_board_shows_the_prowess_the_strike_counts(rgo: RoadGoesEverOn) -> N
     strike = next(f for f in ctx.facts if f.kind == "StrikeResolved")
     # The strike counts the same -1, and -2 for Wolves' two excess strikes.
     assert strike["prowess"] == aragorn["prowess"] - 2
+
+
+@pytest.mark.not_a_rule(VIEW)
+def test_a_long_event_in_play_is_told_by_its_script(rgo: RoadGoesEverOn) -> None:
+    winter, doors = ids(rgo, "Long Winter", "Doors of Night")
+    start = replace(gloomy(rgo).state, hazard_effects=(), long_in_play=(winter,))
+    told = ("a moving company whose site path holds at least 2 wilderness regions goes back "
+            "to its site of origin unless it has a ranger; a non-Haven site whose site path "
+            "holds at least 2 wilderness regions is tapped (while Doors of Night is in play)")
+    assert rgo.board(start)["hazards_in_play"] == [
+        {"name": "Long Winter", "kind": "long-event", "on": None, "does": told}]
+    with_doors = rgo.board(replace(start, environments=(doors,)))["hazards_in_play"]
+    assert [h["name"] for h in with_doors] == ["Doors of Night", "Long Winter"]

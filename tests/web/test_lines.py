@@ -76,7 +76,9 @@ def test_fork_then_compare_the_two_lines(page: Page, server: Server) -> None:
     page.wait_for_url(lambda url: parent not in url and "#/game/" in url)
     page.wait_for_selector("#game-version")
     fork = page.url.rsplit("/", 1)[1]
-    assert f"forked from game {parent[:8]} at version {at}" in (page.text_content("#head") or "")
+    assert (f"forked from game {parent[:8]} at its version {at}; undone moves are not carried "
+            "over, so this game's versions count without them") in (
+        page.text_content("#head") or "")
     choose_automatically(page)
 
     page.click("a:text('compare with the parent')")
@@ -119,6 +121,30 @@ def test_fork_then_compare_the_two_lines(page: Page, server: Server) -> None:
     page.click("#forks ul li a:text('compare')")
     page.wait_for_selector("#compare-summary")
     assert page.url.endswith(f"#/compare/{fork}/{grandchild}")
+
+
+def test_a_fork_after_an_undo_says_its_versions_count_without_the_undone_moves(
+        page: Page, server: Server) -> None:
+    token = sign_in(page, "Fatty")
+    parent = start_game(page, RULESET, SEED)
+    for _ in range(3):
+        choose_automatically(page)
+    before = version(page)
+    page.locator("#log button.undo").first.click()
+    shows_version(page, before, later=True)
+    assert log_versions(page, undone=True)
+    choose_automatically(page)
+    fork_button = page.locator("#log > li:not(.undone) button.fork").last
+    at = int(fork_button.get_attribute("data-version") or "0")
+    fork_button.click()
+    page.wait_for_url(lambda url: parent not in url and "#/game/" in url)
+    page.wait_for_selector("#game-version")
+    fork = page.url.rsplit("/", 1)[1]
+    # The fork holds none of the undone lines: it opens at a version below the parent's.
+    assert version(page) == api(server, token, f"/games/{fork}")["version"] < at
+    assert (f"forked from game {parent[:8]} at its version {at}; undone moves are not carried "
+            "over, so this game's versions count without them") in (
+        page.text_content("#head") or "")
 
 
 def test_audit_an_event_and_verify_the_game(page: Page, server: Server) -> None:

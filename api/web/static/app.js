@@ -374,6 +374,19 @@ function zoneFields(fields) {
     h("dd", {}, Array.isArray(v) && v.every((x) => isScalar(x) || hasName(x)) ? tiles(v) : renderValue(v, k))]));
 }
 
+/** The hazards zone: The Road's ``hazards_in_play`` each on a line with whom it is on, how
+    long it holds and what it does ("Gloom on Aragorn II (until the end of the turn): ..."),
+    then the zone's other fields. */
+function hazardsZone(fields) {
+  const listed = fields.find(([k]) => k === "hazards_in_play");
+  const rest = fields.filter(([k]) => k !== "hazards_in_play");
+  const list = listed ? [h("h4", {}, "In play now"), listed[1].length
+    ? h("ul", { class: "hazards-in-play" }, listed[1].map((x) => h("li", {}, h("strong", {}, x.name),
+      x.on ? ` on ${x.on}` : "", ` (${x.kind}): ${x.does}.`)))
+    : h("p", { class: "hazards-in-play" }, "No hazard is in play.")] : null;
+  return [list, rest.length ? zoneFields(rest) : null];
+}
+
 /** A hazard hand as the scenarios lay it out: one row from its left end to its right end
     (Necromancer, GON-HH-1), or its face-down cards in draw order, counted, then those turned
     face up (Burglar, BWJ-SEQ-9). */
@@ -466,7 +479,8 @@ const ZONES = [
   { id: "zone-allies", title: "Allies", picks: (k) => k === "allies", draw: ([[, cards]]) => tiles(cards) },
   { id: "zone-hazards", title: "Hazards in play",
     picks: (k) => ["hazard", "combat", "attack", "threats", "face_up_row", "long_events", "long_events_in_play",
-      "on_guard", "nazgul_guardians", "waiting_hazards", "environments"].includes(k) },
+      "on_guard", "nazgul_guardians", "waiting_hazards", "environments", "hazards_in_play"].includes(k),
+    draw: hazardsZone },
   { id: "zone-escalations", title: "Threats to come", picks: (k) => k === "escalations", draw: escalations },
   { id: "zone-decks", title: "Decks and discards",
     picks: (k, v) => (["decks", "discard_piles"].includes(k) && v && typeof v === "object")
@@ -885,7 +899,8 @@ class Table {
       h("p", {}, `Game ${game.game_id} · version `, h("span", { id: "game-version" }, String(game.version)),
         ` · ${game.visibility}`, forked ? [" · forked from ",
           h("a", { href: `#/game/${forked.data.parent}` }, `game ${forked.data.parent.slice(0, 8)}`),
-          ` at version ${forked.data.at_version}`] : null),
+          ` at its version ${forked.data.at_version}; undone moves are not carried over, so this game's `
+          + "versions count without them"] : null),
       where ? h("p", { id: "where" }, where) : null,
       result ? h("p", { id: "result", class: result.outcome === "won" ? "ok" : "problem" },
         `The game is over: ${result.outcome}${result.reason ? ` (${result.reason})` : ""}.`) : null,
