@@ -149,6 +149,18 @@ def _scripted_mode(card: str, mode: str) -> Mode | None:
     return next((m for m in entry.modes if m.name == mode), None) if entry else None
 
 
+def hazard_mode_words(card_name: str, mode: str) -> str | None:
+    """What the mode ``mode`` of the hazard event named ``card_name`` does, in words, as its
+    latest script says it (None: no script has such a mode): what a random pick of a mode
+    (``the mode of <card>``) chose."""
+    for cards in reversed((effects.HAZARD_REGISTRY, *effects.HAZARD_LATER)):
+        found = next((m for name, modes in cards.values() if name == card_name
+                      for m in modes if m.mode.name == mode), None)
+        if found is not None:
+            return mode_words(found.mode)
+    return None
+
+
 def played_words(card: str, mode: str, who: str | None = None,
                  recorded: Sequence[Sequence[object]] = ()) -> str | None:
     """A recorded play of a short-event (a card id and the name of its mode, or a primitive

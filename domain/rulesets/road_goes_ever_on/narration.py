@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from domain.engine import creature_discards, nenya
-from domain.engine.effect_words import declared_words, primitive_words
+from domain.engine.effect_words import declared_words, hazard_mode_words, primitive_words
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact
@@ -30,7 +30,12 @@ from domain.rulesets.road_goes_ever_on import (
     step_checks,
     traitor,
 )
-from domain.rulesets.road_goes_ever_on.state import DISCARD_PILE, OUT_OF_PLAY_PILE
+from domain.rulesets.road_goes_ever_on.state import (
+    DISCARD_PILE,
+    ENVIRONMENT_REROLL,
+    HAND_SIZE,
+    OUT_OF_PLAY_PILE,
+)
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
 from domain.rulesets.road_goes_ever_on.turn_bonuses import WORDS
 from domain.text import and_list, count, named_types, type_name, type_names
@@ -53,6 +58,11 @@ _OFFERS = {"market": "buy up to {amount} minor item(s) at the market",
            "news": "look at the top card of a deck"}
 
 
+#: The phases whose beginning is told in words of their own.
+PHASE_WORDS = {ENVIRONMENT_REROLL: "The long-event revealed is an Environment: the player may "
+                                   "roll again for another long-event."}
+
+
 def _count(n: object, word: str) -> str:
     """``1 strike``, ``3 strikes``."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -67,6 +77,41 @@ def _picked(chosen: object, name: Callable[[str], str]) -> str:
     """A random pick: a card by its name, a region or site type as the rules name it,
     anything else as it is."""
     return type_name(name(chosen) or chosen) if isinstance(chosen, str) else str(chosen)
+
+
+#: How a random pick of a hazard event's mode names its purpose (``hazard_events``).
+MODE_OF = "the mode of "
+
+
+def _mode_picked(d: Mapping[str, Any]) -> str | None:
+    """A hazard event's mode picked at random, told by what it does (None: not such a pick,
+    or a mode no script tells)."""
+    purpose = str(d["purpose"])
+    if not purpose.startswith(MODE_OF) or not isinstance(d["chosen"], str):
+        return None
+    card = purpose.removeprefix(MODE_OF)
+    words = hazard_mode_words(card, d["chosen"])
+    return f"Chance picks what {card} does: {words}." if words else None
+
+
+#: What a site encounter roll's recorded ``modified_by`` adds, where the fact has no
+#: ``table_roll`` telling it.
+_ENCOUNTER_BONUS = {"RGO-UDEEP-1": "+1 for an Under-deeps site"}
+
+
+def _encounter_roll(d: Mapping[str, Any]) -> str:
+    """A site encounter's roll with what modified it: the dice and each modifier where the
+    fact records them ("6 + 5 + 1 (Moria is Under-deeps) = 12"), else the total and the clause
+    that modified it."""
+    made = d.get("table_roll")
+    if isinstance(made, Mapping) and made.get("modifiers"):
+        return " + ".join(str(v) for v in made["dice"]) + "".join(
+            f" {'-' if int(m['amount']) < 0 else '+'} {abs(int(m['amount']))} ({m['why']})"
+            for m in made["modifiers"]) + f" = {made['total']}"
+    by = d.get("modified_by")
+    if by:
+        return f"{d['roll']}, with {_ENCOUNTER_BONUS.get(str(by), 'the modifier of ' + str(by))}"
+    return str(d["roll"])
 
 
 def _untapped(d: Mapping[str, Any], name: Callable[[str], str]) -> str:
@@ -276,7 +321,8 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "ShadowChanged": lambda: f"Shadow {int(d['delta']):+d} ({d['cause']}): now "
                                  f"{_count(d['count'], 'token')}.",
         "TurnBegan": lambda: f"Turn {d['turn']} begins.",
-        "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
+        "PhaseBegan": lambda: PHASE_WORDS.get(str(d['phase']),
+                                              f"The {d['phase']} phase begins."),
         "QuestRevealed": lambda: f"Quest revealed: {d['name']}.",
         "QuestDiscarded": lambda: f"Quest {name(str(d['card']))} is discarded.",
         "RaidBegan": lambda: f"The company raids {name(str(d['site']))}: "
@@ -353,8 +399,8 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}"
                                        f"{_PILES.get(str(d.get('to')), '')}.",
         "CompanyArrived": lambda: f"The company arrives at {d['name']}.",
-        "SiteEncounter": lambda: f"Site encounter ({type_name(d['table'])}, rolled {d['roll']}): "
-                                 f"{d['row']}.",
+        "SiteEncounter": lambda: f"Site encounter ({type_name(d['table'])}, rolled "
+                                 f"{_encounter_roll(d)}): {d['row']}.",
         "InnEncounter": lambda: f"{str(d['table']).title()} encounter (rolled {d['roll']}): "
                                 f"{d['row']}.",
         "DragonEncounter": lambda: f"Dragon encounter (rolled {d['roll']}): {d['row']}.",
@@ -375,7 +421,8 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                        + (f": {d['why']}." if d.get("why") else "."),
         "HazardEffectAwaited": lambda: f"{name(str(d['card']))} is played on "
                                        f"{name(str(d['target']))}: declare its effect.",
-        "DiscardAwaited": lambda: f"Discard {d['count']} card(s) down to five.",
+        "DiscardAwaited": lambda: f"Discard {_count(d['count'], 'card')} down to the hand "
+                                  f"limit of {d.get('size', HAND_SIZE)}.",
         "StrikeAssignmentOpened": lambda: "The defender assigns strikes to untapped "
                                           "characters.",
         "LongEventEffectAwaited": lambda: f"{d['name']} is in play until the end of the "
@@ -388,8 +435,8 @@ def narrate(fact: Fact, name: Callable[[str], str],
         # -- the random draws every game records --
         "DeckShuffled": lambda: f"The {d['deck']} deck is shuffled "
                                 f"({_count(len(d['cards']), 'card')}).",
-        "RandomPicked": lambda: f"{_picked(d['chosen'], name)} is picked at random for "
-                                f"{named_types(str(d['purpose']))}.",
+        "RandomPicked": lambda: _mode_picked(d) or f"{_picked(d['chosen'], name)} is picked at "
+                                f"random for {named_types(str(d['purpose']))}.",
         "DiceRolled": lambda: "Rolled " + " + ".join(str(v) for v in d["values"])
                               + f" = {d['total']} for {named_types(str(d['purpose']))}.",
         # -- movement and the hazard pile --

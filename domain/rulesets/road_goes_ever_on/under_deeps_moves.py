@@ -24,6 +24,8 @@ from domain.rulesets.road_goes_ever_on import balrog_rules
 from domain.rulesets.road_goes_ever_on.state import State
 
 OPTION = "under_deeps"
+#: The least roll of 2D6.
+LEAST_ROLL = 2
 
 
 def offered(options: Mapping[str, Any]) -> bool:
@@ -70,7 +72,12 @@ def destinations(here: Card, sites: list[Card]) -> list[Card]:
 def way(here: Card, site: Card) -> str:
     """Where and how a move by the Under-deeps goes, as its choice tells it."""
     needed = ud.roll_needed(here, site)
-    roll = "no roll" if needed is None else f"2D6 of {needed} or more"
+    if needed is None:
+        roll = "no roll"
+    elif needed <= LEAST_ROLL:  # rolled as the rule says, but no roll can fail it
+        roll = "no roll needed: any roll of 2D6 goes on"
+    else:
+        roll = f"2D6 of {needed} or more"
     return f"to {site.name} by the Under-deeps ({roll})"
 
 
