@@ -541,7 +541,8 @@ def test_the_council_is_refused_without_25_mp_and_writes_nothing(rgo) -> None:  
     with pytest.raises(ActionNotOpen) as err:
         chronicle.decide("call-council")
     assert (err.value.message, err.value.clause) == (
-        "'call-council' is not an action open now. The Free Council needs 25 MP; you have 7. "
+        "'call-council' is not an action open now. The Free Council needs 25 MP counted raw, "
+        "before the caps of RGO-WIN-3; you have 7 raw. "
         f"Open now: {shown(err.value.open_now)}.", "RGO-WIN-1")
     assert chronicle.version == before
 

@@ -278,7 +278,8 @@ def test_rings_have_their_own_deck(starter) -> None:  # type: ignore[no-untyped-
 @pytest.mark.rule("RGO-WIN-1")
 def test_the_council_needs_25_mp_and_a_character_at_a_haven() -> None:
     assert victory.council_refusal(24, ["Aragorn II"], False, False) == (
-        "The Free Council needs 25 MP; you have 24.", "RGO-WIN-1")
+        "The Free Council needs 25 MP counted raw, before the caps of RGO-WIN-3; you have 24 "
+        "raw.", "RGO-WIN-1")
     assert victory.council_refusal(25, [], False, False) == (
         "A character must be at a Haven to call the Free Council.", "RGO-WIN-1")
     assert victory.council_refusal(25, ["Aragorn II"], True, False) == (

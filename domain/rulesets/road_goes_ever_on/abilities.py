@@ -23,6 +23,8 @@ from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on.state import HAND_SIZE, State
 
 BRAVE = "Brave"
+#: A Brave character may be given a strike tapped or wounded.
+BRAVE_CLAUSE = "RGO-CHAR-3"
 ARCHER = "Archer"
 CAPTAIN = "Captain"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from domain.engine import creature_discards, nenya
+from domain.engine import coe, creature_discards, nenya
 from domain.engine.effect_words import declared_words, hazard_mode_words, primitive_words
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
@@ -134,9 +134,15 @@ def _fought_with(d: Mapping[str, Any], name: Callable[[str], str]) -> str:
 
 
 def _strike_sum(d: Mapping[str, Any]) -> str:
-    """The strike's roll (``strike_sum``), the character's number named mind when he fought
-    with it."""
+    """The strike's roll (``strike_sum``) with the excess strikes' share of his prowess, the
+    character's number named mind when he fought with it."""
     told = strike_sum(d["roll"], d["prowess"])
+    check = d.get("check")
+    excess = sum(int(m["amount"]) for m in check["modifiers"]
+                 if m.get("clause") == coe.EXCESS_STRIKES) if isinstance(check, Mapping) else 0
+    if excess:  # CoE 3.iv.2: told apart, as the board shows it beside the strike
+        head, total = told.rsplit(", total", 1)
+        told = f"{head} (of which {excess:+d} for excess strikes), total{total}"
     return told.replace("prowess with", "mind with", 1) if d.get("fought_with") == "mind" \
         else told
 

@@ -60,6 +60,8 @@ NEXT_TURN = {"training": "training", "extra-draw": "extra-draw",
 
 #: On-guard creatures are revealed on entering a site with automatic-attacks and attack after
 #: them (CoE 2.V.i, 2.V.iv).
+#: A sanctuary kept (Saruman at his site): no encounter, no automatic-attack.
+SANCTUARY = "RGO-SITE-RL-S1"
 ON_GUARD_REVEAL = "CoE-2.V.i"
 ON_GUARD_ATTACKS = "CoE-2.V.iv"
 
@@ -93,14 +95,30 @@ class SitePhase:
         # Skill token instead, if he holds one (RGO-TOKEN-7, skill_taps.py).
         self.skill_token = skill_token
 
+    def table_of(self, state: State, site: Card) -> str | None:
+        """The encounter table exploring ``site`` rolls on (None: none): its type's, or a
+        Haven's or Free-hold's own table, when the player gives one (RGO-SITE-3). (Its type as
+        a hazard may treat it this turn: New Moon, Choking Shadows.)"""
+        return tables.table_for_site_type(hazard_scripts.treated_type(state, site)) \
+            or self.tables.enhanced(site.name)
+
+    def explore_clause(self, state: State) -> str:
+        """The clause exploring the company's site now follows, as ``explore`` cites it: a
+        sanctuary's, no table's (RGO-SITE-1), its type's table (RGO-SITE-4) or its own
+        (RGO-SITE-3)."""
+        site = self.turn.card(state.site)
+        if self.turn.sanctuary(state, site):
+            return SANCTUARY
+        if self.table_of(state, site) is None:
+            return "RGO-SITE-1"
+        return "RGO-SITE-4" if tables.table_for_site_type(
+            hazard_scripts.treated_type(state, site)) else "RGO-SITE-3"
+
     def explore(self, ctx: Context[State]) -> None:
         site = self.turn.card(ctx.state.site)
-        # A Haven's or Free-hold's own table, when the player gives one (RGO-SITE-3).
-        # (Its type as a hazard may treat it this turn: New Moon, Choking Shadows.)
-        name = tables.table_for_site_type(hazard_scripts.treated_type(ctx.state, site)) \
-            or self.tables.enhanced(site.name)
+        name = self.table_of(ctx.state, site)
         if self.turn.sanctuary(ctx.state, site):
-            ctx.emit("SanctuaryKept", "RGO-SITE-RL-S1", site=site.id,
+            ctx.emit("SanctuaryKept", SANCTUARY, site=site.id,
                      note="Saruman is here: no encounter and no automatic-attack")
         elif name is None:
             ctx.emit("NoSiteEncounter", "RGO-SITE-1", site=site.id, site_type=site.site_type,

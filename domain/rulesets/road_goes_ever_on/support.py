@@ -138,9 +138,16 @@ def stand_actions(state: State, played: str) -> list[Action]:
     awaited = state.awaited_strikes
     if awaited is None:
         return []
-    return [Action(f"stand:{c.card_id}", f"{c.name} will face a strike without tapping, at "
-                   f"{-stand_cost(c)} prowess", STAND)
+    return [Action(f"stand:{c.card_id}", _stand_label(c, c.card_id in awaited.assigned), STAND)
             for c in state.characters if stand_problem(state, c.card_id, played) is None]
+
+
+def _stand_label(who: Character, struck: bool) -> str:
+    """Staying untapped as chosen: for the strike ``who`` is given, or (``struck`` False) for
+    one he may yet be given."""
+    facing = f"{who.name} faces the strike given" if struck else \
+        f"{who.name}, if given a strike, faces it"
+    return f"{facing} without tapping, at {-stand_cost(who)} prowess"
 
 
 def stand_cost(who: Character) -> int:

@@ -79,7 +79,7 @@ COUNCIL_SINCE = 183
 #: runs (interjections.ITS_COMPANY_SINCE); before, only on the running company.
 ELSEWHERE_SINCE = interjections.ITS_COMPANY_SINCE
 #: The clause by which a Brave character may be nominated to face its strike.
-BRAVE_RULE = "RGO-CHAR-3"
+BRAVE_RULE = abilities.BRAVE_CLAUSE
 CARD = "TW-105"
 RULE = "RGO-HAZ-2"
 #: The attack's prowess over the traitor's, and its body checks' modifier.

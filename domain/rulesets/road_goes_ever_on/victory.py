@@ -19,7 +19,9 @@ def council_refusal(raw_total: int, at_haven: list[str], wizard_in_play: bool,
                     wizard_at_haven: bool) -> tuple[str, str] | None:
     """Why the Free Council cannot be called now, with the clause (None if it can)."""
     if raw_total < COUNCIL_MP:
-        return (f"The Free Council needs {COUNCIL_MP} MP; you have {raw_total}.", "RGO-WIN-1")
+        # Counted raw, before each type is capped (the score's ``raw_total``, not ``total``).
+        return (f"The Free Council needs {COUNCIL_MP} MP counted raw, before the caps of "
+                f"RGO-WIN-3; you have {raw_total} raw.", "RGO-WIN-1")
     if wizard_in_play and not wizard_at_haven:
         return ("Your Wizard is in play: he must be at a Haven to call the Free Council.",
                 "RGO-WIN-1")

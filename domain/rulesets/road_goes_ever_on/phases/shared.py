@@ -13,6 +13,7 @@ from domain.engine.items import item_play_problem
 from domain.engine.movement import reachable
 from domain.ruleset import Action, Context, Ruleset, illegal
 from domain.rulesets.road_goes_ever_on import (
+    abilities,
     active,
     agents,
     alatar,
@@ -141,7 +142,7 @@ class Shared(Ruleset[State]):
         if state.awaited_strikes is not None:
             attack = state.awaited_strikes.read_attack()
             out = [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",
-                          coe.DEFENDER_ASSIGNS)
+                          _assign_clause(state, c))
                    for c in defender_choices(state, attack, state.awaited_strikes.assigned,
                                              brave=state.awaited_strikes.brave,
                                              card=self.catalog.get,
@@ -462,3 +463,11 @@ SHARED_HANDLERS: dict[str, Handler[Any]] = {
     chance_meeting.KIND: Handler(chance_meeting.handle, chance_meeting.offered),
     alatar.KIND: Handler(alatar.handle, listed=True),
 }
+
+
+def _assign_clause(state: State, target: str) -> str:
+    """The clause a strike given to ``target`` follows, as its choice cites it: an untapped
+    character's or an ally's (CoE 3.ii), a Brave one's tapped or wounded (RGO-CHAR-3)."""
+    who = state.character(target)
+    return abilities.BRAVE_CLAUSE if who is not None and not who.untapped \
+        else coe.DEFENDER_ASSIGNS

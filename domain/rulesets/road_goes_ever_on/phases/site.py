@@ -89,8 +89,9 @@ class SiteRules(Shared):
                 state) if state.allies else [])  # Shadowfax
             out += bridge.actions(state, self.catalog, self.played, self._second_moves(state)
                                   if bridge.CARD in state.hand else [])
+            # Cited as exploring follows it: a Haven's caption is not the roll of RGO-SITE-4.
             out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
-                              "RGO-SITE-4"))
+                              self.machinery(state)[1].explore_clause(state)))
             out += self._skill_token_explore(state)
             out += choices.before_exploring(state)
             out += self._resources(state)
