@@ -96,12 +96,13 @@ def label(state: SolitaireState, catalog: Catalog, action: str) -> str:
         what = {"item": "to acquire", "character": "to recruit", "faction": "to recruit"}[kind]
         return (f"{name(catalog, member)} taps {what} {name(catalog, offered)} "
                 f"(2D6 >= {needed})")
+    item = name(catalog, state.attempt.card) if state.attempt is not None else "the item"
     if verb == "assign":
-        return f"Give the item to {name(catalog, rest)}"
+        return f"Give {item} to {name(catalog, rest)}"
     if verb == "swap":
-        return f"Swap it for {name(catalog, rest)}, which goes to the marshalling point pile"
+        return f"Swap {item} for {name(catalog, rest)}, which goes to the marshalling point pile"
     if verb == "pile":
-        return "Put the item in the marshalling point pile"
+        return f"Put {item} in the marshalling point pile"
     if verb == "replace" and state.attempt is not None:
         return f"{name(catalog, state.attempt.card)} replaces {name(catalog, rest)}"
     if verb == "pass":

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from domain.cards import Catalog, UnknownCard
 from domain.ruleset import DECK_SHUFFLED, DICE_ROLLED, Fact, describe
+from domain.rulesets.solitaire_v1.facts import category
 from domain.rulesets.solitaire_v1.state import card_id
 from domain.text import type_name, type_names
 
@@ -92,10 +93,21 @@ def _attempt_resolved(nr: Narrator, f: Fact) -> str:
             f"{nr.n(f['card'])}, needing {f['needed']}: {verdict}.")
 
 
+def _kind(nr: Narrator, f: Fact) -> str:
+    """What the card attempted is: the ``kind`` of attempt recorded ("character" for every
+    card of the characters deck), an ally named as one."""
+    try:
+        return category(nr.catalog.get(card_id(str(f["card"]))))
+    except UnknownCard:
+        return str(f["kind"])
+
+
 def _scored(nr: Narrator, f: Fact) -> str:
     entries = f["scored"]
     assert isinstance(entries, list)
-    return ", ".join(f"{nr.n(c)} {_signed(p)}" for c, _cat, p in entries) or "nothing"
+    # A card with no marshalling points scores none, inverted or not: not "+0".
+    return ", ".join(f"{nr.n(c)} {_signed(p)}" if p else f"{nr.n(c)} (no marshalling points)"
+                     for c, _cat, p in entries) or "nothing"
 
 
 LINES: dict[str, Callable[[Narrator, Fact], str]] = {
@@ -160,7 +172,7 @@ LINES: dict[str, Callable[[Narrator, Fact], str]] = {
     "ResourcePhaseEnded": lambda nr, f: "End of the Resource Phase: site and resources discarded.",
     "CardOffered": lambda nr, f: f"Drawn from the {f['deck']} deck: {nr.n(f['card'])}.",
     "AttemptDeclared": lambda nr, f: (f"{nr.n(f['member'])} taps to attempt {nr.n(f['card'])} "
-                                      f"({f['kind']}; needs {f['needed']})."),
+                                      f"({_kind(nr, f)}; needs {f['needed']})."),
     "AttemptResolved": _attempt_resolved,
     "ItemAssigned": lambda nr, f: f"{nr.n(f['item'])} is given to {nr.n(f['member'])}.",
     "ItemSwapped": lambda nr, f: (f"{nr.n(f['member'])} takes {nr.n(f['item'])}; "
