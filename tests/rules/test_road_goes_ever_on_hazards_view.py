@@ -5,12 +5,22 @@ the strike counts them (``strike_terms.shown``)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from domain.engine import effects
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from tests.rules.rgo_support import begin, company, ids, moving, settle
+from tests.rules.rgo_support import (
+    begin,
+    card,
+    company,
+    ids,
+    moving,
+    settle,
+    state,
+    with_coe_cards,
+)
 
 VIEW = "the board's view of the hazards in play; the rules read the state"
 
@@ -76,3 +86,18 @@ def test_a_long_event_in_play_is_told_by_its_script(rgo: RoadGoesEverOn) -> None
         {"name": "Long Winter", "kind": "long-event", "on": None, "does": told}]
     with_doors = rgo.board(replace(start, environments=(doors,)))["hazards_in_play"]
     assert [h["name"] for h in with_doors] == ["Doors of Night", "Long Winter"]
+
+
+@pytest.fixture(scope="module")
+def dragons(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    return with_coe_cards(starter, coe_cards_path, ("Leucaruth at Home",))
+
+
+@pytest.mark.not_a_rule(VIEW)
+def test_a_dragon_at_home_is_shown_with_the_attack_it_adds(dragons: RoadGoesEverOn) -> None:
+    home = card(dragons, "Leucaruth at Home")
+    start = replace(state(dragons), environments=(home,))
+    assert dragons.board(start)["hazards_in_play"] == [
+        {"name": "Leucaruth at Home", "kind": "in play", "on": None,
+         "does": "Leucaruth attacks at Irerock, after the site's own automatic-attacks, unless "
+                 "Leucaruth Ahunt is in play"}]

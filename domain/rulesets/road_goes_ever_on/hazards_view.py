@@ -56,7 +56,7 @@ def _environment(card: str, catalog: Catalog, doors: bool) -> str:
         found = dragons.manifestation(catalog.get(card))
         if found is not None and found.kind == dragons.AT_HOME:
             dragon = found.dragon
-            return (f"{dragon.name} attacks at {dragon.lair}, after its automatic-attacks, "
+            return (f"{dragon.name} attacks at {dragon.lair}, after the site's own automatic-attacks, "
                     f"unless {dragon.name} Ahunt is in play")
     script = hazards_in_play.scripted(card, LATEST)
     said = script_words(script, doors) if script is not None else []
