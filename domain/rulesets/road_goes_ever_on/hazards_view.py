@@ -56,8 +56,8 @@ def _environment(card: str, catalog: Catalog, doors: bool) -> str:
         found = dragons.manifestation(catalog.get(card))
         if found is not None and found.kind == dragons.AT_HOME:
             dragon = found.dragon
-            return (f"{dragon.name} attacks at {dragon.lair}, after the site's own automatic-attacks, "
-                    f"unless {dragon.name} Ahunt is in play")
+            return (f"{dragon.name} attacks at {dragon.lair}, after the site's own "
+                    f"automatic-attacks, unless {dragon.name} Ahunt is in play")
     script = hazards_in_play.scripted(card, LATEST)
     said = script_words(script, doors) if script is not None else []
     if card == hazards_in_play.DOORS_OF_NIGHT:
