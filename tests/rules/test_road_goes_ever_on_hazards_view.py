@@ -34,7 +34,7 @@ def gloomy(rgo: RoadGoesEverOn):  # type: ignore[no-untyped-def]
 def test_every_hazard_in_play_is_on_the_board_with_what_it_does(rgo: RoadGoesEverOn) -> None:
     doors, lure = ids(rgo, "Doors of Night", "Lure of Power")
     start = gloomy(rgo).state
-    lured = (*start.hazard_effects, (1, lure, effects.LURE_OF_POWER, "", -4, ""))
+    lured = (*start.hazard_effects, (1, lure, effects.LURE_OF_POWER, "", -4, "", 0))
     shown = rgo.board(replace(start, environments=(doors,), hazard_effects=lured))
     assert shown["hazards_in_play"] == [
         {"name": "Doors of Night", "kind": "in play", "on": None,

@@ -35,7 +35,7 @@ def board(state: State, catalog: Catalog, played: str,
     shown += [_hazard(name(c), LONG_EVENT, None, _long_event(state, c, played, doors))
               for c in dict.fromkeys(state.long_in_play)
               if c in catalog and catalog.get(c).card_type == "Hazard"]
-    for turn, card, effect, on, amount, _ in state.hazard_effects:
+    for turn, card, effect, on, amount, _, _ in state.hazard_effects:
         waits = effect == effects.LURE_OF_POWER
         if waits or turn == state.turn:
             whom = name(on) if on and state.character(on) is not None else None
