@@ -148,9 +148,11 @@ def site_step(rgo: RoadGoesEverOn, start: State, name: str, roll: int):  # type:
 
 
 def to_chance(phase: SitePhase, ctx: Context[State]) -> None:
-    """Face the queued site attacks, the defender leaving every strike to chance."""
+    """Face the queued site attacks, the defender leaving every strike to chance (from
+    chance_strikes.SINCE, while he may still choose, the strikes given wait: he resolves them)."""
     while phase.face_queued(ctx):
-        phase.turn.defender_assigns(ctx, None)
+        if not phase.turn.defender_assigns(ctx, None) and ctx.state.awaited_strikes is not None:
+            phase.turn.defender_assigns(ctx, None)
 
 
 def refused(rgo: RoadGoesEverOn, s: State, action: str, clause: str) -> str:
@@ -161,3 +163,11 @@ def refused(rgo: RoadGoesEverOn, s: State, action: str, clause: str) -> str:
     assert refusal.value.clause == clause
     assert (ctx.state, ctx.facts) == (s, [])
     return str(refusal.value)
+
+
+def resolve_given(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
+    """The strikes given at random are resolved: from chance_strikes.SINCE the game waits for
+    the defender's choices on them first (CoE 3.iv.5), "Resolve the strikes" ending it."""
+    rest = next(a for a in rgo.actions(ctx.state) if a.id == "assign-rest")
+    assert (rest.label, rest.rule) == ("Resolve the strikes", "CoE-3.iv")
+    rgo.decide(ctx, "assign-rest", {})

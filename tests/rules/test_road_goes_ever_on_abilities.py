@@ -33,6 +33,7 @@ from tests.rules.rgo_support import (
     ids,
     moving,
     organizing,
+    resolve_given,
     state,
     turn_of,
 )
@@ -245,6 +246,7 @@ def test_a_courage_token_spent_adds_one_to_prowess_against_the_strike(rgo) -> No
     before = len(ctx.facts)
     rgo.decide(ctx, f"assign:{balin}", {})
     rgo.decide(ctx, "assign-rest", {})
+    resolve_given(rgo, ctx)
     his = [f for f in ctx.facts[before:] if f.kind == "StrikeResolved"
            and f["character"] == balin]
     assert abilities_in(his) == [(1, "RGO-TOKEN-2")]
@@ -282,6 +284,7 @@ def test_a_warrior_spends_a_skill_token_to_face_a_strike_untapped(rgo) -> None: 
     assert (ctx.facts[-1].kind, ctx.facts[-1]["tokens"]) == ("SkillTokenSpent", 0)
     rgo.decide(ctx, f"assign:{balin}", {})
     rgo.decide(ctx, "assign-rest", {})
+    resolve_given(rgo, ctx)
     his = next(f for f in ctx.facts if f.kind == "StrikeResolved" and f["character"] == balin)
     # Balin's prowess 4, -1 for the excess strike (three strikes on two), no -3 for staying
     # untapped; the strike is ineffectual and he does not tap.
@@ -610,6 +613,7 @@ def test_legolas_stays_untapped_at_minus_two(rgo) -> None:  # type: ignore[no-un
     assert refused.value.clause == "CoE-3.iv.3"
     rgo.decide(ctx, f"assign:{legolas}", {})
     rgo.decide(ctx, "assign-rest", {})
+    resolve_given(rgo, ctx)
     his = next(f for f in ctx.facts if f.kind == "StrikeResolved" and f["character"] == legolas)
     parts = [(m["amount"], m["clause"]) for m in his["check"]["modifiers"]
              if m["source"] in ("state:untapped", f"ability:{legolas}")]

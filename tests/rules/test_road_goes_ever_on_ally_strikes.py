@@ -18,7 +18,7 @@ from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import ally_strikes, policy
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, AwaitedStrikes, State
-from tests.rules.rgo_support import ids, state
+from tests.rules.rgo_support import ids, resolve_given, state
 
 SEED_FAILS = 2  # the body check rolls 11
 WOLVES = Attack("TW-114", "Wolves", "Wolves", 2, 7)
@@ -115,6 +115,7 @@ def test_strikes_left_to_chance_may_fall_on_an_ally(rgo: RoadGoesEverOn) -> None
     aragorn, legolas, treebeard = ids(rgo, "Aragorn II", "Legolas", "Treebeard")
     three = Attack("TW-114", "Wolves", "Wolves", 3, 7)
     ctx = fight(rgo, facing(rgo, three, "Treebeard"), "assign-rest")
+    resolve_given(rgo, ctx)
     picked = of(ctx.facts, "StrikeAssigned")
     assert of(ctx.facts, "RandomPicked")[0]["candidates"] == [aragorn, legolas, treebeard]
     assert [p["character"] for p in picked] == [aragorn, legolas, treebeard]

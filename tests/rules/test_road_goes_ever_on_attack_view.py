@@ -41,10 +41,15 @@ def test_crebain_strikes_shown_as_the_defender_gives_them(rgo: RoadGoesEverOn) -
          "strike": 5, "strike_from": [{"amount": 5, "from": "the attack's prowess"}],
          "supporters": [], "stays_untapped": False, "excess_strikes": 0, "roll_needed": 2,
          "body": None, "roll_to_not_be_wounded": 2}]}
-    # The rest go at random and the three strikes are resolved at once: Crebain is gone.
+    # The rest go at random, shown as given; once the defender resolves them, Crebain is gone.
     game.decide("assign-rest", {})
     assert [r.data["character"] for r in game.records[44:]
             if r.kind == "StrikeAssigned"] == [ARAGORN, BILBO]
+    given = combat(game)
+    assert given is not None and (given["stage"], given["assigned"], given["strikes_left"]) \
+        == ("striking", [LEGOLAS, ARAGORN, BILBO], 0)
+    assert not any(r.kind == "StrikeResolved" for r in game.records[44:])
+    game.decide("assign-rest", {})
     assert any(r.kind == "AttackEnded" and r.data["attack"] == "Crebain"
                for r in game.records[44:])
     after = combat(game)  # the pile's next creature, Orc-patrol, waits for its strikes

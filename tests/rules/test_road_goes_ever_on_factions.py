@@ -24,7 +24,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     Quest,
     State,
 )
-from tests.rules.rgo_support import begin, company, ids, moving, state
+from tests.rules.rgo_support import begin, company, ids, moving, resolve_given, state
 
 
 def at_bree(rgo: RoadGoesEverOn, seed: int = 1, **fields: Any) -> Context[State]:
@@ -139,6 +139,7 @@ def test_another_company_rescues_them_by_defeating_the_factions_attack(rgo) -> N
     # Woodmen: 2 MP and influence 7, so two strikes of 7 prowess.
     assert (attack.strikes, attack.prowess) == (2, 7)
     rgo.decide(ctx, "assign-rest", {})
+    resolve_given(rgo, ctx)
     ended = next(f for f in ctx.facts if f.kind == "AttackEnded")
     freed = next(f for f in ctx.facts if f.kind == "CharactersFreed")
     assert (ended["defeated"], freed.rule, freed["how"]) == (True, "RGO-FACTION-3", "a rescue")

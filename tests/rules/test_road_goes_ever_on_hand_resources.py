@@ -24,6 +24,7 @@ from tests.rules.rgo_support import (
     moving,
     organizing,
     play,
+    resolve_given,
     state,
     turn_of,
 )
@@ -36,11 +37,13 @@ def facing(rgo: RoadGoesEverOn, *hand: str, pile: tuple[str, ...] = ("Wolves",),
 
 
 def fight(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> None:
-    """The given decisions, then the other strikes left to chance."""
+    """The given decisions, then the other strikes left to chance and resolved."""
     for action in actions:
         rgo.decide(ctx, action, {})
     if ctx.state.awaited_strikes is not None:
         rgo.decide(ctx, "assign-rest", {})
+    if ctx.state.awaited_strikes is not None:
+        resolve_given(rgo, ctx)
 
 
 def offered(rgo: RoadGoesEverOn, ctx: Context[State], prefix: str = "resource:") -> list[str]:
@@ -359,6 +362,9 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     # 149: Tom Bombadil and Treebeard take some) the game goes on longer, and Escape, Lucky
     # Strike and New Friendship are played too. From version 191 (support in CoE's order, the
     # draws to a Haven by the site of origin, the resource long-events kept to the next
-    # long-event phase) the game takes another course, lost by Shadow before they are.
-    assert played == ["Fair Travels in Wilderness", "Block", "Concealment", "Quiet Lands"]
+    # long-event phase) the game takes another course, lost by Shadow before they are. From
+    # version 211 the strikes left to chance wait for the defender's cards (chance_strikes.py):
+    # Lucky Strike and Risky Blow are played on them, and the game goes on to a Free Council.
+    assert played == ["Fair Travels in Wilderness", "Block", "Concealment", "Quiet Lands",
+                      "Lucky Strike", "Risky Blow", "Fair Travels in Wilderness"]
     assert verify(rgo, chronicle.records).ok

@@ -24,7 +24,16 @@ from domain.rulesets.road_goes_ever_on import (
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, Quest, State
-from tests.rules.rgo_support import begin, company, ids, moving, refused, run, state
+from tests.rules.rgo_support import (
+    begin,
+    company,
+    ids,
+    moving,
+    refused,
+    resolve_given,
+    run,
+    state,
+)
 
 
 def facing(rgo: RoadGoesEverOn, hand: str, creature: str, second: str = "Aragorn II",
@@ -96,6 +105,7 @@ def test_wizards_fire_gives_the_wizard_five_prowess_on_his_strike(rgo: RoadGoesE
     assert check_of(ctx.facts, gandalf) == (5, -4, "passed")
     rgo.decide(ctx, f"assign:{gandalf}", {})
     rgo.decide(ctx, "assign-rest", {})
+    resolve_given(rgo, ctx)
     assert strike_cards(ctx.facts) == {gandalf: [(5, "Wizard’s Fire played on the strike")],
                                        aragorn: []}
 
@@ -109,6 +119,7 @@ def test_kindling_of_the_spirit_gives_each_character_two_prowess(rgo: RoadGoesEv
     assert check_of(ctx.facts, gandalf) == (5, -2, "passed")
     rgo.decide(ctx, f"assign:{gandalf}", {})
     rgo.decide(ctx, "assign-rest", {})
+    resolve_given(rgo, ctx)
     bonus = [(2, "Kindling of the Spirit played on the strike")]
     assert strike_cards(ctx.facts) == {gandalf: bonus, aragorn: bonus}
 

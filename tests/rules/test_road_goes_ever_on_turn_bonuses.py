@@ -17,7 +17,15 @@ from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import turn_bonuses
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Quest, State
-from tests.rules.rgo_support import begin, company, ids, moving, refused, state
+from tests.rules.rgo_support import (
+    begin,
+    company,
+    ids,
+    moving,
+    refused,
+    resolve_given,
+    state,
+)
 
 
 def hand_plays(rgo: RoadGoesEverOn, s: State) -> list[str]:
@@ -47,6 +55,7 @@ def struck(rgo: RoadGoesEverOn, earlier: State, who: str) -> list[Fact]:
                             turn_bonuses=earlier.turn_bonuses))
     rgo.decide(ctx, f"assign:{who}", {})
     rgo.decide(ctx, "assign-rest", {})
+    resolve_given(rgo, ctx)
     return ctx.facts
 
 
@@ -88,6 +97,7 @@ def test_vilya_on_a_strike_weighs_on_the_body_check_and_is_not_played_twice_a_tu
                        "twice in a turn. [CoE-3.iv.5]")
     rgo.decide(ctx, f"assign:{elrond}", {})
     rgo.decide(ctx, "assign-rest", {})
+    resolve_given(rgo, ctx)
     assert turn_modifiers(ctx.facts, "StrikeResolved", elrond) == [
         (4, "Vilya for the rest of the turn")]
     assert turn_modifiers(ctx.facts, "BodyChecked", elrond) == [

@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
     balrog_of_moria,
     battles,
+    chance_strikes,
     character_cancels,
     corruption_cards,
     creatures,
@@ -320,8 +321,9 @@ def waits_for_support(ctx: Context[State], attack: Attack, assigned_last: bool) 
     """From ``support.FACING_SINCE``, as the defender is done assigning (``assigned_last``:
     by giving the last strike he could, else by leaving the rest to chance): the strikes he
     left go at random now, before any is supported or resolved (CoE 3.iii, then 3.iv.4), and
-    True while a character given none may still support one facing a strike. Asked again
-    with nothing left to chance, the strikes are resolved (False)."""
+    True while a character given none may still support one facing a strike, or (from
+    ``chance_strikes.SINCE``) some given at random, while the defender has any choice on
+    them. Asked again with nothing left to chance, the strikes are resolved (False)."""
     played, card = ctx.ruleset.played, ctx.ruleset.catalog.get
     awaited = ctx.state.awaited_strikes
     if awaited is None or not played_since(played, support.FACING_SINCE):
@@ -330,8 +332,8 @@ def waits_for_support(ctx: Context[State], attack: Attack, assigned_last: bool) 
                                        awaited.spared)
     at_random(ctx, attack, strike_pool.facing(ctx.state, played, card, attack, awaited.spared),
               strike_pool.struck(ctx.state, awaited.assigned), count)
-    return (assigned_last or count > 0) and enhanced(ctx) and bool(
-        support.actions(ctx.state, played, card))
+    return ((assigned_last or count > 0) and enhanced(ctx) and bool(
+        support.actions(ctx.state, played, card))) or chance_strikes.waits(ctx, count)
 
 
 def _strengthened(ctx: Context[State], attack: Attack) -> Attack:

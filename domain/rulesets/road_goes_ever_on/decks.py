@@ -177,14 +177,27 @@ def check_unplayable(resolved: Mapping[str, Sequence[Card]], played: str) -> lis
     return out
 
 
-def check_hazard(cards: Sequence[Card], dragon_table: bool) -> list[DeckProblem]:
+#: The first version that refuses a hazard long-event in the Hazard deck: the solo game's
+#: hazard long-events come from the Long Event deck alone (RGO-INTRO-4, RGO-LONG-2), where a
+#: Dragon's Ahunt attacks by its card (dragon_hunts.py); drawn from the Hazard Pile one had
+#: no play but a declared effect.
+LONG_EVENTS_APART_SINCE = 211
+
+
+def check_hazard(cards: Sequence[Card], dragon_table: bool,
+                 played: str = versions.VERSION) -> list[DeckProblem]:
     out: list[DeckProblem] = []
     _size("hazard", cards, HAZARD_DECK_SIZE, HAZARD_DECK_SIZE, "RGO-DECK-6", out)
+    apart = played_since(played, LONG_EVENTS_APART_SINCE)
     for card in cards:
         if card.card_type != "Hazard" and not card.agent:  # Agents count as creatures
             out.append(DeckProblem("hazard", f"{card.name} ({card.id}) is not a hazard "
                                    "or an Agent", "RGO-AGENT-1"
                                    if card.is_character else "RGO-DECK-6"))
+        elif apart and "Long-event" in card.subtypes:
+            out.append(DeckProblem("hazard", f"{card.name} ({card.id}) is a hazard "
+                                   "long-event: it belongs in the Long Event deck, hazard "
+                                   "long-events are played from no other", "RGO-INTRO-4"))
         elif dragon_table and fold(card.name) in DRAGON_TABLE_EXCLUDED:
             out.append(DeckProblem("hazard", f"{card.name} ({card.id}) is left out when the "
                                    "Dragon encounter table is used", "RGO-DRAGON-2"))
@@ -264,7 +277,7 @@ def check_decks(catalog: Catalog, decks: Mapping[str, Sequence[object]],
                 for name in (*DECK_NAMES, "ring")}
     start = _resolve(catalog, "starting", list(starting), problems)
     problems += check_player(resolved["player"], start, rings)
-    problems += check_hazard(resolved["hazard"], dragon_table)
+    problems += check_hazard(resolved["hazard"], dragon_table, played)
     problems += check_long_events(resolved["long_event"])
     problems += check_sites(resolved["sites"])
     problems += check_quest(resolved["quest"], rings)

@@ -578,6 +578,11 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "SiteTapped": lambda: f"{n('site')} is tapped.",
         "SiteUntapped": lambda: f"{n('site')} is untapped.",
         "SiteClosed": lambda: f"{n('site')} is closed to the company this time.",
+        "TappingOffered": lambda: f"{d['row']}: {n('site')} may be tapped this turn only if "
+                                  "one of " + ", ".join(named(c) for c in d["characters"])
+                                  + " taps; choose who, or no one.",
+        "TappingChosen": lambda: f"{n('character')} taps." if d.get("character")
+                                 else "No one taps.",
         "EncounterRollsOffered": lambda: f"Two {d['table']} rolls at {n('site')}: "
                                          + " or ".join(f"{r} ({row})" for r, row
                                                        in zip(d["rolls"], d["rows"], strict=True))

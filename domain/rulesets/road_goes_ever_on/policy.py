@@ -29,6 +29,7 @@ from domain.rulesets.road_goes_ever_on import (
     information_storing,
     item_uses,
     long_events,
+    lost_tapping,
     nenya,
     raids,
     rescues,
@@ -106,6 +107,8 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.awaited_discard is not None:
         # The newest card goes: the hand keeps what the player has planned around.
         return f"discard:{state.hand[-1]}"
+    if state.awaited_tapping is not None:  # who taps for a Lost encounter
+        return lost_tapping.policy_choice(ids) or ids[0]
     if state.awaited_item_loss is not None:
         # The thief takes the item worth the fewest marshalling points, a lost treasure's
         # copy last (item_copies.py).

@@ -36,6 +36,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     interjections,
     item_copies,
+    lost_tapping,
     prowess_from,
     site_rules,
     skill_taps,
@@ -130,12 +131,12 @@ class SitePhase:
 
     def resume(self, ctx: Context[State]) -> None:
         """Reveal the site's on-guard card, face the queued attacks in order, then the site
-        is explored; stops while the player declares an on-guard event's effect or the
-        defender assigns strikes. From ``interjections.SITE_PHASE_SINCE`` an attack a card
-        queued (a Traitor's) is made first, before each of these: the site phase goes on once
-        it is over."""
-        if ctx.state.awaited_item_loss is not None or interjections.in_site_phase(ctx) \
-                or self.reveal_on_guard(ctx):
+        is explored; stops while the player chooses who taps for a Lost encounter, declares
+        an on-guard event's effect or the defender assigns strikes. From
+        ``interjections.SITE_PHASE_SINCE`` an attack a card queued (a Traitor's) is made first,
+        before each of these: the site phase goes on once it is over."""
+        if ctx.state.awaited_item_loss is not None or ctx.state.awaited_tapping is not None \
+                or interjections.in_site_phase(ctx) or self.reveal_on_guard(ctx):
             return
         if not self.face_queued(ctx) and not interjections.in_site_phase(ctx):
             self.finish(ctx, self.turn.card(ctx.state.site))
@@ -321,8 +322,7 @@ class SitePhase:
                                      row.name):
                 self.automatic_attacks(ctx, site, row.clause)
         elif effect == "lost":
-            if not self.tap_one_with(ctx, list(row.param("unless")), row.clause, row.name):
-                ctx.emit("SiteClosed", row.clause, site=site.id, closed=True)
+            self.lost(ctx, site, row)
         elif effect == "site-untappable":
             ctx.emit("SiteClosed", row.clause, site=site.id, closed=True)
         elif effect == "despair":
@@ -403,18 +403,40 @@ class SitePhase:
             return c.has_skill(skill)
         return abilities.has_skill(ctx.state, self.turn.catalog.get, c, skill)
 
+    def able(self, ctx: Context[State], skills: list[str]) -> list[Character]:
+        """The untapped characters with one of ``skills`` ("wizard" names the Wizard)."""
+        return [c for c in ctx.state.characters if c.untapped and (
+            any(self.skilled(ctx, c, s) for s in skills)
+            or ("wizard" in skills and c.card_id == ctx.state.wizard)
+            or ("dwarf" in skills and c.race == "Dwarf"))]
+
+    def spender(self, ctx: Context[State], able: list[Character],
+                skills: list[str]) -> Character | None:
+        """With :attr:`skill_token`, the one of ``able`` who has the skill and a Skill token
+        to spend instead of tapping."""
+        return skill_taps.spender(ctx.state, self.turn.catalog.get, able, skills) \
+            if self.skill_token else None
+
+    def lost(self, ctx: Context[State], site: Card, row: tables.Row) -> None:
+        """Lost in the Darkness or in Tunnels: the site is closed unless an able character
+        taps; from ``lost_tapping.SINCE`` the player chooses who, if anyone (a Skill token
+        explored with is spent as before)."""
+        skills = list(row.param("unless"))
+        able = self.able(ctx, skills)
+        if able and lost_tapping.offered(ctx.ruleset.played) \
+                and self.spender(ctx, able, skills) is None:
+            lost_tapping.offer(ctx, able, row.clause, site.id, row.name)
+        elif not self.tap_one_with(ctx, skills, row.clause, row.name):
+            ctx.emit(lost_tapping.CLOSED, row.clause, site=site.id, closed=True)
+
     def tap_one_with(self, ctx: Context[State], skills: list[str], rule: str,
                      why: str) -> bool:
         """Tap an untapped character with one of ``skills`` ("wizard" names the Wizard); with
         :attr:`skill_token`, one who has the skill and a Skill token spends it instead."""
-        able = [c for c in ctx.state.characters if c.untapped and (
-            any(self.skilled(ctx, c, s) for s in skills)
-            or ("wizard" in skills and c.card_id == ctx.state.wizard)
-            or ("dwarf" in skills and c.race == "Dwarf"))]
+        able = self.able(ctx, skills)
         if not able:
             return False
-        spender = skill_taps.spender(ctx.state, self.turn.catalog.get, able, skills) \
-            if self.skill_token else None
+        spender = self.spender(ctx, able, skills)
         if spender is not None:
             tokens.skill_instead(ctx, spender.card_id, f"stays untapped for {why}")
         else:

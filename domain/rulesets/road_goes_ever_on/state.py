@@ -437,6 +437,8 @@ class State:
     awaited_discard: str | None = None  # what follows the discard: "site" or "end-turn"
     hand_limit: int = HAND_SIZE  # the hand size the awaited discard goes down to
     awaited_item_loss: tuple[str, str] | None = None  # (character, clause): a Thief's theft
+    # (clause, row, characters): who taps for a Lost encounter, if anyone (lost_tapping.py)
+    awaited_tapping: tuple[str, str, tuple[str, ...]] | None = None
     # (phase, companies): the player picks the company whose phase comes next
     awaited_company: tuple[str, tuple[str, ...]] | None = None
     # the site phase's attacks still to come, in order (see site_phase.SiteAttack)
@@ -1743,6 +1745,15 @@ def _site_untapped(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, tapped_sites=_remove_one(state.tapped_sites, str(d["site"])))
 
 
+def _tapping_offered(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_tapping=(str(d["clause"]), str(d["row"]),
+                                           tuple(str(c) for c in d["characters"])))
+
+
+def _tapping_chosen(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_tapping=None)
+
+
 def _site_closed(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, site_closed=bool(d.get("closed", True)))
 
@@ -2046,6 +2057,8 @@ HANDLERS: dict[str, Handler] = {
     "SiteTapped": _site_tapped,
     "SiteUntapped": _site_untapped,
     "SiteClosed": _site_closed,
+    "TappingOffered": _tapping_offered,
+    "TappingChosen": _tapping_chosen,
     "SiteExplored": _explored,
     "QuestTaken": _quest_taken,
     "ItemPlayed": _item_played,

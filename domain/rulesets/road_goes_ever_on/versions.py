@@ -793,7 +793,17 @@ from __future__ import annotations
 #: arrive at its new site and is never offered a site phase, the first company still to play
 #: the phase running in its place (empty_companies.SINCE); 1 to 209 replay as played (it
 #: arrived and was offered its site phase, gone only at the next turn).
-VERSION = "210"
+#: 211: the choices the rules give the player. The strikes the defender leaves to chance,
+#: given at random (``StrikeAssigned`` RGO-TARGET-2), wait for his choices before they are
+#: resolved, as a strike he gives does ("Resolve the strikes": a card played on a strike, an
+#: Elven Cloak tapped to cancel it, staying untapped, support) (chance_strikes.SINCE). Lost in
+#: the Darkness or in Tunnels offers who taps, if anyone (``TappingOffered``, ``lost-tap:``,
+#: ``TappingChosen``, then the tapping or ``SiteClosed``; lost_tapping.SINCE), the automatic
+#: player tapping the first able character as before. A hazard long-event (a Dragon's Ahunt)
+#: in the Hazard deck is refused at setup (RGO-INTRO-4; decks.LONG_EVENTS_APART_SINCE). 1 to
+#: 210 replay as played (the strikes resolved at once, the first able character tapped, a
+#: hazard long-event admitted in the Hazard deck).
+VERSION = "211"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -810,4 +820,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205", "206", "207", "208", "209")
+           "204", "205", "206", "207", "208", "209", "210")

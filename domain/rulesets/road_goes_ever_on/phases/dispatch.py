@@ -183,6 +183,10 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
                            rule)
         if state.awaited_item_loss is not None:
             return illegal("Name the item the thief takes first.", state.awaited_item_loss[1])
+        if state.awaited_tapping is not None:
+            rule, row, _ = state.awaited_tapping
+            return illegal(f"{row}: choose who taps first, or no one (the site then may not "
+                           "be tapped this turn).", rule)
         if state.awaited_company is not None:
             phase, candidates = state.awaited_company
             return illegal(f"Choose the company whose {phase} phase comes next: "

@@ -44,6 +44,7 @@ from domain.rulesets.road_goes_ever_on import (
     item_thefts,
     item_uses,
     long_events,
+    lost_tapping,
     lucky_search,
     raids,
     rescues,
@@ -176,6 +177,8 @@ class Shared(Ruleset[State]):
             return [Action(f"next-company:{c}", f"The company of {self._company_names(state, c)}"
                            f" takes its {phase} phase next", ORDER_RULE[phase])
                     for c in candidates]
+        if state.awaited_tapping is not None:  # who taps for a Lost encounter
+            return lost_tapping.actions(state, self._name)
         if state.awaited_item_loss is not None:
             who, rule = state.awaited_item_loss
             bearer = state.character(who)

@@ -40,6 +40,7 @@ from domain.rulesets.road_goes_ever_on import (
     information_storing,
     iron_crown,
     item_influence,
+    lost_tapping,
     lucky_search,
     old_road,
     quests,
@@ -429,6 +430,11 @@ class SiteRules(Shared):
         d.site_phase.lose_item(d.ctx, who, d.rest, rule)
         d.site_phase.resume(d.ctx)
 
+    def _lost_tap(self, d: Decision) -> None:
+        """Who taps for a Lost encounter, if anyone (lost_tapping.py); the site phase goes on."""
+        lost_tapping.choose(d.ctx, d.rest)
+        d.site_phase.resume(d.ctx)
+
     def _lucky_search(self, d: Decision) -> None:
         d.require(lambda: lucky_search.refusal(d.state, self.catalog.get, d.rest))
         lucky_search.search(d.ctx, self.catalog.get, d.rest, lambda c, attack, scout:
@@ -552,6 +558,7 @@ SITE_HANDLERS: dict[str, Handler[Any]] = {
                      "home-item", "untap-site", "hospitality", "take-song", "smoke-rings",
                      "look-top"), Handler(SiteRules._site_choice, listed=True)),
     "lose-item": Handler(SiteRules._lose_item, listed=True),
+    lost_tapping.KIND: Handler(SiteRules._lost_tap, lost_tapping.offered, listed=True),
     lucky_search.KIND: Handler(SiteRules._lucky_search, lucky_search.offered),
     **dict.fromkeys(("escape", "recruit", "rescue"),
                     Handler(SiteRules._faction, listed=True)),
