@@ -136,3 +136,19 @@ def test_a_move_by_the_under_deeps_to_moria_is_refused_at_its_gate(rgo) -> None:
     assert refused(rgo, start, f"move:{moria}", "RGO-SITE-SH-S2") == (
         "To enter or leave Moria a dwarf or wizard must tap, and none is untapped. "
         "[RGO-SITE-SH-S2]")
+
+
+@pytest.mark.rule("RGO-SITE-SH-S2")
+def test_the_board_tells_why_moria_is_no_move_from_the_under_gates(rgo) -> None:  # type: ignore[no-untyped-def]
+    moria, gates = card(rgo, "Moria"), card(rgo, "The Under-gates")
+    start = at(rgo, "The Under-gates")
+    start = State(**{**{f: getattr(start, f) for f in start.__dataclass_fields__},
+                     "site_deck": (gates, moria), "characters": tuple(
+                         replace(c, state=TAPPED) for c in company(rgo, "Legolas"))})
+    assert rgo.board(start)["closed_moves"] == [
+        {"site": "Moria", "why_not": "To enter or leave Moria a dwarf or wizard must tap, and "
+                                     "none is untapped.", "rule": "RGO-SITE-SH-S2"}]
+    # An untapped Dwarf opens the gate: the move is offered, and nothing is listed closed.
+    open_gate = replace(start, characters=company(rgo, "Gimli"))
+    assert f"move:{moria}" in [a.id for a in rgo.actions(open_gate)]
+    assert "closed_moves" not in rgo.board(open_gate)

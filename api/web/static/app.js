@@ -471,7 +471,7 @@ function clauseTip(clause, cls = "clause") {
     takes are picked by name, and a field no zone picks is drawn with the rest of the board. */
 const ZONES = [
   { id: "zone-route", title: "Where the company is and goes",
-    picks: (k) => ["site", "location", "destination", "path", "regions"].includes(k) },
+    picks: (k) => ["site", "location", "destination", "path", "regions", "closed_moves"].includes(k) },
   { id: "zone-map", title: "The map", picks: (k, v) => k === "map" && Boolean(v && v.row), draw: routeMap },
   { id: "zone-hazard-hand", title: "Hazard hand", picks: (k) => k.startsWith("hazard_hand"), draw: hazardHand },
   { id: "zone-quest-display", title: "Quest Display", picks: (k) => k === "quest_display",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import athelas
 from domain.engine.movement import reachable, site_path
@@ -113,28 +114,47 @@ class OrganizationRules(Shared):
     def _moves(self, state: State, to: str | None = None) -> list[Action]:
         """The company's own movement it may plan to a site of the Site deck (RGO-HAZ-1,
         BA-UDMOVE-1), to ``to`` alone when given."""
+        return [Action(f"move:{site.id}", label, clause)
+                for site, label, clause, closed in self._reach(state, to) if closed is None]
+
+    def _closed_moves(self, state: State) -> list[dict[str, JSON]]:
+        """The sites the company's own movement reaches but may not go to now, each with why
+        and the clause (the board lists them: a move left out is explained, not silent)."""
+        return [{"site": site.name, "why_not": closed[0], "rule": closed[1]}
+                for site, _, _, closed in self._reach(state) if closed is not None]
+
+    def _reach(self, state: State, to: str | None = None
+               ) -> list[tuple[Card, str, str, tuple[str, str] | None]]:
+        """Each site of the Site deck the company's own movement reaches (``to`` alone when
+        given): the site, the move's label and clause, and why it is closed now (None: the
+        move is open). None is reached while the company may move nowhere
+        (choices.move_problem)."""
         here = self.catalog.get(state.site)
         choices, organization = self.choices(state), Organization(self.catalog, self.played)
         if choices.held_problem(state) is not None:
-            return []  # no site is open to it (choices.move_problem)
+            return []
 
-        def open_to(site: Card) -> bool:
-            # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
-            return (to is None or site.id == to) \
-                and gates.problem(choices.gatekeepers(state, site)) is None \
-                and organization.leave_refusal(state, site.id) is None
+        def closed(site: Card) -> tuple[str, str] | None:
+            # Moria's gate; split companies: all but one must move, not two to one site
+            # (CoE 2.II.3.6, 7.1).
+            gate = gates.problem(choices.gatekeepers(state, site))
+            if gate is not None:
+                return gate
+            left = organization.leave_refusal(state, site.id)
+            return None if left is None else (left.message, left.clause or "")
 
         sites = [self.catalog.get(s) for s in state.site_deck]
         moves = dungeons.reachable(state, here, sites) if dungeons.offered(self.played) \
             else reachable(here, sites)
-        out = [Action(f"move:{site.id}", self._own_move(
+        out = [(site, self._own_move(
             state, "moves", "Move", f"to {site.name} ({count(len(path), 'region')})"),
-            move_clauses.cited(self.played, here, site)) for site, path in moves if open_to(site)]
+            move_clauses.cited(self.played, here, site), closed(site))
+            for site, path in moves if to is None or site.id == to]
         if under_deeps_moves.offered(state.options):
-            out += [Action(f"move:{site.id}", self._own_move(
-                state, "moves", "Move", under_deeps_moves.way(here, site)),
-                move_clauses.under_deeps(self.played, here))
-                    for site in under_deeps_moves.destinations(here, sites) if open_to(site)]
+            out += [(site, self._own_move(state, "moves", "Move", under_deeps_moves.way(
+                here, site)), move_clauses.under_deeps(self.played, here), closed(site))
+                for site in under_deeps_moves.destinations(here, sites)
+                if to is None or site.id == to]
         return out
 
     def _own_move(self, state: State, does: str, do: str, where: str) -> str:

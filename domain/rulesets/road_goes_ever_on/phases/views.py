@@ -28,8 +28,9 @@ from domain.rulesets.road_goes_ever_on import (
     victory,
 )
 from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
-from domain.rulesets.road_goes_ever_on.phases.shared import Shared
+from domain.rulesets.road_goes_ever_on.phases.organization import OrganizationRules
 from domain.rulesets.road_goes_ever_on.state import (
+    ORGANIZATION,
     State,
     evolve,
 )
@@ -37,7 +38,7 @@ from domain.rulesets.road_goes_ever_on.turn import corruption_points, hazards_on
 from domain.shadow_view import ShadowView
 
 
-class Views(Shared):
+class Views(OrganizationRules):
     """The views of the game and the rest of the ruleset's contract."""
 
     #: What ``redbook simulate`` counts in a game.
@@ -97,6 +98,9 @@ class Views(Shared):
             "discard_piles": discard_piles(state, self._name),
             "outcome": dict(state.outcome) if state.outcome else None,
             **({"battles": shown} if (shown := battles.board(state, name)) else {}),
+            # The moves the company may not take now, each with why (Moria's gate).
+            **({"closed_moves": closed} if self._waits_in(state, ORGANIZATION)
+               and (closed := self._closed_moves(state)) else {}),
         }
 
     def _character_view(self, state: State, c: Character) -> dict[str, JSON]:
