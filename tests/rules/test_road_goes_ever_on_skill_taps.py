@@ -46,8 +46,12 @@ def test_the_scout_spends_a_skill_token_instead_of_tapping(rgo: RoadGoesEverOn,
     assert ctx.state.character(aragorn).untapped  # type: ignore[union-attr]
     assert ctx.state.skill(aragorn) == 1
     plain = encounter(rgo, trained, row_name, skill_token=False)
-    assert [(f.kind, f.data.get("character"), f.data.get("state")) for f in plain.facts] == [
-        ("CharacterStateChanged", aragorn, "tapped")]
+    # Explored without it, he taps; for a Lost encounter the player first chooses who taps,
+    # if anyone (lost_tapping.SINCE).
+    assert [(f.kind, f.data.get("character"), f.data.get("state"), f.data.get("characters"))
+            for f in plain.facts] == (
+        [("CharacterStateChanged", aragorn, "tapped", None)] if row_name == "Secret Passage"
+        else [("TappingOffered", None, None, [aragorn])])
     assert plain.state.skill(aragorn) == 2
 
 
