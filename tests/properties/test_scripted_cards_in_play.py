@@ -41,7 +41,9 @@ def deck_holding(card: Card) -> dict[str, Any]:
     fields, problems = decks.deck_setup(CATALOG, decks.shipped_deck("default"), "default.json")
     assert problems == []
     rings = card.item_class == "gold-ring" or decks.is_ring_special(card)
-    deck = "hazard" if card.card_type == "Hazard" else decks.placement(card, rings)
+    # A hazard long-event belongs in the Long Event deck (RGO-INTRO-4, from version 211).
+    deck = ("long_event" if "Long-event" in card.subtypes else "hazard") \
+        if card.card_type == "Hazard" else decks.placement(card, rings)
     given = fields["decks"]
     assert isinstance(given, dict)
     held = {k: list(v) for k, v in given.items()}
