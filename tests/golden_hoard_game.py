@@ -1,7 +1,8 @@
 """A game of The Road Goes Ever On with the golden_hoard option, on the Council of Elrond cards,
 played by its automatic player until a lost treasure is declared: what the API and web tests
 show on the board. The decks are the default ones with hoard major and greater items in the
-Quest deck, Dragons' lairs in the Site deck and Dragons in the Hazard deck (TDH-SETUP-1)."""
+Quest deck, Dragons' lairs in the Site deck, Dragons in the Hazard deck and Smaug Ahunt, a
+hazard long-event, in the Long Event deck (TDH-SETUP-1, RGO-INTRO-4)."""
 
 from __future__ import annotations
 
@@ -18,13 +19,14 @@ HOARD = ("Valiant Sword", "Valiant Sword", "Habergeon of Silver", "Habergeon of 
          "Wizard’s Staff", "Magical Harp", "Bow of Dragon-horn")
 LAIRS = ("The Lonely Mountain", "Gold Hill", "Irerock", "Ovir Hollow", "Gondmaeglom",
          "Zarak Dûm", "Caves of Ûlund")
-DRAGONS = ("Leucaruth", "Leucaruth at Home", "Smaug", "Smaug Ahunt", "Scatha", "Scatha at Home",
-           "Bairanax", "Agburanar")
+DRAGONS = ("Leucaruth", "Leucaruth at Home", "Smaug", "Scatha", "Scatha at Home", "Bairanax",
+           "Agburanar")
+LONG_EVENTS = ("Smaug Ahunt",)
 
 
 def hoard_setup(catalog: Catalog) -> dict[str, Any]:
-    """The default setup with the hoard items, lairs and Dragons above, and the option asking
-    for three lost treasures."""
+    """The default setup with the hoard items, lairs, Dragons and Ahunt above, and the option
+    asking for three lost treasures."""
     def hero(name: str) -> str:
         found = [c for c in catalog.find_all(name) if c.alignment != "Minion"]
         return (found or [catalog.find(name)])[0].id
@@ -33,6 +35,8 @@ def hoard_setup(catalog: Catalog) -> dict[str, Any]:
     decks["quest"] = decks["quest"][:15 - len(HOARD)] + [hero(n) for n in HOARD]
     decks["sites"] = decks["sites"][:19 - len(LAIRS)] + [hero(n) for n in LAIRS]
     decks["hazard"] = decks["hazard"][:40 - len(DRAGONS)] + [hero(n) for n in DRAGONS]
+    decks["long_event"] = decks["long_event"][:15 - len(LONG_EVENTS)] + [
+        hero(n) for n in LONG_EVENTS]
     return {**{k: base[k] for k in ("starting", "starting_items", "start_haven")},
             "decks": decks, "golden_hoard": {"treasures": 3, "dragons": 0}}
 
