@@ -97,7 +97,7 @@ def test_a_character_a_strike_falls_on_at_random_may_stay_untapped(
     assert [f for f in ctx.facts if f.kind == "StrikeResolved"] == []
     offered = {a.id: a.label for a in ruleset.actions(ctx.state)}
     assert offered[f"stand:{legolas}"] == \
-        "Legolas will face a strike without tapping, at -2 prowess"
+        "Legolas faces the strike given without tapping, at -2 prowess"
     ruleset.decide(ctx, f"stand:{legolas}", {})
     ruleset.decide(ctx, "assign-rest", {})
     assert sorted(f["character"] for f in ctx.facts if f.kind == "StrikeResolved") == sorted(
