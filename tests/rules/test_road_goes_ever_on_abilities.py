@@ -720,6 +720,8 @@ def test_boromir_takes_more_strikes_at_minus_one_each(rgo) -> None:  # type: ign
     assert rgo.policy(ctx.state, rgo.actions(ctx.state))[0] == f"stand:{aragorn}"
     rgo.decide(ctx, f"assign:{boromir}", {})
     rgo.decide(ctx, f"assign:{aragorn}", {})
+    # Every strike given, the defender may still choose on them (chance_strikes.GIVEN_SINCE).
+    rgo.decide(ctx, "assign-rest", {})
     resolved = {f["character"]: f for f in ctx.facts if f.kind == "StrikeResolved"}
     assert sorted(resolved) == sorted([boromir, aragorn])  # two strike sequences, not three
     plain = company(rgo, "Boromir II")[0].effective_prowess

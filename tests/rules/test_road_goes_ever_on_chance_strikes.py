@@ -104,3 +104,38 @@ def test_a_character_a_strike_falls_on_at_random_may_stay_untapped(
         [bilbo, legolas])
     assert [f["character"] for f in ctx.facts if f.kind == "StaysUntapped"] == [legolas]
     assert ctx.state.awaited_strikes is None
+
+
+@pytest.mark.rule("CoE-3.ii", "CoE-3.iv.5", "CoE-3.iv.5.1")
+def test_the_last_strike_the_defender_gives_waits_for_the_cloak_of_the_one_he_gives_it(
+        rgo: RoadGoesEverOn) -> None:
+    # A lone Bilbo takes the strike his player gives him: none is left to chance and no one
+    # may support, yet his Elven Cloak may cancel it before the strikes are resolved.
+    cloak, bilbo = card(rgo, "Elven Cloak"), card(rgo, "Bilbo")
+    ruleset, ctx = wolves(rgo, str(chance_strikes.GIVEN_SINCE))
+    since = len(ctx.facts)
+    ruleset.decide(ctx, f"assign:{bilbo}", {})
+    assert kinds(ctx.facts, since) == [("StrikeAssigned", "CoE-3.ii")]
+    offered = {a.id: (a.label, a.rule) for a in ruleset.actions(ctx.state)}
+    assert offered[f"use-item:{cloak}:{bilbo}"] == (
+        "Tap Elven Cloak to cancel the strike of Wolves on Bilbo", "CoE-3.iv.5.1")
+    assert offered["assign-rest"] == ("Resolve the strikes", "CoE-3.iv")
+    ruleset.decide(ctx, f"use-item:{cloak}:{bilbo}", {})
+    ruleset.decide(ctx, "assign-rest", {})
+    assert kinds(ctx.facts, since) == [
+        ("StrikeAssigned", "CoE-3.ii"), ("ItemTapped", "CoE-3.iv.5.1"),
+        ("StrikeCancelSet", "CoE-3.iv.5.1"), ("StrikeCanceled", "CoE-3.iv.5.1"),
+        ("AttackEnded", "CoE-3.v")]
+    assert ctx.state.awaited_strikes is None
+
+
+@pytest.mark.rule("CoE-3.ii", "CoE-3.iv.5")
+def test_before_the_version_the_last_strike_given_was_resolved_at_once_with_no_one_to_support(
+        rgo: RoadGoesEverOn) -> None:
+    bilbo = card(rgo, "Bilbo")
+    ruleset, ctx = wolves(rgo, NOW)
+    since = len(ctx.facts)
+    ruleset.decide(ctx, f"assign:{bilbo}", {})
+    assert kinds(ctx.facts, since)[:2] == [
+        ("StrikeAssigned", "CoE-3.ii"), ("StrikeResolved", "CoE-3.iv.7")]
+    assert ctx.state.awaited_strikes is None

@@ -76,10 +76,12 @@ def test_the_kept_character_stands_at_a_greater_risk_than_the_others(rgo) -> Non
     # below 6, 10 of 36) taps; Aragorn, kept for the Rangers, stands at the same 10 of 36
     # (defense_policy.KEEPER_RISK), not at 15 of 36 against a strike at 10.
     assert defense_policy.OTHER_RISK < 10 <= defense_policy.KEEPER_RISK < 15
+    # Every strike given, the defender may still choose on them (chance_strikes.GIVEN_SINCE):
+    # the automatic player resolves them.
     assert defended(rgo, bound_for_bree(rgo, 2, 9, "Rangers of the North")) == [
-        f"assign:{LEGOLAS}", f"stand:{ARAGORN}", f"assign:{ARAGORN}"]
+        f"assign:{LEGOLAS}", f"stand:{ARAGORN}", f"assign:{ARAGORN}", "assign-rest"]
     assert defended(rgo, bound_for_bree(rgo, 2, 10, "Rangers of the North")) == [
-        f"assign:{LEGOLAS}", f"assign:{ARAGORN}"]
+        f"assign:{LEGOLAS}", f"assign:{ARAGORN}", "assign-rest"]
 
 
 @pytest.mark.rule("CoE-3.iv.2", "CoE-3.iv.3")
@@ -87,7 +89,7 @@ def test_the_excess_strikes_weigh_on_the_choice_to_stand(rgo) -> None:  # type: 
     # Four strikes at 8 on two characters: the first struck, Aragorn, takes the two excess
     # strikes' -2 (6 - 3 - 2 against 8: wounded below 7, 15 of 36) and taps; Legolas stands.
     assert defended(rgo, bound_for_bree(rgo, 4, 8, None)) == [
-        f"assign:{ARAGORN}", f"stand:{LEGOLAS}", f"assign:{LEGOLAS}"]
+        f"assign:{ARAGORN}", f"stand:{LEGOLAS}", f"assign:{LEGOLAS}", "assign-rest"]
 
 
 @pytest.mark.rule("RGO-QUEST-4")

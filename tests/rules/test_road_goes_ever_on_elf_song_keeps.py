@@ -13,7 +13,7 @@ from domain.rulesets.road_goes_ever_on import resource_long_events
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
-from tests.rules.rgo_support import ids, run, state
+from tests.rules.rgo_support import at_version, ids, run, state
 
 DISCARDED = "failed a corruption check (discarded)"
 
@@ -40,10 +40,27 @@ def test_a_character_discarded_at_a_haven_stays_while_elf_song_is_in_play(
                   out_of_play=False)
     facts, after = run(rgo, singing_at(rgo, "Rivendell"), step)
     kept = next(f for f in facts if f.kind == "CharacterKept")
+    # Named by its card id, citing the clause it is played under (LongEventPlayed's).
     assert (kept["character"], kept["by"], kept["instead"], kept.rule) == (
-        aragorn, "Elf-song", DISCARDED, resource_long_events.RULE)
+        aragorn, resource_long_events.ELF_SONG, DISCARDED, "RGO-LONG-1")
+    assert kept["by"] == ids(rgo, "Elf-song")[0]
+    assert rgo.narrate_in(kept, after) == (
+        "Elf-song keeps Aragorn II in play at the Haven (failed a corruption check "
+        "(discarded)).")
     assert after.character(aragorn) is not None
     assert not any(f.kind == "CharacterEliminated" for f in facts)
+
+
+@pytest.mark.rule("RGO-LONG-1")
+def test_before_the_version_elf_song_keeping_a_character_was_named_by_its_name(
+        rgo: RoadGoesEverOn) -> None:
+    old = at_version(rgo, str(resource_long_events.ELF_SONG_BY_ID_SINCE - 1))
+    def step(ctx: Context[State]) -> None:
+        eliminate(ctx, ctx.state.characters[0], coe.CORRUPTION_CHECK, DISCARDED,
+                  out_of_play=False)
+    facts, _ = run(old, singing_at(rgo, "Rivendell"), step)
+    kept = next(f for f in facts if f.kind == "CharacterKept")
+    assert (kept["by"], kept.rule) == ("Elf-song", "RGO-LONG-1")
 
 
 @pytest.mark.rule("RGO-LONG-1", "CoE-3.I.2")

@@ -18,11 +18,12 @@ from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, SITE, Compa
 from tests.rules.rgo_support import at_version, card, company, organizing, turn_of
 from tests.support import play_out
 
-NOW = str(empty_companies.SINCE)
 BEFORE = str(empty_companies.SINCE - 2)  # 209 is another rule's version
 #: The automatic player's game in which Giant Spiders discards Legolas, alone in his company,
-#: on his way back to Rivendell (turn 8).
+#: on his way back to Rivendell (turn 8), as played at version 210 (from 211, the strikes left
+#: to chance waiting for the defender's choices, the game takes another course).
 SPIDERS_SEED = 107842553911127
+SPIDERS_PLAYED = "210"
 
 
 def emptied_on_the_way(rgo: RoadGoesEverOn) -> State:
@@ -104,9 +105,8 @@ def test_an_empty_waiting_company_is_removed_before_the_choice(rgo: RoadGoesEver
 @pytest.mark.rule("CoE-g.company", "CoE-2.V")
 def test_the_spiders_game_never_offers_the_emptied_company_a_site_phase(
         rgo: RoadGoesEverOn) -> None:
-    # At 210 Faramir's company, emptied by a Barrow-wight on turn 15, is removed too (the seeded
-    # game as 210 plays it: later versions give its strikes other choices).
-    for ruleset, dissolved in ((at_version(rgo, NOW), ["c2", "c3"]),
+    # From 210 Faramir's company, emptied by a Barrow-wight on turn 15, is removed too.
+    for ruleset, dissolved in ((at_version(rgo, SPIDERS_PLAYED), ["c2", "c3"]),
                                (at_version(rgo, BEFORE), [])):
         game = play_out(Chronicle.begin(ruleset, SPIDERS_SEED, {}))
         assert verify(ruleset, game.records).ok

@@ -1,7 +1,9 @@
 """The Road Goes Ever On: Lost in the Darkness and Lost in Tunnels (RGO-SITE-DH-5, RGO-SITE-RL-4,
 RGO-SITE-SH-5) leave the tapping to the player (lost_tapping.SINCE): which able character taps,
 or none, the site then closed this turn; the automatic player taps the first able one, as the
-earlier versions did for the player, and they replay as played."""
+earlier versions did for the player, and they replay as played. Secret Passage (RGO-SITE-DH-2,
+RGO-SITE-RL-3, RGO-SITE-SH-2) so offers its scouts from lost_tapping.PASSAGE_SINCE, no one
+tapping leaving the automatic-attack to face."""
 
 from __future__ import annotations
 
@@ -104,6 +106,83 @@ def test_the_automatic_player_taps_the_first_able_character_as_before(
     assert (action, args) == (f"lost-tap:{aragorn}", {})
     ruleset.decide(ctx, action, args)
     before, old = lost(rgo, BEFORE)
+    before.machinery(old.state)[1].resume(old)  # the site phase goes on, as exploring does
+    # The same facts, but for the choice offered and recorded.
+    assert [(f.kind, f.rule, f.data) for f in ctx.facts
+            if f.kind not in ("TappingOffered", "TappingChosen")] == [
+        (f.kind, f.rule, f.data) for f in old.facts]
+
+
+# -- Secret Passage (lost_tapping.PASSAGE_SINCE) ----------------------------------------------
+
+def passage(rgo: RoadGoesEverOn, version: str) -> tuple[RoadGoesEverOn, Context[State]]:
+    """Roll 2 on the Shadow-hold table at Moria, Aragorn II and Bilbo (scouts) with Gimli:
+    Secret Passage."""
+    ruleset = at_version(rgo, version)
+    start = replace(at_moria(rgo), characters=company(rgo, "Gimli", "Aragorn II", "Bilbo"))
+    ctx = Context(ruleset, Table(1, {}, start))
+    site_step(ruleset, start, "shadow-hold", 2)(ctx)
+    return ruleset, ctx
+
+
+@pytest.mark.rule("RGO-SITE-SH-2")
+def test_the_player_chooses_the_scout_who_finds_the_secret_passage(
+        rgo: RoadGoesEverOn) -> None:
+    moria = ids(rgo, "Moria")[0]
+    gimli, aragorn, bilbo = ids(rgo, "Gimli", "Aragorn II", "Bilbo")
+    ruleset, ctx = passage(rgo, str(lost_tapping.PASSAGE_SINCE))
+    assert told(ctx.facts) == [("TappingOffered", "RGO-SITE-SH-2", {
+        "site": moria, "row": "Secret Passage", "clause": "RGO-SITE-SH-2",
+        "characters": [aragorn, bilbo], "otherwise": "automatic-attack"})]
+    assert [(a.id, a.label, a.rule) for a in ruleset.actions(ctx.state)] == [
+        (f"lost-tap:{aragorn}", "Aragorn II taps for no encounter (Secret Passage)",
+         "RGO-SITE-SH-2"),
+        (f"lost-tap:{bilbo}", "Bilbo taps for no encounter (Secret Passage)",
+         "RGO-SITE-SH-2"),
+        ("lost-tap:none", "No one taps: the automatic-attack is faced (Secret Passage)",
+         "RGO-SITE-SH-2")]
+    assert ruleset.narrate(ctx.facts[0]) == (
+        "Secret Passage: Moria's automatic-attack is faced unless one of Aragorn II, Bilbo "
+        "taps; choose who, or no one.")
+    with pytest.raises(IllegalAction) as refused:
+        ruleset.decide(ctx, "end-turn", {})
+    assert (refused.value.message, refused.value.clause) == (
+        "Secret Passage: choose who taps first, or no one (the automatic-attack is then "
+        "faced).", "RGO-SITE-SH-2")
+    since = len(ctx.facts)
+    ruleset.decide(ctx, f"lost-tap:{bilbo}", {})
+    assert told(ctx.facts[since:])[:2] == [
+        ("TappingChosen", "RGO-SITE-SH-2", {"character": bilbo}),
+        ("CharacterStateChanged", "RGO-SITE-SH-2", {"character": bilbo, "state": "tapped"})]
+    assert [f for f in ctx.facts[since:] if f.kind == "AttackDeclared"] == []
+    assert ctx.state.awaited_tapping is None
+    assert [c.card_id for c in ctx.state.characters if c.untapped] == [gimli, aragorn]
+
+
+@pytest.mark.rule("RGO-SITE-SH-2")
+def test_no_scout_taps_and_the_automatic_attack_is_faced(rgo: RoadGoesEverOn) -> None:
+    ruleset, ctx = passage(rgo, str(lost_tapping.PASSAGE_SINCE))
+    since = len(ctx.facts)
+    ruleset.decide(ctx, "lost-tap:none", {})
+    assert [(f.kind, f.rule) for f in ctx.facts[since:]][:3] == [
+        ("TappingChosen", "RGO-SITE-SH-2"), ("SiteAttacksQueued", "RGO-SITE-SH-2"),
+        ("SiteAttackBegan", "RGO-SITE-SH-2")]
+    assert [f.rule for f in ctx.facts[since:] if f.kind == "AttackDeclared"][:1] == [
+        "RGO-SITE-SH-2"]
+    assert all(c.untapped for c in ctx.state.characters) and not ctx.state.site_closed
+
+
+@pytest.mark.not_a_rule("the automatic player's policy")
+def test_the_automatic_player_taps_the_first_scout_for_the_passage_as_before(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn = ids(rgo, "Aragorn II")[0]
+    ruleset, ctx = passage(rgo, str(lost_tapping.PASSAGE_SINCE))
+    action, args = ruleset.policy(ctx.state, ruleset.actions(ctx.state))
+    assert (action, args) == (f"lost-tap:{aragorn}", {})
+    ruleset.decide(ctx, action, args)
+    before, old = passage(rgo, str(lost_tapping.PASSAGE_SINCE - 1))
+    assert [(f.kind, dict(f.data)) for f in old.facts] == [
+        ("CharacterStateChanged", {"character": aragorn, "state": "tapped"})]
     before.machinery(old.state)[1].resume(old)  # the site phase goes on, as exploring does
     # The same facts, but for the choice offered and recorded.
     assert [(f.kind, f.rule, f.data) for f in ctx.facts

@@ -289,9 +289,11 @@ def test_a_seeded_game_with_a_split_company_ends_and_verifies(rgo) -> None:  # t
     # quest of the site (defense_policy.py), two do; with the allies facing strikes (version
     # 149) the game ends before any does; from version 191 (the draws to a Haven by the site
     # of origin, among others) the game takes another course, and one does; from version 211
-    # (the strikes left to chance wait for the defender's cards and items) another one.
+    # (the strikes left to chance wait for the defender's cards and items) another one; from
+    # version 212 (the strikes the defender gives himself wait too) two.
     removed = [f["cause"] for f in facts if f.kind == "ShadowChanged" and f.rule == "RGO-SHADOW-10"]
-    assert removed == ["Despair of the Heart removed with 10 (needed 5)"]
+    assert removed == ["Lure of Nature removed with 10 (needed 5)",
+                       "Despair of the Heart removed with 10 (needed 5)"]
     # The automatic player plans both companies' movement: won at the Free Council, on turn
     # 17 from version 62 (Tom Bombadil leaves the company beyond his regions), on turn 19 from
     # version 67 (Gloom and Lure of Power played by the Shadow); from version 74 (the
@@ -305,7 +307,8 @@ def test_a_seeded_game_with_a_split_company_ends_and_verifies(rgo) -> None:  # t
     # canceling Call of Home (version 158), lost to the Shadow on turn 19; from version 191
     # (the draws to a Haven by the site of origin, among others) on turn 20; from version 211
     # (the strikes left to chance wait for the defender's cards and items) the company is lost
-    # on turn 18.
+    # on turn 18; from version 212 (the strikes the defender gives himself wait too) lost to
+    # the Shadow on turn 21.
     assert any(f.kind == "AllyDiscarded" for f in facts)
     assert result is not None and (result["outcome"], result["ended_by"], result["turns"]) == (
-        "lost", "company-lost", 18)
+        "lost", "shadow", 21)

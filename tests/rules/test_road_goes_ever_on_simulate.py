@@ -33,12 +33,14 @@ def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ig
     # seed 10 loses the company and seed 5 is lost by Shadow; from version 192, Aragorn's and
     # Faramir's untapping only at the start of the organization phase, seed 2 wins where seed
     # 4 did; from version 211, the strikes left to chance waiting for the defender's cards and
-    # items, seed 11 loses the company and seed 3 is lost by Shadow).
-    games = [autoplay(rgo, seed, {}) for seed in (2, 11, 3)]
+    # items, seed 11 loses the company and seed 3 is lost by Shadow; from version 212, the
+    # strikes the defender gives himself waiting too, seed 5 wins where seed 2 did and seed 11
+    # loses the company on turn 19).
+    games = [autoplay(rgo, seed, {}) for seed in (5, 11, 3)]
     assert [g.ended_by for g in games] == [(g.chronicle.result() or {})["ended_by"]
                                            for g in games]
     assert [(g.ended_by, g.turns) for g in games] == [
-        ("free-council", 13), ("company-lost", 14), ("shadow", 19)]
+        ("free-council", 15), ("company-lost", 19), ("shadow", 19)]
     summary = summarize(rgo.id, 1, games, 1.0)
     assert summary["ended_by"] == {"company-lost": 1, "free-council": 1, "shadow": 1}
     lines: list[str] = []

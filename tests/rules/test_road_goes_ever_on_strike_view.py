@@ -151,5 +151,7 @@ def test_a_waiting_fury_is_shown_beside_the_strikes(rgo: RoadGoesEverOn, before:
     assert [(s["character"], s["prowess"], s["strike"]) for s in combat["assigned_strikes"]] == [
         (ARAGORN, 2, 6)]
     ruleset.decide(ctx, f"assign:{LEGOLAS}", {})
+    if not before:  # the defender may still choose on the strikes (chance_strikes.GIVEN_SINCE)
+        ruleset.decide(ctx, "assign-rest", {})
     assert [(f["character"], f["prowess"], f["strike_prowess"]) for f in ctx.facts
             if f.kind == "StrikeResolved"] == [(ARAGORN, 2, 10), (LEGOLAS, 5, 6)]

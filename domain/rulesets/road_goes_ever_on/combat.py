@@ -322,8 +322,9 @@ def waits_for_support(ctx: Context[State], attack: Attack, assigned_last: bool) 
     by giving the last strike he could, else by leaving the rest to chance): the strikes he
     left go at random now, before any is supported or resolved (CoE 3.iii, then 3.iv.4), and
     True while a character given none may still support one facing a strike, or (from
-    ``chance_strikes.SINCE``) some given at random, while the defender has any choice on
-    them. Asked again with nothing left to chance, the strikes are resolved (False)."""
+    ``chance_strikes.SINCE``) some given at random, or (from ``chance_strikes.GIVEN_SINCE``)
+    the last given by him, while the defender has any choice on them. Asked again with
+    nothing left to chance, the strikes are resolved (False)."""
     played, card = ctx.ruleset.played, ctx.ruleset.catalog.get
     awaited = ctx.state.awaited_strikes
     if awaited is None or not played_since(played, support.FACING_SINCE):
@@ -333,7 +334,8 @@ def waits_for_support(ctx: Context[State], attack: Attack, assigned_last: bool) 
     at_random(ctx, attack, strike_pool.facing(ctx.state, played, card, attack, awaited.spared),
               strike_pool.struck(ctx.state, awaited.assigned), count)
     return ((assigned_last or count > 0) and enhanced(ctx) and bool(
-        support.actions(ctx.state, played, card))) or chance_strikes.waits(ctx, count)
+        support.actions(ctx.state, played, card))) \
+        or chance_strikes.waits(ctx, count, assigned_last)
 
 
 def _strengthened(ctx: Context[State], attack: Attack) -> Attack:

@@ -578,9 +578,11 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "SiteTapped": lambda: f"{n('site')} is tapped.",
         "SiteUntapped": lambda: f"{n('site')} is untapped.",
         "SiteClosed": lambda: f"{n('site')} is closed to the company this time.",
-        "TappingOffered": lambda: f"{d['row']}: {n('site')} may be tapped this turn only if "
-                                  "one of " + ", ".join(named(c) for c in d["characters"])
-                                  + " taps; choose who, or no one.",
+        "TappingOffered": lambda: (
+            f"{d['row']}: {n('site')}'s automatic-attack is faced unless " if d.get("otherwise")
+            else f"{d['row']}: {n('site')} may be tapped this turn only if ")
+            + "one of " + ", ".join(named(c) for c in d["characters"])
+            + " taps; choose who, or no one.",
         "TappingChosen": lambda: f"{n('character')} taps." if d.get("character")
                                  else "No one taps.",
         "EncounterRollsOffered": lambda: f"Two {d['table']} rolls at {n('site')}: "
@@ -700,7 +702,7 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "EnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
         "OnGuardCardSeen": lambda: f"The card on guard at {n('site')} is {d['name']}.",
         "CharacterReturnedToHand": lambda: f"{d['name']} goes back to the hand.",
-        "CharacterKept": lambda: f"{d['by']} keeps {d['name']} in play at the Haven "
+        "CharacterKept": lambda: f"{n('by')} keeps {d['name']} in play at the Haven "
                                  f"({d['instead']}).",
         "GoingHomeRolled": lambda: f"{n('character')} rolls {d['roll']} + {d['unused_influence']}"
                                    f" unused general influence against {name(str(d['card']))}"

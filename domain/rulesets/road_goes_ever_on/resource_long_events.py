@@ -27,7 +27,8 @@ played.
   on him first); from version ``ELF_SONG_KEEPS_SINCE``, while it is in play, a character at a
   Haven is neither discarded nor returned to the hand, whatever would do it: a corruption check
   failed by one or two, a creature's discard, Beorn's return, going home (``CharacterKept``,
-  ``kept_by_elf_song``); eliminated, he still leaves the game.
+  ``kept_by_elf_song``, its ``by`` the card id from ``ELF_SONG_BY_ID_SINCE``); eliminated, he
+  still leaves the game.
 
 What a card would do with Gates of Morning in play could not happen here before
 ``gates_of_morning.SINCE_VERSION``; the coverage names what is still left out.
@@ -56,11 +57,17 @@ ELF_SONG_SINCE = 87
 #: The first version in which Elf-song in play keeps the characters at a Haven.
 ELF_SONG_KEEPS_SINCE = 134
 ELF_SONG = "TW-223"
+#: The first version in which Elf-song keeping a character is named by its card id (``by``),
+#: as There and Back Again's is; earlier versions named it "Elf-song", and replay as played.
+#: Either cites the clause Elf-song is played under here (``PLAYED``, RGO-LONG-1).
+ELF_SONG_BY_ID_SINCE = 212
 #: The first version in which the resource long-events stay in play until the next long-event
 #: phase begins (CoE 2.III.1).
 KEPT_SINCE = 191
 DISCARDED = "CoE-2.III.1"
 RULE = "RGO-LONG-1"
+#: The clause a resource long-event is played under (its ``LongEventPlayed``).
+PLAYED = RULE
 SUN = facts.SUN
 _TEST = "tests/rules/test_road_goes_ever_on_resource_long_events.py::"
 
@@ -180,8 +187,9 @@ def kept_by_elf_song(ctx: Context[State], who: Character, instead: str) -> bool:
                  if any(x.card_id == who.card_id for x in c.characters)), None)
     if site is None or site not in catalog or not catalog.get(site).is_haven:
         return False
-    ctx.emit("CharacterKept", RULE, character=who.card_id, name=who.name, by="Elf-song",
-             instead=instead)
+    by_id = played_since(played, ELF_SONG_BY_ID_SINCE)
+    ctx.emit("CharacterKept", PLAYED, character=who.card_id, name=who.name,
+             by=ELF_SONG if by_id else "Elf-song", instead=instead)
     return True
 
 

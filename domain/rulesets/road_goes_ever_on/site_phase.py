@@ -318,8 +318,9 @@ class SitePhase:
                 "strikes_factor", 1), prowess_bonus=row.param("prowess_bonus", 0),
                 bonus_row=row.name)
         elif effect == "secret-passage":
-            if not self.tap_one_with(ctx, list(skill_taps.SECRET_PASSAGE), row.clause,
-                                     row.name):
+            if not self.tapping_offered(ctx, site, row, list(skill_taps.SECRET_PASSAGE)) \
+                    and not self.tap_one_with(ctx, list(skill_taps.SECRET_PASSAGE),
+                                              row.clause, row.name):
                 self.automatic_attacks(ctx, site, row.clause)
         elif effect == "lost":
             self.lost(ctx, site, row)
@@ -419,15 +420,23 @@ class SitePhase:
 
     def lost(self, ctx: Context[State], site: Card, row: tables.Row) -> None:
         """Lost in the Darkness or in Tunnels: the site is closed unless an able character
-        taps; from ``lost_tapping.SINCE`` the player chooses who, if anyone (a Skill token
-        explored with is spent as before)."""
+        taps."""
         skills = list(row.param("unless"))
-        able = self.able(ctx, skills)
-        if able and lost_tapping.offered(ctx.ruleset.played) \
-                and self.spender(ctx, able, skills) is None:
-            lost_tapping.offer(ctx, able, row.clause, site.id, row.name)
-        elif not self.tap_one_with(ctx, skills, row.clause, row.name):
+        if not self.tapping_offered(ctx, site, row, skills) \
+                and not self.tap_one_with(ctx, skills, row.clause, row.name):
             ctx.emit(lost_tapping.CLOSED, row.clause, site=site.id, closed=True)
+
+    def tapping_offered(self, ctx: Context[State], site: Card, row: tables.Row,
+                        skills: list[str]) -> bool:
+        """Whether the player is asked who of the able characters taps for ``row``, if anyone
+        (a Lost row from ``lost_tapping.SINCE``, Secret Passage from ``PASSAGE_SINCE``); a
+        Skill token explored with is spent as before, unasked."""
+        able = self.able(ctx, skills)
+        if not able or not lost_tapping.offered(ctx.ruleset.played, row.effect) \
+                or self.spender(ctx, able, skills) is not None:
+            return False
+        lost_tapping.offer(ctx, able, row.clause, site.id, row.name, row.effect)
+        return True
 
     def tap_one_with(self, ctx: Context[State], skills: list[str], rule: str,
                      why: str) -> bool:

@@ -437,8 +437,9 @@ class State:
     awaited_discard: str | None = None  # what follows the discard: "site" or "end-turn"
     hand_limit: int = HAND_SIZE  # the hand size the awaited discard goes down to
     awaited_item_loss: tuple[str, str] | None = None  # (character, clause): a Thief's theft
-    # (clause, row, characters): who taps for a Lost encounter, if anyone (lost_tapping.py)
-    awaited_tapping: tuple[str, str, tuple[str, ...]] | None = None
+    # (clause, row, characters, what follows if no one taps): who taps for a Lost or Secret
+    # Passage encounter, if anyone (lost_tapping.py)
+    awaited_tapping: tuple[str, str, tuple[str, ...], str] | None = None
     # (phase, companies): the player picks the company whose phase comes next
     awaited_company: tuple[str, tuple[str, ...]] | None = None
     # the site phase's attacks still to come, in order (see site_phase.SiteAttack)
@@ -1747,7 +1748,8 @@ def _site_untapped(state: State, d: Mapping[str, Any]) -> State:
 
 def _tapping_offered(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_tapping=(str(d["clause"]), str(d["row"]),
-                                           tuple(str(c) for c in d["characters"])))
+                                           tuple(str(c) for c in d["characters"]),
+                                           str(d.get("otherwise", "site-closed"))))
 
 
 def _tapping_chosen(state: State, d: Mapping[str, Any]) -> State:

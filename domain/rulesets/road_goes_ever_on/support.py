@@ -132,14 +132,19 @@ def supporters(state: State, target: str) -> tuple[str, ...]:
 
 
 STAND = "CoE-3.iv.3"
+#: The first version in which staying untapped is chosen only for a strike faced, or one that
+#: may yet be given: once no strike is left to give, a character given none is not offered it
+#: (CoE 3.iv.3 speaks of "the character facing the strike"). Earlier versions offered it to
+#: any untapped character, and replay as played.
+STRUCK_STAND_SINCE = 212
 
 
-def stand_actions(state: State, played: str) -> list[Action]:
+def stand_actions(state: State, played: str, card: Callable[[str], Card]) -> list[Action]:
     awaited = state.awaited_strikes
     if awaited is None:
         return []
     return [Action(f"stand:{c.card_id}", _stand_label(c, c.card_id in awaited.assigned), STAND)
-            for c in state.characters if stand_problem(state, c.card_id, played) is None]
+            for c in state.characters if stand_problem(state, c.card_id, played, card) is None]
 
 
 def _stand_label(who: Character, struck: bool) -> str:
@@ -154,7 +159,8 @@ def stand_cost(who: Character) -> int:
     return 2 if fold(who.name) == fold("Legolas") else 3
 
 
-def stand_problem(state: State, who: str, played: str) -> IllegalAction | None:
+def stand_problem(state: State, who: str, played: str,
+                  card: Callable[[str], Card]) -> IllegalAction | None:
     facing = tokens.facing(state, who, "Staying untapped is chosen while the strikes of an "
                            "attack on the company are assigned.", STAND)
     if isinstance(facing, IllegalAction):
@@ -168,6 +174,10 @@ def stand_problem(state: State, who: str, played: str) -> IllegalAction | None:
                        "untapped.", STAND)
     if who in awaited.standing or who in awaited.steady:
         return illegal(f"{found.name} already faces this attack without tapping.", STAND)
+    if who not in awaited.assigned and played_since(played, STRUCK_STAND_SINCE) \
+            and not _left_to_chance(state, awaited, played, card):
+        return illegal(f"{found.name} faces no strike of this attack, and none is left to "
+                       "give: staying untapped is chosen for a strike faced.", STAND)
     return None
 
 

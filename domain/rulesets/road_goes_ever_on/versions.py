@@ -803,7 +803,19 @@ from __future__ import annotations
 #: in the Hazard deck is refused at setup (RGO-INTRO-4; decks.LONG_EVENTS_APART_SINCE). 1 to
 #: 210 replay as played (the strikes resolved at once, the first able character tapped, a
 #: hazard long-event admitted in the Hazard deck).
-VERSION = "211"
+#: 212: the defender's choices, finished. The strikes he gives himself, none left to chance,
+#: wait for his choices on them (a card played on a strike, an Elven Cloak canceling one,
+#: staying untapped), not only for support (chance_strikes.GIVEN_SINCE). Once no strike is
+#: left to give, a character given none is not offered to stay untapped (CoE-3.iv.3;
+#: support.STRUCK_STAND_SINCE). Secret Passage offers who of the untapped scouts taps, if
+#: anyone (``TappingOffered`` with ``otherwise``, ``lost-tap:``, ``TappingChosen``, then the
+#: tapping or the automatic-attack; lost_tapping.PASSAGE_SINCE), the automatic player tapping
+#: the first as before. Elf-song keeping a character is named by its card id (``CharacterKept``
+#: ``by`` TW-223, citing RGO-LONG-1, the clause it is played under;
+#: resource_long_events.ELF_SONG_BY_ID_SINCE). 1 to 211 replay as played (the last strike
+#: given resolved at once unless one could support, staying untapped offered to anyone
+#: untapped, the first scout tapped unasked, ``by`` "Elf-song").
+VERSION = "212"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -820,4 +832,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205", "206", "207", "208", "209", "210")
+           "204", "205", "206", "207", "208", "209", "210", "211")

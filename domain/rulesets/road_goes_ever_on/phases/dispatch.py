@@ -34,6 +34,7 @@ from domain.rulesets.road_goes_ever_on import (
     interjections,
     item_uses,
     long_events,
+    lost_tapping,
     resource_long_events,
     skill_taps,
     spell_recall,
@@ -184,9 +185,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         if state.awaited_item_loss is not None:
             return illegal("Name the item the thief takes first.", state.awaited_item_loss[1])
         if state.awaited_tapping is not None:
-            rule, row, _ = state.awaited_tapping
-            return illegal(f"{row}: choose who taps first, or no one (the site then may not "
-                           "be tapped this turn).", rule)
+            return illegal(lost_tapping.waiting(state), state.awaited_tapping[0])
         if state.awaited_company is not None:
             phase, candidates = state.awaited_company
             return illegal(f"Choose the company whose {phase} phase comes next: "

@@ -75,7 +75,7 @@ class MovementHazardRules(Shared):
 
     def _play_long_event(self, d: Decision) -> None:
         card = self.catalog.get(d.rest)
-        d.ctx.emit("LongEventPlayed", "RGO-LONG-1", card=card.id, name=card.name,
+        d.ctx.emit("LongEventPlayed", resource_long_events.PLAYED, card=card.id, name=card.name,
                    side="resource", environment=card.environment)
         resource_long_events.came_into_play(d.ctx, card)
         d.turn.long_event_roll(d.ctx)
@@ -175,7 +175,7 @@ class MovementHazardRules(Shared):
         d.turn.movement_hazard(d.ctx)
 
     def _stand(self, d: Decision) -> None:
-        refused = support.stand_problem(d.state, d.rest, self.played)
+        refused = support.stand_problem(d.state, d.rest, self.played, self.catalog.get)
         if refused is not None:
             raise refused
         support.stand(d.ctx, d.rest)

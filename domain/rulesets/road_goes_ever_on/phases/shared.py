@@ -151,7 +151,8 @@ class Shared(Ruleset[State]):
                                              spared=state.awaited_strikes.spared)]
             out += [*tokens.spend_actions(state, self.played),
                     *support.actions(state, self.played, self.catalog.get),
-                    *support.stand_actions(state, self.played)] if self._enhanced else []
+                    *support.stand_actions(state, self.played, self.catalog.get)] \
+                if self._enhanced else []
             out += self._resources(state)
             out += item_thefts.actions(state, self.catalog, self.played)  # the item a thief takes
             out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's

@@ -431,8 +431,11 @@ class SiteRules(Shared):
         d.site_phase.resume(d.ctx)
 
     def _lost_tap(self, d: Decision) -> None:
-        """Who taps for a Lost encounter, if anyone (lost_tapping.py); the site phase goes on."""
-        lost_tapping.choose(d.ctx, d.rest)
+        """Who taps for a Lost or Secret Passage encounter, if anyone (lost_tapping.py), no
+        one at a Secret Passage queuing the site's automatic-attacks; the site phase goes on."""
+        attacked = lost_tapping.choose(d.ctx, d.rest)
+        if attacked is not None:
+            d.site_phase.automatic_attacks(d.ctx, self.catalog.get(d.state.site), attacked)
         d.site_phase.resume(d.ctx)
 
     def _lucky_search(self, d: Decision) -> None:
