@@ -196,14 +196,15 @@ def test_necromancer_strike_shows_its_supporters(client: TestClient,
 @pytest.mark.rule("RGO-HAZ-2", "CoE-7.1")
 def test_the_road_shows_race_tapped_items_and_corruption_cards_with_points(
         client: TestClient, bilbo: dict[str, str]) -> None:
-    """Seed 1: Lure of the Senses on Legolas (on Aragorn II up to version 208); seed 6:
+    """Seed 1: Lure of the Senses on Aragorn II (on Legolas at version 211); seed 6:
     Legolas's Elven Cloak tapped."""
     game_id, _ = played_until(client, bilbo, "road-goes-ever-on", 1, lambda g: any(
         g.table.rules.permanent_hazards))
-    legolas = board_of(client, bilbo, game_id)["company"][1]
-    assert (legolas["name"], legolas["race"], legolas["hazards"], legolas["corruption"]) == (
-        "Legolas", "Elf", [{"id": LURE_OF_THE_SENSES, "name": "Lure of the Senses",
-                            "corruption_points": 2}], 2)
+    aragorn = board_of(client, bilbo, game_id)["company"][0]
+    assert [i["name"] for i in aragorn["items"]] == ["Dagger of Westernesse", "Elven Cloak"]
+    assert (aragorn["name"], aragorn["race"], aragorn["hazards"], aragorn["corruption"]) == (
+        "Aragorn II", "Dúnadan", [{"id": LURE_OF_THE_SENSES, "name": "Lure of the Senses",
+                                   "corruption_points": 2}], 4)
     game_id, _ = played_until(client, bilbo, "road-goes-ever-on", 6, lambda g: any(
         g.table.rules.tapped_items))
     legolas = board_of(client, bilbo, game_id)["company"][0]
