@@ -17,7 +17,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 from tests.rules.rgo_support import at_version, card, ids, moving
 
 NOW = str(chance_strikes.SINCE)
-BEFORE = "208"  # the version played before (209 and 210 are not The Road's yet)
+BEFORE = "208"  # a version before the rule (209 and 210 gave other rules)
 
 
 def cloaked(rgo: RoadGoesEverOn) -> Character:
@@ -42,17 +42,11 @@ def kinds(facts: list[Fact], since: int) -> list[tuple[str, str | None]]:
     return [(f.kind, f.rule) for f in facts[since:] if f.kind in watched]
 
 
-@pytest.mark.rule("RGO-TARGET-2", "CoE-3.iii", "CoE-3.iv.5", "CoE-3.iv.5.1")
-def test_a_strike_left_to_chance_waits_for_the_cloak_of_the_one_it_falls_on(
-        rgo: RoadGoesEverOn) -> None:
-    cloak, bilbo = card(rgo, "Elven Cloak"), card(rgo, "Bilbo")
-    ruleset, ctx = wolves(rgo, NOW)
-    since = len(ctx.facts)
-    ruleset.decide(ctx, "assign-rest", {})  # leave the strikes to chance
-    # The one strike a lone Bilbo can take is his, recorded; nothing is resolved yet.
-    assert kinds(ctx.facts, since) == [("StrikeAssigned", "RGO-TARGET-2")]
-    assert ctx.state.awaited_strikes is not None
-    assert ctx.state.awaited_strikes.assigned == (bilbo,)
+def cloak_cancels(ruleset: RoadGoesEverOn, ctx: Context[State], since: int,
+                  given_under: str) -> None:
+    """Bilbo, given the strike under ``given_under``, is offered his Elven Cloak before the
+    strikes resolve; tapped, it cancels the strike and the attack ends."""
+    cloak, bilbo = card(ruleset, "Elven Cloak"), card(ruleset, "Bilbo")
     offered = {a.id: (a.label, a.rule) for a in ruleset.actions(ctx.state)}
     assert offered[f"use-item:{cloak}:{bilbo}"] == (
         "Tap Elven Cloak to cancel the strike of Wolves on Bilbo", "CoE-3.iv.5.1")
@@ -60,9 +54,23 @@ def test_a_strike_left_to_chance_waits_for_the_cloak_of_the_one_it_falls_on(
     ruleset.decide(ctx, f"use-item:{cloak}:{bilbo}", {})
     ruleset.decide(ctx, "assign-rest", {})
     assert kinds(ctx.facts, since) == [
-        ("StrikeAssigned", "RGO-TARGET-2"), ("ItemTapped", "CoE-3.iv.5.1"),
+        ("StrikeAssigned", given_under), ("ItemTapped", "CoE-3.iv.5.1"),
         ("StrikeCancelSet", "CoE-3.iv.5.1"), ("StrikeCanceled", "CoE-3.iv.5.1"),
         ("AttackEnded", "CoE-3.v")]
+
+
+@pytest.mark.rule("RGO-TARGET-2", "CoE-3.iii", "CoE-3.iv.5", "CoE-3.iv.5.1")
+def test_a_strike_left_to_chance_waits_for_the_cloak_of_the_one_it_falls_on(
+        rgo: RoadGoesEverOn) -> None:
+    bilbo = card(rgo, "Bilbo")
+    ruleset, ctx = wolves(rgo, NOW)
+    since = len(ctx.facts)
+    ruleset.decide(ctx, "assign-rest", {})  # leave the strikes to chance
+    # The one strike a lone Bilbo can take is his, recorded; nothing is resolved yet.
+    assert kinds(ctx.facts, since) == [("StrikeAssigned", "RGO-TARGET-2")]
+    assert ctx.state.awaited_strikes is not None
+    assert ctx.state.awaited_strikes.assigned == (bilbo,)
+    cloak_cancels(ruleset, ctx, since, "RGO-TARGET-2")
     assert ctx.state.awaited_strikes is None
     assert ctx.state.character(bilbo) is not None and ctx.state.character(bilbo).untapped
 
@@ -111,21 +119,12 @@ def test_the_last_strike_the_defender_gives_waits_for_the_cloak_of_the_one_he_gi
         rgo: RoadGoesEverOn) -> None:
     # A lone Bilbo takes the strike his player gives him: none is left to chance and no one
     # may support, yet his Elven Cloak may cancel it before the strikes are resolved.
-    cloak, bilbo = card(rgo, "Elven Cloak"), card(rgo, "Bilbo")
+    bilbo = card(rgo, "Bilbo")
     ruleset, ctx = wolves(rgo, str(chance_strikes.GIVEN_SINCE))
     since = len(ctx.facts)
     ruleset.decide(ctx, f"assign:{bilbo}", {})
     assert kinds(ctx.facts, since) == [("StrikeAssigned", "CoE-3.ii")]
-    offered = {a.id: (a.label, a.rule) for a in ruleset.actions(ctx.state)}
-    assert offered[f"use-item:{cloak}:{bilbo}"] == (
-        "Tap Elven Cloak to cancel the strike of Wolves on Bilbo", "CoE-3.iv.5.1")
-    assert offered["assign-rest"] == ("Resolve the strikes", "CoE-3.iv")
-    ruleset.decide(ctx, f"use-item:{cloak}:{bilbo}", {})
-    ruleset.decide(ctx, "assign-rest", {})
-    assert kinds(ctx.facts, since) == [
-        ("StrikeAssigned", "CoE-3.ii"), ("ItemTapped", "CoE-3.iv.5.1"),
-        ("StrikeCancelSet", "CoE-3.iv.5.1"), ("StrikeCanceled", "CoE-3.iv.5.1"),
-        ("AttackEnded", "CoE-3.v")]
+    cloak_cancels(ruleset, ctx, since, "CoE-3.ii")
     assert ctx.state.awaited_strikes is None
 
 
