@@ -426,13 +426,13 @@ class Chronicle:
         was offered with, in the state it was decided in (``Ruleset.narrate_decision``), a
         fact that names what only its state knows in the state it was recorded in
         (``Ruleset.narrate_in``)."""
-        if record.kind == DECISION:
-            # The state at a decision is the one before it: a decision changes nothing.
-            return self.ruleset.narrate_decision(record.fact, self.state_at(record.version).rules)
-        if record.kind in self.ruleset.narrated_in_state:
-            before = self._state_after(self._parent[record.version])
-            return self.ruleset.narrate_in(record.fact, before.rules)
-        return self.ruleset.narrate(record.fact)
+        decided = record.kind == DECISION
+        if not decided and record.kind not in self.ruleset.narrated_in_state:
+            return self.ruleset.narrate(record.fact)
+        before = self._state_after(self._parent[record.version]).rules
+        if decided:
+            return self.ruleset.narrate_decision(record.fact, before)
+        return self.ruleset.narrate_in(record.fact, before)
 
     def result(self) -> dict[str, JSON] | None:
         return self.ruleset.result(self.table.rules)
