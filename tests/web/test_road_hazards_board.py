@@ -9,6 +9,7 @@ from playwright.sync_api import Page
 
 from api.local_server import Server
 from domain.chronicle import Chronicle
+from tests.web.conftest import screenshot
 from tests.web.table import played_until, serious_violations
 
 RULESET, SEED = "road-goes-ever-on", 7
@@ -36,4 +37,5 @@ def test_a_hazard_until_the_end_of_the_turn_is_drawn_in_play(page: Page,
     assert bilbo["prowess"] == held.effective_prowess - 1  # as his strike would count it
     facts = page.locator("#board-view li:has(> .card-name:text-is('Bilbo')) > .facts")
     assert f"; prowess {bilbo['prowess']};" in facts.inner_text()
+    screenshot(page, "board-hazards-in-play-road-goes-ever-on")
     assert serious_violations(page) == []
