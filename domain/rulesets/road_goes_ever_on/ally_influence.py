@@ -15,7 +15,7 @@ from domain.cards import Card, Catalog, fold
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import battles, display_copies
+from domain.rulesets.road_goes_ever_on import battles, display_copies, unique_factions
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version of the ruleset that plays Roäc the Raven's influence attempt.
@@ -40,7 +40,7 @@ def faction_site(state: State, faction: str) -> str:
     return next(q.sites[0] for q in state.display if q.card == faction)
 
 
-def problem(state: State, catalog: Catalog, rest: str) -> str | None:
+def problem(state: State, catalog: Catalog, rest: str, played: str) -> str | None:
     """Why ``rest`` (``<ally>:<faction>``) is not played now, or None."""
     ally_id, _, faction = rest.partition(":")
     if ally_id not in state.allies or ally_id not in catalog:
@@ -58,7 +58,7 @@ def problem(state: State, catalog: Catalog, rest: str) -> str | None:
     if not found.sites or battles.dealt_battle(state, faction) is not None:
         return f"{name} influences a faction found at a site; {catalog.get(faction).name} " \
                "is not."
-    return None
+    return unique_factions.problem(state, catalog.get(faction), played)
 
 
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
@@ -68,12 +68,13 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     return [Action(f"{KIND}:{ally}:{q.card}", f"Tap and discard {catalog.get(ally).name} "
                    f"to influence {catalog.get(q.card).name}", RULE)
             for ally in dict.fromkeys(state.allies) for q in factions
-            if problem(state, catalog, f"{ally}:{q.card}") is None]
+            if problem(state, catalog, f"{ally}:{q.card}", played) is None]
 
 
-def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
-    return illegal(problem(state, catalog, rest)
-                   or "The game waits for another decision first.", RULE)
+def refusal(state: State, catalog: Catalog, rest: str, played: str) -> IllegalAction:
+    held = unique_factions.refusal(state, catalog, rest.partition(":")[2], played)
+    return held or illegal(problem(state, catalog, rest, played)
+                           or "The game waits for another decision first.", RULE)
 
 
 def discard(ctx: Context[State], catalog: Catalog, ally_id: str, faction: str) -> None:

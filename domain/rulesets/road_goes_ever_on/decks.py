@@ -17,6 +17,7 @@ from importlib import resources
 
 from domain.cards import Card, Catalog, fold
 from domain.cards.errors import CatalogError
+from domain.engine import coe
 from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import versions
 
@@ -227,7 +228,13 @@ def check_sites(cards: Sequence[Card]) -> list[DeckProblem]:
     return out
 
 
-def check_quest(cards: Sequence[Card], rings: bool) -> list[DeckProblem]:
+#: The first version that refuses two copies of a unique card in the Quest deck (CoE-1.3.1;
+#: unique_factions.py): before, the second copy was admitted, a faction influenced twice.
+UNIQUE_ONCE_SINCE = 213
+
+
+def check_quest(cards: Sequence[Card], rings: bool,
+                played: str = versions.VERSION) -> list[DeckProblem]:
     out: list[DeckProblem] = []
     _size("quest", cards, QUEST_DECK_SIZE, QUEST_DECK_SIZE, "RGO-DECK-9", out)
     for card in cards:
@@ -245,6 +252,12 @@ def check_quest(cards: Sequence[Card], rings: bool) -> list[DeckProblem]:
             rule = "RGO-PERM-2" if is_draw_deck_exception(card) else "RGO-QUEST-1"
             out.append(DeckProblem("quest", f"{label} goes in the player deck (no MP outside "
                                    "parentheses, or a listed exception)", rule))
+    if played_since(played, UNIQUE_ONCE_SINCE):
+        unique = Counter(name_key(c) for c in cards if c.unique)
+        for key, card in {name_key(c): c for c in cards if c.unique}.items():
+            if unique[key] > 1:
+                out.append(DeckProblem("quest", f"{card.name} appears {unique[key]} times; a "
+                                       "unique card is held once", coe.DECK_COPIES))
     return out
 
 
@@ -280,7 +293,7 @@ def check_decks(catalog: Catalog, decks: Mapping[str, Sequence[object]],
     problems += check_hazard(resolved["hazard"], dragon_table, played)
     problems += check_long_events(resolved["long_event"])
     problems += check_sites(resolved["sites"])
-    problems += check_quest(resolved["quest"], rings)
+    problems += check_quest(resolved["quest"], rings, played)
     problems += check_rings(resolved["ring"], rings)
     resolved["starting"] = start
     problems += check_unplayable(resolved, played)

@@ -83,6 +83,7 @@ from domain.rulesets.road_goes_ever_on import (
     travel_cards,
     true_fana,
     turn_bonuses,
+    unique_factions,
     vilya,
     wizards_flame,
 )
@@ -414,8 +415,10 @@ def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
     if state.phase == ORGANIZATION:
         return Moment((ANY, ORGANIZING),
                       at_haven=state.site in catalog and catalog.get(state.site).is_haven)
-    faction_here = state.explored and any(
-        state.site in q.sites and catalog.get(q.card).is_faction for q in state.display)
+    faction_here = state.explored and any(  # one a copy in play holds back (unique_factions)
+        state.site in q.sites and catalog.get(q.card).is_faction
+        and unique_factions.problem(state, catalog.get(q.card), played) is None
+        for q in state.display)
     explored = (EXPLORED,) if state.phase == SITE and state.explored else ()
     if state.phase == SITE and state.site not in state.tapped_sites and state.site in catalog \
             and (catalog.get(state.site).playable_information

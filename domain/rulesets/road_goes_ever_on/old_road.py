@@ -23,7 +23,7 @@ from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import battles, display_copies
+from domain.rulesets.road_goes_ever_on import battles, display_copies, unique_factions
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 if TYPE_CHECKING:
@@ -63,7 +63,8 @@ def faction_site(state: State, faction: str, moves: Moves) -> str | None:
     return next((s for s in found.sites if s in near), None) if found else None
 
 
-def problem(state: State, catalog: Catalog, rest: str, moves: Moves) -> str | None:
+def problem(state: State, catalog: Catalog, rest: str, moves: Moves,
+            played: str) -> str | None:
     """Why ``rest`` (``<card>:<character>:<faction>``) is not played now, or None; ``moves``
     are the sites of the Site deck the Haven reaches and their site paths."""
     card_id, who, faction = (rest.split(":") + ["", "", ""])[:3]
@@ -84,7 +85,7 @@ def problem(state: State, catalog: Catalog, rest: str, moves: Moves) -> str | No
     if faction_site(state, faction, moves) is None:
         return f"{NAME} influences a faction found at a site of the Site deck {MAX_REGIONS} " \
                f"regions or fewer from {here.name}; {catalog.get(faction).name} is not."
-    return None
+    return unique_factions.problem(state, catalog.get(faction), played)
 
 
 def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[Action]:
@@ -94,12 +95,14 @@ def actions(state: State, catalog: Catalog, played: str, moves: Moves) -> list[A
     return [Action(f"{KIND}:{CARD}:{c.card_id}:{q.card}", f"Play {NAME}: {c.name} influences "
                    f"{catalog.get(q.card).name}", RULE)
             for c in state.characters for q in factions
-            if problem(state, catalog, f"{CARD}:{c.card_id}:{q.card}", moves) is None]
+            if problem(state, catalog, f"{CARD}:{c.card_id}:{q.card}", moves, played) is None]
 
 
-def refusal(state: State, catalog: Catalog, rest: str, moves: Moves) -> IllegalAction:
-    return illegal(problem(state, catalog, rest, moves)
-                   or "The game waits for another decision first.", RULE)
+def refusal(state: State, catalog: Catalog, rest: str, moves: Moves,
+            played: str) -> IllegalAction:
+    held = unique_factions.refusal(state, catalog, rest.rpartition(":")[2], played)
+    return held or illegal(problem(state, catalog, rest, moves, played)
+                           or "The game waits for another decision first.", RULE)
 
 
 def begin(ctx: Context[State], who: str) -> Character:

@@ -11,7 +11,9 @@ on the Quest Display from ``display_copies.FACTIONS_SINCE``.
 Before, a faction of the pile was known by its card: one copy lost took every copy with it,
 one tapped tapped them all, and the casualty rolls went on for each copy while one was left
 (those games replay as played). Battles need nothing of the kind: each is unique
-(RGO-BATTLE-1) and dealt once from the game's file, so its card is its copy."""
+(RGO-BATTLE-1) and dealt once from the game's file, so its card is its copy. From
+``unique_factions.SINCE`` no second copy of a faction comes into the pile (a faction is
+unique); older games may hold two."""
 
 from __future__ import annotations
 

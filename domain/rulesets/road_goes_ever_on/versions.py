@@ -815,7 +815,14 @@ from __future__ import annotations
 #: resource_long_events.ELF_SONG_BY_ID_SINCE). 1 to 211 replay as played (the last strike
 #: given resolved at once unless one could support, staying untapped offered to anyone
 #: untapped, the first scout tapped unasked, ``by`` "Elf-song").
-VERSION = "212"
+#: 213: a unique faction is held once (CoE-1.3.1; every faction is unique). While a copy of it
+#: is in the marshalling-point pile, another copy on the Quest Display is not influenced: no
+#: ``take-quest``, Roäc the Raven's ``ally-influence`` or ``old-road`` is offered for it, each
+#: refused citing CoE-1.3.1, and the hand's influence window does not open for it
+#: (unique_factions.SINCE). The Quest deck is refused with two copies of a unique card
+#: (decks.UNIQUE_ONCE_SINCE). 1 to 212 replay as played (the second copy influenced and put in
+#: the pile beside the first, the Quest deck admitted).
+VERSION = "213"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -832,4 +839,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205", "206", "207", "208", "209", "210", "211")
+           "204", "205", "206", "207", "208", "209", "210", "211", "212")

@@ -41,6 +41,7 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
     traitor,
     under_deeps_moves,
+    unique_factions,
 )
 from domain.rulesets.road_goes_ever_on.corruption import UNTAPPED as UNTAPPED_REMOVAL
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
@@ -258,6 +259,10 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             info = self._information_problem(state, quest, who) if listed else None
             if info is not None:
                 return illegal(*info)
+            held = unique_factions.refusal(state, self.catalog, quest, self.played) \
+                if listed else None
+            if held is not None:
+                return held
             reason = self._quest_problem(state, quest, who)
             if reason is not None:
                 return illegal(reason, "RGO-QUEST-4")

@@ -58,6 +58,7 @@ from domain.rulesets.road_goes_ever_on import (
     thorough_search,
     tokens,
     true_fana,
+    unique_factions,
     victory,
     white_tree,
     wizards_ring,
@@ -359,6 +360,9 @@ class Shared(Ruleset[State]):
         if info is not None:
             return info[0]
         card = self.catalog.get(quest)
+        held = unique_factions.problem(state, card, self.played)  # a copy in the MP pile
+        if held is not None:
+            return held
         wizard_only = wizards_ring.take_problem(self.played, self.catalog.get, card, character)
         if wizard_only is not None:
             return wizard_only

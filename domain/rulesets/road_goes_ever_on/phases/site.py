@@ -473,7 +473,7 @@ class SiteRules(Shared):
                 self._after_attack(ctx, turn, site_phase)
 
     def _ally_influence_decided(self, d: Decision) -> None:
-        d.require(lambda: ally_influence.refusal(d.state, self.catalog, d.rest))
+        d.require(lambda: ally_influence.refusal(d.state, self.catalog, d.rest, self.played))
         self._ally_influence(d.ctx, d.turn, d.rest)
 
     def _ally_influence(self, ctx: Context[State], turn: Turn, rest: str) -> None:
@@ -491,7 +491,7 @@ class SiteRules(Shared):
 
     def _old_road_decided(self, d: Decision) -> None:
         moves = self._second_moves(d.state)
-        d.require(lambda: old_road.refusal(d.state, self.catalog, d.rest, moves))
+        d.require(lambda: old_road.refusal(d.state, self.catalog, d.rest, moves, self.played))
         self._old_road(d.ctx, d.turn, d.rest, moves)
 
     def _old_road(self, ctx: Context[State], turn: Turn, rest: str,
