@@ -2,7 +2,9 @@
 character is no company (CoE-g.company). It is removed (``CompanyDissolved``) before another
 company's phase is chosen or begins: it does not arrive at its new site, is never offered a
 site phase, and the company still to play the phase runs in its place. Version 208 replays
-as played: the emptied company arrived and was offered its site phase."""
+as played: the emptied company arrived and was offered its site phase. From
+``empty_companies.GUARD_SINCE`` no on-guard card is placed for a company emptied on its way;
+the version before placed one, back on top of the Hazard deck as the site phase ended."""
 
 from __future__ import annotations
 
@@ -15,7 +17,18 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import empty_companies
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, SITE, Company, State
-from tests.rules.rgo_support import at_version, card, company, organizing, turn_of
+from tests.rules.rgo_support import (
+    at_version,
+    begin,
+    card,
+    company,
+    ids,
+    organizing,
+    play,
+    settle,
+    state,
+    turn_of,
+)
 from tests.support import play_out
 
 BEFORE = str(empty_companies.SINCE - 2)  # 209 is another rule's version
@@ -24,6 +37,8 @@ BEFORE = str(empty_companies.SINCE - 2)  # 209 is another rule's version
 #: to chance waiting for the defender's choices, the game takes another course).
 SPIDERS_SEED = 107842553911127
 SPIDERS_PLAYED = "210"
+#: The versions placing no on-guard card for an emptied company, and the one before.
+UNGUARDED, GUARDED = str(empty_companies.GUARD_SINCE), str(empty_companies.GUARD_SINCE - 1)
 
 
 def emptied_on_the_way(rgo: RoadGoesEverOn) -> State:
@@ -119,3 +134,47 @@ def test_the_spiders_game_never_offers_the_emptied_company_a_site_phase(
                    if r.kind == "Decision" and "site phase next" in game.narrate(r)]
         assert offered == ([] if dissolved else
                            ["Decision: The company of  takes its site phase next."])
+
+
+#: The facts of a company emptied on its way and of the cards left in its Hazard Pile, each with
+#: what it is about.
+KEYS = {"HazardPileDrawn": "cards", "CharacterEliminated": "character", "HazardOnGuard": "card",
+        "HazardsReturned": "cards", "CompanyDissolved": "company", "OnGuardReturned": "cards"}
+
+
+@pytest.mark.rule("RGO-GUARD-1", "RGO-HAZ-9", "CoE-g.company", "CoE-2.V.10")
+def test_no_card_goes_on_guard_for_a_company_emptied_on_its_way(rgo: RoadGoesEverOn) -> None:
+    """Barliman Butterbur, alone, leaves Rivendell for Weathertop; the first card of his
+    four-card Hazard Pile, Wolves, kills him (seed 4), the limit of 2 not reached. From 214 no
+    card goes on guard at Weathertop for the company no longer there: the three cards left go
+    back on top of the Hazard deck, and the company of Aragorn II, staying at Rivendell, draws
+    Crebain first. Before, Crebain went on guard for the dissolved company, was never revealed,
+    and went back only as the site phase ended: Aragorn's pile was drawn without it."""
+    rivendell, weathertop = ids(rgo, "Rivendell", "Weathertop")
+    pile = ids(rgo, "Wolves", "Crebain", "Orc-patrol", "Giant", "Wargs", "Brigands")
+    start = state(rgo, phase=MOVEMENT_HAZARD, destination=weathertop,
+                  path=("wilderness", "wilderness"), characters=company(rgo, "Barliman Butterbur"),
+                  hazards=pile, companies=(Company("c2", rivendell, company(rgo, "Aragorn II")),))
+    wolves, crebain, orcs, giant, wargs, _ = pile
+
+    def turn(version: str) -> list[tuple[str, str | None, object]]:
+        ruleset = at_version(rgo, version)
+        ctx = begin(ruleset, start, seed=4)
+        settle(ruleset, ctx)
+        play(ruleset, ctx, "end-turn")
+        assert ctx.state.turn == 2 and ctx.state.on_guard == ()
+        return [(f.kind, f.rule, f[KEYS[f.kind]]) for f in ctx.facts if f.kind in KEYS]
+
+    eliminated = ("CharacterEliminated", "CoE-3.I.2", ids(rgo, "Barliman Butterbur")[0])
+    assert turn(UNGUARDED) == [
+        ("HazardPileDrawn", "RGO-HAZ-1", [wolves, crebain, orcs, giant]), eliminated,
+        ("HazardsReturned", "RGO-HAZ-9", [crebain, orcs, giant]),
+        ("CompanyDissolved", "CoE-g.company", "c1"),
+        ("HazardPileDrawn", "RGO-HAZ-6", [crebain, orcs, giant])]
+    assert turn(GUARDED) == [
+        ("HazardPileDrawn", "RGO-HAZ-1", [wolves, crebain, orcs, giant]), eliminated,
+        ("HazardOnGuard", "RGO-GUARD-1", crebain),
+        ("HazardsReturned", "RGO-HAZ-9", [orcs, giant]),
+        ("CompanyDissolved", "CoE-g.company", "c1"),
+        ("HazardPileDrawn", "RGO-HAZ-6", [orcs, giant, wargs]),
+        ("OnGuardReturned", "CoE-2.V.10", [crebain])]

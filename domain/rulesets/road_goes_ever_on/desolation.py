@@ -89,10 +89,8 @@ def position(played: str, state: State, card: Card, journey: hazard_pile.Journey
 
 def attack_declared(ctx: Context[State], attack: Attack, hazard: str | None) -> None:
     """A Dragon creature's attack on the company ends the alternative."""
-    if plays(ctx.ruleset.played) and hazard is not None and attack.is_race(RACE) \
-            and _in_force(ctx.state):
-        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, CARD), card=CARD, effect=LAIR,
-                 target=ctx.state.company, by=attack.source)
+    if plays(ctx.ruleset.played) and hazard is not None and attack.is_race(RACE):
+        effect_clauses.end_every_copy(ctx, LAIR, attack.source)
 
 
 def fury_strike(ctx: Context[State], fury: str | None, assigned: list[str]) -> str | None:

@@ -24,7 +24,13 @@ an effect in force, a share of the next attack, keeps the number of its card's p
 came into force). The cards of The Road have no identity of their own beyond their card id,
 so the play is the copy. Before, it cited the clause of the last play of the card, another
 copy's where a second copy was played since (one revealed on guard after one from the
-Hazard Pile, an Environment played free), and those games replay so."""
+Hazard Pile, an Environment played free), and those games replay so.
+
+From ``EACH_COPY_SINCE`` an effect that one step ends for every copy at once (Dragon's
+Desolation's Dragon at the site, ``desolation.py``; Morgul-horse's Nazgûl keyed to a
+Shadow-land, ``nazgul_mounts.py``) ends copy by copy: one ``HazardEffectEnded`` for each play
+in force, citing that play's clause and naming it (``play``, the copy it ends). Before, one
+ended them all, citing the card's last play, and those games replay so."""
 
 from __future__ import annotations
 
@@ -37,6 +43,8 @@ SINCE = 203
 #: The first version whose later steps cite the clause of the play their effect came from,
 #: not the last play of the card.
 BY_PLAY_SINCE = 209
+#: The first version ending an effect of several copies copy by copy, each by its own play.
+EACH_COPY_SINCE = 214
 #: What every one of them cited before ``SINCE``.
 REVEALED = "RGO-HAZ-2"
 #: The clause of a player's declaration of an effect, a resource's (``hand_resources.DECLARED``)
@@ -73,6 +81,19 @@ def of_card(state: State, played: str, card: str, play: int = 0) -> str:
 def of(ctx: Context[State], card: str, play: int = 0) -> str:
     """``of_card`` in the game ``ctx`` plays."""
     return of_card(ctx.state, ctx.ruleset.played, card, play)
+
+
+def end_every_copy(ctx: Context[State], effect: str, by: str) -> None:
+    """Ends the running company's ``effect`` in force this turn, every copy of it: from
+    ``EACH_COPY_SINCE`` one fact for each play, citing its clause and naming the play;
+    before, one for each card, citing its last play (the fact ending every copy of it)."""
+    state = ctx.state
+    found = [(card, play) for turn, card, kind, on, _, _, play in state.hazard_effects
+             if turn == state.turn and kind == effect and on == state.company]
+    each = played_since(ctx.ruleset.played, EACH_COPY_SINCE)
+    for card, play in dict.fromkeys((card, play if each else 0) for card, play in found):
+        ctx.emit("HazardEffectEnded", of(ctx, card, play), card=card, effect=effect,
+                 target=state.company, by=by, **({"play": play} if play else {}))
 
 
 def as_played(played: str, rule: str) -> str:

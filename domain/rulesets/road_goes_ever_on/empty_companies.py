@@ -4,7 +4,14 @@ company is removed (``CompanyDissolved``) before another company's phase is chos
 an emptied company does not arrive at its new site, is never offered a phase, and when it was
 the running company, the first company still to play the phase (else the first other company)
 runs in its place. Up to version 209 it went on to its site and was offered a site phase until
-the next turn dropped it, and those games replay as played."""
+the next turn dropped it, and those games replay as played.
+
+From ``GUARD_SINCE`` no on-guard card is placed for a company emptied in its movement/hazard
+phase: RGO-GUARD-1 places the card under the company's new site, and no company is left to
+reach one (none arrives, above); every card left in its Hazard Pile goes back on top of the
+Hazard deck (RGO-HAZ-9). Before, the next card went on guard there and, never revealed, back
+on top of the Hazard deck once the site phase was over (CoE-2.V.10), and those games replay
+as played."""
 
 from __future__ import annotations
 
@@ -14,6 +21,8 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE = 210
 CLAUSE = "CoE-g.company"
 KIND = "CompanyDissolved"
+#: The first version placing no on-guard card for a company left with no character.
+GUARD_SINCE = 214
 
 
 def applies(played: str) -> bool:
@@ -23,6 +32,12 @@ def applies(played: str) -> bool:
 def emptied(ctx: Context[State]) -> bool:
     """Whether the running company is left with no character, in a version that removes it."""
     return applies(ctx.ruleset.played) and not ctx.state.characters
+
+
+def guarded(ctx: Context[State]) -> bool:
+    """Whether an on-guard card may be placed for the running company: not, from
+    ``GUARD_SINCE``, for one left with no character."""
+    return bool(ctx.state.characters) or not played_since(ctx.ruleset.played, GUARD_SINCE)
 
 
 def dissolve(ctx: Context[State], done: tuple[str, ...]) -> bool:

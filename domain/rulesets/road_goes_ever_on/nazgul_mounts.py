@@ -94,9 +94,7 @@ def attack_declared(ctx: Context[State], attack: Attack, hazard: str | None) -> 
     state = ctx.state
     if hazard is None or not attack.is_race(RACE):
         return
-    for card in dict.fromkeys(c for c in _in_force(state) if c == HORSE):
-        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card, effect=MOUNTED,
-                 target=state.company, by=attack.source)
+    effect_clauses.end_every_copy(ctx, MOUNTED, attack.source)
     if BEAST in _in_force(state):
         ctx.emit("HazardEffectInForce", effect_clauses.of(ctx, BEAST), card=BEAST,
                  effect=CHOOSING,

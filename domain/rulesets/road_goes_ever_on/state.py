@@ -1977,9 +1977,11 @@ def _environment_in_play(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _hazard_ended(state: State, d: Mapping[str, Any]) -> State:
+    """The effect ended: the copy of its card the play ``play`` brought, else every copy."""
     ended = (str(d["card"]), str(d["effect"]), str(d["target"]))
-    return replace(state, hazard_effects=tuple(e for e in state.hazard_effects
-                                               if (e[1], e[2], e[3]) != ended))
+    play = int(d.get("play", 0))
+    return replace(state, hazard_effects=tuple(
+        e for e in state.hazard_effects if (e[1], e[2], e[3]) != ended or play not in (0, e[6])))
 
 
 HANDLERS: dict[str, Handler] = {

@@ -619,6 +619,8 @@ class Turn:
             haven = white_tree.haven(ctx.ruleset.played, ctx.state, target) \
                 and not balrog_of_moria.lorien_free_hold(ctx.state, target)  # Lórien
             guard, rest = hazard_pile.leftovers(pile, haven)
+            if not empty_companies.guarded(ctx):
+                guard, rest = None, pile  # no company is left to reach the site
             if guard is not None:
                 ctx.emit("HazardOnGuard", "RGO-GUARD-1", card=guard, site=target.id)
             elif haven:

@@ -822,7 +822,16 @@ from __future__ import annotations
 #: (unique_factions.SINCE). The Quest deck is refused with two copies of a unique card
 #: (decks.UNIQUE_ONCE_SINCE). 1 to 212 replay as played (the second copy influenced and put in
 #: the pile beside the first, the Quest deck admitted).
-VERSION = "213"
+#: 214: an effect one step ends for every copy at once, Dragon's Desolation's Dragon at the
+#: site and Morgul-horse's Nazgûl keyed to a Shadow-land, ends copy by copy, each
+#: ``HazardEffectEnded`` citing the clause of its own play and naming it (``play``;
+#: effect_clauses.EACH_COPY_SINCE), not one citing the card's last play. No on-guard card is
+#: placed for a company emptied in its movement/hazard phase: no company is left to reach its
+#: new site (CoE-g.company, RGO-GUARD-1), and every card left in its Hazard Pile goes back on
+#: top of the Hazard deck (RGO-HAZ-9; empty_companies.GUARD_SINCE). 1 to 213 replay as played
+#: (one fact citing the last play; the card placed on guard for the empty company, back on
+#: top of the Hazard deck once the site phase was over).
+VERSION = "214"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -839,4 +848,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205", "206", "207", "208", "209", "210", "211", "212")
+           "204", "205", "206", "207", "208", "209", "210", "211", "212", "213")
