@@ -15,6 +15,7 @@ from domain.rulesets.guise_of_the_necromancer.score import counted, degree
 from domain.rulesets.guise_of_the_necromancer.state import (
     END_OF_TURN,
     INVESTIGATION,
+    OBJECTIVES,
     WATCHFUL_PEACE,
     State,
 )
@@ -305,6 +306,17 @@ def test_the_score_view_shows_the_council_gathered_and_the_clock():
                                      "together": None}
     assert (view["clock"], view["stage"]) == (16, WATCHFUL_PEACE)
     assert view["by_type"] == {"character": 3} and view["total"] == 0
+
+
+@pytest.mark.rule("GON-WIN-2", "GON-WIN-3")
+def test_a_lost_game_shows_no_degree_of_victory_and_no_objective():
+    state = council(fresh())
+    playing = RULESET.score(state)
+    assert (playing["degree_clause"], playing["objective"]) == (
+        "GON-WIN-3", OBJECTIVES[WATCHFUL_PEACE])
+    lost = RULESET.score(replace(state, outcome="lost", reason="Radagast has left play"))
+    assert (lost["degree"], lost["degree_clause"], lost["objective"]) == (None, None, None)
+    assert lost["by_type"] == playing["by_type"]
 
 
 @pytest.mark.rule("CoE-2.II.3.5")

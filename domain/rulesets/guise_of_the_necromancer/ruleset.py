@@ -1187,12 +1187,18 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
 
     def score(self, state: State) -> dict[str, JSON]:
         """GON-WIN-2..7: the marshalling points with the half rule and the degree they would
-        give; the White Council gathered so far; the clock (the hazard deck) left."""
-        return {**marshalling(state, self.catalog,
-                              bearer_values=printed_rules.bearer_values(self.played)),
+        give; the White Council gathered so far; the clock (the hazard deck) left. A lost
+        game has no degree of victory (GON-WIN-2..7 apply "if you win") and no objective
+        left: both are None."""
+        lost = state.outcome == "lost"
+        points = marshalling(state, self.catalog,
+                             bearer_values=printed_rules.bearer_values(self.played))
+        if lost:
+            points.update(degree=None, degree_clause=None)
+        return {**points,
                 "white_council": white_council(state, self.catalog),
                 "clock": len(state.hazard_deck), "stage": state.stage,
-                "objective": OBJECTIVES[state.stage], "rule": "GON-WIN-2",
+                "objective": None if lost else OBJECTIVES[state.stage], "rule": "GON-WIN-2",
                 "about": dict(SCORE_WORDS)}
 
     # -- playing ----------------------------------------------------------------------------
