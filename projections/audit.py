@@ -264,10 +264,18 @@ def _attack_prowess(history: list[Record]) -> tuple[Record, dict[str, JSON]] | N
 
 def _declaration(record: Record, earlier: list[Record]) -> Record | None:
     """The ``AttackDeclared`` of the attack whose strike ``record`` resolves: the attack last
-    assigned a strike on its character, declared last before that assignment."""
+    assigned a strike on its character, declared last before that assignment, in the attack
+    under way (since the last ``AttackEnded``). None where no attack under way assigned him
+    one: a strike no attack declared (The Road's inn Thief, a table's row) is held against
+    its own prowess, not against an earlier attack's."""
     who = _subject(record)
-    assigned = next((r for r in reversed(earlier) if r.kind == ASSIGNED
-                     and r.data.get("character") == who), None)
+    assigned = None
+    for r in reversed(earlier):
+        if r.kind == ENDED:
+            return None
+        if r.kind == ASSIGNED and r.data.get("character") == who:
+            assigned = r
+            break
     name = None if assigned is None else assigned.data.get("attack")
     return next((r for r in reversed(earlier) if r.kind == DECLARED and (
         name is None or _attack_name(r) == name)), None)

@@ -165,3 +165,19 @@ def test_an_assassins_further_attacks_carry_the_account_of_its_first() -> None:
         {"amount": 2, "source": "rule:RGO-HAZ-2", "why": "hazard events played earlier this turn"}]}
     assert assassin(SINCE) == [(printed + 2, account)] * 3
     assert assassin(BEFORE) == [(printed + 2, None)] * 3
+
+
+#: A judge's game at version 214: an inn's Thief (RGO-INN-2) strikes Beretar at event 1247,
+#: two turns after a Pick-pocket attack assigned him a strike (declared at event 1163).
+THIEF = 289597472999051
+
+
+@pytest.mark.rule("RGO-INN-2")
+def test_a_strike_no_attack_declared_is_not_held_against_an_earlier_attack() -> None:
+    report = audit_view(game(THIEF, "214"), 1247)
+    assert (report["event"]["kind"], report["attack_prowess"]) == ("StrikeResolved", None)
+    assert links(report) == []
+    assert [(s["relation"], s["version"]) for s in report["causes"]
+            if s["relation"] == "earlier outcome it follows"] == [(
+                "earlier outcome it follows", 1245)]
+    assert "attack declared" not in report["verdict"]["summary"]
