@@ -263,7 +263,12 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Hazard limit this turn: 3 (pile of 5)."),
     ("HazardLimitSet", {"cards": ["TW-6"], "eased_by": ["RGO-INN-9"], "limit": 2,
                         "long_events": 1, "pile": 1},
-     "Hazard limit this turn: 2 (pile of 1, +1 from long-events, lowered by 1 discard)."),
+     "Hazard limit this turn: 2 (pile of 1, +1 from long-events, lowered by a discard "
+     "(RGO-INN-9))."),
+    # A card played to lower it is named, not counted as a discard.
+    ("HazardLimitSet", {"cards": ["TW-6"], "eased_by": ["TW-237"], "limit": 0,
+                        "long_events": 0, "pile": 1},
+     "Hazard limit this turn: 0 (pile of 1, lowered by Fair Travels in Wilderness)."),
     ("AttackDeclared", {"attack": ATTACK, "detainment": False,
                         "keyed_to": "region 1 (wilderness)"},
      "Orc-lieutenant attacks: 1 strike, prowess 7, keyed to region 1 (Wilderness)."),

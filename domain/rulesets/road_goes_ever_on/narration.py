@@ -450,7 +450,9 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "HazardLimitSet": lambda: f"Hazard limit this turn: {d['limit']} (pile of {d['pile']}"
                                   + (f", {int(d['long_events']):+d} from long-events"
                                      if d.get("long_events") else "")
-                                  + (f", lowered by {_count(len(d['eased_by']), 'discard')}"
+                                  + (", lowered by " + ", ".join(
+                                      # a card played (Fair Travels), or a discard's clause
+                                      name(str(s)) or f"a discard ({s})" for s in d["eased_by"])
                                      if d.get("eased_by") else "") + ").",
         "HazardLimitEased": lambda: ("" if d.get("played") else "A discard for ")
                                     + f"{d['by']} lowers the hazard limit by "
