@@ -216,7 +216,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CompanySplit": lambda: f"{n(d['character'])} leaves company {d['company']}: "
         f"company {d['new']}.",
         "ItemStored": lambda: f"{n(d['character'])} stores {n(d['item'])}"
-        + (f" ({d['points']} marshalling points)." if d["points"] else "."),
+        + (f" ({count(d['points'], 'marshalling point')})." if d["points"] else "."),
         "ItemLost": lambda: f"{d['by']} takes {n(d['card'])} from {n(d['character'])}: to "
                             "the discard pile.",
         "ItemToGiveUpNamed": lambda: f"Should the attack take an item, {n(d['card'])} goes "
@@ -252,8 +252,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (creature_discards.body_checked(n, d)
            or (("discarded." if d.get("ally") else "eliminated.") if d["eliminated"]
                else "survives.")),
-        "CreatureDefeated": lambda: f"{n(d['card'])} is defeated ({d['points']} marshalling "
-        "points).",
+        "CreatureDefeated": lambda: f"{n(d['card'])} is defeated "
+        f"({count(d['points'], 'marshalling point')}).",
         "NazgulReturned": lambda: f"{n(d['card'])} is shuffled back into the hazard deck.",
         "GreatShipBoarded": lambda: f"Company {d['company']} is aboard {n(d['card'])} until "
         "the end of the turn.",
@@ -299,10 +299,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
         "FactionInfluenced": lambda: factions.narrate(
-            n, d, f" ({d['points']} marshalling point{'' if d['points'] == 1 else 's'})"),
+            n, d, f" ({count(d['points'], 'marshalling point')})"),
         "RescuePrisonersPlayed": lambda: f"Company {d['company']} plays Rescue Prisoners at "
         f"{n(d['site'])}" + (": Spiders attack." if d.get("attack")
-                             else f" ({d['points']} marshalling points)."),
+                             else f" ({count(d['points'], 'marshalling point')})."),
         "PrisonersRescued": lambda: f"{n(d['character'])} taps and holds Rescue Prisoners: he "
         "does not untap until he stores it.",
         "RescuePrisonersDiscarded": lambda: f"Rescue Prisoners is discarded ({d['reason']}).",
@@ -337,7 +337,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CardHeld": lambda: f"{n(d['character'])} holds {n(d['card'])}: he does not untap "
         "until he stores it at a Haven.",
         "CardStored": lambda: f"{n(d['character'])} stores {n(d['card'])} at {n(d['site'])} "
-        f"({d['points']} marshalling points).",
+        f"({count(d['points'], 'marshalling point')}).",
         "ItemReforged": lambda: f"{n(d['character'])} discards the stored {n(d['card'])}: "
         f"{n(d['item'])} comes back to {n(d['bearer'])}.",
         "AndurilJoined": lambda: f"The stored {n(d['reforging'])} is discarded and "

@@ -62,6 +62,7 @@ from domain.rulesets.hobbit import anduril as anduril_rules
 from domain.rulesets.hobbit import environments, reforging
 from domain.rulesets.hobbit.moves import Legal, Move, information_problem
 from domain.rulesets.hobbit.resource_events import GON_NOTHING
+from domain.text import count
 
 #: The first version playing them (placed at landing).
 SINCE = 77
@@ -377,10 +378,10 @@ def _lore_moves(state: State, catalog: Catalog, played: str, out: Legal) -> None
                     environments.PLAY_PERMANENT, Move(KIND, card=card, target=who.card_id))
     for card, sage in state.held:
         if store_problem(state, catalog, card, sage) is None:
+            points = rescue.stored_points(card, catalog.get(card).marshalling_points or 0)
             add(f"{STORE_KIND}:{card}:{sage}", f"{catalog.get(sage).name} stores "
-                f"{catalog.get(card).name} "
-                f"({rescue.stored_points(card, catalog.get(card).marshalling_points or 0)} "
-                "marshalling points)", STORE_RULE, Move(STORE_KIND, card=card, target=sage))
+                f"{catalog.get(card).name} ({count(points, 'marshalling point')})",
+                STORE_RULE, Move(STORE_KIND, card=card, target=sage))
     items_back = retrievable(state, catalog, played) \
         if any(card == REFORGING for card, _, _ in state.marshalling) else []
     for company in state.companies:

@@ -21,6 +21,7 @@ from domain.ruleset import Action, Context, played_since
 from domain.rulesets.guise_of_the_necromancer.state import ENTERED, SITE, State
 from domain.rulesets.hobbit import environments
 from domain.rulesets.hobbit.moves import Legal, Move
+from domain.text import count
 
 #: The first version playing it (placed at landing).
 SINCE = 84
@@ -64,8 +65,9 @@ def moves(state: State, catalog: Catalog, played: str, out: Legal) -> None:
         return
     key = f"{KIND}:{CARD}:{company.id}"
     points = catalog.get(CARD).marshalling_points or 0
-    out[key] = (Action(key, f"Play {NAME} at the {stone.SITE} ({points} marshalling points)",
-                       RULE), Move(KIND, card=CARD, holder=company.id))
+    out[key] = (Action(key, f"Play {NAME} at the {stone.SITE} "
+                       f"({count(points, 'marshalling point')})", RULE),
+                Move(KIND, card=CARD, holder=company.id))
 
 
 def refusal(state: State, catalog: Catalog, played: str, kind: str,
