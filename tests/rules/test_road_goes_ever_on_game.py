@@ -600,7 +600,7 @@ def test_the_free_council_checks_corruption_and_counts_half_per_type(rgo) -> Non
 
 # -- setup ------------------------------------------------------------------------------------
 
-@pytest.mark.rule("RGO-DECK-2", "RGO-DECK-6")
+@pytest.mark.rule("RGO-DECK-2", "RGO-DECK-6", "CoE-1.3.1")
 def test_an_illegal_deck_is_refused_naming_every_violation(rgo) -> None:  # type: ignore[no-untyped-def]
     setup, _ = decks.deck_setup(rgo.catalog, decks.shipped_deck("default"), "default.json")
     bad = copy.deepcopy(setup)
@@ -612,6 +612,9 @@ def test_an_illegal_deck_is_refused_naming_every_violation(rgo) -> None:  # type
         "player deck: Glamdring (TW-244) gives 2 MP: it belongs in the Quest deck "
         "[RGO-DECK-2]",
         "hazard deck: has 38 cards; it must have 40 [RGO-DECK-6]",
+        # The Quest deck holds Glamdring too: the whole deck holds the unique card twice.
+        "quest deck: Glamdring appears 2 times in all (player 1, quest 1); a unique card is "
+        "held once [CoE-1.3.1]",
     ]
 
 

@@ -34,7 +34,8 @@ def _mode(card: str) -> effects.HazardMode:
 def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attack:
     """The hazard creature's attack with each waiting effect of its race: each card once
     (a second copy waits for the next such attack, as it cannot be duplicated on one), the
-    effect then ended."""
+    effect then ended, from ``effect_clauses.OWN_COPY_SINCE`` for its copy only (before,
+    for every copy on the company)."""
     state = ctx.state
     if hazard is None:
         return attack
@@ -52,7 +53,8 @@ def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attac
         ctx.emit("AttackModified", rule, attack=attack.name, strikes=mode.attack_strikes,
                  prowess=prowess, cards=[card], note="a hazard event waiting for this attack")
         ctx.emit("HazardEffectEnded", rule, card=card, effect=effects.RACE_ATTACK,
-                 target=state.company, by=attack.source)
+                 target=state.company, by=attack.source,
+                 **effect_clauses.naming(effect_clauses.own_copy(ctx.ruleset.played, play)))
         attack = attack.modified(strikes=mode.attack_strikes, prowess=prowess)
     return attack
 

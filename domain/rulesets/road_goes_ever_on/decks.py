@@ -5,6 +5,8 @@ clause, so a refused setup can be fixed in one go. :func:`placement` says where 
 belongs: the player deck, the Quest deck or the Ring deck. From ``UNPLAYABLE_SINCE`` a card no
 game can play (``NEVER_PLAYABLE``) is refused in any deck, naming the clause and why
 (:func:`ruled_out`, which the coverage reads); earlier versions admitted it, never playing it.
+:func:`check_copies` holds the decks to the standard copy limits (CoE-1.3.1), the whole deck
+from ``COPIES_SINCE``.
 """
 
 from __future__ import annotations
@@ -229,12 +231,12 @@ def check_sites(cards: Sequence[Card]) -> list[DeckProblem]:
 
 
 #: The first version that refuses two copies of a unique card in the Quest deck (CoE-1.3.1;
-#: unique_factions.py): before, the second copy was admitted, a faction influenced twice.
+#: unique_factions.py; ``check_copies``): before, the second copy was admitted, a faction
+#: influenced twice.
 UNIQUE_ONCE_SINCE = 213
 
 
-def check_quest(cards: Sequence[Card], rings: bool,
-                played: str = versions.VERSION) -> list[DeckProblem]:
+def check_quest(cards: Sequence[Card], rings: bool) -> list[DeckProblem]:
     out: list[DeckProblem] = []
     _size("quest", cards, QUEST_DECK_SIZE, QUEST_DECK_SIZE, "RGO-DECK-9", out)
     for card in cards:
@@ -252,12 +254,54 @@ def check_quest(cards: Sequence[Card], rings: bool,
             rule = "RGO-PERM-2" if is_draw_deck_exception(card) else "RGO-QUEST-1"
             out.append(DeckProblem("quest", f"{label} goes in the player deck (no MP outside "
                                    "parentheses, or a listed exception)", rule))
-    if played_since(played, UNIQUE_ONCE_SINCE):
-        unique = Counter(name_key(c) for c in cards if c.unique)
-        for key, card in {name_key(c): c for c in cards if c.unique}.items():
-            if unique[key] > 1:
-                out.append(DeckProblem("quest", f"{card.name} appears {unique[key]} times; a "
-                                       "unique card is held once", coe.DECK_COPIES))
+    return out
+
+
+#: The first version holding the whole deck to the standard copy limits (CoE-1.3.1, which The
+#: Road leaves as a normal game has it, RGO-GEN-1): a unique card once and any other at most
+#: three times, counted by name across the decks the player builds (``COUNTED``). Before, only
+#: the Quest deck was checked, for unique cards (from ``UNIQUE_ONCE_SINCE``).
+COPIES_SINCE = 215
+#: The decks counted together as the player's whole deck. The Site deck holds each site once
+#: by its own rule (``check_sites``, RGO-DECK-8), havens too; the starting company is outside
+#: the decks (RGO-DECK-3).
+COUNTED = ("player", "hazard", "long_event", "quest", "ring")
+#: The most copies of a non-unique card (CoE-1.3.1).
+NON_UNIQUE_COPIES = 3
+
+
+def check_copies(resolved: Mapping[str, Sequence[Card]], played: str) -> list[DeckProblem]:
+    """Each card held more often than CoE-1.3.1 allows, by name (manifestations of one card
+    share it), naming the deck that holds the copy too many (and the count in each deck where
+    the copies are in several): from ``COPIES_SINCE`` across ``COUNTED``, unique cards once
+    and others three times; from ``UNIQUE_ONCE_SINCE`` the Quest deck's unique cards; none
+    before. The Wizard is held twice by RGO-DECK-4, and no other, which ``check_player``
+    checks."""
+    counted: tuple[str, ...]
+    if played_since(played, COPIES_SINCE):
+        counted, most = COUNTED, NON_UNIQUE_COPIES
+    elif played_since(played, UNIQUE_ONCE_SINCE):
+        counted, most = ("quest",), 0  # a non-unique card unlimited
+    else:
+        return []
+    held: dict[str, list[tuple[str, Card]]] = {}
+    for deck in counted:
+        for card in resolved.get(deck, ()):
+            if not is_wizard(card):
+                held.setdefault(name_key(card), []).append((deck, card))
+    out: list[DeckProblem] = []
+    for copies in held.values():
+        card = copies[0][1]
+        limit = 1 if card.unique else most
+        if not limit or len(copies) <= limit:
+            continue
+        per_deck = Counter(deck for deck, _ in copies)
+        where = "" if len(per_deck) == 1 else " in all (" + ", ".join(
+            f"{deck} {count}" for deck, count in per_deck.items()) + ")"
+        rule = "a unique card is held once" if card.unique else \
+            f"a card that is not unique is held at most {limit} times"
+        out.append(DeckProblem(copies[limit][0], f"{card.name} appears {len(copies)} "
+                               f"times{where}; {rule}", coe.DECK_COPIES))
     return out
 
 
@@ -293,8 +337,9 @@ def check_decks(catalog: Catalog, decks: Mapping[str, Sequence[object]],
     problems += check_hazard(resolved["hazard"], dragon_table, played)
     problems += check_long_events(resolved["long_event"])
     problems += check_sites(resolved["sites"])
-    problems += check_quest(resolved["quest"], rings, played)
+    problems += check_quest(resolved["quest"], rings)
     problems += check_rings(resolved["ring"], rings)
+    problems += check_copies(resolved, played)
     resolved["starting"] = start
     problems += check_unplayable(resolved, played)
     return resolved, problems

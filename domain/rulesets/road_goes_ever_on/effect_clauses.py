@@ -30,7 +30,18 @@ From ``EACH_COPY_SINCE`` an effect that one step ends for every copy at once (Dr
 Desolation's Dragon at the site, ``desolation.py``; Morgul-horse's Nazgûl keyed to a
 Shadow-land, ``nazgul_mounts.py``) ends copy by copy: one ``HazardEffectEnded`` for each play
 in force, citing that play's clause and naming it (``play``, the copy it ends). Before, one
-ended them all, citing the card's last play, and those games replay so."""
+ended them all, citing the card's last play, and those games replay so.
+
+From ``OWN_COPY_SINCE`` a step of one copy's effect is that copy's, by its play: a Nazgûl's
+blade waiting for the company's Nazgûl attack, then facing it (``nazgul_blades.py``), and Fell
+Beast waiting for it, then letting its attacker choose the defenders (``nazgul_mounts.py``),
+cite the play the waiting effect came from, and the facts ending the one and bringing the
+other name it (``play``), so the state keeps it; the waiting effect an attack spends (Fell
+Beast's, Dragon's Desolation's, ``attack_hazards.py``) ends for that copy only, a second copy
+on the company waiting on for the next such attack. Before, each step cited the card's last
+play, another copy's where a second copy was played since (on guard, or for another company),
+the effect it brought was recorded under that play, and the attack spent every copy waiting on
+the company; those games replay so."""
 
 from __future__ import annotations
 
@@ -45,6 +56,8 @@ SINCE = 203
 BY_PLAY_SINCE = 209
 #: The first version ending an effect of several copies copy by copy, each by its own play.
 EACH_COPY_SINCE = 214
+#: The first version whose steps of a copy's effect (one handed on, one spent) keep its play.
+OWN_COPY_SINCE = 215
 #: What every one of them cited before ``SINCE``.
 REVEALED = "RGO-HAZ-2"
 #: The clause of a player's declaration of an effect, a resource's (``hand_resources.DECLARED``)
@@ -83,6 +96,17 @@ def of(ctx: Context[State], card: str, play: int = 0) -> str:
     return of_card(ctx.state, ctx.ruleset.played, card, play)
 
 
+def own_copy(played: str, play: int) -> int:
+    """The play a step of the effect the play ``play`` brought is by, in the version
+    ``played``: from ``OWN_COPY_SINCE`` that play, before 0 (the card's last play)."""
+    return play if played_since(played, OWN_COPY_SINCE) else 0
+
+
+def naming(play: int) -> dict[str, int]:
+    """The ``play`` field of a fact about the copy the play ``play`` brought (none for 0)."""
+    return {"play": play} if play else {}
+
+
 def end_every_copy(ctx: Context[State], effect: str, by: str) -> None:
     """Ends the running company's ``effect`` in force this turn, every copy of it: from
     ``EACH_COPY_SINCE`` one fact for each play, citing its clause and naming the play;
@@ -93,7 +117,7 @@ def end_every_copy(ctx: Context[State], effect: str, by: str) -> None:
     each = played_since(ctx.ruleset.played, EACH_COPY_SINCE)
     for card, play in dict.fromkeys((card, play if each else 0) for card, play in found):
         ctx.emit("HazardEffectEnded", of(ctx, card, play), card=card, effect=effect,
-                 target=state.company, by=by, **({"play": play} if play else {}))
+                 target=state.company, by=by, **naming(play))
 
 
 def as_played(played: str, rule: str) -> str:

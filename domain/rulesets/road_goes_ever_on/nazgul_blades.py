@@ -81,9 +81,11 @@ def removal_number(card_id: str, played: str) -> int | None:
     return REMOVAL.get(card_id) if plays(played) else None
 
 
-def _held(state: State, effect: str) -> list[tuple[str, int]]:
-    """(card, prowess) of each blade of ``effect`` on the running company this turn."""
-    return [(card, amount) for turn, card, kind, on, amount, *_ in state.hazard_effects
+def _held(state: State, effect: str) -> list[tuple[str, int, int]]:
+    """(card, prowess, the play it came from) of each blade of ``effect`` on the running
+    company this turn."""
+    return [(card, amount, play) for turn, card, kind, on, amount, _, play
+            in state.hazard_effects
             if turn == state.turn and kind == effect and on == state.company]
 
 
@@ -94,7 +96,7 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     if hazard.id not in PROWESS or not facing_played(ctx.ruleset.played):
         return False
     state = ctx.state
-    if hazard.id in [c for c, _ in (*_held(state, WAITING), *_held(state, FACING))]:
+    if hazard.id in [c for c, *_ in (*_held(state, WAITING), *_held(state, FACING))]:
         ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
                  reason="it cannot be duplicated on a company facing a Nazgûl attack")
         return True
@@ -115,18 +117,20 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
 def strengthen(ctx: Context[State], attack: Attack) -> Attack:
     """As an attack on the company is declared: a blade left from an attack that ended
     without its strikes (canceled) is discarded; against a Nazgûl attack each blade waiting
-    is played on the company facing it, adding its prowess."""
+    is played on the company facing it, adding its prowess: the copy waiting, its play
+    (``effect_clauses.own_copy``)."""
     if not facing_played(ctx.ruleset.played):
         return attack
     _discard(ctx, FACING, "the attack it faced wounded no one")
     if not attack.is_race(RACE):
         return attack
-    for card, amount in _held(ctx.state, WAITING):
-        rule = effect_clauses.of(ctx, card)
+    for card, amount, waited in _held(ctx.state, WAITING):
+        play = effect_clauses.own_copy(ctx.ruleset.played, waited)
+        rule = effect_clauses.of(ctx, card, play)
         ctx.emit("HazardEffectEnded", rule, card=card, effect=WAITING,
-                 target=ctx.state.company, by=attack.source)
+                 target=ctx.state.company, by=attack.source, **effect_clauses.naming(play))
         ctx.emit("HazardEffectInForce", rule, card=card, effect=FACING,
-                 target=ctx.state.company, amount=amount)
+                 target=ctx.state.company, amount=amount, **effect_clauses.naming(play))
         ctx.emit("AttackModified", rule, attack=attack.name, strikes=0, prowess=amount,
                  cards=[card], note="played on the company facing a Nazgûl attack")
         attack = attack.modified(prowess=amount)
@@ -137,12 +141,14 @@ def after_attack(ctx: Context[State], attack: Attack, wounded: list[str]) -> Non
     """After the attack: each blade that faced it goes on a character it wounded (still in
     play) on whom no corruption card was played this turn, picked at random; else it is
     discarded."""
-    for card, _ in _held(ctx.state, FACING):
+    for card, _, faced in _held(ctx.state, FACING):
         state = ctx.state
         pool = [c for c in dict.fromkeys(wounded) if state.character(c) is not None
                 and (state.turn, c) not in state.corrupted]
-        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card), card=card, effect=FACING,
-                 target=state.company, by=attack.source)
+        play = effect_clauses.own_copy(ctx.ruleset.played, faced)
+        ctx.emit("HazardEffectEnded", effect_clauses.of(ctx, card, play), card=card,
+                 effect=FACING, target=state.company, by=attack.source,
+                 **effect_clauses.naming(play))
         if not pool:
             ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=card,
                      reason="the attack left no wounded character on whom no corruption "

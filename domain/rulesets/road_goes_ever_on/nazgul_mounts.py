@@ -52,6 +52,14 @@ def _in_force(state: State) -> list[str]:
     return [*horses, *beasts]
 
 
+def _beast_waiting(state: State) -> int | None:
+    """The play of the first Fell Beast waiting for the running company's next Nazgûl this
+    turn, the one its attack strengthens; None if none waits."""
+    return next((play for turn, card, kind, on, _, _, play in state.hazard_effects
+                 if turn == state.turn and kind == effects.RACE_ATTACK and card == BEAST
+                 and on == state.company), None)
+
+
 def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> bool:
     """Morgul-horse revealed: played on the company, in force until its next Nazgûl attack
     this turn; False for any other card, or a version before ``SINCE_VERSION``."""
@@ -95,10 +103,12 @@ def attack_declared(ctx: Context[State], attack: Attack, hazard: str | None) -> 
     if hazard is None or not attack.is_race(RACE):
         return
     effect_clauses.end_every_copy(ctx, MOUNTED, attack.source)
-    if BEAST in _in_force(state):
-        ctx.emit("HazardEffectInForce", effect_clauses.of(ctx, BEAST), card=BEAST,
-                 effect=CHOOSING,
-                 target=state.company, amount=0)
+    beast = _beast_waiting(state)
+    if beast is not None:  # the copy the attack spends (attack_hazards.strengthen), its play
+        play = effect_clauses.own_copy(ctx.ruleset.played, beast)
+        ctx.emit("HazardEffectInForce", effect_clauses.of(ctx, BEAST, play), card=BEAST,
+                 effect=CHOOSING, target=state.company, amount=0,
+                 **effect_clauses.naming(play))
 
 
 def attacker_chooses(state: State, played: str) -> bool:

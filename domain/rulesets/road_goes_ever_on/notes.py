@@ -8,6 +8,9 @@ RULES_NOTES: dict[str, str] = {
     "RGO-DECK-3": "Starting characters and their starting minor items are outside the 40-card "
                   "player deck; other minor items may be in it.",
     "RGO-DECK-4": "Exactly two copies of one Wizard and no other Wizard.",
+    "RGO-DECK-8": "The Site deck holds each site once, havens too; the other decks together "
+                  "hold a unique card once and any other three times at most, counted by "
+                  "name (CoE-1.3.1 by RGO-GEN-1; the starting company is outside them).",
     "RGO-DECK-7": "The Long Event deck holds exactly 15 hazard long-events.",
     "RGO-DECK-9": "The Quest deck holds exactly 15 cards; each must show MP outside "
                   "parentheses and not be a listed draw-deck exception.",

@@ -1895,10 +1895,12 @@ def _ended(state: State, d: Mapping[str, Any]) -> State:
 
 def _hazard_in_force(state: State, d: Mapping[str, Any]) -> State:
     """A hazard effect lasting until the end of the turn; those of earlier turns are gone but
-    Lure of Power's, which waits for an influence attempt (``HazardEffectEnded``)."""
+    Lure of Power's, which waits for an influence attempt (``HazardEffectEnded``). It comes
+    from the play it names (``play``, an effect handed on from another of its copy), else
+    from its card's last play."""
     card = str(d["card"])
     entry = (state.turn, card, str(d["effect"]), str(d["target"]), int(d["amount"]),
-             str(d.get("site_type", "")), last_play(state, card))
+             str(d.get("site_type", "")), int(d.get("play", 0)) or last_play(state, card))
     return replace(state, hazard_effects=(*(e for e in state.hazard_effects
                                             if e[0] == state.turn or e[2] == LURE_OF_POWER),
                                           entry))

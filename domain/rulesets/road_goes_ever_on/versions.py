@@ -831,7 +831,19 @@ from __future__ import annotations
 #: top of the Hazard deck (RGO-HAZ-9; empty_companies.GUARD_SINCE). 1 to 213 replay as played
 #: (one fact citing the last play; the card placed on guard for the empty company, back on
 #: top of the Hazard deck once the site phase was over).
-VERSION = "214"
+#: 215: a step of one copy's effect is that copy's, by its play (effect_clauses.OWN_COPY_SINCE):
+#: a Morgul-knife or The Pale Sword waiting for the company's Nazgûl attack, then facing it,
+#: and Fell Beast's choice of the defenders cite the play the waiting effect came from, the
+#: facts ending the one and bringing the other naming it (``play``); the waiting effect an
+#: attack spends (Fell Beast, Dragon's Desolation) ends for that copy only, a second copy on
+#: the company waiting on for the next such attack. The decks the player builds (player,
+#: Hazard, Long Event, Quest, Ring) hold a unique card once and any other at most three times,
+#: counted by name across them (CoE-1.3.1 as a normal game has it, RGO-GEN-1;
+#: decks.COPIES_SINCE), the Wizard twice (RGO-DECK-4) and each site once (RGO-DECK-8) as
+#: before. 1 to 214 replay as played (each step citing the card's last play, the effect it
+#: brought recorded under it, the attack spending every copy waiting on the company; only the
+#: Quest deck's unique cards checked, from 213).
+VERSION = "215"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -848,4 +860,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "172", "173", "174", "175", "176", "177", "178", "179", "180", "181", "182", "183",
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
-           "204", "205", "206", "207", "208", "209", "210", "211", "212", "213")
+           "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
+           "214")
