@@ -159,3 +159,26 @@ def test_a_second_fell_beast_waits_for_the_next_nazgul(rgo: RoadGoesEverOn) -> N
         ("HazardEffectInForce", nazgul_mounts.CHOOSING, None),
         ("AttackModified", [beast], None),
         ("HazardKeyed", "region 3 (dark-domain)", None)]
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-GUARD-1")
+def test_a_dragon_spends_one_dragon_s_desolation(rgo: RoadGoesEverOn) -> None:
+    """Two Dragon's Desolations waiting on the company for a Dragon (from the Hazard Pile and
+    on guard): Smaug's attack is strengthened by the first, by RGO-HAZ-2, and the second
+    waits on; before, the attack spent both."""
+    desolation, smaug = ids(rgo, "Dragon's Desolation", "Smaug")
+
+    def spent(version: str) -> tuple[list[tuple[str, str | None, Any, Any]], list[int]]:
+        ctx = two_copies(rgo, version, desolation, effects.RACE_ATTACK, 2, ("c1", "c1"))
+        start = len(ctx.facts)
+        attack = attack_hazards.strengthen(
+            ctx, Attack.from_creature(rgo.catalog.get(smaug), len(ctx.state.characters)),
+            smaug)
+        assert attack.prowess == (rgo.catalog.get(smaug).prowess or 0) + 2
+        return steps(ctx, start), [play for *_, play in ctx.state.hazard_effects]
+
+    assert spent(NOW) == ([("AttackModified", "RGO-HAZ-2", None, None),
+                           ("HazardEffectEnded", "RGO-HAZ-2", effects.RACE_ATTACK, 1)], [2])
+    assert spent(BEFORE) == ([("AttackModified", "RGO-HAZ-2", None, None),
+                              ("HazardEffectEnded", "RGO-HAZ-2", effects.RACE_ATTACK, None)],
+                             [])
