@@ -1,86 +1,131 @@
 """What a hazard event that stays in play does, told in words for the board's "hazards in play"
 (``hazards_in_play.LongEventScript``): the attacks it strengthens, the characters it weakens,
-the companies it turns back, the creatures it lets be keyed. Words only: nothing here decides
-what a card does."""
+the companies it turns back, the creatures it lets be keyed. A part that acts only while Doors
+of Night is in play says whether it acts now. Words only: nothing here decides what a card
+does."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from domain.engine.effects import AttackModifier
-from domain.engine.hazards_in_play import AttackRule, CharacterRule, LongEventScript
-from domain.text import and_list, count
+from domain.engine.hazards_in_play import (
+    ANY_RING,
+    THE_ONE_RING,
+    AttackRule,
+    CharacterRule,
+    FurtherKeys,
+    LongEventScript,
+)
+from domain.text import and_list, count, singular, type_name
 
-WITH_DOORS = " (while Doors of Night is in play)"
+#: A part that acts only while Doors of Night is in play, as it is now or not.
+WITH_DOORS = " (Doors of Night is in play)"
+WITHOUT_DOORS = " (not now: only while Doors of Night is in play)"
+#: Which Ring a character of the company must bear for a further keying to act.
+_RINGS = {ANY_RING: "a Ring", THE_ONE_RING: "The One Ring"}
 
 
-def _of(races: Sequence[str]) -> str:
-    return f"{and_list([r for r in races])} attacks" if races else "every attack"
+def doors_words(only_with_doors: bool, doors: bool) -> str:
+    """The end of a part's words: whether Doors of Night, which it needs, is in play."""
+    if not only_with_doors:
+        return ""
+    return WITH_DOORS if doors else WITHOUT_DOORS
+
+
+def _types(types: Sequence[str], joined: str = " or ") -> str:
+    return joined.join(type_name(t) for t in types)
+
+
+def races_words(races: Sequence[str]) -> str:
+    """"Orc and Troll": races as one attack's or creature's."""
+    return and_list([singular(r) for r in races])
+
+
+def signed(amount: int, noun: str) -> str:
+    """"+1 strike", "+2 strikes", "-1 prowess"."""
+    return f"{amount:+d} {noun if noun == 'prowess' or abs(amount) == 1 else noun + 's'}"
+
+
+def _attacks(races: Sequence[str], automatic: bool = False, creatures: bool = False) -> str:
+    """"every attack", "Wolf attacks", "automatic-attacks", "hazard creatures' attacks"."""
+    kind = "automatic-attacks" if automatic else "hazard creatures' attacks" if creatures \
+        else "attacks"
+    if races:
+        return f"{races_words(races)} {kind}"
+    return kind if automatic or creatures else "every attack"
 
 
 def _regions(least: int, types: Sequence[str]) -> str:
-    """"at least 2 wilderness regions", "at least 1 shadow-land or dark-domain region"."""
-    return f"at least {count(least, ' or '.join(types) + ' region')}"
+    """"at least 2 Wilderness regions", "at least 1 Shadow-land or Dark-domain region"."""
+    return f"at least {count(least, _types(types) + ' region')}"
 
 
 def modifier_words(modifier: AttackModifier) -> str:
-    """What one ``AttackModifier`` adds, in words."""
-    parts = [f"{modifier.strikes:+d} strikes" if modifier.strikes else "",
-             f"{modifier.prowess:+d} prowess" if modifier.prowess else ""]
-    whom = _of(modifier.races)
-    if modifier.automatic_only:
-        whom = f"{whom} that are automatic-attacks" if modifier.races else "automatic-attacks"
-    return f"{and_list([p for p in parts if p])} to {whom}"
+    """What one ``AttackModifier`` adds, in words: "+1 strike and +1 prowess to Wolf
+    attacks"."""
+    parts = [signed(modifier.strikes, "strike") if modifier.strikes else "",
+             signed(modifier.prowess, "prowess") if modifier.prowess else ""]
+    return f"{and_list([p for p in parts if p])} to " \
+           f"{_attacks(modifier.races, modifier.automatic_only)}"
 
 
-def _attack_rule(rule: AttackRule) -> str:
-    parts = ["strikes doubled" if rule.strikes_doubled else "",
-             f"{rule.prowess:+d} prowess" if rule.prowess else ""]
-    whom = _of(rule.races)
-    if rule.creatures_only:
-        whom += " by hazard creatures"
+def _attack_rule(rule: AttackRule, doors: bool) -> str:
+    parts = [signed(rule.prowess, "prowess") if rule.prowess else "",
+             "strikes doubled" if rule.strikes_doubled else ""]
+    whom = _attacks(rule.races, bool(rule.automatic_at or rule.automatic_in),
+                    rule.creatures_only)
     if rule.automatic_at:
-        whom += f" (automatic-attacks at {and_list(list(rule.automatic_at))} sites)"
+        whom += f" at {_types(rule.automatic_at, ' and ')} sites"
     if rule.automatic_in:
-        whom += f" (automatic-attacks in {and_list(list(rule.automatic_in))})"
-    return f"{and_list([p for p in parts if p])} for {whom}" + (WITH_DOORS if rule.doors else "")
+        whom += f" at sites in {and_list(list(rule.automatic_in))}"
+    return f"{and_list([p for p in parts if p])} for {whom}" + doors_words(rule.doors, doors)
 
 
-def _character_rule(rule: CharacterRule) -> str:
+def _character_rule(rule: CharacterRule, doors: bool) -> str:
     who = and_list(list(rule.races)) if rule.races else "every"
     but = " but a ranger" if rule.but_rangers else ""
-    return f"{rule.prowess:+d} prowess to each {who} character{but} against a strike" + (
-        WITH_DOORS if rule.doors else "")
+    return f"{signed(rule.prowess, 'prowess')} to each {who} character{but} facing a " \
+           "strike" + doors_words(rule.doors, doors)
+
+
+def _keys(keys: FurtherKeys, doors: bool) -> str:
+    which = "non-unique " if keys.pack else ""
+    places = [f"to {_types(keys.regions, ' and ')} regions" if keys.regions else "",
+              f"to {_types(keys.sites, ' and ')} sites" if keys.sites else "",
+              f"to any site but a {_types(keys.sites_but)}" if keys.sites_but else ""]
+    ring = f" while a character of the company bears {_RINGS[keys.ring]}" if keys.ring else ""
+    return f"{which}{races_words(keys.races)} creatures may also be keyed " \
+           f"{and_list([p for p in places if p])}{ring}" + doors_words(keys.doors, doors)
 
 
 def script_words(script: LongEventScript, doors: bool) -> list[str]:
     """Each thing ``script`` does while in play, in words (``doors``: Doors of Night is in
-    play, which picks the alternatives it has then)."""
+    play, which picks the alternatives it has then and says which parts act now)."""
     modifiers = script.with_doors if doors and script.with_doors is not None else \
         script.modifiers
     said = [modifier_words(m) for m in modifiers]
-    said += [_attack_rule(r) for r in script.attacks]
-    said += [_character_rule(r) for r in script.characters]
+    said += [_attack_rule(r, doors) for r in script.attacks]
+    said += [_character_rule(r, doors) for r in script.characters]
     if script.turns_back is not None:
         back = script.turns_back
-        said.append("a moving company whose site path holds "
-                    f"{_regions(back.at_least, back.regions)} goes back to its site of origin"
+        said.append(f"a company moving through {_regions(back.at_least, back.regions)} goes "
+                    "back to its site of origin"
                     + (" unless it has a ranger" if back.but_ranger else "")
-                    + (WITH_DOORS if back.doors else ""))
-    said += [f"{a} regions are treated as {b}{WITH_DOORS}" for a, b in script.treats]
-    said += [f"an automatic-attack more at {a.site_name or 'each ' + a.site_type}: {a.race},"
-             f" {count(a.strikes, 'strike')} at {a.prowess} prowess"
+                    + doors_words(back.doors, doors))
+    if script.treats:
+        said.append("the site path's " + and_list(
+            [f"{type_name(a)} regions count as {type_name(b)}" for a, b in script.treats])
+            + doors_words(True, doors))
+    said += [(f"its own automatic-attack at {a.site_name}" if a.site_name else
+              f"one more automatic-attack at each {type_name(a.site_type)}")
+             + f": {a.race}, {count(a.strikes, 'strike')} at {a.prowess} prowess"
              for a in script.added_attacks]
     if script.taps_sites is not None:
         taps = script.taps_sites
-        said.append("a non-Haven site whose site path holds "
-                    f"{_regions(taps.at_least, taps.regions)} is tapped{WITH_DOORS}")
-    said += [f"{and_list(list(k.races))} creatures may also be keyed "
-             + and_list([w for w in (
-                 f"to {and_list(list(k.regions))} regions" if k.regions else "",
-                 f"to {and_list(list(k.sites))} sites" if k.sites else "",
-                 f"to any site but {and_list(list(k.sites_but))}" if k.sites_but else "")
-                 if w]) + (WITH_DOORS if k.doors else "") for k in script.keys]
+        said.append(f"a non-Haven site reached through {_regions(taps.at_least, taps.regions)}"
+                    " is tapped" + doors_words(True, doors))
+    said += [_keys(k, doors) for k in script.keys]
     flags = ((script.corruption_twice, "each character counts one of his sources of "
                                        "corruption twice"),
              (script.keeps_hazard_long_events, "the hazard long-events in play stay at the "
@@ -89,6 +134,6 @@ def script_words(script: LongEventScript, doors: bool) -> list[str]:
              (script.palantir_points_twice, "a palantír's corruption points count twice"),
              (script.cancels_searches, "every effect that searches or looks at a play deck "
                                        "or a discard pile is canceled"),
-             (script.discards_resource_environments, "the resource environments in play were "
-                                                     "discarded as it came"))
+             (script.discards_resource_environments, "it discarded the resource environments "
+                                                     "in play as it came"))
     return said + [words for holds, words in flags if holds]

@@ -27,10 +27,9 @@ def test_a_hazard_until_the_end_of_the_turn_is_drawn_in_play(page: Page,
                         lambda g: bool(hazards_in_play(g)))
     assert hazards_in_play(game) == [
         {"name": "Weariness of the Heart", "kind": "until the end of the turn", "on": "Bilbo",
-         "does": "modify Bilbo's prowess until the end of the turn (-1)"}]
+         "does": "-1 prowess to Bilbo"}]
     assert page.locator("#zone-hazards .hazards-in-play li").all_inner_texts() == [
-        "Weariness of the Heart on Bilbo (until the end of the turn): modify Bilbo's prowess "
-        "until the end of the turn (-1)."]
+        "Weariness of the Heart on Bilbo (until the end of the turn): -1 prowess to Bilbo."]
     bilbo = next(c for c in game.ruleset.board(game.table.rules)["company"]
                  if c["name"] == "Bilbo")
     held = next(c for c in game.table.rules.characters if c.name == "Bilbo")

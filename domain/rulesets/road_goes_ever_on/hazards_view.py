@@ -12,17 +12,71 @@ from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.engine import dragons, effects, hazards_in_play
 from domain.engine.effect_words import primitive_words
-from domain.engine.long_event_words import modifier_words, script_words
-from domain.rulesets.road_goes_ever_on import hazard_long_events, hazard_scripts
+from domain.engine.long_event_words import (
+    doors_words,
+    modifier_words,
+    races_words,
+    script_words,
+    signed,
+)
+from domain.rulesets.road_goes_ever_on import (
+    balance_of_things,
+    desolation,
+    dragon_hunts,
+    hazard_long_events,
+    hazard_scripts,
+    nazgul_blades,
+    nazgul_mounts,
+    pack_at_the_door,
+)
 from domain.rulesets.road_goes_ever_on.state import LongEffect, State
 from domain.rulesets.road_goes_ever_on.turn import hazards_on
+from domain.text import and_list, type_name
 
 ENVIRONMENT, LONG_EVENT, THIS_TURN, WAITING, ON_CHARACTER = (
     "in play", "long-event", "until the end of the turn", "waiting", "on a character")
 #: The latest generation of ``hazards_in_play``: a card stays among the environments only in
 #: the versions that play its script, so its latest script is the one it plays.
 LATEST = len(hazards_in_play.GENERATIONS) + 1
-DOORS_WORDS = "the hazard long-events' alternatives with Doors of Night apply"
+DOORS_WORDS = "the hazard long-events in play act as they do with Doors of Night"
+#: A hazard long-event with no script the version plays and no effect recorded.
+UNSCRIPTED = "no effect of its own in play; it leaves at the next long-event phase"
+#: The hazard long-events the ruleset plays by a module of their own from some version (the
+#: test it plays them from): their latest script tells what they do.
+OWN_SCRIPTS: dict[str, Callable[[str], bool]] = {
+    pack_at_the_door.CARD_ID: pack_at_the_door.plays,
+    balance_of_things.CARD: balance_of_things.plays,
+}
+#: What each hazard effect lasting until the end of the turn (or waiting) does now, as the
+#: board tells it: ``{who}`` the character or company it is on, ``{site}`` the site it is on,
+#: ``{amount}``, ``{site_type}`` the type the site counts as, ``{races}`` and ``{change}``
+#: the races of the attack it waits for and what it adds (from the card's script). An effect
+#: not here is told by its vocabulary's description.
+IN_FORCE: dict[str, str] = {
+    effects.CHARACTER_PROWESS: "{amount:+d} prowess to {who}",
+    effects.COMPANY_PROWESS_TURN: "{amount:+d} prowess to every character of {who}",
+    effects.AUTOMATIC_ATTACK_PROWESS: "{amount:+d} prowess to one automatic-attack at {site}",
+    effects.SITE_PHASE_LOST: "{who} does nothing in its site phase unless a ranger in it taps",
+    effects.SITE_PHASE_NOTHING: "{who} does nothing in its site phase",
+    effects.GREED: "each other character at {site} makes a corruption check when an item is "
+                   "played there, less the item's corruption points",
+    effects.TREAT_SITE: "{site} counts as a {site_type} for the hazards",
+    effects.LURE_OF_POWER: "the next character but a Hobbit to succeed in an influence attempt "
+                           "makes a corruption check at {amount:+d}; the card is then discarded",
+    effects.RACE_ATTACK: "{change} to the next {races} hazard creature attack on {who}",
+    effects.STRIKE_FURY: "{amount:+d} prowess to one strike of the next {races} hazard "
+                         "creature attack on {who}; the creature, unless a Nazgûl, is then "
+                         "removed, its kill points to the defender",
+    desolation.LAIR: "the next Dragon creature played on {who} may also be keyed to its new "
+                     "site",
+    nazgul_blades.WAITING: "{amount:+d} prowess to the next Nazgûl attack on {who}; then it "
+                           "goes on a character that attack wounds",
+    nazgul_blades.FACING: "{amount:+d} prowess to the Nazgûl attack {who} faces; then it goes "
+                          "on a character that attack wounds",
+    nazgul_mounts.MOUNTED: "the next Nazgûl creature played on {who} may also be keyed to a "
+                           "Shadow-land of its site path",
+    nazgul_mounts.CHOOSING: "the attacker chooses every defender of the Nazgûl attack on {who}",
+}
 
 
 def board(state: State, catalog: Catalog, played: str,
@@ -32,15 +86,15 @@ def board(state: State, catalog: Catalog, played: str,
     doors = hazard_scripts.doors_in_play(state)
     shown: list[JSON] = [_hazard(name(c), ENVIRONMENT, None, _environment(c, catalog, doors))
                          for c in dict.fromkeys(state.environments)]
-    shown += [_hazard(name(c), LONG_EVENT, None, _long_event(state, c, played, doors))
+    shown += [_hazard(name(c), LONG_EVENT, None, _long_event(state, c, catalog, played, doors))
               for c in dict.fromkeys(state.long_in_play)
               if c in catalog and catalog.get(c).card_type == "Hazard"]
-    for turn, card, effect, on, amount, _, _ in state.hazard_effects:
+    for turn, card, effect, on, amount, site_type, _ in state.hazard_effects:
         waits = effect == effects.LURE_OF_POWER
         if waits or turn == state.turn:
-            whom = name(on) if on and state.character(on) is not None else None
-            shown.append(_hazard(name(card), WAITING if waits else THIS_TURN, whom,
-                                 primitive_words(effect, amount, whom)))
+            whom = name(on) if _is(catalog, on, "Character") else None
+            shown.append(_hazard(name(card), WAITING if waits else THIS_TURN, whom, in_force(
+                state, catalog, name, card, effect, on, amount, site_type)))
     for who in dict.fromkeys(w for _, w in state.permanent_hazards):
         shown += [_hazard(name(card), ON_CHARACTER, name(who), _on_character(points))
                   for card, points in hazards_on(state, who, catalog)]
@@ -49,6 +103,50 @@ def board(state: State, catalog: Catalog, played: str,
 
 def _hazard(card: str, kind: str, on: str | None, does: str) -> dict[str, JSON]:
     return {"name": card, "kind": kind, "on": on, "does": does}
+
+
+def _is(catalog: Catalog, card: str, card_type: str) -> bool:
+    return bool(card) and card in catalog and catalog.get(card).card_type == card_type
+
+
+def in_force(state: State, catalog: Catalog, name: Callable[[str], str], card: str,
+             effect: str, on: str, amount: int, site_type: str) -> str:
+    """What a hazard effect in force does now (``IN_FORCE``; ``on``: the character, company
+    or site it is on, a card id or a company's id)."""
+    if effect not in IN_FORCE:
+        return primitive_words(effect, amount, name(on) if _is(catalog, on, "Character")
+                               else None)
+    mode = _mode(card, effect)
+    strikes = mode.attack_strikes if mode is not None else 0
+    return IN_FORCE[effect].format(
+        who=_whom(state, catalog, name, on), site=name(on) if _is(catalog, on, "Site")
+        else "the company's new site", amount=amount, site_type=type_name(site_type),
+        races=races_words(mode.attack_races) if mode is not None else "",
+        change=and_list([signed(strikes, "strike")] * bool(strikes)
+                        + [signed(amount, "prowess")]))
+
+
+def _whom(state: State, catalog: Catalog, name: Callable[[str], str], on: str) -> str:
+    """The character an effect is on by name; a company as "the company" (the running one)
+    or by its characters."""
+    if _is(catalog, on, "Character"):
+        return name(on)
+    other = next((c for c in state.companies if c.id == on), None)
+    if other is None or on == state.company:
+        return "the company"
+    return f"the company of {and_list([c.name for c in other.characters])}"
+
+
+def _mode(card: str, effect: str) -> effects.HazardMode | None:
+    """The mode of the hazard event ``card``'s latest script that has ``effect`` (None:
+    none)."""
+    for cards in reversed((effects.HAZARD_REGISTRY, *effects.HAZARD_LATER)):
+        if card in cards:
+            found = [m for m in cards[card][1] if any(
+                e.primitive == effect for e in m.mode.effects)]
+            if found:
+                return found[0]
+    return None
 
 
 def _environment(card: str, catalog: Catalog, doors: bool) -> str:
@@ -61,17 +159,35 @@ def _environment(card: str, catalog: Catalog, doors: bool) -> str:
     script = hazards_in_play.scripted(card, LATEST)
     said = script_words(script, doors) if script is not None else []
     if card == hazards_in_play.DOORS_OF_NIGHT:
-        said.append(DOORS_WORDS)
+        said.insert(0, DOORS_WORDS)
     return "; ".join(said) or "stays in play until something removes it"
 
 
-def _long_event(state: State, card: str, played: str, doors: bool) -> str:
-    """What a hazard long-event does as the version played reads it: its script, or what it
-    recorded as it came into play (``LongEffect``)."""
+def _long_event(state: State, card: str, catalog: Catalog, played: str, doors: bool) -> str:
+    """What a hazard long-event does as the version played reads it: a Dragon's hunt, its
+    script, or what it recorded as it came into play (``LongEffect``)."""
+    hunt = dragons.hunt(catalog.get(card)) if dragon_hunts.played(played) else None
+    if hunt is not None:
+        return _hunt(catalog, card, hunt, doors)
     script = hazard_long_events.script(card, played)
+    if script is None and card in OWN_SCRIPTS and OWN_SCRIPTS[card](played):
+        script = hazards_in_play.scripted(card, LATEST)
     said = script_words(script, doors) if script is not None else \
         [_long_effect(e) for e in state.long_effects if e.card == card]
-    return "; ".join(w for w in said if w) or "in play until the next long-event phase"
+    return "; ".join(w for w in said if w) or UNSCRIPTED
+
+
+def _hunt(catalog: Catalog, card: str, hunt: dragons.Hunt, doors: bool) -> str:
+    """A Dragon's Ahunt: where it attacks a moving company, more with Doors of Night."""
+    found = dragons.manifestation(catalog.get(card))
+    dragon = found.dragon.name if found is not None else catalog.get(card).name
+    more = [*hunt.with_doors, *(("every Coastal Sea",) if hunt.coastal_seas else ())]
+    said = [f"{dragon} attacks each company moving in {and_list(list(hunt.regions))}"]
+    if more:
+        said.append(f"also in {and_list(more)}" + doors_words(True, doors))
+    if hunt.attacker_chooses:
+        said.append("the attacker chooses the defending characters")
+    return "; ".join(said)
 
 
 def _long_effect(effect: LongEffect) -> str:
