@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from domain.chronicle import Chronicle
 from domain.engine.characters import TAPPED
 from domain.errors import InvalidSetup
 from domain.rulesets.road_goes_ever_on import move_clauses
@@ -152,3 +153,14 @@ def test_the_board_tells_why_moria_is_no_move_from_the_under_gates(rgo) -> None:
     open_gate = replace(start, characters=company(rgo, "Gimli"))
     assert f"move:{moria}" in [a.id for a in rgo.actions(open_gate)]
     assert "closed_moves" not in rgo.board(open_gate)
+
+
+@pytest.mark.not_a_rule("the board's list of closed moves; the rules read the state")
+def test_the_board_of_each_setup_event_lists_no_closed_move(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Before the company is at its site (the game's setup events) the board is drawn with no
+    closed moves: a read model projected at any version of the log (a batch may end inside a
+    game's start) or a past version asked for reads it."""
+    game = Chronicle.begin(rgo, 11, {})
+    setup = [v for v in range(1, game.version + 1) if not game.state_at(v).rules.site]
+    assert setup == [1, 2, 3, 4, 5, 6]
+    assert ["closed_moves" in rgo.board(game.state_at(v).rules) for v in setup] == [False] * 6

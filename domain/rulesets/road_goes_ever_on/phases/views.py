@@ -98,8 +98,9 @@ class Views(OrganizationRules):
             "discard_piles": discard_piles(state, self._name),
             "outcome": dict(state.outcome) if state.outcome else None,
             **({"battles": shown} if (shown := battles.board(state, name)) else {}),
-            # The moves the company may not take now, each with why (Moria's gate).
-            **({"closed_moves": closed} if self._waits_in(state, ORGANIZATION)
+            # The moves the company may not take now, each with why (Moria's gate); none
+            # before the company is at its site (a board of the game's setup events).
+            **({"closed_moves": closed} if state.site and self._waits_in(state, ORGANIZATION)
                and (closed := self._closed_moves(state)) else {}),
         }
 
