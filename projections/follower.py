@@ -16,6 +16,11 @@ reached, whenever one of them is new.
 The views are the ruleset's own functions applied to the replayed game and the leaderboard
 is :func:`projections.leaderboard.standings`, so nothing here knows a rule; ``rebuild`` throws
 every view away and computes them again from the log.
+
+The shape of the views is numbered (``SCHEMA``, part of the position's name): a store whose
+views an older server stored has them dropped and is followed again from its first event
+(``upgrade``, in the background as a server starts, its progress logged), so no view is ever
+read in an older shape and no operator has to rebuild by hand.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
+
+import structlog
 
 from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record
@@ -43,13 +50,24 @@ from projections.summaries import TABLES as SUMMARY_TABLES
 from projections.summaries import Summary, summarize
 from projections.summaries import write as write_summary
 
-#: The name the position is stored under. It names what is projected: a store followed by an
-#: older set of read models (games only) is followed again from its first event.
-POSITION_NAME = "views+leaderboards+summaries"
-_OLDER_POSITIONS = ("views", "views+leaderboards")
+#: The shape of the stored views, raised whenever a view gains, loses or changes a field, so
+#: that the views an older server stored are projected again (see ``POSITION_NAME``).
+#: 1: the views as first stored; 2: The Road's board with its hazards in play, the strikes
+#: assigned in combat and the closed moves.
+SCHEMA = 2
+#: The name the position is stored under: what is projected and the shape of its views. A
+#: store followed under an older name (an older set of read models, games only, or views of
+#: an older ``SCHEMA``) is followed again from its first event, each view then replaced.
+POSITION_NAME = f"views+leaderboards+summaries@{SCHEMA}"
+_OLDER_POSITIONS = ("views", "views+leaderboards", "views+leaderboards+summaries",
+                    *(f"views+leaderboards+summaries@{n}" for n in range(2, SCHEMA)))
 BATCH = 500
+#: A catch-up longer than this many events logs its progress, batch by batch.
+LOGGED = 2 * BATCH
 GAME_TOPICS = OPENED_TOPICS + RECORDED_TOPICS
 TOPICS = GAME_TOPICS + CHALLENGE_TOPICS
+
+_log = structlog.get_logger("redbook.projections")
 
 TABLES = (
     "CREATE TABLE IF NOT EXISTS {redbook_projection_position} ("
@@ -105,21 +123,52 @@ class Projections:
         with database.write() as session:
             session.execute("INSERT INTO {redbook_projection_position} (name, position) "
                             "VALUES (?, 0) ON CONFLICT (name) DO NOTHING", (POSITION_NAME,))
+            found = []
             for older in _OLDER_POSITIONS:
+                found += session.execute("SELECT name FROM {redbook_projection_position} "
+                                         "WHERE name = ?", (older,)).all()
                 session.execute("DELETE FROM {redbook_projection_position} WHERE name = ?",
                                 (older,))
+            if found:
+                # Each is projected again; a game this server cannot replay keeps none.
+                session.execute("DELETE FROM {redbook_views}")
+        #: The views stored here were an older server's: they are projected again from the
+        #: first event (``upgrade``), and every read catches up first, so none is read in
+        #: its older shape.
+        self.upgrading = bool(found)
+        if found:
+            _log.info("projections_upgrade", stored=found[0]["name"], now=POSITION_NAME)
+
+    def upgrade(self) -> threading.Thread | None:
+        """Project an older server's views again, in a thread of its own, so the server
+        answers meanwhile (a read of a view waits for it, then reads the new shape); None when
+        there is nothing to upgrade."""
+        if not self.upgrading:
+            return None
+        thread = threading.Thread(target=self.catch_up, name="projections-upgrade",
+                                  daemon=True)
+        thread.start()
+        return thread
 
     # -- following --------------------------------------------------------------------------
     def catch_up(self) -> int:
         """Process every event committed so far; returns the position reached."""
         head = self._head()
         with self._lock:
+            start = self.position()
+            logged = head - start > LOGGED
             while True:
                 position = self.position()
                 if position >= head:
+                    if logged:
+                        _log.info("projections_caught_up", position=position)
                     return position
                 batch = self._compute(position, min(head, position + BATCH))
                 self._commit(batch, expected=position, reset=False)
+                if logged:
+                    _log.info("projections_progress", position=batch.end, head=head,
+                              percent=(batch.end - start) * 100 // (head - start),
+                              games=len(batch.summaries))
 
     def rebuild(self) -> int:
         """Drop every view and compute them again from the whole log, in one transaction."""

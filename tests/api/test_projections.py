@@ -3,19 +3,24 @@ show Shadow tokens for rulesets that have them."""
 
 from __future__ import annotations
 
+import json
+import threading
 from typing import Any
+from uuid import UUID
 
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 import tests.api.shadow_ruleset  # noqa: F401  (registers the shadow-walk ruleset)
+from api.app import create_app
 from api.cli import main
 from domain.store.challenges import ChallengeService
 from domain.store.games import GameService
-from projections.follower import Projections
+from projections import follower
+from projections.follower import Projections, encode
 from projections.leaderboard import standings
-from tests.api.conftest import command, register, start
+from tests.api.conftest import OPERATOR_TOKEN, command, register, start
 from tests.api.test_challenges_api import OPERATOR, create, enter, finish, offline_log
 
 
@@ -253,3 +258,44 @@ def test_a_store_followed_for_games_only_is_followed_again_from_the_start(
     followed.catch_up()
     assert followed.snapshot() == incremental
     assert leaderboards(client, challenges) == served
+
+
+def test_a_view_an_older_server_stored_is_read_in_the_new_shape(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], service: GameService,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A store whose views an older server projected (schema 1: The Road's board with no
+    hazards in play) is projected again as the server starts, its progress logged; a read
+    waits for it and gets the board's new fields."""
+    game_id = start(client, bilbo, ruleset="road-goes-ever-on", seed=11, setup={})["game_id"]
+    app.state.projections.catch_up()
+    with app.state.database.write() as session:
+        row = session.execute("SELECT board FROM {redbook_views} WHERE game_id = ?",
+                              (game_id,)).one()
+        older = json.loads(row["board"])
+        del older["board"]["hazards_in_play"]
+        session.execute("UPDATE {redbook_views} SET board = ? WHERE game_id = ?",
+                        (encode(older), game_id))
+        session.execute("UPDATE {redbook_projection_position} "
+                        "SET name = 'views+leaderboards+summaries'")
+    assert app.state.projections.view(UUID(game_id), "board")[1] == older
+    monkeypatch.setattr(follower, "BATCH", 4)
+    monkeypatch.setattr(follower, "LOGGED", 4)
+    capsys.readouterr()
+
+    restarted = create_app(service=service, operator_token=OPERATOR_TOKEN)
+    with TestClient(restarted) as again:
+        board = again.get(f"/games/{game_id}", headers=bilbo).json()["board"]
+    for upgrade in [t for t in threading.enumerate() if t.name == "projections-upgrade"]:
+        upgrade.join()
+
+    assert board["hazards_in_play"] == []
+    assert restarted.state.projections.view(UUID(game_id), "board")[1]["board"] == board
+    assert restarted.state.projections.position() == app.state.projections._head()
+    logged = [json.loads(line) for line in capsys.readouterr().err.splitlines()
+              if line.startswith("{") and "projections" in line]
+    assert logged[0]["event"] == "projections_upgrade"
+    assert (logged[0]["stored"], logged[0]["now"]) == ("views+leaderboards+summaries",
+                                                       follower.POSITION_NAME)
+    progress = [e["percent"] for e in logged if e["event"] == "projections_progress"]
+    assert len(progress) > 1 and progress == sorted(progress) and progress[-1] == 100
+    assert logged[-1]["event"] == "projections_caught_up"
