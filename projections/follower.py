@@ -50,8 +50,9 @@ from projections.summaries import TABLES as SUMMARY_TABLES
 from projections.summaries import Summary, summarize
 from projections.summaries import write as write_summary
 
-#: The shape of the stored views, raised whenever a view gains, loses or changes a field, so
-#: that the views an older server stored are projected again (see ``POSITION_NAME``).
+#: The shape of the stored views, raised whenever a view gains, loses or changes a field (or
+#: a stored view or line should read otherwise), so that the views and lines an older server
+#: stored are projected again (see ``POSITION_NAME``).
 #: 1: the views as first stored; 2: The Road's board with its hazards in play, the strikes
 #: assigned in combat and the closed moves.
 SCHEMA = 2

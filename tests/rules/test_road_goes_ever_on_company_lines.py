@@ -51,7 +51,7 @@ def two_companies(rgo: RoadGoesEverOn) -> State:
     ("HazardEffectInForce", {"card": "TW-84", "effect": "site-phase-lost", "target": "c1",
                              "amount": 0},
      "River holds until the end of the turn on the company of Aragorn II, Gimli: the company "
-     "moving to the site does nothing in its site phase unless a ranger in it taps."),
+     "does nothing in its site phase unless a ranger in it taps."),
 ])
 def test_a_company_is_named_by_its_characters_in_the_state_of_its_fact(
         rgo: RoadGoesEverOn, kind: str, data: dict[str, object], line: str) -> None:

@@ -12,7 +12,8 @@ import pytest
 from domain.chronicle import Chronicle
 from domain.engine import effects
 from domain.rulesets.road_goes_ever_on import nazgul_blades, nazgul_mounts
-from domain.rulesets.road_goes_ever_on.hazards_view import IN_FORCE, UNSCRIPTED
+from domain.rulesets.road_goes_ever_on.hazards_view import UNSCRIPTED
+from domain.rulesets.road_goes_ever_on.in_force_words import IN_FORCE
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import Company, LongEffect
 from tests.rules.rgo_support import (

@@ -160,9 +160,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "dispersed."),
     ("HazardEffectInForce", {"card": "TW-115", "effect": "company-prowess-turn",
                              "target": "c1", "amount": -1},
-     "Words of Power and Terror holds until the end of the turn on company c1: modify the "
-     "prowess of "
-     "every character in the company until the end of the turn (-1)."),
+     "Words of Power and Terror holds until the end of the turn on company c1: -1 prowess to "
+     "every character of the company."),
     ("HazardEffectEnded", {"card": "TW-84", "effect": "site-phase-lost", "target": "c1",
                            "by": "TW-120"},
      "Aragorn II taps: River no longer holds."),
@@ -176,7 +175,7 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("HazardEffectInForce", {"card": "TW-59", "effect": "influence-corruption-check",
                              "target": "", "amount": -4},
      "Lure of Power waits in play: the next character but a Hobbit to succeed in an "
-     "influence attempt checks corruption at -4."),
+     "influence attempt makes a corruption check at -4; the card is then discarded."),
     ("HazardEffectEnded", {"card": "TW-59", "effect": "influence-corruption-check",
                            "target": "", "by": "TW-145"},
      "Elrond made its check: Lure of Power leaves play."),

@@ -11,27 +11,18 @@ from collections.abc import Callable
 from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.engine import dragons, effects, hazards_in_play
-from domain.engine.effect_words import primitive_words
-from domain.engine.long_event_words import (
-    doors_words,
-    modifier_words,
-    races_words,
-    script_words,
-    signed,
-)
+from domain.engine.long_event_words import doors_words, modifier_words, script_words
 from domain.rulesets.road_goes_ever_on import (
     balance_of_things,
-    desolation,
     dragon_hunts,
     hazard_long_events,
     hazard_scripts,
-    nazgul_blades,
-    nazgul_mounts,
     pack_at_the_door,
 )
+from domain.rulesets.road_goes_ever_on.in_force_words import THE_COMPANY, in_force_words
 from domain.rulesets.road_goes_ever_on.state import LongEffect, State
 from domain.rulesets.road_goes_ever_on.turn import hazards_on
-from domain.text import and_list, type_name
+from domain.text import and_list
 
 ENVIRONMENT, LONG_EVENT, THIS_TURN, WAITING, ON_CHARACTER = (
     "in play", "long-event", "until the end of the turn", "waiting", "on a character")
@@ -47,38 +38,6 @@ OWN_SCRIPTS: dict[str, Callable[[str], bool]] = {
     pack_at_the_door.CARD_ID: pack_at_the_door.plays,
     balance_of_things.CARD: balance_of_things.plays,
 }
-#: What each hazard effect lasting until the end of the turn (or waiting) does now, as the
-#: board tells it: ``{who}`` the character or company it is on, ``{site}`` the site it is on,
-#: ``{amount}``, ``{site_type}`` the type the site counts as, ``{races}`` and ``{change}``
-#: the races of the attack it waits for and what it adds (from the card's script). An effect
-#: not here is told by its vocabulary's description.
-IN_FORCE: dict[str, str] = {
-    effects.CHARACTER_PROWESS: "{amount:+d} prowess to {who}",
-    effects.COMPANY_PROWESS_TURN: "{amount:+d} prowess to every character of {who}",
-    effects.AUTOMATIC_ATTACK_PROWESS: "{amount:+d} prowess to one automatic-attack at {site}",
-    effects.SITE_PHASE_LOST: "{who} does nothing in its site phase unless a ranger in it taps",
-    effects.SITE_PHASE_NOTHING: "{who} does nothing in its site phase",
-    effects.GREED: "each other character at {site} makes a corruption check when an item is "
-                   "played there, less the item's corruption points",
-    effects.TREAT_SITE: "{site} counts as a {site_type} for the hazards",
-    effects.LURE_OF_POWER: "the next character but a Hobbit to succeed in an influence attempt "
-                           "makes a corruption check at {amount:+d}; the card is then discarded",
-    effects.RACE_ATTACK: "{change} to the next {races} hazard creature attack on {who}",
-    effects.STRIKE_FURY: "{amount:+d} prowess to one strike of the next {races} hazard "
-                         "creature attack on {who}; the creature, unless a Nazgûl, is then "
-                         "removed, its kill points to the defender",
-    desolation.LAIR: "the next Dragon creature played on {who} may also be keyed to its new "
-                     "site",
-    nazgul_blades.WAITING: "{amount:+d} prowess to the next Nazgûl attack on {who}; then it "
-                           "goes on a character that attack wounds",
-    nazgul_blades.FACING: "{amount:+d} prowess to the Nazgûl attack {who} faces; then it goes "
-                          "on a character that attack wounds",
-    nazgul_mounts.MOUNTED: "the next Nazgûl creature played on {who} may also be keyed to a "
-                           "Shadow-land of its site path",
-    nazgul_mounts.CHOOSING: "the attacker chooses every defender of the Nazgûl attack on {who}",
-}
-
-
 def board(state: State, catalog: Catalog, played: str,
           name: Callable[[str], str]) -> list[JSON]:
     """Each hazard in play: its ``name``, ``kind`` (one of the kinds above), whom it is
@@ -111,19 +70,10 @@ def _is(catalog: Catalog, card: str, card_type: str) -> bool:
 
 def in_force(state: State, catalog: Catalog, name: Callable[[str], str], card: str,
              effect: str, on: str, amount: int, site_type: str) -> str:
-    """What a hazard effect in force does now (``IN_FORCE``; ``on``: the character, company
-    or site it is on, a card id or a company's id)."""
-    if effect not in IN_FORCE:
-        return primitive_words(effect, amount, name(on) if _is(catalog, on, "Character")
-                               else None)
-    mode = _mode(card, effect)
-    strikes = mode.attack_strikes if mode is not None else 0
-    return IN_FORCE[effect].format(
-        who=_whom(state, catalog, name, on), site=name(on) if _is(catalog, on, "Site")
-        else "the company's new site", amount=amount, site_type=type_name(site_type),
-        races=races_words(mode.attack_races) if mode is not None else "",
-        change=and_list([signed(strikes, "strike")] * bool(strikes)
-                        + [signed(amount, "prowess")]))
+    """What a hazard effect in force does now (``on``: the character, company or site it is
+    on, a card id or a company's id)."""
+    return in_force_words(effect, card, amount, _whom(state, catalog, name, on),
+                          name(on) if _is(catalog, on, "Site") else "", site_type)
 
 
 def _whom(state: State, catalog: Catalog, name: Callable[[str], str], on: str) -> str:
@@ -133,20 +83,8 @@ def _whom(state: State, catalog: Catalog, name: Callable[[str], str], on: str) -
         return name(on)
     other = next((c for c in state.companies if c.id == on), None)
     if other is None or on == state.company:
-        return "the company"
+        return THE_COMPANY
     return f"the company of {and_list([c.name for c in other.characters])}"
-
-
-def _mode(card: str, effect: str) -> effects.HazardMode | None:
-    """The mode of the hazard event ``card``'s latest script that has ``effect`` (None:
-    none)."""
-    for cards in reversed((effects.HAZARD_REGISTRY, *effects.HAZARD_LATER)):
-        if card in cards:
-            found = [m for m in cards[card][1] if any(
-                e.primitive == effect for e in m.mode.effects)]
-            if found:
-                return found[0]
-    return None
 
 
 def _environment(card: str, catalog: Catalog, doors: bool) -> str:

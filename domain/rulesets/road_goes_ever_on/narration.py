@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from domain.engine import coe, creature_discards, nenya
-from domain.engine.effect_words import declared_words, hazard_mode_words, primitive_words
+from domain.engine.effect_words import declared_words, hazard_mode_words
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact
@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     step_checks,
     traitor,
 )
+from domain.rulesets.road_goes_ever_on.in_force_words import THE_COMPANY, in_force_words
 from domain.rulesets.road_goes_ever_on.state import (
     DISCARD_PILE,
     ENVIRONMENT_REROLL,
@@ -715,14 +716,14 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                           f"against {name(str(d['card']))} ({d['needed']} to "
                                           "stay): "
                                           f"{'dispersed' if d['dispersed'] else 'stays'}.",
-        "HazardEffectInForce": lambda: f"{name(str(d['card']))} waits in play: the next "
-                                       "character but a Hobbit to succeed in an influence "
-                                       f"attempt checks corruption at {d['amount']:+d}."
-                                       if d['effect'] == LURE_OF_POWER else
-                                       f"{name(str(d['card']))} holds until the end of the turn"
-                                       f" on {name(str(d['target'])) or _target(d, members)}: "
-                                       + primitive_words(str(d['effect']), int(d['amount']),
-                                                         name(str(d['target'])) or None)
+        "HazardEffectInForce": lambda: f"{name(str(d['card']))} "
+                                       + ("waits in play" if d['effect'] == LURE_OF_POWER else
+                                          "holds until the end of the turn on "
+                                          + (name(str(d['target'])) or _target(d, members)))
+                                       + ": " + in_force_words(
+                                           str(d['effect']), str(d['card']), int(d['amount']),
+                                           name(str(d['target'])) or THE_COMPANY,
+                                           name(str(d['target'])), str(d.get('site_type', '')))
                                        + ".",
         "HazardEffectEnded": lambda: f"{n('by')} made its check: {name(str(d['card']))} leaves "
                                      "play." if d['effect'] == LURE_OF_POWER else
