@@ -75,7 +75,7 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
     app.state.service = service
     app.state.database = database
     app.state.registry = Registry(database)
-    app.state.projections = Projections(service, database)
+    app.state.projections = Projections(service, database, log=api_logging.logger().info)
     app.state.projections.upgrade()  # an older server's views, projected again meanwhile
     app.state.operator_token = operator_token or operator_token_from_env()
     app.state.new_seed = new_seed or fresh_seed

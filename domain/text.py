@@ -19,7 +19,9 @@ def and_list(parts: list[str]) -> str:
 
 def singular(plural: str) -> str:
     """A race of attacks in the singular, as it names one attack ("Orc attacks"): "Orcs" is
-    "Orc", "Wolves" "Wolf"; a word with no plural ending ("Undead") is the same."""
+    "Orc", "Wolves" "Wolf", "Men" "Man"; a word with no plural ending ("Undead") is the same."""
+    if plural.endswith(("men", "Men")):
+        return plural[:-2] + "an"
     if plural.endswith("ves"):
         return plural.removesuffix("ves") + "f"
     return plural.removesuffix("s")

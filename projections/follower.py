@@ -27,12 +27,10 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
-
-import structlog
 
 from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record
@@ -67,8 +65,6 @@ BATCH = 500
 LOGGED = 2 * BATCH
 GAME_TOPICS = OPENED_TOPICS + RECORDED_TOPICS
 TOPICS = GAME_TOPICS + CHALLENGE_TOPICS
-
-_log = structlog.get_logger("redbook.projections")
 
 TABLES = (
     "CREATE TABLE IF NOT EXISTS {redbook_projection_position} ("
@@ -116,9 +112,13 @@ class Projections:
     """The board, score, Shadow and narrative read models of every game in one store, and
     the leaderboard of every challenge."""
 
-    def __init__(self, service: GameService, database: Database) -> None:
+    def __init__(self, service: GameService, database: Database,
+                 log: Callable[..., object] | None = None) -> None:
+        """``log(event, **fields)`` tells an upgrade and a long catch-up's progress (the
+        server's log; None: not told, as a command printing its own output wants)."""
         self._service = service
         self._db = database
+        self._log = log or _silent
         self._lock = threading.Lock()
         database.create(TABLES)
         with database.write() as session:
@@ -138,7 +138,7 @@ class Projections:
         #: its older shape.
         self.upgrading = bool(found)
         if found:
-            _log.info("projections_upgrade", stored=found[0]["name"], now=POSITION_NAME)
+            self._log("projections_upgrade", stored=found[0]["name"], now=POSITION_NAME)
 
     def upgrade(self) -> threading.Thread | None:
         """Project an older server's views again, in a thread of its own, so the server
@@ -162,12 +162,12 @@ class Projections:
                 position = self.position()
                 if position >= head:
                     if logged:
-                        _log.info("projections_caught_up", position=position)
+                        self._log("projections_caught_up", position=position)
                     return position
                 batch = self._compute(position, min(head, position + BATCH))
                 self._commit(batch, expected=position, reset=False)
                 if logged:
-                    _log.info("projections_progress", position=batch.end, head=head,
+                    self._log("projections_progress", position=batch.end, head=head,
                               percent=(batch.end - start) * 100 // (head - start),
                               games=len(batch.summaries))
 
@@ -387,6 +387,10 @@ class Projections:
                                         "ORDER BY game_id").all()
         return {"views": views, "narrative": lines, "leaderboards": boards,
                 "leaderboard_entries": entries, "summaries": summaries}
+
+
+def _silent(event: str, **fields: object) -> None:
+    """No log."""
 
 
 def _line(ruleset: Ruleset[Any] | None, record: Record, chronicle: Chronicle | None) -> JSON:

@@ -170,7 +170,8 @@ def test_effects_in_force_name_what_they_are_on(rgo: RoadGoesEverOn) -> None:
             in_force(rgo, "Weariness of the Heart", effects.CHARACTER_PROWESS, aragorn, -1),
             in_force(rgo, "Fell Beast", effects.RACE_ATTACK, "c1", -2),
             in_force(rgo, "Morgul-knife", nazgul_blades.WAITING, "c2", 2),
-            in_force(rgo, "Morgul-horse", nazgul_mounts.MOUNTED, "c1"))
+            in_force(rgo, "Morgul-horse", nazgul_mounts.MOUNTED, "c1"),
+            in_force(rgo, "Fury of the Iron Crown", effects.STRIKE_FURY, "c1", 4))
     assert shown(rgo, hazard_effects=held, companies=(other,)) == [
         ("Arouse Minions", None, "+3 prowess to one automatic-attack at Moria"),
         ("Choking Shadows", None, "Moria counts as a Shadow-hold for the hazards"),
@@ -185,7 +186,11 @@ def test_effects_in_force_name_what_they_are_on(rgo: RoadGoesEverOn) -> None:
         ("Morgul-knife", None, "+2 prowess to the next Nazgûl attack on the company of Gimli "
                                "and Faramir; then it goes on a character that attack wounds"),
         ("Morgul-horse", None, "the next Nazgûl creature played on the company may also be "
-                               "keyed to a Shadow-land of its site path")]
+                               "keyed to a Shadow-land of its site path"),
+        ("Fury of the Iron Crown", None, "+4 prowess to one strike of the next Orc, Troll, Man "
+                                         "and Nazgûl hazard creature attack on the company; the "
+                                         "creature, unless a Nazgûl, is then removed, its kill "
+                                         "points to the defender")]
 
 
 @pytest.fixture(scope="module")

@@ -13,8 +13,9 @@ def test_count_names_one_thing_in_the_singular_and_others_in_the_plural() -> Non
 
 
 def test_singular_names_one_attack_of_a_race() -> None:
-    assert [singular(r) for r in ("Orcs", "Trolls", "Wolves", "Spiders", "Animals", "Undead")] \
-        == ["Orc", "Troll", "Wolf", "Spider", "Animal", "Undead"]
+    assert [singular(r) for r in ("Orcs", "Trolls", "Wolves", "Spiders", "Animals", "Undead",
+                                  "Men", "Nazgûl")] \
+        == ["Orc", "Troll", "Wolf", "Spider", "Animal", "Undead", "Man", "Nazgûl"]
 
 
 def test_reading_key_files_accented_letters_under_their_base_letter() -> None:

@@ -32,12 +32,14 @@ LATEST = len(hazards_in_play.GENERATIONS) + 1
 DOORS_WORDS = "the hazard long-events in play act as they do with Doors of Night"
 #: A hazard long-event with no script the version plays and no effect recorded.
 UNSCRIPTED = "no effect of its own in play; it leaves at the next long-event phase"
-#: The hazard long-events the ruleset plays by a module of their own from some version (the
-#: test it plays them from): their latest script tells what they do.
+#: The hazard long-events the ruleset plays by a module of their own, each with whether a
+#: version plays it so: their latest script tells what they do.
 OWN_SCRIPTS: dict[str, Callable[[str], bool]] = {
     pack_at_the_door.CARD_ID: pack_at_the_door.plays,
     balance_of_things.CARD: balance_of_things.plays,
 }
+
+
 def board(state: State, catalog: Catalog, played: str,
           name: Callable[[str], str]) -> list[JSON]:
     """Each hazard in play: its ``name``, ``kind`` (one of the kinds above), whom it is
@@ -52,7 +54,7 @@ def board(state: State, catalog: Catalog, played: str,
         waits = effect == effects.LURE_OF_POWER
         if waits or turn == state.turn:
             whom = name(on) if _is(catalog, on, "Character") else None
-            shown.append(_hazard(name(card), WAITING if waits else THIS_TURN, whom, in_force(
+            shown.append(_hazard(name(card), WAITING if waits else THIS_TURN, whom, _in_force(
                 state, catalog, name, card, effect, on, amount, site_type)))
     for who in dict.fromkeys(w for _, w in state.permanent_hazards):
         shown += [_hazard(name(card), ON_CHARACTER, name(who), _on_character(points))
@@ -68,8 +70,8 @@ def _is(catalog: Catalog, card: str, card_type: str) -> bool:
     return bool(card) and card in catalog and catalog.get(card).card_type == card_type
 
 
-def in_force(state: State, catalog: Catalog, name: Callable[[str], str], card: str,
-             effect: str, on: str, amount: int, site_type: str) -> str:
+def _in_force(state: State, catalog: Catalog, name: Callable[[str], str], card: str,
+              effect: str, on: str, amount: int, site_type: str) -> str:
     """What a hazard effect in force does now (``on``: the character, company or site it is
     on, a card id or a company's id)."""
     return in_force_words(effect, card, amount, _whom(state, catalog, name, on),
