@@ -120,8 +120,6 @@ class OrganizationRules(Shared):
     def _closed_moves(self, state: State) -> list[dict[str, JSON]]:
         """The sites the company's own movement reaches but may not go to now, each with why
         and the clause (the board lists them: a move left out is explained, not silent)."""
-        if not state.site:  # the opening, before the company is formed at its Haven
-            return []
         return [{"site": site.name, "why_not": closed[0], "rule": closed[1]}
                 for site, _, _, closed in self._reach(state) if closed is not None]
 
