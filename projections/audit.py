@@ -47,9 +47,9 @@ ENDED = "AttackEnded"
 #: The events that apply a change to an attack named by its clause (a table's row).
 APPLYING = ("SiteEncounter", "DragonEncounter", "AttackModified")
 #: The fields of an outcome naming the card whose own text decided it (the creature whose
-#: strike took an item, the hazard event that tapped a character): the audit links the event
-#: that played that card.
-DECIDED_BY = ("creature", "hazard_card")
+#: strike took an item, the hazard event that tapped a character, the ally whose text
+#: discards him): the audit links the event that played that card.
+DECIDED_BY = ("creature", "hazard_card", "ally_card")
 #: The events recording that a card spared a character the tap of a strike he wins without
 #: taking the -3 (Dodge, in the Hobbit games): they change how the strike ends, so a roll of
 #: the character's links them, with the card played and the decision that played it.

@@ -125,20 +125,21 @@ def test_the_version_discards_allies_out_of_their_regions(rgo: RoadGoesEverOn) -
     assert int(rgo.version) >= ally_abilities.REGIONS_SINCE == 62
 
 
-@pytest.mark.rule("CoE-2.IV")
+@pytest.mark.rule("RGO-QUEST-4")
 def test_tom_bombadil_leaves_a_company_that_goes_beyond_his_regions(
         rgo: RoadGoesEverOn) -> None:
     """TW-350 Tom Bombadil stays in Arthedain, Cardolan, Rhudaur and The Shire; TW-353
-    Treebeard's regions hold Wold & Foothills, so he stays."""
+    Treebeard's regions hold Wold & Foothills, so he stays. His card's text discards him,
+    cited by the clause of his play, here the Quest Display's (the ally_text_cited tests)."""
     tom, treebeard = ids(rgo, "Tom Bombadil", "Treebeard")
     ctx = arrived(rgo, "Tom Bombadil", "Treebeard")
     left = [f for f in ctx.facts if f.kind == "AllyDiscarded"]
     assert [(f.rule, f["ally"], f["site"]) for f in left] == [
-        ("CoE-2.IV", tom, ids(rgo, "Lórien")[0])]
+        ("RGO-QUEST-4", tom, ids(rgo, "Lórien")[0])]
     assert ctx.state.allies == (treebeard,)
 
 
-@pytest.mark.rule("CoE-2.IV")
+@pytest.mark.rule("RGO-QUEST-4")
 def test_skinbark_leaves_where_treebeard_and_leaflock_stay(rgo: RoadGoesEverOn) -> None:
     """TW-328 Skinbark's regions are narrower than TW-353 Treebeard's and TW-265
     Leaflock's: of the three, only Skinbark leaves a company arriving at Wose Passage-hold

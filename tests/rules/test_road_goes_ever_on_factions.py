@@ -13,6 +13,7 @@ import pytest
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import factions
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import (
     MOVEMENT_HAZARD,
@@ -24,7 +25,15 @@ from domain.rulesets.road_goes_ever_on.state import (
     Quest,
     State,
 )
-from tests.rules.rgo_support import begin, company, ids, moving, resolve_given, state
+from tests.rules.rgo_support import (
+    at_version,
+    begin,
+    company,
+    ids,
+    moving,
+    resolve_given,
+    state,
+)
 
 
 def at_bree(rgo: RoadGoesEverOn, seed: int = 1, **fields: Any) -> Context[State]:
@@ -48,14 +57,15 @@ def rangers_in_pile() -> tuple[MPRecord, ...]:
 # -- detention (RGO-FACTION-1) ----------------------------------------------------------------
 
 @pytest.mark.rule("RGO-FACTION-1", "RGO-QUEST-4")
-def test_an_attempt_missed_by_three_detains_the_characters_at_the_home_site(rgo) -> None:  # type: ignore[no-untyped-def]
+def test_an_attempt_missed_by_three_or_more_detains_the_characters_at_the_home_site(rgo) -> None:  # type: ignore[no-untyped-def]
     bilbo, rangers, bree = ids(rgo, "Bilbo", "Rangers of the North", "Bree")
     ctx = at_bree(rgo, 1, phase=SITE, explored=True)
     rgo.decide(ctx, f"take-quest:{rangers}:{bilbo}", {})
     attempt = next(f for f in ctx.facts if f.kind == "InfluenceAttempted")
     assert (attempt["total"], attempt["needed"], attempt["succeeded"]) == (6, 9, False)
     detained = next(f for f in ctx.facts if f.kind == "CharactersDetained")
-    assert (detained.rule, detained["site"], detained["missed_by"]) == ("RGO-FACTION-1", bree, 3)
+    # 10 is the result required to beat 9 (CoE-2.V.3): 6 misses it by 4.
+    assert (detained.rule, detained["site"], detained["missed_by"]) == ("RGO-FACTION-1", bree, 4)
     assert ctx.state.detained == held(rgo)
     assert rangers in ctx.state.quest_discard
     # The reading played: who is detained (the clause is ambiguous).
@@ -64,13 +74,51 @@ def test_an_attempt_missed_by_three_detains_the_characters_at_the_home_site(rgo)
 
 
 @pytest.mark.rule("RGO-FACTION-1")
-def test_an_attempt_missed_by_one_detains_no_one(rgo) -> None:  # type: ignore[no-untyped-def]
+def test_an_attempt_missed_by_two_detains_no_one(rgo) -> None:  # type: ignore[no-untyped-def]
     bilbo, rangers = ids(rgo, "Bilbo", "Rangers of the North")
     ctx = at_bree(rgo, 3, phase=SITE, explored=True)
     rgo.decide(ctx, f"take-quest:{rangers}:{bilbo}", {})
     attempt = next(f for f in ctx.facts if f.kind == "InfluenceAttempted")
     assert (attempt["total"], attempt["needed"]) == (8, 9)
     assert ctx.state.detained == () and "CharactersDetained" not in [f.kind for f in ctx.facts]
+
+
+def attempted(rgo: RoadGoesEverOn, seed: int) -> tuple[Any, list[tuple[str, Any]], str]:
+    """Bilbo's attempt on the Rangers of the North (9 to beat) with ``seed``, played by
+    ``rgo``: its (total, needed, succeeded), each ``CharactersDetained`` (clause, missed_by),
+    and its line."""
+    bilbo, rangers = ids(rgo, "Bilbo", "Rangers of the North")
+    ctx = at_bree(rgo, seed, phase=SITE, explored=True)
+    rgo.decide(ctx, f"take-quest:{rangers}:{bilbo}", {})
+    attempt = next(f for f in ctx.facts if f.kind == "InfluenceAttempted")
+    return ((attempt["total"], attempt["needed"], attempt["succeeded"]),
+            [(f.rule, f["missed_by"]) for f in ctx.facts if f.kind == "CharactersDetained"],
+            str(rgo.narrate(attempt)))
+
+
+@pytest.mark.rule("RGO-FACTION-1", "CoE-2.V.3")
+def test_a_total_two_below_the_number_misses_the_result_required_by_three(rgo) -> None:  # type: ignore[no-untyped-def]
+    """The attempt must beat the faction's number (CoE-2.V.3), 9: the result required is 10,
+    which a total of 7 (seed 44) misses by 3, detaining the characters from
+    ``factions.REQUIRED_SINCE``. Before, the miss was counted from 9, by 2, and no one was
+    detained; those games replay as played."""
+    assert int(rgo.version) >= factions.REQUIRED_SINCE == 218
+    assert attempted(rgo, 44) == (
+        (7, 9, False), [("RGO-FACTION-1", 3)],
+        "Bilbo influences Rangers of the North: rolled 6, total 7 against 9 (10 or more "
+        "needed), failure.")
+    old = at_version(rgo, str(factions.REQUIRED_SINCE - 4))  # 215 to 217 are other rules'
+    assert attempted(old, 44)[:2] == ((7, 9, False), [])
+    assert attempted(old, 1)[:2] == ((6, 9, False), [("RGO-FACTION-1", 3)])
+
+
+@pytest.mark.rule("RGO-FACTION-1", "CoE-2.V.3")
+def test_a_total_equal_to_the_number_fails_and_misses_by_one(rgo) -> None:  # type: ignore[no-untyped-def]
+    """A total of 9 against 9 does not beat it (seed 6): a failure, missed by 1, detaining no
+    one; 10 (seed 7) succeeds."""
+    assert attempted(rgo, 6)[:2] == ((9, 9, False), [])
+    assert factions.missed_by(rgo.version, 9, 9) == 1
+    assert attempted(rgo, 7)[:2] == ((10, 9, True), [])
 
 
 @pytest.mark.rule("RGO-FACTION-1")

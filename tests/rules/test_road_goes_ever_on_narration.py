@@ -578,11 +578,16 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                        "reason": "Tom Bombadil stays in Arthedain, Cardolan, Rhudaur, The Shire"},
      "Tom Bombadil leaves the company (Tom Bombadil stays in Arthedain, Cardolan, Rhudaur, "
      "The Shire)."),
+    ("AllyDiscarded", {"ally": "TW-350", "site": "TW-438", "ally_card": "TW-350",
+                       "reason": "Tom Bombadil stays in Arthedain, Cardolan, Rhudaur, The Shire"},
+     "Tom Bombadil leaves the company, as his card says (Tom Bombadil stays in Arthedain, "
+     "Cardolan, Rhudaur, The Shire)."),
     ("HomeRollsUsed", {"character": "TW-131"},
      "Bilbo is at home: two encounter rolls to choose from."),
     ("InfluenceAttempted", {"card": "TW-77", "character": "TW-120", "roll": 8, "total": 11,
                             "needed": 7, "succeeded": True},
-     "Aragorn II influences Orc-warriors: rolled 8, total 11 against 7, success."),
+     "Aragorn II influences Orc-warriors: rolled 8, total 11 against 7 (8 or more needed), "
+     "success."),
     ("ItemLossAwaited", {"character": "TW-120", "clause": "RGO-INN-2",
                          "items": ["TW-244", "TW-335"]},
      "Aragorn II was robbed: name the item lost."),

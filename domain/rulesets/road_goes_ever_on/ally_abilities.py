@@ -21,7 +21,7 @@ from domain.engine import allies
 from domain.engine.allies import CANCEL_ATTACK, CANCELERS
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import ally_strikes, gollum, hand_resources
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -100,17 +100,34 @@ REGIONS_SINCE = 62
 MOVEMENT = allies.MOVEMENT
 #: The regions each ally stays in (engine.allies).
 REGIONS = allies.REGIONS
+#: The first version citing an ally's own text as his card: the discard cites the clause his
+#: play cited (RGO-QUEST-4 taken from the Quest Display, the site's rule searched out of the
+#: draw deck) and names him (``ally_card``), as a creature's or a hazard event's text is
+#: cited; before, CoE-2.IV (the movement/hazard phase) and no card.
+TEXT_CITED_SINCE = 218
+#: The clause an ally's text cites when his play is unknown: the Quest Display's.
+TAKEN = "RGO-QUEST-4"
 
 
 def leave_regions(ctx: Context[State], catalog: Catalog, site: str) -> None:
     """The company has arrived at ``site``: each ally bound to regions it is not in is
-    discarded (``AllyDiscarded``)."""
+    discarded (``AllyDiscarded``), as his card says."""
     if int(ctx.ruleset.played) < REGIONS_SINCE:
         return
     for ally in dict.fromkeys(ctx.state.allies):
         if allies.leaves_regions(catalog.get(ally), catalog.get(site)):
-            ctx.emit("AllyDiscarded", MOVEMENT, ally=ally, site=site,
-                     reason=allies.regions_reason(catalog.get(ally)))
+            rule, named = text_cited(ctx, ally)
+            ctx.emit("AllyDiscarded", rule, ally=ally, site=site,
+                     reason=allies.regions_reason(catalog.get(ally)), **named)
+
+
+def text_cited(ctx: Context[State], ally: str) -> tuple[str, dict[str, str]]:
+    """The clause what ``ally``'s own text does cites, and the field naming his card: from
+    ``TEXT_CITED_SINCE`` his play's (``State.ally_plays``); before, CoE-2.IV and none."""
+    if not played_since(ctx.ruleset.played, TEXT_CITED_SINCE):
+        return MOVEMENT, {}
+    rule = next((r for a, r in ctx.state.ally_plays if a == ally), TAKEN)
+    return rule, {"ally_card": ally}
 
 
 _TESTS = "tests/rules/test_road_goes_ever_on_ally_abilities.py::"

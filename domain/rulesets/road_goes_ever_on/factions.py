@@ -1,8 +1,12 @@
 """Factions (RGO-FACTION-1 to 5, version 7 on).
 
-- An influence attempt on a faction missed by 3 or more (the number needed less the total)
-  detains the characters at its home site: every character of every company there
-  (``CharactersDetained``). A company holding a detained character may not move.
+- An influence attempt on a faction missed by 3 or more detains the characters at its home
+  site: every character of every company there (``CharactersDetained``). A company holding a
+  detained character may not move. The attempt must beat the faction's influence number
+  (CoE-2.V.3), so the result required is one more; from ``REQUIRED_SINCE`` the miss is that
+  result less the total (9 to beat: a total of 7 misses by 3 and detains). Before, it was the
+  influence number less the total, one too few (a total of 7 against 9 missed by 2, detaining
+  no one), and those games replay as played.
 - A detained, untapped character taps to try to persuade the faction again, in the
   organization phase (``escape:<faction>:<character>``): the same influence attempt, and the
   faction stays discarded (RGO-FACTION-2).
@@ -30,7 +34,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.influence_attempts import influence_check, influence_roll
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     anduril,
@@ -53,6 +57,9 @@ CANCEL = "RGO-FACTION-4"
 RECRUIT = "RGO-FACTION-5"
 #: An attempt missed by this much or more detains (RGO-FACTION-1).
 DETAINING_MISS = 3
+#: The first version measuring a miss from the result required, one above the influence
+#: number, not from the number itself.
+REQUIRED_SINCE = 218
 #: The influence number of a faction the quest table does not list (RGO-QUEST-4's default).
 DEFAULT_INFLUENCE = 10
 #: Versions recorded before the faction rules; they replay as played.
@@ -79,10 +86,22 @@ def at_home(catalog: Catalog, faction: Card, site: str) -> bool:
 
 # -- detention (RGO-FACTION-1 to 3) -------------------------------------------------------------
 
+def missed_by(played: str, needed: int, total: int) -> int:
+    """By how much an attempt totalling ``total`` on a faction of influence number ``needed``
+    missed: from ``REQUIRED_SINCE`` the result required, which beats the number (CoE-2.V.3),
+    less the total; before, the number less the total."""
+    return required(needed) - total if played_since(played, REQUIRED_SINCE) else needed - total
+
+
+def required(needed: int) -> int:
+    """The least result that beats the influence number ``needed`` (CoE-2.V.3)."""
+    return needed + 1
+
+
 def detain(ctx: Context[State], faction: Card, needed: int, total: int) -> None:
     """After a failed attempt on ``faction``: missed by 3 or more, the characters at the
     site are detained."""
-    detain_by(ctx, faction, needed - total)
+    detain_by(ctx, faction, missed_by(ctx.ruleset.played, needed, total))
 
 
 def detain_by(ctx: Context[State], faction: Card, missed_by: int) -> None:

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragon_homes,
     dragon_hunts,
     empty_companies,
+    factions,
     interjections,
     item_copies,
     morannon,
@@ -684,7 +685,9 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "ItemTapped": lambda: f"{n('character')} taps {d['name']}.",
         "AttackWeakened": lambda: f"{d['attack']} gets {d['prowess']:+d} prowess and "
                                   f"{d['body']:+d} body ({d['by']}).",
-        "AllyDiscarded": lambda: f"{n('ally')} leaves the company ({d['reason']}).",
+        "AllyDiscarded": lambda: f"{n('ally')} leaves the company"
+                                 + (", as his card says" if d.get("ally_card") else "")
+                                 + f" ({d['reason']}).",
         "StaysUntapped": lambda: f"{n('character')} will face the strike without tapping "
                                  f"({d['penalty']} prowess).",
         "StrikeSupported": lambda: f"{n('character')} supports {n('target')}: "
@@ -793,7 +796,9 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "FactionInfluencedAutomatically": lambda: f"{n('character')} brings {n('card')} "
                                                   f"into play with no roll ({d['name']}).",
         "InfluenceAttempted": lambda: f"{n('character')} influences {n('card')}: rolled "
-                                      f"{d['roll']}, total {d['total']} against {d['needed']}, "
+                                      f"{d['roll']}, total {d['total']} against {d['needed']} "
+                                      f"({factions.required(int(d['needed']))} or more "
+                                      "needed), "
                                       + ("success." if d["succeeded"] else "failure."),
         "FreeCouncilCalled": lambda: f"The Free Council is called with "
                                      f"{_count(d['raw'], 'marshalling point')}.",

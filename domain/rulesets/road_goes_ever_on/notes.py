@@ -37,7 +37,10 @@ RULES_NOTES: dict[str, str] = {
     "RGO-QUEST-3": "Items (not special items) are assigned one random suitable site; other "
                    "quests use the site(s) printed on the card (seeds quest-sites.json).",
     "RGO-QUEST-7": "The new quest is never the one discarded.",
-    "RGO-FACTION-1": "Missed by 3 or more is the number needed less the attempt's total; "
+    "RGO-FACTION-1": "Missed by 3 or more is the result required less the attempt's total, "
+                     "the result required being one more than the faction's influence "
+                     "number, which the attempt must beat (CoE-2.V.3; from version 218, the "
+                     "number itself before); "
                      "every character of every company at the faction's home site is "
                      "detained, and a company holding one may not move until freed.",
     "RGO-FACTION-2": "The escape is the same influence attempt, by an untapped detained "
@@ -119,8 +122,10 @@ RULES_NOTES: dict[str, str] = {
                   "the movement is planned.",
     "RGO-HOME-2": "The character taps before exploring; Inn and Tavern rolls that follow are "
                   "also rolled twice.",
-    "RGO-GEN-7": "A game with no character left in play is lost. Cracks of Doom and "
-                 "Gollum's Fate, whose text says the player wins, end it won (mount_doom.py).",
+    "RGO-GEN-7": "A game with no character left in play is lost, as soon as the last one "
+                 "leaves play (from version 218; before, once a step that looked found it). "
+                 "Cracks of Doom and Gollum's Fate, whose text says the player wins, end it "
+                 "won (mount_doom.py).",
     "RGO-RING-3": "A gold ring is tested when its untapped bearer, in his organization phase "
                   "with his company at a Haven, taps for it: 2D6, unmodified. The result "
                   "indicates every kind whose printed range holds it (seeds ring-tests.json; a "

@@ -352,6 +352,9 @@ class State:
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
     tapped_allies: tuple[str, ...] = ()  # allies tapped this turn (ally_abilities.py)
     wounded_allies: tuple[str, ...] = ()  # allies a strike wounded, not healed yet (ally_strikes)
+    #: (ally, clause): the clause each ally's play cited, which his own text cites
+    #: (ally_abilities.py)
+    ally_plays: tuple[tuple[str, str], ...] = ()
     tapped_items: tuple[str, ...] = ()  # items tapped this turn (item_uses.py)
     influence_cards: tuple[tuple[str, str], ...] = ()  # (character, card) for its next attempt
     # (character, card, amount) for the character's next corruption check this turn
@@ -2219,6 +2222,9 @@ WAITING_AT_START = (ORGANIZATION, LONG_EVENT, SITE)
 #: where its ``OnGuardRevealed`` or ``HazardRevealed`` says so (``manifestation_played``,
 #: dragon_homes.manifestation_played).
 HAZARD_PLAYS = ("HazardKeyed", "EnvironmentInPlay", "DragonAhuntInPlay")
+#: The facts bringing an ally into play: taken from the Quest Display (a ``QuestTaken`` of
+#: kind ``ally``) or searched out of the draw deck.
+ALLY_PLAYS = ("QuestTaken", "AllyPlayedFromDeck")
 
 
 def _played_as(state: State, card: str, rule: str | None) -> State:
@@ -2244,6 +2250,10 @@ def evolve(state: State, fact: Fact) -> State:
     if fact.kind == "AttackDeclared":  # the clause its creature's text cites (creatures.py)
         state = replace(state, declared_under=(str(fact.data["attack"].get("source", "")),
                                                str(fact.rule)))
+    if fact.kind in ALLY_PLAYS and fact.data.get("kind", "ally") == "ally" and fact.rule:
+        ally = str(fact.data["card"])  # the clause his own text cites (ally_abilities.py)
+        state = replace(state, ally_plays=(*(p for p in state.ally_plays if p[0] != ally),
+                                           (ally, fact.rule)))
     if (fact.kind in HAZARD_PLAYS or fact.data.get("manifestation_played")) \
             and "card" in fact.data:
         # Leucaruth at Home's count

@@ -67,6 +67,7 @@ from domain.rulesets.road_goes_ever_on import (
     nazgul_blades,
     nazgul_mounts,
     nenya,
+    no_one_left,
     origin_returns,
     palantiri,
     quests,
@@ -195,6 +196,14 @@ class Turn:
         """The game is lost once no character is left in play (RGO-GEN-7), unless it is over."""
         if ctx.state.outcome is None and not ctx.state.every_character():
             self.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+
+    def lost_at_once(self, ctx: Context[State]) -> bool:
+        """From ``no_one_left.SINCE`` the game is lost as soon as no character is left, before
+        the rules go on: True if it is over now (never before that version)."""
+        if not no_one_left.at_once(ctx.ruleset.played):
+            return False
+        self.lost_if_no_one(ctx)
+        return ctx.state.outcome is not None
 
     def end(self, ctx: Context[State], outcome: str, reason: str, rule: str,
             ended_by: str | None = None, **extra: object) -> None:
@@ -334,6 +343,8 @@ class Turn:
 
     def untap_ends(self, ctx: Context[State]) -> None:
         """The untap phase's checks made: a new quest, then the organization phase."""
+        if self.lost_at_once(ctx):  # a check of the untap phase took the last character
+            return
         if quests.needs_roll(len(ctx.state.display)):
             index = ctx.position("dice")
             dice = ctx.roll("a new quest", "RGO-QUEST-6")
@@ -888,6 +899,8 @@ class Turn:
 
     def refill_and_pass(self, ctx: Context[State]) -> None:
         """Draw up to five, end the turn and begin the next."""
+        if self.lost_at_once(ctx):  # the turn's end took the last character (Beorn)
+            return
         missing = self.hand_size(ctx) - len(ctx.state.hand)
         if missing > 0:
             self.draw_player(ctx, missing, coe.END_OF_TURN)

@@ -843,7 +843,16 @@ from __future__ import annotations
 #: before. 1 to 214 replay as played (each step citing the card's last play, the effect it
 #: brought recorded under it, the attack spending every copy waiting on the company; only the
 #: Quest deck's unique cards checked, from 213).
-VERSION = "215"
+#: 218: a game with no character left in play is lost (RGO-GEN-7 as read) as soon as the last
+#: one leaves play: after every decision's resolution, and before the turn ends or the
+#: organization phase begins (no_one_left.SINCE). An influence attempt on a faction must beat
+#: its number (CoE-2.V.3), so the miss that detains (RGO-FACTION-1) is counted from the result
+#: required, one more (factions.REQUIRED_SINCE: 7 against 9 misses by 3 and detains). An ally
+#: his own card discards as he leaves his regions cites the clause his play cited and names him
+#: (``ally_card``; ally_abilities.TEXT_CITED_SINCE). 1 to 217 replay as played (the game found
+#: lost only at some steps, an empty company ending the turn, moving and drawing first; the
+#: miss counted from the number, one less; the ally's discard citing CoE-2.IV, no card).
+VERSION = "218"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -861,4 +870,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214")
+           "214", "215", "216", "217")

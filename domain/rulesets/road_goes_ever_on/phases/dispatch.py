@@ -132,6 +132,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             if turn.take_up(ctx):
                 self._after_attack(ctx, turn, site_phase)
             interjections.make_queued(ctx, combat.make_interjected)
+        turn.lost_at_once(ctx)  # whatever the decision took, none left ends the game now
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
         if kind in blade_removal.KINDS and blade_removal.offered(self.played):

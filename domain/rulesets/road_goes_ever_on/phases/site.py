@@ -351,7 +351,8 @@ class SiteRules(Shared):
         acts = step_checks.influence_checks(ctx, character.card_id)
         if not succeeded:
             acts.append(Pending(step_checks.FACTION_DISCARDED, character.card_id,
-                                needed - total, card=card.id, why=step_checks.DETAINS
+                                factions.missed_by(self.played, needed, total),
+                                card=card.id, why=step_checks.DETAINS
                                 if factions.offered(self.played) and detains else ""))
         return succeeded, acts
 
