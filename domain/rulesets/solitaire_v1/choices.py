@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain.cards import Catalog
 from domain.errors import IllegalAction
-from domain.rulesets.solitaire_v1 import attempts, explain, facts, hazards, resources
+from domain.rulesets.solitaire_v1 import attempts, explain, facts, hazards, pending, resources
 from domain.rulesets.solitaire_v1.common import Ctx, assistants, card, name, resource_nature
 from domain.rulesets.solitaire_v1.state import (
     ATTEMPTS,
@@ -77,11 +77,13 @@ def _options(state: SolitaireState, catalog: Catalog) -> list[tuple[str, str]]:
 
 def label(state: SolitaireState, catalog: Catalog, action: str) -> str:
     verb, _, rest = action.partition(":")
-    pending = pending_roll(state)
-    if verb == "assist" and pending:
-        return f"{name(catalog, rest)} taps to assist {name(catalog, pending[0].member)} (+1)"
-    if verb == "roll":
-        return "Roll now, with no further assistance"
+    waiting = pending.pending(state, catalog)
+    if verb == "assist" and waiting:
+        return (f"{name(catalog, rest)} taps to assist {waiting.whose(catalog)} "
+                f"(+1: then {waiting.needs(more=1)})")
+    if verb == "roll" and waiting:
+        return (f"Roll {waiting.whose(catalog)} now, with no further assistance: "
+                f"{waiting.outcome(catalog)}")
     if verb == "tap":
         hazard = state.hazard
         if hazard is not None and hazard.choice and rest == hazard.choice[0]:

@@ -8,12 +8,18 @@ from typing import Any
 from domain.canonical import JSON
 from domain.options import one_of
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
-from domain.rulesets.solitaire_v1 import choices, decks, policy, turn
+from domain.rulesets.solitaire_v1 import choices, decks, facts, pending, policy, turn
 from domain.rulesets.solitaire_v1.common import card, name
 from domain.rulesets.solitaire_v1.evolve import evolve, initial
 from domain.rulesets.solitaire_v1.narrate import Narrator
 from domain.rulesets.solitaire_v1.notes import RULES_NOTES
-from domain.rulesets.solitaire_v1.state import CODE_POINTS, DECKS, READER, SolitaireState
+from domain.rulesets.solitaire_v1.state import (
+    CODE_POINTS,
+    DECKS,
+    READER,
+    HazardInPlay,
+    SolitaireState,
+)
 
 
 @register
@@ -126,9 +132,7 @@ class SolitaireV1(Ruleset[SolitaireState]):
                               for d in DECKS},
             "regions": [{"id": r, "name": name(self.catalog, r),
                          "type": card(self.catalog, r).region_type} for r in state.regions],
-            "hazard": None if state.hazard is None else {
-                "id": state.hazard.card, "name": name(self.catalog, state.hazard.card),
-                "nature": state.hazard.nature, "strikes_to_come": list(state.hazard.targets)},
+            "hazard": None if state.hazard is None else self._hazard(state, state.hazard),
             "site": None if state.site is None else named([state.site])[0],
             "resources": named(state.resources),
             "offered": named(state.offered),
@@ -138,6 +142,17 @@ class SolitaireV1(Ruleset[SolitaireState]):
             "score": self.score(state),
             "outcome": state.outcome,
         }
+
+    def _hazard(self, state: SolitaireState, hazard: HazardInPlay) -> dict[str, JSON]:
+        """The hazard being resolved: its printed prowess and body (SV1-HAZ-4G), the strikes
+        still to come and the roll waiting for assistants, with the 2D6 it needs."""
+        printed = card(self.catalog, hazard.card)
+        waiting = pending.pending(state, self.catalog)
+        return {"id": hazard.card, "name": printed.name, "nature": hazard.nature,
+                "prowess": printed.prowess, "body": facts.body(printed),
+                "strikes_to_come": list(hazard.targets),
+                "roll_waiting": None if waiting is None or hazard.roll is None
+                else waiting.view(self.catalog, hazard.roll.assists)}
 
     def score(self, state: SolitaireState) -> dict[str, JSON]:
         counted = turn.score(state, self.catalog)
