@@ -5,10 +5,11 @@ tapped, and the corruption cards on him with their corruption points."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from domain.canonical import JSON
 from domain.engine.characters import Character
+from domain.engine.influence import general_influence_used
 
 
 def facts(character: Character, mind: int | None = None) -> dict[str, JSON]:
@@ -39,3 +40,18 @@ def corruption_cards(character: str, borne: Iterable[tuple[str, str, int]],
     each a card with its corruption points, in the order they came into play."""
     return [{"id": card, "name": name(card), "corruption_points": points}
             for who, card, points in borne if who == character]
+
+
+def general_influence(characters: Sequence[Character], followers: Mapping[str, str],
+                      of: int) -> dict[str, JSON]:
+    """The player's general influence as a board shows it: how much of it the characters not
+    under direct influence use (their minds, CoE 2.II.2.2.2) and how much he has (``of``)."""
+    return {"used": general_influence_used(characters, followers), "of": of}
+
+
+def follower_of(character: str, followers: Mapping[str, str],
+                name: Callable[[str], str]) -> str | None:
+    """By name, the character whose direct influence controls ``character`` (``followers``:
+    follower id -> controller id); None: he is under general influence."""
+    controller = followers.get(character)
+    return name(controller) if controller else None

@@ -54,7 +54,7 @@ def test_there_and_back_again_strike_as_running_totals(page: Page, server: Serve
     thorin = page.locator("#board-view li:has(> .card-name:text-is('Thorin II'))")
     assert thorin.locator("> .facts").inner_text().strip() == (
         "(state tapped; race Dwarf; skills warrior, scout, diplomat; prowess 5; body 8;"
-        " mind 8; direct influence 3; corruption 0)")
+        " mind 8; direct influence 3; corruption 0; follower of —)")
     assert thorin.get_attribute("class") == "tapped"
     screenshot(page, "board-strike-there-and-back-again")
     assert serious_violations(page) == []

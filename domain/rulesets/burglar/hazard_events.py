@@ -232,10 +232,15 @@ def ring_taken(state: State, catalog: Catalog, mode: effects.HazardMode,
     return bearer, ring
 
 
+def under_general_influence(state: State) -> list[Character]:
+    """The Burglar alone: a Hand costs no influence (BWJ-HAND-1)."""
+    return [c for c in state.company if c.card_id == state.hero]
+
+
 def unused_general_influence(state: State) -> int:
-    """Twenty less the Burglar's mind: a Hand costs no influence (BWJ-HAND-1)."""
-    return STANDARD_GENERAL_INFLUENCE - general_influence_used(
-        [c for c in state.company if c.card_id == state.hero], {})
+    """Twenty less the Burglar's mind (``under_general_influence``)."""
+    return STANDARD_GENERAL_INFLUENCE - general_influence_used(under_general_influence(state),
+                                                               {})
 
 
 def play(ctx: Context[State], catalog: Catalog, card_id: str,

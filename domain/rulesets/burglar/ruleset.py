@@ -29,6 +29,7 @@ from domain.engine.creature_scripts import (
     NAZGUL_TAPPED,
 )
 from domain.engine.effects import TWO_PLAYER
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.burglar import (
@@ -42,6 +43,7 @@ from domain.rulesets.burglar import (
     ent_draughts,
     gates_of_morning,
     great_ship,
+    hazard_events,
     hazard_long_events,
     morannon,
     mount_doom,
@@ -1474,6 +1476,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         return {
             "turn": state.turn, "phase": state.phase, "step": state.step,
             "location": state.location,
+            # The influence a hazard's roll reads unused (the Burglar's mind; a Hand uses none).
+            "general_influence": character_view.general_influence(
+                hazard_events.under_general_influence(state), {}, STANDARD_GENERAL_INFLUENCE),
             "company": [{"id": c.card_id, "name": c.name, "state": c.state,
                          "burglar": c.card_id == state.hero,
                          **({"corruption_cards": character_view.corruption_cards(

@@ -1131,6 +1131,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
 
     def board(self, state: State) -> dict[str, JSON]:
         name = self._name
+        followers = dict(state.followers)
         return {
             "turn": state.turn, "stage": state.stage, "objective": OBJECTIVES[state.stage],
             "phase": state.phase, "step": state.step,
@@ -1150,6 +1151,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                                            # A Wizard's mind as the target picks
                                            # read it (GON-TARGET-1).
                                            **character_view.facts(h, targets.mind(h)),
+                                           "follower_of": character_view.follower_of(
+                                               h.card_id, followers, name),
                                            "items": character_view.borne_items(
                                                h, state.tapped_items),
                                            "corruption_cards": character_view.corruption_cards(

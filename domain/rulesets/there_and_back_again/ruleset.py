@@ -733,13 +733,18 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
 
     def board(self, state: State) -> dict[str, JSON]:
         name = self._name
+        followers = dict(state.followers)
         return {
             "turn": state.turn, "phase": state.phase, "step": state.step,
             "location": state.location,
+            # TBA-COMP-4: the general influence the characters not under direct influence use.
+            "general_influence": character_view.general_influence(
+                state.company, followers, decks.GENERAL_INFLUENCE),
             "company": [{"id": c.card_id, "name": c.name, "state": c.state,
                          "prowess": c.effective_prowess, "body": c.effective_body,
                          **character_view.facts(c),
                          "corruption": self._check_points(state, c),
+                         "follower_of": character_view.follower_of(c.card_id, followers, name),
                          "items": character_view.borne_items(c, state.tapped_items),
                          **({"holds": held} if (held := self._holds(state, c.card_id)) else {})}
                         for c in state.company],

@@ -11,7 +11,7 @@ from domain.clauses import catalog as clause_catalog
 from domain.engine import allies as engine_allies
 from domain.engine import character_view
 from domain.engine.characters import Character
-from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE
 from domain.ruleset import Fact, describe
 from domain.rulesets.road_goes_ever_on import (
     abilities,
@@ -66,9 +66,8 @@ class Views(OrganizationRules):
         name = self._name
         return {
             "turn": state.turn, "phase": state.phase, "shadow": state.shadow,
-            "general_influence": {"used": general_influence_used(state.every_character(),
-                                                                 state.followers()),
-                                  "of": STANDARD_GENERAL_INFLUENCE},
+            "general_influence": character_view.general_influence(
+                state.every_character(), state.followers(), STANDARD_GENERAL_INFLUENCE),
             "site": name(state.site), "site_tapped": state.site in state.tapped_sites,
             "destination": name(state.destination) if state.destination else None,
             "path": list(state.path),
@@ -119,7 +118,7 @@ class Views(OrganizationRules):
                 "courage_tokens": state.courage(c.card_id),
                 "skill_tokens": state.skill(c.card_id),
                 "detained_by": name(factions.holder(state, c.card_id)) or None,
-                "follower_of": name(state.followers().get(c.card_id)) or None,
+                "follower_of": character_view.follower_of(c.card_id, state.followers(), name),
                 "holds": [name(h) for h, who in state.held if who == c.card_id],
                 "hazards": [{"id": h, "name": name(h), "corruption_points": points}
                             for h, points in hazards],
