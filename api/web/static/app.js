@@ -145,6 +145,12 @@ const FACT_ORDER = ["state", "race", "skills", "prowess", "body", "mind", "direc
     (and its body, where a board gives it), the roll he needs (and the one that keeps him
     unwounded), his supporters; then the rest. */
 const STRIKE_ORDER = ["character", "prowess", "strike", "body", "roll_needed", "roll_to_not_be_wounded", "supporters"];
+/** A card shown as its fields (the Solitaire Variant's hazard): its name, then its facts as a
+    character's are read. */
+const CARD_ORDER = ["name", ...FACT_ORDER];
+/** A roll waiting for the player's choices (the Solitaire Variant's): which roll, whose,
+    against what, the dice it needs, who assists it. */
+const ROLL_ORDER = ["roll", "member", "against", "needs", "assisted_by"];
 /** Whether ``v`` is one strike of a list a board gives (The Road's ``assigned_strikes``): who
     faces it with his running totals, or the card that cancels it. */
 const isStrike = (v) => v && typeof v === "object" && !Array.isArray(v) && "character" in v
@@ -331,7 +337,9 @@ function renderObject(object) {
   const about = object.about && typeof object.about === "object" && !Array.isArray(object.about) ? object.about : {};
   const shown = Object.entries(object).filter(([k]) => !(k === "id" && "name" in object) && !isParts(object, k)
     && !(k === "about" && about === object.about));
-  const entries = "roll_needed" in object ? ordered(shown, STRIKE_ORDER) : shown;
+  const entries = "roll_needed" in object ? ordered(shown, STRIKE_ORDER)
+    : "needs" in object && "roll" in object ? ordered(shown, ROLL_ORDER)
+      : hasName(object) ? ordered(shown, CARD_ORDER) : shown;
   if (!entries.length) return document.createTextNode("none");
   return h("dl", { class: "view" }, entries.map(([k, v]) =>
     [h("dt", {}, humanize(k)), h("dd", {}, isParts(object, `${k}_from`) ? runningTotal(object[`${k}_from`], v) : renderValue(v, k),
@@ -816,8 +824,9 @@ class Table {
     this.live = h("p", { id: "live", class: "clause" });
     this.announce = h("p", { id: "announce", class: "visually-hidden", "aria-live": "polite" });
     this.sections = {};
+    // Each section by its name, but the log's: ``#log`` is its list of lines.
     for (const name of ["head", "board", "actions", "log", "audit", "branches"]) {
-      this.sections[name] = h("section", { id: name, "aria-label": humanize(name) });
+      this.sections[name] = h("section", { id: name === "log" ? "log-section" : name, "aria-label": humanize(name) });
     }
   }
 
@@ -828,6 +837,7 @@ class Table {
         h("div", {}, s.actions, s.audit, s.log)));
     await this.refresh();
     if (!location.hash.startsWith(`#/game/${this.id}`)) return;  // the player went elsewhere
+    if (this.auditVersion) this.showAudit();
     const controller = new AbortController();
     following = controller;
     // A reading that fails (the server went away) is made again once the stream is back:
@@ -1017,17 +1027,37 @@ class Table {
     list.scrollTop = list.scrollHeight;
   }
 
-  async drawAudit(version) {
+  /** Open the audit of event ``version`` in the table shown (a log line's link): the table is
+      not drawn again, so the page keeps its place until the audit is brought into view. */
+  async openAudit(version) {
+    this.auditVersion = version;
+    await this.drawAudit(version, true);
+  }
+
+  /** The audit scrolled into view, the keyboard on its heading. */
+  showAudit() {
+    const heading = this.sections.audit.querySelector("h2");
+    if (!heading) return;
+    this.sections.audit.scrollIntoView({ block: "start" });
+    heading.focus({ preventScroll: true });
+  }
+
+  /** Draw the audit of event ``version``; ``show``: bring it into view with the keyboard on
+      it (``showAudit``). */
+  async drawAudit(version, show = false) {
     const section = this.sections.audit;
+    // Drawn again at each reading of the game: the keyboard stays on it if it was there.
+    let focused = false;
     try {
       const audit = await get(`/games/${this.id}/events/${version}/audit`);
+      focused = section.contains(document.activeElement);
       // The DiceRolled events the outcome came from: the audit names them (``dice``); an
       // older server lists them among the causes only.
       const dice = audit.dice ?? audit.causes.filter((c) => c.kind === "DiceRolled").map((c) => c.version);
       const lineOf = new Map(this.lines.map((l) => [l.version, l.line]));
       const check = audit.verdict.check;
       auditOpen = () => this.closeAudit(version);
-      put(section, h("h2", {}, `Audit of event ${version}`),
+      put(section, h("h2", { tabindex: "-1" }, `Audit of event ${version}`),
         h("p", {}, h("button", { type: "button", class: "secondary", id: "close-audit", onclick: auditOpen },
           "Close the audit"), h("span", { class: "facts" }, " or press Escape")),
         h("div", { class: "panel", id: "audit-view" },
@@ -1050,7 +1080,12 @@ class Table {
             : h("a", { href: `#/game/${this.id}/event/${c.version}` }, `event ${c.version}`), ` ${c.line}`,
           c.why ? ` (${c.why})` : "", c.clause ? h("span", { class: "clause" }, `${c.clause.id}: ${c.clause.summary}`) : null))),
         h("h3", {}, "The record"), h("pre", {}, JSON.stringify(audit.event, null, 2))));
-    } catch (error) { put(section, h("h2", {}, `Audit of event ${version}`), problemBox(error)); }
+    } catch (error) {
+      focused = section.contains(document.activeElement);
+      put(section, h("h2", { tabindex: "-1" }, `Audit of event ${version}`), problemBox(error));
+    }
+    if (show) this.showAudit();
+    else if (focused) section.querySelector("h2").focus({ preventScroll: true });
   }
 
   /** Close the audit: the table stays, its address loses the event, and the keyboard goes
@@ -1202,9 +1237,13 @@ function mustBeGameIds(...ids) {
   }
 }
 
+/** The table on the page (null: none): a link to one of its events opens the audit in it. */
+let tableShown = null;
+
 async function viewGame(root, gameId, auditVersion) {
   mustBeGameIds(gameId);
-  await new Table(root, gameId, auditVersion ? Number(auditVersion) : null).start();
+  tableShown = new Table(root, gameId, auditVersion ? Number(auditVersion) : null);
+  await tableShown.start();
 }
 
 // -- compare two lines -------------------------------------------------------------------------
@@ -1392,9 +1431,19 @@ const ROUTES = [
 ];
 
 async function route() {
+  const root = main();
+  // An event of the game shown (a log line's link, the audit's causes) or the way back from
+  // it: the audit opens or closes in the table as it is, which keeps its place on the page.
+  const event = location.hash.match(/^#\/game\/([^/]+?)(?:\/event\/(\d+))?$/);
+  if (event && tableShown && tableShown.id === event[1] && root.contains(tableShown.sections.head)) {
+    if (event[2]) await tableShown.openAudit(Number(event[2]));
+    else if (auditOpen) auditOpen();
+    root.dataset.ready = location.hash;
+    return;
+  }
   if (following) { following.abort(); following = null; }
   auditOpen = null;
-  const root = main();
+  tableShown = null;
   for (const [pattern, view] of ROUTES) {
     const match = location.hash.match(pattern);
     if (match) {

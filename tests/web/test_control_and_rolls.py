@@ -1,0 +1,63 @@
+"""What the table shows of who controls whom and of the roll the Solitaire Variant waits for:
+There and Back Again's followers each with his controller and the general influence used of
+its 30 (TBA-COMP-4); the Solitaire Variant's hazard with its prowess and body and the roll
+waiting (whose, which, against what, the dice it needs), its choices naming that roll. Each
+game is the automatic player's from a seed; axe-core checks each table."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from api.local_server import Server
+from domain.chronicle import Chronicle
+from tests.web.conftest import screenshot
+from tests.web.table import played_until, serious_violations, sign_in, start_game
+
+
+@pytest.mark.rule("TBA-COMP-4", "CoE-2.II.2.2.2")
+def test_there_and_back_again_shows_followers_and_the_general_influence(
+        page: Page, server: Server) -> None:
+    sign_in(page, "Belladonna")
+    start_game(page, "there-and-back-again", 7)
+    bifur = page.locator("#board-view li:has(> .card-name:text-is('Bifur'))")
+    assert bifur.locator("> .facts").inner_text().strip().endswith(
+        "; follower of Thorin II)")
+    thorin = page.locator("#board-view li:has(> .card-name:text-is('Thorin II'))")
+    assert thorin.locator("> .facts").inner_text().strip().endswith("; follower of —)")
+    influence = page.locator("#board-view dt:text-is('General influence') + dd")
+    assert influence.locator("dt").all_inner_texts() == ["Of", "Used"]
+    assert influence.locator("dd").all_inner_texts() == ["30", "29"]
+    assert serious_violations(page) == []
+
+
+def body_check_waiting(game: Chronicle) -> bool:
+    hazard = game.table.rules.hazard
+    return hazard is not None and hazard.roll is not None and hazard.roll.kind == "body" \
+        and any(a.id == "roll" for a in game.actions())
+
+
+@pytest.mark.rule("SV1-HAZ-5", "SV1-HAZ-4H1")
+def test_the_solitaire_variant_names_the_roll_it_waits_for(page: Page,
+                                                           server: Server) -> None:
+    """Seed 5: Ori lost Crebain's strike; his body check waits for assistants."""
+    game = played_until(page, server, "Drogo", "solitaire-v1", 5, body_check_waiting)
+    hazard = "#zone-hazards dt:text-is('Hazard') + dd > dl"
+    fields = page.locator(f"{hazard} > dt").all_inner_texts()
+    assert fields == ["Name", "Prowess", "Body", "Nature", "Roll waiting", "Strikes to come"]
+    values = page.locator(f"{hazard} > dd")
+    assert values.nth(0).inner_text() == "Crebain"
+    assert values.nth(1).inner_text() == "5"
+    assert values.nth(2).inner_text() == "—"
+    roll = values.nth(4).locator("> dl")
+    assert roll.locator("> dt").all_inner_texts() == [
+        "Roll", "Member", "Against", "Needs", "Assisted by"]
+    assert roll.locator("> dd").all_inner_texts() == [
+        "body check", "Ori", "body 7", "7 or less on 2D6", "none"]
+    # The choices say which roll they are about, as the API offers them.
+    offered = [a.label for a in game.actions()]
+    assert page.locator("#action-list .action-button").all_inner_texts() == offered
+    assert offered[-1] == ("Roll Ori's body check against Crebain now, with no further "
+                           "assistance: 7 or less on 2D6 passes (body 7), else Ori is wounded")
+    screenshot(page, "board-solitaire-body-check")
+    assert serious_violations(page) == []
