@@ -148,3 +148,16 @@ def test_necromancer_corruption_cards_hand_characters_and_influence_left(
         f"{-left[2]['amount']} ({left[2]['from']}) = {board['general_influence']['left']}")
     screenshot(page, "board-corruption-cards-necromancer")
     assert serious_violations(page) == []
+
+
+def test_the_road_says_a_characters_ability_once_with_its_clause(page: Page,
+                                                                   server: Server) -> None:
+    """Seed 11: Legolas's ability (RGO-ABIL-36), a clause and its summary, read once as a
+    cited clause is, not as a clause and again as a summary."""
+    played_until(page, server, "Hamson", "road-goes-ever-on", 11, lambda g: g.version >= 40)
+    legolas = page.locator("#board-view li:has(> .card-name:text-is('Legolas'))")
+    ability = legolas.locator("dt:text-is('Ability') + dd")
+    assert ability.inner_text() == (
+        "RGO-ABIL-36: Legolas: Archer; Brave; if he does not tap when facing a strike his "
+        "prowess penalty is only -2 (instead of -3). (STD: -3 untapped penalty)")
+    assert legolas.locator("dt:text-is('Summary')").count() == 0

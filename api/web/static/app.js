@@ -314,7 +314,15 @@ function renderValue(value, key) {
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return rowTable(value, key);
     return h("ul", {}, value.map((v) => h("li", {}, renderValue(v))));
   }
+  // A clause with its summary (a character's ability): said once, as a cited clause is.
+  if (isClauseRef(value)) return h("span", { class: "clause-ref" }, h("span", { class: "rule-id" }, value.clause), `: ${value.summary}`);
   return renderObject(value);
+}
+
+/** Whether ``value`` is a clause and its summary alone (``{"clause": id, "summary": text}``). */
+function isClauseRef(value) {
+  const keys = Object.keys(value);
+  return keys.length === 2 && typeof value.clause === "string" && typeof value.summary === "string";
 }
 
 /** Whether ``object[key]`` lists the parts (``amount`` and ``from`` each) of the number
