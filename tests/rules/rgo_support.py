@@ -74,7 +74,8 @@ def settled(rgo: RoadGoesEverOn, start: State, step: Callable[..., None], *args:
     hazard's declared effect, the defender's strikes, the cut to five)."""
     ctx = Context(rgo, Table(seed, {}, start))
     step(ctx, *args)
-    while ctx.state.awaited_event or ctx.state.awaited_strikes or ctx.state.awaited_discard:
+    while ctx.state.awaited_event or ctx.state.awaited_strikes or ctx.state.awaited_discard \
+            or ctx.state.awaited_transfer:
         action, chosen = rgo.policy(ctx.state, rgo.actions(ctx.state))
         rgo.decide(ctx, action, chosen)
     return ctx.facts, ctx.state
@@ -122,7 +123,7 @@ def play(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> None:
 def settle(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
     s = ctx.state
     while s.awaited_event or s.awaited_strikes or s.awaited_discard or s.awaited_long \
-            or s.awaited_item_loss:
+            or s.awaited_item_loss or s.awaited_transfer:
         action, chosen = rgo.policy(s, rgo.actions(s))
         rgo.decide(ctx, action, chosen)
         s = ctx.state

@@ -16,7 +16,16 @@ from domain.rulesets.road_goes_ever_on import hazard_scripts, long_events
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, Company, State
-from tests.rules.rgo_support import begin, company, ids, moving, settle, state, turn_of
+from tests.rules.rgo_support import (
+    at_version,
+    begin,
+    company,
+    ids,
+    moving,
+    settle,
+    state,
+    turn_of,
+)
 
 
 def applied(ctx: Context[State]) -> list[tuple[str, object, object]]:
@@ -126,6 +135,9 @@ def test_call_of_home_sends_a_character_home_below_ten_with_unused_influence(rgo
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-TARGET-1", "BA-DISC-1")
 def test_a_character_going_home_leaves_his_first_item_to_a_companion(rgo) -> None:  # type: ignore[no-untyped-def]
+    # As versions before sent_home.SINCE play it, unasked (test_road_goes_ever_on_sent_home.py
+    # has the player's choice).
+    rgo = at_version(rgo, "216")
     bilbo, aragorn, dagger, cloak = ids(rgo, "Bilbo", "Aragorn II", "Dagger of Westernesse",
                                         "Elven Cloak")
     trio = company(rgo, "Bilbo", "Aragorn II", "Legolas")

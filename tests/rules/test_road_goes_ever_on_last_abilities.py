@@ -17,6 +17,7 @@ from domain.rulesets.road_goes_ever_on import followers, moon, storing
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, State
 from tests.rules.rgo_support import (
+    at_version,
     begin,
     card,
     company,
@@ -72,8 +73,11 @@ def test_sam_comes_in_under_frodos_influence_when_no_general_influence_is_left(r
 
 
 @pytest.mark.rule("RGO-ABIL-24")
-def test_only_sam_and_only_with_frodo(rgo) -> None:  # type: ignore[no-untyped-def]
+def test_only_sam_and_only_with_frodo_before_any_follower_was_played(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Before followers.DIRECT_SINCE Frodo's bonus was the only way in under direct influence
+    # (test_road_goes_ever_on_direct_influence.py has any character's, from then).
     sam, frodo, aragorn, merry = ids(rgo, "Sam Gamgee", "Frodo", "Aragorn II", "Merry")
+    rgo = at_version(rgo, "216")
     start = full_influence(rgo)
     assert refused(rgo, start, f"play-follower:{sam}:{aragorn}") == (
         f"{aragorn} is not Frodo, in this company and no one's follower. [RGO-ABIL-24]")

@@ -23,8 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
-from domain.engine import coe, item_influence
-from domain.engine.characters import Character
+from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import followers, shadow
@@ -41,38 +40,11 @@ KIND = "chance-meeting"
 RULE = coe.SHORT_EVENT
 FOLLOWER = "CoE-2.II.2.2.2"
 SITE_TYPES = ("free-hold", "border-hold", "ruins-and-lairs")
-#: The items whose bearer has more direct influence against the newcomer here (folded names
-#: of ``item_influence.FOLLOWER_BONUSES``).
-ITEM_BONUSES = tuple(fold(name) for name in ("Elf-stone", "Red Arrow", "Red Book of Westmarch"))
 CardOf = Callable[[str], Card]
 
 
 def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
-
-
-def influence(state: State, card: CardOf, controller: Character, newcomer: Card) -> int:
-    """The direct influence ``controller`` has left against ``newcomer``: his own, his printed
-    bonuses and his items' against him (Frodo's +3 against Sam Gamgee), less the minds of
-    the followers he controls."""
-    own = card(controller.card_id)
-    total = controller.direct_influence + sum(
-        b.amount for b in own.character_bonuses if b.stat == "direct_influence" and (
-            (b.target == "race" and fold(b.against) == fold(newcomer.race or ""))
-            or (b.target == "character" and fold(b.against) == fold(newcomer.name))))
-    if fold(controller.name) == followers.FRODO and fold(newcomer.name) == followers.SAM:
-        total += followers.BONUS
-    seen: set[str] = set()
-    for item in controller.items:
-        key = fold(card(item.card_id).name)
-        if key not in ITEM_BONUSES or key in seen:
-            continue
-        seen.add(key)
-        bonus = item_influence.FOLLOWER_BONUSES[key]
-        if bonus.names(newcomer):
-            total += bonus.amount
-    led = [f for f, c in state.followers().items() if c == controller.card_id]
-    return total - sum(c.mind for c in state.every_character() if c.card_id in led)
 
 
 def _when_problem(state: State, card: CardOf) -> str | None:
@@ -106,7 +78,7 @@ def problem(state: State, card: CardOf, played: str, newcomer_id: str,
     if controller is None or controller_id in state.followers():
         return f"{NAME}'s character comes into play under the direct influence of a " \
                "character of the company who is no follower.", FOLLOWER
-    left = influence(state, card, controller, newcomer)
+    left = followers.available(state, card, controller, newcomer, played)
     if (newcomer.mind or 0) > left:
         return f"{newcomer.name}'s mind {newcomer.mind} is more than the direct influence " \
                f"{controller.name} has left against him ({left}).", FOLLOWER
@@ -139,7 +111,7 @@ def play(ctx: Context[State], card: CardOf, rest: str,
     newcomer_id, _, controller_id = rest.partition(":")
     newcomer, controller = card(newcomer_id), ctx.state.character(controller_id)
     assert controller is not None
-    left = influence(ctx.state, card, controller, newcomer)
+    left = followers.available(ctx.state, card, controller, newcomer, ctx.ruleset.played)
     ctx.emit("ResourcePlayed", RULE, card=CARD_ID, name=NAME, mode="bring",
              target=controller_id, effects=[], strike=None)
     bring(ctx, newcomer, RULE)

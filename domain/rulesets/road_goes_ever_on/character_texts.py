@@ -11,9 +11,9 @@ modifiers the card data leaves out (Bilbo's +4, Pippin's, the Dwarves' -1). Earl
 replay as played.
 
 A bonus against one character, or against the characters of a race, counts only for a
-follower: every character of this ruleset comes into play under general influence but Sam
-Gamgee under Frodo (``followers.py``) and, from ``chance_meeting.SINCE_VERSION``, a character
-A Chance Meeting brings in (``chance_meeting.py`` counts these bonuses).
+follower: Sam Gamgee under Frodo, from ``chance_meeting.SINCE_VERSION`` a character A Chance
+Meeting brings in, from ``followers.DIRECT_SINCE`` any character under direct influence
+(``followers.available`` counts these bonuses).
 """
 
 from __future__ import annotations

@@ -1,14 +1,24 @@
-"""Frodo's +3 direct influence against Sam Gamgee (RGO-ABIL-24), from version 23.
+"""Followers: characters controlled by another's direct influence (CoE 2.II.2.2.2, 2.II.3.2).
 
-Every other character of this ruleset comes into play under general influence, so the only
-use of that bonus is the one direct influence has for a hero: controlling a follower (CoE
-2.II.2.2.2, 2.II.3.2). In the organization phase, where Sam may come into play (a Haven or his
-home site), ``play-follower:<Sam>:<Frodo>`` brings him in from the hand as Frodo's follower
-while Sam's mind is no more than Frodo's direct influence plus three: Sam then takes none of
-the general influence. A follower counts as one while he is in his controller's company; a
-split that would part them is refused when the general influence could not take Sam back.
-From ``chance_meeting.SINCE_VERSION`` A Chance Meeting brings other followers in
-(chance_meeting.py), recorded and counted the same way.
+The Road plays as a normal game where it is silent (RGO-GEN-1), so from ``DIRECT_SINCE`` any
+character the hand may bring into play at the company's site (a Haven or his home site), no
+Wizard, may come in as the follower of a character of the company who is no follower himself
+(``play-follower:<character>:<controller>``), his mind no more than the direct influence the
+controller has left against him (``available``: his own, his printed bonuses and his items'
+against the newcomer, Frodo's +3 against Sam Gamgee (RGO-ABIL-24), less the minds of the
+followers he already controls). The newcomer takes none of the general influence. In the
+organization phase a character of the company under general influence, with no followers and
+no Wizard, may be moved under such a character's direct influence
+(``take-follower:<character>:<controller>``, ``FollowerTaken``), and a follower back to general
+influence while it has room for his mind (``release-follower:<character>``,
+``FollowerReleased``).
+
+Before ``DIRECT_SINCE`` (from version 25) only Frodo's bonus was played this way: Sam Gamgee
+alone came in as Frodo's follower, while his mind was no more than Frodo's direct influence
+plus three, and from ``chance_meeting.SINCE_VERSION`` A Chance Meeting brought other followers
+in (chance_meeting.py); no one was moved between general and direct influence. Those versions
+replay as played. A follower counts as one while he is in his controller's company; a split
+that would part them is refused when the general influence could not take him back.
 """
 
 from __future__ import annotations
@@ -16,34 +26,125 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from domain.cards import Card, fold
-from domain.engine import coe
+from domain.engine import coe, item_influence
 from domain.engine.characters import Character
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import return_of_the_king, shadow
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 CLAUSE = "RGO-ABIL-24"
 KIND = "play-follower"
 #: The first version that plays Frodo's bonus; earlier versions replay as played.
 SINCE_VERSION = 25
+#: The first version in which any character may come in, or be moved, under a character's
+#: direct influence, and a follower moved back to general influence (CoE 2.II.3.2).
+DIRECT_SINCE = 217
+TAKE = "take-follower"
+RELEASE = "release-follower"
+#: A character brought into play under direct influence; moved under it, or back.
+PLAYED_AS = coe.GENERAL_INFLUENCE
+MOVED = coe.FOLLOWER
 BONUS = 3
 FRODO, SAM = fold("Frodo"), fold("Sam Gamgee")
+#: The items whose bearer has more direct influence against a follower (folded names of
+#: ``item_influence.FOLLOWER_BONUSES``).
+ITEM_BONUSES = tuple(fold(name) for name in ("Elf-stone", "Red Arrow", "Red Book of Westmarch"))
+CardOf = Callable[[str], Card]
 
 
-#: How the coverage names a bonus against characters, which counts only where a character
-#: comes into play under direct influence: Sam Gamgee under Frodo, or a character A Chance
-#: Meeting brings in (chance_meeting.py counts every such bonus); every other character comes
-#: into play under general influence (a row so named reads scripted).
-NEVER_HERE = ("counted only for a follower (Sam Gamgee under Frodo, a character A Chance "
-              "Meeting brings in, chance_meeting.py; every other character comes into play "
-              "under general influence): ")
+#: How the coverage names a bonus against characters, which counts only for a follower: a
+#: character under direct influence (``available`` counts every such bonus; a row so named
+#: reads scripted).
+NEVER_HERE = ("counted only for a follower (a character under direct influence, "
+              "followers.py; one under general influence takes no bonus): ")
 #: The characters whose direct influence against characters of a race never counts here.
 RACE_BONUSES = ("TW-123", "TW-138", "TW-159", "TW-160", "TW-161", "TW-183")
 
 
 def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
+
+
+def direct(played: str) -> bool:
+    """Whether the version ``played`` lets any character come in or move under direct
+    influence, and back."""
+    return played_since(played, DIRECT_SINCE)
+
+
+def available(state: State, card: CardOf, controller: Character, newcomer: Card,
+              played: str) -> int:
+    """The direct influence ``controller`` has left against ``newcomer``: his own, his printed
+    bonuses and his items' against him (Frodo's +3 against Sam Gamgee), from ``DIRECT_SINCE``
+    Return of the King's +3 to Aragorn II's, less the minds of the followers he controls."""
+    own = card(controller.card_id)
+    total = controller.direct_influence + sum(
+        b.amount for b in own.character_bonuses if b.stat == "direct_influence" and (
+            (b.target == "race" and fold(b.against) == fold(newcomer.race or ""))
+            or (b.target == "character" and fold(b.against) == fold(newcomer.name))))
+    if fold(controller.name) == FRODO and fold(newcomer.name) == SAM:
+        total += BONUS
+    seen: set[str] = set()
+    for item in controller.items:
+        key = fold(card(item.card_id).name)
+        if key not in ITEM_BONUSES or key in seen:
+            continue
+        seen.add(key)
+        bonus = item_influence.FOLLOWER_BONUSES[key]
+        if bonus.names(newcomer):
+            total += bonus.amount
+    if direct(played):
+        total += sum(m.amount for m in return_of_the_king.influence_modifiers(
+            played, state, controller))
+    led = [f for f, c in state.followers().items() if c == controller.card_id]
+    return total - sum(c.mind for c in state.every_character() if c.card_id in led)
+
+
+def controller_problem(state: State, card: CardOf, controller_id: str, newcomer: Card,
+                       clause: str, played: str) -> tuple[str, str] | None:
+    """Why ``controller_id`` cannot take ``newcomer`` under his direct influence: he is no
+    character of the company, or a follower, or has too little of it left (None: he can)."""
+    controller = state.character(controller_id)
+    if controller is None or controller_id in state.followers():
+        return (f"{newcomer.name} comes under the direct influence of a character of the "
+                "company who is no follower.", clause)
+    if controller_id == newcomer.id:
+        return f"{newcomer.name} cannot control himself.", clause
+    left = available(state, card, controller, newcomer, played)
+    if (newcomer.mind or 0) > left:
+        return (f"{newcomer.name}'s mind {newcomer.mind} is more than the direct influence "
+                f"{controller.name} has left against him ({left}).", clause)
+    return None
+
+
+def _play_problem(state: State, card: CardOf, here: Card, newcomer_id: str,
+                  controller_id: str, character_problem: Problem,
+                  played: str) -> tuple[str, str] | None:
+    """From ``DIRECT_SINCE``: why ``newcomer_id`` cannot come into play now under
+    ``controller_id``'s direct influence, or None."""
+    if state.phase != ORGANIZATION:
+        return "A character comes into play in the organization phase.", PLAYED_AS
+    if newcomer_id not in state.hand or not card(newcomer_id).is_character:
+        return f"{newcomer_id} is no character of the hand to bring into play.", PLAYED_AS
+    newcomer = card(newcomer_id)
+    if shadow.is_wizard(newcomer):
+        return f"{newcomer.name}, a Wizard, is no one's follower.", MOVED
+    found = character_problem(state, newcomer, here)
+    # The direct influence stands in for the general influence.
+    if found is not None and found[1] != coe.GENERAL_INFLUENCE:
+        return found
+    return controller_problem(state, card, controller_id, newcomer,
+                              _cited(newcomer, state, controller_id), played)
+
+
+def _cited(newcomer: Card, state: State, controller_id: str) -> str:
+    """Frodo's bonus cites its ability (RGO-ABIL-24); any other follower the rule of
+    influence."""
+    controller = state.character(controller_id)
+    if controller is not None and fold(controller.name) == FRODO and fold(newcomer.name) == SAM:
+        return CLAUSE
+    return PLAYED_AS
 
 
 def influence(frodo: Character) -> int:
@@ -77,8 +178,15 @@ def problem(state: State, sam: Card, here: Card,
     return found if found is not None and found[1] != coe.GENERAL_INFLUENCE else None
 
 
-def actions(state: State, card: Callable[[str], Card], here: Card,
-            character_problem: Problem) -> list[Action]:
+def actions(state: State, card: CardOf, here: Card, character_problem: Problem,
+            played: str) -> list[Action]:
+    if direct(played):
+        return [Action(f"{KIND}:{new}:{c.card_id}", f"Bring {card(new).name} into play under "
+                       f"{c.name}'s direct influence", _cited(card(new), state, c.card_id))
+                for new in dict.fromkeys(state.hand) if card(new).is_character
+                for c in state.characters
+                if _play_problem(state, card, here, new, c.card_id, character_problem,
+                                 played) is None]
     frodo = _frodo(state)
     if frodo is None:
         return []
@@ -89,9 +197,17 @@ def actions(state: State, card: Callable[[str], Card], here: Card,
             and problem(state, card(c), here, character_problem) is None]
 
 
-def refusal(state: State, card: Callable[[str], Card], here: Card, rest: str,
-            character_problem: Problem) -> IllegalAction:
+def refusal(state: State, card: CardOf, here: Card, rest: str,
+            character_problem: Problem, played: str) -> IllegalAction:
     sam, _, controller = rest.partition(":")
+    if direct(played):
+        try:
+            found = _play_problem(state, card, here, sam, controller, character_problem,
+                                  played)
+        except KeyError:
+            found = None
+        return illegal(*(found or (f"{sam} cannot come into play under {controller}'s "
+                                   "direct influence.", PLAYED_AS)))
     frodo = _frodo(state)
     if frodo is None or controller != frodo.card_id:
         return illegal(f"{controller or 'No one'} is not Frodo, in this company and no one's "
@@ -103,12 +219,108 @@ def refusal(state: State, card: Callable[[str], Card], here: Card, rest: str,
     return illegal(*(found or (f"{sam} is no card of the hand to bring into play.", CLAUSE)))
 
 
-def take(ctx: Context[State], sam: Card, controller: str) -> None:
-    """After Sam's ``CharacterPlayed``: he is Frodo's follower."""
-    frodo = ctx.state.character(controller)
-    assert frodo is not None
-    ctx.emit("FollowerTaken", CLAUSE, follower=sam.id, controller=controller,
-             mind=sam.mind or 0, direct_influence=influence(frodo))
+def take(ctx: Context[State], newcomer: Card, controller: str, left: int) -> None:
+    """After the newcomer's ``CharacterPlayed``: he is his controller's follower (``left``:
+    the direct influence his controller had left against him; before ``DIRECT_SINCE`` Frodo's
+    own plus three, recorded so)."""
+    found = ctx.state.character(controller)
+    assert found is not None
+    direct_influence = left if direct(ctx.ruleset.played) else influence(found)
+    ctx.emit("FollowerTaken", _cited(newcomer, ctx.state, controller), follower=newcomer.id,
+             controller=controller, mind=newcomer.mind or 0, direct_influence=direct_influence)
+
+
+def play(ctx: Context[State], card: CardOf, rest: str,
+         bring: Callable[[Context[State], Card, str], None]) -> None:
+    """``play-follower:<character>:<controller>`` offered: the character into play
+    (``bring``), his controller's follower."""
+    newcomer_id, _, controller_id = rest.partition(":")
+    newcomer, controller = card(newcomer_id), ctx.state.character(controller_id)
+    assert controller is not None
+    left = available(ctx.state, card, controller, newcomer, ctx.ruleset.played)
+    bring(ctx, newcomer, _cited(newcomer, ctx.state, controller_id))
+    take(ctx, newcomer, controller_id, left)
+
+
+# -- moving a character between general and direct influence (CoE 2.II.3.2) ---------------------
+
+def _take_problem(state: State, card: CardOf, follower_id: str, controller_id: str,
+                  played: str) -> tuple[str, str] | None:
+    """Why ``follower_id`` cannot be moved under ``controller_id``'s direct influence now."""
+    if state.phase != ORGANIZATION:
+        return "A character is moved under direct influence while organizing.", MOVED
+    follower = state.character(follower_id)
+    if follower is None:
+        return f"{follower_id} is no character of this company.", MOVED
+    followers = state.followers()
+    if follower_id in followers:
+        return f"{follower.name} is a follower already.", MOVED
+    if follower_id in followers.values():
+        return f"{follower.name} controls followers: he cannot follow anyone.", MOVED
+    newcomer = card(follower_id)
+    if shadow.is_wizard(newcomer):
+        return f"{follower.name}, a Wizard, is no one's follower.", MOVED
+    return controller_problem(state, card, controller_id, newcomer, MOVED, played)
+
+
+def _release_problem(state: State, follower_id: str) -> tuple[str, str] | None:
+    """Why the follower ``follower_id`` cannot go back to general influence now."""
+    if state.phase != ORGANIZATION:
+        return "A follower goes back to general influence while organizing.", MOVED
+    follower = state.character(follower_id)
+    followers = state.followers()
+    if follower is None or follower_id not in followers:
+        return f"{follower_id} is no follower of this company.", MOVED
+    if general_influence_used(state.every_character(), followers) + follower.mind \
+            > STANDARD_GENERAL_INFLUENCE:
+        return (f"{follower.name} needs {follower.mind} general influence and too little is "
+                "left.", MOVED)
+    return None
+
+
+def move_actions(state: State, card: CardOf, played: str) -> list[Action]:
+    """Each character of the company that may move under another's direct influence, and
+    each follower that may go back to general influence (from ``DIRECT_SINCE``)."""
+    if not direct(played):
+        return []
+    followers = state.followers()
+    out = [Action(f"{TAKE}:{f.card_id}:{c.card_id}", f"{f.name} becomes a follower of "
+                  f"{c.name} (under his direct influence)", MOVED)
+           for f in state.characters for c in state.characters
+           if f.card_id not in followers and c.card_id != f.card_id
+           and _take_problem(state, card, f.card_id, c.card_id, played) is None]
+    out += [Action(f"{RELEASE}:{f.card_id}", f"{f.name} goes back under general influence",
+                   MOVED)
+            for f in state.characters if f.card_id in followers
+            and _release_problem(state, f.card_id) is None]
+    return out
+
+
+def move_refusal(state: State, card: CardOf, kind: str, rest: str,
+                 played: str) -> IllegalAction:
+    follower, _, controller = rest.partition(":")
+    try:
+        found = _take_problem(state, card, follower, controller, played) if kind == TAKE \
+            else _release_problem(state, follower)
+    except KeyError:
+        found = None
+    return illegal(*(found or ("That move of influence is not offered now.", MOVED)))
+
+
+def move(ctx: Context[State], card: CardOf, kind: str, rest: str) -> None:
+    """``take-follower`` or ``release-follower`` offered: the fact that records it."""
+    follower_id, _, controller_id = rest.partition(":")
+    follower = ctx.state.character(follower_id)
+    assert follower is not None
+    if kind == TAKE:
+        controller = ctx.state.character(controller_id)
+        assert controller is not None
+        ctx.emit("FollowerTaken", MOVED, follower=follower_id, controller=controller_id,
+                 mind=follower.mind, direct_influence=available(
+                     ctx.state, card, controller, card(follower_id), ctx.ruleset.played))
+        return
+    ctx.emit("FollowerReleased", MOVED, follower=follower_id,
+             controller=ctx.state.followers()[follower_id], mind=follower.mind)
 
 
 def split_problem(state: State, leaving: Sequence[str]) -> tuple[str, str] | None:
@@ -125,3 +337,17 @@ def split_problem(state: State, leaving: Sequence[str]) -> tuple[str, str] | Non
     names = ", ".join(c.name for c in state.every_character() if c.card_id in parted)
     return (f"{names} would leave his controller's company for general influence, and too "
             "little is left.", coe.GENERAL_INFLUENCE)
+
+
+def settle(ctx: Context[State]) -> None:
+    """From ``DIRECT_SINCE``, a follower parted from his controller (a split, either leaving
+    play) is under general influence from then on (``FollowerReleased``): he does not follow
+    again should the two meet, nor come back into play a follower."""
+    if not direct(ctx.ruleset.played):
+        return
+    state = ctx.state
+    following = state.followers()
+    for follower, controller in state.controlled:
+        if following.get(follower) != controller:
+            ctx.emit("FollowerReleased", MOVED, follower=follower, controller=controller,
+                     mind=ctx.ruleset.catalog.get(follower).mind or 0)

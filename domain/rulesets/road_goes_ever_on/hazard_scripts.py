@@ -28,13 +28,11 @@ from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
     balrog_of_moria,
-    balrog_rules,
     effect_clauses,
     gates_of_morning,
-    item_copies,
-    leaving_play,
     resource_long_events,
     ring_hazards,
+    sent_home,
 )
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
@@ -270,9 +268,10 @@ def path_modifier(mode: effects.HazardMode, state: State, rule: str = RULE) -> M
 def go_home(ctx: Context[State], card: str, who: Character, needed: int,
             extra: Modifier | None = None) -> None:
     """Call of Home, Tookish Blood and Call of the Sea: 2D6 plus the unused general influence
-    (and ``extra``); below ``needed`` the character goes back to the hand, his first item to
-    the next character of the company, his other cards to the discard pile. Each step cites
-    the clause of the card's play from ``effect_clauses.SINCE``."""
+    (and ``extra``); below ``needed`` the character goes back to the hand, one item passing to
+    a character of his company (the player's choice from ``sent_home.SINCE``), his other
+    cards to the discard pile (sent_home.py). Each step cites the clause of the card's play
+    from ``effect_clauses.SINCE``."""
     rule = effect_clauses.of(ctx, card)
     unused = unused_general_influence(ctx.state)
     index = ctx.position("dice")
@@ -284,18 +283,7 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
              check=made.to_json())
     if made.passed or resource_long_events.kept_by_elf_song(ctx, who, "going home"):
         return
-    others = [c for c in ctx.state.characters if c.card_id != who.card_id]
-    kept = who.items[0].card_id if who.items and others else None
-    if kept is not None:
-        ctx.emit("ItemPassed", rule, item=kept, origin=who.card_id, to=others[0].card_id,
-                 **item_copies.fields(ctx.ruleset.played, who, who.items[0]))
-    # From item_copies.NAMED_SINCE every other copy is discarded, another of the card too.
-    left = who.items[1 if kept is not None else 0:] if item_copies.named(ctx.ruleset.played) \
-        else [i for i in who.items if i.card_id != kept]
-    balrog_rules.discard_played_on(ctx, who, rule)
-    ctx.emit("CharacterReturnedToHand", rule, character=who.card_id, name=who.name,
-             items=[i.card_id for i in left])
-    leaving_play.settle(ctx)
+    sent_home.send(ctx, rule, card, who)
 
 
 def treat(ctx: Context[State], catalog: Catalog, card: str, primitive: str,

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from domain.engine import coe, creature_discards, nenya
+from domain.engine.characters import copy_of
 from domain.engine.effect_words import declared_words, hazard_mode_words
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
@@ -550,6 +551,10 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                  "taken from "
                                  f"{name(str(d['controller']))}'s direct influence "
                                  f"{d['direct_influence']}.",
+        "FollowerReleased": lambda: f"{name(str(d['follower']))} no longer follows "
+                                    f"{name(str(d['controller']))}: his mind {d['mind']} "
+                                    "counts against the general influence while he is in "
+                                    "play.",
         "LostTreasureStored": lambda: f"{name(str(d['character']))} stores "
                                       f"{d['name']}, a lost treasure: the hand holds "
                                       f"{d['hand_size']} more.",
@@ -587,6 +592,14 @@ def narrate(fact: Fact, name: Callable[[str], str],
             else f"{d['row']}: {n('site')} may be tapped this turn only if ")
             + "one of " + ", ".join(named(c) for c in d["characters"])
             + " taps; choose who, or no one.",
+        "ItemTransferOffered": lambda: f"{n('character')} goes back to the hand: one of his "
+                                       "items (" + ", ".join(
+                                           named(copy_of(str(i))[0]) for i in d["items"])
+                                       + ") may pass to " + " or ".join(
+                                           named(c) for c in d["to"])
+                                       + "; choose which, or none.",
+        "ItemTransferChosen": lambda: f"{n('item')}{copy()} is chosen to pass to {n('to')}."
+                                      if d.get("item") else "No item is chosen to pass.",
         "TappingChosen": lambda: f"{n('character')} taps." if d.get("character")
                                  else "No one taps.",
         "EncounterRollsOffered": lambda: f"Two {d['table']} rolls at {n('site')}: "

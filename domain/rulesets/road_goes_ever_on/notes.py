@@ -163,12 +163,12 @@ RULES_NOTES: dict[str, str] = {
                   "Dwarf-hold (any item at a Haven, CoE 2.II.4), the bearer making a "
                   "corruption check first, and with Balin in the company storing it there it "
                   "is worth 1 MP more.",
-    "RGO-ABIL-24": "Every other character comes in under general influence here, so Frodo's +3 "
-                   "has the one use direct influence has for a hero: Sam Gamgee may come into "
-                   "play as his follower (play-follower), Sam's mind 4 against Frodo's 1 + 3, "
-                   "using no general influence; parted from Frodo's company Sam is under "
-                   "general influence again, and a split that leaves too little for him is "
-                   "refused.",
+    "RGO-ABIL-24": "Frodo's +3 has the use direct influence has for a hero: Sam Gamgee may come "
+                   "into play as his follower (play-follower), Sam's mind 4 against Frodo's "
+                   "1 + 3, using no general influence; parted from Frodo's company Sam is "
+                   "under general influence again, and a split that leaves too little for him "
+                   "is refused. From version 217 any character may so come in under a "
+                   "character's direct influence, Frodo's +3 counted against Sam.",
     "RGO-ABIL-4": "+1 to the corruption checks of Arwen and of Aragorn while both are in one "
                   "company; not the rest of the company.",
     "RGO-CHAR-4": "For the rest of that attack: once the Captain is given a strike, the "

@@ -256,6 +256,7 @@ class Organization:
             leaving = [c for c in rest.split(SPLIT_SEPARATOR) if c]
             ctx.emit("CompanySplit", companies.SPLIT, company=f"c{state.companies_formed + 1}",
                      split_from=state.company, site=state.site, characters=leaving)
+            followers.settle(ctx)  # a follower parted from his controller (followers.py)
         elif kind == "join":
             refusal = self.join_refusal(state, rest)
             if refusal is not None:

@@ -22,6 +22,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_policy,
     defense_policy,
     factions,
+    followers,
     great_ship,
     hand_resources,
     hazard_events,
@@ -34,6 +35,7 @@ from domain.rulesets.road_goes_ever_on import (
     raids,
     rescues,
     routes,
+    sent_home,
     songs,
 )
 from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
@@ -109,6 +111,9 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         return f"discard:{state.hand[-1]}"
     if state.awaited_tapping is not None:  # who taps for a Lost encounter
         return lost_tapping.policy_choice(ids) or ids[0]
+    if state.awaited_transfer is not None:  # the item a character sent home passes
+        return sent_home.policy_choice(
+            ids, lambda c: ruleset.catalog.get(c).marshalling_points or 0) or ids[0]
     if state.awaited_item_loss is not None:
         # The thief takes the item worth the fewest marshalling points, a lost treasure's
         # copy last (item_copies.py).
@@ -262,7 +267,8 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
 def _plan(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if "call-council" in ids:
         return "call-council"
-    play = _first(ids, "play-character:")
+    # Under general influence first, else as a follower (followers.py).
+    play = _first(ids, "play-character:") or _first(ids, f"{followers.KIND}:")
     if play is not None:
         return play
     # The organizing company's moves (``move:<company>:<site>`` plans another company's).

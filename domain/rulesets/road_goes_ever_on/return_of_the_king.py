@@ -5,10 +5,10 @@ It is found at Minas Tirith (the row of ``quest-sites.json`` known from this ver
 it had no site and was never taken) and taken there by Aragorn II only, and only while Denethor
 II is not in play (in no company), for its 3 miscellaneous points (RGO-QUEST-4). It stays with
 Aragorn II: while it does, his influence attempts (a faction of the Quest Display, an escape
-from a faction that detains) add +3 to his direct influence, one named modifier; his other
-uses of direct influence do not arise here, as every character comes into play under general
-influence. When he leaves play (eliminated, discarded, back to the hand) it is discarded, its
-points with it (``MarshallingPointsLost``). Earlier versions replay as played.
+from a faction that detains) add +3 to his direct influence, one named modifier; from
+``followers.DIRECT_SINCE`` it counts in the direct influence he has left for followers too
+(``followers.available``). When he leaves play (eliminated, discarded, back to the hand) it is
+discarded, its points with it (``MarshallingPointsLost``). Earlier versions replay as played.
 """
 
 from __future__ import annotations

@@ -136,7 +136,8 @@ class SitePhase:
         ``interjections.SITE_PHASE_SINCE`` an attack a card queued (a Traitor's) is made first,
         before each of these: the site phase goes on once it is over."""
         if ctx.state.awaited_item_loss is not None or ctx.state.awaited_tapping is not None \
-                or interjections.in_site_phase(ctx) or self.reveal_on_guard(ctx):
+                or ctx.state.awaited_transfer is not None or interjections.in_site_phase(ctx) \
+                or self.reveal_on_guard(ctx):
             return
         if not self.face_queued(ctx) and not interjections.in_site_phase(ctx):
             self.finish(ctx, self.turn.card(ctx.state.site))
@@ -177,7 +178,7 @@ class SitePhase:
         ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name, site=site.id)
         self.turn.play_hazard_event(ctx, card, "RGO-GUARD-1")
         return ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
-            or ctx.state.hazard_cancel is not None
+            or ctx.state.hazard_cancel is not None or ctx.state.awaited_transfer is not None
 
     @staticmethod
     def discarded_on_guard(ctx: Context[State], card: Card, site: Card,

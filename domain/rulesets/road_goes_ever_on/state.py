@@ -236,7 +236,7 @@ class State:
     # those stored (TDH-SPEC-*)
     lost_treasures: tuple[tuple[str, str], ...] = ()
     stored_treasures: tuple[str, ...] = ()
-    # (follower, controller): Sam Gamgee under Frodo's direct influence (RGO-ABIL-24)
+    # (follower, controller): a character under another's direct influence (followers.py)
     controlled: tuple[tuple[str, str], ...] = ()
     starlit: int = -1  # the turn Stars was last played with Arinmîr (RGO-ABIL-3)
     quieted: int = -1  # the turn Quiet Lands last treated a region or site (quiet_lands.py)
@@ -440,6 +440,9 @@ class State:
     awaited_discard: str | None = None  # what follows the discard: "site" or "end-turn"
     hand_limit: int = HAND_SIZE  # the hand size the awaited discard goes down to
     awaited_item_loss: tuple[str, str] | None = None  # (character, clause): a Thief's theft
+    # (clause, character, card, companions): the item a character sent home passes, if any
+    # (sent_home.py)
+    awaited_transfer: tuple[str, str, str, tuple[str, ...]] | None = None
     # (clause, row, characters, what follows if no one taps): who taps for a Lost or Secret
     # Passage encounter, if anyone (lost_tapping.py)
     awaited_tapping: tuple[str, str, tuple[str, ...], str] | None = None
@@ -468,10 +471,10 @@ class State:
     untap_barred: tuple[str, ...] = ()  # holders no card, Song or ability untaps (rescues.py)
 
     def followers(self) -> dict[str, str]:
-        """Follower -> controller: Sam Gamgee taken under Frodo's direct influence
-        (RGO-ABIL-24), or a character A Chance Meeting brought in (chance_meeting.py), while
-        both are in one company. Every other character is under general
-        influence here (a Wizard's mind is nil, so he uses none of it)."""
+        """Follower -> controller: a character under another's direct influence
+        (followers.py; A Chance Meeting's, chance_meeting.py), while both are in one company.
+        Every other character is under general influence (a Wizard's mind is nil, so he uses
+        none of it)."""
         if not self.controlled:
             return {}
         where = {c.card_id: company.id for company in self.all_companies()
@@ -1455,8 +1458,16 @@ def _lands_quieted(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _follower_taken(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, controlled=(*state.controlled,
-                                      (str(d["follower"]), str(d["controller"]))))
+    """A character under a controller's direct influence, no one else's (followers.py)."""
+    follower = str(d["follower"])
+    return replace(state, controlled=(*(p for p in state.controlled if p[0] != follower),
+                                      (follower, str(d["controller"]))))
+
+
+def _follower_released(state: State, d: Mapping[str, Any]) -> State:
+    """A follower back under general influence (followers.py)."""
+    return replace(state, controlled=tuple(p for p in state.controlled
+                                           if p[0] != str(d["follower"])))
 
 
 def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
@@ -1543,6 +1554,16 @@ def _item_left_play(state: State, d: Mapping[str, Any]) -> State:
             for c in state.companies))
     bearer, _ = bearer.without_item(item, _named_copy(d))
     return replace(_replace_character(state, bearer), discard=discard)
+
+
+def _transfer_offered(state: State, d: Mapping[str, Any]) -> State:
+    """A character sent home waits for the item passed, if any (sent_home.py)."""
+    return replace(state, awaited_transfer=(str(d["clause"]), str(d["character"]),
+                                            str(d["card"]), tuple(str(c) for c in d["to"])))
+
+
+def _transfer_chosen(state: State, _: Mapping[str, Any]) -> State:
+    return replace(state, awaited_transfer=None)
 
 
 def _item_loss_awaited(state: State, d: Mapping[str, Any]) -> State:
@@ -2020,6 +2041,7 @@ HANDLERS: dict[str, Handler] = {
     "LostTreasureDeclared": _treasure_declared,
     "LostTreasureStored": _treasure_stored,
     "FollowerTaken": _follower_taken,
+    "FollowerReleased": _follower_released,
     "LuckySearchMade": _lucky_search,
     "ItemStored": _item_stored,
     "SitePathTreated": _path_treated,
@@ -2078,6 +2100,8 @@ HANDLERS: dict[str, Handler] = {
     "GoldRingTested": _gold_ring_tested,
     "RingPlayed": _ring_played,
     "ItemLossAwaited": _item_loss_awaited,
+    "ItemTransferOffered": _transfer_offered,
+    "ItemTransferChosen": _transfer_chosen,
     "LongEventPlayed": _long_played,
     "LongEventsDiscarded": _long_discarded,
     "LongEventEffectAwaited": _long_effect_awaited,

@@ -604,8 +604,10 @@ class Turn:
                 continue
             self.play_hazard_event(ctx, hazard)
             if ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
-                    or ctx.state.hazard_cancel is not None:
-                return  # the player declares the event's effect, or may cancel it
+                    or ctx.state.hazard_cancel is not None \
+                    or ctx.state.awaited_transfer is not None:
+                return  # the player declares the event's effect, may cancel it, or chooses
+                # the item a character sent home passes (sent_home.py)
         if interjections.at_once(ctx, interjections.HAZARDS):
             return  # a Traitor's attack, made before the pile's end (interjections.py)
         self.finish_hazards(ctx)
@@ -832,8 +834,8 @@ class Turn:
         else:
             card, target = ally_hazard_cancels.decline(ctx)
             self.resolve_hazard_event(ctx, self.card(card), target)
-            if ctx.state.awaited_event is not None:
-                return  # the player declares its effect
+            if ctx.state.awaited_event is not None or ctx.state.awaited_transfer is not None:
+                return  # the player declares its effect, or the item passed (sent_home.py)
         if ctx.state.phase == MOVEMENT_HAZARD:
             self.continue_hazards(ctx)
 

@@ -843,6 +843,22 @@ from __future__ import annotations
 #: before. 1 to 214 replay as played (each step citing the card's last play, the effect it
 #: brought recorded under it, the attack spending every copy waiting on the company; only the
 #: Quest deck's unique cards checked, from 213).
+#: 217: direct influence is played as in a normal game (RGO-GEN-1; CoE 2.II.2.2.2, 2.II.3.2):
+#: any character the hand may bring into play at the site, no Wizard, may come in as the
+#: follower of a character of the company who is no follower
+#: (``play-follower:<character>:<controller>``), his mind no more than the direct influence
+#: the controller has left against him, bonuses counted; in the organization phase a
+#: character under general influence may be moved under such a character's direct influence
+#: (``take-follower``, ``FollowerTaken`` citing CoE-2.II.3.2) and a follower back to general
+#: influence while it has room for him (``release-follower``, ``FollowerReleased``); a follower
+#: parted from his controller (a split, either leaving play) is released so
+#: (followers.DIRECT_SINCE); Return of the King's +3 counts for Aragorn II's followers.
+#: A character Call of Home, Tookish Blood or Call of the Sea sends
+#: home waits, while he bears an item and a companion is left, for the player's choice of the
+#: one item passed and to whom, or none (``ItemTransferOffered``, ``transfer-item:...``,
+#: ``ItemTransferChosen``; sent_home.SINCE). 1 to 216 replay as played (Sam Gamgee under
+#: Frodo and A Chance Meeting's characters the only followers, no one moved; his first item
+#: passed to the next character unasked).
 #: 218: a game with no character left in play is lost (RGO-GEN-7 as read) as soon as the last
 #: one leaves play: after every decision's resolution, and before the turn ends or the
 #: organization phase begins (no_one_left.SINCE). An influence attempt on a faction must beat

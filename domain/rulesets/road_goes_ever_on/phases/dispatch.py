@@ -36,6 +36,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     lost_tapping,
     resource_long_events,
+    sent_home,
     skill_taps,
     spell_recall,
     tokens,
@@ -188,6 +189,8 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             return illegal("Name the item the thief takes first.", state.awaited_item_loss[1])
         if state.awaited_tapping is not None:
             return illegal(lost_tapping.waiting(state), state.awaited_tapping[0])
+        if state.awaited_transfer is not None:
+            return illegal(sent_home.waiting(state, self._name), state.awaited_transfer[0])
         if state.awaited_company is not None:
             phase, candidates = state.awaited_company
             return illegal(f"Choose the company whose {phase} phase comes next: "

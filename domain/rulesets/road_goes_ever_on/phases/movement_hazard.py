@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     moon,
     resource_long_events,
     second_move,
+    sent_home,
     support,
 )
 from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
@@ -114,8 +115,18 @@ class MovementHazardRules(Shared):
 
     def _ally_hazard(self, d: Decision) -> None:
         d.turn.hazard_decided(d.ctx, d.rest or None)
-        if d.ctx.state.phase == SITE and d.ctx.state.awaited_event is None:
+        if d.ctx.state.phase == SITE and d.ctx.state.awaited_event is None \
+                and d.ctx.state.awaited_transfer is None:
             self._on_guard_done(d.ctx, d.turn, d.site_phase)
+
+    def _transfer(self, d: Decision) -> None:
+        """The item a character sent home passes, or none (sent_home.py); then the hazards
+        go on, or the site phase."""
+        sent_home.choose(d.ctx, d.rest)
+        if d.ctx.state.phase == SITE:
+            self._on_guard_done(d.ctx, d.turn, d.site_phase)
+        else:
+            d.turn.continue_hazards(d.ctx)
 
     def _ship_event(self, d: Decision) -> None:
         """A hazard event on the company aboard a Great Ship canceled or let take effect;
@@ -125,8 +136,10 @@ class MovementHazardRules(Shared):
         card = great_ship.decide_event(ctx, kind, rest)
         if card is not None:  # Leaflock or Tom Bombadil may still cancel it
             turn.offer_ally_cancel(ctx, self.catalog.get(card), target)
-        if ctx.state.awaited_event is not None or ctx.state.hazard_cancel is not None:
-            return  # the player declares its effect first, or may cancel it
+        if ctx.state.awaited_event is not None or ctx.state.hazard_cancel is not None \
+                or ctx.state.awaited_transfer is not None:
+            return  # the player declares its effect first, may cancel it, or chooses the item
+            # a character sent home passes (sent_home.py)
         if ctx.state.phase == SITE:
             self._on_guard_done(ctx, turn, site_phase)
         else:
@@ -218,4 +231,5 @@ MOVEMENT_HAZARD_HANDLERS: dict[str, Handler[Any]] = {
     "support": Handler(MovementHazardRules._support, enhanced),
     attack_cancels.KIND: Handler(MovementHazardRules._tap_to_cancel, attack_cancels.offered),
     item_thefts.KIND: Handler(item_thefts.handle, item_thefts.offered),
+    sent_home.KIND: Handler(MovementHazardRules._transfer, sent_home.asks, listed=True),
 }

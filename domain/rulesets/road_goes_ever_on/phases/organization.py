@@ -65,12 +65,14 @@ class OrganizationRules(Shared):
                                   f"Bring {self.catalog.get(card_id).name} into play",
                                   "RGO-GEN-1"))
         if followers.offered(self.played):
-            out += followers.actions(state, self.catalog.get, here, turn.character_problem)
+            out += followers.actions(state, self.catalog.get, here, turn.character_problem,
+                                     self.played)
         if storing.offered(self.played):
             out += storing.actions(state, self.catalog.get, self.played)
         choices, organization = self.choices(state), Organization(self.catalog, self.played)
         out += choices.organization(state, self.played)
         out += organization.actions(state)
+        out += followers.move_actions(state, self.catalog.get, self.played)
         out += CorruptionRemoval(turn).actions(state, self.played)
         out += PalantirUse(turn).actions(state)
         out += tokens.gain_actions(state, here, self.played) if self._enhanced else []
@@ -227,15 +229,20 @@ class OrganizationRules(Shared):
         d.turn.play_character(d.ctx, self.catalog.get(d.rest), "RGO-GEN-1")
 
     def _follower(self, d: Decision) -> None:
-        """Sam Gamgee comes into play under Frodo's direct influence (RGO-ABIL-24)."""
-        ctx, turn, action, rest = d.ctx, d.turn, d.action, d.rest
+        """A character comes into play under a character's direct influence (followers.py;
+        before ``followers.DIRECT_SINCE`` Sam Gamgee under Frodo's alone, RGO-ABIL-24)."""
+        ctx, turn = d.ctx, d.turn
         here = self.catalog.get(ctx.state.site)
-        if action not in [a.id for a in self.actions(ctx.state)]:
-            raise followers.refusal(ctx.state, self.catalog.get, here, rest,
-                                    turn.character_problem)
-        sam, _, frodo = rest.partition(":")
-        turn.play_character(ctx, self.catalog.get(sam), followers.CLAUSE)
-        followers.take(ctx, self.catalog.get(sam), frodo)
+        d.require(lambda: followers.refusal(ctx.state, self.catalog.get, here, d.rest,
+                                            turn.character_problem, self.played))
+        followers.play(ctx, self.catalog.get, d.rest, turn.play_character)
+
+    def _influence_move(self, d: Decision) -> None:
+        """A character moved under another's direct influence, or back to general influence
+        (followers.py, CoE 2.II.3.2)."""
+        d.require(lambda: followers.move_refusal(d.state, self.catalog.get, d.kind, d.rest,
+                                                 self.played))
+        followers.move(d.ctx, self.catalog.get, d.kind, d.rest)
 
     def _organization_choice(self, d: Decision) -> None:
         Choices(d.turn, d.site_phase).decide_organization(d.ctx, d.kind, d.rest)
@@ -328,6 +335,8 @@ ORGANIZATION_HANDLERS: dict[str, Handler[Any]] = {
     "play-character": Handler(OrganizationRules._play_character, listed=True,
                               offers=OrganizationRules._offers_character),
     followers.KIND: Handler(OrganizationRules._follower, followers.offered),
+    **dict.fromkeys((followers.TAKE, followers.RELEASE),
+                    Handler(OrganizationRules._influence_move, followers.direct)),
     **dict.fromkeys(("train", "saruman"),
                     Handler(OrganizationRules._organization_choice, listed=True)),
     "ease-limit": Handler(OrganizationRules._ease_limit, listed=True),

@@ -49,6 +49,7 @@ from domain.rulesets.road_goes_ever_on import (
     raids,
     rescues,
     return_of_the_king,
+    sent_home,
     siege,
     step_checks,
     stone_of_erech,
@@ -181,6 +182,8 @@ class Shared(Ruleset[State]):
                     for c in candidates]
         if state.awaited_tapping is not None:  # who taps for a Lost encounter
             return lost_tapping.actions(state, self._name)
+        if state.awaited_transfer is not None:  # the item a character sent home passes
+            return sent_home.actions(state, self._name, self.played)
         if state.awaited_item_loss is not None:
             who, rule = state.awaited_item_loss
             bearer = state.character(who)
