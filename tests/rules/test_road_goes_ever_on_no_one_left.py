@@ -17,6 +17,7 @@ from domain.ruleset import Context, Fact, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import no_one_left
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
+from projections.board import table_at
 from tests.rules.rgo_support import at_version, company, ids, state
 
 NOW, BEFORE = str(no_one_left.SINCE), "214"
@@ -91,21 +92,30 @@ def game(version: str) -> Chronicle:
 
 
 @pytest.mark.rule("RGO-GEN-7", "RGO-HAZ-2", "RGO-QUEST-4")
-def test_the_game_ends_with_the_decision_that_took_the_last_character() -> None:
-    """From 218 the game ends with the resolution of the decision taking Ents of Fangorn, on
-    turn 15: the Lure discarded and the site tapped, then the end. Recorded at 214 it replays
-    as played: the turn ended, a Shadow token was added, and the empty company planned a move
-    to Lórien and drew before the game was found lost on turn 16."""
-    now, old = game(NOW), game(BEFORE)
+def test_the_game_ends_with_the_decision_that_took_the_last_character(
+        rgo: RoadGoesEverOn) -> None:
+    """Recorded at 214, the game goes on after Gandalf, the last character, is eliminated by
+    Lure of Power's check on taking Ents of Fangorn (event 1114, turn 15): the turn ended, a
+    Shadow token was added, and the empty company planned a move to Lórien and drew before
+    the game was found lost on turn 16. The same decision from the same state, decided from
+    218, ends the game with its resolution: the Lure discarded and the site tapped, then the
+    end. (Later versions play this seed's game another way before turn 15, so the decision is
+    taken from the game as 214 recorded it.)"""
+    old = game(BEFORE)
     gandalf = "TW-156"
-    [eliminated] = [r for r in now.records if r.kind == "CharacterEliminated"
+    [eliminated] = [r for r in old.records if r.kind == "CharacterEliminated"
                     and r.data["character"] == gandalf]
     assert (eliminated.version, eliminated.rule) == (1114, "CoE-7.1")
-    after = [(r.kind, r.rule) for r in now.records[eliminated.version:]]
-    assert after == [("HazardEffectEnded", "RGO-HAZ-2"), ("HazardDiscarded", "RGO-HAZ-2"),
-                     ("SiteTapped", "RGO-QUEST-4"), ("GameEnded", "RGO-GEN-7")]
-    assert now.result() == {**LOST, "turns": 15, "shadow": 17}
-    assert [r.kind for r in old.records[:1117]] == [r.kind for r in now.records[:1117]]
+    decision = next(r for r in reversed(old.records[:eliminated.version])
+                    if r.kind == "Decision")
+    ctx = Context(at_version(rgo, NOW), table_at(old, decision.version - 1))
+    ctx.ruleset.decide(ctx, str(decision.data["action"]), dict(decision.data["args"]))
+    after = [(f.kind, f.rule) for f in ctx.facts]
+    assert after[after.index(("CharacterEliminated", "CoE-7.1")) + 1:] == [
+        ("HazardEffectEnded", "RGO-HAZ-2"), ("HazardDiscarded", "RGO-HAZ-2"),
+        ("SiteTapped", "RGO-QUEST-4"), ("GameEnded", "RGO-GEN-7")]
+    assert {k: ctx.facts[-1][k] for k in LOST} == LOST
+    assert (ctx.facts[-1]["turns"], ctx.facts[-1]["shadow"]) == (15, 17)
     assert (old.result() or {})["turns"] == 16
     assert [r.kind for r in old.records[1117:] if r.kind in ("ShadowChanged", "CardsDrawn")] \
         == ["ShadowChanged", "CardsDrawn"]
