@@ -12,6 +12,7 @@ from __future__ import annotations
 from domain.cards.catalog import (
     CATALOG_FORMAT,
     SET_ORDER,
+    STARTER_SETS,
     Catalog,
     load_catalog,
     parse_catalog_document,
@@ -36,6 +37,7 @@ __all__ = [
     "REGION_TYPES",
     "REGION_TYPE_NAMES",
     "SET_ORDER",
+    "STARTER_SETS",
     "SITE_TYPES",
     "SITE_TYPE_NAMES",
     "SKILLS",

@@ -37,6 +37,9 @@ CATALOG_FORMAT = "redbook-card-catalog"
 CATALOG_VERSION = 1
 STARTER_PACKAGE = "seeds"
 STARTER_PATH = ("catalog", "starter.json")
+#: The sets the starter catalog holds cards of (The Wizards); any other's cards need the
+#: Council of Elrond card database.
+STARTER_SETS: tuple[str, ...] = ("TW",)
 CREDIT = ("Card facts from the Council of Elrond MECCG card database "
           "(council-of-elrond-meccg/meccg-cards-database).")
 

@@ -41,8 +41,13 @@ def test_rulesets_list_options_and_clauses(client: TestClient) -> None:
     road = rulesets["road-goes-ever-on"]["option_types"]
     assert set(road) == set(rulesets["road-goes-ever-on"]["options"])
     assert {n: (t["type"], t["default"]) for n, t in road.items() if t["type"] != "json"} == {
-        "rings": ("boolean", False), "dragon_table": ("boolean", True),
-        "under_deeps": ("boolean", False)}
+        "deck": ("choice", "default"), "rings": ("boolean", False),
+        "dragon_table": ("boolean", True), "under_deeps": ("boolean", False)}
+    # The shipped decks by name, each built for an option saying so.
+    assert road["deck"]["values"] == ["default", "golden-hoard", "rings", "under-deeps"]
+    assert "default, golden-hoard (for golden_hoard; its TD cards need the Council of Elrond " \
+           "card database, --cards or REDBOOK_CARDS), rings (for rings), under-deeps (for " \
+           "under_deeps; " in rulesets["road-goes-ever-on"]["options"]["deck"]
     assert rulesets["solitaire-v1"]["option_types"]["alignment"] == {
         "type": "choice", "default": "hero",
         "values": ["hero", "minion", "fallen-wizard", "balrog"]}

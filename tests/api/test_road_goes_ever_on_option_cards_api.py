@@ -4,7 +4,8 @@ problem naming the option and why, and no game is made (version 192 on,
 ``option_cards.SINCE_VERSION``); a game recorded under version 191 with such an option is
 imported and verified as played. From version 198 (``option_cards.UNDER_DEEPS_JOINED_SINCE``)
 ``under_deeps`` is refused so too when no Under-deeps site of the site deck lists a surface
-site of it (The Iron-deeps alone), and a game recorded under 197 so imports as played."""
+site of it (The Iron-deeps alone), and a game recorded under 197 so imports as played. Each
+refusal names the shipped deck to try, and the card database it needs."""
 
 from __future__ import annotations
 
@@ -23,6 +24,10 @@ from domain.store.games import GameService
 from tests.api.conftest import imported_as_played, refused_setup
 
 RGO = "road-goes-ever-on"
+#: The server's starter cards lack the shipped under-deeps deck's Dark Minions sites.
+TRY_UNDER_DEEPS = ("under_deeps: the shipped deck 'under-deeps' holds the cards it needs: try "
+                   "deck: under-deeps, whose DM cards need the Council of Elrond card "
+                   "database (--cards FILE or REDBOOK_CARDS)")
 
 
 @pytest.fixture
@@ -50,7 +55,8 @@ def test_rings_with_no_ring_deck_starts_no_game(
     assert refused_setup(client, bilbo, RGO, {"rings": True}) == [
         "rings: true, but the decks hold no ring (no gold ring, and no ring special item in "
         "the Ring deck, decks.ring), so the option would do nothing: give them, or leave rings "
-        "out [RGO-RING-1]"]
+        "out [RGO-RING-1]",
+        "rings: the shipped deck 'rings' holds the cards it needs: try deck: rings"]
 
 
 def test_under_deeps_with_no_under_deeps_site_starts_no_game(
@@ -58,7 +64,7 @@ def test_under_deeps_with_no_under_deeps_site_starts_no_game(
     assert refused_setup(client, bilbo, RGO, {"under_deeps": True}) == [
         "under_deeps: true, but the site deck (decks.sites) holds no Under-deeps site, so "
         "Under-deeps movement would have nowhere to go: add one, or leave under_deeps out "
-        "[BA-UDMOVE-1]"]
+        "[BA-UDMOVE-1]", TRY_UNDER_DEEPS]
 
 
 def test_a_game_recorded_before_with_such_options_imports_as_played(
@@ -74,7 +80,7 @@ def test_under_deeps_with_no_way_down_starts_no_game(
         "under_deeps: true, but no Under-deeps site of the site deck (decks.sites) lists a "
         "surface site of the deck as adjacent (The Iron-deeps lists Carn Dûm, The Under-leas, "
         "The Under-vaults), so no company could ever come into the Under-deeps: add a surface "
-        "site one of them lists, or leave under_deeps out [BA-UDMOVE-1]"]
+        "site one of them lists, or leave under_deeps out [BA-UDMOVE-1]", TRY_UNDER_DEEPS]
 
 
 def test_a_game_recorded_under_197_with_no_way_down_imports_as_played(

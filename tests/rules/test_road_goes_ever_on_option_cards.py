@@ -4,7 +4,9 @@ special item in the Ring deck, no Under-deeps site in the site deck) are refused
 every setup problem is; version 191 took them silently, and replays so. From version 198
 (``option_cards.UNDER_DEEPS_JOINED_SINCE``) ``under_deeps`` is refused too when no Under-deeps
 site of the site deck lists a surface site of the deck as adjacent: no company could come into
-the Under-deeps (BA-UDMOVE-1); version 197 took it."""
+the Under-deeps (BA-UDMOVE-1); version 197 took it. Each refusal names the shipped deck that
+holds the option's cards (seeds/decks/road-goes-ever-on/), and the card database it needs
+when the catalog lacks them."""
 
 from __future__ import annotations
 
@@ -25,6 +27,11 @@ RINGS = ("rings: true, but the decks hold no ring (no gold ring, and no ring spe
 UNDER_DEEPS = ("under_deeps: true, but the site deck (decks.sites) holds no Under-deeps site, "
                "so Under-deeps movement would have nowhere to go: add one, or leave "
                "under_deeps out [BA-UDMOVE-1]")
+RINGS_TRY = "rings: the shipped deck 'rings' holds the cards it needs: try deck: rings"
+#: The Under-deeps sites of the shipped deck are Dark Minions cards this catalog lacks.
+UNDER_DEEPS_TRY = ("under_deeps: the shipped deck 'under-deeps' holds the cards it needs: try "
+                   "deck: under-deeps, whose DM cards need the Council of Elrond card "
+                   "database (--cards FILE or REDBOOK_CARDS)")
 
 
 @pytest.fixture(scope="module")
@@ -44,10 +51,10 @@ def own(rgo: RoadGoesEverOn, **decks: list[str]) -> dict[str, Any]:
 def test_an_option_without_its_cards_is_refused_by_name(rgo: RoadGoesEverOn) -> None:
     with pytest.raises(InvalidSetup) as refused:
         rgo.prepare({"rings": True, "under_deeps": True})
-    assert refused.value.problems == (RINGS, UNDER_DEEPS)
+    assert refused.value.problems == (RINGS, RINGS_TRY, UNDER_DEEPS, UNDER_DEEPS_TRY)
     with pytest.raises(InvalidSetup) as refused:
         rgo.prepare(own(rgo) | {"under_deeps": True})
-    assert refused.value.problems == (UNDER_DEEPS,)
+    assert refused.value.problems == (UNDER_DEEPS, UNDER_DEEPS_TRY)
     # Version 191 took them silently.
     old = at_version(rgo, BEFORE).prepare({"rings": True, "under_deeps": True})
     assert (old["rings"], old["under_deeps"]) == (True, True)
@@ -81,7 +88,7 @@ def test_under_deeps_with_no_way_down_is_refused_from_version_198(rgo: RoadGoesE
     assert option_cards.UNDER_DEEPS_JOINED_SINCE == 198
     with pytest.raises(InvalidSetup) as refused:
         rgo.prepare(inert)
-    assert refused.value.problems == (INERT,)
+    assert refused.value.problems == (INERT, UNDER_DEEPS_TRY)
     # Version 197 took it, and a game so recorded replays as played.
     old = at_version(rgo, str(option_cards.UNDER_DEEPS_JOINED_SINCE - 1)).prepare(inert)
     assert old["under_deeps"] is True

@@ -281,11 +281,15 @@ def test_rulesets_lists_titles_versions_and_options(capsys: pytest.CaptureFixtur
     start = lines.index("there-and-back-again  There and Back Again (solitaire scenario) "
                         f"(version {ruleset_class('there-and-back-again').version})")
     assert lines[start + 1].startswith("    ")
+    assert "    deck: a deck shipped in seeds/decks/road-goes-ever-on: default, golden-hoard " \
+           "(for golden_hoard; " in out
     status, out, _ = run(capsys, "rulesets", "--json")
     listed = {r["id"]: r for r in json.loads(out)}
     assert "dice-race" not in listed
     assert listed["there-and-back-again"]["title"] == "There and Back Again (solitaire scenario)"
     assert listed["there-and-back-again"]["options"]
+    # The Road's shipped decks, by name, in the deck option's help.
+    assert "golden-hoard (for golden_hoard; " in listed["road-goes-ever-on"]["options"]["deck"]
 
 
 def test_rulesets_notes_name_the_reading_of_each_ambiguous_clause(

@@ -11,7 +11,7 @@ from domain.errors import InvalidSetup
 from domain.options import OptionType
 from domain.ruleset import listed_ruleset_ids, make_ruleset
 
-TYPED = {"road-goes-ever-on": {"rings", "dragon_table", "under_deeps"},
+TYPED = {"road-goes-ever-on": {"deck", "rings", "dragon_table", "under_deeps"},
          "solitaire-v1": {"alignment"}}
 
 
@@ -38,6 +38,10 @@ def test_option_types_as_the_api_lists_them(starter: Catalog) -> None:
     road = make_ruleset("road-goes-ever-on", starter).option_types
     assert road["dragon_table"].to_json() == {"type": "boolean", "default": True,
                                               "values": None}
+    # The shipped decks, the default first (seeds/decks/road-goes-ever-on/).
+    assert road["deck"].to_json() == {
+        "type": "choice", "default": "default",
+        "values": ["default", "golden-hoard", "rings", "under-deeps"]}
     solitaire = make_ruleset("solitaire-v1", starter).option_types
     assert solitaire["alignment"].to_json() == {
         "type": "choice", "default": "hero",

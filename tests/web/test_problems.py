@@ -179,7 +179,7 @@ def test_yes_no_and_choice_options_are_a_checkbox_and_a_list(page: Page, server:
     for name in ("rings", "dragon_table", "under_deeps"):
         assert page.get_attribute(f"#option-{name}", "type") == "checkbox"
         assert page.is_checked(f"#option-{name}") is types[name]["default"]
-    assert page.get_attribute("#option-deck", "type") is None  # a text: any JSON
+    assert page.get_attribute("#option-tables", "type") is None  # a text: any JSON
     page.uncheck("#option-dragon_table")
     page.fill("#seed", "3")
     with page.expect_request(lambda r: r.url.endswith("/games") and r.method == "POST") as sent:

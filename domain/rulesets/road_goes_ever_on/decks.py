@@ -16,8 +16,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
+from importlib.resources.abc import Traversable
 
-from domain.cards import Card, Catalog, fold
+from domain.cards import SET_ORDER, STARTER_SETS, Card, Catalog, fold
 from domain.cards.errors import CatalogError
 from domain.engine import coe
 from domain.ruleset import played_since
@@ -428,10 +429,114 @@ def laid_over_deck(shipped: Mapping[str, object], setup: Mapping[str, object]
     return fields
 
 
+# -- the shipped decks ----------------------------------------------------------------------
+#
+# Each file of ``seeds/decks/road-goes-ever-on/`` is a deck a setup names (``deck``). A deck
+# built for a setup option says so (``"for_options": ["golden_hoard"]``): a setup refused for
+# that option's missing cards names the deck to try. Its cards of a set beyond the starter
+# catalog's need the Council of Elrond card database, which a setup without it is told.
+
+DEFAULT_DECK = "default"
+#: Where the cards of a set beyond the starter catalog's come from.
+CARD_DATABASE = "the Council of Elrond card database (--cards FILE or REDBOOK_CARDS)"
+#: The setup options each replacing parts of a deck file (``laid_over_deck``).
+FILE_PARTS = {"decks": DECK_FILE_KEYS, "starting": ("starting",),
+              "starting_items": ("starting_items",), "start_haven": ("start_haven",)}
+FILE_KEYS = tuple(key for keys in FILE_PARTS.values() for key in keys)
+
+
+def _folder() -> Traversable:
+    return resources.files("seeds").joinpath("decks", "road-goes-ever-on")
+
+
+def shipped_deck_names() -> tuple[str, ...]:
+    """The decks shipped, by name: the default first, then the others alphabetically."""
+    names = sorted(p.name.removesuffix(".json") for p in _folder().iterdir()
+                   if p.name.endswith(".json"))
+    return (DEFAULT_DECK, *[n for n in names if n != DEFAULT_DECK])
+
+
 def shipped_deck(name: str) -> object:
-    """A deck file from ``seeds/decks/road-goes-ever-on/`` as JSON data."""
-    folder = resources.files("seeds").joinpath("decks", "road-goes-ever-on")
-    path = folder.joinpath(f"{name}.json")
-    if not path.is_file():
+    """A deck file from ``seeds/decks/road-goes-ever-on/`` as JSON data (None: no such deck)."""
+    if name not in shipped_deck_names():  # never a path outside the folder
         return None
-    return json.loads(path.read_text("utf-8"))
+    return json.loads(_folder().joinpath(f"{name}.json").read_text("utf-8"))
+
+
+def built_for(document: object) -> tuple[str, ...]:
+    """The setup options a deck file is built for (``for_options``)."""
+    found = document.get("for_options", []) if isinstance(document, Mapping) else []
+    return tuple(o for o in found if isinstance(o, str)) if isinstance(found, list) else ()
+
+
+def card_ids(document: object, parts: Sequence[str] = FILE_KEYS) -> list[str]:
+    """The card ids of a deck file's ``parts`` (all of them by default), each once."""
+    if not isinstance(document, Mapping):
+        return []
+    found: list[str] = []
+    for part in parts:
+        value = document.get(part)
+        entries = value if isinstance(value, list) else [{"id": value}]
+        found += [str(e["id"]) for e in entries if isinstance(e, Mapping)
+                  and isinstance(e.get("id"), str)]
+    return list(dict.fromkeys(found))
+
+
+def _sets(ids: Sequence[str]) -> list[str]:
+    found = dict.fromkeys(i.partition("-")[0] for i in ids)
+    return sorted(found, key=lambda s: (SET_ORDER.index(s) if s in SET_ORDER
+                                        else len(SET_ORDER), s))
+
+
+def shipped_decks_told() -> str:
+    """The shipped decks as the ``deck`` option's help lists them: each by name, what it is
+    built for and the sets beyond the starter catalog's its cards need."""
+    told = []
+    for name in shipped_deck_names():
+        document = shipped_deck(name)
+        notes = [f"for {', '.join(built_for(document))}"] if built_for(document) else []
+        beyond = [s for s in _sets(card_ids(document)) if s not in STARTER_SETS]
+        if beyond:
+            notes.append(f"its {', '.join(beyond)} cards need the Council of Elrond card "
+                         "database, --cards or REDBOOK_CARDS")
+        told.append(f"{name} ({'; '.join(notes)})" if notes else name)
+    return ", ".join(told)
+
+
+def lacking_cards(catalog: Catalog, name: str, document: object,
+                  setup: Mapping[str, object]) -> list[str]:
+    """The problem of a shipped deck whose cards the setup plays (the parts no option given
+    replaces) the catalog lacks, naming their sets and what gives them: a setup problem of
+    its own, rather than each card unknown."""
+    parts = [p for option, keys in FILE_PARTS.items() if option not in setup for p in keys]
+    held = _sets([c.id for c in catalog])
+    lacking = [i for i in card_ids(document, parts)
+               if i not in catalog and i.partition("-")[0] not in held]
+    if not lacking:
+        return []
+    sets = _sets(lacking)
+    return [f"deck: {name!r} holds {len(lacking)} cards of the set{'s' if len(sets) > 1 else ''} "
+            f"{', '.join(sets)}, which the card catalog does not hold (it holds "
+            f"{', '.join(held)} only): this deck needs {CARD_DATABASE}"]
+
+
+def decks_to_try(catalog: Catalog, option: str, chosen: str) -> list[str]:
+    """Where ``option`` is refused for the cards it lacks: each other shipped deck built for
+    it, to try, with the card database it needs if this catalog lacks its cards."""
+    out = []
+    for name in shipped_deck_names():
+        document = shipped_deck(name)
+        if name == chosen or option not in built_for(document):
+            continue
+        lacking = [i for i in card_ids(document) if i not in catalog]
+        needs = f", whose {', '.join(_sets(lacking))} cards need {CARD_DATABASE}" \
+            if lacking else ""
+        out.append(f"{option}: the shipped deck {name!r} holds the cards it needs: try deck: "
+                   f"{name}{needs}")
+    return out
+
+
+def options_left_out(name: str, document: object, setup: Mapping[str, object]) -> list[str]:
+    """A refused setup of a shipped deck built for options it does not turn on: each named."""
+    return [f"deck: {name!r} is built for {option}: give {option}: true with it"
+            for option in built_for(document) if not setup.get(option)]

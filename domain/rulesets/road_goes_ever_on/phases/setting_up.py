@@ -10,7 +10,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import InvalidSetup
-from domain.options import yes_no
+from domain.options import one_of, yes_no
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     agents,
@@ -33,8 +33,9 @@ from domain.rulesets.road_goes_ever_on.state import (
 )
 
 OPTIONS = {
-    "deck": "a deck shipped in seeds/decks/road-goes-ever-on (default: \"default\"); each "
-            "option below that you give replaces its part of it",
+    "deck": "a deck shipped in seeds/decks/road-goes-ever-on: "
+            f"{decks.shipped_decks_told()} (default: \"default\"); each option below that "
+            "you give replaces its part of it",
     "decks": "your own decks: player, hazard, long_event, sites, quest (and ring) as card "
              "ids, all of them (default: the shipped deck's)",
     "starting": "your starting characters (card ids; no Wizard, none in the player deck; "
@@ -55,8 +56,10 @@ OPTIONS = {
     "new_cards": "your other new cards of Appendix 4: {\"file\": name, \"cards\": a Council of "
                  "Elrond cards.json document}; each goes in its deck by name (default: none)",
 }
-#: The options a form offers as yes or no, with the value a setup without them plays.
-OPTION_TYPES = {"rings": yes_no(False), "dragon_table": yes_no(True),
+#: The options a form offers as yes or no or as a choice (the shipped decks), with the value a
+#: setup without them plays.
+OPTION_TYPES = {"deck": one_of(decks.shipped_deck_names(), decks.DEFAULT_DECK),
+                "rings": yes_no(False), "dragon_table": yes_no(True),
                 under_deeps_moves.OPTION: yes_no(False)}
 
 
@@ -67,15 +70,21 @@ class SettingUp(Shared):
         problems: list[str] = [f"unknown option {k!r}" for k in sorted(setup)
                                if k not in OPTIONS]
         laid_over = played_since(self.played, decks.SETUP_OPTIONS_SINCE)
+        name = str(setup.get("deck", decks.DEFAULT_DECK))
+        document: object = None
         if "decks" in setup and not laid_over:
             fields = {k: setup.get(k) for k in decks.START_OPTIONS}
         else:
-            name = str(setup.get("deck", "default"))
             document = decks.shipped_deck(name)
             if document is None:
-                raise InvalidSetup(f"There is no shipped deck {name!r}.",
-                                   problems=[f"deck: {name!r} is not in "
-                                             "seeds/decks/road-goes-ever-on"])
+                raise InvalidSetup(f"There is no shipped deck {name!r}.", problems=[
+                    f"deck must be one of the decks shipped in seeds/decks/road-goes-ever-on "
+                    f"({', '.join(decks.shipped_deck_names())}), not {setup.get('deck')!r}"])
+            lacking = decks.lacking_cards(self.catalog, name, document,
+                                          setup if laid_over else {})
+            if lacking:  # one problem saying what gives them, not each card unknown
+                raise InvalidSetup("This setup of The Road Goes Ever On is not valid.",
+                                   problems=problems + lacking)
             shipped, found = decks.deck_setup(self.catalog, document, f"{name}.json")
             fields = decks.laid_over_deck(shipped, setup) if laid_over else shipped
             problems += found
@@ -104,13 +113,21 @@ class SettingUp(Shared):
         # An option asked for with none of its cards (the player's new sites count).
         new_sites = () if card_file else tuple(
             c for c in new_card_file.setup_cards(setup.get(new_card_file.OPTION)) if c.is_site)
-        problems += option_cards.problems(self.played, resolved, rings=rings is True,
-                                          under_deeps=setup.get(under_deeps_moves.OPTION)
-                                          is True, new_sites=new_sites)
+        # An option whose cards the decks lack names the shipped deck that holds them.
+        lacked = {"rings": option_cards.problems(self.played, resolved, rings=rings is True,
+                                                 under_deeps=False),
+                  under_deeps_moves.OPTION: option_cards.problems(
+                      self.played, resolved, rings=False,
+                      under_deeps=setup.get(under_deeps_moves.OPTION) is True,
+                      new_sites=new_sites)}
         if hoard is not None:
             known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
                      if isinstance(v, list)}
-            problems += golden_hoard.deck_problems(self.catalog.get, known, hoard)
+            lacked[golden_hoard.OPTION] = golden_hoard.deck_problems(self.catalog.get, known,
+                                                                     hoard)
+        for option, found in lacked.items():
+            problems += found + (decks.decks_to_try(self.catalog, option, name)
+                                 if found else [])
         overrides = setup.get("tables") or {}
         try:
             tables.load_tables(overrides)
@@ -119,7 +136,8 @@ class SettingUp(Shared):
             problems += list(exc.problems)
         if problems:
             raise InvalidSetup("This setup of The Road Goes Ever On is not valid.",
-                               problems=problems)
+                               problems=problems + decks.options_left_out(name, document,
+                                                                          setup))
         return {"decks": {k: list(v) for k, v in deck_map.items()}, "starting": starting,
                 "starting_items": list(fields.get("starting_items") or []),
                 "start_haven": str(fields["start_haven"]), "rings": rings,
