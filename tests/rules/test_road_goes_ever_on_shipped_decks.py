@@ -130,13 +130,13 @@ def test_a_deck_the_catalog_lacks_cards_of_names_the_card_database(
         name: str, count: int, card_set: str, starter: Catalog) -> None:
     option, _ = BUILT[name]
     assert refused(starter, {"deck": name, **option}) == (
-        f"deck: '{name}' holds {count} cards of the set {card_set}, which the card catalog "
-        f"does not hold (it holds TW only): this deck needs {DATABASE}",)
+        f"deck: '{name}' holds cards of the set {card_set} ({count} different ones), which the "
+        f"card catalog does not hold (it holds TW only): this deck needs {DATABASE}",)
     # Unknown options are named beside it; the player's own decks need none of its cards.
     assert refused(starter, {"deck": name, "colour": "red"}) == (
         "unknown option 'colour'",
-        f"deck: '{name}' holds {count} cards of the set {card_set}, which the card catalog "
-        f"does not hold (it holds TW only): this deck needs {DATABASE}")
+        f"deck: '{name}' holds cards of the set {card_set} ({count} different ones), which the "
+        f"card catalog does not hold (it holds TW only): this deck needs {DATABASE}")
     default = make_ruleset(RGO, starter).prepare({})
     own = {k: default[k] for k in ("decks", "starting", "starting_items", "start_haven")}
     assert make_ruleset(RGO, starter).prepare({"deck": name, **own})["decks"] == \

@@ -515,9 +515,9 @@ def lacking_cards(catalog: Catalog, name: str, document: object,
     if not lacking:
         return []
     sets = _sets(lacking)
-    return [f"deck: {name!r} holds {len(lacking)} cards of the set{'s' if len(sets) > 1 else ''} "
-            f"{', '.join(sets)}, which the card catalog does not hold (it holds "
-            f"{', '.join(held)} only): this deck needs {CARD_DATABASE}"]
+    return [f"deck: {name!r} holds cards of the set{'s' if len(sets) > 1 else ''} "
+            f"{', '.join(sets)} ({len(lacking)} different ones), which the card catalog does "
+            f"not hold (it holds {', '.join(held)} only): this deck needs {CARD_DATABASE}"]
 
 
 def decks_to_try(catalog: Catalog, option: str, chosen: str) -> list[str]:
