@@ -1,5 +1,6 @@
-"""A game of The Road Goes Ever On on the Council of Elrond cards, its Hazard Pile half Searching
-Eye (an event no script plays), that waits after two decisions for the player to declare what
+"""A game of The Road Goes Ever On on the Council of Elrond cards, three Searching Eyes in its
+Hazard deck (an event no script plays, as many copies as a deck may hold, CoE-1.3.1), that
+waits after two decisions for the player to declare what
 the Eye does to Aragorn: discard an item he bears (his Dagger of Westernesse) or cancel a
 resource long-event in play (Sun). Started over HTTP, by the API tests and the browser tests."""
 
@@ -13,18 +14,19 @@ from domain.cards import starter_catalog
 from domain.ruleset import make_ruleset
 from tests.support import play_suggested
 
-RULESET, SEED, DECISIONS = "road-goes-ever-on", 1, 2
+RULESET, SEED, DECISIONS = "road-goes-ever-on", 12, 2
 SEARCHING_EYE, DAGGER, SUN, ARAGORN = "TD-67", "TW-206", "TW-335", "TW-120"
 
 
 def eye_setup() -> dict[str, Any]:
-    """That game's set-up: the default one, every other card of the Hazard Pile Searching
-    Eye."""
+    """That game's set-up: the default one, the first, third and fifth card of the Hazard
+    deck Searching Eye."""
     prepared = make_ruleset(RULESET, starter_catalog()).prepare({})
     setup: dict[str, Any] = {k: prepared[k] for k in ("decks", "starting", "starting_items",
                                                       "start_haven")}
     decks = dict(setup["decks"])
-    decks["hazard"] = [SEARCHING_EYE if i % 2 == 0 else c for i, c in enumerate(decks["hazard"])]
+    decks["hazard"] = [SEARCHING_EYE if i in (0, 2, 4) else c
+                       for i, c in enumerate(decks["hazard"])]
     return {**setup, "decks": decks}
 
 

@@ -62,8 +62,8 @@ def test_the_board_and_the_score_are_tables_with_cards_by_name(
     out = play(monkeypatch, capsys, url, "b\ns\nq\n", "--ruleset", "there-and-back-again",
                "--seed", "2")
     assert "Board" in out and "Score" in out
-    assert "│ hand             │ Dagger of Westernesse, Orcrist, Concealment, Gandalf," in out
-    assert "│ resource_deck    │ 21 " in out
+    assert "│ hand              │ Dagger of Westernesse, Orcrist, Concealment, Gandalf," in out
+    assert "│ resource_deck     │ 21 " in out
     assert "│ total                    │ 0         │" in out
     assert '"turn"' not in out and "{" not in out  # no raw JSON
 
