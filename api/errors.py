@@ -22,6 +22,7 @@ from starlette.responses import Response
 
 from api.schemas import INT64_MAX, INT64_MIN
 from domain.canonical import NotCanonical
+from domain.challenges import EntryRejected
 from domain.errors import ActionNotOpen, RedBookError, StaleVersion, VersionNotReached
 from domain.text import sentence
 
@@ -60,6 +61,7 @@ TITLES = {
     "challenge-sealed": "The challenge is still sealed",
     "entry-refused": "Entry refused",
     "entry-not-found": "Entry not found",
+    "entry-submitted": "The entry is submitted",
     "entry-rejected": "The entry does not verify",
     "entry-unfinished": "The entry's game is not finished",
     "no-shadow-tokens": "This game has no Shadow tokens",
@@ -137,6 +139,8 @@ def from_error(exc: RedBookError, instance: str | None = None) -> dict[str, Any]
         extra.update(expected_version=exc.expected, current_version=exc.actual)
     if isinstance(exc, ActionNotOpen):
         extra.update(action=exc.action, open_now=list(exc.open_now))
+    if isinstance(exc, EntryRejected):
+        extra.update(first_difference=exc.difference.to_json())
     return problem(exc.status, exc.code, exc.message, instance, **extra)
 
 

@@ -98,6 +98,10 @@ class Problem(BaseModel):
                                          "version-not-reached: the version the command named")
     current_version: int | None = Field(None, description="stale-version and "
                                         "version-not-reached: the game's latest version")
+    first_difference: dict[str, Any] | None = Field(
+        None, description="entry-rejected: where the entry stops agreeing with its "
+        "re-simulation or its challenge's terms, as GET /games/{id}/verify gives it "
+        "(kind, version, event, differences...; docs/verification.md)")
 
 
 def problems(*statuses: int) -> dict[int | str, dict[str, Any]]:

@@ -19,6 +19,7 @@ Pure: no clock, no randomness, no I/O.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -29,8 +30,8 @@ from domain.canonical import JSON
 from domain.chronicle import UNDO_POLICIES, Chronicle, Record, verify
 from domain.errors import CatalogMismatch, RedBookError
 from domain.ruleset import DECISION, DECK_SHUFFLED, FORKED, GAME_STARTED, Ruleset
-from domain.text import sentence
-from domain.verdict import Difference, challenge_terms
+from domain.text import count, sentence
+from domain.verdict import Difference, FieldDifference, challenge_terms
 
 CHALLENGE_FORMAT = "redbook-challenge/1"
 COMMITMENT_PREFIX = "redbook-challenge:"
@@ -102,6 +103,14 @@ class EntryNotFound(RedBookError):
     status = 404
 
 
+class EntrySubmitted(RedBookError):
+    """A write to a submitted entry: it is ranked as it was submitted, so nothing more is
+    appended to it (no decision, no undo)."""
+
+    code = "entry-submitted"
+    status = 409
+
+
 class EntryRejected(RedBookError):
     """An entry whose log the server's re-simulation does not reproduce, or that breaks the
     challenge's terms; ``difference`` names the first event that differs."""
@@ -110,8 +119,29 @@ class EntryRejected(RedBookError):
     status = 422
 
     def __init__(self, difference: Difference) -> None:
-        super().__init__(sentence(f"The entry is rejected: {difference.summary}"))
+        super().__init__(sentence(f"The entry is rejected: {difference.summary}"
+                                  f"{_first_field(difference)}"))
         self.difference = difference
+
+
+#: How much of a value a one-line message quotes.
+QUOTED = 80
+
+
+def quoted(value: JSON) -> str:
+    """``value`` as compact JSON, cut to :data:`QUOTED` characters (an ellipsis says so)."""
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False)
+    return text if len(text) <= QUOTED else text[:QUOTED - 1] + "…"
+
+
+def _first_field(difference: Difference) -> str:
+    """The first field that differs, as ``redbook verify`` says it (recorded, expected); a
+    breach of the challenge's terms says its fields in its own words."""
+    if not difference.differences or difference.kind == "challenge-terms":
+        return ""
+    first = difference.differences[0]
+    return (f" (event {difference.event}, {first.path}: recorded {quoted(first.recorded)}, "
+            f"expected {quoted(first.expected)})")
 
 
 # -- commitment ------------------------------------------------------------------------------
@@ -184,20 +214,26 @@ class Criterion:
 OUTCOME = Criterion("outcome", ("won", "lost"), "won before lost")
 MP = Criterion("mp", "desc", "more marshalling points")
 TURNS = Criterion("turns", "asc", "fewer turns")
-FINISH = Criterion("finished_at", "asc", "earlier finish")
 
-#: Scoring rules by name: sort keys applied in order; entries equal on all share a rank.
+#: Scoring rules by name: sort keys of the game applied in order. Entries equal on all of
+#: them share a rank: the time an entry was submitted is no merit of its game.
 SCORING_RULES: dict[str, tuple[Criterion, ...]] = {
-    "won-mp-turns-finish": (OUTCOME, MP, TURNS, FINISH),
-    "won-turns-mp-finish": (OUTCOME, TURNS, MP, FINISH),
-    "mp-turns-finish": (MP, TURNS, FINISH),
+    "won-mp-turns": (OUTCOME, MP, TURNS),
+    "won-turns-mp": (OUTCOME, TURNS, MP),
+    "mp-turns": (MP, TURNS),
 }
-DEFAULT_SCORING = "won-mp-turns-finish"
+DEFAULT_SCORING = "won-mp-turns"
+#: The names the rules had when the submission time broke ties: challenges stored or
+#: shipped under them are read under the rule's name now.
+FORMER_SCORING = {"won-mp-turns-finish": "won-mp-turns",
+                  "won-turns-mp-finish": "won-turns-mp",
+                  "mp-turns-finish": "mp-turns"}
 
 
 def rank(scoring: str, entries: Sequence[Mapping[str, JSON]]) -> list[dict[str, JSON]]:
     """The entries in ranking order, each with its ``rank`` (1-based; entries equal on every
-    criterion share one, and the next rank skips: 1, 2, 2, 4). Equal entries keep their order."""
+    criterion share one, and the next rank skips: 1, 2, 2, 4). Equal entries keep their order
+    (the leaderboard gives them in the order they were submitted)."""
     criteria = SCORING_RULES[scoring]
 
     def key(entry: Mapping[str, JSON]) -> tuple[tuple[int, Any], ...]:
@@ -302,6 +338,7 @@ def parse_challenge(obj: object, source: str = "challenge", now: str | None = No
     if policy not in UNDO_POLICIES:
         problems.append(f"undo_policy: must be one of {', '.join(UNDO_POLICIES)}, not {policy!r}")
     scoring = obj.get("scoring", DEFAULT_SCORING)
+    scoring = FORMER_SCORING.get(scoring, scoring) if isinstance(scoring, str) else scoring
     if scoring not in SCORING_RULES:
         problems.append(f"scoring: must be one of {', '.join(SCORING_RULES)}, not {scoring!r}")
     times: dict[str, str] = {}
@@ -410,10 +447,14 @@ def check_entry(ruleset: Ruleset[Any], challenge: Challenge, seed: str,
         raise EntryRejected(challenge_terms(1, "an entry must begin with GameStarted"))
     expected = challenge.start_data(seed)
     recorded = records[0].data
+    tag = recorded.get(ENTRY_TAG, challenge.id)  # a game played on its own names none
+    if tag != challenge.id:
+        raise EntryRejected(challenge_terms(
+            1, f"the game is an entry of challenge {quoted(tag)}, not of {quoted(challenge.id)}: "
+               "it is ranked in its own challenge only"))
     for field, what in _START_FIELDS:
         if recorded.get(field) != expected[field]:
-            raise EntryRejected(challenge_terms(
-                1, _start_mismatch(field, what, recorded, expected)))
+            raise EntryRejected(_start_mismatch(field, what, recorded, expected))
     for record in records:
         if record.kind == FORKED:
             raise EntryRejected(challenge_terms(
@@ -432,14 +473,32 @@ def check_entry(ruleset: Ruleset[Any], challenge: Challenge, seed: str,
 
 
 def _start_mismatch(field: str, what: str, recorded: Mapping[str, JSON],
-                    expected: Mapping[str, JSON]) -> str:
+                    expected: Mapping[str, JSON]) -> Difference:
     if field == "seed":
         # Never echo the expected seed: the challenge may still be sealed.
-        return "the game was not started from the challenge's seed"
+        return challenge_terms(1, "the game was not started from the challenge's seed")
     if field == "undo_policy":
-        return (f"the game was played under undo policy {recorded.get(field)!r}, but the "
-                f"challenge's policy is {expected[field]!r}, so it is not ranked")
-    return f"the game's {what} is {recorded.get(field)!r}, the challenge's is {expected[field]!r}"
+        return challenge_terms(
+            1, f"the game was played under undo policy {quoted(recorded.get(field))}, but the "
+               f"challenge's policy is {quoted(expected[field])}, so it is not ranked")
+    mine, theirs = recorded.get(field), expected[field]
+    if isinstance(mine, Mapping) and isinstance(theirs, Mapping):
+        # A setup: only the options that differ, each the game's against the challenge's.
+        options = sorted(key for key in {*mine, *theirs} if mine.get(key) != theirs.get(key))
+        said = "; ".join(f"{key}: {_option(mine, key)} (the challenge's: "
+                         f"{_option(theirs, key)})" for key in options)
+        differences = tuple(FieldDifference(f"data.{field}.{key}", mine.get(key),
+                                            theirs.get(key)) for key in options)
+        return replace(challenge_terms(1, f"the game's {what} differs from the challenge's "
+                                          f"in {count(len(options), 'option')}: {said}"),
+                       differences=differences)
+    return replace(challenge_terms(1, f"the game's {what} is {quoted(mine)}, the challenge's "
+                                      f"is {quoted(theirs)}"),
+                   differences=(FieldDifference(f"data.{field}", mine, theirs),))
+
+
+def _option(setup: Mapping[str, JSON], key: str) -> str:
+    return quoted(setup[key]) if key in setup else "not set"
 
 
 def _whole(value: JSON) -> int:

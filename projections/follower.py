@@ -52,8 +52,9 @@ from projections.summaries import write as write_summary
 #: a stored view or line should read otherwise), so that the views and lines an older server
 #: stored are projected again (see ``POSITION_NAME``).
 #: 1: the views as first stored; 2: The Road's board with its hazards in play, the strikes
-#: assigned in combat and the closed moves.
-SCHEMA = 2
+#: assigned in combat and the closed moves; 3: the leaderboards, entries equal on every
+#: criterion sharing a rank (before, ties were broken by the time of submission).
+SCHEMA = 3
 #: The name the position is stored under: what is projected and the shape of its views. A
 #: store followed under an older name (an older set of read models, games only, or views of
 #: an older ``SCHEMA``) is followed again from its first event, each view then replaced.

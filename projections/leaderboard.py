@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from domain.canonical import JSON
-from domain.challenges import SCORING_RULES, parse_challenge, rank
+from domain.challenges import SCORING_RULES, instant_key, parse_challenge, rank
 
 
 @dataclass
@@ -44,8 +44,10 @@ class Standings:
     def to_json(self) -> dict[str, JSON]:
         scoring = str(self.challenge["scoring"])
         cid = str(self.challenge["id"])
-        scored = [_row(cid, entry) for entry in self.entries.values()
-                  if entry["score"] is not None]
+        # In the order they were submitted: entries sharing a rank are listed so.
+        scored = sorted((_row(cid, entry) for entry in self.entries.values()
+                         if entry["score"] is not None),
+                        key=lambda row: instant_key(str(row["finished_at"])))
         waiting = [{"player": e["player"], "game_id": e["game_id"],
                     "entered_at": e["entered_at"]}
                    for e in self.entries.values() if e["score"] is None]

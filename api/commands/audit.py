@@ -14,6 +14,7 @@ from typing import Any
 
 from api.commands._common import USAGE, opened, parse_game_id, print_json, settings
 from api.commands.verify import game_records, read_log_arg
+from api.sealing import seal_of
 from domain.canonical import JSON
 from domain.ruleset import make_ruleset
 from projections.audit import audit_report
@@ -33,12 +34,15 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    report: Any
     game_id = parse_game_id(args.game)
     if game_id is not None:
         with opened(args) as app:
             records = app.records(game_id)
             report = audit_report(app.ruleset(str(records[0].data.get("ruleset"))), records,
                                   args.version)
+            # Sealed as the API's audit is: a sealed entry's seed and shuffles stay hidden.
+            report = seal_of(app, game_id)(report)
     else:
         path = Path(args.game)
         if not path.exists():

@@ -61,7 +61,9 @@ if TYPE_CHECKING:
 def _scoring_help() -> str:
     return "how entries are ranked (default " + DEFAULT_SCORING + "): " + "; ".join(
         f"{name}: " + ", then ".join(c.label for c in criteria)
-        for name, criteria in SCORING_RULES.items())
+        for name, criteria in SCORING_RULES.items()) + (
+        "; entries equal on every criterion share a rank, listed in the order they were "
+        "submitted")
 
 
 def register(subparsers: Any) -> None:
@@ -161,7 +163,8 @@ def register(subparsers: Any) -> None:
     board = commands.add_parser(
         "leaderboard", help="the ranked entries of a challenge",
         description="The submitted entries ranked by the challenge's scoring order (entries "
-        "equal on every criterion share a rank).")
+        "equal on every criterion share a rank, listed in the order they were submitted; "
+        "each line shows when it was submitted).")
     board.add_argument("id", help="the challenge's id")
     board.add_argument("--json", action="store_true",
                        help="print the leaderboard as JSON, with the entries not submitted")
@@ -440,7 +443,8 @@ def run_export(args: argparse.Namespace) -> int:
             game_id = parse_game_id(str(entry["game_id"]))
             assert game_id is not None
             path = args.output / f"{game_id}.json"
-            path.write_text(pretty_json(challenges.games.export(game_id)) + "\n", "utf-8")
+            document = challenges.export(args.id, game_id, now)
+            path.write_text(pretty_json(document) + "\n", "utf-8")
             print(path)
     return 0
 

@@ -7,6 +7,7 @@ side, one narrated event per row.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
         seals = [seal_of(app, game_id) for game_id in ids]
 
     def shown(view: Any) -> Any:
-        """What may be shown: a sealed challenge entry's seed stays hidden."""
+        """What may be shown: a sealed challenge entry's seed and shuffles stay hidden."""
         for seal in seals:
             view = seal(view)
         return view
@@ -51,14 +52,17 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(shown(comparison.to_json()))
         return 0
-    for line in render(comparison, a, b):
-        print(shown(line))
+    for line in render(comparison, a, b, shown):
+        print(line)
     return 0
 
 
-def render(comparison: Comparison, left: Chronicle, right: Chronicle) -> list[str]:
+def render(comparison: Comparison, left: Chronicle, right: Chronicle,
+           shown: Callable[[Any], Any] = lambda text: text) -> list[str]:
     """The comparison as text: a heading, then two columns of narrated events (a decision in
-    the words its action was offered with, ``Chronicle.narrate``)."""
+    the words its action was offered with, ``Chronicle.narrate``). Each event's words pass
+    through ``shown`` (the games' seals) before a cell is cut to its column: a cut seed could
+    no longer be found to conceal."""
     if comparison.shared:
         head = (f"Shared {count(comparison.shared, 'event')} of play: the last common one is "
                 f"version {comparison.a_version} of A{_aside(comparison.a_set_aside)} and "
@@ -69,8 +73,8 @@ def render(comparison: Comparison, left: Chronicle, right: Chronicle) -> list[st
         return [head, "They have not diverged."]
     lines = [head, "", f"{'A':<{COLUMN}} | B", f"{'-' * COLUMN}-+-{'-' * COLUMN}"]
     for a, b in comparison.rows():
-        cell_a = f"{a.version:>4} {left.narrate(a)}" if a else ""
-        cell_b = f"{b.version:>4} {right.narrate(b)}" if b else ""
+        cell_a = f"{a.version:>4} {shown(left.narrate(a))}" if a else ""
+        cell_b = f"{b.version:>4} {shown(right.narrate(b))}" if b else ""
         lines.append(f"{_fit(cell_a):<{COLUMN}} | {_fit(cell_b)}")
     return lines
 

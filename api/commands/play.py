@@ -35,6 +35,7 @@ from api.commands.simulate import DEFAULT_RULESET, add_game_options, parse_seed,
 from api.sealing import Seal, seal_of
 from domain.canonical import JSON
 from domain.cards import Catalog, fold
+from domain.challenges import EntrySubmitted
 from domain.chronicle import UNDO_POLICIES, Chronicle, Record
 from domain.errors import RedBookError
 from domain.narration import card_name
@@ -327,6 +328,8 @@ def play_game(app: GameService, game_id: UUID) -> int:
                 action, choice_args = ruleset.policy(chronicle.table.rules, actions)
                 say(f"  Policy chooses: {action}")
             added = app.decide(game_id, action, choice_args)
+        except EntrySubmitted:
+            raise  # nothing more can be played: said in one line, not offered again
         except RedBookError as exc:
             say(f"  Refused: {exc}")
             continue

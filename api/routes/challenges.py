@@ -220,12 +220,10 @@ def get_leaderboard(challenge_id: ChallengeId, service: Service, views: Views) -
 
 @router.get("/challenges/{challenge_id}/entries/{game_id}/export", response_model=ExportOut,
             responses=problems(403, 404, 409, 422),
-            summary="An entry's whole log, for anyone, once the seed is revealed")
+            summary="An entry's whole log, for anyone, once the seed is revealed: a submitted "
+                    "entry as it was ranked")
 def export_entry(challenge_id: ChallengeId, game_id: UUID, service: Service) -> JSON:
-    challenges = ChallengeService(service)
-    challenges.entry(challenge_id, game_id)
-    challenges.revealed_seed(challenge_id, utc_now())  # refuses while sealed
-    return service.export(game_id)
+    return ChallengeService(service).export(challenge_id, game_id, utc_now())
 
 
 @contextmanager

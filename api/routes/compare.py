@@ -10,11 +10,9 @@ from pydantic import BaseModel
 
 from api.auth import CurrentCaller, authorize_read
 from api.deps import READ_GAME, Games, Service
-from api.sealing import utc_now
+from api.sealing import seal_of
 from domain.canonical import JSON
-from domain.challenges import conceal, conceal_orders
 from domain.compare import compare
-from domain.store.challenges import ChallengeService
 
 router = APIRouter(tags=["games"])
 
@@ -49,9 +47,6 @@ def get_comparison(game_id: UUID, other_id: UUID, caller: CurrentCaller, service
     a, b = service.load(game_id), service.load(other_id)
     body: JSON = {"game_id": str(game_id), "other_id": str(other_id),
                   **compare(a.history(), b.history()).to_json()}
-    challenges, now = ChallengeService(service), utc_now()
-    for records in (a.records, b.records):
-        seed = challenges.sealed_seed(records, now)
-        if seed is not None:
-            body = conceal_orders(conceal(body, seed))
+    for gid in (game_id, other_id):
+        body = seal_of(service, gid)(body)
     return body

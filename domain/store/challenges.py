@@ -35,6 +35,7 @@ from domain.challenges import (
     EntryNotFound,
     EntryRefused,
     EntryRejected,
+    EntrySubmitted,
     EntryUnfinished,
     check_entry,
     check_pins,
@@ -44,6 +45,7 @@ from domain.challenges import (
     parse_challenge,
     pinned_ruleset,
     prepare,
+    quoted,
 )
 from domain.chronicle import Chronicle, Record
 from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
@@ -100,6 +102,21 @@ class ChallengeLog(Aggregate):
         return parse_challenge(self.challenge)
 
 
+class UploadedEntry(Aggregate):
+    """The mark of an uploaded entry: its game's GameStarted may name no challenge (a game
+    played on its own from a practice seed), so this is what tells a write to that game that
+    it is a submitted entry. Its id is :func:`upload_mark_id` of the game's."""
+
+    @event("Marked")
+    def __init__(self, id: UUID, challenge: str, game_id: str) -> None:  # noqa: A002
+        self.challenge = challenge
+        self.game_id = game_id
+
+
+def upload_mark_id(game_id: UUID) -> UUID:
+    return uuid5(NAMESPACE, f"uploaded:{game_id}")
+
+
 #: Stores written before the class moved here hold its events under the old module's topic.
 register_topic("domain.challenge_store:ChallengeLog", ChallengeLog)
 #: Each event's topics, the current one first.
@@ -121,9 +138,9 @@ class EntryCheck:
     challenge: Challenge
     seed: str
     game_id: str
-    player: str
+    player: str  # the player's name, as the leaderboard shows it
     stored: Mapping[str, JSON]  # the score recorded when the entry was submitted
-    records: Sequence[Record]
+    records: Sequence[Record]  # the entry as ranked: its log up to the version scored
 
 
 def recheck(ruleset: Ruleset[Any], entry: EntryCheck) -> dict[str, JSON]:
@@ -135,9 +152,10 @@ def recheck(ruleset: Ruleset[Any], entry: EntryCheck) -> dict[str, JSON]:
             score = check_entry(ruleset, entry.challenge, entry.seed, entry.records).to_json()
     except (EntryRejected, EntryUnfinished, CatalogMismatch) as refused:
         return {**row, "ok": False, "score": None, "problem": refused.message}
-    stored = {key: entry.stored.get(key) for key in score}
-    return {**row, "ok": score == stored, "score": score,
-            "problem": None if score == stored else f"the stored score was {stored}"}
+    differs = [f"{key} {quoted(entry.stored.get(key))} stored, {quoted(value)} on "
+               "re-simulation" for key, value in score.items() if entry.stored.get(key) != value]
+    return {**row, "ok": not differs, "score": score,
+            "problem": "the stored score differs: " + "; ".join(differs) if differs else None}
 
 
 class ChallengeService:
@@ -255,9 +273,25 @@ class ChallengeService:
         """Every submitted entry, in the order they were entered, ready to score again."""
         log = self._log(challenge_id)
         challenge = log.record
-        return [EntryCheck(challenge, log.seed, entry["game_id"], entry["player"],
-                           entry["score"], self.games.records(UUID(entry["game_id"])))
+        return [EntryCheck(challenge, log.seed, entry["game_id"], entry["name"],
+                           entry["score"], self._ranked(entry))
                 for entry in log.entries if entry["score"] is not None]
+
+    def export(self, challenge_id: str, game_id: UUID, now: str) -> dict[str, JSON]:
+        """An entry's whole log as a portable document, once the seed is revealed: for a
+        submitted entry, the game as it was ranked (its log up to the version scored)."""
+        self.revealed_seed(challenge_id, now)  # refuses while sealed
+        entry = self._log(challenge_id).entry(str(game_id))
+        return self.games.export(game_id, self._ranked_version(entry))
+
+    def _ranked(self, entry: Mapping[str, Any]) -> list[Record]:
+        records = self.games.records(UUID(entry["game_id"]))
+        return records[:self._ranked_version(entry)]
+
+    @staticmethod
+    def _ranked_version(entry: Mapping[str, Any]) -> int | None:
+        score = entry["score"]
+        return None if score is None else int(score["version"])
 
     def history(self, challenge_id: str) -> list[Any]:
         """The challenge's stored events, oldest first (what its leaderboard is folded from)."""
@@ -283,6 +317,29 @@ class ChallengeService:
             return None
         return None if _revealed(log, instant(now, "now")) else log.seed
 
+    def refuse_submitted(self, game_id: UUID, records: Sequence[Record]) -> None:
+        """Refuse to append anything to a submitted entry (:class:`EntrySubmitted`): it is
+        ranked as it was submitted, so it stays so. The entry is found from the challenge its
+        GameStarted names or, for an upload of a game played on its own, from the upload's
+        mark. A fork of an entry is a game of its own, not the entry."""
+        tag = entry_challenge(records)
+        if tag is None:
+            try:
+                mark: Any = self.games.repository.get(upload_mark_id(game_id))
+            except AggregateNotFoundError:
+                return
+            tag = str(mark.challenge)
+        try:
+            log = self._log(tag)
+        except ChallengeNotFound:
+            return
+        entry = next((e for e in log.entries if e["game_id"] == str(game_id)), None)
+        if entry is None or entry["score"] is None:
+            return
+        raise EntrySubmitted(f"Game {game_id} is {entry['name']}'s entry to challenge {tag!r}, "
+                             f"submitted and ranked at version {entry['score']['version']}: "
+                             "it can no longer be played or undone.")
+
     # -- playing ----------------------------------------------------------------------------
     def enter(self, challenge_id: str, player: str, now: str, name: str | None = None
               ) -> UUID:
@@ -292,7 +349,7 @@ class ChallengeService:
         now = instant(now, "now")
 
         def act(log: ChallengeLog) -> tuple[UUID, list[Aggregate]]:
-            challenge = self._open(log, now)
+            challenge = self._open(log, now, "entries")
             _first_entry(log, player)
             ruleset = self.games.ruleset(challenge.ruleset)
             check_pins(challenge, ruleset)
@@ -309,7 +366,7 @@ class ChallengeService:
         now = instant(now, "now")
 
         def act(log: ChallengeLog) -> tuple[dict[str, JSON], list[Aggregate]]:
-            challenge = self._open(log, now)
+            challenge = self._open(log, now, "submissions")
             entry = log.entry(str(game_id))
             if entry["player"] != player:
                 raise EntryRefused(f"Game {game_id} is {entry['player']}'s entry, not "
@@ -325,18 +382,26 @@ class ChallengeService:
     def upload(self, challenge_id: str, player: str, document: Mapping[str, Any], now: str,
                name: str | None = None) -> UUID:
         """Enter a game played elsewhere (from a practice seed): it is stored and ranked
-        only if re-simulation from the challenge's seed reproduces it exactly."""
+        only if re-simulation from the challenge's seed reproduces it exactly. A sealed
+        challenge takes none: nobody can have played from its seed elsewhere."""
         now = instant(now, "now")
         records = self.games.records_in(document)
 
         def act(log: ChallengeLog) -> tuple[UUID, list[Aggregate]]:
-            challenge = self._open(log, now)
+            challenge = self._open(log, now, "uploads")
+            if challenge.sealed:
+                raise EntryRefused(f"Challenge {challenge.id!r} keeps its seed sealed until it "
+                                   "closes: uploads are only for challenges whose seed is "
+                                   "public, such as practice challenges; enter this one and "
+                                   "play your entry here.")
             _first_entry(log, player)
             score = self._score(challenge, log.seed, records, now)
             game = self.games.build(records)
             log.enter(str(game.id), player, name or player, now)
             log.submit(str(game.id), score)
-            return game.id, [game, log]
+            mark = UploadedEntry(id=upload_mark_id(game.id), challenge=challenge.id,
+                                 game_id=str(game.id))
+            return game.id, [game, log, mark]
 
         return self._write(challenge_id, act)
 
@@ -375,14 +440,16 @@ class ChallengeService:
             return False
         return replace(given, setup=setup) == stored and file.seed == log.seed
 
-    def _open(self, log: ChallengeLog, now: str) -> Challenge:
+    def _open(self, log: ChallengeLog, now: str, what: str) -> Challenge:
+        """The challenge, if it is open to ``what`` is asked of it (entries, submissions,
+        uploads) now."""
         challenge = log.record
         status = challenge.status(now, log.closed_at)
         if status == "scheduled":
             raise ChallengeNotOpen(f"Challenge {challenge.id!r} opens at {challenge.opens_at}.")
         if status == "closed":
             raise ChallengeNotOpen(f"Challenge {challenge.id!r} is closed and takes no more "
-                                   "entries.")
+                                   f"{what}.")
         return challenge
 
     def _log(self, challenge_id: str) -> ChallengeLog:

@@ -264,6 +264,7 @@ class GameService(Application[UUID]):
     def _apply(self, game_id: UUID, current: Chronicle, expected_version: int | None,
                change: Callable[[Chronicle], list[Record]]) -> list[Record]:
         try:
+            self._refuse_frozen(game_id, current.records)
             if expected_version is not None and expected_version < current.version:
                 raise StaleVersion(expected_version, current.version)
             if expected_version is not None and expected_version > current.version:
@@ -286,6 +287,13 @@ class GameService(Application[UUID]):
             raise StaleVersion(before, self._stored_version(game_id) or before) from None
         self._remember(game_id, chronicle)
         return added
+
+    def _refuse_frozen(self, game_id: UUID, records: Sequence[Record]) -> None:
+        """Refuse any write to a submitted challenge entry: it stays the game it was ranked as
+        (the challenges' store says which games those are)."""
+        from domain.store.challenges import ChallengeService  # which builds on this module
+
+        ChallengeService(self).refuse_submitted(game_id, records)
 
     def _save_events(self, events: Sequence[Any]) -> None:
         """Store new events as :meth:`save` does (this application takes no snapshots),
@@ -325,9 +333,10 @@ class GameService(Application[UUID]):
         with paused_collection():  # re-simulation makes states, which hold no cycles either
             return verify(self._ruleset_of(records), records)
 
-    def export(self, game_id: UUID) -> dict[str, JSON]:
+    def export(self, game_id: UUID, version: int | None = None) -> dict[str, JSON]:
+        """The game's log as a portable document: whole, or up to ``version``."""
         return {"format": EXPORT_FORMAT, "game_id": str(game_id),
-                "records": [r.to_json() for r in self.records(game_id)]}
+                "records": [r.to_json() for r in self.records(game_id)[:version]]}
 
     def import_game(self, document: Mapping[str, Any]) -> UUID:
         """Store a portable log as a new game, only if it verifies; or a game record as the

@@ -5,6 +5,7 @@ entry until the close; the leaderboard ranks re-simulated entries; branch compar
 from __future__ import annotations
 
 import io
+import json
 from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
@@ -17,7 +18,9 @@ from domain.challenges import SEALED, check_commitment
 from domain.chronicle import Chronicle, Record, verify
 from domain.export import EXPORT_FORMAT
 from domain.store.games import GameService
+from domain.text import sentence
 from tests.api.conftest import OPERATOR_TOKEN, command, register
+from tests.support import reseal
 
 OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
 CUP = {"id": "cup", "title": "The Cup", "ruleset": "dice-race",
@@ -90,8 +93,7 @@ def test_every_bad_field_of_a_new_challenge_is_named_at_once(client: TestClient)
                                               "challenge: the challenge is not valid.")
     assert body["problems"][1:] == [
         "id: must be lower-case letters, digits and dashes (at most 64), not 'x y'",
-        "scoring: must be one of won-mp-turns-finish, won-turns-mp-finish, mp-turns-finish, "
-        "not 'best'",
+        "scoring: must be one of won-mp-turns, won-turns-mp, mp-turns, not 'best'",
         "opens_at must be a UTC time like 2026-05-01T18:00:00Z, not 'x'.",
         "closes_at must be a UTC time like 2026-05-01T18:00:00Z, not 'y'."]
     assert body["problems"][0].startswith("ruleset: There is no ruleset 'nope'.")
@@ -236,9 +238,10 @@ def test_entries_are_ranked_and_their_replays_open_with_the_close(
     assert client.get("/challenges/cup/leaderboard").json()["ranked"] == board["ranked"]
 
 
-def offline_log(service: GameService, seed: str) -> dict[str, Any]:
-    chronicle = Chronicle.begin(service.ruleset("dice-race"), seed, {"goal": 20, "turns": 6},
-                                "none")
+def offline_log(service: GameService, seed: str, setup: dict[str, Any] | None = None
+                ) -> dict[str, Any]:
+    chronicle = Chronicle.begin(service.ruleset("dice-race"), seed,
+                                setup or {"goal": 20, "turns": 6}, "none")
     while chronicle.result() is None:
         chronicle.decide("run")
     return {"format": EXPORT_FORMAT, "records": [r.to_json() for r in chronicle.records]}
@@ -273,9 +276,15 @@ def test_an_upload_is_ranked_only_if_re_simulation_reproduces_it(
     before = service.recorder.max_notification_id()
     answer = client.post("/challenges/practice/uploads", headers=bilbo, json=tampered)
     assert answer.status_code == 422
+    difference = answer.json()["first_difference"]
+    assert (difference["kind"], difference["event"], [d["path"] for d in
+                                                     difference["differences"]]) == (
+        "content-changed", 4, ["hash"])
+    [changed] = difference["differences"]
     assert (answer.json()["code"], answer.json()["detail"]) == (
         "entry-rejected", "The entry is rejected: event 4 was changed: its content does not "
-                          "match its own hash.")
+                          f'match its own hash (event 4, hash: recorded "{changed["recorded"]}", '
+                          f'expected "{changed["expected"]}").')
     assert service.recorder.max_notification_id() == before
     honest = client.post("/challenges/practice/uploads", headers=bilbo,
                          json=offline_log(service, "the-public-seed"))
@@ -322,3 +331,135 @@ def test_comparing_a_fork_with_its_parent(client: TestClient, bilbo: dict[str, s
     assert [(row["a"] and row["a"]["kind"], row["b"] and row["b"]["kind"])
             for row in body["rows"]] == [("Decision", "Decision"), ("DiceRolled", "BoostDrawn"),
                                          ("Moved", None)]
+
+
+def refused(answer: Any) -> tuple[int, str, str]:
+    return answer.status_code, answer.json()["code"], answer.json()["detail"]
+
+
+def test_a_submitted_entry_is_frozen_before_and_after_the_close(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    create(client, undo_policy="free")
+    game_id = enter(client, bilbo)
+    finish(client, bilbo, game_id, "walk")
+    score = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=bilbo).json()
+    version = score["version"]
+    board = client.get("/challenges/cup/leaderboard").json()["ranked"]
+    frozen = (409, "entry-submitted",
+              f"Game {game_id} is Bilbo's entry to challenge 'cup', submitted and ranked at "
+              f"version {version}: it can no longer be played or undone.")
+    for closing in (False, True):
+        if closing:
+            client.post("/challenges/cup/close", headers=OPERATOR)
+        before = service.recorder.max_notification_id()
+        undo = client.post(f"/games/{game_id}/undo", headers=bilbo,
+                           json={"steps": 1, "expected_version": version})
+        assert refused(undo) == frozen
+        assert refused(command(client, bilbo, game_id, "walk", version)) == frozen
+        assert service.recorder.max_notification_id() == before
+        assert len(service.records(UUID(game_id))) == version
+    assert client.get("/challenges/cup/leaderboard").json()["ranked"] == board
+    # A fork is a game of its own, played on as any other; the entry stays as ranked.
+    fork = client.post(f"/games/{game_id}/forks", headers=bilbo, json={"at_version": 2})
+    assert fork.status_code == 201, fork.text
+    fork_id = fork.json()["game_id"]
+    assert command(client, bilbo, fork_id, "run", 3).status_code == 200
+    not_an_entry = client.post(f"/challenges/cup/entries/{fork_id}/submit", headers=bilbo)
+    assert (not_an_entry.status_code, not_an_entry.json()["code"]) == (404, "entry-not-found")
+    exported = client.get(f"/challenges/cup/entries/{game_id}/export").json()
+    assert len(exported["records"]) == version
+    assert exported["records"][-1]["hash"] == score["head_hash"]
+    assert client.get("/challenges/cup/leaderboard").json()["ranked"] == board
+
+
+def test_two_equal_games_share_a_rank_listed_in_the_order_they_were_submitted(
+        client: TestClient, bilbo: dict[str, str], frodo: dict[str, str]) -> None:
+    create(client)
+    bilbo_game, frodo_game = enter(client, bilbo), enter(client, frodo)
+    finish(client, bilbo, bilbo_game, "walk")
+    finish(client, frodo, frodo_game, "walk")
+    for headers, game_id in ((frodo, frodo_game), (bilbo, bilbo_game)):
+        answer = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=headers)
+        assert answer.status_code == 200, answer.text
+    board = client.get("/challenges/cup/leaderboard").json()
+    assert [(r["rank"], r["player"], r["game_id"]) for r in board["ranked"]] == [
+        (1, "Frodo", frodo_game), (1, "Bilbo", bilbo_game)]
+    assert board["ranked"][0]["head_hash"] == board["ranked"][1]["head_hash"]
+    assert (board["scoring"], [c["label"] for c in board["criteria"]]) == (
+        "won-mp-turns", ["won before lost", "more marshalling points", "fewer turns"])
+
+
+def test_uploads_are_only_for_a_public_seed_and_for_their_own_challenge(
+        client: TestClient, bilbo: dict[str, str], frodo: dict[str, str],
+        service: GameService) -> None:
+    create(client)
+    create(client, id="practice", practice_seed="the-public-seed")
+    before = service.recorder.max_notification_id()
+    sealed = client.post("/challenges/cup/uploads", headers=bilbo,
+                         json=offline_log(service, "the-public-seed"))
+    assert refused(sealed) == (
+        409, "entry-refused", "Challenge 'cup' keeps its seed sealed until it closes: uploads "
+                              "are only for challenges whose seed is public, such as practice "
+                              "challenges; enter this one and play your entry here.")
+    # A game whose GameStarted names another challenge, its hashes made again.
+    log = offline_log(service, "the-public-seed")
+    records = [Record.from_json(r) for r in log["records"]]
+    records[0] = Record(1, records[0].kind, {**records[0].data, "challenge": "cup"},
+                        records[0].rule, "", "")
+    relabelled = {**log, "records": [r.to_json() for r in reseal(records)]}
+    other = client.post("/challenges/practice/uploads", headers=bilbo, json=relabelled)
+    assert refused(other) == (
+        422, "entry-rejected", "The entry is rejected: event 1 breaks the challenge's terms: "
+                               'the game is an entry of challenge "cup", not of "practice": it '
+                               "is ranked in its own challenge only.")
+    assert other.json()["first_difference"]["kind"] == "challenge-terms"
+    assert service.recorder.max_notification_id() == before
+    # Another challenge's entry, exported once it closed, is said to be one.
+    game_id = enter(client, frodo)
+    finish(client, frodo, game_id, "walk")
+    client.post(f"/challenges/cup/entries/{game_id}/submit", headers=frodo)
+    client.post("/challenges/cup/close", headers=OPERATOR)
+    exported = client.get(f"/challenges/cup/entries/{game_id}/export").json()
+    before = service.recorder.max_notification_id()
+    answer = client.post("/challenges/practice/uploads", headers=bilbo, json=exported)
+    assert refused(answer) == refused(other)
+    late = client.post("/challenges/cup/uploads", headers=bilbo, json=exported)
+    assert refused(late) == (409, "challenge-not-open",
+                             "Challenge 'cup' is closed and takes no more uploads.")
+    late = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=frodo)
+    assert refused(late) == (409, "challenge-not-open",
+                             "Challenge 'cup' is closed and takes no more submissions.")
+    assert service.recorder.max_notification_id() == before
+    assert client.get("/challenges/practice/leaderboard").json()["not_submitted"] == []
+
+
+def test_a_rejected_upload_names_the_first_difference_and_the_options_that_differ(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    create(client, id="practice", practice_seed="the-public-seed")
+    before = service.recorder.max_notification_id()
+    easier = client.post("/challenges/practice/uploads", headers=bilbo, json=offline_log(
+        service, "the-public-seed", {"goal": 10, "turns": 6}))
+    assert refused(easier) == (
+        422, "entry-rejected", "The entry is rejected: event 1 breaks the challenge's terms: "
+                               "the game's setup differs from the challenge's in 1 option: goal: "
+                               "10 (the challenge's: 20).")
+    difference = easier.json()["first_difference"]
+    assert (difference["kind"], difference["event"], difference["differences"]) == (
+        "challenge-terms", 1, [{"path": "data.setup.goal", "recorded": 10, "expected": 20}])
+    # The first decision changed to another, every hash made again.
+    log = offline_log(service, "the-public-seed")
+    records = [Record.from_json(r) for r in log["records"]]
+    first = next(i for i, r in enumerate(records) if r.kind == "Decision")
+    records[first] = Record(first + 1, "Decision", {"action": "walk", "args": {}}, None, "", "")
+    forged = reseal(records)
+    verdict = verify(service.ruleset("dice-race"), forged)
+    assert verdict.difference is not None and verdict.difference.kind == "another-event"
+    answer = client.post("/challenges/practice/uploads", headers=bilbo,
+                         json={**log, "records": [r.to_json() for r in forged]})
+    path = verdict.difference.differences[0]
+    assert refused(answer) == (422, "entry-rejected", sentence(
+        f"The entry is rejected: {verdict.difference.summary} (event "
+        f"{verdict.difference.event}, {path.path}: recorded {json.dumps(path.recorded)}, "
+        f"expected {json.dumps(path.expected)})"))
+    assert answer.json()["first_difference"] == verdict.difference.to_json()
+    assert service.recorder.max_notification_id() == before

@@ -299,3 +299,32 @@ def test_a_view_an_older_server_stored_is_read_in_the_new_shape(
     progress = [e["percent"] for e in logged if e["event"] == "projections_progress"]
     assert len(progress) > 1 and progress == sorted(progress) and progress[-1] == 100
     assert logged[-1]["event"] == "projections_caught_up"
+
+
+def test_leaderboards_an_older_server_ranked_are_ranked_again_with_shared_ranks(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], frodo: dict[str, str],
+        service: GameService) -> None:
+    """Schema 3: entries equal on every criterion share a rank. Leaderboards an older server
+    ranked (the same game second for being submitted later) are folded again as the server
+    starts."""
+    create(client)
+    games = [enter(client, bilbo), enter(client, frodo)]
+    for headers, game_id in zip((bilbo, frodo), games, strict=True):
+        finish(client, headers, game_id, "walk")
+        client.post(f"/challenges/cup/entries/{game_id}/submit", headers=headers)
+    served = leaderboards(client, ["cup"])
+    assert [(r["rank"], r["player"]) for r in served["cup"]["ranked"]] == [
+        (1, "Bilbo"), (1, "Frodo")]
+    with app.state.database.write() as session:
+        # As an older server left it.
+        session.execute("UPDATE {redbook_leaderboard_entries} SET rank = position, "
+                        "entry = REPLACE(entry, '\"rank\":1', '\"rank\":' || position)")
+        session.execute("UPDATE {redbook_projection_position} "
+                        "SET name = 'views+leaderboards+summaries@2'")
+    assert [r["rank"] for r in app.state.projections.leaderboard("cup")["ranked"]] == [1, 2]
+
+    restarted = create_app(service=service, operator_token=OPERATOR_TOKEN)
+    with TestClient(restarted):
+        for upgrade in [t for t in threading.enumerate() if t.name == "projections-upgrade"]:
+            upgrade.join()
+        assert restarted.state.projections.leaderboard("cup") == served["cup"]

@@ -5,6 +5,7 @@ re-verified by the command line alone."""
 
 from __future__ import annotations
 
+import io
 import json
 import uuid
 from collections.abc import Iterator
@@ -31,6 +32,7 @@ from domain.challenges import (
     EntryNotFound,
     EntryRefused,
     EntryRejected,
+    EntrySubmitted,
     commitment,
 )
 from domain.chronicle import Chronicle
@@ -168,8 +170,10 @@ def test_a_closed_challenge_takes_no_entries_and_reveals_its_seed(
     assert challenges.sealed_seed(games.records(game_id), "2026-01-11T00:00:01Z") is None
     with pytest.raises(ChallengeNotOpen):
         challenges.enter("race-1", "bob", "2026-01-12T00:00:00Z")
-    with pytest.raises(ChallengeNotOpen):
+    with pytest.raises(ChallengeNotOpen) as caught:
         challenges.submit("race-1", game_id, "alice", "2026-01-12T00:00:00Z")
+    assert caught.value.message == ("Challenge 'race-1' is closed and takes no more "
+                                    "submissions.")
     assert challenges.entries("race-1")[0]["score"] is None
     assert games.game_ids() == [game_id]
 
@@ -297,8 +301,10 @@ def test_a_tampered_upload_is_rejected_at_the_event_and_stores_nothing(
     with pytest.raises(EntryRejected) as caught:
         service.upload("practice", "dave", document, OPEN)
     assert caught.value.difference.version == 4
-    assert caught.value.message == ("The entry is rejected: event 4 was changed: its content "
-                                    "does not match its own hash.")
+    [changed] = caught.value.difference.differences
+    assert caught.value.message == (
+        "The entry is rejected: event 4 was changed: its content does not match its own hash "
+        f'(event 4, hash: recorded "{changed.recorded}", expected "{changed.expected}").')
     wrong_seed = offline_log(games, "guessed-seed")
     with pytest.raises(EntryRejected):
         service.upload("practice", "dave", wrong_seed, OPEN)
@@ -460,13 +466,13 @@ def test_every_submitted_entry_scores_again_as_stored_in_one_process_or_several(
     stored = {str(game): challenges.submit("race-1", game, player, "2026-01-10T02:00:00Z")
               for game, player in ((alice, "p-alice"), (bob, "p-bob"))}
     entries = challenges.submitted("race-1")
-    assert [(e.player, e.game_id) for e in entries] == [("p-alice", str(alice)),
-                                                         ("p-bob", str(bob))]
+    assert [(e.player, e.game_id) for e in entries] == [("Alice", str(alice)),
+                                                         ("Bob", str(bob))]
     ruleset = games.ruleset("dice-race")
     rows = [recheck(ruleset, entry) for entry in entries]
     assert rows == [{"game_id": game, "player": player, "ok": True, "problem": None,
                      "score": {k: v for k, v in stored[game].items() if k != "finished_at"}}
-                    for game, player in ((str(alice), "p-alice"), (str(bob), "p-bob"))]
+                    for game, player in ((str(alice), "Alice"), (str(bob), "Bob"))]
     assert rows[0]["score"]["outcome"] == "won"
     _start_checker(games.catalog)
     assert in_processes(_check, entries, 2, _start_checker, (games.catalog,)) == rows
@@ -481,9 +487,12 @@ def test_an_entry_that_no_longer_scores_as_stored_is_named(
     entry = challenges.submitted("race-1")[0]
     changed = replace(entry, stored={**entry.stored, "mp": 30})
     row = recheck(games.ruleset("dice-race"), changed)
-    assert (row["ok"], row["problem"]) == (False, (
-        f"the stored score was {{'outcome': 'won', 'mp': 30, 'turns': 4, 'version': 15, "
-        f"'head_hash': '{games.load(alice).head_hash}'}}"))
+    assert (row["ok"], row["problem"]) == (
+        False, "the stored score differs: mp 30 stored, 29 on re-simulation")
+    other = replace(entry, stored={**entry.stored, "outcome": "lost", "version": 14})
+    assert recheck(games.ruleset("dice-race"), other)["problem"] == (
+        'the stored score differs: outcome "lost" stored, "won" on re-simulation; '
+        "version 14 stored, 15 on re-simulation")
     cut = replace(entry, records=entry.records[:-3])
     row = recheck(games.ruleset("dice-race"), cut)
     assert (row["ok"], row["score"], row["problem"]) == (
@@ -549,3 +558,89 @@ def test_a_challenge_pinned_to_an_earlier_version_is_dealt_and_recognised_by_tha
                                           "outcome": "already stored"}]
     finally:
         app.close()
+
+
+def frozen(game_id: UUID, name: str, challenge: str, version: int) -> str:
+    return (f"Game {game_id} is {name}'s entry to challenge {challenge!r}, submitted and "
+            f"ranked at version {version}: it can no longer be played or undone.")
+
+
+def test_a_submitted_entry_takes_no_more_events_and_a_fork_of_it_is_its_own_game(
+        games: GameService) -> None:
+    challenges = ChallengeService(games)
+    challenges.create({**SPEC, "undo_policy": "free"}, SEED)
+    game_id = challenges.enter("race-1", "p-alice", OPEN, name="Alice")
+    games.decide(game_id, "walk")
+    games.undo(game_id, steps=1)  # before it is submitted, the entry is played as any game
+    finish(games, game_id, "run")
+    score = challenges.submit("race-1", game_id, "p-alice", OPEN)
+    records = games.records(game_id)
+    for write in (lambda: games.undo(game_id, steps=1),
+                  lambda: games.undo(game_id, to_version=2, expected_version=len(records)),
+                  lambda: games.decide(game_id, "run")):
+        with pytest.raises(EntrySubmitted) as caught:
+            write()
+        assert caught.value.message == frozen(game_id, "Alice", "race-1", score["version"])
+    assert games.records(game_id) == records
+    fork = games.fork(game_id, 2)
+    assert games.decide(fork, "walk")[0].version == 4
+    assert games.records(game_id) == records
+
+
+def test_an_upload_of_a_game_played_on_its_own_is_frozen_once_ranked(
+        games: GameService) -> None:
+    challenges = ChallengeService(games)
+    challenges.create({**SPEC, "id": "practice", "sealed": False, "undo_policy": "free"},
+                      "public-seed")
+    chronicle = Chronicle.begin(games.ruleset("dice-race"), "public-seed",
+                                {"goal": 20, "turns": 6}, "free")
+    while chronicle.result() is None:
+        chronicle.decide("run")
+    assert "challenge" not in chronicle.records[0].data  # nothing in the log names an entry
+    document = {"format": EXPORT_FORMAT, "records": [r.to_json() for r in chronicle.records]}
+    game_id = challenges.upload("practice", "dave", document, OPEN)
+    with pytest.raises(EntrySubmitted) as caught:
+        games.undo(game_id, steps=1)
+    assert caught.value.message == frozen(game_id, "dave", "practice", chronicle.version)
+    assert len(games.records(game_id)) == chronicle.version
+    # The same game imported on its own is no entry: it is undone as any game is.
+    imported = games.import_game(document)
+    assert games.undo(imported, steps=1)[0].kind == "Undone"
+
+
+def test_an_entry_played_on_after_its_submission_is_exported_and_checked_as_ranked(
+        database_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A store written before submitted entries were frozen may hold events appended to one
+    after it was ranked: the entry is the game as ranked, and nothing more is appended."""
+    app = GameService(starter_catalog(), uuid.uuid4, env=store_env(database_url))
+    try:
+        challenges = ChallengeService(app)
+        challenges.create({**SPEC, "undo_policy": "free", "closes_at": "2100-01-01T00:00:00Z"},
+                          SEED)
+        game_id = challenges.enter("race-1", "p-alice", OPEN, name="Alice")
+        finish(app, game_id, "run")
+        score = challenges.submit("race-1", game_id, "p-alice", OPEN)
+        ranked = app.records(game_id)
+        with monkeypatch.context() as before_the_freeze:
+            before_the_freeze.setattr(ChallengeService, "refuse_submitted",
+                                      lambda *args: None)
+            app.undo(game_id, steps=1)
+        assert len(app.records(game_id)) == score["version"] + 1
+        challenges.close("race-1", "2026-01-11T00:00:00Z")
+        exported = challenges.export("race-1", game_id, "2026-01-11T00:00:00Z")
+        assert exported["records"] == [r.to_json() for r in ranked]
+    finally:
+        app.close()
+    store = ["--database-url", database_url]
+    assert main([*store, "challenge", "verify", "race-1", "--jobs", "1"]) == 0
+    assert capsys.readouterr().out == (
+        f"Alice                won     29 MP    4 turns  game {game_id}  OK\n")
+    assert main([*store, "challenge", "export", "race-1", "--output", str(tmp_path)]) == 0
+    capsys.readouterr()
+    written = json.loads((tmp_path / f"{game_id}.json").read_text("utf-8"))
+    assert written["records"][-1]["hash"] == score["head_hash"] == ranked[-1].hash
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n"))  # let the policy choose a move
+    assert main([*store, "play", "--game", str(game_id)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"redbook: {frozen(game_id, 'Alice', 'race-1', score['version'])}\n"

@@ -13,6 +13,7 @@ import pytest
 
 from domain.cards import starter_catalog
 from domain.challenges import (
+    SCORING_RULES,
     SEALED,
     Challenge,
     ChallengeInvalid,
@@ -48,7 +49,7 @@ def spec(**changes: Any) -> dict[str, Any]:
     base = {"id": "race-1", "title": "Race", "ruleset": "dice-race", "ruleset_version": "1",
             "engine": "1", "catalog": DIGEST, "setup": {"goal": 20, "turns": 6},
             "undo_policy": "none", "opens_at": "2026-01-01T00:00:00Z",
-            "closes_at": "2026-02-01T00:00:00Z", "scoring": "won-mp-turns-finish",
+            "closes_at": "2026-02-01T00:00:00Z", "scoring": "won-mp-turns",
             "commitment": commitment(SEED)}
     return {**base, **changes}
 
@@ -124,7 +125,7 @@ def test_a_challenge_defaults_to_no_undo_the_main_scoring_rule_and_a_sealed_seed
     given = spec()
     del given["undo_policy"], given["scoring"]
     c = prepare(parse_challenge(given), race)
-    assert (c.undo_policy, c.scoring, c.sealed) == ("none", "won-mp-turns-finish", True)
+    assert (c.undo_policy, c.scoring, c.sealed) == ("none", "won-mp-turns", True)
     assert parse_challenge(c.to_json()) == c
 
 
@@ -139,8 +140,7 @@ def test_every_bad_field_is_named(race: Ruleset[Any]) -> None:
         "id: must be lower-case letters, digits and dashes (at most 64), not 'Race One'",
         "catalog: must be a digest sha256:<64 hex digits>, not 'md5:x'",
         "undo_policy: must be one of free, before-reveal, none, not 'sometimes'",
-        "scoring: must be one of won-mp-turns-finish, won-turns-mp-finish, mp-turns-finish, "
-        "not 'luck'",
+        "scoring: must be one of won-mp-turns, won-turns-mp, mp-turns, not 'luck'",
         "closes_at: must come after opens_at",
         "sealed: must be true or false, not 'yes'",
     )
@@ -261,8 +261,8 @@ def test_an_entry_with_another_setup_is_rejected_at_its_first_event(race: Rulese
     c = challenge(race)
     easier = challenge(race, setup={"goal": 10, "turns": 6})
     assert said(rejection(race, c, play(race, easier, ["walk"] * 2).records)) == (
-        "challenge-terms", 1, "the game's setup is {'goal': 10, 'turns': 6}, the challenge's "
-                              "is {'goal': 20, 'turns': 6}")
+        "challenge-terms", 1, "the game's setup differs from the challenge's in 1 option: "
+                              "goal: 10 (the challenge's: 20)")
 
 
 def test_a_game_played_with_undo_under_a_no_undo_challenge_is_not_ranked(
@@ -273,8 +273,8 @@ def test_a_game_played_with_undo_under_a_no_undo_challenge_is_not_ranked(
     game.undo(steps=1)
     game.decide("run")
     assert said(rejection(race, c, game.records)) == (
-        "challenge-terms", 1, "the game was played under undo policy 'free', but the "
-                              "challenge's policy is 'none', so it is not ranked")
+        "challenge-terms", 1, 'the game was played under undo policy "free", but the '
+                              'challenge\'s policy is "none", so it is not ranked')
 
 
 def test_an_undo_slipped_into_a_no_undo_log_is_rejected_at_the_undo(race: Ruleset[Any]) -> None:
@@ -319,25 +319,36 @@ def entry(player: str, outcome: str, mp: int, turns: int, finished_at: str) -> d
             "finished_at": finished_at}
 
 
-def test_won_before_lost_then_points_then_fewer_turns_then_earlier_finish() -> None:
+def test_won_before_lost_then_points_then_fewer_turns_and_equal_games_share_a_rank() -> None:
     entries = [
         entry("lost-high", "lost", 40, 3, "2026-01-02T00:00:00Z"),
         entry("won-low", "won", 10, 3, "2026-01-02T00:00:00Z"),
         entry("won-slow", "won", 20, 9, "2026-01-01T00:00:00Z"),
-        entry("won-late", "won", 20, 5, "2026-01-03T00:00:00Z"),
-        entry("won-early", "won", 20, 5, "2026-01-02T00:00:00.5Z"),
-        entry("won-tie", "won", 20, 5, "2026-01-02T00:00:00.500000Z"),
+        entry("won-later", "won", 20, 5, "2026-01-03T00:00:00Z"),
+        entry("won-earlier", "won", 20, 5, "2026-01-02T00:00:00.5Z"),
+        entry("won-fast", "won", 20, 4, "2026-01-04T00:00:00Z"),
     ]
-    ranked = rank("won-mp-turns-finish", entries)
+    ranked = rank("won-mp-turns", entries)
+    # The submission time breaks no tie: equal games keep the order they were given in.
     assert [(row["rank"], row["player"]) for row in ranked] == [
-        (1, "won-early"), (1, "won-tie"), (3, "won-late"), (4, "won-slow"), (5, "won-low"),
-        (6, "lost-high")]
+        (1, "won-fast"), (2, "won-later"), (2, "won-earlier"), (4, "won-slow"),
+        (5, "won-low"), (6, "lost-high")]
+    assert [c.label for c in SCORING_RULES["won-mp-turns"]] == [
+        "won before lost", "more marshalling points", "fewer turns"]
+
+
+def test_a_challenge_stored_under_a_former_scoring_name_is_read_under_the_rules_name(
+        race: Ruleset[Any]) -> None:
+    for former, now in (("won-mp-turns-finish", "won-mp-turns"),
+                        ("won-turns-mp-finish", "won-turns-mp"),
+                        ("mp-turns-finish", "mp-turns")):
+        assert parse_challenge(spec(scoring=former)).scoring == now
 
 
 def test_a_points_first_rule_ranks_a_rich_loss_above_a_poor_win() -> None:
     entries = [entry("poor-win", "won", 10, 3, "2026-01-01T00:00:00Z"),
                entry("rich-loss", "lost", 40, 3, "2026-01-01T00:00:00Z")]
-    assert [row["player"] for row in rank("mp-turns-finish", entries)] == [
+    assert [row["player"] for row in rank("mp-turns", entries)] == [
         "rich-loss", "poor-win"]
 
 

@@ -138,15 +138,17 @@ def test_serve_lists_its_environment_and_the_card_database(
 
 def test_challenge_create_says_its_defaults_and_what_each_scoring_ranks_by(
         capsys: pytest.CaptureFixture[str]) -> None:
-    said = helped(capsys, "challenge", "create")
+    # The names are hyphenated, and argparse may wrap a line at a name's hyphen.
+    said = " ".join(re.sub(r"-\n\s+", "-", help_text(capsys, "challenge", "create")).split())
     assert "what an entry may undo (default none, unlike `redbook play`, whose default is " \
            "free;" in said
-    assert "how entries are ranked (default won-mp-turns-finish): won-mp-turns-finish: won " \
-           "before lost, then more marshalling points, then fewer turns, then earlier finish;" \
-           in said
-    ranked = said.split("how entries are ranked (default won-mp-turns-finish): ")[1]
+    assert "how entries are ranked (default won-mp-turns): won-mp-turns: won before lost, " \
+           "then more marshalling points, then fewer turns;" in said
+    assert "entries equal on every criterion share a rank, listed in the order they were " \
+           "submitted" in said
+    ranked = said.split("how entries are ranked (default won-mp-turns): ")[1]
     assert re.findall(r"([a-z-]+): ", ranked.split(" --practice-seed")[0]) == list(
-        SCORING_RULES) == ["won-mp-turns-finish", "won-turns-mp-finish", "mp-turns-finish"]
+        SCORING_RULES) == ["won-mp-turns", "won-turns-mp", "mp-turns"]
 
 
 def test_deck_check_says_where_the_balrogs_cards_come_from(

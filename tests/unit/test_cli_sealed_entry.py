@@ -5,6 +5,8 @@ the seed before the challenge closes."""
 from __future__ import annotations
 
 import io
+import json
+import re
 from pathlib import Path
 from uuid import UUID
 
@@ -145,3 +147,34 @@ def test_compare_of_two_sealed_entries_hides_the_seed(
         status, out, err = run(capsys, url, "compare", entry, other, *flags)
         assert status == 0 and out
         assert SEED not in out + err
+
+
+def test_audit_of_a_sealed_entry_hides_the_seed_and_the_shuffled_orders(
+        capsys: pytest.CaptureFixture[str], url: str, entry: str) -> None:
+    status, out, err = run(capsys, url, "audit", entry, "1")
+    assert (status, err) == (0, "")
+    assert SEED not in out and f"from seed {SEALED}," in out
+    status, out, _ = run(capsys, url, "audit", "--json", entry, "2")
+    assert status == 0 and SEED not in out
+    report = json.loads(out)
+    [shuffled] = [step for step in report["causes"] if step["relation"] == "the event"]
+    assert shuffled["kind"] == "DeckShuffled"
+    # The shuffled order is replaced by how many cards it held, wherever the report has it.
+    assert re.findall(r'"cards": ("[^"]*"|\[)', out) == [f'"{SEALED} (52 cards)"']
+
+
+def test_compare_text_conceals_the_seed_before_cutting_its_columns(
+        capsys: pytest.CaptureFixture[str], url: str, entry: str) -> None:
+    """Two games that differ from their first event: the entry's GameStarted line is cut to
+    its column after its seed is concealed, so no part of the seed shows."""
+    app = open_service(Settings.from_env(url))
+    try:
+        other = str(app.start("solitaire-v1", "another-seed", {}, "none"))
+    finally:
+        app.close()
+    status, out, err = run(capsys, url, "compare", entry, other)
+    assert (status, err) == (0, "")
+    row = out.splitlines()[4]
+    assert row.startswith("   1 A new game of solitaire-v1 (version ")
+    assert row.split(" | ")[0].endswith(" from seed (se…")  # the start of SEALED, not SEED
+    assert SEED[:3] not in out
