@@ -484,7 +484,7 @@ def _start_mismatch(field: str, what: str, recorded: Mapping[str, JSON],
     mine, theirs = recorded.get(field), expected[field]
     if isinstance(mine, Mapping) and isinstance(theirs, Mapping):
         # A setup: only the options that differ, each the game's against the challenge's.
-        options = sorted(key for key in {*mine, *theirs} if mine.get(key) != theirs.get(key))
+        options = [key for key in sorted({**mine, **theirs}) if mine.get(key) != theirs.get(key)]
         said = "; ".join(f"{key}: {_option(mine, key)} (the challenge's: "
                          f"{_option(theirs, key)})" for key in options)
         differences = tuple(FieldDifference(f"data.{field}.{key}", mine.get(key),

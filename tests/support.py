@@ -165,6 +165,25 @@ def store_under_old_topics(database_url: str, module_now: str, module_then: str)
         assert conn.execute(sql.format(table=f'"{schema}".redbook_events')).rowcount > 0
 
 
+def delete_events(database_url: str, topic_part: str) -> int:
+    """Delete the stored events whose topic holds ``topic_part``, as in a store written before
+    such events existed; returns how many were deleted."""
+    parsed = urlparse(database_url)
+    sql = "DELETE FROM {table} WHERE topic LIKE ?"
+    if parsed.scheme == "sqlite":
+        import sqlite3
+
+        with sqlite3.connect(database_url[len("sqlite:///"):]) as conn:
+            return conn.execute(sql.format(table="stored_events"),
+                                (f"%{topic_part}%",)).rowcount
+    import psycopg
+
+    schema = parse_qs(parsed.query)["schema"][0]
+    with psycopg.connect(database_url.split("?")[0], autocommit=True) as conn:
+        return conn.execute(sql.format(table=f'"{schema}".redbook_events').replace("?", "%s"),
+                            (f"%{topic_part}%",)).rowcount
+
+
 def play_with_card(ruleset: Any, setup: Mapping[str, Any], card: Any, seed: int,
                    picks: list[int]) -> None:
     """A game set up with ``card`` in its decks, played by ``picks``: the card's own actions

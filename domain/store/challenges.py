@@ -5,6 +5,8 @@ The secret seed is kept in the ``Created`` event, in the server's own store; eve
 module gives out leaves it out until the challenge closes (or always shows it, for a practice
 challenge whose seed is public). Entering a challenge starts a game from that seed: the game
 and the entry are saved together, in one transaction, so there is never one without the other.
+Submitting saves, with the challenge's event, a mark of the entry by which every later write
+to its game is refused (:meth:`ChallengeService.refuse_submitted`).
 
 ``now`` is always passed in by the edges, as a UTC instant (see :mod:`domain.challenges`).
 """
@@ -102,19 +104,43 @@ class ChallengeLog(Aggregate):
         return parse_challenge(self.challenge)
 
 
-class UploadedEntry(Aggregate):
-    """The mark of an uploaded entry: its game's GameStarted may name no challenge (a game
-    played on its own from a practice seed), so this is what tells a write to that game that
-    it is a submitted entry. Its id is :func:`upload_mark_id` of the game's."""
+class SubmittedEntry(Aggregate):
+    """The mark of a submitted entry, saved with its submission: what a write to the game
+    reads (one read by id, however many entries the challenge has) to learn that the game is
+    frozen. An uploaded game's GameStarted may name no challenge at all. Its id is
+    :func:`mark_id` of the game's."""
 
     @event("Marked")
-    def __init__(self, id: UUID, challenge: str, game_id: str) -> None:  # noqa: A002
+    def __init__(self, id: UUID, challenge: str, game_id: str, name: str,  # noqa: A002
+                 version: int) -> None:
         self.challenge = challenge
         self.game_id = game_id
+        self.name = name
+        self.version = version
 
 
-def upload_mark_id(game_id: UUID) -> UUID:
-    return uuid5(NAMESPACE, f"uploaded:{game_id}")
+class EntriesMarked(Aggregate):
+    """Says that every submitted entry of a challenge has its :class:`SubmittedEntry`: saved
+    with a new challenge, or once the entries of a challenge stored before marks were marked.
+    Its id is :func:`marked_id` of the challenge's."""
+
+    @event("Marked")
+    def __init__(self, id: UUID, challenge: str) -> None:  # noqa: A002
+        self.challenge = challenge
+
+
+def mark_id(game_id: UUID | str) -> UUID:
+    return uuid5(NAMESPACE, f"submitted:{game_id}")
+
+
+def marked_id(challenge_id: str) -> UUID:
+    return uuid5(NAMESPACE, f"marked:{challenge_id}")
+
+
+def _mark(challenge: str, entry: Mapping[str, Any]) -> SubmittedEntry:
+    return SubmittedEntry(id=mark_id(entry["game_id"]), challenge=challenge,
+                          game_id=str(entry["game_id"]), name=str(entry["name"]),
+                          version=int(entry["score"]["version"]))
 
 
 #: Stores written before the class moved here hold its events under the old module's topic.
@@ -207,7 +233,8 @@ class ChallengeService:
         if self._exists(challenge.id):
             raise ChallengeExists(f"There is already a challenge {challenge.id!r}.")
         try:
-            self.games.save(log)
+            self.games.save(log, EntriesMarked(id=marked_id(challenge.id),
+                                               challenge=challenge.id))
         except IntegrityError:
             raise ChallengeExists(f"There is already a challenge {challenge.id!r}.") from None
         return challenge
@@ -319,26 +346,37 @@ class ChallengeService:
 
     def refuse_submitted(self, game_id: UUID, records: Sequence[Record]) -> None:
         """Refuse to append anything to a submitted entry (:class:`EntrySubmitted`): it is
-        ranked as it was submitted, so it stays so. The entry is found from the challenge its
-        GameStarted names or, for an upload of a game played on its own, from the upload's
-        mark. A fork of an entry is a game of its own, not the entry."""
-        tag = entry_challenge(records)
-        if tag is None:
-            try:
-                mark: Any = self.games.repository.get(upload_mark_id(game_id))
-            except AggregateNotFoundError:
-                return
-            tag = str(mark.challenge)
+        ranked as it was submitted, so it stays so. A fork of an entry is a game of its own,
+        not the entry."""
+        mark = self._get(mark_id(game_id)) or self._mark_older(entry_challenge(records), game_id)
+        if mark is None:
+            return
+        raise EntrySubmitted(f"Game {game_id} is {mark.name}'s entry to challenge "
+                             f"{mark.challenge!r}, submitted and ranked at version "
+                             f"{mark.version}: it can no longer be played or undone.")
+
+    def _mark_older(self, tag: str | None, game_id: UUID) -> Any:
+        """The mark of ``game_id`` in a challenge stored before entries were marked, once its
+        submitted entries are marked (the first time one of its games is written to)."""
+        if tag is None or self._get(marked_id(tag)) is not None:
+            return None
         try:
             log = self._log(tag)
         except ChallengeNotFound:
-            return
-        entry = next((e for e in log.entries if e["game_id"] == str(game_id)), None)
-        if entry is None or entry["score"] is None:
-            return
-        raise EntrySubmitted(f"Game {game_id} is {entry['name']}'s entry to challenge {tag!r}, "
-                             f"submitted and ranked at version {entry['score']['version']}: "
-                             "it can no longer be played or undone.")
+            return None
+        marks = [_mark(tag, entry) for entry in log.entries
+                 if entry["score"] is not None and self._get(mark_id(entry["game_id"])) is None]
+        try:
+            self.games.save(*marks, EntriesMarked(id=marked_id(tag), challenge=tag))
+        except IntegrityError:
+            pass  # marked meanwhile by another writer
+        return self._get(mark_id(game_id))
+
+    def _get(self, aggregate: UUID) -> Any:
+        try:
+            return self.games.repository.get(aggregate)
+        except AggregateNotFoundError:
+            return None
 
     # -- playing ----------------------------------------------------------------------------
     def enter(self, challenge_id: str, player: str, now: str, name: str | None = None
@@ -375,7 +413,7 @@ class ChallengeService:
                 raise EntryRefused(f"Game {game_id} was already submitted.")
             score = self._score(challenge, log.seed, self.games.records(game_id), now)
             log.submit(str(game_id), score)
-            return score, [log]
+            return score, [log, _mark(challenge.id, log.entry(str(game_id)))]
 
         return self._write(challenge_id, act)
 
@@ -399,9 +437,7 @@ class ChallengeService:
             game = self.games.build(records)
             log.enter(str(game.id), player, name or player, now)
             log.submit(str(game.id), score)
-            mark = UploadedEntry(id=upload_mark_id(game.id), challenge=challenge.id,
-                                 game_id=str(game.id))
-            return game.id, [game, log, mark]
+            return game.id, [game, log, _mark(challenge.id, log.entry(str(game.id)))]
 
         return self._write(challenge_id, act)
 

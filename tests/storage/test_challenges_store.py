@@ -41,7 +41,7 @@ from domain.export import EXPORT_FORMAT
 from domain.store.challenges import ChallengeService, aggregate_id, recheck
 from domain.store.games import GameService
 from projections.leaderboard import standings
-from tests.support import stand_in, store_under_old_topics
+from tests.support import delete_events, stand_in, store_under_old_topics
 
 SEED = "sealed-seed-of-the-race-one-challenge"
 DIGEST = "sha256:" + "ab" * 32
@@ -644,3 +644,31 @@ def test_an_entry_played_on_after_its_submission_is_exported_and_checked_as_rank
     assert main([*store, "play", "--game", str(game_id)]) == 1
     err = capsys.readouterr().err
     assert err == f"redbook: {frozen(game_id, 'Alice', 'race-1', score['version'])}\n"
+
+
+def test_a_store_written_before_entries_were_marked_freezes_its_submitted_entries(
+        database_url: str) -> None:
+    app = GameService(stand_in(DIGEST), uuid.uuid4, env=store_env(database_url))
+    try:
+        challenges = ChallengeService(app)
+        challenges.create({**SPEC, "undo_policy": "free"}, SEED)
+        alice = challenges.enter("race-1", "p-alice", OPEN, name="Alice")
+        bob = challenges.enter("race-1", "p-bob", OPEN, name="Bob")
+        finish(app, alice, "run")
+        score = challenges.submit("race-1", alice, "p-alice", OPEN)
+    finally:
+        app.close()
+    assert delete_events(database_url, "SubmittedEntry") == 1
+    assert delete_events(database_url, "EntriesMarked") == 1
+    app = GameService(stand_in(DIGEST), uuid.uuid4, env=store_env(database_url))
+    try:
+        before = app.records(alice)
+        with pytest.raises(EntrySubmitted) as caught:
+            app.undo(alice, steps=1)
+        assert caught.value.message == frozen(alice, "Alice", "race-1", score["version"])
+        assert app.records(alice) == before
+        app.decide(bob, "walk")  # an entry not submitted is played on
+        with pytest.raises(EntrySubmitted):  # now by its mark
+            app.decide(alice, "walk")
+    finally:
+        app.close()
