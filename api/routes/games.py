@@ -35,6 +35,7 @@ from api.schemas import (
 from domain.canonical import JSON
 from domain.chronicle import Record
 from domain.errors import RedBookError, UnknownRuleset
+from domain.store.challenges import ChallengeService
 from domain.store.games import GameService
 from projections.citing import cite
 from projections.events import event_view
@@ -97,6 +98,10 @@ def get_game(game_id: UUID, meta: ReadableGame, service: Service, views: Views,
 def get_actions(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
     chronicle = service.load(game_id)
     ruleset = chronicle.ruleset
+    if ChallengeService(service).submitted_entry(game_id, chronicle.records) is not None:
+        # A submitted entry takes no decision and no undo: none is offered.
+        return {"game_id": str(game_id), "version": chronicle.version, "actions": [],
+                "undo_targets": []}
     return {"game_id": str(game_id), "version": chronicle.version,
             "actions": [{**a.to_json(), "clause": cite(ruleset, a.rule)}
                         for a in chronicle.actions()],

@@ -344,11 +344,16 @@ class ChallengeService:
             return None
         return None if _revealed(log, instant(now, "now")) else log.seed
 
+    def submitted_entry(self, game_id: UUID, records: Sequence[Record]) -> Any:
+        """The mark of the game ``game_id`` (whose records are ``records``) if it is a
+        submitted entry (challenge, game_id, name, version ranked), else None. A fork of an
+        entry is a game of its own, not the entry."""
+        return self._get(mark_id(game_id)) or self._mark_older(entry_challenge(records), game_id)
+
     def refuse_submitted(self, game_id: UUID, records: Sequence[Record]) -> None:
         """Refuse to append anything to a submitted entry (:class:`EntrySubmitted`): it is
-        ranked as it was submitted, so it stays so. A fork of an entry is a game of its own,
-        not the entry."""
-        mark = self._get(mark_id(game_id)) or self._mark_older(entry_challenge(records), game_id)
+        ranked as it was submitted, so it stays so."""
+        mark = self.submitted_entry(game_id, records)
         if mark is None:
             return
         raise EntrySubmitted(f"Game {game_id} is {mark.name}'s entry to challenge "

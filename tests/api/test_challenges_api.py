@@ -342,9 +342,12 @@ def test_a_submitted_entry_is_frozen_before_and_after_the_close(
     create(client, undo_policy="free")
     game_id = enter(client, bilbo)
     finish(client, bilbo, game_id, "walk")
+    assert client.get(f"/games/{game_id}/actions", headers=bilbo).json()["undo_targets"]
     score = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=bilbo).json()
     version = score["version"]
     board = client.get("/challenges/cup/leaderboard").json()["ranked"]
+    offered = client.get(f"/games/{game_id}/actions", headers=bilbo).json()
+    assert (offered["actions"], offered["undo_targets"]) == ([], [])
     frozen = (409, "entry-submitted",
               f"Game {game_id} is Bilbo's entry to challenge 'cup', submitted and ranked at "
               f"version {version}: it can no longer be played or undone.")
