@@ -122,3 +122,15 @@ def test_the_dice_a_label_names_are_those_the_roll_judges_by(seed: int) -> None:
         assert MADE[fact.kind](fact) is expected, (seed, before, roll, fact.data)
         checked += 1
     assert checked > 10
+
+
+@pytest.mark.rule("SV1-HAZ-3A")
+def test_an_events_members_to_come_are_body_checks_not_strikes() -> None:
+    """Seed 1: Lure of Power, a permanent event, makes each member take a body check; the
+    board lists the members still to take one as body checks to come."""
+    game = played_until(1, lambda s: s.hazard is not None and s.hazard.nature == "permanent"
+                        and bool(s.hazard.targets))
+    hazard = RULES.board(game.table.rules)["hazard"]
+    assert (hazard["name"], hazard["nature"], "strikes_to_come" in hazard) == (
+        "Lure of Power", "permanent", False)
+    assert hazard["body_checks_to_come"] == [cid("Haldir"), cid("Kíli"), cid("Óin")]

@@ -144,13 +144,15 @@ class SolitaireV1(Ruleset[SolitaireState]):
         }
 
     def _hazard(self, state: SolitaireState, hazard: HazardInPlay) -> dict[str, JSON]:
-        """The hazard being resolved: its printed prowess and body (SV1-HAZ-4G), the strikes
-        still to come and the roll waiting for assistants, with the 2D6 it needs."""
+        """The hazard being resolved: its printed prowess and body (SV1-HAZ-4G), the members
+        still to face it (a creature's strikes; an event's body checks, SV1-HAZ-3A) and the
+        roll waiting for assistants, with the 2D6 it needs."""
         printed = card(self.catalog, hazard.card)
         waiting = pending.pending(state, self.catalog)
+        to_come = "strikes_to_come" if hazard.nature == "combat" else "body_checks_to_come"
         return {"id": hazard.card, "name": printed.name, "nature": hazard.nature,
                 "prowess": printed.prowess, "body": facts.body(printed),
-                "strikes_to_come": list(hazard.targets),
+                to_come: list(hazard.targets),
                 "roll_waiting": None if waiting is None or hazard.roll is None
                 else waiting.view(self.catalog, hazard.roll.assists)}
 
