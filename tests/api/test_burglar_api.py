@@ -23,6 +23,9 @@ def test_a_burglar_game_is_played_through_the_generic_endpoints(
     game_id = started["game_id"]
     actions = client.get(f"/games/{game_id}/actions", headers=bilbo).json()["actions"]
     assert [a["id"] for a in actions][:2] == ["move:TW-421", "stay"]
+    # No hazard limit before the movement/hazard phase sets it (BWJ-SEQ-13).
+    before = client.get(f"/games/{game_id}", headers=bilbo).json()["board"]
+    assert (before["phase"], before["hazard_limit"]) == ("organization", None)
     stayed = command(client, bilbo, game_id, "stay", started["version"])
     assert stayed.status_code == 200, stayed.text
     score = client.get(f"/games/{game_id}/score", headers=bilbo).json()["score"]

@@ -1496,7 +1496,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             "discard_piles": discard_piles(state.resource_discard, state.hazard_discard, name),
             "hazard_hand_face_down": len(state.hazard_hand),
             "hazard_hand_face_up": [name(c) for c in state.row],
-            "hazard_limit": state.hazard_limit, "hazards_played": state.hazards_played,
+            # The limit is set as the movement/hazard phase begins (BWJ-SEQ-13): none before
+            # it in a turn (what the last turn's was is no limit now).
+            "hazard_limit": state.hazard_limit if state.phase in (MOVEMENT_HAZARD, SITE)
+            else None,
+            "hazards_played": state.hazards_played,
             **({"environments": [name(c) for c in state.environments]}
                if state.environments else {}),
             **({"fellowship": [name(c) for c in state.fellowship]} if state.fellowship else {}),
