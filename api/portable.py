@@ -2,7 +2,8 @@
 
 The body is read as the command line reads a file (``domain.json_text``), so a body cut
 short, not UTF-8, empty or of another format is answered 422 with the same one sentence the
-command line says of such a file; then the document is checked against its format's schema."""
+command line says of such a file; then the document is checked against its format's schema,
+as the command line checks a file (:func:`checked_document`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from fastapi import Depends, Request
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 
+from api.errors import from_validation
 from api.schemas import GameRecordDoc, ImportIn
 from domain.errors import InvalidLog
 from domain.export import EXPORT_FORMAT
@@ -41,6 +43,16 @@ def portable_document(body: bytes) -> dict[str, Any]:
         document = parse_json(body)
     except NotJson as exc:
         raise InvalidLog(sentence(f"The request body is {exc}")) from None
+    return checked_document(document)
+
+
+def checked_document(document: Any) -> dict[str, Any]:
+    """``document`` if it is a full log or a game record of a valid shape, held to its
+    format's schema (a version a whole JSON number, not ``"11"``, ``11.9`` or ``true``; text
+    where text goes; no fractions in the data): :class:`InvalidLog` if it is no such thing,
+    :class:`RequestValidationError` naming each field otherwise. The command line reads a
+    file with it too (``redbook verify``, ``import``, ...), so both refuse the same
+    documents in the same words (:func:`field_problems`)."""
     schema: type[BaseModel] | None = None
     if is_record(document):
         schema = GameRecordDoc
@@ -55,6 +67,15 @@ def portable_document(body: bytes) -> dict[str, Any]:
         raise RequestValidationError(exc.errors()) from None
     assert isinstance(document, dict)
     return document
+
+
+def field_problems(refused: RequestValidationError, where: str) -> InvalidLog:
+    """A document's field problems as the command line says them of the file ``where``: the
+    sentence and the problems of the API's answer (``records.10.version: a whole number, not
+    the text "11".``)."""
+    found = from_validation(refused.errors(), where)
+    fields = [f"{field['field']}: {field['message']}" for field in found.get("errors", ())]
+    return InvalidLog(f"{where}: {found['detail']}", problems=fields if len(fields) > 1 else ())
 
 
 async def _portable(body: Annotated[bytes, Depends(_raw_body)]) -> dict[str, Any]:

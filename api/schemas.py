@@ -392,10 +392,20 @@ class DifferenceOut(BaseModel):
 
 
 class VerifyOut(BaseModel):
+    """The verdict (docs/verification.md): for a game that verifies, what a judge compares
+    with a leaderboard; those fields are null when it does not."""
+
     game_id: str
     ok: bool
     events: int
     first_difference: DifferenceOut | None
+    ruleset: str | None = Field(description="The ruleset the game was played under.")
+    ruleset_version: str | None = Field(
+        description="The ruleset version it was played and verified under.")
+    challenge: str | None = Field(description="The challenge it is an entry of, if any.")
+    final_hash: str | None = Field(description="The hash of its last event.")
+    result: dict[str, Any] | None = Field(
+        description="Its result (outcome, score...); null while it is in play.")
 
 
 class UploadVerifyOut(VerifyOut):

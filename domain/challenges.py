@@ -27,7 +27,7 @@ from typing import Any
 
 from domain import ENGINE_VERSION, canonical
 from domain.canonical import JSON
-from domain.chronicle import UNDO_POLICIES, Chronicle, Record, verify
+from domain.chronicle import ENTRY_TAG, UNDO_POLICIES, Chronicle, Record, verify
 from domain.errors import CatalogMismatch, RedBookError
 from domain.ruleset import DECISION, DECK_SHUFFLED, FORKED, GAME_STARTED, Ruleset
 from domain.text import count, sentence
@@ -35,8 +35,6 @@ from domain.verdict import Difference, FieldDifference, challenge_terms
 
 CHALLENGE_FORMAT = "redbook-challenge/1"
 COMMITMENT_PREFIX = "redbook-challenge:"
-#: The GameStarted field that tags a game as an entry of a challenge (the challenge's id).
-ENTRY_TAG = "challenge"
 #: What stands in for a sealed seed in any view of an entry before the challenge closes.
 SEALED = "(sealed until the challenge closes)"
 

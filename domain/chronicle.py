@@ -10,7 +10,7 @@ from the root to it, skipping undone ranges.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,10 +45,15 @@ from domain.ruleset import (
     new_fact,
 )
 from domain.text import sentence
-from domain.verdict import Difference, InputAt, Verdict
+from domain.verdict import Difference, InputAt, Verdict, Verified
 
 GENESIS_HASH = "sha256:" + "0" * 64
 UNDO_POLICIES = ("free", "before-reveal", "none")
+#: The GameStarted field that tags a game as an entry of a challenge (the challenge's id).
+ENTRY_TAG = "challenge"
+#: The fields of GameStarted: those :func:`start_data` writes, and a challenge entry's tag.
+START_FIELDS = ("ruleset", "ruleset_version", "seed", "setup", "catalog", "engine",
+                "undo_policy", ENTRY_TAG)
 
 
 @direct_init
@@ -113,16 +118,74 @@ def seal(version: int, fact: Fact, prev_hash: str) -> Record:
 
 def start_data(ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, JSON],
                undo_policy: str) -> dict[str, JSON]:
-    """The data of ``GameStarted``: everything replay needs."""
+    """The data of ``GameStarted``: everything replay needs. :class:`InvalidSetup` for an
+    undo policy or a seed no game has, the field named in its ``problems``."""
     if undo_policy not in UNDO_POLICIES:
         raise InvalidSetup(f"Unknown undo policy {undo_policy!r}; "
-                           f"choose one of {', '.join(UNDO_POLICIES)}.")
+                           f"choose one of {', '.join(UNDO_POLICIES)}.",
+                           problems=[f"undo_policy: one of {', '.join(UNDO_POLICIES)}, not "
+                                     f"{undo_policy!r}"])
     if isinstance(seed, bool) or not isinstance(seed, (str, int)):
-        raise InvalidSetup(f"A seed is a string or a whole number, not {seed!r}.")
+        raise InvalidSetup(f"A seed is a string or a whole number, not {seed!r}.",
+                           problems=[f"seed: a string or a whole number, not {seed!r}"])
     # The version the ruleset plays: its own, or an earlier one it was taken at (at_version).
     return {"ruleset": ruleset.id, "ruleset_version": ruleset.played, "seed": seed,
             "setup": dict(setup), "catalog": ruleset.base_catalog.digest,
             "engine": ENGINE_VERSION, "undo_policy": undo_policy}
+
+
+def check_start(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
+    """Refuse a recorded start (a log's GameStarted, a record's header) that starting a game
+    could not have written, checked by the functions that start one: the setup is prepared
+    again (:meth:`Ruleset.prepare`, at the version the game was played) and must come out as
+    recorded, the seed and undo policy pass :func:`start_data`, and no other field is there.
+    :class:`InvalidSetup` names every problem (:class:`CatalogMismatch` a start of another
+    catalog, ruleset version or engine): a forged start that the rules would play anyway (an
+    unknown option, an alignment no game has) is not a game a judge can compare."""
+    check_compatible(ruleset, start)
+    played = ruleset.at_version(str(start.get("ruleset_version")))
+    problems = [f"{key!r} is not a field of GameStarted" for key in sorted(start)
+                if key not in START_FIELDS]
+    if ENTRY_TAG in start and not isinstance(start[ENTRY_TAG], str):
+        problems.append(f"{ENTRY_TAG}: the challenge's id is a string, not "
+                        f"{canonical.dumps(start[ENTRY_TAG])}")
+    setup = start.get("setup")
+    if isinstance(setup, Mapping):
+        problems += _setup_problems(played, setup)
+    else:
+        problems.append("setup: an object is needed")
+    seed, policy = start.get("seed"), start.get("undo_policy")
+    try:
+        start_data(played, seed, {}, policy)  # type: ignore[arg-type]  # what it checks
+    except InvalidSetup as refused:
+        problems += refused.problems
+    if problems:
+        raise InvalidSetup("The game's start is not one a game can begin with.",
+                           problems=problems)
+
+
+def _setup_problems(played: Ruleset[Any], setup: Mapping[str, JSON]) -> list[str]:
+    """What is wrong with a recorded setup: the ruleset's refusal of it, or each field it
+    records otherwise than preparing it again gives (but those the ruleset works out, which
+    preparing again may work out otherwise: :attr:`Ruleset.derived_setup`)."""
+    try:
+        prepared = canonical.normalize(played.prepare(
+            {key: value for key, value in setup.items() if key not in played.derived_setup}))
+    except InvalidSetup as refused:
+        return list(refused.problems or (refused.message,))
+    assert isinstance(prepared, Mapping)
+    return [f"{key}: {_shown(setup.get(key))} is recorded, but a game started with this setup "
+            f"records {_shown(prepared.get(key))}"
+            for key in sorted({*setup, *prepared}) if key not in played.derived_setup
+            and canonical.dumps(setup.get(key)) != canonical.dumps(prepared.get(key))]
+
+
+def _shown(value: JSON) -> str:
+    """A setup field's value as a problem quotes it: a long one (a deck list) cut short."""
+    if value is None:
+        return "nothing"
+    text = canonical.dumps(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def check_compatible(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
@@ -194,13 +257,20 @@ class Chronicle:
               undo_policy: str = "free", snapshot_every: int = 1) -> Chronicle:
         """A new game: ``GameStarted`` and the ruleset's opening facts."""
         prepared = ruleset.prepare(setup)
-        return cls.open(ruleset, start_data(ruleset, seed, prepared, undo_policy),
-                        snapshot_every)
+        return cls._opened(ruleset, start_data(ruleset, seed, prepared, undo_policy),
+                           snapshot_every)
 
     @classmethod
     def open(cls, ruleset: Ruleset[Any], start: Mapping[str, JSON],
              snapshot_every: int = 1) -> Chronicle:
-        """A game from the data of its ``GameStarted`` (setup already prepared)."""
+        """A game from the data of its ``GameStarted`` (setup already prepared), checked as
+        :meth:`begin` would have written it (:func:`check_start`)."""
+        check_start(ruleset, start)
+        return cls._opened(ruleset, start, snapshot_every)
+
+    @classmethod
+    def _opened(cls, ruleset: Ruleset[Any], start: Mapping[str, JSON],
+                snapshot_every: int) -> Chronicle:
         first = seal(1, Fact(GAME_STARTED, canonical.normalize(start)), GENESIS_HASH)
         chronicle = cls(ruleset, [first], snapshot_every)
         ctx = Context(chronicle.ruleset, chronicle.table)
@@ -630,9 +700,13 @@ def _nearest(version: int, rests: Sequence[int]) -> str:
     return f": the latest is {before[-1]}" if before else ""
 
 
-def verify(ruleset: Ruleset[Any], records: Sequence[Record]) -> Verdict:
+def verify(ruleset: Ruleset[Any] | Callable[[str], Ruleset[Any]],
+           records: Sequence[Record]) -> Verdict:
     """Check the hash chain, then re-simulate from ``GameStarted`` and the inputs alone: every
-    outcome must be reproduced exactly. Names the first record that differs. Raises
+    outcome must be reproduced exactly. Names the first record that differs; a log that
+    verifies is described as a judge compares it (:class:`Verified`). ``ruleset``: the
+    ruleset, or what makes it from the id the log's ``GameStarted`` names (a log that does
+    not begin with one needs none: its verdict is ``no-start``). Raises
     :class:`CatalogMismatch` for a game recorded under another catalog, ruleset or engine
     version."""
     difference = _chain_difference(records)
@@ -640,11 +714,25 @@ def verify(ruleset: Ruleset[Any], records: Sequence[Record]) -> Verdict:
         difference = verdict.no_start(records[0].kind if records else None)
     if difference is not None:
         return Verdict(False, len(records), difference)
+    if not isinstance(ruleset, Ruleset):
+        ruleset = ruleset(str(records[0].data.get("ruleset")))
     # A game recorded under another catalog or version cannot be judged here: refuse it
     # (CatalogMismatch) rather than report a difference the log does not contain.
     check_compatible(ruleset, records[0].data)
-    difference = _resimulate(ruleset, records)
-    return Verdict(difference is None, len(records), difference)
+    sim = _resimulated(ruleset, records)
+    if isinstance(sim, Difference):
+        return Verdict(False, len(records), sim)
+    return Verdict(True, len(records), verified=verified(sim))
+
+
+def verified(chronicle: Chronicle) -> Verified:
+    """What a judge compares of a game re-simulated in full (a log that verifies, a record
+    that replays): the ruleset and the version it was played and checked under, the
+    challenge it is an entry of, its last event's hash and its result."""
+    tag = chronicle.start.get(ENTRY_TAG)
+    return Verified(chronicle.ruleset.id, chronicle.ruleset.played,
+                    tag if isinstance(tag, str) else None, chronicle.head_hash,
+                    chronicle.result())
 
 
 def _chain_difference(records: Sequence[Record]) -> Difference | None:
@@ -662,31 +750,25 @@ def _chain_difference(records: Sequence[Record]) -> Difference | None:
     return None
 
 
-def why_not_started(ruleset: Ruleset[Any], start: Mapping[str, JSON], exc: Exception) -> str:
-    """Why a game's start (a log's GameStarted, a record's header) starts no game, in the
-    ruleset's words where it has them: a start holds the setup the game was prepared with,
-    so a changed one can fail deep in the rules (a missing key) where checking it as a new
-    game's setup names each problem."""
+def why_not_started(exc: Exception) -> str:
+    """Why a game's start (a log's GameStarted, a record's header) starts no game: the
+    problems :func:`check_start` names (as starting a game with its setup would), or the
+    rules' own refusal."""
+    if isinstance(exc, InvalidSetup):
+        return "its setup is not valid: " + "; ".join(exc.problems or (exc.message,))
     if isinstance(exc, RedBookError):
         return str(exc)
-    setup = start.get("setup")
-    try:
-        ruleset.prepare(setup if isinstance(setup, Mapping) else {})
-    except InvalidSetup as refused:
-        return "its setup is not valid: " + "; ".join(refused.problems or (refused.message,))
-    except Exception:  # noqa: BLE001 - the failure below is said instead
-        pass
     return f"its setup does not start a game ({type(exc).__name__}: {exc})"
 
 
-def _resimulate(ruleset: Ruleset[Any], records: Sequence[Record]) -> Difference | None:
-    """The first record re-simulation does not reproduce, if any. Records are compared by
-    hash: both chains agree up to the one before, so a hash differs exactly where the content
-    differs in canonical JSON (where ``true`` is not ``1``)."""
+def _resimulated(ruleset: Ruleset[Any], records: Sequence[Record]) -> Chronicle | Difference:
+    """The game re-simulation makes, or the first record it does not reproduce. Records are
+    compared by hash: both chains agree up to the one before, so a hash differs exactly where
+    the content differs in canonical JSON (where ``true`` is not ``1``)."""
     try:
         sim = Chronicle.open(ruleset, records[0].data)
     except Exception as exc:  # noqa: BLE001 - any refusal is a verification failure
-        return verdict.cannot_start(why_not_started(ruleset, records[0].data, exc))
+        return verdict.cannot_start(why_not_started(exc))
     for record in records[1:]:
         v = record.version
         if v <= sim.version:
@@ -709,7 +791,7 @@ def _resimulate(ruleset: Ruleset[Any], records: Sequence[Record]) -> Difference 
     if sim.version > len(records):
         return verdict.ends_early(len(records), _shape(sim.records[len(records)]),
                                   _input_before(records, len(records) + 1))
-    return None
+    return sim
 
 
 def _input_before(records: Sequence[Record], version: int) -> InputAt | None:

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.canonical import JSON
-from domain.challenges import ENTRY_TAG, commitment
+from domain.challenges import commitment
 from domain.chronicle import (
+    ENTRY_TAG,
     UNDO_POLICIES,
     Chronicle,
     Record,
@@ -231,7 +232,7 @@ def replay(ruleset: Ruleset[Any], record: GameRecord, snapshot_every: int = 1) -
         raise
     except Exception as exc:  # noqa: BLE001 - any refusal of the header is the answer
         raise RecordRefused("The game cannot start from the record's header: "
-                            f"{why_not_started(ruleset, record.start, exc)}") from None
+                            f"{why_not_started(exc)}") from None
     for index, (kind, data) in enumerate(record.inputs, start=1):
         try:
             chronicle.replay_input(kind, data)

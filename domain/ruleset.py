@@ -259,6 +259,11 @@ class Ruleset(ABC, Generic[S]):
     #: Earlier versions whose games this ruleset still replays exactly as they were played
     #: (see :meth:`at_version`); a game of any other version is refused by name.
     replays: ClassVar[tuple[str, ...]] = ()
+    #: Fields of a prepared setup that :meth:`prepare` works out from the others (no player
+    #: gives them): left out when a recorded setup is prepared again to check it
+    #: (``domain.chronicle.check_start``), and not compared, since preparing the prepared
+    #: setup may work them out otherwise (the Burglar's home, from the sorted site deck).
+    derived_setup: ClassVar[tuple[str, ...]] = ()
     #: Clauses under which the dice alone decide a check whatever its total (a natural double
     #: six): clause -> what they decide, in words, for the audit's verdict.
     decisive_rolls: ClassVar[Mapping[str, str]] = {}

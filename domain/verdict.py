@@ -10,6 +10,7 @@ and one sentence saying all of it (``summary``). Pure: no store, no rules.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
@@ -93,14 +94,51 @@ class Difference:
 
 
 @dataclass(frozen=True, slots=True)
+class Verified:
+    """What a judge compares with a leaderboard, of a game re-simulated in full: the ruleset
+    and the version it was played (and checked) under, the challenge it is an entry of (None
+    for a free game), its last event's hash and its result (None while it is in play)."""
+
+    ruleset: str
+    ruleset_version: str
+    challenge: str | None
+    final_hash: str
+    result: Mapping[str, JSON] | None
+
+    def describe(self) -> str:
+        """``solitaire-v1 version 6, an entry of challenge sv1-cup; final hash sha256:...;
+        result {...}``, as the OK line of ``redbook verify`` says it."""
+        entry = f", an entry of challenge {self.challenge}" if self.challenge else ""
+        ended = (f"result {json.dumps(dict(self.result), sort_keys=True, ensure_ascii=False)}"
+                 if self.result is not None else "the game is still in play")
+        return f"{self.ruleset} version {self.ruleset_version}{entry}; final hash " \
+               f"{self.final_hash}; {ended}"
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"ruleset": self.ruleset, "ruleset_version": self.ruleset_version,
+                "challenge": self.challenge, "final_hash": self.final_hash,
+                "result": dict(self.result) if self.result is not None else None}
+
+
+#: The fields of :meth:`Verified.to_json`, null in the verdict of a log that does not verify.
+_UNVERIFIED: dict[str, JSON] = dict.fromkeys(
+    ("ruleset", "ruleset_version", "challenge", "final_hash", "result"))
+
+
+@dataclass(frozen=True, slots=True)
 class Verdict:
+    """Whether a log verifies (its ``events`` counted): the first difference if not, what a
+    judge compares (:class:`Verified`) if it does."""
+
     ok: bool
     events: int
     difference: Difference | None = None
+    verified: Verified | None = None
 
     def to_json(self) -> dict[str, JSON]:
         return {"ok": self.ok, "events": self.events,
-                "first_difference": self.difference.to_json() if self.difference else None}
+                "first_difference": self.difference.to_json() if self.difference else None,
+                **(self.verified.to_json() if self.verified else _UNVERIFIED)}
 
 
 def field_differences(recorded: JSON, expected: JSON, path: str = "") -> list[FieldDifference]:

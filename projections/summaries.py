@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.canonical import JSON
-from domain.challenges import ENTRY_TAG
-from domain.chronicle import Record
+from domain.chronicle import ENTRY_TAG, Record
 from domain.ruleset import FORKED, GAME_STARTED
 from projections.db import Session
 

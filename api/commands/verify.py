@@ -1,11 +1,14 @@
 """``redbook verify FILE``: check a portable game log or a game record offline, with no store.
 
-A full log's hash chain is checked, then the game is re-simulated from its first event and
-its decisions alone (with the card catalog of ``--cards``, or the starter catalog). A game
-record (``domain.record``) is re-simulated from its header and inputs, and its final hash and
-result reported. Exit status: 0 when it verifies, 1 at the first difference (or the first
-input the rules refuse, or for a challenge entry exported while its seed was sealed, which
-cannot be verified yet), 2 for a file that holds no game.
+A file is read as the API reads a request body (``api.portable``: the same schema, the same
+words for a field it refuses). A full log's hash chain is checked, then the game is
+re-simulated from its first event and its decisions alone (with the card catalog of
+``--cards``, or the starter catalog). A game record (``domain.record``) is re-simulated from
+its header and inputs. Either way a game that verifies is reported as a judge compares it: its
+ruleset and version, its challenge, its final hash and result. Exit status: 0 when it
+verifies, 1 at the first difference (or the first input the rules refuse, or for a challenge
+entry exported while its seed was sealed, which cannot be verified yet), 2 for a file that
+holds no game.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from api.commands._common import counted, print_json, settings
-from domain.chronicle import Record, verify
+from domain.chronicle import Record, verified, verify
 from domain.errors import InvalidLog, SealedLog
 from domain.json_text import NotJson, parse_json
 from domain.record import GameRecord, RecordRefused, parse_game, replay
@@ -36,10 +39,11 @@ def register(subparsers: Any) -> None:
         "verify", help="verify a portable game log or record (hash chain and re-simulation)",
         description="Check a game log exported by Red Book: its hash chain, then a "
         "re-simulation from its first event and its decisions alone. Prints OK with the event "
-        "count, or the first event that differs (exit 1): the changed event, the decision the "
-        "game parts after, and the fields that differ, recorded against expected. A game "
-        "record (export --format record) is re-simulated from its header and inputs: OK with "
-        "its final hash and result, or the first input the rules refuse (exit 1). A challenge "
+        "count, the ruleset and version it was played under, its challenge, its final hash "
+        "and result, or the first event that differs (exit 1): the changed event, the "
+        "decision the game parts after, and the fields that differ, recorded against "
+        "expected. A game record (export --format record) is re-simulated from its header and "
+        "inputs: OK with the same, or the first input the rules refuse (exit 1). A challenge "
         "entry exported while its seed was sealed cannot be verified until the challenge "
         "closes: said so, exit 1. A file that holds no game: exit 2.")
     parser.add_argument("file", type=Path, help="the exported game log or record (JSON)")
@@ -82,18 +86,32 @@ SEALED_THEN = {
 }
 
 
+#: The commands that judge a log not beginning with GameStarted as the game model does (the
+#: verdict ``no-start``), as the API does; the others refuse the file as holding no game.
+_JUDGED = ("verify", "import")
+
+
 def read_log(path: Path, command: str) -> tuple[Any, list[Record] | GameRecord]:
     """A file's document and the game it holds: a full log's records, or a game record;
-    :class:`InvalidLog` naming the file if it is neither, :class:`SealedLog` (what it is and
-    what ``command`` can do with it) if it is a sealed challenge entry."""
+    :class:`InvalidLog` naming the file if it is neither or if a field is not what the API
+    takes there (``api.portable``), :class:`SealedLog` (what it is and what ``command`` can do
+    with it) if it is a sealed challenge entry."""
+    # The API's reader, and its pydantic schemas, loaded only for a command that reads a file.
+    from fastapi.exceptions import RequestValidationError
+
+    from api.portable import checked_document, field_problems
+
     document = read_document(path)
     try:
+        checked_document(document)
         game = parse_game(document)
+    except RequestValidationError as refused:
+        raise field_problems(refused, str(path)) from None
     except SealedLog as exc:  # not a file that holds no game: one that cannot be used yet
         raise SealedLog(exc.what, SEALED_THEN.get(command, exc.then), file=str(path)) from None
     except InvalidLog as exc:
         raise InvalidLog(f"{path}: {exc.message}", problems=exc.problems) from None
-    if isinstance(game, list) and game[0].kind != GAME_STARTED:
+    if isinstance(game, list) and game[0].kind != GAME_STARTED and command not in _JUDGED:
         raise InvalidLog(f"{path}: a game log begins with GameStarted, not {game[0].kind}.")
     return document, game
 
@@ -126,13 +144,13 @@ def run(args: argparse.Namespace) -> int:
     catalog = settings(args).catalog()
     if isinstance(game, GameRecord):
         return verify_record(args, game, catalog)
-    ruleset = make_ruleset(str(game[0].data.get("ruleset")), catalog)
-    verdict = verify(ruleset, game)
+    verdict = verify(lambda ruleset: make_ruleset(ruleset, catalog), game)
     if args.json:
         print_json(verdict.to_json())
         return 0 if verdict.ok else 1
-    if verdict.ok:
-        print(f"OK: {args.file} verifies ({verdict.events} events).")
+    if verdict.verified is not None:
+        print(f"OK: {args.file} verifies ({counted(verdict.events, 'event')}): "
+              f"{verdict.verified.describe()}.")
         return 0
     assert verdict.difference is not None
     print_difference(args.file, verdict.events, verdict.difference, args.full)
@@ -171,13 +189,11 @@ def verify_record(args: argparse.Namespace, record: GameRecord, catalog: Catalog
         else:
             print(f"FAILED: {args.file}: {refused.message}")
         return 1
-    result = chronicle.result()
+    game = verified(chronicle)
     if args.json:
         print_json({"ok": True, "inputs": len(record.inputs), "events": chronicle.version,
-                    "final_hash": chronicle.head_hash, "result": result})
+                    **game.to_json()})
         return 0
-    ended = (f"result {json.dumps(result, sort_keys=True, ensure_ascii=False)}"
-             if result is not None else "the game is still in play")
     print(f"OK: {args.file} replays ({counted(len(record.inputs), 'input')}, "
-          f"{counted(chronicle.version, 'event')}); final hash {chronicle.head_hash}; {ended}.")
+          f"{counted(chronicle.version, 'event')}): {game.describe()}.")
     return 0

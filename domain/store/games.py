@@ -331,7 +331,7 @@ class GameService(Application[UUID]):
     def verify_records(self, records: Sequence[Record]) -> Verdict:
         """Check a log's hash chain and re-simulate it, stored or not."""
         with paused_collection():  # re-simulation makes states, which hold no cycles either
-            return verify(self._ruleset_of(records), records)
+            return verify(self.ruleset, records)
 
     def export(self, game_id: UUID, version: int | None = None) -> dict[str, JSON]:
         """The game's log as a portable document: whole, or up to ``version``."""

@@ -287,8 +287,11 @@ def test_a_fork_at_a_version_the_game_lacks_is_404_and_makes_no_game(
 
 def test_verify_reports_ok(client: TestClient, bilbo: dict[str, str]) -> None:
     game_id = play_three(client, bilbo)
+    head = client.get(f"/games/{game_id}/export", headers=bilbo).json()["records"][-1]["hash"]
     assert client.get(f"/games/{game_id}/verify", headers=bilbo).json() == {
-        "game_id": game_id, "ok": True, "events": 10, "first_difference": None}
+        "game_id": game_id, "ok": True, "events": 10, "first_difference": None,
+        "ruleset": "dice-race", "ruleset_version": "1", "challenge": None, "final_hash": head,
+        "result": None}
 
 
 def test_export_import_round_trip(client: TestClient, bilbo: dict[str, str]) -> None:

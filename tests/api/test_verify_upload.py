@@ -3,18 +3,23 @@ GET /games/{id}/verify verifies a stored game, and nothing is written, whatever 
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, get_args
 
+import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from api.cli import main
+from api.config import CARDS_ENV
 from domain.chronicle import Chronicle, Record, seal
 from domain.export import EXPORT_FORMAT
 from domain.ruleset import Fact
 from domain.store.games import GameService
 from domain.verdict import DifferenceKind
-from tests.api.conftest import command, start
+from tests.api.conftest import command, refused_setup, start
 from tests.api.test_challenges_api import create, enter
 from tests.support import play_out, reseal
 
@@ -88,7 +93,9 @@ def test_an_event_changed_with_its_own_hash_made_again_is_named_before_the_break
         "summary": f"event {v} was changed: its content no longer matches the hash event "
                    f"{v + 1} chained to (the hash chain breaks at event {v + 1})",
         "decision": None,
-        "differences": [{"path": "hash", "recorded": changed.hash, "expected": roll.hash}]}}
+        "differences": [{"path": "hash", "recorded": changed.hash, "expected": roll.hash}]},
+        "ruleset": None, "ruleset_version": None, "challenge": None, "final_hash": None,
+        "result": None}
 
 
 def test_a_changed_decision_is_named_with_the_fields_that_differ(
@@ -157,3 +164,151 @@ def test_an_entry_exported_while_sealed_cannot_be_verified_yet(
     exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
     problem = refused(client, service, exported, 422, "invalid-log")
     assert "once the challenge closes" in problem["detail"]
+
+
+# -- the command line and the API judge a file alike ------------------------------------------
+
+def verify_file(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                path: Path, document: dict[str, Any], *options: str) -> tuple[int, str, str]:
+    """``redbook verify`` of ``document`` written to ``path``, with the starter catalog the
+    test server runs: its exit status, standard output and standard error."""
+    monkeypatch.delenv(CARDS_ENV, raising=False)
+    path.write_text(json.dumps(document), "utf-8")
+    capsys.readouterr()  # the test server's log of the requests before
+    status = main(["verify", *options, str(path)])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def with_start(exported: dict[str, Any], **data: Any) -> dict[str, Any]:
+    """``exported`` with fields of its GameStarted changed and every hash made again, as a
+    forger who knows the hash scheme would."""
+    records = Record.all_from_json(exported["records"])
+    records[0] = replace(records[0], data={**records[0].data, **data})
+    return {**exported, "records": [r.to_json() for r in reseal(records)]}
+
+
+#: What the Solitaire Variant says of the forged setup below, starting a game or verifying one.
+SETUP_PROBLEMS = ["unknown setup option 'bogus_option' (known: alignment, sets, decks)",
+                  "alignment must be one of hero, minion, fallen-wizard, balrog, not 'martian'",
+                  "the card catalog has no set 'XX' (it has TW)"]
+
+
+def test_a_forged_setup_made_again_is_refused_as_starting_a_game_refuses_it(
+        client: TestClient, bilbo: dict[str, str], service: GameService, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    forged_setup = {"alignment": "martian", "bogus_option": 1, "sets": ["TW", "XX"]}
+    assert refused_setup(client, bilbo, "solitaire-v1", forged_setup) == SETUP_PROBLEMS
+    game_id = start(client, bilbo, ruleset="solitaire-v1", seed=5, setup={})["game_id"]
+    exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+    setup = exported["records"][0]["data"]["setup"]
+    forged = with_start(exported, setup={**setup, **forged_setup})
+    summary = ("event 1 (GameStarted) starts no game: its setup is not valid: "
+               + "; ".join(SETUP_PROBLEMS))
+    answer = client.post("/games/verify", json=forged).json()
+    assert (answer["ok"], answer["first_difference"]["kind"], answer["first_difference"]["event"],
+            answer["first_difference"]["summary"]) == (False, "cannot-start", 1, summary)
+    assert answer["first_difference"]["reason"] == (
+        "the game cannot start from its first event: its setup is not valid: "
+        + "; ".join(SETUP_PROBLEMS))
+    problem = client.post("/games/import", headers=bilbo, json=forged)
+    assert (problem.status_code, problem.json()["code"], problem.json()["detail"]) == (
+        422, "invalid-log", f"The log does not verify: {summary}.")
+    path = tmp_path / "forged.json"
+    assert verify_file(capsys, monkeypatch, path, forged) == (
+        1, f"FAILED: {path} ({len(forged['records'])} events) does not verify: {summary}.\n", "")
+    # One problem alone, as a changed alignment: named as starting a game names it.
+    alone = with_start(exported, setup={**setup, "alignment": "martian"})
+    assert verify_file(capsys, monkeypatch, path, alone) == (
+        1, f"FAILED: {path} ({len(alone['records'])} events) does not verify: event 1 "
+           "(GameStarted) starts no game: its setup is not valid: alignment must be one of "
+           "hero, minion, fallen-wizard, balrog, not 'martian'.\n", "")
+
+
+def test_the_verdict_names_the_version_a_log_verified_under(
+        client: TestClient, bilbo: dict[str, str], tmp_path: Path,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game the Solitaire Variant plays alike at 5 and 6 verifies under either, and the
+    verdict says which: what a judge compares with a challenge that pinned 6."""
+    game_id = start(client, bilbo, ruleset="solitaire-v1", seed=5, setup={})["game_id"]
+    exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+    assert exported["records"][0]["data"]["ruleset_version"] == "6"
+    for document, version in ((exported, "6"), (with_start(exported, ruleset_version="5"), "5")):
+        head = document["records"][-1]["hash"]
+        answer = client.post("/games/verify", json=document).json()
+        assert answer == {"game_id": game_id, "ok": True, "events": len(document["records"]),
+                          "first_difference": None, "ruleset": "solitaire-v1",
+                          "ruleset_version": version, "challenge": None, "final_hash": head,
+                          "result": None}
+        path = tmp_path / f"v{version}.json"
+        assert verify_file(capsys, monkeypatch, path, document) == (
+            0, f"OK: {path} verifies ({len(document['records'])} events): solitaire-v1 version "
+               f"{version}; final hash {head}; the game is still in play.\n", "")
+
+
+@pytest.mark.parametrize(("version", "said"), [
+    ("11", 'a whole number, not the text "11"'),
+    (11.9, "a fraction is not accepted: numbers are whole"),
+    (True, "a whole number, not true"),
+    (" 11 ", 'a whole number, not the text " 11 "'),
+])
+def test_a_version_that_is_not_a_whole_json_number_is_refused_by_both_in_the_same_words(
+        client: TestClient, bilbo: dict[str, str], service: GameService, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, version: Any,
+        said: str) -> None:
+    exported = client.get(f"/games/{played(client, bilbo)}/export", headers=bilbo).json()
+    exported["records"][3]["version"] = version
+    detail = f"records.3.version: {said}."
+    assert refused(client, service, exported, 422, "invalid-request")["detail"] == detail
+    imported = client.post("/games/import", headers=bilbo, json=exported)
+    assert (imported.status_code, imported.json()["detail"]) == (422, detail)
+    path = tmp_path / "game.json"
+    assert verify_file(capsys, monkeypatch, path, exported) == (
+        2, "", f"redbook verify: {path}: {detail}\n")
+
+
+@pytest.mark.parametrize(("field", "value", "said"), [
+    ("kind", 5, "Input should be a valid string"),
+    ("rule", True, "Input should be a valid string"),
+    ("prev_hash", None, "Input should be a valid string"),
+    ("hash", 7, "Input should be a valid string"),
+    ("data", {"steps": 1.5}, "a fraction is not accepted: numbers are whole"),
+])
+def test_every_field_of_a_record_is_read_alike_by_both(
+        client: TestClient, bilbo: dict[str, str], service: GameService, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, field: str,
+        value: Any, said: str) -> None:
+    exported = client.get(f"/games/{played(client, bilbo)}/export", headers=bilbo).json()
+    exported["records"][3][field] = value
+    where = f"records.3.{field}" + (".steps" if field == "data" else "")
+    detail = f"{where}: {said}."
+    assert refused(client, service, exported, 422, "invalid-request")["detail"] == detail
+    path = tmp_path / "game.json"
+    assert verify_file(capsys, monkeypatch, path, exported) == (
+        2, "", f"redbook verify: {path}: {detail}\n")
+
+
+def test_a_log_not_beginning_with_game_started_gets_the_no_start_verdict_from_both(
+        client: TestClient, bilbo: dict[str, str], service: GameService, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    exported = client.get(f"/games/{played(client, bilbo)}/export", headers=bilbo).json()
+    records = Record.all_from_json(exported["records"])
+    headless = {**exported, "records": [r.to_json() for r in reseal(records[1:])]}
+    first = headless["records"][0]["kind"]
+    summary = f"event 1 is {first}, not GameStarted: a game must begin with GameStarted"
+    verdict = {"ok": False, "events": len(records) - 1, "first_difference": {
+        "version": 1, "reason": "a game must begin with GameStarted", "recorded": None,
+        "expected": None, "kind": "no-start", "event": 1, "summary": summary,
+        "decision": None, "differences": []}, "ruleset": None, "ruleset_version": None,
+        "challenge": None, "final_hash": None, "result": None}
+    answer = client.post("/games/verify", json=headless)
+    assert (answer.status_code, answer.json()) == (200, {"game_id": exported["game_id"],
+                                                         **verdict})
+    imported = client.post("/games/import", headers=bilbo, json=headless)
+    assert (imported.status_code, imported.json()["code"], imported.json()["detail"]) == (
+        422, "invalid-log", f"The log does not verify: {summary}.")
+    path = tmp_path / "headless.json"
+    status, out, err = verify_file(capsys, monkeypatch, path, headless, "--json")
+    assert (status, json.loads(out), err) == (1, verdict, "")
+    assert verify_file(capsys, monkeypatch, path, headless) == (
+        1, f"FAILED: {path} ({len(records) - 1} events) does not verify: {summary}.\n", "")

@@ -11,10 +11,12 @@ import pytest
 
 from domain import ENGINE_VERSION
 from domain.canonical import JSON
+from domain.cards import starter_catalog
 from domain.chronicle import (
     GENESIS_HASH,
     Chronicle,
     Record,
+    check_start,
     record_hash,
     seal,
     verify,
@@ -542,7 +544,10 @@ def test_an_honest_log_verifies(played: Chronicle, race: DiceRace) -> None:
     played.decide("walk")
     verdict = verify(race, played.records)
     assert verdict.ok and verdict.events == 14 and verdict.difference is None
-    assert verdict.to_json() == {"ok": True, "events": 14, "first_difference": None}
+    assert verdict.to_json() == {
+        "ok": True, "events": 14, "first_difference": None, "ruleset": "dice-race",
+        "ruleset_version": race.version, "challenge": None, "final_hash": played.head_hash,
+        "result": played.result()}
 
 
 def found(race: DiceRace, records: Sequence[Record]) -> Difference:
@@ -622,11 +627,50 @@ def test_a_resealed_start_whose_setup_the_rules_refuse_names_the_problems(
     assert named(found(race, reseal(records))) == (
         "cannot-start", 1, 1, "event 1 (GameStarted) starts no game: its setup is not valid: "
                               "goal must be a whole number from 1 to 1000, not 'far'")
+    # A setup a game never records (preparing it gives every field), which the rules
+    # could not start from anyway: named field by field.
     records[0] = with_data(records[0], setup={})
     difference = found(race, reseal(records))
-    assert difference.reason == ("the game cannot start from its first event: its setup does "
-                                 "not start a game (KeyError: 'goal')")
+    assert difference.reason == (
+        "the game cannot start from its first event: its setup is not valid: goal: nothing is "
+        "recorded, but a game started with this setup records 30; turns: nothing is recorded, "
+        "but a game started with this setup records 8")
     assert start["setup"] == RACE_SETUP
+
+
+def test_a_start_is_checked_as_starting_a_game_would_write_it(
+        played: Chronicle, race: DiceRace) -> None:
+    """check_start: the setup prepared again must come out as recorded; the seed and undo
+    policy pass start_data; no field but GameStarted's own is there."""
+    start = dict(played.records[0].data)
+    check_start(race, start)
+    check_start(race, {**start, "challenge": "cup"})  # a challenge entry's tag
+    with pytest.raises(InvalidSetup) as refused:
+        check_start(race, {**start, "note": "x", "challenge": 7, "setup": {"goal": 20},
+                           "seed": True})
+    assert refused.value.problems == (
+        "'note' is not a field of GameStarted", "challenge: the challenge's id is a string, not 7",
+        "turns: nothing is recorded, but a game started with this setup records 8",
+        "seed: a string or a whole number, not True")
+    with pytest.raises(InvalidSetup) as refused:
+        check_start(race, {**start, "setup": [20, 6], "undo_policy": "always"})
+    assert refused.value.problems == (
+        "setup: an object is needed", "undo_policy: one of free, before-reveal, none, not "
+                                      "'always'")
+    with pytest.raises(CatalogMismatch):
+        check_start(race, {**start, "ruleset_version": "0"})
+
+
+def test_a_burglar_s_home_is_left_as_prepared_when_the_start_is_checked() -> None:
+    """Gandalf's home ("Any Haven") is the first Haven of the site deck as given; prepared
+    again from the sorted site deck it would be another, so it is not compared."""
+    burglar = make_ruleset("burglar", starter_catalog())
+    game = Chronicle.begin(burglar, 7, {"burglar": "Gandalf", "deck": "default"})
+    setup = game.records[0].data["setup"]
+    assert isinstance(setup, Mapping)
+    again = burglar.prepare({k: v for k, v in setup.items() if k != "home"})
+    assert again["home"] != setup["home"]
+    assert verify(burglar, game.records).ok
 
 
 def test_a_resealed_dice_change_is_found_at_the_roll(played: Chronicle,
@@ -742,7 +786,9 @@ def test_a_log_cut_short_is_found(played: Chronicle, race: DiceRace) -> None:
             "event": 10, "summary": difference.summary,
             "decision": {"version": 8, "kind": "Decision",
                          "data": {"action": "run", "args": {}}},
-            "differences": []}}
+            "differences": []},
+        "ruleset": None, "ruleset_version": None, "challenge": None, "final_hash": None,
+        "result": None}
 
 
 def test_outcomes_before_any_decision_follow_the_start(played: Chronicle,

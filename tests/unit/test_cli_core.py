@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -16,7 +17,7 @@ from api.config import store_env
 from domain.chronicle import GENESIS_HASH, Record, record_hash, seal
 from domain.ruleset import ruleset_class
 from domain.store.games import GameService
-from tests.support import RACE_SETUP, stand_in
+from tests.support import RACE_SETUP, reseal, stand_in
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
 
@@ -45,8 +46,23 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 # -- verify ---------------------------------------------------------------------------------
 
 def test_verify_ok(store: GameService, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    log = write_log(tmp_path / "game.json", store.records(play(store)))
-    assert run(capsys, "verify", str(log)) == (0, f"OK: {log} verifies (10 events).\n", "")
+    """The OK line gives what a judge compares with a leaderboard: the ruleset and version
+    the game was played and verified under, its final hash and its result."""
+    records = store.records(play(store))
+    log = write_log(tmp_path / "game.json", records)
+    assert run(capsys, "verify", str(log)) == (
+        0, f"OK: {log} verifies (10 events): dice-race version 1; final hash {records[-1].hash}; "
+           "the game is still in play.\n", "")
+    finished = store.records(play(store, to_the_end=True))
+    log = write_log(tmp_path / "finished.json", finished)
+    assert run(capsys, "verify", str(log)) == (
+        0, f"OK: {log} verifies ({len(finished)} events): dice-race version 1; final hash "
+           f'{finished[-1].hash}; result {{"outcome": "lost", "square": 19, "turns": 6}}.\n', "")
+    status, out, _ = run(capsys, "verify", "--json", str(log))
+    assert (status, json.loads(out)) == (0, {
+        "ok": True, "events": len(finished), "first_difference": None, "ruleset": "dice-race",
+        "ruleset_version": "1", "challenge": None, "final_hash": finished[-1].hash,
+        "result": {"outcome": "lost", "square": 19, "turns": 6}})
 
 
 def test_verify_names_a_changed_event(store: GameService, tmp_path: Path,
@@ -123,7 +139,8 @@ def test_verify_as_json(store: GameService, tmp_path: Path,
         "summary": "the log ends early, at event 9: re-simulation continues with event 10 "
                    "(Moved), which follows the decision at event 8 (run)",
         "decision": {"version": 8, "kind": "Decision", "data": {"action": "run", "args": {}}},
-        "differences": []}}
+        "differences": []}, "ruleset": None, "ruleset_version": None, "challenge": None,
+        "final_hash": None, "result": None}
     # No field compares (the log holds no event 10): the expected event is shown whole.
     status, out, _ = run(capsys, "verify", str(log))
     assert (status, out.splitlines()[1:]) == (1, [
@@ -139,9 +156,6 @@ def test_verify_as_json(store: GameService, tmp_path: Path,
         ('{"format": "chess-pgn"}', 'Not a Red Book game log or record: expected "format": '
                                     '"redbook-game/1" (the full log) or "redbook-record/1" '
                                     "(the record)."),
-        ('{"format": "redbook-game/1", "records": [{"version": 1, "kind": "Decision", '
-         '"data": {}, "prev_hash": "x", "hash": "y"}]}',
-         "a game log begins with GameStarted, not Decision."),
         # Read no deeper than a request body is: no traceback of a stack run out.
         ('{"format": "redbook-game/1", "records": ' + "[" * 5000 + "]" * 5000 + "}",
          "nested too deeply: arrays and objects more than 64 levels deep are not read."),
@@ -237,6 +251,64 @@ def test_import_refuses_what_is_not_json(store: GameService, url: str, tmp_path:
     assert err == f"redbook import: {path}: not JSON: cut short, it ends unfinished (at line " \
                   "1, column 6).\n"
     assert store.game_ids() == []
+
+
+@pytest.mark.parametrize(("version", "said"), [
+    ("11", 'a whole number, not the text "11"'),
+    (11.9, "a fraction is not accepted: numbers are whole"),
+    (True, "a whole number, not true"),
+    (" 11 ", 'a whole number, not the text " 11 "'),
+])
+def test_a_version_not_a_whole_json_number_is_refused_as_the_api_refuses_it(
+        store: GameService, url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        version: Any, said: str) -> None:
+    """verify, import and a challenge entry's upload read a file as POST /games/verify and
+    POST /games/import read a body: the same refusal, the same words."""
+    game = play(store)
+    document = store.export(game)
+    document["records"][9]["version"] = version
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(document), "utf-8")
+    problem = f"{path}: records.9.version: {said}.\n"
+    assert run(capsys, "verify", str(path)) == (2, "", f"redbook verify: {problem}")
+    assert run(capsys, "--database-url", url, "import", str(path)) == (
+        2, "", f"redbook import: {problem}")
+    assert run(capsys, "--database-url", url, "challenge", "submit", "cup", "--player", "frodo",
+               "--file", str(path)) == (2, "", f"redbook challenge submit: {problem}")
+    assert store.game_ids() == [game]
+
+
+def test_a_log_not_beginning_with_game_started_is_judged_no_start(
+        store: GameService, url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = play(store)
+    headless = reseal(store.records(game)[1:])
+    path = write_log(tmp_path / "game.json", headless)
+    summary = "event 1 is DeckShuffled, not GameStarted: a game must begin with GameStarted"
+    assert run(capsys, "verify", str(path)) == (
+        1, f"FAILED: {path} (9 events) does not verify: {summary}.\n", "")
+    status, out, err = run(capsys, "verify", "--json", str(path))
+    assert (status, json.loads(out)["first_difference"]["kind"], err) == (1, "no-start", "")
+    assert run(capsys, "--database-url", url, "import", str(path)) == (
+        1, "", f"redbook: The log does not verify: {summary}.\n")
+    assert store.game_ids() == [game]
+
+
+def test_import_refuses_a_start_whose_setup_a_game_cannot_start_with(
+        store: GameService, url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = play(store)
+    records = store.records(game)
+    forged = dict(records[0].data)
+    forged["setup"] = {**RACE_SETUP, "shortcut": True}
+    forged["undo_policy"] = "always"
+    path = write_log(tmp_path / "game.json",
+                     reseal([replace(records[0], data=forged), *records[1:]]))
+    assert run(capsys, "--database-url", url, "import", str(path)) == (
+        1, "", "redbook: The log does not verify: event 1 (GameStarted) starts no game: its "
+               "setup is not valid: unknown option 'shortcut'; undo_policy: one of free, "
+               "before-reveal, none, not 'always'.\n")
+    assert store.game_ids() == [game]
 
 
 # -- listings -------------------------------------------------------------------------------

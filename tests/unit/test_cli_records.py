@@ -50,7 +50,13 @@ def test_a_record_exports_verifies_and_imports_as_the_same_game(
     result = json.dumps(store.load(game).result(), sort_keys=True)
     status, out, _ = run(capsys, url, "verify", str(path))
     assert (status, out) == (0, f"OK: {path} replays ({len(inputs)} inputs, {len(records)} "
-                                f"events); final hash {records[-1].hash}; result {result}.\n")
+                                f"events): dice-race version 1; final hash {records[-1].hash}; "
+                                f"result {result}.\n")
+    status, out, _ = run(capsys, url, "verify", "--json", str(path))
+    assert (status, json.loads(out)) == (0, {
+        "ok": True, "inputs": len(inputs), "events": len(records), "ruleset": "dice-race",
+        "ruleset_version": "1", "challenge": None, "final_hash": records[-1].hash,
+        "result": store.load(game).result()})
     status, out, _ = run(capsys, url, "import", str(path))
     assert status == 0
     assert store.records(UUID(out.strip())) == records
@@ -102,7 +108,7 @@ def test_a_record_file_that_holds_no_game_is_named_with_its_problem(
     assert store.game_ids() == games and path.read_bytes() == content
 
 
-def test_a_malformed_record_lists_its_problems(
+def test_a_malformed_record_is_refused_as_the_api_refuses_it_then_by_its_own_checks(
         capsys: pytest.CaptureFixture[str], url: str, tmp_path: Path) -> None:
     path = tmp_path / "bad.record.json"
     path.write_text(json.dumps({"format": "redbook-record/1", "ruleset": "dice-race",
@@ -110,11 +116,16 @@ def test_a_malformed_record_lists_its_problems(
                                 "setup": {}, "undo_policy": "free", "inputs": {}}), "utf-8")
     status, out, err = run(capsys, url, "verify", str(path))
     assert (status, out) == (2, "")
+    # Read as the API reads it (POST /games/verify says the same), then as a record.
+    assert err.splitlines() == [f"redbook verify: {path}: inputs: Input should be a valid list."]
+    document = json.loads(path.read_text("utf-8"))
+    path.write_text(json.dumps({**document, "inputs": []}), "utf-8")
+    status, out, err = run(capsys, url, "verify", str(path))
+    assert (status, out) == (2, "")
     assert err.splitlines() == [
         f"redbook verify: {path}: The game record is not valid.",
         "  - seed: a record holds the seed, or for a sealed challenge entry only its "
-        "commitment (one of the two)",
-        "  - inputs: a list of the player's inputs is needed"]
+        "commitment (one of the two)"]
 
 
 def test_a_sealed_entry_s_record_carries_the_commitment_and_is_verified_after_the_close(
@@ -145,4 +156,7 @@ def test_a_sealed_entry_s_record_carries_the_commitment_and_is_verified_after_th
     run(capsys, url, "export", str(entry), "--format", "record", "-o", str(path))
     assert json.loads(path.read_text("utf-8"))["seed"] == seed
     status, out, _ = run(capsys, url, "verify", str(path))
-    assert (status, out.startswith(f"OK: {path} replays (1 input, ")) == (0, True)
+    records = store.records(entry)
+    assert (status, out) == (0, f"OK: {path} replays (1 input, {len(records)} events): dice-race "
+                                "version 1, an entry of challenge cup; final hash "
+                                f"{records[-1].hash}; the game is still in play.\n")

@@ -113,13 +113,15 @@ def test_a_changed_setup_in_the_header_is_refused_naming_its_problems(race: Dice
         "a whole number from 1 to 1000, not 'far'")
 
 
-def test_a_header_setup_missing_what_the_rules_need_says_what_failed(race: DiceRace) -> None:
+def test_a_header_setup_missing_what_the_rules_need_names_each_field(race: DiceRace) -> None:
     document = record_document(race_game(race).records)
     document["setup"] = {}
     with pytest.raises(RecordRefused) as refused:
         replay(race, parse_record(document))
-    assert refused.value.message == ("The game cannot start from the record's header: its "
-                                     "setup does not start a game (KeyError: 'goal')")
+    assert refused.value.message == (
+        "The game cannot start from the record's header: its setup is not valid: goal: nothing "
+        "is recorded, but a game started with this setup records 30; turns: nothing is "
+        "recorded, but a game started with this setup records 8")
 
 
 def test_every_problem_of_a_malformed_record_is_listed() -> None:

@@ -13,9 +13,9 @@ import pytest
 from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.chronicle import Chronicle, Record, record_hash, seal, verify
-from domain.errors import IllegalAction
+from domain.errors import IllegalAction, InvalidSetup
 from domain.ruleset import DECISION, INPUT_KINDS, make_ruleset
-from domain.verdict import Difference, FieldDifference, InputAt, field_differences
+from domain.verdict import Difference, FieldDifference, InputAt, Verified, field_differences
 from tests.support import REAL_RULESETS, play_out, reseal
 
 
@@ -235,3 +235,34 @@ def test_a_verdict_of_an_honest_export_is_ok(starter: Catalog) -> None:
     records = exported(starter, "there-and-back-again")
     verdict = verify(make_ruleset("there-and-back-again", starter), records)
     assert (verdict.ok, verdict.events, verdict.difference) == (True, len(records), None)
+
+
+@pytest.mark.parametrize("ruleset_id", REAL_RULESETS)
+def test_a_verdict_names_what_a_judge_compares(starter: Catalog, ruleset_id: str) -> None:
+    records = exported(starter, ruleset_id, decisions=10)
+    ruleset = make_ruleset(ruleset_id, starter)
+    verdict = verify(ruleset, records)
+    game = Chronicle(ruleset, records)
+    assert verdict.verified == Verified(ruleset_id, ruleset.version, None, records[-1].hash,
+                                        game.result())
+    assert verdict.to_json() == {"ok": True, "events": len(records), "first_difference": None,
+                                 "ruleset": ruleset_id, "ruleset_version": ruleset.version,
+                                 "challenge": None, "final_hash": records[-1].hash,
+                                 "result": game.result()}
+
+
+@pytest.mark.parametrize("ruleset_id", REAL_RULESETS)
+def test_a_setup_option_no_game_has_is_refused_as_starting_a_game_refuses_it(
+        starter: Catalog, ruleset_id: str) -> None:
+    records = exported(starter, ruleset_id, decisions=3)
+    ruleset = make_ruleset(ruleset_id, starter)
+    setup = dict(records[0].data["setup"])  # type: ignore[call-overload]
+    with pytest.raises(InvalidSetup) as refused:
+        Chronicle.begin(ruleset, 11, {"bogus_option": 1})
+    forged = {**setup, "bogus_option": 1}
+    records[0] = replace(records[0], data={**records[0].data, "setup": forged})
+    verdict = verify(ruleset, reseal(records))
+    assert verdict.difference is not None and verdict.verified is None
+    assert (verdict.difference.kind, verdict.difference.summary) == (
+        "cannot-start", "event 1 (GameStarted) starts no game: its setup is not valid: "
+                        + "; ".join(refused.value.problems))

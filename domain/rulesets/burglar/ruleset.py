@@ -1426,6 +1426,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         reforging.check(ctx)  # a held Reforging (Andúril) once its sage has left
 
     # -- setting up -------------------------------------------------------------------------
+    #: The Burglar's home: the first site of the site deck that is his home (decks.homes_in).
+    derived_setup = ("home",)
+
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,
                              played_since(self.played, SETUP_OPTIONS_FROM))
