@@ -70,8 +70,10 @@ def test_start_decide_and_read_back(service: GameService) -> None:
     assert chronicle.table.rules.square == 9
     assert chronicle.state_at(7).rules.boost == 4
     assert [a.id for a in chronicle.actions()] == ["walk", "run", "draw"]
-    assert service.verify(game).to_json() == {"ok": True, "events": 10,
-                                              "first_difference": None}
+    assert service.verify(game).to_json() == {
+        "ok": True, "events": 10, "first_difference": None, "ruleset": "dice-race",
+        "ruleset_version": "1", "challenge": None, "final_hash": chronicle.head_hash,
+        "result": None}
 
 
 def test_a_second_service_on_the_same_store_sees_the_same_game(database_url: str,
@@ -440,7 +442,9 @@ def test_tampering_in_the_database_is_found_at_that_version(database_url: str,
         "summary": "event 9 was changed: its content does not match its own hash",
         "decision": None, "differences": [{
             "path": "hash", "recorded": stored.hash,
-            "expected": record_hash(9, stored.fact, stored.prev_hash)}]}}
+            "expected": record_hash(9, stored.fact, stored.prev_hash)}]},
+        "ruleset": None, "ruleset_version": None, "challenge": None, "final_hash": None,
+        "result": None}
     fresh = open_service(database_url)
     try:
         difference = fresh.verify(game).difference
