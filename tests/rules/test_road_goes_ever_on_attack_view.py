@@ -11,24 +11,54 @@ from typing import Any
 import pytest
 
 from domain.chronicle import Chronicle
+from domain.rulesets.road_goes_ever_on import each_strikes
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from tests.rules.rgo_support import begin, company, ids, moving
+from tests.rules.rgo_support import at_version, begin, company, ids, moving
 
 CREBAIN = {"source": "TW-25", "name": "Crebain", "race": "Animals", "strikes": 3, "prowess": 5,
            "body": None, "automatic": False, "each_character": True, "marshalling_points": 1}
 ARAGORN, LEGOLAS, BILBO = "TW-120", "TW-168", "TW-131"
+#: The version before Crebain's strikes went one to each character (each_strikes.py).
+BEFORE = str(each_strikes.SINCE - 1)
 
 
 def combat(game: Chronicle) -> Any:
     return game.ruleset.board(game.table.rules)["combat"]
 
 
-@pytest.mark.rule("CoE-3.ii", "RGO-TARGET-2", "RGO-HAZ-2")
-def test_crebain_strikes_shown_as_the_defender_gives_them(rgo: RoadGoesEverOn) -> None:
+def crebain_waiting(rgo: RoadGoesEverOn) -> Chronicle:
+    """The automatic player's game of seed "m1" played to Crebain's strikes."""
     game = Chronicle.begin(rgo, "m1", {})
     while not any(r.kind == "StrikeAssignmentOpened" for r in game.records):
         assert combat(game) is None  # no attack before it
         game.decide(*rgo.policy(game.table.rules, game.actions()))
+    return game
+
+
+@pytest.mark.rule("CoE-3.ii.2", "CoE-3.ii.1", "CoE-3.iv")
+def test_crebain_strikes_shown_given_one_to_each_character(rgo: RoadGoesEverOn) -> None:
+    # From each_strikes.SINCE Crebain's three strikes go one to each character at once; the
+    # board shows them striking, each as it stands, the defender's choices on them left.
+    game = crebain_waiting(rgo)
+    assert [(r.kind, r.rule, r.data.get("character")) for r in game.records[41:]] == [
+        ("StrikeAssignmentOpened", "CoE-3.ii.2", None),
+        *(("StrikeAssigned", "CoE-3.ii.2", c) for c in (ARAGORN, LEGOLAS, BILBO))]
+    shown = combat(game)
+    assert (shown["stage"], shown["assigned"], shown["strikes_left"]) == (
+        "striking", [ARAGORN, LEGOLAS, BILBO], 0)
+    assert [(s["character"], s["prowess"], s["strike"], s["roll_needed"])
+            for s in shown["assigned_strikes"]] == [(ARAGORN, 7, 5, 2), (LEGOLAS, 5, 5, 2),
+                                                   (BILBO, 1, 5, 5)]
+    assert not any(a.id.startswith("assign:") for a in game.actions())
+    game.decide("assign-rest", {})
+    assert any(r.kind == "AttackEnded" and r.data["attack"] == "Crebain"
+               for r in game.records[45:])
+
+
+@pytest.mark.rule("CoE-3.ii", "RGO-TARGET-2", "RGO-HAZ-2")
+def test_crebain_strikes_shown_as_the_defender_gives_them(rgo: RoadGoesEverOn) -> None:
+    # Before each_strikes.SINCE the defender gave Crebain's strikes as any attack's.
+    game = crebain_waiting(at_version(rgo, BEFORE))
     assert game.version == 42
     assert combat(game) == {"attack": CREBAIN, "stage": "assigning", "assigned": [],
                             "facing": None, "strikes_left": 3, "assigned_strikes": []}

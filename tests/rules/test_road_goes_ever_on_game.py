@@ -692,9 +692,9 @@ def test_seeded_automatic_games_end_and_verify(rgo) -> None:  # type: ignore[no-
     # turn 16. From version 211 (the strikes left to chance wait for the defender's cards and
     # items) seed 1 is won at the Free Council on turn 12. From version 212 (the strikes the
     # defender gives himself wait for his choices too: an Elven Cloak tapped on the last one)
-    # seed 1 is lost by Shadow on turn 21 and seed 2 on turn 20. From version 217 (any
-    # character brought in under direct influence where the general influence is used up,
-    # the item a character sent home passes chosen) seed 2 brings three followers in and is
-    # lost by Shadow on turn 18.
-    assert endings == {1: ("lost", "shadow", 21), 2: ("lost", "shadow", 18),
-                       3: ("lost", "shadow", 19)}
+    # seed 1 is lost by Shadow on turn 21 and seed 2 on turn 20. From version 216 (the strikes
+    # of Crebain and the like one to each character, each_strikes.py) and 217 (any character
+    # brought in under direct influence where the general influence is used up, the item a
+    # character sent home passes chosen) the endings are these.
+    assert endings == {1: ("lost", "shadow", 20), 2: ("lost", "shadow", 17),
+                       3: ("lost", "company-lost", 14)}

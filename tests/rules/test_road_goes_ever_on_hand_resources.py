@@ -365,6 +365,9 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     # long-event phase) the game takes another course, lost by Shadow before they are. From
     # version 211 the strikes left to chance wait for the defender's cards (chance_strikes.py):
     # Lucky Strike and Risky Blow are played on them, and the game goes on to a Free Council.
+    # From version 216 the strikes of Crebain and the like go one to each character
+    # (each_strikes.py): Concealment is played again, Escape, Halfling Strength and Stealth
+    # too, and the game is lost by Shadow in turn 19.
     assert played == ["Fair Travels in Wilderness", "Block", "Concealment", "Quiet Lands",
-                      "Lucky Strike", "Risky Blow", "Fair Travels in Wilderness"]
+                      "Concealment", "Lucky Strike", "Escape", "Halfling Strength", "Stealth"]
     assert verify(rgo, chronicle.records).ok

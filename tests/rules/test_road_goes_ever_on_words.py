@@ -105,7 +105,7 @@ def test_a_tapped_brave_characters_strike_is_offered_under_the_brave_clause(
 
 @pytest.mark.rule("CoE-3.iv.3", "RGO-ABIL-36")
 def test_staying_untapped_says_whether_the_strike_is_given_yet(rgo: RoadGoesEverOn) -> None:
-    ctx = begin(rgo, moving(rgo, "Crebain", characters=company(rgo, "Legolas", "Aragorn II")))
+    ctx = begin(rgo, moving(rgo, "Wargs", characters=company(rgo, "Legolas", "Aragorn II")))
     legolas, aragorn = ids(rgo, "Legolas", "Aragorn II")
 
     def stands() -> dict[str, str]:

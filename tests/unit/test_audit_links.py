@@ -30,8 +30,9 @@ from projections.audit import audit_view
 SEED = 204177201212607
 #: A Solitaire game with a natural double six against a strike it does not beat by total.
 DOUBLE_SIX = 150312163895767
-#: A game of The Road spending a Courage token (the judge's spends none from version 191).
-COURAGE = 3
+#: A game of The Road spending a Courage token (the judge's spends none from version 191; seed
+#: 3's none from version 216, its Crebain strikes one to each character).
+COURAGE = 7
 REPRODUCED = ("Re-simulating the game from its first event and its decisions gives this event "
               "exactly.")
 

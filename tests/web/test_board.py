@@ -19,7 +19,6 @@ from api.local_server import Server
 from domain.cards import starter_catalog
 from tests.web.conftest import api
 from tests.web.table import (
-    advancing,
     decisions_to_first,
     play_automatically,
     serious_violations,
@@ -96,26 +95,27 @@ def test_hazards_in_play_name_every_card(page: Page, server: Server) -> None:
     assert tiles(page, "zone-hazards") == board["face_up_row"]
 
 
-def test_road_attack_whose_strikes_are_assigned(page: Page, server: Server) -> None:
-    """Seed "m1": Crebain's three strikes wait for the defender; the hazards in play show the
-    attack as There and Back Again's board does, then the strike given to Legolas."""
+def test_road_attack_whose_strikes_are_given(page: Page, server: Server) -> None:
+    """Seed "m1": Crebain's three strikes, one to each character (each_strikes.py), wait for
+    the defender's choices on them; the hazards in play show the attack as There and Back
+    Again's board does, with the characters given them."""
     sign_in(page, "Farmer Maggot")
     start_game(page, "road-goes-ever-on", "m1")
     made = decisions_to_first("road-goes-ever-on", "m1", "StrikeAssignmentOpened")
     assert play_automatically(page, made) == made
 
     def shown(field: str) -> str:
-        return page.locator(f"#zone-hazards dt:text-is('{field}') + dd").inner_text()
+        # The attack's own field: the strikes given, listed first, have a prowess and body too.
+        return page.locator(f"#zone-hazards dt:text-is('{field}') + dd").last.inner_text()
 
-    assert [shown(f) for f in ("Name", "Strikes", "Prowess", "Body", "Stage", "Assigned",
-                               "Facing", "Strikes left")] == [
-        "Crebain", "3", "5", "—", "assigning", "none", "—", "3"]
+    assert [shown(f) for f in ("Name", "Strikes", "Prowess", "Body", "Stage", "Facing",
+                               "Strikes left")] == [
+        "Crebain", "3", "5", "—", "striking", "—", "0"]
     assert page.locator("#zone-hazards dt:text-is('Source') + dd .card-name").inner_text() \
         == "Crebain"
-    advancing(page, lambda: page.click("button.action-button[data-action='assign:TW-168']"))
     assert page.locator("#zone-hazards dt:text-is('Assigned') + dd li").all_inner_texts() == [
-        "Legolas"]
-    assert shown("Strikes left") == "2"
+        "Aragorn II", "Legolas", "Bilbo"]
+    assert page.locator("button.action-button[data-action^='assign:']").count() == 0
     assert serious_violations(page) == []
 
 

@@ -74,24 +74,39 @@ def assigned_strikes(state: State, ruleset: Ruleset[State],
         if terms is None:
             continue
         canceled = terms.cards.canceled
-        # His mind told as his roll tells it where he fights with it (an ally's tells none).
-        own = creatures.mind_told(played, terms.attack, terms.fighter) \
-            if state.character(target) is not None else None
+        # His mind told where he fights with it, as a character's roll tells it (an ally's
+        # roll told it as its prowess, the number its mind all the same).
+        own = creatures.mind_told(played, terms.attack, terms.fighter)
+        # A strike that only taps (a detainment's, Neeker-breekers') leads to no body check.
+        wounds = not (awaited.detainment or creatures.wound_taps_only(played, terms.attack))
         shown.append({"character": target, "canceled_by": name(canceled)} if canceled
-                     else _strike(terms, attack, own, name))
+                     else _strike(terms, attack, own, name, wounds))
     return shown
 
 
 def _strike(terms: strike_terms.Terms, attack: Attack, own: str | None,
-            name: Callable[[str], str]) -> dict[str, JSON]:
+            name: Callable[[str], str], wounds: bool) -> dict[str, JSON]:
     """One strike as ``engine.strike_view`` shows it (``own``: how the fighter's own number is
     told, None: as his prowess), the strike's prowess from the attack's (``attack``) and the
     creature's text against the one facing it, with the body a strike he beats then checks
-    against (None: it has none) and the least roll that ties it."""
+    against (None: it has none) and the least roll that ties it. He stays untapped by the -3
+    or by what else keeps him so (``stays_untapped_by``: Dodge, Block, a Skill token); where
+    the strike can wound him (``wounds``) and something changes his body for the check that
+    follows (Dodge's -1, an ability), ``body_check`` is the body it is made against, each part
+    in ``body_check_from``."""
     shown = strike_view.view(terms.fighter, terms.mods, terms.helpers, terms.extra,
                              strike_view.strike_parts(attack, terms.attack.prowess), name, own)
     unwounded = strike_view.least_roll(terms.prowess, terms.attack.prowess, tie=True)
-    return {**shown, "body": terms.attacker.body, "roll_to_not_be_wounded": unwounded}
+    kept = {"stays_untapped": True, "stays_untapped_by": terms.kept_by} \
+        if terms.kept_by is not None else {}
+    # A body modifier is off the check's roll: body -1 is +1 to the roll.
+    parts = [(terms.fighter.effective_body, f"{terms.fighter.name}'s body"),
+             *((-m.amount, m.why) for m in terms.body_extra if m.amount)]
+    body = {"body_check": sum(a for a, _ in parts),
+            "body_check_from": [{"amount": a, "from": w} for a, w in parts]} \
+        if wounds and len(parts) > 1 else {}
+    return {**shown, **kept, "body": terms.attacker.body, "roll_to_not_be_wounded": unwounded,
+            **body}
 
 
 def fury(state: State, played: str, attack: Attack,

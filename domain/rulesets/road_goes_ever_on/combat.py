@@ -29,6 +29,7 @@ from domain.rulesets.road_goes_ever_on import (
     creatures,
     desolation,
     dragon_hunts,
+    each_strikes,
     effect_clauses,
     ent_draughts,
     factions,
@@ -51,7 +52,6 @@ from domain.rulesets.road_goes_ever_on import (
     strike_pool,
     strike_terms,
     support,
-    tokens,
     traitor,
     travel_cards,
     wizards_flame,
@@ -149,6 +149,15 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
             return None
         return finish_attack(ctx, attack, (defender,), detainment=detainment,
                              armour_rule=armour_rule)
+    if ask and each_strikes.applies(played, attack):
+        # No one to assign: the defender may answer the attack first (CoE 3.i); else its
+        # strikes go one to each character now, waiting on his choices on them, if any.
+        open_assignment(ctx, attack, rule, hazard, detainment, armour_rule, spared)
+        if answerable(ctx, attack, rule, hazard) or waits_for_support(ctx, attack, False):
+            return None
+        awaited = ctx.state.awaited_strikes
+        return finish_attack(ctx, attack, awaited.assigned if awaited else (),
+                             detainment=detainment, armour_rule=armour_rule, spared=spared)
     if ask and asks_defender(ctx, attack, rule, hazard, (), spared):
         open_assignment(ctx, attack, rule, hazard, detainment, armour_rule, spared)
         return None
@@ -168,12 +177,14 @@ def asks_defender(ctx: Context[State], attack: Attack, rule: str, hazard: str | 
 def open_assignment(ctx: Context[State], attack: Attack, rule: str, hazard: str | None,
                     detainment: bool, armour_rule: str | None,
                     spared: tuple[str, ...]) -> None:
-    """The attack waits for the defender to assign its strikes (CoE 3.ii)."""
+    """The attack waits for the defender to assign its strikes (CoE 3.ii), or, its strikes
+    going one to each character (``each``: each_strikes.py), for his answer to it."""
     brave = enhanced(ctx)
-    ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
-             attack_rule=rule, hazard=hazard, detainment=detainment,
+    each = each_strikes.applies(ctx.ruleset.played, attack)
+    ctx.emit("StrikeAssignmentOpened", each_strikes.RULE if each else coe.DEFENDER_ASSIGNS,
+             attack=attack.to_json(), attack_rule=rule, hazard=hazard, detainment=detainment,
              armour_rule=armour_rule, **({"brave": True} if brave else {}),
-             **({"spared": list(spared)} if spared else {}))
+             **({"spared": list(spared)} if spared else {}), **({"each": True} if each else {}))
 
 
 def make_interjected(ctx: Context[State], attack: Attack, rule: str,
@@ -206,7 +217,8 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
                      card: Callable[[str], Card] | None = None,
                      played: str = "", spared: tuple[str, ...] = ()) -> list[str]:
     """The characters the defender may still give a strike to: untapped, not yet struck,
-    while strikes remain (CoE 3.ii, 3.ii.1); with ``brave``, a Brave character tapped or
+    while strikes remain (CoE 3.ii, 3.ii.1), none where they go one to each character
+    (each_strikes.py); with ``brave``, a Brave character tapped or
     wounded too (RGO-CHAR-3), and with ``card`` one a Captain given a strike makes Brave
     (RGO-CHAR-4). Boromir, given a strike, may be given more while strikes remain
     (RGO-ABIL-10). A creature's text in the version ``played`` may spare some characters,
@@ -215,6 +227,8 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
     attack's, whose defender the attacker chooses too: traitor.py)."""
     if assigned and creatures.lone_defender(played, attack):
         return []  # an Assassin's or a Slayer's one defender is named: no other is struck
+    if each_strikes.applies(played, attack):
+        return []
     chooses = creatures.attacker_chooses(played, attack) \
         or nazgul_mounts.attacker_chooses(state, played) \
         or traitor.attacker_chooses(played, attack) \
@@ -306,7 +320,13 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
 def at_random(ctx: Context[State], attack: Attack, characters: Sequence[Character],
               assigned: list[str], count: int) -> None:
     """``count`` strikes to random characters not yet struck (RGO-TARGET-2, where the
-    attacker would choose), each added to ``assigned``."""
+    attacker would choose), each added to ``assigned``; where they go one to each character
+    (each_strikes.py), to each not yet struck in the company's order, none picked."""
+    if each_strikes.applies(ctx.ruleset.played, attack):
+        for target in [c.card_id for c in engine.unassigned(characters, assigned)][:count]:
+            assigned.append(target)
+            ctx.emit("StrikeAssigned", each_strikes.RULE, character=target, attack=attack.name)
+        return
     tappers = attack_cancels.tapped(ctx.state)  # an Assassin's are not the ones it attacks
     for _ in range(count):
         pool = attack_cancels.pool([c.card_id for c in engine.unassigned(characters, assigned)],
@@ -452,9 +472,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         return False
     if result == engine.SUCCEEDED and creatures.takes_item(ctx, attack, character):
         return False  # a Thief's or Pick-pocket's strike takes an item, harming no one
-    steady = (enhanced(ctx) and tokens.stays_untapped(ctx.state, target)) \
-        or cards.stays_untapped
-    after = engine.after_strike(character, result, stay_untapped=steady or terms.mods.stay_untapped)
+    steady = terms.kept_by is not None or terms.mods.stay_untapped
+    after = engine.after_strike(character, result, stay_untapped=steady)
     if after.state != character.state:
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
     if result == engine.SUCCEEDED:

@@ -946,7 +946,7 @@ class OnStrike:
 
     prowess: tuple[Modifier, ...] = ()
     body: tuple[Modifier, ...] = ()  # off the body check's roll: body -1 is +1
-    stays_untapped: bool = False
+    stays_untapped: str | None = None  # the card that keeps him untapped unless wounded
     best_of_two: str | None = None  # the card that gives two rolls
     canceled: str | None = None  # the card that cancels the strike
 
@@ -957,7 +957,8 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
         return OnStrike()
     prowess: list[Modifier] = []
     body: list[Modifier] = []
-    untapped, best, canceled = False, None, None
+    untapped: str | None = None
+    best, canceled = None, None
     for card, character, played in awaited.cards:
         for primitive, amount in played:
             # Kindling of the Spirit, played on the Wizard, counts for each character.
@@ -970,7 +971,7 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
                 body.append(Modifier(-amount, f"card:{card}", f"{why} (body {amount:+d})",
                                      coe.STRIKE_RESOURCES))
             elif primitive in NOT_TAPPING:
-                untapped = True
+                untapped = card
             elif primitive == BEST_OF_TWO:
                 best = card
             elif primitive == effects.CANCEL_STRIKE:

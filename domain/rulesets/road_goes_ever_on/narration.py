@@ -432,7 +432,9 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                        f"{name(str(d['target']))}: declare its effect.",
         "DiscardAwaited": lambda: f"Discard {_count(d['count'], 'card')} down to the hand "
                                   f"limit of {d.get('size', HAND_SIZE)}.",
-        "StrikeAssignmentOpened": lambda: "The defender assigns strikes to untapped "
+        "StrikeAssignmentOpened": lambda: f"The strikes of {d['attack']['name']} go one to "
+                                          "each character it strikes." if d.get("each") else
+                                          "The defender assigns strikes to untapped "
                                           "characters.",
         "LongEventEffectAwaited": lambda: f"{d['name']} is in play until the end of the "
                                           "turn: declare its effect.",

@@ -10,16 +10,19 @@ from domain.cards import Card
 from domain.engine import combat as engine
 from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers
-from domain.rulesets.road_goes_ever_on import abilities, ally_strikes, creatures
+from domain.rulesets.road_goes_ever_on import abilities, ally_strikes, creatures, each_strikes
 from domain.rulesets.road_goes_ever_on.state import State
 
 
 def facing(state: State, played: str, card: Callable[[str], Card] | None, attack: Attack,
            spared: Sequence[str]) -> list[Character]:
     """The characters who may be struck (none ``spared``: a traitor by his own attack) and,
-    from ally_strikes.SINCE_VERSION, the company's allies (CoE 2.V.2.2)."""
+    from ally_strikes.SINCE_VERSION, the company's allies (CoE 2.V.2.2), but for an attack
+    whose strikes go one to each character (from each_strikes.SINCE)."""
     characters = [c for c in state.characters if creatures.faces(played, attack, c)
                   and c.card_id not in spared]
+    if each_strikes.applies(played, attack):
+        return characters
     return characters + [a for a in ally_strikes.fighters(state, card, played, attack)
                          if creatures.faces(played, attack, a)]
 

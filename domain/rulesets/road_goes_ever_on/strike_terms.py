@@ -45,8 +45,9 @@ class Terms:
     """One strike as it will be rolled: ``attack`` as it meets the one facing it (a creature's
     text against his race), ``fighter`` as he fights it (his mind against Neeker-breekers),
     what changes his prowess (``mods``, the supporters ``helpers``, then ``extra``), what
-    raises his body (``body_extra``), the cards of the hand played on it, and ``attacker``:
-    the attack as its body check follows a strike he beats."""
+    raises his body (``body_extra``), the cards of the hand played on it, ``attacker``: the
+    attack as its body check follows a strike he beats, and ``kept_by``: what keeps him
+    untapped against it with no -3 (``support.kept_untapped``; None: nothing)."""
 
     attack: Attack
     fighter: Character
@@ -56,6 +57,7 @@ class Terms:
     body_extra: tuple[Modifier, ...]
     cards: hand_resources.OnStrike
     attacker: Attack
+    kept_by: str | None = None
 
     @property
     def prowess(self) -> int:
@@ -157,4 +159,5 @@ def _character(ruleset: Ruleset[State], state: State, character: Character, atta
     own = card(target)
     extra = [*extra, *character_texts.strike_modifiers(played, own, attack)]
     return Terms(attack, fighter, mods, helpers, tuple(extra), tuple(body_extra), cards,
-                 character_texts.attacker_body(played, own, attack))
+                 character_texts.attacker_body(played, own, attack),
+                 support.kept_untapped(state, target, name))

@@ -25,7 +25,14 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import abilities, held_attacks, strike_pool, tokens
+from domain.rulesets.road_goes_ever_on import (
+    abilities,
+    each_strikes,
+    hand_resources,
+    held_attacks,
+    strike_pool,
+    tokens,
+)
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 
 ARCHER = "RGO-CHAR-2"
@@ -137,6 +144,11 @@ STAND = "CoE-3.iv.3"
 #: (CoE 3.iv.3 speaks of "the character facing the strike"). Earlier versions offered it to
 #: any untapped character, and replay as played.
 STRUCK_STAND_SINCE = 212
+#: The first version in which staying untapped at -3 is refused to a character something else
+#: already keeps untapped against his strike (``kept_untapped``: Dodge, Block, a Skill token),
+#: and to one who may be given no strike of the attack (a Wizard against Neeker-breekers).
+#: Earlier versions offered it, the -3 then counted on top of the card, and replay as played.
+KEPT_SINCE = each_strikes.SINCE
 
 
 def stand_actions(state: State, played: str, card: Callable[[str], Card]) -> list[Action]:
@@ -178,7 +190,30 @@ def stand_problem(state: State, who: str, played: str,
             and not _left_to_chance(state, awaited, played, card):
         return illegal(f"{found.name} faces no strike of this attack, and none is left to "
                        "give: staying untapped is chosen for a strike faced.", STAND)
+    if not played_since(played, KEPT_SINCE):
+        return None
+    attack = awaited.read_attack()
+    if all(c.card_id != who for c in strike_pool.facing(state, played, card, attack,
+                                                         awaited.spared)):
+        return illegal(f"{found.name} may be given no strike of {attack.name}: staying "
+                       "untapped is chosen for a strike faced.", STAND)
+    kept = kept_untapped(state, who, lambda c: card(c).name)
+    if kept is not None:
+        return illegal(f"{kept} keeps {found.name} untapped against his strike: he takes no "
+                       "-3 for it.", STAND)
     return None
+
+
+def kept_untapped(state: State, who: str, name: Callable[[str], str]) -> str | None:
+    """What keeps ``who`` from tapping against his strike of the attack awaited with no -3
+    (CoE 3.iv.3), in a player's words (None: nothing does): a card played on the strike (Dodge,
+    Block: unless it wounds him; CoE 3.iv.5), or a Warrior's Skill token spent (RGO-TOKEN-8;
+    tokens are played from version 3 only). The one reading of it: the strike resolved, the
+    board's strike, and the -3 refused (``stand_problem``)."""
+    card = hand_resources.on_strike(state, who, name).stays_untapped
+    if card is not None:
+        return name(card)
+    return "a Skill token" if tokens.stays_untapped(state, who) else None
 
 
 def stand(ctx: Context[State], who: str) -> None:

@@ -843,6 +843,17 @@ from __future__ import annotations
 #: before. 1 to 214 replay as played (each step citing the card's last play, the effect it
 #: brought recorded under it, the attack spending every copy waiting on the company; only the
 #: Quest deck's unique cards checked, from 213).
+#: 216: an attack whose every character faces one strike ("1/each": Neeker-breekers,
+#: Crebain, Silent Watcher, Watcher in the Water) gives its strikes one to each character it
+#: strikes (``StrikeAssigned`` citing CoE-3.ii.2, each_strikes.SINCE): no ``assign:`` is
+#: offered, none is picked at random, no ally is given one; the defender may still answer the
+#: attack first (CoE 3.i) and choose on each strike (CoE 3.iv.3-3.iv.5) before they resolve.
+#: Staying untapped at -3 (``stand:``) is refused to a character something else keeps untapped
+#: against his strike, a card played on it (Dodge, Block) or a Skill token
+#: (support.kept_untapped), and to one the attack may give no strike (a Wizard against
+#: Neeker-breekers; support.KEPT_SINCE). 1 to 215 replay as played (the defender giving such
+#: strikes, an ally too, the rest at random, so that a character could face none; the -3 taken
+#: on top of Dodge).
 #: 217: direct influence is played as in a normal game (RGO-GEN-1; CoE 2.II.2.2.2, 2.II.3.2):
 #: any character the hand may bring into play at the site, no Wizard, may come in as the
 #: follower of a character of the company who is no follower

@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     combat,
     dungeons,
     dwarven_rings,
+    each_strikes,
     effect_clauses,
     factions,
     fellowship,
@@ -172,6 +173,8 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         if state.awaited_event is not None:
             return illegal(f"Declare the effect of {self._name(state.awaited_event[0])} "
                            "first.", effect_clauses.ruling(self.played))
+        if kind == "assign" and (each := each_strikes.assign_refusal(state, self.played)):
+            return each
         if kind == "assign" and ally_strikes.offered(self.played) and rest in state.allies \
                 and state.character(rest) is None:
             return ally_strikes.refusal(state, self.catalog.get, rest)

@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     combat,
     display_copies,
     dragons,
+    each_strikes,
     ent_draughts,
     factions,
     great_ship,
@@ -165,6 +166,9 @@ class Shared(Ruleset[State]):
                                      coe.DEFENDER_ASSIGNS)]
             if support.all_assigned(state, self.played, self.catalog.get):
                 return [*out, Action("assign-rest", "Resolve the strikes", coe.STRIKE_ORDER)]
+            if each_strikes.applies(self.played, attack):  # none is left to chance
+                return [*out, Action("assign-rest", each_strikes.label(attack),
+                                     each_strikes.RULE)]
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.rescuing is not None:
