@@ -1,7 +1,7 @@
 """Every card of The Wizards that The Road Goes Ever On scripts (in full or in part), put in
-play: three copies in the deck it belongs to, then any seed and any run of the actions the game
-offers (one at random or the automatic player's choice), the card's own actions taken whenever
-they are offered. The card enters the game, every
+play: three copies in the deck it belongs to (one of a unique card), then any seed and any run
+of the actions the game offers (one at random or the automatic player's choice), the card's
+own actions taken whenever they are offered. The card enters the game, every
 offered action is accepted, the log verifies and replaying its records gives the live state.
 
 The Hobbit scenarios play fixed decks whose scripted cards `test_ruleset_properties.py` meets in
@@ -46,11 +46,17 @@ def deck_holding(card: Card) -> dict[str, Any]:
         if card.card_type == "Hazard" else decks.placement(card, rings)
     given = fields["decks"]
     assert isinstance(given, dict)
+    # As many copies as the decks may hold (CoE-1.3.1, from version 215), counted with those
+    # the default decks hold already: three, one of a unique card.
     held = {k: list(v) for k, v in given.items()}
-    replaced = [i for i, x in enumerate(held.get(deck, []))
-                if not CATALOG.get(x).is_character][-COPIES:]
-    cards = [x for i, x in enumerate(held.get(deck, [])) if i not in replaced]
-    held[deck] = [card.id] * COPIES + cards
+    elsewhere = sum(CATALOG.get(x).name == card.name
+                    for k, v in held.items() if k != deck for x in v)
+    copies = max(1, (1 if card.unique else COPIES) - elsewhere)
+    own = [x for x in held.get(deck, []) if CATALOG.get(x).name != card.name]
+    kept = len(held.get(deck, [])) - copies  # the deck's size stays as checked
+    replaced = [i for i, x in enumerate(own) if not CATALOG.get(x).is_character]
+    dropped = set(replaced[len(replaced) - (len(own) - kept):]) if len(own) > kept else set()
+    held[deck] = [card.id] * copies + [x for i, x in enumerate(own) if i not in dropped]
     return {**fields, "decks": held, "rings": rings}
 
 
