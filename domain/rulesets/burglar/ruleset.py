@@ -145,6 +145,7 @@ from domain.rulesets.burglar.versions import (
     ITEM_SITE_TREATED_FROM,
     ITEM_TAPS_FROM,
     KEPT_TOLD_FROM,
+    KEPT_UNTAPPED_SINCE,
     LONG_EVENT_SCRIPTS_FROM,
     LONG_EVENT_TURNS,
     LUCKY_UNCANCELED_FROM,
@@ -1191,7 +1192,12 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: 136: Elf-song keeping a character from a discard is named by its card id ("kept_by",
     #: CharacterKept's "by"), as the Guise names it (KEEPER_CITED_FROM). 1 to 135 replay as
     #: played ("Elf-song").
-    version = "136"
+    #: 137: the -3 to stay untapped (CoE-3.iv.3) is neither offered nor admitted once Dodge,
+    #: Block or the Great-shield of Rohan keeps the character facing the strike untapped, its
+    #: StrikeTapPrevented naming the card ("card"), the refusal naming it too
+    #: (KEPT_UNTAPPED_SINCE, ``hobbit.kept_untapped``). 1 to 136 replay as played (the -3
+    #: offered after the card and counted on top of it).
+    version = "137"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1204,7 +1210,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134", "135")
+               "134", "135", "136")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
@@ -1293,6 +1299,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     creature_discards_from = CREATURE_DISCARDS_FROM
     corrupted_fate_from = CORRUPTED_FATE_FROM
     kept_told_from = KEPT_TOLD_FROM
+    kept_untapped_from = KEPT_UNTAPPED_SINCE
     body_check_cards_from = BODY_CHECK_CARDS_FROM
     body_check_at_hand_from = BODY_CHECK_AT_HAND_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM

@@ -576,3 +576,8 @@ KEPT_TOLD_FROM = 135
 #: names a creature), as the Guise of the Necromancer does; its keeping cites BWJ-LONG-1, the
 #: clause Elf-song is played under, as before. Before, its name.
 KEEPER_CITED_FROM = 136
+#: The first version refusing the -3 to stay untapped (CoE 3.iv.3) to a character a card
+#: already keeps untapped against his strike (Dodge, Block, the Great-shield of Rohan), the
+#: refusal naming the card, whose ``StrikeTapPrevented`` names it (``card``;
+#: ``hobbit.kept_untapped``). Before, the -3 was offered and counted on top of the card.
+KEPT_UNTAPPED_SINCE = 137

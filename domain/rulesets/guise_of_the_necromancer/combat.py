@@ -298,7 +298,7 @@ class Combat(GuiseRules):
             state = replace(state, fight=replace(
                 fight, resolved=(*fight.resolved, str(d["character"])), facing=None,
                 supporters=(), stay_untapped=False, prowess_bonus=0, body_bonus=0,
-                no_tap=False, skilled_card=False, best_of_two=False,
+                no_tap=False, no_tap_by="", skilled_card=False, best_of_two=False,
                 defeated=fight.defeated + int(bool(d["defeated"])),
                 wounded=(*fight.wounded, str(d["character"]))
                 if d["result"] == combat.SUCCEEDED and d["state"] == "wounded"
@@ -313,7 +313,7 @@ class Combat(GuiseRules):
         assert fight is not None
         return replace(state, fight=replace(
             fight, resolved=(*fight.resolved, str(d["character"])), facing=None, supporters=(),
-            stay_untapped=False, prowess_bonus=0, body_bonus=0, no_tap=False,
+            stay_untapped=False, prowess_bonus=0, body_bonus=0, no_tap=False, no_tap_by="",
             skilled_card=False, best_of_two=False))
 
     def _on_AttackModified(self, state: State, d: Mapping[str, Any]) -> State:
@@ -363,6 +363,8 @@ class Combat(GuiseRules):
             fight, prowess_bonus=fight.prowess_bonus + played.get(effects.PROWESS, 0),
             body_bonus=fight.body_bonus + played.get(effects.BODY, 0),
             no_tap=fight.no_tap or effects.DOES_NOT_TAP in played,
+            no_tap_by=fight.no_tap_by or (str(d.get("card") or d.get("item") or "")
+                                          if effects.DOES_NOT_TAP in played else ""),
             skilled_card=fight.skilled_card or bool(d.get("skilled"))))
 
     def _on_ResourcePlayed(self, state: State, d: Mapping[str, Any]) -> State:

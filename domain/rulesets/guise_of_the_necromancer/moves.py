@@ -61,6 +61,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     great_road,
     item_texts,
+    kept_untapped,
     old_road,
     roac,
 )
@@ -304,12 +305,22 @@ def supporters(state: State) -> list[Character]:
     return [c for c in company.characters if c.untapped and c.card_id not in fight.assigned]
 
 
-def may_stay_untapped(state: State) -> bool:
-    """Whether the character facing the strike may take -3 to stay untapped (CoE 3.iv.3)."""
+def may_stay_untapped(state: State, played: str) -> bool:
+    """Whether the character facing the strike may take -3 to stay untapped (CoE 3.iv.3): not
+    once a card keeps him untapped against it, in the version ``played`` refusing it so
+    (``stand_keeper``)."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     who = company.character(fight.facing) if company and fight and fight.facing else None
-    return fight is not None and who is not None and who.untapped and not fight.stay_untapped
+    return fight is not None and who is not None and who.untapped and \
+        not fight.stay_untapped and stand_keeper(state, played) is None
+
+
+def stand_keeper(state: State, played: str) -> str | None:
+    """The card keeping the character facing the strike untapped, for which the version
+    ``played`` refuses him the -3 (``hobbit.kept_untapped``; None: he may take it)."""
+    return kept_untapped.keeper(played, printed_rules.KEPT_UNTAPPED_SINCE,
+                                state.fight.no_tap_by if state.fight else "")
 
 
 def strike_choices(state: State, catalog: Catalog, cards: bool,
@@ -322,7 +333,7 @@ def strike_choices(state: State, catalog: Catalog, cards: bool,
     version played, ``played``, offers the items' uses)."""
     if facing_ally(state, allies) is not None:
         return False
-    return may_stay_untapped(state) or bool(supporters(state)) or \
+    return may_stay_untapped(state, played) or bool(supporters(state)) or \
         (cards and bool(hand_cards.plays(state, catalog, generations, played))) or \
         (items and bool(item_uses.uses(state, catalog, generations, played)))
 
@@ -413,9 +424,11 @@ def _cancel_moves(state: State, add: Add, played: str) -> None:
             f"{fight.attack.name}", coe.CANCEL_ATTACK, Move("cancel-attack", target=who.card_id))
 
 
-def _strike_moves(state: State, add: Add, allies: Sequence[Character] = ()) -> None:
+def _strike_moves(state: State, add: Add, allies: Sequence[Character] = (),
+                  played: str = "1") -> None:
     """The defender's choices in the strike sequences (CoE 3.iv): which strike next, then
-    -3 to stay untapped, support, and the roll (an ally of ``allies`` only rolls)."""
+    -3 to stay untapped, support, and the roll (an ally of ``allies`` only rolls; ``played``:
+    the version played, ``may_stay_untapped``)."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     if fight is None or company is None or not fight.begun:
@@ -435,7 +448,7 @@ def _strike_moves(state: State, add: Add, allies: Sequence[Character] = ()) -> N
         return
     facing = company.character(fight.facing)
     assert facing is not None
-    if may_stay_untapped(state):
+    if may_stay_untapped(state, played):
         add("stay-untapped", f"{facing.name} takes -3 to stay untapped", coe.STAY_UNTAPPED,
             Move("stay-untapped"))
     for who in supporters(state):
@@ -510,7 +523,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                 company_of_fight.characters if (company_of_fight := state.company(
                     fight.company)) else (), fight), add)
         if not fight.assigning:
-            _strike_moves(state, add, ally_fighters)
+            _strike_moves(state, add, ally_fighters, played)
             _cancel_moves(state, add, played)
             return out
         company = state.company(fight.company)

@@ -190,6 +190,11 @@ KEEPER_CITED_FROM = 124
 #: hazard event let attack, GON-NAZ-1 for a Nazgûl, GON-HH-6 for one keyed. Before, GON-HH-6
 #: for any.
 ATTACK_CLAUSE_FROM = 124
+#: The first version refusing the -3 to stay untapped (CoE 3.iv.3) to a character a card
+#: played (Dodge, Block) or an item used on his strike (the Great-shield of Rohan) already
+#: keeps untapped against it, the refusal naming the card (``hobbit.kept_untapped``). Before,
+#: the -3 was offered and counted on top of the card.
+KEPT_UNTAPPED_SINCE = 125
 
 
 def item_stores(played: str) -> bool:

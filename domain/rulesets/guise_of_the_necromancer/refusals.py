@@ -49,6 +49,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
     placement_problem,
     road_choices,
     split_problem,
+    stand_keeper,
 )
 from domain.rulesets.guise_of_the_necromancer.site import SitePhase
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -69,6 +70,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     gwaihir,
     hazard_cancels,
+    kept_untapped,
     no_use,
     old_road,
     refused_cards,
@@ -391,6 +393,10 @@ class Refusals(SitePhase, Combat):
                 f"now: {athelas.refusal(state, self.catalog, parts)}." if athelas.plays(
                     self.played) else ": this version of the scenario offers no use of it."),
                 clause=athelas_card.RULE)
+        if kind == kept_untapped.ACTION and state.fight is not None \
+                and state.fight.facing is not None \
+                and (keeper := stand_keeper(state, self.played)) is not None:
+            return kept_untapped.refusal(self._name(state.fight.facing), self._name(keeper))
         if kind in ("resolve", "stay-untapped", "support", "roll"):
             return IllegalAction("In a strike sequence the defender picks the next strike "
                                  "(resolve:<character>), then may take -3 to stay untapped "

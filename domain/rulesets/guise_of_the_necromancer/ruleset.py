@@ -955,7 +955,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: cites the clause its CreatureAttacks cites, GON-DUD-5 for a creature a hazard event
     #: let attack, GON-NAZ-1 a Nazgûl (``printed_rules.ATTACK_CLAUSE_FROM``). 1 to 123 replay
     #: as played (CoE-2.III; GON-HH-6 for any creature).
-    version = "124"
+    #: 125: the -3 to stay untapped (CoE-3.iv.3) is neither offered nor admitted once a card
+    #: played (Dodge, Block) or an item used on the strike (the Great-shield of Rohan) keeps
+    #: the character facing it untapped, the refusal naming the card
+    #: (``printed_rules.KEPT_UNTAPPED_SINCE``, ``hobbit.kept_untapped``). 1 to 124 replay as
+    #: played (the -3 offered after the card and counted on top of it).
+    version = "125"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -1009,7 +1014,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
                "111", "112", "113", "114", "115", "116", "117", "118", "119", "120",
-               "121", "122", "123")
+               "121", "122", "123", "124")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

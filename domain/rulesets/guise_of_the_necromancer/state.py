@@ -75,6 +75,7 @@ class Fight:
     prowess_bonus: int = 0  # cards played on it (CoE 3.iv.5, version 3 on)
     body_bonus: int = 0
     no_tap: bool = False  # a card keeps it untapped unless wounded (Block, Dodge; version 9 on)
+    no_tap_by: str = ""  # the card that does so (its play's ``card`` or ``item``; "": none)
     skilled_card: bool = False  # a card needing a skill has been played on it
     played: tuple[str, ...] = ()  # the hand's cards played on this attack, in order
     #: (character, prowess) against every strike of this attack, from cards played on it

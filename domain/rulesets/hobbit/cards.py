@@ -296,7 +296,10 @@ class Cards(HobbitRules[S]):
             ctx.emit("CompanyBodyModified", rule, body=effect.amount,
                      maximum=effects.COMPANY_BODY_MAX)
         elif kind == effects.DOES_NOT_TAP:
-            ctx.emit("StrikeTapPrevented", rule, character=fight.facing if fight else None)
+            # From ``kept_untapped_from`` it names the card: the -3 is refused for it.
+            named: dict[str, JSON] = {"card": source} if self.plays_kept_untapped() else {}
+            ctx.emit("StrikeTapPrevented", rule, character=fight.facing if fight else None,
+                     **named)
         elif kind == effects.WOUND_CHARACTER:
             ctx.emit("CharacterStateChanged", rule, character=target, state="wounded")
         elif kind == effects.CHECK_NOW:

@@ -39,6 +39,7 @@ from domain.rulesets.hobbit import (
     character_texts,
     creature_discards,
     creature_texts,
+    kept_untapped,
     lucky_search,
     ring_texts,
     series,
@@ -199,15 +200,32 @@ class Strikes(HobbitRules[S]):
                              "let the attacker assign the strikes (assign-done).",
                              clause=coe.ATTACKER_ASSIGNS)
 
+    def _kept_by(self, state: S) -> str | None:
+        """The card keeping the character facing the strike untapped, where the version
+        played refuses him the -3 for it (``kept_untapped``; None: he may take it)."""
+        fight = state.combat
+        return kept_untapped.keeper(self.played, self.kept_untapped_from,
+                                    fight.kept_by if fight else "")
+
+    def _kept_refusal(self, state: S, action: str) -> IllegalAction | None:
+        card = self._kept_by(state) if action == kept_untapped.ACTION else None
+        fight = state.combat
+        if card is None or fight is None or fight.facing is None:
+            return None
+        return kept_untapped.refusal(self._name(fight.facing), self._name(card))
+
     def _faced_only(self, state: S,
                     legal: dict[str, tuple[Action, Move]]) -> dict[str, tuple[Action, Move]]:
         """``legal`` without a strike given to a character the creature's strikes never
-        face (a Wizard, against the mind)."""
+        face (a Wizard, against the mind), nor the -3 to stay untapped for one a card keeps
+        untapped against his strike (``kept_untapped``)."""
         fight = state.combat
         script = self.creature_script(fight.card if fight else None)
+        kept = self._kept_by(state) is not None
         out = {a: (action, move) for a, (action, move) in legal.items()
-               if move.kind != "assign" or (who := state.character(move.target)) is None
-               or creature_scripts.faces(script, who)}
+               if (move.kind != "assign" or (who := state.character(move.target)) is None
+                   or creature_scripts.faces(script, who))
+               and not (kept and a == kept_untapped.ACTION)}
         several = self.series_script(fight.card if fight else None)
         if several is None or fight is None or state.outcome is not None:
             return out
@@ -811,7 +829,7 @@ class Strikes(HobbitRules[S]):
         return self._fight(state, stay_untapped=True)
 
     def _on_StrikeTapPrevented(self, state: S, d: Mapping[str, Any]) -> S:
-        return self._fight(state, does_not_tap=True)
+        return self._fight(state, does_not_tap=True, kept_by=str(d.get("card") or ""))
 
     def _on_CharacterSupports(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat

@@ -73,6 +73,9 @@ class Combat:
     strike_cards: tuple[tuple[str, int, int], ...] = ()
     played: tuple[str, ...] = ()  # short-events played on this attack, in order
     does_not_tap: bool = False  # a card keeps the character facing the strike untapped
+    #: The card that does so, as its ``StrikeTapPrevented`` names it from
+    #: ``kept_untapped_from`` ("": none, or not named)
+    kept_by: str = ""
     wounded: tuple[str, ...] = ()  # the characters its strikes wounded, in order
     #: (character, prowess) against every strike of this attack, from cards played on it
     attack_prowess: tuple[tuple[str, int], ...] = ()
@@ -134,7 +137,8 @@ class Combat:
         return replace(self, resolved=(*self.resolved, self.striking), striking=None,
                        allocated=0, defeated=self.defeated + int(defeated),
                        stay_untapped=False, supporters=(), prowess_bonus=0, body_bonus=0,
-                       strike_cards=(), does_not_tap=False, best_of_two=False)
+                       strike_cards=(), does_not_tap=False, kept_by="",
+                       best_of_two=False)
 
 
 @dataclass(frozen=True, slots=True)

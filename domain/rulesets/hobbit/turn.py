@@ -134,6 +134,10 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: discard names the card keeping him from it (``kept_by``, ``_keeper``), its line saying
     #: he would be discarded; before, it said he was. None: no version does.
     kept_told_from: ClassVar[int | None] = None
+    #: The first version refusing the -3 to stay untapped (CoE 3.iv.3) to a character a card
+    #: already keeps untapped against his strike, its ``StrikeTapPrevented`` naming the card
+    #: (``kept_untapped``); before, it was offered. None: no version does.
+    kept_untapped_from: ClassVar[int | None] = None
     #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
     unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
     #: The first version whose items carry the catalog's item facts (kind, bonuses with their
@@ -822,6 +826,8 @@ class HobbitRules(FactsByKind, Ruleset[S]):
             return IllegalAction("An eliminated character's items wait: each unwounded "
                                  "companion may take one (inherit:<item>:<heir>), the rest are "
                                  "discarded (inherit-done).", clause=coe.ELIMINATED)
+        if (kept := self._kept_refusal(state, action)) is not None:
+            return kept
         if (unfaced := self._unfaced(state, action)) is not None:
             return unfaced
         if (several := self._series_refusal(state, action)) is not None:
@@ -892,6 +898,11 @@ class HobbitRules(FactsByKind, Ruleset[S]):
             return None
         return IllegalAction(f"The company cannot move this turn: {self._name(state.staying)} "
                              f"keeps it at {state.location}.", clause=coe.SHORT_EVENT)
+
+    def _kept_refusal(self, state: S, action: str) -> IllegalAction | None:
+        """The -3 to stay untapped refused naming the card keeping him untapped (``Strikes``;
+        None: not so refused)."""
+        return None
 
     def _unfaced(self, state: S, action: str) -> IllegalAction | None:
         """A strike given to a character the creature never strikes, refused naming it
@@ -1227,6 +1238,12 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         text makes a discard, the card keeping him from it (``kept_told_from``)."""
         return self.kept_told_from is not None \
             and played_since(self.played, self.kept_told_from)
+
+    def plays_kept_untapped(self) -> bool:
+        """Whether the version played refuses the -3 to a character a card keeps untapped
+        against his strike (``kept_untapped_from``)."""
+        return self.kept_untapped_from is not None \
+            and played_since(self.played, self.kept_untapped_from)
 
     def tells_hero_fate(self) -> bool:
         """Whether the version played records how the hero left the game lost with him."""

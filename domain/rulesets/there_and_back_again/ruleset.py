@@ -91,6 +91,7 @@ from domain.rulesets.there_and_back_again.versions import (
     ITEM_PLACES_FROM,
     ITEM_SITE_TREATED_FROM,
     KEPT_TOLD_FROM,
+    KEPT_UNTAPPED_SINCE,
     MIND_FROM,
     MOUNTAIN_MOVES_FROM,
     NAMED_ITEMS_FROM,
@@ -558,12 +559,17 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: discard is named by its card id ("kept_by", CharacterKept's "by") and CharacterKept
     #: cites CoE-2.III.2, the clause Elf-song is played under (KEEPER_CITED_FROM). 1 to 63
     #: replay as played (TBA-SEQ-8 for any draw; "Elf-song", CoE-2.III).
-    version = "64"
+    #: 65: the -3 to stay untapped (CoE-3.iv.3) is neither offered nor admitted once Dodge,
+    #: Block or the Great-shield of Rohan keeps the character facing the strike untapped, its
+    #: StrikeTapPrevented naming the card ("card"), the refusal naming it too
+    #: (KEPT_UNTAPPED_SINCE, ``hobbit.kept_untapped``). 1 to 64 replay as played (the -3
+    #: offered after the card and counted on top of it).
+    version = "65"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63")
+               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "
@@ -638,6 +644,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     creature_discards_from = CREATURE_DISCARDS_FROM
     corrupted_fate_from = CORRUPTED_FATE_FROM
     kept_told_from = KEPT_TOLD_FROM
+    kept_untapped_from = KEPT_UNTAPPED_SINCE
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

@@ -271,3 +271,8 @@ ATTACK_CLAUSE_FROM = 64
 #: names a creature) and citing the keeping as that card's text is cited, by the clause it was
 #: played under (CoE-2.III.2, ``environments.PLAY_LONG``). Before, its name, and CoE-2.III.
 KEEPER_CITED_FROM = 64
+#: The first version refusing the -3 to stay untapped (CoE 3.iv.3) to a character a card
+#: already keeps untapped against his strike (Dodge, Block, the Great-shield of Rohan), the
+#: refusal naming the card, whose ``StrikeTapPrevented`` names it (``card``;
+#: ``hobbit.kept_untapped``). Before, the -3 was offered and counted on top of the card.
+KEPT_UNTAPPED_SINCE = 65

@@ -1,0 +1,50 @@
+"""Burglar Wants a Good Job from version 137 (``KEPT_UNTAPPED_SINCE``,
+``hobbit.kept_untapped``): once Dodge keeps the Burglar untapped against his strike, the -3 to
+stay untapped (CoE 3.iv.3) is neither offered nor admitted, the refusal naming the card; its
+``StrikeTapPrevented`` names the card. Version 136 offered the -3 after Dodge and counted it on
+top of it, and replays so."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import KEPT_UNTAPPED_SINCE
+from tests.rules.burglar_support import BILBO, RULESET, act, ids, played_as, refusal, striking
+from tests.support import only
+
+DODGE = "TW-209"
+PLAY = f"play:{DODGE}:strike:{BILBO}"
+STAND = "stay-untapped"
+
+
+def dodging() -> State:
+    """The Burglar facing the Wolves' strike, Dodge in the hand."""
+    return replace(striking(BILBO), hand=(DODGE,))
+
+
+@pytest.mark.rule("CoE-3.iv.3", "CoE-3.iv.5")
+def test_no_minus_three_is_offered_to_the_burglar_dodge_keeps_untapped() -> None:
+    assert KEPT_UNTAPPED_SINCE == 137 <= int(RULESET.version)
+    assert ids(dodging()) == [STAND, PLAY, "roll"]  # before Dodge, he may take it
+    facts, dodged = act(dodging(), PLAY)
+    assert only(facts, "StrikeTapPrevented").data == {"character": BILBO, "card": DODGE}
+    assert ids(dodged) == ["roll"]
+    assert refusal(dodged, STAND) == (
+        "Dodge keeps Bilbo untapped against his strike: he takes no -3 for it.", "CoE-3.iv.3")
+
+
+@pytest.mark.rule("CoE-3.iv.3")
+def test_version_136_offered_the_minus_three_after_dodge_and_counted_it() -> None:
+    old = played_as(str(KEPT_UNTAPPED_SINCE - 1))
+    facts, dodged = act(dodging(), PLAY, ruleset=old)
+    assert only(facts, "StrikeTapPrevented").data == {"character": BILBO}  # no card named
+    assert sorted(old.legal(dodged)) == ["roll", STAND]
+    facts, stood = act(dodged, STAND, ruleset=old)
+    assert [(f.kind, f.data) for f in facts] == [("StayUntapped", {"character": BILBO})]
+    rolled, _ = act(stood, "roll", ruleset=old)
+    modifiers = only(rolled, "StrikeResolved").data["check"]["modifiers"]
+    assert {"amount": -3, "source": "state:untapped", "why": "stays untapped",
+            "clause": "CoE-3.iv.3"} in modifiers
