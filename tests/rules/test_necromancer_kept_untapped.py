@@ -5,8 +5,11 @@ card. Version 124 offered the -3 after the card and counted it on top of it, and
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from domain.engine.characters import Item
 from domain.errors import IllegalAction
 from domain.rulesets.guise_of_the_necromancer import printed_rules
 from tests.rules.necromancer_support import HALDIR, RULESET, SAM, act, ids
@@ -14,6 +17,7 @@ from tests.rules.test_necromancer_hand_generation_2 import BLOCK, DODGE, facing
 from tests.support import only
 
 STAND = "stay-untapped"
+GREAT_SHIELD = "TW-250"
 BEFORE = RULESET.at_version(str(printed_rules.KEPT_UNTAPPED_SINCE - 1))
 
 
@@ -34,6 +38,22 @@ def test_no_minus_three_is_offered_once_a_card_keeps_him_untapped(
     assert (caught.value.message, caught.value.clause) == (
         f"{card_name} keeps {name} untapped against his strike: he takes no -3 for it.",
         "CoE-3.iv.3")
+
+
+@pytest.mark.rule("CoE-3.iv.3", "CoE-3.iv.5")
+def test_no_minus_three_once_the_great_shield_keeps_its_warrior_untapped() -> None:
+    waiting = facing(HALDIR)
+    shield = Item.from_card(RULESET.catalog.get(GREAT_SHIELD))
+    waiting = replace(waiting, companies=tuple(replace(company, characters=tuple(
+        c.with_item(shield) if c.card_id == HALDIR else c for c in company.characters))
+        for company in waiting.companies))
+    _, kept = act(waiting, f"use:{GREAT_SHIELD}:{HALDIR}:strike", seed=3)
+    assert kept.fight is not None and kept.fight.no_tap_by == GREAT_SHIELD
+    assert STAND not in ids(kept)
+    with pytest.raises(IllegalAction) as caught:
+        act(kept, STAND, seed=3)
+    assert caught.value.message == ("Great-shield of Rohan keeps Haldir untapped against his "
+                                    "strike: he takes no -3 for it.")
 
 
 @pytest.mark.rule("CoE-3.iv.3")
