@@ -14,6 +14,7 @@ from tests.rules.burglar_support import (
     ELVEN_CLOAK,
     EYE_OF_SAURON,
     MERRY,
+    RULESET,
     SAM,
     SLAYER,
     THRANDUIL,
@@ -201,3 +202,18 @@ def test_long_events_stay_in_play_for_two_turns():
         [("BWJ-LONG-1", LAPSE_OF_WILL)]
     assert after.long_events == ((EYE_OF_SAURON, 2),)
     assert LAPSE_OF_WILL in after.resource_discard and LAPSE_OF_WILL not in after.hazard_discard
+
+
+@pytest.mark.rule("CoE-2.I.1")
+def test_the_untap_line_names_the_items_that_untap() -> None:
+    """The untap phase untaps tapped items with the characters (CoE-2.I.1): its line names
+    them (the Elven Cloak tapped to cancel a strike), from the state it was recorded in."""
+    _, at_lorien = advance(moving(fresh(), "Moria", "Lórien"))
+    _, ended = act(at_lorien, "pass")
+    ended = replace(ended, tapped_items=((ELVEN_CLOAK, BILBO),))
+    facts, after = act(ended, "keep")
+    untap = only(facts, "CharactersRefreshed")
+    assert after.tapped_items == ()
+    assert RULESET.narrate_in(untap, ended) == (
+        "Untap: no character changes state; Elven Cloak untaps. [BWJ-SEQ-1]")
+    assert RULESET.narrate(untap) == "Untap: no character changes state. [BWJ-SEQ-1]"

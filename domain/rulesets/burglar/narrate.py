@@ -43,7 +43,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "CompanyFormed": lambda: f"The Burglar, {n(d['burglar'])}, sets out with "
         f"{n(d['item'])}.",
         "CounterPlaced": lambda: f"The Burglar begins at his home site, {d['place']}.",
-        "CharactersRefreshed": lambda: family.untap_line(n, d["changes"]),
+        "CharactersRefreshed": lambda: family.untap_line(n, d),
         "PhaseBegan": lambda: f"The {d['phase']} phase begins"
         + (f": {count(d['draws'], 'hazard draw')} into the hazard hand" if d.get("draws")
            else "")

@@ -96,7 +96,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         radagast.OFFERED: lambda: radagast.narrate(radagast.OFFERED, d, n),
         radagast.CHOSEN: lambda: radagast.narrate(radagast.CHOSEN, d, n),
         "TurnBegan": lambda: f"Turn {d['turn']} begins.",
-        "CharactersRefreshed": lambda: untap_line(n, d["changes"]),
+        "CharactersRefreshed": lambda: untap_line(n, d),
         "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
         "MovementDeclared": lambda: f"Company {d['company']} will "
         + (f"move to {n(d['to'])}" + (f" by {n(d['by'])}, " + (

@@ -20,21 +20,28 @@ from domain.rulesets.hobbit import (
     rings,
     spell_back,
 )
-from domain.text import count, type_name
+from domain.rulesets.hobbit.turn import UNTAPPED_ITEMS
+from domain.text import and_list, count, type_name
 
 Namer = Callable[[Any], str]
 Lines = dict[str, Callable[[], str]]
 OwnLines = Callable[[Namer, Mapping[str, Any]], Lines]
 
 
-def untap_line(n: Namer, changes: Any) -> str:
-    """The untap phase's line: who untaps, and who heals to tapped (a wounded character at a
-    Haven), by name."""
-    if not changes:
-        return "Untap: no character changes state."
-    return "Untap: " + "; ".join(
+def untapped_items(n: Namer, d: Mapping[str, Any]) -> str:
+    """``; Elven Cloak untaps`` for the items the untap phase untaps, else nothing."""
+    items = [n(item) for item in d.get(UNTAPPED_ITEMS, ())]
+    return f"; {and_list(items)} untap{'s' if len(items) == 1 else ''}" if items else ""
+
+
+def untap_line(n: Namer, d: Mapping[str, Any]) -> str:
+    """The untap phase's line: who untaps, who heals to tapped (a wounded character at a
+    Haven), by name, and the items that untap."""
+    changes = d["changes"]
+    said = "no character changes state" if not changes else "; ".join(
         f"{n(who)} untaps" if state == "untapped" else f"{n(who)} heals (now tapped)"
-        if state == "tapped" else f"{n(who)} is now {state}" for who, state in changes) + "."
+        if state == "tapped" else f"{n(who)} is now {state}" for who, state in changes)
+    return f"Untap: {said}{untapped_items(n, d)}."
 
 
 def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:

@@ -26,8 +26,10 @@ from domain.immutable import replace
 from domain.ruleset import (
     Action,
     Context,
+    Fact,
     FactsByKind,
     Ruleset,
+    new_fact,
     played_since,
     remembering_last_moves,
 )
@@ -102,11 +104,19 @@ class FamilyClauses:
     untap_skipped: str  # no untap phase in a region (None where every turn untaps)
 
 
+#: The items an untap phase untaps, added to its fact's data for its line alone
+#: (``HobbitRules.narrate_in``): the recorded fact names the characters only.
+UNTAPPED_ITEMS = "untapped_items"
+
+
 class HobbitRules(FactsByKind, Ruleset[S]):
     """Decide and evolve by dispatch: a decision of kind ``k`` runs ``_do_k``, a fact of kind
     ``K`` runs ``_on_K``. The phase mixins define those; a scenario overrides what differs."""
 
     family: ClassVar[FamilyClauses]
+    #: The untap line names the items that untap with the characters (CoE-2.I.1), which only
+    #: the state it was recorded in holds.
+    narrated_in_state = frozenset({"CharactersRefreshed"})
     #: Clause id -> the reading the scenario plays where its rules are ambiguous or silent.
     notes: ClassVar[Mapping[str, str]] = {}
     hand_size: ClassVar[int] = 5
@@ -1293,6 +1303,13 @@ class HobbitRules(FactsByKind, Ruleset[S]):
                        searched_by="", staying="", attacks_canceled_by="", road_home="",
                        moved_by="", undead_only=False, palantir_enabled=(), aboard=False,
                        resource_treatments=(), recruited_at=())
+
+    def narrate_in(self, fact: Fact, before: S) -> str:
+        # The items the untap phase untaps (CoE-2.I.1): the fact names the characters only.
+        if fact.kind != "CharactersRefreshed" or not before.tapped_items:
+            return self.narrate(fact)
+        items = [item for item, _ in before.tapped_items]
+        return self.narrate(new_fact(fact.kind, {**fact.data, UNTAPPED_ITEMS: items}, fact.rule))
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

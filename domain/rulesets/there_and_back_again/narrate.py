@@ -24,7 +24,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "CompanyFormed": lambda: "The company sets out: " + ", ".join(
             n(c) for c in d["characters"]) + f" ({d['general_influence']} general influence).",
         "CharactersRefreshed": lambda: "At a site: tapped characters untap and wounded ones "
-        f"heal to tapped ({len(d['changes'])} changed).",
+        f"heal to tapped ({len(d['changes'])} changed){family.untapped_items(n, d)}.",
         "UntapSkipped": lambda: f"In {d['location']}, a region: no untap phase.",
         "PhaseBegan": lambda: f"The {d['phase']} phase begins"
         + (f" ({count(d['draws'], 'hazard draw')})" if d.get("draws") else "") + ".",
