@@ -19,7 +19,7 @@ from domain.ruleset import Context, Fact, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import tables
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 
 def with_coe_cards(starter: Catalog, coe_cards_path: Path,
@@ -172,3 +172,18 @@ def resolve_given(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
     rest = next(a for a in rgo.actions(ctx.state) if a.id == "assign-rest")
     assert (rest.label, rest.rule) == ("Resolve the strikes", "CoE-3.iv")
     rgo.decide(ctx, "assign-rest", {})
+
+
+def played_twice(rgo: RoadGoesEverOn, version: str, card: str, effect: str,
+                 targets: tuple[str, str], amount: int, phase: str = SITE) -> Context[State]:
+    """A game at ``version``, in ``phase``, in which ``card`` was played from the Hazard Pile
+    (RGO-HAZ-2, play 1), its ``effect`` (``amount``) in force on the first of ``targets``,
+    then a second copy revealed on guard (RGO-GUARD-1, play 2), its effect on the second: the
+    facts those plays record."""
+    ctx = Context(at_version(rgo, version), Table(1, {}, state(rgo, phase=phase)))
+    for clause, target in zip(("RGO-HAZ-2", "RGO-GUARD-1"), targets, strict=True):
+        ctx.emit("HazardEventPlayed", clause, card=card, name=rgo.catalog.get(card).name,
+                 target=None, counted=clause == "RGO-HAZ-2")
+        ctx.emit("HazardEffectInForce", clause, card=card, effect=effect, target=target,
+                 amount=amount)
+    return ctx

@@ -19,7 +19,7 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_scripts, siege
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE
-from tests.rules.rgo_support import at_version, ids, settle, state, with_coe_cards
+from tests.rules.rgo_support import at_version, ids, played_twice, settle, state, with_coe_cards
 
 NOW = str(effect_clauses.BY_PLAY_SINCE)
 BEFORE = str(effect_clauses.BY_PLAY_SINCE - 1)
@@ -31,21 +31,6 @@ DECLARED = "Searching Eye"
 def eyed(starter, coe_cards_path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
     """The starter catalog with the declared event."""
     return with_coe_cards(starter, coe_cards_path, (DECLARED,))
-
-
-def played_twice(rgo: RoadGoesEverOn, version: str, card: str, effect: str,
-                 targets: tuple[str, str], amount: int) -> Context:
-    """A game at ``version`` in which ``card`` was played from the Hazard Pile (RGO-HAZ-2),
-    its ``effect`` (``amount``) in force on the first of ``targets``, then a second copy
-    revealed on guard (RGO-GUARD-1), its effect on the second: the facts those plays
-    record."""
-    ctx = Context(at_version(rgo, version), Table(1, {}, state(rgo, phase=SITE)))
-    for clause, target in zip(("RGO-HAZ-2", "RGO-GUARD-1"), targets, strict=True):
-        ctx.emit("HazardEventPlayed", clause, card=card, name=rgo.catalog.get(card).name,
-                 target=None, counted=clause == "RGO-HAZ-2")
-        ctx.emit("HazardEffectInForce", clause, card=card, effect=effect, target=target,
-                 amount=amount)
-    return ctx
 
 
 @pytest.mark.not_a_rule("version-gate bookkeeping")

@@ -14,7 +14,7 @@ import pytest
 
 from domain.engine import effects
 from domain.engine.combat import Attack
-from domain.ruleset import Context, Table
+from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
     effect_clauses,
@@ -23,7 +23,15 @@ from domain.rulesets.road_goes_ever_on import (
 )
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, State
-from tests.rules.rgo_support import at_version, begin, company, ids, moving, settle, state
+from tests.rules.rgo_support import (
+    at_version,
+    begin,
+    company,
+    ids,
+    moving,
+    played_twice,
+    settle,
+)
 
 NOW = str(effect_clauses.OWN_COPY_SINCE)
 BEFORE = str(effect_clauses.OWN_COPY_SINCE - 1)
@@ -34,20 +42,6 @@ OTHER = "c2"
 @pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_keeps_each_copy_s_play(rgo: RoadGoesEverOn) -> None:
     assert int(rgo.version) >= int(NOW) and BEFORE in rgo.replays
-
-
-def two_copies(rgo: RoadGoesEverOn, version: str, card: str, effect: str, amount: int,
-               targets: tuple[str, str]) -> Context[State]:
-    """A game at ``version`` with two copies of ``card``, each with its ``effect`` in force:
-    the first played from the Hazard Pile (RGO-HAZ-2, play 1) on the first of ``targets``,
-    the second revealed on guard (RGO-GUARD-1, play 2) on the other."""
-    ctx = Context(at_version(rgo, version), Table(1, {}, state(rgo, phase=MOVEMENT_HAZARD)))
-    for clause, target in zip(("RGO-HAZ-2", "RGO-GUARD-1"), targets, strict=True):
-        ctx.emit("HazardEventPlayed", clause, card=card, name=rgo.catalog.get(card).name,
-                 target=None, counted=clause == "RGO-HAZ-2")
-        ctx.emit("HazardEffectInForce", clause, card=card, effect=effect, target=target,
-                 amount=amount)
-    return ctx
 
 
 def steps(ctx: Context[State], since: int) -> list[tuple[str, str | None, Any, Any]]:
@@ -69,7 +63,7 @@ def test_a_blade_meets_the_nazgul_by_the_play_that_brought_it(rgo: RoadGoesEverO
 
     def met(version: str) -> tuple[list[tuple[str, str | None, Any, Any]],
                                    list[tuple[str, str, int]], int]:
-        ctx = two_copies(rgo, version, knife, waiting, 2, ("c1", OTHER))
+        ctx = played_twice(rgo, version, knife, waiting, ("c1", OTHER), 2, MOVEMENT_HAZARD)
         start = len(ctx.facts)
         attack = nazgul_blades.strengthen(
             ctx, Attack.from_creature(rgo.catalog.get(khamul), len(ctx.state.characters)))
@@ -104,7 +98,8 @@ def test_fell_beast_s_choice_of_the_defenders_is_the_copy_the_attack_spends(
 
     def spent(version: str) -> tuple[list[tuple[str, str | None, Any, Any]],
                                      list[tuple[str, int]]]:
-        ctx = two_copies(rgo, version, beast, effects.RACE_ATTACK, -2, ("c1", "c1"))
+        ctx = played_twice(rgo, version, beast, effects.RACE_ATTACK, ("c1", "c1"), -2,
+                           MOVEMENT_HAZARD)
         start = len(ctx.facts)
         attack = Attack.from_creature(rgo.catalog.get(khamul), len(ctx.state.characters))
         nazgul_mounts.attack_declared(ctx, attack, khamul)
@@ -169,7 +164,8 @@ def test_a_dragon_spends_one_dragon_s_desolation(rgo: RoadGoesEverOn) -> None:
     desolation, smaug = ids(rgo, "Dragon's Desolation", "Smaug")
 
     def spent(version: str) -> tuple[list[tuple[str, str | None, Any, Any]], list[int]]:
-        ctx = two_copies(rgo, version, desolation, effects.RACE_ATTACK, 2, ("c1", "c1"))
+        ctx = played_twice(rgo, version, desolation, effects.RACE_ATTACK, ("c1", "c1"), 2,
+                           MOVEMENT_HAZARD)
         start = len(ctx.facts)
         attack = attack_hazards.strengthen(
             ctx, Attack.from_creature(rgo.catalog.get(smaug), len(ctx.state.characters)),
