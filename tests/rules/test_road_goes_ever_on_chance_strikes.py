@@ -132,7 +132,7 @@ def test_the_last_strike_the_defender_gives_waits_for_the_cloak_of_the_one_he_gi
 def test_before_the_version_the_last_strike_given_was_resolved_at_once_with_no_one_to_support(
         rgo: RoadGoesEverOn) -> None:
     bilbo = card(rgo, "Bilbo")
-    ruleset, ctx = wolves(rgo, NOW)
+    ruleset, ctx = wolves(rgo, str(chance_strikes.GIVEN_SINCE - 1))
     since = len(ctx.facts)
     ruleset.decide(ctx, f"assign:{bilbo}", {})
     assert kinds(ctx.facts, since)[:2] == [

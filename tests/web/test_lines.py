@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import httpx
-from playwright.sync_api import Browser, Page, Route
+from playwright.sync_api import Browser, Locator, Page, Route
 
 from api.commands.simulate import autoplay
 from api.local_server import Server
@@ -25,6 +25,17 @@ from tests.web.table import (
 )
 
 RULESET, SEED = "there-and-back-again", 7
+
+
+
+def fork_at(page: Page, button: Locator, parent: str) -> tuple[int, str]:
+    """Click a log line's fork button: the version it forks at and the new game's id, once
+    the fork's table shows."""
+    at = int(button.get_attribute("data-version") or "0")
+    button.click()
+    page.wait_for_url(lambda url: parent not in url and "#/game/" in url)
+    page.wait_for_selector("#game-version")
+    return at, page.url.rsplit("/", 1)[1]
 
 
 def test_undo_to_a_line_of_the_log(page: Page, server: Server) -> None:
@@ -69,13 +80,7 @@ def test_fork_then_compare_the_two_lines(page: Page, server: Server) -> None:
     parent = start_game(page, RULESET, SEED)
     for _ in range(2):
         choose_automatically(page)
-    fork_button = page.locator("#log button.fork").first
-    at = int(fork_button.get_attribute("data-version") or "0")
-
-    fork_button.click()
-    page.wait_for_url(lambda url: parent not in url and "#/game/" in url)
-    page.wait_for_selector("#game-version")
-    fork = page.url.rsplit("/", 1)[1]
+    at, fork = fork_at(page, page.locator("#log button.fork").first, parent)
     assert (f"forked from game {parent[:8]} at its version {at}; undone moves are not carried "
             "over, so this game's versions count without them") in (
         page.text_content("#head") or "")
@@ -134,12 +139,7 @@ def test_a_fork_after_an_undo_says_its_versions_count_without_the_undone_moves(
     shows_version(page, before, later=True)
     assert log_versions(page, undone=True)
     choose_automatically(page)
-    fork_button = page.locator("#log > li:not(.undone) button.fork").last
-    at = int(fork_button.get_attribute("data-version") or "0")
-    fork_button.click()
-    page.wait_for_url(lambda url: parent not in url and "#/game/" in url)
-    page.wait_for_selector("#game-version")
-    fork = page.url.rsplit("/", 1)[1]
+    at, fork = fork_at(page, page.locator("#log > li:not(.undone) button.fork").last, parent)
     # The fork holds none of the undone lines: it opens at a version below the parent's.
     assert version(page) == api(server, token, f"/games/{fork}")["version"] < at
     assert (f"forked from game {parent[:8]} at its version {at}; undone moves are not carried "

@@ -659,8 +659,8 @@ class Turn:
         """The end of the movement/hazard phase's checks made: the arrival, the hand cut to
         five, then the next company's phase or the site phase."""
         _, target = self.journey(ctx.state)
-        if not ctx.state.every_character():
-            self.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        self.lost_if_no_one(ctx)
+        if ctx.state.outcome is not None:
             return
         if ctx.state.destination is not None and not empty_companies.emptied(ctx):
             ctx.emit("CompanyArrived", coe.SITE_PHASE, site=target.id, name=target.name)
