@@ -252,6 +252,10 @@ class Ruleset(ABC, Generic[S]):
     #: Ruleset facts that reveal hidden information (beyond the random kinds): under the
     #: ``before-reveal`` undo policy no undo may cross one.
     reveal_kinds: ClassVar[tuple[str, ...]] = ()
+    #: The fact kind whose records, those citing a clause, number the plays of a card from 1
+    #: ("": none): an outcome naming the play of the copy that decided it (``play``) is
+    #: linked to that record by the audit (projections/audit.py).
+    numbered_plays: ClassVar[str] = ""
     #: What ``redbook simulate`` counts in a game: label -> (fact kind, a field of the fact
     #: that must be true or the clause the fact must cite, or None to count every fact of
     #: the kind).

@@ -50,6 +50,9 @@ APPLYING = ("SiteEncounter", "DragonEncounter", "AttackModified")
 #: strike took an item, the hazard event that tapped a character, the ally whose text
 #: discards him): the audit links the event that played that card.
 DECIDED_BY = ("creature", "hazard_card", "ally_card")
+#: The field of an outcome naming the play of the copy of a card that decided it, by its
+#: number among the ruleset's plays (``Ruleset.numbered_plays``): the audit links that play.
+PLAY = "play"
 #: The events recording that a card spared a character the tap of a strike he wins without
 #: taking the -3 (Dodge, in the Hobbit games): they change how the strike ends, so a roll of
 #: the character's links them, with the card played and the decision that played it.
@@ -224,7 +227,7 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
                     and link.record is not since[0]:
                 chain.append(link)
                 named.add(link.record.version)
-    played = _card_played(record, history[:-1])
+    played = _card_played(record, history[:-1], chronicle.ruleset.numbered_plays)
     if played is not None and played.version not in named:
         chain.append(Link(CARD, played))
         named.add(played.version)
@@ -319,8 +322,10 @@ def _changes(declared: Record, history: list[Record]) -> list[Change]:
     return found
 
 
-def _card_played(record: Record, earlier: list[Record]) -> Record | None:
-    """The play of the card an outcome names as deciding it (``DECIDED_BY``). For a creature
+def _card_played(record: Record, earlier: list[Record], numbered: str = "") -> Record | None:
+    """The play of the card an outcome names as deciding it: the play of its copy where it
+    names one (``PLAY``, the ``numbered`` kind's record of that number, see
+    :func:`_numbered_play`); else by the card it names (``DECIDED_BY``). For a creature
     whose attack is in progress (``_attack_in_progress``), that attack's: the event playing it
     under the clause the outcome cites since the attack before ended or was declared (Burglar's
     ``HazardPlayed``), else its ``AttackDeclared``, never an earlier event naming the card under
@@ -332,6 +337,9 @@ def _card_played(record: Record, earlier: list[Record]) -> Record | None:
     rule of its own (a body check whose equal roll a creature's text makes a discard), the
     last attack declared naming it (``DECLARED``: the creature's play, not the assignment of
     its strikes that names it after); else the last naming it."""
+    own = _numbered_play(record, earlier, numbered)
+    if own is not None:
+        return own
     card = _deciding_card(record)
     if card is None:
         return None
@@ -348,6 +356,19 @@ def _card_played(record: Record, earlier: list[Record]) -> Record | None:
     cited = [r for r in naming if r.rule == record.rule]
     declared = [r for r in naming if r.kind == DECLARED]
     return (cited or declared or naming)[-1] if naming else None
+
+
+def _numbered_play(record: Record, earlier: list[Record], numbered: str) -> Record | None:
+    """The play an outcome names as its copy's (``PLAY``: the nth earlier record of the kind
+    ``numbered`` citing a clause), where that record plays the card the outcome names
+    (``DECIDED_BY``, else ``card``); None for an outcome naming none."""
+    number = record.data.get(PLAY)
+    if not numbered or not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        return None
+    card = _deciding_card(record) or record.data.get("card")
+    plays = [r for r in earlier if r.kind == numbered and r.rule is not None]
+    found = plays[number - 1] if number <= len(plays) else None
+    return found if found is not None and found.data.get("card") == card else None
 
 
 def _attack_in_progress(card: str, earlier: list[Record]) -> Record | None:

@@ -23,6 +23,10 @@ revealed while it is in play is discarded (RGO-HAZ-3). While it is in play:
 - it is discarded whenever a play deck is exhausted (the player's draw deck or the Hazard
   deck), as The Will of Sauron is.
 
+What it does cites the clause of the play that brought the copy in play, from
+``effect_clauses.IN_PLAY_SINCE`` by that copy's play (``copy_play``), its ``SearchCanceled`` and
+``EnvironmentDiscarded`` naming it (``play``); before, by the card's last play, naming none.
+
 Its line on a minion player never arises here (``hazard_notes``).
 """
 
@@ -82,6 +86,12 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
                            DUPLICATE if in_play(ctx.state) else None)
 
 
+def copy_play(state: State, played: str) -> int:
+    """The play of the copy in play (one at most) that what it does is by, in the version
+    ``played`` (``effect_clauses.in_play_copies``; 0: the card's last play)."""
+    return next(iter(effect_clauses.in_play_copies(state, played, CARD)), 0)
+
+
 def extra_corruption(state: State, card: Callable[[str], Card], bearer: Character) -> int:
     """The palantíri's corruption points counted a second time while it is in play."""
     if not in_play(state):
@@ -128,7 +138,8 @@ def own_refusal(state: State, played: str, action: str,
     found = next((a for a in listed() if a.id == action), None)
     if found is None or not own_search(found):
         return None
-    return illegal(f"{found.label}: {CANCELS}.", effect_clauses.of_card(state, played, CARD))
+    return illegal(f"{found.label}: {CANCELS}.",
+                   effect_clauses.of_card(state, played, CARD, copy_play(state, played)))
 
 
 def chance_meeting_canceled(ctx: Context[State], rule: str) -> bool:
@@ -136,13 +147,16 @@ def chance_meeting_canceled(ctx: Context[State], rule: str) -> bool:
     ``SearchCanceled``) while it cancels that search."""
     if not cancels_own(ctx.state, ctx.ruleset.played):
         return False
-    ctx.emit("SearchCanceled", effect_clauses.of(ctx, CARD), card=CARD,
-             search="a chance meeting's search of the draw deck for a character", rule=rule)
+    play = copy_play(ctx.state, ctx.ruleset.played)
+    ctx.emit("SearchCanceled", effect_clauses.of(ctx, CARD, play), card=CARD,
+             search="a chance meeting's search of the draw deck for a character", rule=rule,
+             **effect_clauses.naming(play))
     return True
 
 
 def deck_exhausted(ctx: Context[State], deck: str) -> None:
     """A play deck is exhausted (``deck``: "player" or "hazard"): it is discarded."""
     if plays(ctx.ruleset.played) and in_play(ctx.state):
-        ctx.emit("EnvironmentDiscarded", effect_clauses.of(ctx, CARD), card=CARD,
-                 by=f"The exhausted {deck} deck")
+        play = copy_play(ctx.state, ctx.ruleset.played)
+        ctx.emit("EnvironmentDiscarded", effect_clauses.of(ctx, CARD, play), card=CARD,
+                 by=f"The exhausted {deck} deck", **effect_clauses.naming(play))

@@ -41,14 +41,23 @@ Beast's, Dragon's Desolation's, ``attack_hazards.py``) ends for that copy only, 
 on the company waiting on for the next such attack. Before, each step cited the card's last
 play, another copy's where a second copy was played since (on guard, or for another company),
 the effect it brought was recorded under that play, and the attack spent every copy waiting on
-the company; those games replay so."""
+the company; those games replay so.
+
+From ``IN_PLAY_SINCE`` what a hazard permanent-event in play does is that copy's, by its play
+(``in_play_copies``; the state keeps each copy in play with the play that brought it,
+``State.environment_plays``): each Traitor turning a character and discarded, and its attack
+(``traitor.py``), and Bane of the Ithil-stone's cancels and discard
+(``bane_of_the_ithil_stone.py``) cite the clause of that copy's play, the facts naming it
+(``play``), which the audit links as the card that decided them. Before, each cited the card's
+last play, another copy's where two Traitors were in play (one revealed on guard after one
+from the Hazard Pile), and named none; those games replay so."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import State, environment_copies
 
 SINCE = 203
 #: The first version whose later steps cite the clause of the play their effect came from,
@@ -58,6 +67,9 @@ BY_PLAY_SINCE = 209
 EACH_COPY_SINCE = 214
 #: The first version whose steps of a copy's effect (one handed on, one spent) keep its play.
 OWN_COPY_SINCE = 215
+#: The first version in which what a permanent-event in play does (Traitor, Bane of the
+#: Ithil-stone) is by the copy in play, its play kept as it came (``State.environment_plays``).
+IN_PLAY_SINCE = 219
 #: What every one of them cited before ``SINCE``.
 REVEALED = "RGO-HAZ-2"
 #: The clause of a player's declaration of an effect, a resource's (``hand_resources.DECLARED``)
@@ -100,6 +112,14 @@ def own_copy(played: str, play: int) -> int:
     """The play a step of the effect the play ``play`` brought is by, in the version
     ``played``: from ``OWN_COPY_SINCE`` that play, before 0 (the card's last play)."""
     return play if played_since(played, OWN_COPY_SINCE) else 0
+
+
+def in_play_copies(state: State, played: str, card: str) -> tuple[int, ...]:
+    """The play of each copy of the permanent-event ``card`` in play, in the order they came,
+    that what the copy does is by in the version ``played``: from ``IN_PLAY_SINCE`` its own;
+    before, 0 for each (the card's last play)."""
+    copies = environment_copies(state, card)
+    return copies if played_since(played, IN_PLAY_SINCE) else (0,) * len(copies)
 
 
 def naming(play: int) -> dict[str, int]:

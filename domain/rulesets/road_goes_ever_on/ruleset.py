@@ -37,6 +37,9 @@ class RoadGoesEverOn(SettingUp, Dispatch, Views):
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
                     "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen",
                     "CardsSeen", "LongEventNotPlayed")
+    #: A hazard event's plays, numbered as ``State.hazard_clauses`` numbers them: a fact about
+    #: one copy names its play (``play``, effect_clauses.naming).
+    numbered_plays = "HazardEventPlayed"
     #: Lines that name a company by its characters, as they were (Views.narrate_in).
     narrated_in_state = COMPANY_KINDS
     handlers = table(SHARED_HANDLERS, ORGANIZATION_HANDLERS, MOVEMENT_HAZARD_HANDLERS,

@@ -252,6 +252,10 @@ class State:
     #: (Ahunt, company): the companies each Ahunt in play attacked this turn (dragon_hunts.py).
     hunts_made: tuple[tuple[str, str], ...] = ()
     environments: tuple[str, ...] = ()  # hazard environments that stay in play (Doors of Night)
+    #: (card, play): the play (``hazard_clauses``) each copy among ``environments`` came from,
+    #: in the order they came into play; what a copy does cites its own play
+    #: (effect_clauses.IN_PLAY_SINCE: Traitor, Bane of the Ithil-stone)
+    environment_plays: tuple[tuple[str, int], ...] = ()
     # resource environments that stay in play (Gates of Morning, gates_of_morning.py)
     resource_environments: tuple[str, ...] = ()
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
@@ -588,7 +592,24 @@ def _shuffled(state: State, d: Mapping[str, Any]) -> State:
 def _environment_discarded(state: State, d: Mapping[str, Any]) -> State:
     card = str(d["card"])
     return replace(state, environments=_remove_one(state.environments, card),
+                   environment_plays=_copy_gone(state.environment_plays, card,
+                                                int(d.get("play", 0))),
                    hazard_discard=(*state.hazard_discard, card))
+
+
+def _copy_gone(plays: tuple[tuple[str, int], ...], card: str, play: int = 0
+               ) -> tuple[tuple[str, int], ...]:
+    """``State.environment_plays`` without the copy of ``card`` the play ``play`` brought (0:
+    its first copy), as it leaves play; unchanged where none is kept."""
+    i = next((i for i, (c, p) in enumerate(plays) if c == card and play in (0, p)), None)
+    return plays if i is None else plays[:i] + plays[i + 1:]
+
+
+def environment_copies(state: State, card: str) -> tuple[int, ...]:
+    """The play each copy of the hazard ``card`` in play came from, in the order they came
+    into play (``State.environment_plays``); 0 for a copy whose play is not kept."""
+    kept = [play for c, play in state.environment_plays if c == card]
+    return tuple(kept[i] if i < len(kept) else 0 for i in range(state.environments.count(card)))
 
 
 def _dealt(state: State, d: Mapping[str, Any]) -> State:
@@ -1504,7 +1525,9 @@ def _dragon_defeated(state: State, d: Mapping[str, Any]) -> State:
                    long_effects=tuple(e for e in state.long_effects if e.card not in gone),
                    permanent_hazards=tuple(p for p in state.permanent_hazards
                                            if p[0] not in gone),
-                   environments=tuple(c for c in state.environments if c not in gone))
+                   environments=tuple(c for c in state.environments if c not in gone),
+                   environment_plays=tuple(e for e in state.environment_plays
+                                           if e[0] not in gone))
 
 
 def _character_played(state: State, d: Mapping[str, Any]) -> State:
@@ -1933,7 +1956,9 @@ def _hazard_in_force(state: State, d: Mapping[str, Any]) -> State:
 def _balrog_defeated(state: State, d: Mapping[str, Any]) -> State:
     """Balrog of Moria defeated leaves play for the marshalling-point pile (its points came
     with the attack), not the hazard discard pile."""
-    return replace(state, environments=_remove_one(state.environments, str(d["card"])))
+    card = str(d["card"])
+    return replace(state, environments=_remove_one(state.environments, card),
+                   environment_plays=_copy_gone(state.environment_plays, card))
 
 
 def _played_out_of(discard: tuple[str, ...], card: str) -> tuple[str, ...]:
@@ -1999,7 +2024,12 @@ def _siege_lifted(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _environment_in_play(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, environments=(*state.environments, str(d["card"])))
+    """A hazard environment or permanent-event in play, the copy its card's last play brought
+    (``last_play``)."""
+    card = str(d["card"])
+    return replace(state, environments=(*state.environments, card),
+                   environment_plays=(*state.environment_plays,
+                                      (card, last_play(state, card))))
 
 
 def _hazard_ended(state: State, d: Mapping[str, Any]) -> State:

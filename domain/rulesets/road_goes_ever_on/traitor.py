@@ -51,6 +51,13 @@ RGO-TARGET-2), and play the choices and cards of a strike; a character who is no
 traitor himself, is refused naming why. Once it is over the game is back where it waited. Before,
 the attack was resolved at once, its character picked at random, and those versions replay as
 played.
+
+From ``effect_clauses.IN_PLAY_SINCE`` each copy in play turns the traitor by its own play (the
+state keeps it, ``State.environment_plays``): its ``TraitorTurned`` and ``EnvironmentDiscarded``
+cite that play's clause and name it (``play``), its attack is declared under it, and the +1 to
+its body checks and the refusal to nominate the traitor cite the clause the attack was declared
+under (``attack_rule``). Before, each copy cited the card's last play (a second copy's, on guard,
+where two were in play), and those games replay so.
 """
 
 from __future__ import annotations
@@ -120,9 +127,10 @@ def check_failed(ctx: Context[State], character: Character, company: str | None,
     ``company``: the company he was of): each Traitor in play turns him and is discarded,
     and makes its attack on his company, from ``ELSEWHERE_SINCE`` whichever company's phase
     runs (before, on the company whose phase runs only)."""
-    copies = sum(1 for c in ctx.state.environments if c == CARD) if waiting(ctx) else 0
+    copies = effect_clauses.in_play_copies(ctx.state, ctx.ruleset.played, CARD) \
+        if waiting(ctx) else ()
     elsewhere = interjections.on_its_company(ctx.ruleset.played)
-    for _ in range(copies):
+    for play in copies:  # each copy by its own play (effect_clauses.IN_PLAY_SINCE)
         state = ctx.state
         his = state.running() if company == state.company else \
             state.waiting(company) if company is not None and elsewhere else None
@@ -130,11 +138,13 @@ def check_failed(ctx: Context[State], character: Character, company: str | None,
                   if c.card_id != character.card_id]
         prowess = character.effective_prowess + PROWESS_OVER
         attacked = bool(others) and state.outcome is None
-        rule = effect_clauses.of(ctx, CARD)
+        rule = effect_clauses.of(ctx, CARD, play)
         ctx.emit("TraitorTurned", rule, card=CARD, character=character.card_id,
-                 name=character.name, prowess=prowess, attack=attacked)
+                 name=character.name, prowess=prowess, attack=attacked,
+                 **effect_clauses.naming(play))
         ctx.emit("EnvironmentDiscarded", rule, card=CARD,
-                 by=f"{character.name}'s failed corruption check")
+                 by=f"{character.name}'s failed corruption check",
+                 **effect_clauses.naming(play))
         if attacked:
             attack = Attack(CARD, f"Traitor ({character.name})", "", 1, prowess, None)
             if asks(ctx.ruleset.played):  # made once the step is played, asking the player
@@ -170,7 +180,7 @@ def nomination_refusal(state: State, who: str, played: str,
         return illegal(f"{name(who) or who} is not in the company attacked.", BRAVE_RULE)
     if who in awaited.spared:
         return illegal(f"{found.name} is the traitor: his own attack does not strike him.",
-                       effect_clauses.of_card(state, played, CARD))
+                       attack_rule(state, played))
     if not abilities.is_brave(found):
         return illegal(f"{found.name} is not Brave: the attacker chooses whom a Traitor's "
                        "attack strikes, and only a Brave character may be nominated.",
@@ -183,11 +193,22 @@ def nomination_refusal(state: State, who: str, played: str,
 def body_modifiers(attack: Attack, state: State | None = None, played: str = ""
                    ) -> list[Modifier]:
     """+1 to the body check of a character a Traitor's attack wounds, by the clause of the
-    card's play in the version ``played`` (``effect_clauses.of_card``)."""
+    card's play in the version ``played`` (``attack_rule``)."""
     if attack.source != CARD or attack.automatic:
         return []
-    rule = effect_clauses.of_card(state, played, CARD) if state is not None else RULE
+    rule = attack_rule(state, played) if state is not None else RULE
     return [Modifier(BODY_CHECK, f"card:{CARD}", "a traitor's attack", rule)]
+
+
+def attack_rule(state: State, played: str) -> str:
+    """The clause what a Traitor's attack does cites (its body checks' +1, its nomination
+    refused): from ``effect_clauses.IN_PLAY_SINCE`` the clause it was declared under, its own
+    copy's play (``State.declared_under``); before, the card's last play's."""
+    declared = state.declared_under
+    if played_since(played, effect_clauses.IN_PLAY_SINCE) and declared is not None \
+            and declared[0] == CARD:
+        return declared[1]
+    return effect_clauses.of_card(state, played, CARD)
 
 
 def narrate(kind: str, d: Mapping[str, Any]) -> str | None:

@@ -879,7 +879,16 @@ from __future__ import annotations
 #: (``ally_card``; ally_abilities.TEXT_CITED_SINCE). 1 to 217 replay as played (the game found
 #: lost only at some steps, an empty company ending the turn, moving and drawing first; the
 #: miss counted from the number, one less; the ally's discard citing CoE-2.IV, no card).
-VERSION = "218"
+#: 219: what a hazard permanent-event in play does is by its own copy's play: the state keeps
+#: each copy in play with the play that brought it (``State.environment_plays``), and each
+#: Traitor turning a character (``TraitorTurned``) and discarded (``EnvironmentDiscarded``),
+#: its attack's +1 to body checks and the refusal to nominate the traitor, and Bane of the
+#: Ithil-stone's cancels (``SearchCanceled``, a search refused) and its discard as a play deck
+#: is exhausted cite the clause of that copy's play, the facts naming it (``play``), which the
+#: audit links as the card that decided them (effect_clauses.IN_PLAY_SINCE). 1 to 218 replay as
+#: played (each citing the card's last play, another copy's where two Traitors were in play,
+#: and naming none).
+VERSION = "219"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -897,4 +906,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217")
+           "214", "215", "216", "217", "218")
