@@ -4,7 +4,7 @@ of Rohan). The -3 would only cost him prowess for nothing. Each Hobbit scenario 
 version it refuses it from (There and Back Again's and Burglar Wants a Good Job's
 ``KEPT_UNTAPPED_SINCE``, the Guise's ``printed_rules.KEPT_UNTAPPED_SINCE``); its earlier
 versions offered it, the -3 counted on top of the card, and replay as played. The Road Goes
-Ever On reads the same rule in ``road_goes_ever_on.support.kept_untapped``."""
+Ever On reads the same rule in ``road_goes_ever_on.untapped_keepers.kept_untapped``."""
 
 from __future__ import annotations
 

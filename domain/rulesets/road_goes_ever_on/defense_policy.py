@@ -16,7 +16,7 @@ from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.rulesets.road_goes_ever_on import ally_strikes
 from domain.rulesets.road_goes_ever_on.site_danger import rolls_below
 from domain.rulesets.road_goes_ever_on.state import State
-from domain.rulesets.road_goes_ever_on.support import stand_cost
+from domain.rulesets.road_goes_ever_on.untapped_keepers import stand_cost
 
 #: The character kept for the quest stays untapped against a strike that would then wound it
 #: in at most this many 2D6 rolls of 36.

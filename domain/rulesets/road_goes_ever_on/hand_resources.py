@@ -84,6 +84,7 @@ from domain.rulesets.road_goes_ever_on import (
     true_fana,
     turn_bonuses,
     unique_factions,
+    untapped_keepers,
     vilya,
     wizards_flame,
 )
@@ -124,9 +125,8 @@ INFORMATION_SITE = "information-site"  # the site phase, at an untapped site whe
 
 # What the engine's vocabulary had no word for (the first two name the engine's
 # ``does-not-tap`` and ``wound-character`` in the games recorded before ``ENGINE_ESCAPES``).
-STAYS_UNTAPPED = "stays-untapped"  # no tapping against the strike unless wounded by it
+STAYS_UNTAPPED = untapped_keepers.STAYS_UNTAPPED  # no tapping against the strike unless wounded
 WOUND = "wound"  # the character it is played on is wounded, with no body check
-NOT_TAPPING = (STAYS_UNTAPPED, effects.DOES_NOT_TAP)
 WOUNDING = (WOUND, effects.WOUND_CHARACTER)
 BEST_OF_TWO = effects.BEST_OF_TWO  # two rolls against the strike, the better one used
 HALVE_STRIKES = effects.HALVE_STRIKES  # an automatic-attack's strikes halved, rounded up
@@ -638,7 +638,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                     for c in sages if _who(play, c) and not (
                         _untaps(play) and state.holds_card(c.card_id))
                     and align_palantir.unmet(state, play, c, catalog.get) is None
-                    and held_attacks.elsewhere(state, played, c.card_id) is None]
+                    and held_attacks.elsewhere(state, played, c.card_id) is None
+                    and _kept(state, play, c.card_id, catalog, played) is None]
             # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
                            f"{label}{words(play)} ({c.name} spends a Skill token and stays "
@@ -696,7 +697,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
         why = ring_cards.play_unmet(state, wanted, {}, catalog.get)
     if wanted is not None and why is None and wanted.window == STRIKE \
             and rest.split(":")[2:3]:
-        why = held_attacks.elsewhere(state, played, rest.split(":")[2])
+        why = held_attacks.elsewhere(state, played, rest.split(":")[2]) \
+            or _kept(state, wanted, rest.split(":")[2], catalog, played)
     at = moment(state, catalog, played)
     if wanted is not None and why is None and wanted.window == INFORMATION_SITE \
             and wanted.window in at.windows and rest.split(":")[2:3]:
@@ -736,6 +738,15 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     return illegal(f"{name} cannot be played that way now: it is played "
                    f"{when[known[0].window]}, on a character it can be played on.",
                    known[0].rule)
+
+
+def _kept(state: State, play: Play, who: str, catalog: Catalog, played: str) -> str | None:
+    """Why a card keeping its character untapped against his strike (Dodge, Block) is not
+    played on ``who``: the -3, a card or a Skill token already keeps him so
+    (``untapped_keepers.refused``; None: it may be)."""
+    if not any(e.primitive in untapped_keepers.NOT_TAPPING for e in play.effects):
+        return None
+    return untapped_keepers.refused(state, who, lambda c: catalog.get(c).name, played)
 
 
 def _unmet(state: State, play: Play, target: list[str]) -> str | None:
@@ -946,7 +957,6 @@ class OnStrike:
 
     prowess: tuple[Modifier, ...] = ()
     body: tuple[Modifier, ...] = ()  # off the body check's roll: body -1 is +1
-    stays_untapped: str | None = None  # the card that keeps him untapped unless wounded
     best_of_two: str | None = None  # the card that gives two rolls
     canceled: str | None = None  # the card that cancels the strike
 
@@ -957,7 +967,6 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
         return OnStrike()
     prowess: list[Modifier] = []
     body: list[Modifier] = []
-    untapped: str | None = None
     best, canceled = None, None
     for card, character, played in awaited.cards:
         for primitive, amount in played:
@@ -970,13 +979,11 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
             elif primitive == effects.BODY:
                 body.append(Modifier(-amount, f"card:{card}", f"{why} (body {amount:+d})",
                                      coe.STRIKE_RESOURCES))
-            elif primitive in NOT_TAPPING:
-                untapped = card
             elif primitive == BEST_OF_TWO:
                 best = card
             elif primitive == effects.CANCEL_STRIKE:
                 canceled = card
-    return OnStrike(tuple(prowess), tuple(body), untapped, best, canceled)
+    return OnStrike(tuple(prowess), tuple(body), best, canceled)
 
 
 # -- on an influence attempt --------------------------------------------------------------------

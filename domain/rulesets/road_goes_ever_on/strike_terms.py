@@ -33,6 +33,7 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
     traitor,
     turn_bonuses,
+    untapped_keepers,
 )
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -47,7 +48,7 @@ class Terms:
     what changes his prowess (``mods``, the supporters ``helpers``, then ``extra``), what
     raises his body (``body_extra``), the cards of the hand played on it, ``attacker``: the
     attack as its body check follows a strike he beats, and ``kept_by``: what keeps him
-    untapped against it with no -3 (``support.kept_untapped``; None: nothing)."""
+    untapped against it with no -3 (``untapped_keepers.kept_untapped``; None: nothing)."""
 
     attack: Attack
     fighter: Character
@@ -160,4 +161,4 @@ def _character(ruleset: Ruleset[State], state: State, character: Character, atta
     extra = [*extra, *character_texts.strike_modifiers(played, own, attack)]
     return Terms(attack, fighter, mods, helpers, tuple(extra), tuple(body_extra), cards,
                  character_texts.attacker_body(played, own, attack),
-                 support.kept_untapped(state, target, name))
+                 untapped_keepers.kept_untapped(state, target, name))

@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card
-from domain.cards.names import fold
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
@@ -28,12 +27,13 @@ from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     each_strikes,
-    hand_resources,
     held_attacks,
     strike_pool,
     tokens,
+    untapped_keepers,
 )
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
+from domain.rulesets.road_goes_ever_on.untapped_keepers import stand_cost
 
 ARCHER = "RGO-CHAR-2"
 
@@ -145,9 +145,10 @@ STAND = "CoE-3.iv.3"
 #: any untapped character, and replay as played.
 STRUCK_STAND_SINCE = 212
 #: The first version in which staying untapped at -3 is refused to a character something else
-#: already keeps untapped against his strike (``kept_untapped``: Dodge, Block, a Skill token),
-#: and to one who may be given no strike of the attack (a Wizard against Neeker-breekers).
-#: Earlier versions offered it, the -3 then counted on top of the card, and replay as played.
+#: already keeps untapped against his strike (``untapped_keepers.kept_untapped``: Dodge, Block,
+#: a Skill token), and to one who may be given no strike of the attack (a Wizard against
+#: Neeker-breekers). Earlier versions offered it, the -3 then counted on top of the card, and
+#: replay as played.
 KEPT_SINCE = each_strikes.SINCE
 
 
@@ -167,10 +168,6 @@ def _stand_label(who: Character, struck: bool) -> str:
     return f"{facing} without tapping, at {-stand_cost(who)} prowess"
 
 
-def stand_cost(who: Character) -> int:
-    return 2 if fold(who.name) == fold("Legolas") else 3
-
-
 def stand_problem(state: State, who: str, played: str,
                   card: Callable[[str], Card]) -> IllegalAction | None:
     facing = tokens.facing(state, who, "Staying untapped is chosen while the strikes of an "
@@ -184,6 +181,11 @@ def stand_problem(state: State, who: str, played: str,
     if not found.untapped:
         return illegal(f"{found.name} is {found.state}: only an untapped character can stay "
                        "untapped.", STAND)
+    kept = untapped_keepers.kept_untapped(state, who, lambda c: card(c).name) \
+        if played_since(played, KEPT_SINCE) else None
+    if kept is not None:
+        return illegal(f"{kept[0].upper()}{kept[1:]} keeps {found.name} untapped against his "
+                       "strike: he takes no -3 for it.", STAND)
     if who in awaited.standing or who in awaited.steady:
         return illegal(f"{found.name} already faces this attack without tapping.", STAND)
     if who not in awaited.assigned and played_since(played, STRUCK_STAND_SINCE) \
@@ -197,23 +199,7 @@ def stand_problem(state: State, who: str, played: str,
                                                          awaited.spared)):
         return illegal(f"{found.name} may be given no strike of {attack.name}: staying "
                        "untapped is chosen for a strike faced.", STAND)
-    kept = kept_untapped(state, who, lambda c: card(c).name)
-    if kept is not None:
-        return illegal(f"{kept} keeps {found.name} untapped against his strike: he takes no "
-                       "-3 for it.", STAND)
     return None
-
-
-def kept_untapped(state: State, who: str, name: Callable[[str], str]) -> str | None:
-    """What keeps ``who`` from tapping against his strike of the attack awaited with no -3
-    (CoE 3.iv.3), in a player's words (None: nothing does): a card played on the strike (Dodge,
-    Block: unless it wounds him; CoE 3.iv.5), or a Warrior's Skill token spent (RGO-TOKEN-8;
-    tokens are played from version 3 only). The one reading of it: the strike resolved, the
-    board's strike, and the -3 refused (``stand_problem``)."""
-    card = hand_resources.on_strike(state, who, name).stays_untapped
-    if card is not None:
-        return name(card)
-    return "a Skill token" if tokens.stays_untapped(state, who) else None
 
 
 def stand(ctx: Context[State], who: str) -> None:

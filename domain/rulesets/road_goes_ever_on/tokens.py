@@ -17,7 +17,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import held_attacks, staying
+from domain.rulesets.road_goes_ever_on import held_attacks, staying, untapped_keepers
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 
 GAIN = "RGO-TOKEN-1"
@@ -64,20 +64,21 @@ def take_heart(ctx: Context[State], who: str) -> None:
              company=ctx.state.company)
 
 
-def spend_actions(state: State, played: str) -> list[Action]:
+def spend_actions(state: State, played: str, name: Callable[[str], str]) -> list[Action]:
     """While the defender assigns the strikes of an attack: each character holding Courage
-    may spend one for +1 prowess against its strike of this attack (RGO-TOKEN-2)."""
+    may spend one for +1 prowess against its strike of this attack (RGO-TOKEN-2), a Warrior a
+    Skill token to face it untapped (RGO-TOKEN-8; ``name``: a card's name by its id)."""
     awaited = state.awaited_strikes
     if awaited is None:
         return []
-    name = awaited.read_attack().name
+    attack = awaited.read_attack().name
     heart = [Action(f"courage:{c.card_id}", f"{c.name} spends a Courage token: +1 prowess "
-                    f"against a strike of {name}", PROWESS)
+                    f"against a strike of {attack}", PROWESS)
              for c in state.characters if spend_problem(state, c.card_id, played) is None]
     return heart + [Action(f"steady:{c.card_id}", f"{c.name} spends a Skill token: faces a "
-                           f"strike of {name} without tapping", STEADY)
+                           f"strike of {attack} without tapping", STEADY)
                     for c in state.characters
-                    if steady_problem(state, c.card_id, played) is None]
+                    if steady_problem(state, c.card_id, played, name) is None]
 
 
 def spend_problem(state: State, who: str, played: str) -> IllegalAction | None:
@@ -142,8 +143,10 @@ def facing(state: State, who: str, why: str,
     return awaited, character
 
 
-def steady_problem(state: State, who: str, played: str) -> IllegalAction | None:
-    """Why ``who`` may not spend a Skill token to face a strike untapped (RGO-TOKEN-8)."""
+def steady_problem(state: State, who: str, played: str,
+                   name: Callable[[str], str]) -> IllegalAction | None:
+    """Why ``who`` may not spend a Skill token to face a strike untapped (RGO-TOKEN-8), the
+    card keeping him so named by ``name`` (``untapped_keepers.refused``)."""
     found = facing(state, who, "A Skill token lets a Warrior face a strike untapped: no "
                    "attack on this character is being faced now.", STEADY)
     if isinstance(found, IllegalAction):
@@ -162,6 +165,9 @@ def steady_problem(state: State, who: str, played: str) -> IllegalAction | None:
     if who in awaited.steady:
         return illegal(f"{character.name} already spent a Skill token against this attack.",
                        STEADY)
+    kept = untapped_keepers.refused(state, who, name, played)
+    if kept is not None:
+        return illegal(f"No Skill token is spent: {kept}.", STEADY)
     return None
 
 
@@ -175,9 +181,3 @@ def skill_instead(ctx: Context[State], who: str, cause: str) -> None:
     untapped (RGO-TOKEN-7); the caller has checked that ``who`` holds one."""
     ctx.emit("SkillTokenSpent", SKILL_INSTEAD, character=who,
              tokens=ctx.state.skill(who) - 1, cause=cause)
-
-
-def stays_untapped(state: State, who: str) -> bool:
-    """A Warrior that spent a Skill token against the attack being resolved: no tapping and
-    no -3 for it (RGO-TOKEN-8)."""
-    return state.awaited_strikes is not None and who in state.awaited_strikes.steady

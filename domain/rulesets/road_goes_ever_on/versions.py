@@ -850,7 +850,7 @@ from __future__ import annotations
 #: attack first (CoE 3.i) and choose on each strike (CoE 3.iv.3-3.iv.5) before they resolve.
 #: Staying untapped at -3 (``stand:``) is refused to a character something else keeps untapped
 #: against his strike, a card played on it (Dodge, Block) or a Skill token
-#: (support.kept_untapped), and to one the attack may give no strike (a Wizard against
+#: (untapped_keepers.kept_untapped), and to one the attack may give no strike (a Wizard against
 #: Neeker-breekers; support.KEPT_SINCE). 1 to 215 replay as played (the defender giving such
 #: strikes, an ally too, the rest at random, so that a character could face none; the -3 taken
 #: on top of Dodge).
@@ -888,7 +888,15 @@ from __future__ import annotations
 #: audit links as the card that decided them (effect_clauses.IN_PLAY_SINCE). 1 to 218 replay as
 #: played (each citing the card's last play, another copy's where two Traitors were in play,
 #: and naming none).
-VERSION = "219"
+#: 220: one way at most keeps a character untapped against his strike (CoE 3.iv.3, 3.iv.5,
+#: RGO-TOKEN-8): once the -3 (``stand:``), a card played on the strike (Dodge, Block) or a
+#: Skill token (``steady:``) keeps him so, Dodge, Block and the Skill token are not offered and
+#: are refused naming what keeps him ("the -3 chosen already keeps Aragorn II untapped against
+#: his strike"; untapped_keepers.ONE_SINCE), one reading (``untapped_keepers``) serving the
+#: roll, the board, the offer and the refusal. 1 to 219 replay as played (Dodge or the token
+#: after the -3, the -3 then counted for nothing and Dodge's body -1 on top; a second card or
+#: the token after a first).
+VERSION = "220"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -906,4 +914,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217", "218")
+           "214", "215", "216", "217", "218", "219")

@@ -152,7 +152,7 @@ class Shared(Ruleset[State]):
                                              card=self.catalog.get,
                                              played=self.played,
                                              spared=state.awaited_strikes.spared)]
-            out += [*tokens.spend_actions(state, self.played),
+            out += [*tokens.spend_actions(state, self.played, self._name),
                     *support.actions(state, self.played, self.catalog.get),
                     *support.stand_actions(state, self.played, self.catalog.get)] \
                 if self._enhanced else []
@@ -456,7 +456,7 @@ class Shared(Ruleset[State]):
             tokens.take_heart(ctx, rest)
             return
         if kind == "steady":
-            problem = tokens.steady_problem(state, rest, self.played)
+            problem = tokens.steady_problem(state, rest, self.played, self._name)
             if problem is not None:
                 raise problem
             tokens.steady(ctx, rest)
