@@ -63,7 +63,8 @@ KINDS = (
     "CompanyChosen",
     "GoldRingTested", "RingDeckSearched", "RingPlayed", "ItemLeftPlay",
     "GameStarted", "DiceRolled", "DeckShuffled", "RandomPicked",
-    "FollowerTaken", "FollowerReleased", "ItemTransferOffered", "ItemTransferChosen",
+    "FollowerTaken", "FollowerReleased", "FollowerUncontrolled", "ItemTransferOffered",
+    "ItemTransferChosen",
     "TappingOffered", "TappingChosen",
     "ItemStored", "SitePathTreated",
     "ResourcePlayed", "AttackCanceled", "AttackStrikesSet", "StrikeRollChosen",
@@ -737,6 +738,11 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("FollowerReleased", {"follower": "TW-180", "controller": "TW-152", "mind": 4},
      "Sam Gamgee no longer follows Frodo: his mind 4 counts against the general influence "
      "while he is in play."),
+    ("FollowerUncontrolled", {"follower": "TW-180", "controller": "TW-152", "mind": 4,
+                              "general_influence": 23, "of": 20},
+     "Sam Gamgee no longer follows Frodo, gone, and the general influence (23 of 20 with "
+     "him) cannot take him: he is under no influence until he is placed while organizing, "
+     "or discarded as that phase ends."),
     ("ItemTransferOffered", {"card": "TW-104", "character": "TW-131", "clause": "RGO-HAZ-2",
                              "items": ["TW-206", "TW-225"], "to": ["TW-120", "TW-168"]},
      "Bilbo goes back to the hand: one of his items (Dagger of Westernesse, Elven Cloak) may "

@@ -19,16 +19,23 @@ plus three, and from ``chance_meeting.SINCE_VERSION`` A Chance Meeting brought o
 in (chance_meeting.py); no one was moved between general and direct influence. Those versions
 replay as played. A follower counts as one while he is in his controller's company; a split
 that would part them is refused when the general influence could not take him back.
+
+From ``UNCONTROLLED_SINCE`` the followers of a controller leaving play whom the general
+influence cannot all take are under no influence (``FollowerUncontrolled``, CoE 2.II.2.2.3):
+while organizing the player moves each under general influence (``release-follower``) or a
+character's direct influence in his company (``take-follower``), and each left so is discarded
+as the phase ends (CoE 2.II.8, ``Turn.organization_ends``). Before, all went under general
+influence, past its limit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from domain.cards import Card, fold
 from domain.engine import coe, item_influence
 from domain.engine.characters import Character
-from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import return_of_the_king, shadow
@@ -43,6 +50,13 @@ SINCE_VERSION = 25
 DIRECT_SINCE = 217
 TAKE = "take-follower"
 RELEASE = "release-follower"
+#: The first version in which the followers of a controller leaving play are under no
+#: influence when the general influence cannot take them all (CoE 2.II.2.2.3): while
+#: organizing each is moved under general influence or a character's direct influence, or is
+#: discarded as the phase ends (CoE 2.II.8). Before, they all went under general influence.
+UNCONTROLLED_SINCE = 221
+UNCONTROLLED = "CoE-2.II.2.2.3"
+DISCARDED = coe.DEFICIT_DISCARD
 #: A character brought into play under direct influence; moved under it, or back.
 PLAYED_AS = coe.GENERAL_INFLUENCE
 MOVED = coe.FOLLOWER
@@ -102,15 +116,21 @@ def available(state: State, card: CardOf, controller: Character, newcomer: Card,
 
 
 def controller_problem(state: State, card: CardOf, controller_id: str, newcomer: Card,
-                       clause: str, played: str) -> tuple[str, str] | None:
+                       clause: str, played: str,
+                       company: Sequence[Character] | None = None) -> tuple[str, str] | None:
     """Why ``controller_id`` cannot take ``newcomer`` under his direct influence: he is no
-    character of the company, or a follower, or has too little of it left (None: he can)."""
-    controller = state.character(controller_id)
+    character of the company (``company``'s characters, by default the running company's),
+    or a follower, or has too little of it left (None: he can)."""
+    controller = next((c for c in (state.characters if company is None else company)
+                       if c.card_id == controller_id), None)
     if controller is None or controller_id in state.followers():
         return (f"{newcomer.name} comes under the direct influence of a character of the "
                 "company who is no follower.", clause)
     if controller_id == newcomer.id:
         return f"{newcomer.name} cannot control himself.", clause
+    if controller_id in state.under_no_influence():
+        return (f"{controller.name}, under no influence himself, controls no one.",
+                UNCONTROLLED)
     left = available(state, card, controller, newcomer, played)
     if (newcomer.mind or 0) > left:
         return (f"{newcomer.name}'s mind {newcomer.mind} is more than the direct influence "
@@ -246,54 +266,82 @@ def play(ctx: Context[State], card: CardOf, rest: str,
 
 def _take_problem(state: State, card: CardOf, follower_id: str, controller_id: str,
                   played: str) -> tuple[str, str] | None:
-    """Why ``follower_id`` cannot be moved under ``controller_id``'s direct influence now."""
+    """Why ``follower_id`` cannot be moved under ``controller_id``'s direct influence now: a
+    character of the running company, or one under no influence of any company, under a
+    character of his own company."""
+    loose = state.under_no_influence()
+    clause = UNCONTROLLED if follower_id in loose else MOVED
     if state.phase != ORGANIZATION:
-        return "A character is moved under direct influence while organizing.", MOVED
-    follower = state.character(follower_id)
+        return "A character is moved under direct influence while organizing.", clause
+    company = _company_of(state, follower_id) if follower_id in loose else state.characters
+    follower = next((c for c in company if c.card_id == follower_id), None)
     if follower is None:
-        return f"{follower_id} is no character of this company.", MOVED
+        return f"{follower_id} is no character of this company.", clause
     followers = state.followers()
     if follower_id in followers:
-        return f"{follower.name} is a follower already.", MOVED
+        return f"{follower.name} is a follower already.", clause
     if follower_id in followers.values():
-        return f"{follower.name} controls followers: he cannot follow anyone.", MOVED
+        return f"{follower.name} controls followers: he cannot follow anyone.", clause
     newcomer = card(follower_id)
     if shadow.is_wizard(newcomer):
-        return f"{follower.name}, a Wizard, is no one's follower.", MOVED
-    return controller_problem(state, card, controller_id, newcomer, MOVED, played)
+        return f"{follower.name}, a Wizard, is no one's follower.", clause
+    return controller_problem(state, card, controller_id, newcomer, clause, played, company)
+
+
+def _company_of(state: State, character: str) -> tuple[Character, ...]:
+    """The characters of ``character``'s company, any company (none: he is in none)."""
+    return next((c.characters for c in state.all_companies()
+                 if any(x.card_id == character for x in c.characters)), ())
 
 
 def _release_problem(state: State, follower_id: str) -> tuple[str, str] | None:
-    """Why the follower ``follower_id`` cannot go back to general influence now."""
+    """Why the follower ``follower_id`` (or a character under no influence, of any company)
+    cannot go back to general influence now: while it has room for him (CoE 2.II.3.2)."""
+    loose = follower_id in state.under_no_influence()
+    clause = UNCONTROLLED if loose else MOVED
     if state.phase != ORGANIZATION:
-        return "A follower goes back to general influence while organizing.", MOVED
-    follower = state.character(follower_id)
-    followers = state.followers()
-    if follower is None or follower_id not in followers:
-        return f"{follower_id} is no follower of this company.", MOVED
-    if general_influence_used(state.every_character(), followers) + follower.mind \
-            > STANDARD_GENERAL_INFLUENCE:
+        return "A follower goes back to general influence while organizing.", clause
+    follower = next((c for c in _company_of(state, follower_id)
+                     if c.card_id == follower_id), None) if loose \
+        else state.character(follower_id)
+    if follower is None or not (loose or follower_id in state.followers()):
+        return f"{follower_id} is no follower of this company.", clause
+    if state.general_influence_used() + follower.mind > STANDARD_GENERAL_INFLUENCE:
         return (f"{follower.name} needs {follower.mind} general influence and too little is "
-                "left.", MOVED)
+                "left.", clause)
     return None
 
 
 def move_actions(state: State, card: CardOf, played: str) -> list[Action]:
     """Each character of the company that may move under another's direct influence, and
-    each follower that may go back to general influence (from ``DIRECT_SINCE``)."""
+    each follower that may go back to general influence (from ``DIRECT_SINCE``); from
+    ``UNCONTROLLED_SINCE`` each character under no influence, of any company, may go under
+    either (CoE 2.II.2.2.3), the offers naming him so."""
     if not direct(played):
         return []
-    followers = state.followers()
-    out = [Action(f"{TAKE}:{f.card_id}:{c.card_id}", f"{f.name} becomes a follower of "
-                  f"{c.name} (under his direct influence)", MOVED)
-           for f in state.characters for c in state.characters
-           if f.card_id not in followers and c.card_id != f.card_id
-           and _take_problem(state, card, f.card_id, c.card_id, played) is None]
-    out += [Action(f"{RELEASE}:{f.card_id}", f"{f.name} goes back under general influence",
-                   MOVED)
-            for f in state.characters if f.card_id in followers
-            and _release_problem(state, f.card_id) is None]
+    followers, loose = state.followers(), state.under_no_influence()
+    out = []
+    for company in state.all_companies():
+        running = company.id == state.company
+        out += [Action(f"{TAKE}:{f.card_id}:{c.card_id}", f"{f.name}{_no_one(f, loose)} "
+                       f"becomes a follower of {c.name} (under his direct influence)",
+                       UNCONTROLLED if f.card_id in loose else MOVED)
+                for f in company.characters if running or f.card_id in loose
+                for c in company.characters
+                if f.card_id not in followers and c.card_id != f.card_id
+                and _take_problem(state, card, f.card_id, c.card_id, played) is None]
+        out += [Action(f"{RELEASE}:{f.card_id}", f"{f.name}{_no_one(f, loose)} goes back "
+                       "under general influence", UNCONTROLLED if f.card_id in loose else MOVED)
+                for f in company.characters
+                if (f.card_id in loose or (running and f.card_id in followers))
+                and _release_problem(state, f.card_id) is None]
     return out
+
+
+def _no_one(character: Character, loose: Mapping[str, str]) -> str:
+    """How an offer names a character under no influence: else he is named alone."""
+    return ", under no influence (discarded as the phase ends if left so)," \
+        if character.card_id in loose else ""
 
 
 def move_refusal(state: State, card: CardOf, kind: str, rest: str,
@@ -308,19 +356,23 @@ def move_refusal(state: State, card: CardOf, kind: str, rest: str,
 
 
 def move(ctx: Context[State], card: CardOf, kind: str, rest: str) -> None:
-    """``take-follower`` or ``release-follower`` offered: the fact that records it."""
+    """``take-follower`` or ``release-follower`` offered: the fact that records it, citing
+    CoE 2.II.2.2.3 for a character under no influence."""
     follower_id, _, controller_id = rest.partition(":")
-    follower = ctx.state.character(follower_id)
-    assert follower is not None
+    state = ctx.state
+    loose = state.under_no_influence()
+    company = _company_of(state, follower_id)
+    follower = next(c for c in company if c.card_id == follower_id)
+    clause = UNCONTROLLED if follower_id in loose else MOVED
     if kind == TAKE:
-        controller = ctx.state.character(controller_id)
-        assert controller is not None
-        ctx.emit("FollowerTaken", MOVED, follower=follower_id, controller=controller_id,
+        controller = next(c for c in company if c.card_id == controller_id)
+        ctx.emit("FollowerTaken", clause, follower=follower_id, controller=controller_id,
                  mind=follower.mind, direct_influence=available(
-                     ctx.state, card, controller, card(follower_id), ctx.ruleset.played))
+                     state, card, controller, card(follower_id), ctx.ruleset.played))
         return
-    ctx.emit("FollowerReleased", MOVED, follower=follower_id,
-             controller=ctx.state.followers()[follower_id], mind=follower.mind)
+    ctx.emit("FollowerReleased", clause, follower=follower_id,
+             controller=loose.get(follower_id) or state.followers()[follower_id],
+             mind=follower.mind)
 
 
 def split_problem(state: State, leaving: Sequence[str]) -> tuple[str, str] | None:
@@ -331,7 +383,7 @@ def split_problem(state: State, leaving: Sequence[str]) -> tuple[str, str] | Non
     if not parted:
         return None
     minds = sum(c.mind for c in state.every_character() if c.card_id in parted)
-    used = general_influence_used(state.every_character(), followers)
+    used = state.general_influence_used()
     if used + minds <= STANDARD_GENERAL_INFLUENCE:
         return None
     names = ", ".join(c.name for c in state.every_character() if c.card_id in parted)
@@ -342,12 +394,62 @@ def split_problem(state: State, leaving: Sequence[str]) -> tuple[str, str] | Non
 def settle(ctx: Context[State]) -> None:
     """From ``DIRECT_SINCE``, a follower parted from his controller (a split, either leaving
     play) is under general influence from then on (``FollowerReleased``): he does not follow
-    again should the two meet, nor come back into play a follower."""
+    again should the two meet, nor come back into play a follower. From
+    ``UNCONTROLLED_SINCE`` the followers of controllers gone that the general influence cannot
+    all take are under no influence instead (``FollowerUncontrolled``)."""
     if not direct(ctx.ruleset.played):
         return
     state = ctx.state
     following = state.followers()
-    for follower, controller in state.controlled:
-        if following.get(follower) != controller:
+    parted = [(f, c) for f, c in state.controlled if following.get(f) != c]
+    gone = lost(ctx, parted)
+    for follower, controller in parted:
+        if follower not in gone:
             ctx.emit("FollowerReleased", MOVED, follower=follower, controller=controller,
                      mind=ctx.ruleset.catalog.get(follower).mind or 0)
+
+
+def lost(ctx: Context[State], parted: Sequence[tuple[str, str]]) -> list[str]:
+    """From ``UNCONTROLLED_SINCE``: when the general influence, counting them, is over its
+    limit, each follower of ``parted`` (follower, controller) still in play whose controller
+    is not is under no influence (``FollowerUncontrolled``; CoE 2.II.2.2.3: a follower removed
+    from direct influence outside the organization phase is not taken from the general
+    influence), and they are returned. None when it has room for them all: under it, each is
+    left every choice the clause gives (he may still be moved under direct influence).
+    ``settle`` asks it, and Sacrifice of Form, whose fact drops the Wizard's pairs."""
+    if not played_since(ctx.ruleset.played, UNCONTROLLED_SINCE):
+        return []
+    state = ctx.state
+    here = {c.card_id for c in state.every_character()}
+    left = [(f, c) for f, c in parted if f in here and c not in here]
+    used = state.general_influence_used()
+    if used <= STANDARD_GENERAL_INFLUENCE:
+        return []
+    for follower, controller in left:
+        ctx.emit("FollowerUncontrolled", UNCONTROLLED, follower=follower,
+                 controller=controller, mind=ctx.ruleset.catalog.get(follower).mind or 0,
+                 general_influence=used, of=STANDARD_GENERAL_INFLUENCE)
+    return [f for f, _ in left]
+
+
+def uncontrolled(state: State) -> list[Character]:
+    """The characters in play under no influence, to be discarded as the organization phase
+    ends (CoE 2.II.8: ``Turn.organization_ends``)."""
+    loose = state.under_no_influence()
+    return [c for c in state.every_character() if c.card_id in loose]
+
+
+def policy_choice(state: State, card: CardOf, ids: Sequence[str]) -> str | None:
+    """The automatic player keeps the characters under no influence it can: under a
+    character's direct influence where one has room (the general influence kept for the
+    others), else under general influence the one worth the most marshalling points (the
+    first offered of equals); one it cannot place is discarded as the phase ends."""
+    loose = state.under_no_influence()
+    if not loose:
+        return None
+    placing = [i for i in ids if i.startswith((f"{TAKE}:", f"{RELEASE}:"))
+               and i.split(":")[1] in loose]
+    taken = next((i for i in placing if i.startswith(f"{TAKE}:")), None)
+    if taken is not None or not placing:
+        return taken
+    return max(placing, key=lambda i: card(i.split(":")[1]).marshalling_points or 0)

@@ -23,7 +23,7 @@ from domain.engine import effects, hazard_events, hazards_in_play
 from domain.engine import lure_of_power as engine_lure
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
@@ -255,8 +255,7 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
 
 
 def unused_general_influence(state: State) -> int:
-    return STANDARD_GENERAL_INFLUENCE - general_influence_used(state.every_character(),
-                                                               state.followers())
+    return STANDARD_GENERAL_INFLUENCE - state.general_influence_used()
 
 
 def path_modifier(mode: effects.HazardMode, state: State, rule: str = RULE) -> Modifier | None:

@@ -557,6 +557,12 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                     f"{name(str(d['controller']))}: his mind {d['mind']} "
                                     "counts against the general influence while he is in "
                                     "play.",
+        "FollowerUncontrolled": lambda: f"{name(str(d['follower']))} no longer follows "
+                                        f"{name(str(d['controller']))}, gone, and the general "
+                                        f"influence ({d['general_influence']} of {d['of']} "
+                                        "with him) cannot take him: he is under no influence "
+                                        "until he is placed while organizing, or discarded as "
+                                        "that phase ends.",
         "LostTreasureStored": lambda: f"{name(str(d['character']))} stores "
                                       f"{d['name']}, a lost treasure: the hand holds "
                                       f"{d['hand_size']} more.",

@@ -225,6 +225,10 @@ def _strongest(state: State, ids: list[str], catalog: Catalog) -> str:
 
 
 def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    # A character under no influence is placed, or discarded as the phase ends.
+    placed = followers.policy_choice(state, ruleset.catalog.get, ids)
+    if placed is not None:
+        return placed
     stored = _first(ids, "store-treasure:")  # each one a card more in hand, and the way to win
     if stored is not None:
         return stored

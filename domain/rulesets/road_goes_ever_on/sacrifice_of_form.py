@@ -48,7 +48,12 @@ from domain.engine import sacrifice_of_form as shared
 from domain.engine.checks import AT_MOST, Modifier, check
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import ally_strikes, balrog_rules, leaving_play
+from domain.rulesets.road_goes_ever_on import (
+    ally_strikes,
+    balrog_rules,
+    followers,
+    leaving_play,
+)
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -157,9 +162,11 @@ def leave(ctx: Context[State], wizard: str) -> None:
     if found is None:
         return
     balrog_rules.discard_played_on(ctx, found, RULE)
+    led = [p for p in ctx.state.controlled if p[1] == wizard]  # the fact drops them
     ctx.emit("FormSacrificed", RULE, card=CARD, wizard=wizard, name=found.name,
              items=[i.card_id for i in found.items])
     leaving_play.settle(ctx)
+    followers.lost(ctx, led)  # those the general influence cannot all take
 
 
 def returned(ctx: Context[State], card: Card) -> None:

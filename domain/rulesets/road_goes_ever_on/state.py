@@ -12,7 +12,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards.records import ItemBonus
-from domain.engine import attacks_at_once
+from domain.engine import attacks_at_once, influence
 from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
 from domain.engine.effects import CANCEL_STRIKE, LURE_OF_POWER
@@ -238,6 +238,9 @@ class State:
     stored_treasures: tuple[str, ...] = ()
     # (follower, controller): a character under another's direct influence (followers.py)
     controlled: tuple[tuple[str, str], ...] = ()
+    # (character, the controller he had): a follower whose controller left play when the
+    # general influence could not take him, under no influence (followers.py)
+    uncontrolled: tuple[tuple[str, str], ...] = ()
     starlit: int = -1  # the turn Stars was last played with Arinmîr (RGO-ABIL-3)
     quieted: int = -1  # the turn Quiet Lands last treated a region or site (quiet_lands.py)
     # (turn, site, type): a site a resource treats as another type for the turn's hazards
@@ -484,6 +487,21 @@ class State:
         where = {c.card_id: company.id for company in self.all_companies()
                  for c in company.characters}
         return {f: c for f, c in self.controlled if f in where and where.get(c) == where[f]}
+
+    def under_no_influence(self) -> dict[str, str]:
+        """Character -> the controller he had: a follower in play whose controller left play
+        when the general influence could not take him (followers.py, CoE 2.II.2.2.3)."""
+        if not self.uncontrolled:
+            return {}
+        here = {c.card_id for c in self.every_character()}
+        return {f: c for f, c in self.uncontrolled if f in here}
+
+    def general_influence_used(self) -> int:
+        """The minds of the characters under general influence: neither followers nor under
+        no influence (CoE 2.II.2.2.2, 2.II.2.2.3)."""
+        loose = self.under_no_influence()
+        return influence.general_influence_used(
+            [c for c in self.every_character() if c.card_id not in loose], self.followers())
 
     def holds_card(self, character: str) -> bool:
         """The character holds a card not yet stored and, from version 38, may not untap by
@@ -1481,14 +1499,30 @@ def _lands_quieted(state: State, d: Mapping[str, Any]) -> State:
 def _follower_taken(state: State, d: Mapping[str, Any]) -> State:
     """A character under a controller's direct influence, no one else's (followers.py)."""
     follower = str(d["follower"])
-    return replace(state, controlled=(*(p for p in state.controlled if p[0] != follower),
-                                      (follower, str(d["controller"]))))
+    return replace(_influenced(state, follower),
+                   controlled=(*(p for p in state.controlled if p[0] != follower),
+                               (follower, str(d["controller"]))))
 
 
 def _follower_released(state: State, d: Mapping[str, Any]) -> State:
     """A follower back under general influence (followers.py)."""
-    return replace(state, controlled=tuple(p for p in state.controlled
-                                           if p[0] != str(d["follower"])))
+    return replace(_influenced(state, str(d["follower"])), controlled=tuple(
+        p for p in state.controlled if p[0] != str(d["follower"])))
+
+
+def _follower_uncontrolled(state: State, d: Mapping[str, Any]) -> State:
+    """A follower whose controller left play, under no influence (followers.py)."""
+    follower = str(d["follower"])
+    return replace(state, controlled=tuple(p for p in state.controlled if p[0] != follower),
+                   uncontrolled=(*state.uncontrolled, (follower, str(d["controller"]))))
+
+
+def _influenced(state: State, character: str) -> State:
+    """``character`` is no longer under no influence."""
+    if not state.uncontrolled:
+        return state
+    return replace(state, uncontrolled=tuple(p for p in state.uncontrolled
+                                             if p[0] != character))
 
 
 def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
@@ -1535,6 +1569,7 @@ def _character_played(state: State, d: Mapping[str, Any]) -> State:
     if state.controlled:  # a character coming into play anew controls no one
         state = replace(state, controlled=tuple(p for p in state.controlled
                                                 if new.card_id not in p))
+    state = _influenced(state, new.card_id)  # nor is he left under no influence
     wizard = new.card_id if d.get("wizard") else state.wizard
     if d.get("source") == "draw":
         return replace(state, draw=_remove_one(state.draw, str(d["card"])),
@@ -2072,6 +2107,7 @@ HANDLERS: dict[str, Handler] = {
     "LostTreasureStored": _treasure_stored,
     "FollowerTaken": _follower_taken,
     "FollowerReleased": _follower_released,
+    "FollowerUncontrolled": _follower_uncontrolled,
     "LuckySearchMade": _lucky_search,
     "ItemStored": _item_stored,
     "SitePathTreated": _path_treated,

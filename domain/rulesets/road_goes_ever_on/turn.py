@@ -17,7 +17,7 @@ from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.engine.corruption import ELIMINATED, PASSED, corruption_check, corruption_roll
 from domain.engine.hazard_limit import base_hazard_limit, may_play_hazard
-from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE
 from domain.engine.movement import drawing_site
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
@@ -50,6 +50,7 @@ from domain.rulesets.road_goes_ever_on import (
     empty_companies,
     fellowship,
     fog,
+    followers,
     golden_hoard,
     great_road,
     great_ship,
@@ -166,9 +167,7 @@ class Turn:
             other = sacrifice_of_form.other_wizard(state, card)
             if other is not None:
                 return other
-        elif general_influence_used(state.every_character(), state.followers()) \
-                + (card.mind or 0) \
-                > STANDARD_GENERAL_INFLUENCE:
+        elif state.general_influence_used() + (card.mind or 0) > STANDARD_GENERAL_INFLUENCE:
             return (f"{card.name} needs {card.mind} general influence and too little is "
                     "left.", coe.GENERAL_INFLUENCE)
         return None
@@ -359,8 +358,17 @@ class Turn:
         ctx.emit("PhaseBegan", "RGO-GEN-1", phase=ORGANIZATION)
 
     def begin_long_events(self, ctx: Context[State]) -> None:
+        self.organization_ends(ctx)
         ctx.emit("PhaseBegan", coe.LONG_EVENT_PHASE, phase=LONG_EVENT)
         resource_long_events.long_event_phase_begins(ctx, self.card)
+
+    @staticmethod
+    def organization_ends(ctx: Context[State]) -> None:
+        """Each character left under no influence is discarded as the organization phase
+        ends (CoE 2.II.8; followers.UNCONTROLLED_SINCE)."""
+        for character in followers.uncontrolled(ctx.state):
+            eliminate(ctx, character, followers.DISCARDED, "under no influence as the "
+                      "organization phase ends", out_of_play=False)
 
     def hazard_long_event(self, ctx: Context[State], rule: str) -> Card | None:
         """Roll 2D6; on 8+ the top hazard long-event comes into play."""

@@ -896,7 +896,14 @@ from __future__ import annotations
 #: roll, the board, the offer and the refusal. 1 to 219 replay as played (Dodge or the token
 #: after the -3, the -3 then counted for nothing and Dodge's body -1 on top; a second card or
 #: the token after a first).
-VERSION = "220"
+#: 221: the followers of a controller leaving play (eliminated, discarded, sent home...) whom
+#: the general influence cannot all take (20) are under no influence (CoE-2.II.2.2.3,
+#: ``FollowerUncontrolled``), their minds taken from neither: in the organization phase each
+#: may be moved under general influence while it has room (``release-follower``) or under a
+#: character's direct influence in his company (``take-follower``), the player choosing whom,
+#: and each left so is discarded as the phase ends (CoE-2.II.8; followers.UNCONTROLLED_SINCE).
+#: 1 to 220 replay as played (every such follower under general influence, past its limit).
+VERSION = "221"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -914,4 +921,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217", "218", "219")
+           "214", "215", "216", "217", "218", "219", "220")

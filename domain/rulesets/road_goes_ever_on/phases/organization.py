@@ -286,6 +286,7 @@ class OrganizationRules(Shared):
             return
         flown = ally_moves.move(ctx, self.catalog, d.rest)
         if flown is None:  # Bill the Pony: at the Haven, the turn ends
+            turn.organization_ends(ctx)
             ally_abilities.leave_regions(ctx, self.catalog, ctx.state.site)
             turn.end_turn(ctx)
             return

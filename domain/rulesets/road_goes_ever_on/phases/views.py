@@ -66,8 +66,8 @@ class Views(OrganizationRules):
         name = self._name
         return {
             "turn": state.turn, "phase": state.phase, "shadow": state.shadow,
-            "general_influence": character_view.general_influence(
-                state.every_character(), state.followers(), STANDARD_GENERAL_INFLUENCE),
+            "general_influence": {"used": state.general_influence_used(),
+                                  "of": STANDARD_GENERAL_INFLUENCE},
             "site": name(state.site), "site_tapped": state.site in state.tapped_sites,
             "destination": name(state.destination) if state.destination else None,
             "path": list(state.path),
@@ -79,7 +79,10 @@ class Views(OrganizationRules):
             "company_id": state.company,
             "other_companies": [{"id": c.id, "site": name(c.site),
                                  "destination": name(c.destination) if c.destination else None,
-                                 "characters": [x.name for x in c.characters]}
+                                 "characters": [x.name for x in c.characters],
+                                 **({"under_no_influence": loose} if (loose := [
+                                     x.name for x in c.characters
+                                     if x.card_id in state.under_no_influence()]) else {})}
                                 for c in state.companies],
             "hand": [{"id": c, "name": name(c)} for c in state.hand],
             "quest_display": [{"id": q.card, "name": name(q.card),
@@ -119,6 +122,9 @@ class Views(OrganizationRules):
                 "skill_tokens": state.skill(c.card_id),
                 "detained_by": name(factions.holder(state, c.card_id)) or None,
                 "follower_of": character_view.follower_of(c.card_id, state.followers(), name),
+                # Left so by a controller gone: placed while organizing, or discarded.
+                **({"under_no_influence": True} if c.card_id in state.under_no_influence()
+                   else {}),
                 "holds": [name(h) for h, who in state.held if who == c.card_id],
                 "hazards": [{"id": h, "name": name(h), "corruption_points": points}
                             for h, points in hazards],
