@@ -49,7 +49,7 @@ def test_a_wounded_characters_strike_and_body_check_show_every_modifier() -> Non
     assert recompute(strike) == [] and recompute(body.data["check"]) == []  # type: ignore[arg-type]
 
 
-@pytest.mark.rule("TBA-SEQ-1", "TBA-SEQ-4")
+@pytest.mark.rule("TBA-SEQ-1", "TBA-SEQ-3")
 def test_version_2_cites_the_turn_sequence_and_version_1_replays_without() -> None:
     now = Chronicle.begin(RULESET, 3, {})
     start = {**now.records[0].data, "ruleset_version": "1"}
@@ -59,7 +59,8 @@ def test_version_2_cites_the_turn_sequence_and_version_1_replays_without() -> No
     def opening(game: Chronicle) -> list[tuple[str, str | None]]:
         return [(r.kind, r.rule) for r in game.records if r.kind in ("TurnBegan", "PhaseBegan")]
 
-    assert opening(now)[:2] == [("TurnBegan", "TBA-SEQ-1"), ("PhaseBegan", "TBA-SEQ-4")]
+    # The company begins at Bag End, a site (TBA-SEQ-3).
+    assert opening(now)[:2] == [("TurnBegan", "TBA-SEQ-1"), ("PhaseBegan", "TBA-SEQ-3")]
     assert opening(then)[:2] == [("TurnBegan", None), ("PhaseBegan", None)]
 
 

@@ -275,12 +275,12 @@ def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
             decide_from(declaring, state, "declare:TW-315", args, 7)
 
 
-@pytest.mark.rule("TBA-SEQ-4")  # and CoE 5.1 (Dark Quarrels cancels)
+@pytest.mark.rule("TBA-SEQ-3")  # and CoE 5.1 (Dark Quarrels cancels)
 def test_refusals_name_the_clause_and_change_nothing():
-    state = fresh()
+    state = fresh()  # organizing at Bag End, a site
     with pytest.raises(IllegalAction) as refused:
         act(state, "roll")
-    assert refused.value.clause == "TBA-SEQ-4"
+    assert refused.value.clause == "TBA-SEQ-3"
     wolves = fighting("TW-114", hand=("TW-207",))
     assert "play:TW-207:cancel" not in ids(wolves)  # Dark Quarrels: Orcs, Trolls, Men only
     with pytest.raises(IllegalAction) as refused:

@@ -884,7 +884,7 @@ class HobbitRules(FactsByKind, Ruleset[S]):
                                          fight.attack.automatic, fight.keyed, fight.assigned,
                                          fight.stage == ASSIGNING)
         family = self.family
-        clause = {ORGANIZATION: family.organization, SITE: family.site_phase,
+        clause = {ORGANIZATION: self.organization_clause(state), SITE: family.site_phase,
                   END_OF_TURN: family.end_of_turn,
                   MOVEMENT_HAZARD: family.movement}.get(state.phase)
         if state.combat is not None:
@@ -1057,8 +1057,13 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         self._untap_ended(ctx)
         if ctx.state.outcome is not None:  # a check at the end of the untap phase lost it
             return
-        ctx.emit("PhaseBegan", self.family.organization if explains else None,
+        ctx.emit("PhaseBegan", self.organization_clause(ctx.state) if explains else None,
                  phase=ORGANIZATION)
+
+    def organization_clause(self, state: S) -> str:
+        """The clause of what the company may do in the organization phase, where it is:
+        the scenario's one clause, but where a scenario tells a site from a region."""
+        return self.family.organization
 
     def _untap_ended(self, ctx: Context[S]) -> None:
         """What the end of the untap phase asks (a corruption card's check, where a scenario

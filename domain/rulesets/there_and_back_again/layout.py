@@ -37,6 +37,12 @@ def is_region(place: str) -> bool:
     return place in REGIONS
 
 
+def organization_clause(place: str) -> str:
+    """What a company at ``place`` may do in the organization phase: at a site, TBA-SEQ-3; in
+    a region, TBA-SEQ-4."""
+    return "TBA-SEQ-3" if is_site(place) else "TBA-SEQ-4"
+
+
 def moves_from(place: str) -> list[str]:
     """Where the counter may go from ``place``: from a site, the region above it (TBA-SEQ-3);
     from a region, its site or a neighbour in the row (TBA-SEQ-4, TBA-LAYOUT-4)."""

@@ -105,7 +105,7 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
         return out
     if state.phase == ORGANIZATION:
         for place in layout.moves_from(state.location):
-            rule = "TBA-SEQ-3" if layout.is_site(state.location) else "TBA-SEQ-4"
+            rule = layout.organization_clause(state.location)
             add(f"move:{place}", f"Move the company to {place}", rule, Move("move", place=place))
         add("stay", f"Stay at {state.location}", "TBA-SEQ-5", Move("stay"))
         transfer_moves(state, add)

@@ -9,7 +9,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.there_and_back_again import layout, mountain_moves
 from domain.rulesets.there_and_back_again.moves import Move
 from domain.rulesets.there_and_back_again.rules import TBARules
@@ -17,10 +17,18 @@ from domain.rulesets.there_and_back_again.state import (
     DISCARD_DWARVES,
     State,
 )
+from domain.rulesets.there_and_back_again.versions import SITE_ORGANIZATION_FROM
 
 
 class OrganizationRules(TBARules):
     """The company's move and the Dwarves who leave."""
+
+    def organization_clause(self, state: State) -> str:
+        """From ``SITE_ORGANIZATION_FROM`` the phase begins under the clause for where the
+        company is (TBA-SEQ-3 at a site); before, TBA-SEQ-4 wherever it was."""
+        if played_since(self.played, SITE_ORGANIZATION_FROM):
+            return layout.organization_clause(state.location)
+        return super().organization_clause(state)
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._move_to(ctx, move.place)
@@ -38,8 +46,7 @@ class OrganizationRules(TBARules):
         the company, ``hobbit.flights``, ``mountain_moves``, citing ``rule``), and the
         organization phase ends."""
         state = ctx.state
-        rule = (rule or coe.SHORT_EVENT) if card else "TBA-SEQ-3" \
-            if layout.is_site(state.location) else "TBA-SEQ-4"
+        rule = (rule or coe.SHORT_EVENT) if card else layout.organization_clause(state.location)
         by: dict[str, JSON] = {"by": card} if card else {}
         ctx.emit("CounterMoved", rule, origin=state.location, to=place, **by)
         hobbit = ctx.state.the_hobbit

@@ -564,12 +564,15 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: StrikeTapPrevented naming the card ("card"), the refusal naming it too
     #: (KEPT_UNTAPPED_SINCE, ``hobbit.kept_untapped``). 1 to 64 replay as played (the -3
     #: offered after the card and counted on top of it).
-    version = "65"
+    #: 66: the organization phase of a company at a site begins under TBA-SEQ-3, what a company
+    #: at a site may do, as its move does; in a region under TBA-SEQ-4
+    #: (SITE_ORGANIZATION_FROM). 1 to 65 replay as played (TBA-SEQ-4 wherever it was).
+    version = "66"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64")
+               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "

@@ -276,3 +276,7 @@ KEEPER_CITED_FROM = 64
 #: refusal naming the card, whose ``StrikeTapPrevented`` names it (``card``;
 #: ``hobbit.kept_untapped``). Before, the -3 was offered and counted on top of the card.
 KEPT_UNTAPPED_SINCE = 65
+#: The first version in which the organization phase of a company at a site begins under
+#: TBA-SEQ-3 (what a company at a site may do), as its move does; in a region, TBA-SEQ-4.
+#: Before, every organization phase began under TBA-SEQ-4.
+SITE_ORGANIZATION_FROM = 66
