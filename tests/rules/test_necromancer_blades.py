@@ -7,6 +7,7 @@ version before left them face up in the hazard hand, never played."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,7 @@ from tests.rules import necromancer_support as gon
 from tests.support import of_kind, only
 
 KNIFE, SWORD = "TW-64", gon.PALE_SWORD
+DAGGER = "TW-206"  # Haldir starts with it
 BEFORE = gon.RULESET.at_version(str(blades.SINCE - 1))
 
 
@@ -30,14 +32,15 @@ def facing_uvatha(ruleset: GuiseOfTheNecromancer = gon.RULESET) -> tuple[list[Fa
     return gon.act(moving, "go", seed=3, ruleset=ruleset)
 
 
-def untapping(ruleset: GuiseOfTheNecromancer = gon.RULESET) -> tuple[list[Fact], State]:
+def untapping(ruleset: GuiseOfTheNecromancer = gon.RULESET, **changes: Any
+              ) -> tuple[list[Fact], State]:
     """The next turn begun at Lórien, a Haven: Radagast, tapped, bears Morgul-knife and Sam
-    The Pale Sword."""
+    The Pale Sword (``changes``: more of the state as the turn ended)."""
     state = gon.fresh()
     company = state.companies[0]
     tapped = tuple(c.tap() if c.card_id == gon.RADAGAST else c for c in company.characters)
     state = replace(state, companies=(replace(company, characters=tapped),),
-                    corruption=((gon.RADAGAST, KNIFE, 4), (gon.SAM, SWORD, 6)))
+                    corruption=((gon.RADAGAST, KNIFE, 4), (gon.SAM, SWORD, 6)), **changes)
     ctx = Context(ruleset, Table(7, {}, state))
     ruleset._begin_turn(ctx)
     return ctx.facts, ctx.state
@@ -115,6 +118,19 @@ def test_the_untap_phase_waits_for_a_bearer_at_a_haven_to_try_his_blade() -> Non
     assert gon.refused(state, f"remove:{SWORD}:{gon.SAM}") == (
         "The Pale Sword is removed only by its bearer at a Haven, in his untap phase, instead "
         "of untapping or healing (once a turn).", "CoE-2.I.1")
+
+
+@pytest.mark.rule("CoE-2.I.1")
+def test_an_item_tapped_stays_so_while_the_untap_phase_waits_and_untaps_with_the_rest() -> None:
+    """The wait offers the same choices with an item tapped; the untap then names it."""
+    dagger = (DAGGER, gon.HALDIR)
+    _, waiting = untapping(tapped_items=(dagger,))
+    assert waiting.step == UNTAP_AWAITED and waiting.tapped_items == (dagger,)
+    assert gon.ids(waiting) == gon.ids(untapping()[1])
+    facts, after = gon.act(waiting, "untap-phase")
+    assert after.tapped_items == ()
+    assert gon.RULESET.narrate_in(only(facts, "CharactersRefreshed"), waiting) == (
+        "Untap: Radagast untaps; Dagger of Westernesse untaps. [CoE-2.I.1]")
 
 
 @pytest.mark.rule("GON-HH-5", "CoE-7.3")

@@ -186,12 +186,27 @@ def test_healing_herbs_taps_its_bearer_to_heal_a_wounded_companion_and_is_discar
 
 
 @pytest.mark.rule("CoE-2.I.1")
-def test_a_tapped_item_untaps_in_the_next_untap_phase() -> None:
+def test_a_tapped_item_untaps_in_the_next_untap_phase_whose_line_names_it() -> None:
+    """Tapped items untap with the characters (CoE-2.I.1): the untap phase's fact is recorded
+    in a state that still holds them (the turn's beginning leaves them tapped), so its line
+    names them, as Burglar's and There and Back Again's do."""
     on = striking(attacked(bearing(gon.fresh(), gon.HALDIR, SHIELD)), gon.HALDIR)
-    _, after = gon.act(on, f"use:{SHIELD}:{gon.HALDIR}:strike", seed=3)
-    assert after.tapped_items
-    turned = gon.RULESET._on_TurnBegan(after, {"turn": 2, "ring": False, "guardians": 0})
-    assert turned.tapped_items == ()
+    _, used = gon.act(on, f"use:{SHIELD}:{gon.HALDIR}:strike", seed=3)
+    assert used.tapped_items == ((SHIELD, gon.HALDIR),)
+    ended = replace(bearing(gon.fresh(), gon.SAM, ELVEN_CLOAK, SHIELD),
+                    tapped_items=((ELVEN_CLOAK, gon.SAM), (SHIELD, gon.SAM)))
+    ctx = Context(gon.RULESET, Table(7, {}, ended))
+    gon.RULESET._begin_turn(ctx)
+    began, untap = ctx.facts[:2]
+    assert (began.kind, untap.kind) == ("TurnBegan", "CharactersRefreshed")
+    recorded_in = gon.RULESET.evolve(ended, began)
+    assert recorded_in.tapped_items == ended.tapped_items
+    assert ctx.state.tapped_items == ()
+    assert "CharactersRefreshed" in gon.RULESET.narrated_in_state
+    assert gon.RULESET.narrate_in(untap, recorded_in) == (
+        "Untap: no character changes state; Elven Cloak and Shield of Iron-bound Ash untap. "
+        "[CoE-2.I.1]")
+    assert gon.RULESET.narrate(untap) == "Untap: no character changes state. [CoE-2.I.1]"
 
 
 @pytest.mark.rule("CoE-3.i", "CoE-3.iv.5", "CoE-2.V.4")

@@ -86,6 +86,7 @@ from domain.rulesets.hobbit import gates_treatments as treatment
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.piles import discard_piles
+from domain.rulesets.hobbit.turn import with_untapped_items
 
 RULES_NOTES: dict[str, str] = {
     "GON-DUD-7": "Face-up cards that are not duds and were not played (a corruption card "
@@ -1130,6 +1131,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
 
     def narrate(self, fact: Fact) -> str:
         return narrate.line(self.catalog, fact)
+
+    #: The untap line names the items that untap with the characters (CoE-2.I.1), which only
+    #: the state it was recorded in holds.
+    narrated_in_state = frozenset({"CharactersRefreshed"})
+
+    def narrate_in(self, fact: Fact, before: State) -> str:
+        return self.narrate(with_untapped_items(fact, before.tapped_items))
 
     def policy(self, state: State, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
         return policy.choose(self, state, actions)

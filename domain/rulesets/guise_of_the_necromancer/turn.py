@@ -155,7 +155,7 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
                        step="", character_played=False, brought="", split=(),
                        removal_tried=(), faced=(), hazard_effects=(), turn_bonuses=(),
-                       tapped_items=(), creatures_prevented=(), keying_barred=(),
+                       creatures_prevented=(), keying_barred=(),
                        influence_cards=(), hiding=(), searched=(), strengthened=(),
                        road=(), every_attack=(), undead_only=(), aboard=(), corrupted=(),
                        untap_forgone=(), palantir_enabled=(), resource_treatments=(),
@@ -169,7 +169,10 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
                 state = self._ally_state(state, str(card_id), str(new))
             else:
                 state = self._change(state, str(card_id), lambda c, s=new: c.with_state(s))
-        return state
+        # The items untap with the characters (CoE 2.I), not as the turn begins: until then
+        # the state holds them, for the untap line to name (``narrate_in``); nothing in a
+        # blade's wait between the two reads them.
+        return replace(state, tapped_items=())
 
     def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
         pending = tuple(str(c) for c in d.get("pending") or ())

@@ -105,8 +105,17 @@ class FamilyClauses:
 
 
 #: The items an untap phase untaps, added to its fact's data for its line alone
-#: (``HobbitRules.narrate_in``): the recorded fact names the characters only.
+#: (``with_untapped_items``): the recorded fact names the characters only.
 UNTAPPED_ITEMS = "untapped_items"
+
+
+def with_untapped_items(fact: Fact, tapped_items: Sequence[tuple[str, str]]) -> Fact:
+    """The untap phase's fact with the items it untaps (CoE-2.I.1) added for its line, given
+    ``tapped_items`` ((item, bearer)) of the state it was recorded in; any other fact as it is."""
+    if fact.kind != "CharactersRefreshed" or not tapped_items:
+        return fact
+    items = [item for item, _ in tapped_items]
+    return new_fact(fact.kind, {**fact.data, UNTAPPED_ITEMS: items}, fact.rule)
 
 
 class HobbitRules(FactsByKind, Ruleset[S]):
@@ -1310,11 +1319,7 @@ class HobbitRules(FactsByKind, Ruleset[S]):
                        resource_treatments=(), recruited_at=())
 
     def narrate_in(self, fact: Fact, before: S) -> str:
-        # The items the untap phase untaps (CoE-2.I.1): the fact names the characters only.
-        if fact.kind != "CharactersRefreshed" or not before.tapped_items:
-            return self.narrate(fact)
-        items = [item for item, _ in before.tapped_items]
-        return self.narrate(new_fact(fact.kind, {**fact.data, UNTAPPED_ITEMS: items}, fact.rule))
+        return self.narrate(with_untapped_items(fact, before.tapped_items))
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company
