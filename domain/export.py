@@ -3,14 +3,21 @@ verifies and replays. Pure: reading the document checks its shape only."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from domain.canonical import JSON
 from domain.challenges import SEALED
 from domain.chronicle import Record
 from domain.errors import InvalidLog, SealedLog
 
 EXPORT_FORMAT = "redbook-game/1"
+
+
+def log_document(game_id: str, records: Sequence[Record]) -> dict[str, JSON]:
+    """The portable log of the game ``game_id`` holding ``records``."""
+    return {"format": EXPORT_FORMAT, "game_id": game_id,
+            "records": [r.to_json() for r in records]}
 
 
 def parse_export(document: Mapping[str, Any]) -> list[Record]:

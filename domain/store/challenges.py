@@ -350,6 +350,14 @@ class ChallengeService:
         entry is a game of its own, not the entry."""
         return self._get(mark_id(game_id)) or self._mark_older(entry_challenge(records), game_id)
 
+    def as_ranked(self, game_id: UUID, records: list[Record]) -> list[Record]:
+        """The records of the game ``game_id`` as its exports give them: a submitted entry's
+        up to the version it was ranked at (a store written before entries were frozen may
+        hold events appended after it, which are no part of the entry); any other game's
+        whole."""
+        mark = self.submitted_entry(game_id, records)
+        return records if mark is None else records[:mark.version]
+
     def refuse_submitted(self, game_id: UUID, records: Sequence[Record]) -> None:
         """Refuse to append anything to a submitted entry (:class:`EntrySubmitted`): it is
         ranked as it was submitted, so it stays so."""

@@ -30,7 +30,7 @@ from domain.errors import (
     StaleVersion,
     VersionNotReached,
 )
-from domain.export import EXPORT_FORMAT
+from domain.export import log_document
 from domain.record import GameRecord, parse_game, replay
 from domain.ruleset import GAME_STARTED, Ruleset, make_ruleset
 from domain.store.collector import paused_collection
@@ -335,8 +335,7 @@ class GameService(Application[UUID]):
 
     def export(self, game_id: UUID, version: int | None = None) -> dict[str, JSON]:
         """The game's log as a portable document: whole, or up to ``version``."""
-        return {"format": EXPORT_FORMAT, "game_id": str(game_id),
-                "records": [r.to_json() for r in self.records(game_id)[:version]]}
+        return log_document(str(game_id), self.records(game_id)[:version])
 
     def import_game(self, document: Mapping[str, Any]) -> UUID:
         """Store a portable log as a new game, only if it verifies; or a game record as the

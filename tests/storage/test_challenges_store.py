@@ -19,6 +19,7 @@ import pytest
 from api.cli import main
 from api.commands.challenge import _check, _start_checker
 from api.config import store_env
+from api.exporting import export_document
 from api.parallel import in_processes
 from domain.cards import load_catalog, starter_catalog
 from domain.challenge_files import ChallengeFile, parse_file, shipped
@@ -630,9 +631,20 @@ def test_an_entry_played_on_after_its_submission_is_exported_and_checked_as_rank
         challenges.close("race-1", "2026-01-11T00:00:00Z")
         exported = challenges.export("race-1", game_id, "2026-01-11T00:00:00Z")
         assert exported["records"] == [r.to_json() for r in ranked]
+        # The game's own export, in either form, is the entry as ranked too.
+        full, _ = export_document(app, game_id)
+        assert full == {**exported, "game_id": str(game_id)}
+        record, _ = export_document(app, game_id, "record")
+        assert isinstance(record, dict) and record["final"] == {
+            "version": score["version"], "hash": score["head_hash"]}
+        assert len(record["inputs"]) == sum(r.kind == "Decision" for r in ranked)
     finally:
         app.close()
     store = ["--database-url", database_url]
+    assert main([*store, "export", str(game_id), "-o", str(tmp_path / "game.json")]) == 0
+    assert capsys.readouterr().err == (
+        f"Wrote game {game_id} ({score['version']} events) to {tmp_path / 'game.json'}.\n")
+    assert json.loads((tmp_path / "game.json").read_text("utf-8")) == full
     assert main([*store, "challenge", "verify", "race-1", "--jobs", "1"]) == 0
     assert capsys.readouterr().out == (
         f"Alice                won     29 MP    4 turns  game {game_id}  OK\n")
