@@ -6,7 +6,9 @@ module gives out leaves it out until the challenge closes (or always shows it, f
 challenge whose seed is public). Entering a challenge starts a game from that seed: the game
 and the entry are saved together, in one transaction, so there is never one without the other.
 Submitting saves, with the challenge's event, a mark of the entry by which every later write
-to its game is refused (:meth:`ChallengeService.refuse_submitted`).
+to its game is refused (:meth:`ChallengeService.refuse_submitted`), and the claim of the
+game's next version, which a write racing the submission claims too (:class:`EntryVersions`):
+so a write lands before the score is taken, and is counted, or is refused.
 
 ``now`` is always passed in by the edges, as a UTC instant (see :mod:`domain.challenges`).
 """
@@ -127,6 +129,35 @@ class EntriesMarked(Aggregate):
     @event("Marked")
     def __init__(self, id: UUID, challenge: str) -> None:  # noqa: A002
         self.challenge = challenge
+
+
+class EntryVersions(Aggregate):
+    """The versions of a challenge entry's game claimed by the writes to it: each write (a
+    decision, an undo) claims the first version it appends, in the transaction that stores
+    it, and the entry's submission claims the version after the one it scored, with its mark.
+    A write and a submission racing on the same entry claim the same version, and the store
+    takes only the first: a write that comes second is refused as the entry is submitted, a
+    submission that comes second scores the game again with the write counted. Never read
+    back (its versions have gaps). Its id is :func:`versions_id` of the game's."""
+
+    @event("Opened")
+    def __init__(self, id: UUID) -> None:  # noqa: A002
+        pass
+
+    @event("Claimed")
+    def claim(self) -> None:
+        pass
+
+
+def versions_id(game_id: UUID | str) -> UUID:
+    return uuid5(NAMESPACE, f"versions:{game_id}")
+
+
+def claim(game_id: UUID | str, version: int) -> Any:
+    """The claim of ``version`` of the entry ``game_id`` (:class:`EntryVersions`)."""
+    return EntryVersions.Claimed(  # type: ignore[attr-defined]
+        originator_id=versions_id(game_id), originator_version=version,
+        timestamp=EntryVersions.Claimed.create_timestamp())  # type: ignore[attr-defined]
 
 
 def mark_id(game_id: UUID | str) -> UUID:
@@ -426,7 +457,9 @@ class ChallengeService:
                 raise EntryRefused(f"Game {game_id} was already submitted.")
             score = self._score(challenge, log.seed, self.games.records(game_id), now)
             log.submit(str(game_id), score)
-            return score, [log, _mark(challenge.id, log.entry(str(game_id)))]
+            # A write to the game racing this one claims the same version (EntryVersions).
+            return score, [log, _mark(challenge.id, log.entry(str(game_id))),
+                           claim(game_id, int(score["version"]) + 1)]
 
         return self._write(challenge_id, act)
 

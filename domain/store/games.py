@@ -22,6 +22,7 @@ from eventsourcing.sqlite import SQLiteAggregateRecorder
 from eventsourcing.utils import get_topic, register_topic
 
 from domain.canonical import JSON
+from domain.challenges import entry_challenge
 from domain.chronicle import Chronicle, Record, verify
 from domain.errors import (
     GameNotFound,
@@ -282,8 +283,10 @@ class GameService(Application[UUID]):
             timestamp=Game.Recorded.create_timestamp(),  # type: ignore[attr-defined]
             record=record.to_json()) for record in added]
         try:
-            self._save_events(events)
+            self._save_events([*events, *self._entry_claim(game_id, current.records, before + 1)])
         except IntegrityError:
+            # Another write took the version first, or a submission of this entry did.
+            self._refuse_frozen(game_id, current.records)
             raise StaleVersion(before, self._stored_version(game_id) or before) from None
         self._remember(game_id, chronicle)
         return added
@@ -294,6 +297,15 @@ class GameService(Application[UUID]):
         from domain.store.challenges import ChallengeService  # which builds on this module
 
         ChallengeService(self).refuse_submitted(game_id, records)
+
+    @staticmethod
+    def _entry_claim(game_id: UUID, records: Sequence[Record], version: int) -> list[Any]:
+        """For a challenge entry, the claim of ``version``, the first its write appends,
+        stored with it: a submission racing the write claims it too, so the store keeps one
+        of the two (``domain.store.challenges.EntryVersions``). None for another game."""
+        from domain.store.challenges import claim
+
+        return [] if entry_challenge(records) is None else [claim(game_id, version)]
 
     def _save_events(self, events: Sequence[Any]) -> None:
         """Store new events as :meth:`save` does (this application takes no snapshots),

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import io
 import json
+import threading
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -34,6 +37,7 @@ from domain.challenges import (
     EntryRefused,
     EntryRejected,
     EntrySubmitted,
+    EntryUnfinished,
     commitment,
 )
 from domain.chronicle import Chronicle
@@ -588,6 +592,72 @@ def test_a_submitted_entry_takes_no_more_events_and_a_fork_of_it_is_its_own_game
     assert games.records(game_id) == records
 
 
+@contextmanager
+def held(monkeypatch: pytest.MonkeyPatch, owner: type, name: str
+         ) -> Iterator[tuple[threading.Event, threading.Event]]:
+    """``owner.name`` held at its first call, once it says it is ``reached``, until ``go``:
+    one side of a race let through its checks and stopped there while the other runs."""
+    reached, go = threading.Event(), threading.Event()
+    original = getattr(owner, name)
+
+    def holding(*args: Any, **kwargs: Any) -> Any:
+        if not reached.is_set():
+            reached.set()
+            assert go.wait(60)  # a guard against a hang, not a timing
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, holding)
+    yield reached, go
+
+
+def test_an_undo_racing_the_submission_saved_second_is_refused_as_submitted(
+        games: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The undo passes its checks (the entry is not submitted yet) and is held before it
+    saves; the submission scores the game and saves meanwhile: the undo is refused, and the
+    entry stays the game that was ranked."""
+    challenges = ChallengeService(games)
+    challenges.create({**SPEC, "undo_policy": "free"}, SEED)
+    game_id = challenges.enter("race-1", "p-alice", OPEN, name="Alice")
+    finish(games, game_id, "run")
+    finished = games.records(game_id)
+    with held(monkeypatch, GameService, "_save_events") as (reached, go), \
+            ThreadPoolExecutor(1) as pool:
+        undo = pool.submit(games.undo, game_id, None, 1)
+        assert reached.wait(60)
+        score = challenges.submit("race-1", game_id, "p-alice", OPEN)
+        go.set()
+        refused = undo.exception(60)
+    assert isinstance(refused, EntrySubmitted)
+    assert refused.message == frozen(game_id, "Alice", "race-1", len(finished))
+    assert score["version"] == len(finished) and games.records(game_id) == finished
+    assert challenges.entry("race-1", game_id)["score"] == score
+
+
+def test_an_undo_racing_the_submission_saved_first_is_counted(
+        games: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The submission reads the finished game and is held before it saves its score; the
+    undo saves meanwhile: the submission scores the game again with the undo counted (no
+    longer finished, it is not submitted), and once finished again it is ranked as it is."""
+    challenges = ChallengeService(games)
+    challenges.create({**SPEC, "undo_policy": "free"}, SEED)
+    game_id = challenges.enter("race-1", "p-alice", OPEN, name="Alice")
+    finish(games, game_id, "run")
+    finished = games.records(game_id)
+    with held(monkeypatch, ChallengeService, "_score") as (reached, go), \
+            ThreadPoolExecutor(1) as pool:
+        submission = pool.submit(challenges.submit, "race-1", game_id, "p-alice", OPEN)
+        assert reached.wait(60)
+        undone = games.undo(game_id, steps=1)
+        go.set()
+        refused = submission.exception(60)
+    assert isinstance(refused, EntryUnfinished)
+    assert games.records(game_id) == [*finished, *undone]
+    assert challenges.entry("race-1", game_id)["score"] is None
+    finish(games, game_id, "run")
+    score = challenges.submit("race-1", game_id, "p-alice", OPEN)
+    assert score["version"] == len(games.records(game_id)) > len(finished) + 1
+
+
 def test_an_upload_of_a_game_played_on_its_own_is_frozen_once_ranked(
         games: GameService) -> None:
     challenges = ChallengeService(games)
@@ -626,6 +696,7 @@ def test_an_entry_played_on_after_its_submission_is_exported_and_checked_as_rank
         with monkeypatch.context() as before_the_freeze:
             before_the_freeze.setattr(ChallengeService, "refuse_submitted",
                                       lambda *args: None)
+            before_the_freeze.setattr(GameService, "_entry_claim", lambda *args: [])
             app.undo(game_id, steps=1)
         assert len(app.records(game_id)) == score["version"] + 1
         challenges.close("race-1", "2026-01-11T00:00:00Z")
