@@ -141,6 +141,15 @@ def played_until(page: Page, server: Server, player: str, ruleset: str, seed: in
     return game
 
 
+def verified_shown(page: Page, box: str) -> tuple[str, dict[str, str]]:
+    """A verdict that verifies, as the element ``box`` shows it: its sentence, and what a judge
+    compares with a leaderboard, field by field (Ruleset, Challenge, Final hash, Result)."""
+    page.wait_for_selector(f"{box} .ok dl")
+    fields = page.locator(f"{box} dl dt").all_text_contents()
+    return (page.text_content(f"{box} .ok p") or "",
+            dict(zip(fields, page.locator(f"{box} dl dd").all_text_contents(), strict=True)))
+
+
 def log_versions(page: Page, undone: bool) -> list[int]:
     selector = "#log > li.undone" if undone else "#log > li:not(.undone)"
     return [int(v) for v in page.eval_on_selector_all(

@@ -15,7 +15,7 @@ from api.local_server import Server
 from domain.challenges import commitment
 from tests.support import send_decisions
 from tests.web.conftest import api, bearer, operate
-from tests.web.table import advancing, sign_in
+from tests.web.table import advancing, sign_in, verified_shown
 
 CHALLENGE = {"id": "web-race", "title": "The race on the web", "ruleset": "dice-race",
              "setup": {"goal": 20, "turns": 6}, "undo_policy": "none",
@@ -25,7 +25,7 @@ CHALLENGE = {"id": "web-race", "title": "The race on the web", "ruleset": "dice-
 def test_enter_play_submit_and_check_the_commitment(page: Page, server: Server) -> None:
     created = operate(server, "/challenges", CHALLENGE)
     assert created["sealed"] is True
-    sign_in(page, "Gaffer")
+    token = sign_in(page, "Gaffer")
 
     page.goto("/#/challenges")
     page.click(f"a:text('{CHALLENGE['title']}')")
@@ -48,6 +48,14 @@ def test_enter_play_submit_and_check_the_commitment(page: Page, server: Server) 
         advancing(page, lambda: page.locator(".action-button").first.click())
         decisions += 1
     assert page.query_selector("#result") is not None
+    # The finished entry verifies, as the entry of its challenge, with its result.
+    game = api(server, token, f"/games/{entry}")
+    last = api(server, token, f"/games/{entry}/events?after={game['version'] - 1}")["events"]
+    page.click("button:text('Verify the whole game')")
+    assert verified_shown(page, "#verify-result")[1] == {
+        "Ruleset": f"dice-race version {created['ruleset_version']}",
+        "Challenge": CHALLENGE["id"], "Final hash": last[-1]["hash"],
+        "Result": json.dumps(game["result"], sort_keys=True, ensure_ascii=False)}
 
     page.goto(f"/#/challenge/{CHALLENGE['id']}")
     page.click(f"button:text('Submit game {entry[:8]}')")

@@ -15,7 +15,13 @@ from api.local_server import Server
 from domain.chronicle import Record
 from tests.support import reseal
 from tests.web.conftest import api
-from tests.web.table import decisions_to_first, play_automatically, sign_in, start_game
+from tests.web.table import (
+    decisions_to_first,
+    play_automatically,
+    sign_in,
+    start_game,
+    verified_shown,
+)
 
 
 def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
@@ -33,12 +39,17 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
     assert document["game_id"] == game
     events = len(document["records"])
 
+    # What a judge compares with a leaderboard: the version the game was played under, its
+    # last event's hash; still in play, it has no result yet.
+    facts = {"Ruleset": f"there-and-back-again version {record['ruleset_version']}",
+             "Challenge": "none: not a challenge entry",
+             "Final hash": document["records"][-1]["hash"],
+             "Result": "none yet: the game is still in play"}
     page.goto("/#/open")
     page.set_input_files("#game-file", str(exported))
     page.click("button:text('Verify')")
-    page.wait_for_selector("#open-result div")
-    assert page.text_content("#open-result") == (
-        f"Verified: all {events} events re-simulate exactly and the hash chain holds.")
+    assert verified_shown(page, "#open-result") == (
+        f"Verified: all {events} events re-simulate exactly and the hash chain holds.", facts)
 
     # A roll changed and left as it was sealed: its own hash no longer holds.
     tampered_document = json.loads(exported.read_text())
@@ -81,10 +92,9 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
 
     page.set_input_files("#game-file", str(recorded))
     page.click("button:text('Verify')")
-    page.wait_for_selector("#open-result .ok")
-    assert page.text_content("#open-result") == (
+    assert verified_shown(page, "#open-result") == (
         f"Verified: the record's {len(record['inputs'])} inputs re-simulate to {events} events, "
-        f"ending at version {events} with its final hash.")
+        f"ending at version {events} with its final hash.", facts)
 
     refused_record = tmp_path / "refused.record.json"
     refused_record.write_text(json.dumps({**record, "inputs": [{"undo_to": 999}]}))

@@ -1200,7 +1200,7 @@ class Table {
     try {
       const verdict = await get(`/games/${this.id}/verify`);
       put(box, verdict.ok
-        ? h("div", { class: "ok", role: "status" }, `Verified: all ${verdict.events} events re-simulate exactly and the hash chain holds.`)
+        ? verifiedBox(`Verified: all ${verdict.events} events re-simulate exactly and the hash chain holds.`, verdict, { role: "status" })
         : verdictProblem(verdict.first_difference, { role: "alert" }));
     } catch (error) { put(box, problemBox(error)); }
   }
@@ -1306,15 +1306,38 @@ function verdictProblem(difference, attrs = {}) {
     !whole.length ? null : fields.length ? h("details", {}, h("summary", {}, "The whole events"), whole) : whole);
 }
 
+/** JSON as redbook verify writes a result: keys sorted, ", " and ": " between the parts. */
+function sortedJson(value) {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(", ")}]`;
+  if (value !== null && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}: ${sortedJson(value[k])}`).join(", ")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A game that verifies (the verdict of domain/verdict.py): the sentence, then what a judge
+    compares with a leaderboard, as redbook verify's OK line says it: the ruleset and the
+    version the game was played and verified under, the challenge it is an entry of, the hash
+    of its last event and its result. */
+function verifiedBox(said, v, attrs = {}) {
+  const row = (label, value) => [h("dt", {}, label), h("dd", {}, value)];
+  return h("div", { class: "ok verified", ...attrs }, h("p", {}, said),
+    h("dl", { class: "view" },
+      row("Ruleset", `${v.ruleset} version ${v.ruleset_version}`),
+      row("Challenge", v.challenge ?? "none: not a challenge entry"),
+      row("Final hash", h("code", {}, v.final_hash)),
+      row("Result", v.result ? h("code", {}, sortedJson(v.result)) : "none yet: the game is still in play")));
+}
+
 /** What a verdict of ``POST /games/verify`` says of the file sent: a full log is checked event
     by event against its hash chain, a record (header and inputs) is re-simulated from its inputs. */
 function fileVerdict(doc, v) {
   if (!v.ok) return verdictProblem(v.first_difference);
   if (doc.format === RECORD_FORMAT) {
-    return h("div", { class: "ok" }, `Verified: the record's ${doc.inputs.length} inputs re-simulate to ${v.events} events`,
-      doc.final ? `, ending at version ${doc.final.version} with its final hash.` : ".");
+    return verifiedBox(`Verified: the record's ${doc.inputs.length} inputs re-simulate to ${v.events} events${
+      doc.final ? `, ending at version ${doc.final.version} with its final hash.` : "."}`, v);
   }
-  return h("div", { class: "ok" }, `Verified: all ${v.events} events re-simulate exactly and the hash chain holds.`);
+  return verifiedBox(`Verified: all ${v.events} events re-simulate exactly and the hash chain holds.`, v);
 }
 
 async function viewOpen(root) {
