@@ -53,8 +53,10 @@ from projections.summaries import write as write_summary
 #: stored are projected again (see ``POSITION_NAME``).
 #: 1: the views as first stored; 2: The Road's board with its hazards in play, the strikes
 #: assigned in combat and the closed moves; 3: the leaderboards, entries equal on every
-#: criterion sharing a rank (before, ties were broken by the time of submission).
-SCHEMA = 3
+#: criterion sharing a rank (before, ties were broken by the time of submission); 4: the
+#: untap lines of Burglar, There and Back Again and Guise of the Necromancer name the items
+#: that untap with the characters.
+SCHEMA = 4
 #: The name the position is stored under: what is projected and the shape of its views. A
 #: store followed under an older name (an older set of read models, games only, or views of
 #: an older ``SCHEMA``) is followed again from its first event, each view then replaced.
