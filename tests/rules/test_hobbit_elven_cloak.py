@@ -15,10 +15,13 @@ from dataclasses import replace
 
 import pytest
 
+from domain.chronicle import Chronicle
 from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
+from domain.rulesets.burglar import versions as bwj_versions
+from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State as BurglarState
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.there_and_back_again import versions as tba
@@ -118,3 +121,72 @@ def test_the_burglars_elven_cloak_cancels_his_strike_and_earns_the_creatures_poi
     before = bwj.played_as(str(burglar.GENERATION_10_FROM - 1))
     assert use not in before.legal(state)
     assert use not in bwj.ids(_burglar_facing("region-type:border-land"))
+
+
+def _chosen(state: BurglarState, ruleset: BurglarWantsAGoodJob = bwj.RULESET) -> str:
+    return ruleset.policy(state, ruleset.actions(state))[0]
+
+
+def _prowess(state: BurglarState, prowess: int) -> BurglarState:
+    """``state`` with the strike's creature of ``prowess``."""
+    assert state.combat is not None
+    return replace(state, combat=replace(state.combat, attack=replace(state.combat.attack,
+                                                                      prowess=prowess)))
+
+
+@pytest.mark.rule("CoE-3.iv.5.1", "CoE-3.iv.7", "BWJ-MP-1", "BWJ-MP-2")
+def test_the_automatic_burglar_taps_his_cloak_against_a_strike_that_could_wound_him() -> None:
+    """From CLOAK_USED_SINCE: Wolves' 8 prowess against Bilbo's 1, which his lowest roll (2)
+    loses; the cloak before Halfling Stealth, a card of the hand canceling the strike too."""
+    assert bwj_versions.CLOAK_USED_SINCE <= int(bwj.RULESET.version)
+    use, halfling = f"use:{CLOAK}:{bwj.BILBO}:cancel", \
+        f"play:{bwj.HALFLING_STEALTH}:cancel:{bwj.BILBO}"
+    state = _burglar_facing()
+    assert {use, halfling} <= set(bwj.ids(state))
+    assert _chosen(state) == use
+    facts, after = bwj.act(state, use)
+    assert only(facts, "StrikeCanceled").data["character"] == bwj.BILBO
+    assert only(facts, "StealthPointsEarned").data["by"] == CLOAK
+    assert bwj.HALFLING_STEALTH in after.hand
+    # 4 prowess: his lowest roll, 3 in all, still loses; 3: it ties, and he cannot be wounded,
+    # so the cloak stays untapped for a later strike and the strike is rolled.
+    assert _chosen(_prowess(state, 4)) == use
+    assert _chosen(replace(_prowess(state, 3), hand=())) == "roll"
+    # The version before: the cloak unused, Halfling Stealth played (or the strike rolled).
+    before = bwj.played_as(str(bwj_versions.CLOAK_USED_SINCE - 1))
+    assert _chosen(state, before) == halfling
+    assert _chosen(replace(state, hand=()), before) == "roll"
+
+
+def _cloak_offers(version: str, seed: int) -> list[tuple[bool, bool]]:
+    """The automatic Burglar's seeded game of the default set-up played at ``version``: each
+    time his Elven Cloak is offered against a strike, whether the strike could wound its
+    bearer (his lowest roll, 2, plus his prowess short of the strike's) and whether the cloak
+    was tapped, its strike then canceled."""
+    start = {**Chronicle.begin(bwj.RULESET, seed, {}).records[0].data,
+             "ruleset_version": version}
+    game = Chronicle.open(bwj.RULESET, start)
+    offers: list[tuple[bool, bool]] = []
+    while game.result() is None:
+        state, actions = game.table.rules, game.actions()
+        action, args = game.ruleset.policy(state, actions)
+        offered = [a.id for a in actions if a.id.startswith(f"use:{CLOAK}:")]
+        before = game.version
+        game.decide(action, args)
+        if offered:
+            terms = bwj.RULESET._strike_terms(state)
+            facts = [r.kind for r in game.records[before:]]
+            tapped = action in offered
+            assert not tapped or facts[:3] == ["Decision", "ItemTapped", "StrikeCanceled"]
+            offers.append((2 + terms.prowess < terms.printed + terms.added, tapped))
+    return offers
+
+
+@pytest.mark.rule("CoE-3.iv.5.1", "CoE-3.iv.7")
+def test_the_automatic_burglar_of_a_seeded_game_taps_his_cloak_where_a_strike_could_wound(
+        ) -> None:
+    offers = _cloak_offers(bwj.RULESET.version, 1)
+    assert (True, True) in offers and all(wounds == tapped for wounds, tapped in offers)
+    # The version before, the same seed: offered, never tapped.
+    older = _cloak_offers(str(bwj_versions.CLOAK_USED_SINCE - 1), 1)
+    assert older and not any(tapped for _, tapped in older)

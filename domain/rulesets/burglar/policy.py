@@ -16,7 +16,7 @@ from domain.engine import great_ship as engine_ship
 from domain.engine import wizards_ring as engine_ring
 from domain.engine.anduril import NARSIL
 from domain.engine.movement import reachable, site_path
-from domain.ruleset import Action
+from domain.ruleset import Action, played_since
 from domain.rulesets.burglar import (
     anduril,
     blades,
@@ -29,7 +29,7 @@ from domain.rulesets.burglar import (
 )
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
-from domain.rulesets.burglar.versions import IRON_CROWN_FROM
+from domain.rulesets.burglar.versions import CLOAK_USED_SINCE, IRON_CROWN_FROM
 from domain.rulesets.hobbit import (
     body_checks,
     draw_choice,
@@ -41,7 +41,7 @@ from domain.rulesets.hobbit import (
     shadowfax,
 )
 from domain.rulesets.hobbit import great_ship as family_ship
-from domain.rulesets.hobbit.state import ASSIGNING
+from domain.rulesets.hobbit.state import ASSIGNING, STRIKING
 
 if TYPE_CHECKING:
     from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
@@ -52,6 +52,9 @@ FELLOWSHIP, GATES_OF_MORNING = fellowship.CARD, resource_long_events.GATES_OF_MO
 RETURN_OF_THE_KING = return_of_the_king.CARD
 DARK_QUARRELS_HALVE = ("play:TW-207:halve", "play:TW-208:halve")
 COCK_CROWS = "TW-342"
+ELVEN_CLOAK = "TW-225"
+#: The lowest strike roll (2D6): a strike this roll loses could wound its defender.
+LOWEST_ROLL = 2
 #: True Fána is played when the Wizard's roll needs no more than this above his prowess to beat
 #: the attack's (7 or more on 2D6: better than even).
 FANA_NEEDS = 7
@@ -220,6 +223,9 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     if fight.awaited is not None:  # a wound's body check waits (``hobbit.body_checks``)
         return body_checks.policy_choice(ids), {}
     before_strikes = fight.stage == ASSIGNING and not fight.assigned
+    cloak = _cloak(ruleset, state, ids)
+    if cloak:
+        return cloak, {}
     # From IRON_CROWN_FROM an item whose bearer taps it, or taps, to cancel the attack (The
     # Iron Crown, the Magic Ring of Nature) costs no card either.
     item = next((i for i in ids if i.startswith("use:") and i.endswith(":cancel")), None) \
@@ -271,6 +277,20 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
         if found:
             return found, {}
     return ids[0], {}
+
+
+def _cloak(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:
+    """From ``CLOAK_USED_SINCE``, the Elven Cloak offered against the strike its bearer faces,
+    when the strike could wound him (his lowest roll plus his prowess short of the strike's):
+    tapping it costs no card, and no creature defeated gives the Burglar points (BWJ-MP-1).
+    Against a strike he cannot lose it stays untapped for a later one."""
+    fight = state.combat
+    use = _first(ids, f"use:{ELVEN_CLOAK}:")
+    if use is None or not use.endswith(":cancel") or fight is None or fight.stage != STRIKING \
+            or not played_since(ruleset.played, CLOAK_USED_SINCE):
+        return None
+    terms = ruleset._strike_terms(state)
+    return use if LOWEST_ROLL + terms.prowess < terms.printed + terms.added else None
 
 
 def _doom(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:

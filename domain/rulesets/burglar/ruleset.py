@@ -1197,7 +1197,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: StrikeTapPrevented naming the card ("card"), the refusal naming it too
     #: (KEPT_UNTAPPED_SINCE, ``hobbit.kept_untapped``). 1 to 136 replay as played (the -3
     #: offered after the card and counted on top of it).
-    version = "137"
+    #: 138: the automatic Burglar taps an Elven Cloak offered against the strike its bearer
+    #: faces when the strike could wound him (CLOAK_USED_SINCE, ``policy``; CoE 3.iv.5.1),
+    #: before a card canceling the strike. 1 to 137 play as they did (the cloak unused: the
+    #: strike rolled, or Halfling Stealth played on it).
+    version = "138"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1210,7 +1214,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134", "135", "136")
+               "134", "135", "136", "137")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "

@@ -581,3 +581,9 @@ KEEPER_CITED_FROM = 136
 #: refusal naming the card, whose ``StrikeTapPrevented`` names it (``card``;
 #: ``hobbit.kept_untapped``). Before, the -3 was offered and counted on top of the card.
 KEPT_UNTAPPED_SINCE = 137
+#: The first version in which the automatic Burglar taps an Elven Cloak offered against the
+#: strike its bearer faces (``policy``, CoE 3.iv.5.1) when the strike could wound him: his
+#: lowest roll plus his prowess falls short of the strike's. It goes before a card played to
+#: cancel the strike (Halfling Stealth), as an item canceling an attack does from
+#: ``IRON_CROWN_FROM``. Before, the cloak was never used: the strike was rolled.
+CLOAK_USED_SINCE = 138
