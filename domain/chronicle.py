@@ -166,18 +166,27 @@ def check_start(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
 
 def _setup_problems(played: Ruleset[Any], setup: Mapping[str, JSON]) -> list[str]:
     """What is wrong with a recorded setup: the ruleset's refusal of it, or each field it
-    records otherwise than preparing it again gives (but those the ruleset works out, which
-    preparing again may work out otherwise: :attr:`Ruleset.derived_setup`)."""
+    records otherwise than preparing it again gives; a field the ruleset works out
+    (:attr:`Ruleset.derived_setup`), which preparing again may work out otherwise, must be
+    one of the values it could have been worked out as (:meth:`Ruleset.derived_values`)."""
     try:
         prepared = canonical.normalize(played.prepare(
             {key: value for key, value in setup.items() if key not in played.derived_setup}))
     except InvalidSetup as refused:
         return list(refused.problems or (refused.message,))
     assert isinstance(prepared, Mapping)
+    derived = played.derived_values(prepared)
+    expected = {key: derived[key] if key in played.derived_setup else [prepared.get(key)]
+                for key in sorted({*setup, *prepared})}
     return [f"{key}: {_shown(setup.get(key))} is recorded, but a game started with this setup "
-            f"records {_shown(prepared.get(key))}"
-            for key in sorted({*setup, *prepared}) if key not in played.derived_setup
-            and canonical.dumps(setup.get(key)) != canonical.dumps(prepared.get(key))]
+            f"records {_one_of(values)}" for key, values in expected.items()
+            if canonical.dumps(setup.get(key)) not in [canonical.dumps(v) for v in values]]
+
+
+def _one_of(values: list[JSON]) -> str:
+    """What a setup field may be, as a problem says it: its one value, or each it may be."""
+    shown = [_shown(value) for value in values]
+    return shown[0] if len(shown) == 1 else "one of " + ", ".join(shown)
 
 
 def _shown(value: JSON) -> str:

@@ -265,8 +265,9 @@ class Ruleset(ABC, Generic[S]):
     replays: ClassVar[tuple[str, ...]] = ()
     #: Fields of a prepared setup that :meth:`prepare` works out from the others (no player
     #: gives them): left out when a recorded setup is prepared again to check it
-    #: (``domain.chronicle.check_start``), and not compared, since preparing the prepared
-    #: setup may work them out otherwise (the Burglar's home, from the sorted site deck).
+    #: (``domain.chronicle.check_start``), each checked against :meth:`derived_values`
+    #: instead, since preparing the prepared setup may work them out otherwise (the Burglar's
+    #: home, from the sorted site deck).
     derived_setup: ClassVar[tuple[str, ...]] = ()
     #: Clauses under which the dice alone decide a check whatever its total (a natural double
     #: six): clause -> what they decide, in words, for the audit's verdict.
@@ -346,6 +347,13 @@ class Ruleset(ABC, Generic[S]):
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         """Validate a setup (decks, options) and return it normalized, as JSON data that
         ``initial`` alone can start from. Raise :class:`InvalidSetup` naming every problem."""
+
+    def derived_values(self, prepared: Mapping[str, JSON]) -> dict[str, list[JSON]]:
+        """Each field of ``derived_setup`` with every value a game whose setup prepares to
+        ``prepared`` may record: :meth:`prepare` works it out from the setup as given, in an
+        order ``prepared`` may no longer keep (a site deck recorded sorted). A ruleset naming
+        ``derived_setup`` gives each of its fields here."""
+        return {}
 
     @abstractmethod
     def initial(self, setup: Mapping[str, JSON]) -> S:

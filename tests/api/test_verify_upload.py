@@ -23,6 +23,8 @@ from tests.api.conftest import command, refused_setup, start
 from tests.api.test_challenges_api import create, enter
 from tests.support import play_out, reseal
 
+RIVENDELL = "TW-421"
+
 
 def played(client: TestClient, headers: dict[str, str]) -> str:
     game_id = str(start(client, headers)["game_id"])
@@ -223,6 +225,39 @@ def test_a_forged_setup_made_again_is_refused_as_starting_a_game_refuses_it(
         1, f"FAILED: {path} ({len(alone['records'])} events) does not verify: event 1 "
            "(GameStarted) starts no game: its setup is not valid: alignment must be one of "
            "hero, minion, fallen-wizard, balrog, not 'martian'.\n", "")
+
+
+def test_a_forged_burglar_home_is_refused_at_the_start_by_both(
+        client: TestClient, bilbo: dict[str, str], tmp_path: Path,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Burglar's home is worked out from the site deck as given (the first of his homes in
+    it): a start recording another site of the deck, every event naming it instead and every
+    hash made again, re-simulates as recorded; the start check refuses it, naming the field."""
+    game_id = start(client, bilbo, ruleset="burglar", seed=5, setup={})["game_id"]
+    exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+    setup = exported["records"][0]["data"]["setup"]
+    cards = client.get("/cards", params={"id": [setup["home"], RIVENDELL]}).json()["cards"]
+    home, elsewhere = cards[setup["home"]]["name"], cards[RIVENDELL]["name"]
+    assert (home, elsewhere, RIVENDELL in setup["sites"]) == ("Bag End", "Rivendell", True)
+    # The counter placed and the first turn begun at Rivendell: every event names it.
+    moved = json.loads(json.dumps(exported["records"][1:]).replace(f'"{home}"', f'"{elsewhere}"'))
+    assert [r["data"] for r in moved if r["kind"] in ("CounterPlaced", "TurnBegan")] == [
+        {"place": elsewhere}, {"turn": 1, "location": elsewhere}]
+    records = Record.all_from_json([exported["records"][0], *moved])
+    records[0] = replace(records[0], data={**records[0].data,
+                                           "setup": {**setup, "home": RIVENDELL}})
+    forged = {**exported, "records": [r.to_json() for r in reseal(records)]}
+    summary = (f'event 1 (GameStarted) starts no game: its setup is not valid: home: '
+               f'"{RIVENDELL}" is recorded, but a game started with this setup records '
+               f'"{setup["home"]}"')
+    answer = client.post("/games/verify", json=forged).json()
+    assert (answer["ok"], answer["first_difference"]["kind"], answer["first_difference"]["event"],
+            answer["first_difference"]["summary"]) == (False, "cannot-start", 1, summary)
+    path = tmp_path / "forged-home.json"
+    assert verify_file(capsys, monkeypatch, path, forged) == (
+        1, f"FAILED: {path} ({len(forged['records'])} events) does not verify: {summary}.\n", "")
+    # The game as exported verifies.
+    assert verify_file(capsys, monkeypatch, path, exported)[0] == 0
 
 
 def test_the_verdict_names_the_version_a_log_verified_under(

@@ -3,6 +3,7 @@ legal actions, refusals, undo and its policies, forks, verification and version 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -661,16 +662,53 @@ def test_a_start_is_checked_as_starting_a_game_would_write_it(
         check_start(race, {**start, "ruleset_version": "0"})
 
 
-def test_a_burglar_s_home_is_left_as_prepared_when_the_start_is_checked() -> None:
+def test_a_burglar_s_home_is_checked_against_his_homes_in_the_site_deck() -> None:
     """Gandalf's home ("Any Haven") is the first Haven of the site deck as given; prepared
-    again from the sorted site deck it would be another, so it is not compared."""
+    again from the sorted site deck it would be another, so the start check admits any of his
+    homes in the deck, and refuses a site that is none, naming the field."""
     burglar = make_ruleset("burglar", starter_catalog())
     game = Chronicle.begin(burglar, 7, {"burglar": "Gandalf", "deck": "default"})
-    setup = game.records[0].data["setup"]
-    assert isinstance(setup, Mapping)
+    start = game.records[0].data
+    setup = start["setup"]
+    assert isinstance(setup, Mapping) and isinstance(setup["sites"], list)
     again = burglar.prepare({k: v for k, v in setup.items() if k != "home"})
     assert again["home"] != setup["home"]
     assert verify(burglar, game.records).ok
+    havens = [s for s in setup["sites"] if burglar.catalog.get(str(s)).is_haven]
+    assert burglar.derived_values(setup) == {"home": havens} and setup["home"] in havens
+    check_start(burglar, {**start, "setup": {**setup, "home": again["home"]}})
+    bag_end = burglar.catalog.find("Bag End", "Hero").id
+    with pytest.raises(InvalidSetup) as refused:
+        check_start(burglar, {**start, "setup": {**setup, "home": bag_end}})
+    assert refused.value.problems == (
+        f'home: "{bag_end}" is recorded, but a game started with this setup records one of '
+        + ", ".join(f'"{h}"' for h in havens),)
+
+
+def test_a_forged_home_that_re_simulates_is_refused_at_the_start(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bilbo's home is Bag End: a start recording Rivendell instead, every event naming it
+    there and every hash made again, re-simulates event for event, so only the start check
+    tells it (``cannot-start``, naming the field)."""
+    burglar = make_ruleset("burglar", starter_catalog())
+    records = list(Chronicle.begin(burglar, 5, {}).records)
+    setup = records[0].data["setup"]
+    assert isinstance(setup, Mapping)
+    rivendell = burglar.catalog.find("Rivendell", "Hero").id
+    assert burglar.catalog.get(str(setup["home"])).name == "Bag End"
+    forged_start = {**records[0].data, "setup": {**setup, "home": rivendell}}
+    moved = [replace(r, data=json.loads(json.dumps(r.data).replace('"Bag End"', '"Rivendell"')))
+             for r in records[1:]]
+    forged = reseal([replace(records[0], data=forged_start), *moved])
+    with monkeypatch.context() as unchecked:  # re-simulation alone, the start unchecked
+        unchecked.setattr("domain.chronicle.check_start", lambda ruleset, start: None)
+        resimulated = Chronicle.open(burglar, forged_start).records
+    assert [(r.kind, r.data) for r in resimulated] == [(r.kind, r.data) for r in forged]
+    difference = verify(burglar, forged).difference
+    assert difference is not None and named(difference) == (
+        "cannot-start", 1, 1, f'event 1 (GameStarted) starts no game: its setup is not valid: '
+        f'home: "{rivendell}" is recorded, but a game started with this setup records '
+        f'"{setup["home"]}"')
 
 
 def test_a_resealed_dice_change_is_found_at_the_roll(played: Chronicle,

@@ -1440,6 +1440,15 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: The Burglar's home: the first site of the site deck that is his home (decks.homes_in).
     derived_setup = ("home",)
 
+    def derived_values(self, prepared: Mapping[str, JSON]) -> dict[str, list[JSON]]:
+        """Any of his homes in the site deck (from ``SETUP_OPTIONS_FROM`` each Haven for a home
+        printed "Any Haven"): the first as the deck was given is his, and the recorded deck is
+        sorted."""
+        burglar = self.catalog.get(str(prepared["burglar"]))
+        sites = [self.catalog.get(site) for site in card_ids(prepared, "sites")]
+        return {"home": [home.id for home in decks.homes_in(
+            sites, burglar, played_since(self.played, SETUP_OPTIONS_FROM))]}
+
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,
                              played_since(self.played, SETUP_OPTIONS_FROM))
