@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from api.local_server import Server
-from tests.web.conftest import bearer, opened_page
+from tests.web.conftest import bearer, opened_page, screenshot
 from tests.web.table import play_automatically, sign_in, start_game
 
 PHONE = {"width": 390, "height": 844}
@@ -96,3 +96,30 @@ def test_on_a_phone_a_button_goes_to_the_choices(phone: Page, page: Page) -> Non
     page.locator("#to-choices").focus()
     shown = page.locator("#to-choices").bounding_box()
     assert shown is not None and shown["width"] > 100
+
+
+def test_on_a_phone_burglar_s_tasks_fit_their_panel(phone: Page) -> None:
+    """Burglar's tasks in its score, at 390 pixels: each task's cells stacked, each after its
+    column's name, so that neither the table nor its panel scrolls sideways (it did: four
+    columns of words are wider than the panel)."""
+    sign_in(phone, "Lobelia")
+    start_game(phone, "burglar", 4)
+    table = phone.locator("#score-view table")
+    widths = table.evaluate("""t => {
+        const panel = t.closest('.panel');
+        const inner = panel.getBoundingClientRect().right - parseFloat(
+            getComputedStyle(panel).paddingRight) - panel.clientLeft;
+        return {table: [t.scrollWidth, t.clientWidth], panel: [panel.scrollWidth,
+                panel.clientWidth], past: t.getBoundingClientRect().right - inner};
+    }""")
+    assert widths["table"][0] <= widths["table"][1], widths
+    assert widths["panel"][0] <= widths["panel"][1] and widths["past"] <= 0, widths
+    assert overflow(phone) == 0
+    # Each cell after its column's name; the headings out of sight (a screen reader's).
+    cells = table.locator("tbody tr").first.locator("td")
+    assert [cells.nth(i).evaluate("c => [c.dataset.label, getComputedStyle(c, '::before')"
+                                  ".content]") for i in range(cells.count())] == [
+        [name, f'"{name}: "'] for name in ("Clause", "Done", "Task", "What")]
+    hidden = table.locator("thead").bounding_box()
+    assert hidden is not None and hidden["width"] <= 1 and hidden["height"] <= 1
+    screenshot(phone, "burglar-tasks-phone")

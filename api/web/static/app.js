@@ -356,7 +356,8 @@ function renderObject(object) {
 
 /** Rows as a table. A card's id is never shown (its name is), but the id of rows that are not
     cards is what the choices call them ("company 5"): a column of its own, named for a row of
-    the field (``companies``: "Company"). */
+    the field (``companies``: "Company"). Each cell carries its column's name, which a phone
+    shows before it when the rows are stacked (``table.rows`` in style.css). */
 function rowTable(rows, key) {
   const cards = rows.some((row) => "name" in row);
   const columns = [];
@@ -366,8 +367,8 @@ function rowTable(rows, key) {
   if (columns.includes("id")) columns.unshift(...columns.splice(columns.indexOf("id"), 1));  // first, as a row's name
   const one = String(key || "id").split("_").pop().replace(/ies$/, "y").replace(/s$/, "");
   const heading = (c) => humanize(c === "id" ? one : c);
-  return h("table", {}, h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, heading(c))))),
-    h("tbody", {}, rows.map((row) => h("tr", {}, columns.map((c) => h("td", {}, renderValue(row[c])))))));
+  return h("table", { class: "rows" }, h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, heading(c))))),
+    h("tbody", {}, rows.map((row) => h("tr", {}, columns.map((c) => h("td", { "data-label": heading(c) }, renderValue(row[c])))))));
 }
 
 // -- the zones of a board -----------------------------------------------------------------------
