@@ -152,6 +152,7 @@ from domain.rulesets.burglar.versions import (
     MIND_FROM,
     NAMED_ITEMS_FROM,
     NENYA_FROM,
+    ONE_KEEPER_SINCE,
     PALANTIR_ASSURED_FROM,
     PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
@@ -1201,7 +1202,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: faces when the strike could wound him (CLOAK_USED_SINCE, ``policy``; CoE 3.iv.5.1),
     #: before a card canceling the strike. 1 to 137 play as they did (the cloak unused: the
     #: strike rolled, or Halfling Stealth played on it).
-    version = "138"
+    #: 139: once the -3 to stay untapped (CoE-3.iv.3) or a card (Dodge, Block, the
+    #: Great-shield of Rohan) keeps the character facing the strike untapped, no card keeping
+    #: him so is offered nor admitted, the refusal naming what keeps him ("the -3 chosen
+    #: already keeps Bilbo untapped against his strike"; ONE_KEEPER_SINCE,
+    #: ``hobbit.kept_untapped``). 1 to 138 replay as played (Dodge after the -3, a second
+    #: card after a first).
+    version = "139"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1214,7 +1221,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134", "135", "136", "137")
+               "134", "135", "136", "137", "138")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
@@ -1304,6 +1311,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     corrupted_fate_from = CORRUPTED_FATE_FROM
     kept_told_from = KEPT_TOLD_FROM
     kept_untapped_from = KEPT_UNTAPPED_SINCE
+    one_keeper_from = ONE_KEEPER_SINCE
     body_check_cards_from = BODY_CHECK_CARDS_FROM
     body_check_at_hand_from = BODY_CHECK_AT_HAND_FROM
     army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM

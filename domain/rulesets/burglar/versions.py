@@ -587,3 +587,9 @@ KEPT_UNTAPPED_SINCE = 137
 #: cancel the strike (Halfling Stealth), as an item canceling an attack does from
 #: ``IRON_CROWN_FROM``. Before, the cloak was never used: the strike was rolled.
 CLOAK_USED_SINCE = 138
+#: The first version admitting one way at most to keep the character facing a strike untapped
+#: (CoE 3.iv.3, 3.iv.5): once the -3 or a card (Dodge, Block, the Great-shield of Rohan) keeps
+#: him so, no card keeping him so is offered or admitted, the refusal naming what keeps him
+#: (``hobbit.kept_untapped``). Before, Dodge came on top of the -3 (the -3 paid for nothing,
+#: its body -1 on top) and a second card on top of a first.
+ONE_KEEPER_SINCE = 139

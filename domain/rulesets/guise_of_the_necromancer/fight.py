@@ -104,6 +104,7 @@ from domain.rulesets.hobbit import (
     creature_discards,
     creature_texts,
     far_sight,
+    kept_untapped,
     lucky_search,
     nenya,
     strike_cards,
@@ -520,7 +521,8 @@ class Strikes:
         tapping = result == combat.SUCCEEDED and creature_scripts.wound_taps_only(script)
         # A card played on it (Block, Dodge) keeps him untapped unless the strike wounds him.
         after = who if taking else who.tap() if tapping else \
-            combat.after_strike(who, result, mods.stay_untapped or fight.no_tap)
+            combat.after_strike(who, result, kept_untapped.keeping(
+                mods.stay_untapped, fight.no_tap, fight.no_tap_by) is not None)
         explained: dict[str, JSON] = {"check": made.to_json()}
         body_roll = None
         # The attacker's body, halved where the character's card halves it.

@@ -31,7 +31,12 @@ from domain.engine.influence_attempts import faction_play_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
-from domain.rulesets.guise_of_the_necromancer import iron_crown, permanent_events, treated_sites
+from domain.rulesets.guise_of_the_necromancer import (
+    iron_crown,
+    permanent_events,
+    printed_rules,
+    treated_sites,
+)
 from domain.rulesets.guise_of_the_necromancer.state import (
     BRIDGE,
     ENTERED,
@@ -41,7 +46,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import environments, old_road
+from domain.rulesets.hobbit import environments, kept_untapped, old_road
 from domain.rulesets.hobbit.flights import site_problem
 from domain.rulesets.hobbit.moves import (
     attack_problem,
@@ -405,6 +410,17 @@ def window(state: State) -> str | None:
     return None
 
 
+def held_by(state: State, played: str) -> str | None:
+    """What already keeps the character facing the strike untapped, where the version
+    ``played`` admits no other card keeping him so (``hobbit.kept_untapped.holder``; None: one
+    may)."""
+    fight = state.fight
+    if fight is None or fight.facing is None:
+        return None
+    return kept_untapped.holder(played, printed_rules.ONE_KEEPER_SINCE, fight.stay_untapped,
+                                fight.no_tap, fight.no_tap_by)
+
+
 def fits(mode: effects.Mode, who: Character) -> bool:
     if mode.skill is not None and not who.has_skill(mode.skill):
         return False
@@ -442,6 +458,8 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
         return False
     if discards_nazgul(mode) and not state.guardians:
         return False  # no Nazgûl event in play: nothing to act on
+    if kept_untapped.keeps(mode) and held_by(state, played) is not None:
+        return False  # the -3 or another card keeps him untapped already
     # CoE 3.iv.5: one resource needing a skill per strike.
     return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
 

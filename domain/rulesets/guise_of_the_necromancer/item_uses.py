@@ -30,8 +30,9 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import permanent_events
-from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, fits, window
+from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, fits, held_by, window
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
+from domain.rulesets.hobbit import kept_untapped
 from domain.rulesets.hobbit.moves import attack_item_refusal, strike_item_refusal
 
 #: The first version offering the items' uses.
@@ -142,6 +143,7 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations,
             return []
         facing = company.character(fight.facing or "")
         if timing == effects.DURING_STRIKE and facing is not None:
+            held = held_by(state, played) is not None  # no second way to keep him untapped
             for item in dict.fromkeys(i.card_id for i in facing.items):
                 out += [_use(item, facing, company, m, coe.ITEM_IN_USE,
                              f"Tap {catalog.get(item).name} borne by {facing.name}: "
@@ -149,6 +151,7 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations,
                              facing.card_id)
                         for m in _modes(item, generations, played)
                         if m.timing == effects.DURING_STRIKE and m.taps_item
+                        and not (held and kept_untapped.keeps(m))
                         and strike_item_refusal(state.tapped_items, fight, facing, item, m)
                         is None]
                 out += [_use(item, facing, company, m, coe.STRIKE_RESOURCES,

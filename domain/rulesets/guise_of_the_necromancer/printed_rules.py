@@ -195,6 +195,12 @@ ATTACK_CLAUSE_FROM = 124
 #: keeps untapped against it, the refusal naming the card (``hobbit.kept_untapped``). Before,
 #: the -3 was offered and counted on top of the card.
 KEPT_UNTAPPED_SINCE = 125
+#: The first version admitting one way at most to keep the character facing a strike untapped
+#: (CoE 3.iv.3, 3.iv.5): once the -3 or a card played (Dodge, Block) or item used on his strike
+#: (the Great-shield of Rohan) keeps him so, no card keeping him so is offered or admitted, the
+#: refusal naming what keeps him (``hobbit.kept_untapped``). Before, Dodge came on top of the
+#: -3 (the -3 paid for nothing, its body -1 on top) and a second card on top of a first.
+ONE_KEEPER_SINCE = 126
 
 
 def item_stores(played: str) -> bool:

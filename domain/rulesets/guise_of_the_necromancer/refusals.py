@@ -167,6 +167,20 @@ class Refusals(SitePhase, Combat):
                 "and what his card and the items he bears add against him, less the mind of "
                 f"his followers): it does not cover {who.name}'s mind {who.mind}.")
 
+    def _held_refusal(self, state: State, action: str) -> IllegalAction | None:
+        """A card played or an item used to keep the character facing the strike untapped,
+        refused naming the -3 or card that already does (``hobbit.kept_untapped``; None: not
+        so refused)."""
+        fight = state.fight
+        company = state.company(fight.company) if fight else None
+        facing = company.character(fight.facing) if company and fight and fight.facing \
+            else None
+        if facing is None:
+            return None
+        return kept_untapped.second_refusal(
+            action, facing.card_id, hand_cards.held_by(state, self.played),
+            (*state.hand, *(i.card_id for i in facing.items)), self._generation(), self._name)
+
     def _use_refusal(self, state: State, parts: list[str]) -> IllegalAction:
         """``use:<item>:<bearer>:<mode>[:<character>]`` refused, naming the item and why."""
         item, bearer, mode, target = (*parts, "", "", "", "")[:4]
@@ -353,6 +367,8 @@ class Refusals(SitePhase, Combat):
             name = self._name(card) if card in self.catalog else card
             if card not in state.hand:
                 return IllegalAction(f"{name} is not in your hand.", clause=coe.SHORT_EVENT)
+            if (held := self._held_refusal(state, action)) is not None:
+                return held
             reason = hand_cards.why_not(state, card, ":".join(parts[2:]),
                                         self._generation(), self.catalog, self.played)
             if reason:
@@ -369,7 +385,7 @@ class Refusals(SitePhase, Combat):
                                  "acts on the strike under way, on a character it fits.",
                                  clause=coe.STRIKE_RESOURCES)
         if kind == "use":
-            return self._use_refusal(state, parts)
+            return self._held_refusal(state, action) or self._use_refusal(state, parts)
         if kind == gwaihir.KIND and gwaihir.is_flight(rest) \
                 and played_since(self.played, printed_rules.GWAIHIR_FROM):
             controller = next((c for a, c in state.allies if a == rest.partition(":")[0]), "")

@@ -961,7 +961,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: the character facing it untapped, the refusal naming the card
     #: (``printed_rules.KEPT_UNTAPPED_SINCE``, ``hobbit.kept_untapped``). 1 to 124 replay as
     #: played (the -3 offered after the card and counted on top of it).
-    version = "125"
+    #: 126: once the -3 to stay untapped (CoE-3.iv.3) or a card (Dodge, Block, the
+    #: Great-shield of Rohan) keeps the character facing the strike untapped, no card keeping
+    #: him so is offered nor admitted, the refusal naming what keeps him ("the -3 chosen
+    #: already keeps Sam Gamgee untapped against his strike";
+    #: ``printed_rules.ONE_KEEPER_SINCE``, ``hobbit.kept_untapped``). 1 to 125 replay as
+    #: played (Dodge after the -3, a second card after a first).
+    version = "126"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -1015,7 +1021,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
                "111", "112", "113", "114", "115", "116", "117", "118", "119", "120",
-               "121", "122", "123", "124")
+               "121", "122", "123", "124", "125")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

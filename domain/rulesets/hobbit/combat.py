@@ -207,25 +207,53 @@ class Strikes(HobbitRules[S]):
         return kept_untapped.keeper(self.played, self.kept_untapped_from,
                                     fight.kept_by if fight else "")
 
-    def _kept_refusal(self, state: S, action: str) -> IllegalAction | None:
-        card = self._kept_by(state) if action == kept_untapped.ACTION else None
+    def _held_by(self, state: S) -> str | None:
+        """What already keeps the character facing the strike untapped, where the version
+        played admits no other card keeping him so (``kept_untapped.holder``; None: one
+        may)."""
         fight = state.combat
-        if card is None or fight is None or fight.facing is None:
+        if fight is None or fight.facing is None:
             return None
-        return kept_untapped.refusal(self._name(fight.facing), self._name(card))
+        return kept_untapped.holder(self.played, self.one_keeper_from, fight.stay_untapped,
+                                    fight.does_not_tap, fight.kept_by)
+
+    def _keeps(self, move: Move) -> bool:
+        """Whether ``move`` plays a card or uses an item keeping its character untapped
+        against his strike (``kept_untapped.keeps``)."""
+        entry = effects.scripted(move.card, self.generation()) \
+            if move.kind in ("event", "use") else None
+        return entry is not None and any(m.name == move.mode and kept_untapped.keeps(m)
+                                         for m in entry.modes)
+
+    def _kept_refusal(self, state: S, action: str) -> IllegalAction | None:
+        fight = state.combat
+        if fight is None or fight.facing is None:
+            return None
+        facing = state.character(fight.facing)
+        if action != kept_untapped.ACTION:
+            return kept_untapped.second_refusal(
+                action, fight.facing, self._held_by(state),
+                (*state.hand, *(i.card_id for i in facing.items)) if facing else (),
+                self.generation(), self._name)
+        card = self._kept_by(state)
+        return kept_untapped.refusal(self._name(fight.facing), self._name(card)) \
+            if card is not None else None
 
     def _faced_only(self, state: S,
                     legal: dict[str, tuple[Action, Move]]) -> dict[str, tuple[Action, Move]]:
         """``legal`` without a strike given to a character the creature's strikes never
         face (a Wizard, against the mind), nor the -3 to stay untapped for one a card keeps
-        untapped against his strike (``kept_untapped``)."""
+        untapped against his strike, nor a card keeping him so once something already does
+        (``kept_untapped``)."""
         fight = state.combat
         script = self.creature_script(fight.card if fight else None)
         kept = self._kept_by(state) is not None
+        held = self._held_by(state) is not None
         out = {a: (action, move) for a, (action, move) in legal.items()
                if (move.kind != "assign" or (who := state.character(move.target)) is None
                    or creature_scripts.faces(script, who))
-               and not (kept and a == kept_untapped.ACTION)}
+               and not (kept and a == kept_untapped.ACTION)
+               and not (held and self._keeps(move))}
         several = self.series_script(fight.card if fight else None)
         if several is None or fight is None or state.outcome is not None:
             return out
@@ -445,7 +473,8 @@ class Strikes(HobbitRules[S]):
         taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
         tapping = result == combat.SUCCEEDED and creature_scripts.wound_taps_only(script)
         after = who if taking else who.tap() if tapping else combat.after_strike(
-            who, result, fight.stay_untapped or fight.does_not_tap)
+            who, result, kept_untapped.keeping(fight.stay_untapped, fight.does_not_tap,
+                                               fight.kept_by) is not None)
         explained: dict[str, JSON] = {}
         if self.explains():
             explained["check"] = combat.strike_check(

@@ -157,6 +157,10 @@ class HobbitRules(FactsByKind, Ruleset[S]):
     #: already keeps untapped against his strike, its ``StrikeTapPrevented`` naming the card
     #: (``kept_untapped``); before, it was offered. None: no version does.
     kept_untapped_from: ClassVar[int | None] = None
+    #: The first version admitting one way at most to keep the character facing a strike
+    #: untapped: no card keeping him so once the -3 or another card does (``kept_untapped``);
+    #: before, each was offered on top of the others. None: no version does.
+    one_keeper_from: ClassVar[int | None] = None
     #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
     unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
     #: The first version whose items carry the catalog's item facts (kind, bonuses with their
@@ -808,6 +812,8 @@ class HobbitRules(FactsByKind, Ruleset[S]):
         if state.combat is not None and state.combat.awaited is not None:
             return body_checks.refusal(state.combat.awaited, self._name,
                                        self.plays_body_check_cards())
+        if (kept := self._kept_refusal(state, action)) is not None:
+            return kept
         if kind in ("play", "declare", "use"):
             card = rest.split(":")[0]
             if card not in state.hand and kind != "use":
@@ -845,8 +851,6 @@ class HobbitRules(FactsByKind, Ruleset[S]):
             return IllegalAction("An eliminated character's items wait: each unwounded "
                                  "companion may take one (inherit:<item>:<heir>), the rest are "
                                  "discarded (inherit-done).", clause=coe.ELIMINATED)
-        if (kept := self._kept_refusal(state, action)) is not None:
-            return kept
         if (unfaced := self._unfaced(state, action)) is not None:
             return unfaced
         if (several := self._series_refusal(state, action)) is not None:
@@ -919,8 +923,8 @@ class HobbitRules(FactsByKind, Ruleset[S]):
                              f"keeps it at {state.location}.", clause=coe.SHORT_EVENT)
 
     def _kept_refusal(self, state: S, action: str) -> IllegalAction | None:
-        """The -3 to stay untapped refused naming the card keeping him untapped (``Strikes``;
-        None: not so refused)."""
+        """The -3 to stay untapped refused naming the card keeping him untapped, or a card
+        keeping him so naming what already does (``Strikes``; None: not so refused)."""
         return None
 
     def _unfaced(self, state: S, action: str) -> IllegalAction | None:

@@ -96,6 +96,7 @@ from domain.rulesets.there_and_back_again.versions import (
     MOUNTAIN_MOVES_FROM,
     NAMED_ITEMS_FROM,
     NOTHING_TO_ACT_FROM,
+    ONE_KEEPER_SINCE,
     PALANTIRI_FROM,
     QUIET_LANDS_FROM,
     RING_POWERS_FROM,
@@ -567,12 +568,18 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: 66: the organization phase of a company at a site begins under TBA-SEQ-3, what a company
     #: at a site may do, as its move does; in a region under TBA-SEQ-4
     #: (SITE_ORGANIZATION_FROM). 1 to 65 replay as played (TBA-SEQ-4 wherever it was).
-    version = "66"
+    #: 67: once the -3 to stay untapped (CoE-3.iv.3) or a card (Dodge, Block, the
+    #: Great-shield of Rohan) keeps the character facing the strike untapped, no card keeping
+    #: him so is offered nor admitted, the refusal naming what keeps him ("the -3 chosen
+    #: already keeps Bilbo untapped against his strike"; ONE_KEEPER_SINCE,
+    #: ``hobbit.kept_untapped``). 1 to 66 replay as played (Dodge after the -3, a second
+    #: card after a first).
+    version = "67"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65")
+               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "
@@ -648,6 +655,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     corrupted_fate_from = CORRUPTED_FATE_FROM
     kept_told_from = KEPT_TOLD_FROM
     kept_untapped_from = KEPT_UNTAPPED_SINCE
+    one_keeper_from = ONE_KEEPER_SINCE
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

@@ -280,3 +280,9 @@ KEPT_UNTAPPED_SINCE = 65
 #: TBA-SEQ-3 (what a company at a site may do), as its move does; in a region, TBA-SEQ-4.
 #: Before, every organization phase began under TBA-SEQ-4.
 SITE_ORGANIZATION_FROM = 66
+#: The first version admitting one way at most to keep the character facing a strike untapped
+#: (CoE 3.iv.3, 3.iv.5): once the -3 or a card (Dodge, Block, the Great-shield of Rohan) keeps
+#: him so, no card keeping him so is offered or admitted, the refusal naming what keeps him
+#: (``hobbit.kept_untapped``). Before, Dodge came on top of the -3 (the -3 paid for nothing,
+#: its body -1 on top) and a second card on top of a first.
+ONE_KEEPER_SINCE = 67
