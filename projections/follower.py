@@ -55,8 +55,9 @@ from projections.summaries import write as write_summary
 #: assigned in combat and the closed moves; 3: the leaderboards, entries equal on every
 #: criterion sharing a rank (before, ties were broken by the time of submission); 4: the
 #: untap lines of Burglar, There and Back Again and Guise of the Necromancer name the items
-#: that untap with the characters.
-SCHEMA = 4
+#: that untap with the characters; 5: the
+#: Solitaire Variant's board with the attempt whose roll waits (``attempt``).
+SCHEMA = 5
 #: The name the position is stored under: what is projected and the shape of its views. A
 #: store followed under an older name (an older set of read models, games only, or views of
 #: an older ``SCHEMA``) is followed again from its first event, each view then replaced.

@@ -330,3 +330,28 @@ def test_leaderboards_an_older_server_ranked_are_ranked_again_with_shared_ranks(
         for upgrade in [t for t in threading.enumerate() if t.name == "projections-upgrade"]:
             upgrade.join()
         assert restarted.state.projections.leaderboard("cup") == served["cup"]
+
+
+def test_a_solitaire_board_an_older_server_stored_gains_the_attempt(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], service: GameService) -> None:
+    """Schema 5: the Solitaire Variant's board tells the attempt whose roll waits. A board
+    stored without the field (schema 4 or before) is projected again as the server starts."""
+    game_id = start(client, bilbo, ruleset="solitaire-v1", seed=10, setup={})["game_id"]
+    app.state.projections.catch_up()
+    with app.state.database.write() as session:
+        row = session.execute("SELECT board FROM {redbook_views} WHERE game_id = ?",
+                              (game_id,)).one()
+        older = json.loads(row["board"])
+        del older["board"]["attempt"]
+        session.execute("UPDATE {redbook_views} SET board = ? WHERE game_id = ?",
+                        (encode(older), game_id))
+        session.execute("UPDATE {redbook_projection_position} "
+                        "SET name = 'views+leaderboards+summaries@4'")
+
+    restarted = create_app(service=service, operator_token=OPERATOR_TOKEN)
+    with TestClient(restarted) as again:
+        board = again.get(f"/games/{game_id}", headers=bilbo).json()["board"]
+    for upgrade in [t for t in threading.enumerate() if t.name == "projections-upgrade"]:
+        upgrade.join()
+    assert "attempt" in board
+    assert restarted.state.projections.view(UUID(game_id), "board")[1]["board"] == board

@@ -92,7 +92,41 @@ def test_an_attempts_roll_is_named_with_the_card_attempted() -> None:
                                 "Barliman Butterbur (+1: then 5 or more on 2D6)",
         "roll": "Roll Roäc the Raven's attempt to recruit Barliman Butterbur now, with no "
                 "further assistance: 6 or more on 2D6 succeeds (MP + 6 = 6)"}
-    assert RULES.board(game.table.rules)["hazard"] is None
+    board = RULES.board(game.table.rules)
+    assert board["hazard"] is None
+    assert board["attempt"] == {
+        "id": cid("Barliman Butterbur"), "name": "Barliman Butterbur", "kind": "character",
+        "roll_waiting": {"roll": "attempt", "member": "Roäc the Raven", "against": "MP + 6 = 6",
+                         "needs": "6 or more on 2D6", "assisted_by": []}}
+
+
+@pytest.mark.rule("SV1-SEQ-5A")
+def test_the_board_tells_the_attempt_waiting_with_its_assistants_so_far() -> None:
+    """Seed 10: Bergil attempts to recruit Halbarad (MP 0: 6 or more) and three members may
+    assist; each assistant the board names is +1, as the next label says, until the roll
+    is made and the board holds no attempt."""
+    game = played_until(10, waiting("attempt"))
+    attempt = RULES.board(game.table.rules)["attempt"]
+    assert isinstance(attempt, dict)
+    assert (attempt["name"], attempt["kind"]) == ("Halbarad", "character")
+    assert attempt["roll_waiting"] == {"roll": "attempt", "member": "Bergil",
+                                       "against": "MP + 6 = 6", "needs": "6 or more on 2D6",
+                                       "assisted_by": []}
+    game.decide(f"assist:{cid('Saruman')}", {})
+    attempt = RULES.board(game.table.rules)["attempt"]
+    assert isinstance(attempt, dict)
+    assert attempt["roll_waiting"] == {"roll": "attempt", "member": "Bergil",
+                                       "against": "MP + 6 = 6", "needs": "5 or more on 2D6",
+                                       "assisted_by": ["Saruman"]}
+    assert labels(game)["roll"] == ("Roll Bergil's attempt to recruit Halbarad now, with no "
+                                    "further assistance: 5 or more on 2D6 succeeds "
+                                    "(MP + 6 = 6)")
+    before = game.version
+    game.decide("roll", {})
+    resolved = [r.fact for r in game.records[before:] if r.kind == "AttemptResolved"]
+    assert [(f["member"], f["assists"], f["needed"]) for f in resolved] == [
+        (cid("Bergil"), 1, 6)]
+    assert RULES.board(game.table.rules)["attempt"] is None
 
 
 #: The fact each kind of roll records, and whether its dice made it.
@@ -104,7 +138,7 @@ MADE = {"StrikeResolved": lambda f: f["result"] in ("won", "defeated"),
 @pytest.mark.parametrize("seed", [1, 2, 3, 5])
 def test_the_dice_a_label_names_are_those_the_roll_judges_by(seed: int) -> None:
     game = Chronicle.begin(RULES, seed, {})
-    checked = 0
+    checked = attempts = 0
     while game.result() is None:
         state = game.table.rules
         roll_offered = any(a.id == "roll" for a in game.actions())
@@ -120,8 +154,16 @@ def test_the_dice_a_label_names_are_those_the_roll_judges_by(seed: int) -> None:
         expected = total <= needed if roll.kind == "body check" else (
             total >= needed or fact.get("double_six") is True)
         assert MADE[fact.kind](fact) is expected, (seed, before, roll, fact.data)
+        if fact.kind == "AttemptResolved":
+            # The board's attempt names the card, the number and the assistants the roll counts.
+            shown = RULES.board(state)["attempt"]
+            assert isinstance(shown, dict) and isinstance(shown["roll_waiting"], dict)
+            assert (shown["id"], shown["roll_waiting"]["against"],
+                    len(shown["roll_waiting"]["assisted_by"])) == (
+                fact["card"], f"MP + 6 = {fact['needed']}", fact["assists"])
+            attempts += 1
         checked += 1
-    assert checked > 10
+    assert checked > 10 and attempts > 0
 
 
 @pytest.mark.rule("SV1-HAZ-3A")

@@ -77,8 +77,8 @@ class Pending:
         """The roll as the board shows it: whose, against what, the dice it needs and who
         assists it."""
         return {"roll": self.kind, "member": name(catalog, self.member),
-                "against": {STRIKE: "prowess", BODY_CHECK: "body",
-                            ATTEMPT: "MP + 6"}[self.kind] + f" {self.target}",
+                "against": {STRIKE: f"prowess {self.target}", BODY_CHECK: f"body {self.target}",
+                            ATTEMPT: f"MP + 6 = {self.target}"}[self.kind],
                 "needs": self.needs(),
                 "assisted_by": [name(catalog, a) for a in assists]}
 

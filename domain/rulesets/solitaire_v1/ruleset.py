@@ -136,6 +136,7 @@ class SolitaireV1(Ruleset[SolitaireState]):
             "site": None if state.site is None else named([state.site])[0],
             "resources": named(state.resources),
             "offered": named(state.offered),
+            "attempt": self._attempt(state),
             "marshalling_pile": [{"id": s.card, "name": name(self.catalog, s.card),
                                   "category": s.category, "points": s.points,
                                   "inverted": s.inverted} for s in state.pile],
@@ -155,6 +156,20 @@ class SolitaireV1(Ruleset[SolitaireState]):
                 to_come: list(hazard.targets),
                 "roll_waiting": None if waiting is None or hazard.roll is None
                 else waiting.view(self.catalog, hazard.roll.assists)}
+
+    def _attempt(self, state: SolitaireState) -> dict[str, JSON] | None:
+        """The attempt of step 5 whose roll waits for assistants (SV1-SEQ-5, SV1-SEQ-5A): the
+        card attempted, its kind, and the roll as its choices name it (who makes it, against
+        MP + 6, the 2D6 it needs with the +1 of each member assisting so far); None while no
+        attempt's roll waits."""
+        waiting = pending.pending(state, self.catalog)
+        attempt = state.attempt
+        if waiting is None or waiting.kind != pending.ATTEMPT or attempt is None \
+                or attempt.roll is None:
+            return None
+        return {"id": attempt.card, "name": name(self.catalog, attempt.card),
+                "kind": attempt.kind,
+                "roll_waiting": waiting.view(self.catalog, attempt.roll.assists)}
 
     def score(self, state: SolitaireState) -> dict[str, JSON]:
         counted = turn.score(state, self.catalog)
