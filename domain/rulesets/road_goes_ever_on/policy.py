@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Catalog, fold
+from domain.engine import coe
 from domain.engine.characters import copy_of
-from domain.ruleset import Action
+from domain.ruleset import Action, Context, Table, played_since
 from domain.rulesets.road_goes_ever_on import (
     ally_hazard_cancels,
     ally_influence,
@@ -53,6 +54,10 @@ if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 
 
+#: The first version whose automatic player moves a character between general and direct
+#: influence in the organization phase when that lets a character of the hand come into play
+#: that otherwise could not (``_make_room``); before, it moved no one. The rules do not change.
+ROOM_SINCE = 222
 #: The arguments that, left out, make the pick the engine made before they were asked for:
 #: an action asking for these only is played by the automatic player as before, without them.
 DEFAULTED = frozenset((nenya.ARG,))
@@ -272,10 +277,41 @@ def _plan(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if "call-council" in ids:
         return "call-council"
     # Under general influence first, else as a follower (followers.py).
-    play = _first(ids, "play-character:") or _first(ids, f"{followers.KIND}:")
+    play = _first(ids, "play-character:") or _first(ids, f"{followers.KIND}:") \
+        or _make_room(ruleset, state, ids)
     if play is not None:
         return play
     # The organizing company's moves (``move:<company>:<site>`` plans another company's).
     moves = {i.split(":", 1)[1]: i for i in ids if i.startswith("move:") and i.count(":") == 1}
     taken = [c.destination for c in state.companies if c.destination is not None]
     return routes.route(ruleset, state, state.site, state.characters, moves, taken) or "stay"
+
+
+def _make_room(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str | None:
+    """From ``ROOM_SINCE``, while a character of the hand lacks only influence to come into
+    play: the first move offered between general and direct influence after which one may
+    (``take-follower``, freeing general influence; ``release-follower``, freeing his
+    controller's direct influence), each tried by the function that records it and the
+    offers that follow (``newcomer_actions``). None: no such move, or an earlier version."""
+    if not played_since(ruleset.played, ROOM_SINCE):
+        return None
+    turn, _ = ruleset.machinery(state)
+    here = ruleset.catalog.get(state.site)
+
+    def short(card_id: str) -> bool:
+        card = ruleset.catalog.get(card_id)
+        found = turn.character_problem(state, card, here) if card.is_character else None
+        return found is not None and found[1] == coe.GENERAL_INFLUENCE
+
+    if not any(short(c) for c in dict.fromkeys(state.hand)):
+        return None
+    loose = state.under_no_influence()  # placed first, by followers.policy_choice
+    for action_id in ids:
+        kind, _, rest = action_id.partition(":")
+        if kind not in (followers.TAKE, followers.RELEASE) or rest.split(":")[0] in loose:
+            continue
+        ctx = Context(ruleset, Table(0, {}, state))
+        followers.move(ctx, ruleset.catalog.get, kind, rest)
+        if ruleset.newcomer_actions(ctx.state):
+            return action_id
+    return None

@@ -903,7 +903,13 @@ from __future__ import annotations
 #: character's direct influence in his company (``take-follower``), the player choosing whom,
 #: and each left so is discarded as the phase ends (CoE-2.II.8; followers.UNCONTROLLED_SINCE).
 #: 1 to 220 replay as played (every such follower under general influence, past its limit).
-VERSION = "221"
+#: 222: the automatic player, when a character of the hand lacks only influence to come into
+#: play, moves a character of the company between general and direct influence in the
+#: organization phase so that he may: the first ``take-follower`` (freeing general influence)
+#: or ``release-follower`` (freeing his controller's direct influence) offered after which he
+#: is offered (policy.ROOM_SINCE). The rules do not change; 1 to 221 play as before (it moved
+#: no one).
+VERSION = "222"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -921,4 +927,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217", "218", "219", "220")
+           "214", "215", "216", "217", "218", "219", "220", "221")

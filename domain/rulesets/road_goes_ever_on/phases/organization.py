@@ -55,18 +55,22 @@ from domain.text import count
 class OrganizationRules(Shared):
     """The organization phase's actions and their handlers."""
 
+    def newcomer_actions(self, state: State) -> list[Action]:
+        """The characters of the hand that may come into play now: under general influence
+        (``play-character``), or under a character's direct influence (``play-follower``)."""
+        turn, _ = self.machinery(state)
+        out = [Action(f"play-character:{card_id}",
+                      f"Bring {self.catalog.get(card_id).name} into play", "RGO-GEN-1")
+               for card_id in unique(state.hand) if self._brings(turn, state, card_id)]
+        if followers.offered(self.played):
+            out += followers.actions(state, self.catalog.get, self.catalog.get(state.site),
+                                     turn.character_problem, self.played)
+        return out
+
     def _organization_actions(self, state: State) -> list[Action]:
         turn, _ = self.machinery(state)
         here = self.catalog.get(state.site)
-        out = []
-        for card_id in unique(state.hand):
-            if self._brings(turn, state, card_id):
-                out.append(Action(f"play-character:{card_id}",
-                                  f"Bring {self.catalog.get(card_id).name} into play",
-                                  "RGO-GEN-1"))
-        if followers.offered(self.played):
-            out += followers.actions(state, self.catalog.get, here, turn.character_problem,
-                                     self.played)
+        out = self.newcomer_actions(state)
         if storing.offered(self.played):
             out += storing.actions(state, self.catalog.get, self.played)
         choices, organization = self.choices(state), Organization(self.catalog, self.played)
