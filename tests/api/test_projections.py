@@ -270,25 +270,13 @@ def test_a_view_an_older_server_stored_is_read_in_the_new_shape(
     waits for it and gets the board's new fields."""
     game_id = start(client, bilbo, ruleset="road-goes-ever-on", seed=11, setup={})["game_id"]
     app.state.projections.catch_up()
-    with app.state.database.write() as session:
-        row = session.execute("SELECT board FROM {redbook_views} WHERE game_id = ?",
-                              (game_id,)).one()
-        older = json.loads(row["board"])
-        del older["board"]["hazards_in_play"]
-        session.execute("UPDATE {redbook_views} SET board = ? WHERE game_id = ?",
-                        (encode(older), game_id))
-        session.execute("UPDATE {redbook_projection_position} "
-                        "SET name = 'views+leaderboards+summaries'")
+    older = _stored_as_older(app, game_id, "hazards_in_play", "views+leaderboards+summaries")
     assert app.state.projections.view(UUID(game_id), "board")[1] == older
     monkeypatch.setattr(follower, "BATCH", 4)
     monkeypatch.setattr(follower, "LOGGED", 4)
     capsys.readouterr()
 
-    restarted = create_app(service=service, operator_token=OPERATOR_TOKEN)
-    with TestClient(restarted) as again:
-        board = again.get(f"/games/{game_id}", headers=bilbo).json()["board"]
-    for upgrade in [t for t in threading.enumerate() if t.name == "projections-upgrade"]:
-        upgrade.join()
+    restarted, board = _restarted_board(service, game_id, bilbo)
 
     assert board["hazards_in_play"] == []
     assert restarted.state.projections.view(UUID(game_id), "board")[1]["board"] == board
@@ -338,20 +326,34 @@ def test_a_solitaire_board_an_older_server_stored_gains_the_attempt(
     stored without the field (schema 4 or before) is projected again as the server starts."""
     game_id = start(client, bilbo, ruleset="solitaire-v1", seed=10, setup={})["game_id"]
     app.state.projections.catch_up()
+    _stored_as_older(app, game_id, "attempt", "views+leaderboards+summaries@4")
+
+    restarted, board = _restarted_board(service, game_id, bilbo)
+    assert "attempt" in board
+    assert restarted.state.projections.view(UUID(game_id), "board")[1]["board"] == board
+
+
+def _stored_as_older(app: FastAPI, game_id: str, field: str, position: str) -> Any:
+    """The game's stored board as an older server stored it: without ``field``, the store's
+    position under that server's name ``position``."""
     with app.state.database.write() as session:
         row = session.execute("SELECT board FROM {redbook_views} WHERE game_id = ?",
                               (game_id,)).one()
         older = json.loads(row["board"])
-        del older["board"]["attempt"]
+        del older["board"][field]
         session.execute("UPDATE {redbook_views} SET board = ? WHERE game_id = ?",
                         (encode(older), game_id))
-        session.execute("UPDATE {redbook_projection_position} "
-                        "SET name = 'views+leaderboards+summaries@4'")
+        session.execute("UPDATE {redbook_projection_position} SET name = ?", (position,))
+    return older
 
+
+def _restarted_board(service: GameService, game_id: str, headers: dict[str, str]
+                     ) -> tuple[FastAPI, Any]:
+    """A server started again on the store, and the game's board as it first answers, once
+    the stored views are projected again."""
     restarted = create_app(service=service, operator_token=OPERATOR_TOKEN)
     with TestClient(restarted) as again:
-        board = again.get(f"/games/{game_id}", headers=bilbo).json()["board"]
+        board = again.get(f"/games/{game_id}", headers=headers).json()["board"]
     for upgrade in [t for t in threading.enumerate() if t.name == "projections-upgrade"]:
         upgrade.join()
-    assert "attempt" in board
-    assert restarted.state.projections.view(UUID(game_id), "board")[1]["board"] == board
+    return restarted, board
