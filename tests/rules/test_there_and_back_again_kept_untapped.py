@@ -147,7 +147,7 @@ def test_one_card_keeping_him_untapped_refuses_the_others(first: str) -> None:
 
 
 @pytest.mark.rule("CoE-3.iv.3", "CoE-3.iv.5")
-def test_version_65_offered_the_cards_after_the_minus_three_and_after_one_another() -> None:
+def test_the_version_before_offered_the_cards_after_the_minus_three_and_after_one_another() -> None:
     old = played_as(ONE_KEEPER_SINCE - 1)
     facts, stood = decide_from(old, shielded(), STAND, None, 7)
     assert keepers_offered(old, stood) == list(THORINS_KEEPERS)
