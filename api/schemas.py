@@ -23,6 +23,7 @@ from pydantic import StrictStr as _StrictStr
 from pydantic_core import PydanticCustomError
 from typing_extensions import TypeAliasType
 
+from domain.chronicle import SEED_MAX, SEED_MAX_LENGTH, SEED_MIN, seed_problem, text_problem
 from domain.verdict import DifferenceKind
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
@@ -36,17 +37,27 @@ class JSONBytes(JSONResponse):
 
 
 def _plain_text(value: str) -> str:
-    if "\x00" in value:
-        raise ValueError("text may not contain NUL characters")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise ValueError("text must be valid Unicode (no lone surrogates)") from None
+    problem = text_problem(value)
+    if problem is not None:
+        raise ValueError(problem)
+    return value
+
+
+def _seed(value: str | int) -> str | int:
+    problem = seed_problem(value)
+    if problem is not None:
+        raise PydanticCustomError("seed", problem)
     return value
 
 
 Text = Annotated[_StrictStr, AfterValidator(_plain_text)]
 Int64 = Annotated[StrictInt, Field(ge=INT64_MIN, le=INT64_MAX)]
+#: A seed: text or a whole number, held to the one rule of a seed that a game's start and
+#: the command line apply too (domain.chronicle.seed_problem); the schema states its limits.
+SeedText = Annotated[_StrictStr, Field(json_schema_extra={
+    "minLength": 1, "maxLength": SEED_MAX_LENGTH}), AfterValidator(_seed)]
+Seed = SeedText | Annotated[StrictInt, Field(json_schema_extra={
+    "minimum": SEED_MIN, "maximum": SEED_MAX}), AfterValidator(_seed)]
 #: A version in a request body: a JSON integer only (``true`` or ``"20"`` is refused, as the
 #: seed's whole number is: a body says what it means).
 Version = Annotated[StrictInt, Field(ge=1, le=INT64_MAX)]
@@ -197,7 +208,7 @@ class GameIn(Model):
         "undo_policy": "free", "visibility": "private"}})
 
     ruleset: Annotated[Text, Field(max_length=100)]
-    seed: Annotated[Text, Field(min_length=1, max_length=200)] | Int64 | None = Field(
+    seed: Seed | None = Field(
         None, description="Fixes every random draw of the game; the server picks an "
                           "unpredictable one if absent.")
     setup: JsonObject = Field(default_factory=dict,
@@ -513,7 +524,7 @@ class GameRecordDoc(Model):
     catalog: Annotated[Text, Field(max_length=200)]
     setup: JsonObject
     undo_policy: Literal["free", "before-reveal", "none"]
-    seed: Annotated[Text, Field(max_length=200)] | Int64 | None = None
+    seed: Seed | None = None
     commitment: Annotated[Text, Field(max_length=200)] | None = None
     challenge: Annotated[Text, Field(max_length=100)] | None = None
     inputs: list[InputDoc]

@@ -116,18 +116,53 @@ def seal(version: int, fact: Fact, prev_hash: str) -> Record:
                       record_hash(version, fact, prev_hash))
 
 
+#: What a seed may be: a whole number that fits in 64 bits (what every JSON reader of a log
+#: keeps exactly), or text of 1 to ``SEED_MAX_LENGTH`` characters, valid Unicode without NUL.
+SEED_MIN, SEED_MAX, SEED_MAX_LENGTH = -(2**63), 2**63 - 1, 200
+
+
+def text_problem(text: str) -> str | None:
+    """What keeps ``text`` out of a log (which is UTF-8 and hashed), or None."""
+    if "\x00" in text:
+        return "text may not contain NUL characters"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "text must be valid Unicode (no lone surrogates)"
+    return None
+
+
+def seed_problem(seed: object) -> str | None:
+    """What is wrong with a seed, worded to follow ``seed: `` (or the option that gave it),
+    or None. The one rule of a seed: the API, the command line and a game's start all ask it,
+    so no game is stored with a seed another of them would refuse."""
+    if isinstance(seed, bool) or not isinstance(seed, (str, int)):
+        return f"a string or a whole number, not {seed!r}"
+    if isinstance(seed, int):
+        if SEED_MIN <= seed <= SEED_MAX:
+            return None
+        return f"a whole number from {SEED_MIN} to {SEED_MAX}, not {seed}"
+    if not seed:
+        return "may not be empty"
+    if len(seed) > SEED_MAX_LENGTH:
+        return f"may be at most {SEED_MAX_LENGTH} characters long"
+    return text_problem(seed)
+
+
 def start_data(ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, JSON],
                undo_policy: str) -> dict[str, JSON]:
     """The data of ``GameStarted``: everything replay needs. :class:`InvalidSetup` for an
-    undo policy or a seed no game has, the field named in its ``problems``."""
+    undo policy or a seed no game has (:func:`seed_problem`), the field named in its
+    ``problems``."""
     if undo_policy not in UNDO_POLICIES:
         raise InvalidSetup(f"Unknown undo policy {undo_policy!r}; "
                            f"choose one of {', '.join(UNDO_POLICIES)}.",
                            problems=[f"undo_policy: one of {', '.join(UNDO_POLICIES)}, not "
                                      f"{undo_policy!r}"])
-    if isinstance(seed, bool) or not isinstance(seed, (str, int)):
-        raise InvalidSetup(f"A seed is a string or a whole number, not {seed!r}.",
-                           problems=[f"seed: a string or a whole number, not {seed!r}"])
+    problem = seed_problem(seed)
+    if problem is not None:
+        raise InvalidSetup(sentence(f"The seed is refused: {problem}"),
+                           problems=[f"seed: {problem}"])
     # The version the ruleset plays: its own, or an earlier one it was taken at (at_version).
     return {"ruleset": ruleset.id, "ruleset_version": ruleset.played, "seed": seed,
             "setup": dict(setup), "catalog": ruleset.base_catalog.digest,
@@ -288,8 +323,10 @@ class Chronicle:
         return chronicle
 
     def _initial_table(self) -> Table[Any]:
-        seed = self.start["seed"]
-        assert isinstance(seed, (str, int))
+        seed = self.start.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, (str, int)):
+            # Only a record changed behind the store's back holds one: no game starts so.
+            raise InvalidLog(f"Event 1 records a seed no game has: {seed!r}.")
         setup = self.start["setup"]
         assert isinstance(setup, Mapping)
         return Table(seed, {}, self.ruleset.initial(setup))

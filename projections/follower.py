@@ -242,27 +242,26 @@ class Projections:
     def _game_rows(self, batch: Batch, game_id: UUID, version: int,
                    records: Sequence[Record], opened: int | None) -> None:
         key = str(game_id)
-        chronicle: Chronicle | None
         try:
             chronicle = self._service.load(game_id)
-        except RedBookError:
-            # A game this server cannot replay (another catalog or engine) keeps its
-            # narrative; its views stay absent and the API explains why on request.
-            chronicle = None
-        ruleset = chronicle.ruleset if chronicle else self._ruleset_of(game_id)
-        for record in records:
-            batch.narrative.append((key, record.version,
-                                    encode(_line(ruleset, record, chronicle))))
-        result: JSON = None
-        if chronicle is not None:
+            lines = [encode(_line(chronicle.ruleset, record, chronicle)) for record in records]
             shadow = shadow_view(chronicle, version)
             board = board_view(chronicle, version)
-            result = board["result"]
-            batch.views[key] = (version, encode(board),
-                                encode(score_view(chronicle, version)),
+            batch.views[key] = (version, encode(board), encode(score_view(chronicle, version)),
                                 None if shadow is None else encode(shadow))
-        batch.summaries.append(summarize(key, opened, version, records,
-                                           chronicle is not None, result))
+            replayed, result = True, board["result"]
+        except Exception as exc:  # noqa: BLE001 (one game's fault is that game's alone)
+            # A game this server cannot replay (another catalog or engine) or project keeps
+            # its narrative; its views stay absent and the API explains why on request. It
+            # is logged, and it never stops the views of the other games.
+            self._log("game_not_projected", game_id=key, version=version,
+                      problem=f"{type(exc).__name__}: {exc}")
+            ruleset = self._ruleset_of(game_id)
+            lines = [encode(_line(ruleset, record, None)) for record in records]
+            replayed, result = False, None
+        batch.narrative += [(key, record.version, line) for record, line in
+                            zip(records, lines, strict=True)]
+        batch.summaries.append(summarize(key, opened, version, records, replayed, result))
 
     def _ruleset_of(self, game_id: UUID) -> Ruleset[Any] | None:
         """The ruleset of a game that cannot be replayed, if this server knows it at all."""

@@ -14,6 +14,8 @@ from uuid import UUID
 
 from api.config import Settings
 from api.service import open_service
+from domain.chronicle import seed_problem
+from domain.errors import BadSetting
 from domain.store.games import GameService
 
 #: Exit status of a command given something that is not what it expects (a bad id or file).
@@ -80,6 +82,15 @@ def at_least_one(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"a whole number, at least 1, not {text!r}")
     return value
+
+
+def checked_seed(seed: str | int, flag: str) -> str | int:
+    """``seed`` as ``flag`` gave it, if a game may have it (the rule the API and a game's
+    start apply); else :class:`BadSetting` naming the flag, before anything is played."""
+    problem = seed_problem(seed)
+    if problem is not None:
+        raise BadSetting(f"{flag}: {problem}.")
+    return seed
 
 
 def counted(number: int, noun: str) -> str:

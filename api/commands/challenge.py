@@ -24,6 +24,7 @@ from uuid import UUID
 from api.commands._common import (
     LATE_POSITIONAL,
     USAGE,
+    checked_seed,
     game_id_arg,
     opened,
     parse_game_id,
@@ -225,8 +226,10 @@ def run_create(args: argparse.Namespace) -> int:
             "undo_policy": args.undo_policy, "opens_at": args.opens_at,
             "closes_at": args.closes_at, "scoring": args.scoring,
             "sealed": args.practice_seed is None}
+    seed = fresh_seed() if args.practice_seed is None else str(
+        checked_seed(args.practice_seed, "--practice-seed"))
     with _challenges(args) as challenges:
-        challenge = challenges.create(spec, args.practice_seed or fresh_seed(), now=utc_now())
+        challenge = challenges.create(spec, seed, now=utc_now())
     print(f"Created challenge {challenge.id}; seed commitment {challenge.commitment}.")
     return 0
 

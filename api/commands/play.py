@@ -250,7 +250,7 @@ def ask_arguments(action: Action | None, args: dict[str, JSON],
 
 
 # -- the loop --------------------------------------------------------------------------------
-def start(app: GameService, args: argparse.Namespace) -> UUID:
+def start(app: GameService, args: argparse.Namespace, seed: str | int | None) -> UUID:
     if args.game:
         try:
             game_id = UUID(args.game)
@@ -258,8 +258,8 @@ def start(app: GameService, args: argparse.Namespace) -> UUID:
             raise RedBookError(f"{args.game!r} is not a game id.") from None
         app.load(game_id)
         return game_id
-    seed = parse_seed(args.seed) if args.seed is not None else secrets.randbelow(10**9)
-    return app.start(args.ruleset or DEFAULT_RULESET, seed, parse_setup(args.setup),
+    return app.start(args.ruleset or DEFAULT_RULESET,
+                     secrets.randbelow(10**9) if seed is None else seed, parse_setup(args.setup),
                      args.undo_policy or "free")
 
 
@@ -269,9 +269,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"redbook play: --game resumes a stored game with its own ruleset, seed, setup "
               f"and undo policy; give it without {', '.join(given)}.", file=sys.stderr)
         return USAGE
+    seed = parse_seed(args.seed) if args.seed is not None else None  # refused before opening
     app = service(args)
     try:
-        return play_game(app, start(app, args))
+        return play_game(app, start(app, args, seed))
     finally:
         app.close()
 

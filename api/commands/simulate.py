@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from api.commands._common import print_json, settings
+from api.commands._common import checked_seed, print_json, settings
 from api.commands._paths import output_file, output_folder
 from api.parallel import cores, jobs_argument
 from api.simulation.games import (
@@ -117,9 +117,10 @@ def _plot_file(text: str) -> Path:
     return Path(text)
 
 
-def parse_seed(text: str) -> str | int:
-    """A seed from the command line: a whole number stays a number, anything else is text."""
-    return int(text) if _INTEGER.fullmatch(text.strip()) else text
+def parse_seed(text: str, flag: str = "--seed") -> str | int:
+    """A seed from the command line (given by ``flag``): a whole number stays a number,
+    anything else is text; :class:`BadSetting` naming ``flag`` for one no game may have."""
+    return checked_seed(int(text) if _INTEGER.fullmatch(text.strip()) else text, flag)
 
 
 def parse_setup(text: str | None, flag: str = "--setup") -> dict[str, Any]:
@@ -178,7 +179,7 @@ def _seeds(args: argparse.Namespace) -> tuple[dict[str, Any], list[str | int]] |
     if args.game_seed is not None:
         if args.seed is not None or args.games is not None:
             return "--game-seed plays one game; give it without --seed and --games."
-        seed = parse_seed(args.game_seed)
+        seed = parse_seed(args.game_seed, "--game-seed")
         return {"game_seed": seed}, [seed]
     games = DEFAULT_GAMES if args.games is None else args.games
     if games < 1:

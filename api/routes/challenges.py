@@ -22,7 +22,7 @@ from api.deps import Games, NewSeed, Service, Views
 from api.errors import Forbidden, Unauthorized
 from api.portable import PORTABLE_BODY, PortableDocument
 from api.routes._read import leaderboard_view
-from api.schemas import ExportOut, JsonObject, Model, Text, problems
+from api.schemas import ExportOut, JsonObject, Model, SeedText, Text, problems
 from api.sealing import utc_now
 from domain.canonical import JSON
 from domain.challenges import DEFAULT_SCORING, EntryRefused
@@ -50,7 +50,7 @@ class ChallengeIn(Model):
     opens_at: Annotated[Text, Field(max_length=40, examples=["2026-05-01T18:00:00Z"])]
     closes_at: Annotated[Text, Field(max_length=40, examples=["2026-05-08T18:00:00Z"])]
     scoring: Annotated[Text, Field(max_length=100)] = DEFAULT_SCORING
-    practice_seed: Annotated[Text, Field(min_length=1, max_length=200)] | None = None
+    practice_seed: SeedText | None = None
 
 
 class ChallengeOut(BaseModel):

@@ -51,11 +51,12 @@ from domain.challenges import (
     prepare,
     quoted,
 )
-from domain.chronicle import Chronicle, Record
+from domain.chronicle import Chronicle, Record, seed_problem
 from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
 from domain.ruleset import Ruleset
 from domain.store.collector import paused_collection
 from domain.store.games import GameService
+from domain.text import sentence
 
 T = TypeVar("T")
 
@@ -231,8 +232,9 @@ class ChallengeService:
         then is refused. Every bad field is named at once, an unknown ruleset among them."""
         if not isinstance(spec, Mapping):
             raise ChallengeInvalid(f"{source}: a challenge is a JSON object.")
-        if not isinstance(seed, str) or not seed:
-            raise ChallengeInvalid(f"{source}: seed: a challenge's seed is a non-empty string.")
+        problem = seed_problem(seed) if isinstance(seed, str) else "a challenge's seed is text"
+        if problem is not None:
+            raise ChallengeInvalid(sentence(f"{source}: seed: {problem}"))
         if spec.get("sealed", True) is not False and len(seed) < SEALED_SEED_LENGTH:
             raise ChallengeInvalid(f"{source}: seed: a sealed seed has at least "
                                    f"{SEALED_SEED_LENGTH} characters, so that neither it nor "

@@ -4,9 +4,11 @@ forks of a game, and a sealed challenge entry listed without its seed."""
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from typing import Any
 from uuid import UUID
 
+import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
@@ -179,3 +181,36 @@ def test_a_store_followed_before_the_game_list_existed_lists_every_game(
         session.execute("UPDATE {redbook_projection_position} SET name = 'views+leaderboards'")
     app.state.projections = Projections(service, app.state.database)
     assert ids(client, "?owner=me", bilbo) == games[::-1]
+
+
+def test_a_stored_game_that_cannot_be_replayed_takes_down_no_other_read(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], service: GameService,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games written to the store as an older server or a hand in the database left them:
+    one with a seed beyond 64 bits (which orjson reads as a float) reads and lists as any
+    other; one whose seed was changed into a fraction is listed as unreplayable and its
+    own read says why, while every other read and write goes on."""
+    good = start(client, bilbo)
+    owner = Player(good["owner"], "Bilbo")
+    monkeypatch.setattr("domain.chronicle.seed_problem", lambda seed: None)
+    big = service.start("dice-race", 2**64, {"goal": 20, "turns": 6})
+    monkeypatch.undo()
+    played = service.records(UUID(good["game_id"]))
+    forged = [replace(played[0], data={**played[0].data, "seed": 4.5}), *played[1:]]
+    stored = service.build(forged)
+    service.save(stored)
+    broken = stored.id
+    for game in (big, broken):
+        app.state.registry.add_game(game, "dice-race", owner, "private")
+    listed = client.get("/games", headers=bilbo)
+    assert listed.status_code == 200, listed.text
+    assert [(g["game_id"], g["state"]) for g in listed.json()["games"]] == [
+        (str(broken), "unreplayable"), (str(big), "playing"), (good["game_id"], "playing")]
+    refused = client.get(f"/games/{broken}", headers=bilbo)
+    assert (refused.status_code, refused.json()["code"], refused.json()["detail"]) == (
+        422, "invalid-log", "Event 1 records a seed no game has: 4.5.")
+    assert client.get(f"/games/{big}", headers=bilbo).json()["version"] == 2
+    assert client.get(f"/games/{good['game_id']}", headers=bilbo).status_code == 200
+    assert start(client, bilbo)["version"] == 2
+    export = client.get(f"/games/{good['game_id']}/export", headers=bilbo).json()
+    assert client.post("/games/import", headers=bilbo, json=export).status_code == 201

@@ -357,3 +357,28 @@ def _restarted_board(service: GameService, game_id: str, headers: dict[str, str]
     for upgrade in [t for t in threading.enumerate() if t.name == "projections-upgrade"]:
         upgrade.join()
     return restarted, board
+
+
+def test_a_game_whose_views_fail_is_logged_and_the_others_are_projected(
+        app: FastAPI, service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fault of the rules in one game's views (here a board that cannot be drawn) is that
+    game's alone: it is logged and left unprojected, and the batch projects the others."""
+    drawn = follower.board_view
+
+    def board(chronicle: Any, version: int) -> Any:
+        if chronicle.game_seed == 7:
+            raise RuntimeError("no board")
+        return drawn(chronicle, version)
+
+    monkeypatch.setattr(follower, "board_view", board)
+    logged: list[tuple[str, dict[str, Any]]] = []
+    projections = Projections(service, app.state.database,
+                              log=lambda event, **fields: logged.append((event, fields)))
+    faulty = service.start("dice-race", 7, {"goal": 20, "turns": 6})
+    fine = service.start("dice-race", 8, {"goal": 20, "turns": 6})
+    projections.catch_up()
+    assert projections.view(faulty, "board") is None
+    assert projections.view(fine, "board") == (2, drawn(service.load(fine), 2))
+    assert [entry for entry in logged if entry[0] == "game_not_projected"] == [
+        ("game_not_projected", {"game_id": str(faulty), "version": 2,
+                                "problem": "RuntimeError: no board"})]

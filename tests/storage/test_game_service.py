@@ -552,3 +552,47 @@ def test_a_bad_memory_setting_is_refused_by_name(tmp_path: Path, setting: str,
     with pytest.raises(ValueError, match=f"The setting {name} is a whole number of at least "
                                          f"[01], not '{value}'"):
         bounded_service(f"sqlite:///{tmp_path / 'bad.sqlite'}", **{setting: value})
+
+
+# -- seeds stored before a seed was checked -------------------------------------------------
+
+def test_a_seed_beyond_64_bits_reads_back_whole_and_the_other_games_read(
+        database_url: str, service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An older server stored seeds beyond 64 bits, which orjson reads as a float: such a
+    game is read back as it was written and hashed, so it replays and its chain holds, and
+    the games stored beside it read as ever."""
+    monkeypatch.setattr("domain.chronicle.seed_problem", lambda seed: None)
+    big = service.start("dice-race", 2**64, RACE_SETUP)
+    negative = service.start("dice-race", -(2**63) - 1, RACE_SETUP)
+    monkeypatch.undo()
+    other = play(service)
+    fresh = open_service(database_url)
+    try:
+        for game, seed in ((big, 2**64), (negative, -(2**63) - 1)):
+            records = fresh.records(game)
+            assert records[0].data["seed"] == seed
+            assert type(records[0].data["seed"]) is int
+            assert [record_hash(r.version, r.fact, r.prev_hash) for r in records] == [
+                r.hash for r in records]
+            assert fresh.load(game).game_seed == seed
+        assert fresh.load(other).version == 10
+        assert fresh.game_ids() == [big, negative, other]
+    finally:
+        fresh.close()
+
+
+def test_a_stored_seed_no_game_has_is_that_games_problem_alone(
+        database_url: str, service: GameService) -> None:
+    """A seed changed behind the store's back into a fraction: loading that game says so,
+    and the other games load."""
+    game = play(service)
+    other = play(service)
+    tamper(database_url, game, 1, b'"seed":42', b'"seed":4.5')
+    fresh = open_service(database_url)
+    try:
+        with pytest.raises(InvalidLog) as refused:
+            fresh.load(game)
+        assert refused.value.message == "Event 1 records a seed no game has: 4.5."
+        assert fresh.load(other).version == 10
+    finally:
+        fresh.close()

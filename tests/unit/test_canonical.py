@@ -141,7 +141,10 @@ def test_every_real_ruleset_record_hashes_as_the_standard_bytes(starter: Catalog
     assert verify(game.ruleset, game.records).ok
 
 
-def test_a_game_with_a_seed_beyond_64_bits_hashes_as_the_standard_bytes(starter: Catalog) -> None:
+def test_a_game_with_a_seed_beyond_64_bits_hashes_as_the_standard_bytes(
+        starter: Catalog, monkeypatch: pytest.MonkeyPatch) -> None:
+    # No game starts with such a seed now, but an older server's games hold them.
+    monkeypatch.setattr("domain.chronicle.seed_problem", lambda seed: None)
     game = play_out(Chronicle.begin(make_ruleset("solitaire-v1", starter), 2**70 + 3, {}),
                     most=5)
     first = game.records[0]

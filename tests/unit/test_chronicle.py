@@ -224,8 +224,17 @@ def test_a_bad_setup_names_every_problem(race: DiceRace) -> None:
     [
         (1, "sometimes", "Unknown undo policy 'sometimes'; choose one of free, before-reveal, "
                          "none."),
-        (True, "free", "A seed is a string or a whole number, not True."),
-        (None, "free", "A seed is a string or a whole number, not None."),
+        (True, "free", "The seed is refused: a string or a whole number, not True."),
+        (None, "free", "The seed is refused: a string or a whole number, not None."),
+        (2**63, "free", "The seed is refused: a whole number from -9223372036854775808 to "
+                        "9223372036854775807, not 9223372036854775808."),
+        (-(2**63) - 1, "free", "The seed is refused: a whole number from -9223372036854775808 "
+                               "to 9223372036854775807, not -9223372036854775809."),
+        ("", "free", "The seed is refused: may not be empty."),
+        ("x" * 201, "free", "The seed is refused: may be at most 200 characters long."),
+        ("a\x00b", "free", "The seed is refused: text may not contain NUL characters."),
+        ("a\udcffb", "free", "The seed is refused: text must be valid Unicode (no lone "
+                             "surrogates)."),
     ],
 )
 def test_a_bad_seed_or_policy_is_refused(race: DiceRace, seed: Any, policy: str,
@@ -233,6 +242,11 @@ def test_a_bad_seed_or_policy_is_refused(race: DiceRace, seed: Any, policy: str,
     with pytest.raises(InvalidSetup) as refused:
         Chronicle.begin(race, seed, RACE_SETUP, policy)
     assert refused.value.message == message
+
+
+@pytest.mark.parametrize("seed", [2**63 - 1, -(2**63), "x" * 200, "é"])
+def test_a_seed_at_the_limits_starts_a_game(race: DiceRace, seed: str | int) -> None:
+    assert Chronicle.begin(race, seed, RACE_SETUP).game_seed == seed
 
 
 # -- undo -----------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ What a command writes is checked before it plays anything."""
 
 from __future__ import annotations
 
+import io
+import json
 import socket
 from pathlib import Path
 from typing import Any
@@ -154,3 +156,63 @@ def test_play_refuses_to_resume_a_game_with_the_flags_of_a_new_one(
     assert run(capsys, "--database-url", url, "play", "--game", game, "--undo-policy",
                "none") == (2, "", said.format("--undo-policy"))
     assert len(store.records(UUID(game))) == 10  # nothing was played
+
+
+#: What a seed beyond 64 bits is told, by any option that takes a seed.
+OUT_OF_RANGE = ("a whole number from -9223372036854775808 to 9223372036854775807, not "
+                "18446744073709551616.\n")
+
+
+@pytest.mark.parametrize(("seed", "said"), [
+    ("18446744073709551616", OUT_OF_RANGE),
+    ("9223372036854775808", OUT_OF_RANGE.replace("18446744073709551616",
+                                                  "9223372036854775808")),
+    ("", "may not be empty.\n"),
+    ("x" * 201, "may be at most 200 characters long.\n"),
+])
+def test_play_refuses_a_seed_the_api_would_before_opening_the_store(
+        seed: str, said: str, url: str, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A seed beyond 64 bits once stored a game that broke every read of the store, and
+    exported a log that `redbook verify` refused: it is refused up front, as the API does."""
+    assert run(capsys, "--database-url", url, "play", "--ruleset", "dice-race",
+               "--seed", seed) == (1, "", f"redbook: --seed: {said}")
+    assert not (tmp_path / "store").exists()
+
+
+@pytest.mark.usefixtures("nothing_played")
+def test_simulate_refuses_a_seed_the_api_would_before_playing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    export = tmp_path / "logs"
+    assert run(capsys, "simulate", "--ruleset", "dice-race", "--game-seed",
+               "18446744073709551616", "--export", str(export)) == (
+        1, "", f"redbook: --game-seed: {OUT_OF_RANGE}")
+    assert run(capsys, "simulate", "--ruleset", "dice-race", "--seed", "") == (
+        1, "", "redbook: --seed: may not be empty.\n")
+    assert not export.exists()
+
+
+def test_challenge_create_refuses_an_empty_practice_seed(
+        url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "--database-url", url, "challenge", "create", "cup", "--title", "Cup",
+               "--ruleset", "dice-race", "--opens-at", "2030-01-01T00:00:00Z",
+               "--closes-at", "2030-02-01T00:00:00Z", "--practice-seed", "") == (
+        1, "", "redbook: --practice-seed: may not be empty.\n")
+    assert not (tmp_path / "store").exists()
+
+
+def test_the_largest_seed_plays_exports_and_verifies(
+        url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    status, _, _ = run(capsys, "--database-url", url, "play", "--ruleset", "dice-race",
+                       "--seed", "9223372036854775807")
+    assert status == 0
+    status, out, _ = run(capsys, "--database-url", url, "games", "--json")
+    (game,) = json.loads(out)
+    log = tmp_path / "game.json"
+    assert run(capsys, "--database-url", url, "export", game["id"], "-o", str(log))[0] == 0
+    assert json.loads(log.read_text("utf-8"))["records"][0]["data"]["seed"] == 2**63 - 1
+    status, out, _ = run(capsys, "verify", str(log))
+    assert (status, out.startswith(f"OK: {log} verifies")) == (0, True)
+
