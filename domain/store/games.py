@@ -50,6 +50,14 @@ _PAGE = 500
 #: game whose stored records may hold one is read by the standard module, which keeps every
 #: number whole and the records as they were hashed (text that only looks so costs speed).
 _LONG_NUMBER = re.compile(rb"[:,\[]-?[0-9]{19,}[,\]}]")
+#: Every digit made a zero: a run of 19 zeros then marks where a long number may be, found
+#: by a plain search far faster than the pattern's over every record of a long game.
+_ZEROS, _DIGITS_AS_ZEROS = b"0" * 19, bytes.maketrans(b"123456789", b"0" * 9)
+
+
+def _long_number(text: bytes) -> bool:
+    """Whether ``text`` (a stored state) may hold a whole number beyond 64 bits."""
+    return _ZEROS in text.translate(_DIGITS_AS_ZEROS) and _LONG_NUMBER.search(text) is not None
 
 
 class Game(Aggregate):
@@ -125,7 +133,7 @@ class GameService(Application[UUID]):
         plain = self.mapper.cipher is None and self.mapper.compressor is None
         texts = ([state for (state,) in states] if plain else
                  [self._plain_state(state) for (state,) in states])
-        loads = json.loads if any(map(_LONG_NUMBER.search, texts)) else orjson.loads
+        loads = json.loads if any(map(_long_number, texts)) else orjson.loads
         try:
             return Record.all_from_json([loads(text)["record"] for text in texts])
         except (ValueError, KeyError, TypeError):  # JSONDecodeError is a ValueError

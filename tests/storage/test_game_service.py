@@ -14,7 +14,7 @@ from uuid import UUID
 import pytest
 
 from api.config import store_env
-from domain.chronicle import record_hash
+from domain.chronicle import Chronicle, record_hash
 from domain.errors import (
     CatalogMismatch,
     GameNotFound,
@@ -593,6 +593,30 @@ def test_a_stored_seed_no_game_has_is_that_games_problem_alone(
         with pytest.raises(InvalidLog) as refused:
             fresh.load(game)
         assert refused.value.message == "Event 1 records a seed no game has: 4.5."
+        assert fresh.load(other).version == 10
+    finally:
+        fresh.close()
+
+
+def test_a_game_whose_replay_fails_for_a_reason_no_refusal_names_is_told_so(
+        database_url: str, service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fault of the rules while replaying one stored game (here a fold that breaks on
+    seed 43) is that game's invalid log, said in one sentence, not an error of the server."""
+    game = service.start("dice-race", 43, RACE_SETUP)
+    other = play(service)
+    folded = Chronicle._fold
+
+    def fold(chronicle: Chronicle, records: Any) -> None:
+        if chronicle.start["seed"] == 43:
+            raise RuntimeError("boom")
+        folded(chronicle, records)
+
+    monkeypatch.setattr(Chronicle, "_fold", fold)
+    fresh = open_service(database_url)
+    try:
+        with pytest.raises(InvalidLog) as refused:
+            fresh.load(game)
+        assert refused.value.message == f"Game {game} cannot be replayed here: RuntimeError: boom."
         assert fresh.load(other).version == 10
     finally:
         fresh.close()
