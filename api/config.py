@@ -94,6 +94,47 @@ def store_env(database_url: str | None = None) -> dict[str, str]:
                       "sqlite:///PATH or postgresql://USER:PASSWORD@HOST:PORT/DATABASE.")
 
 
+#: How long the first connection to a PostgreSQL store may take, in seconds: a store that
+#: cannot be reached is told at once, not after the connection pool's half minute of retries.
+FIRST_CONNECT_TIMEOUT = 5
+
+
+def check_reachable(env: dict[str, str], database_url: str) -> None:
+    """Connect once to the PostgreSQL store of ``env`` (:func:`store_env`), briefly;
+    :class:`ConfigError` saying why, in one line, if that fails (an embedded SQLite store is
+    always at hand)."""
+    if env.get("PERSISTENCE_MODULE") != "eventsourcing.postgres":
+        return
+    import psycopg
+
+    try:
+        psycopg.connect(dbname=env["POSTGRES_DBNAME"], host=env["POSTGRES_HOST"],
+                        port=env["POSTGRES_PORT"], user=env["POSTGRES_USER"],
+                        password=env["POSTGRES_PASSWORD"],
+                        connect_timeout=FIRST_CONNECT_TIMEOUT).close()
+    except psycopg.Error as exc:
+        raise ConfigError(f"{DATABASE_URL_SETTING}: cannot connect to the database at "
+                          f"{without_password(database_url)}: {_reason(exc)}.") from None
+
+
+def without_password(url: str) -> str:
+    """``url`` as a message may show it: any password replaced by ``***``."""
+    parsed = urlparse(url)
+    if parsed.password is None:
+        return url
+    user, _, host = parsed.netloc.rpartition("@")
+    return parsed._replace(netloc=f"{user.partition(':')[0]}:***@{host}").geturl()
+
+
+def _reason(exc: Exception) -> str:
+    """The driver's reason, in one line: 'connection failed: connection to server at
+    "127.0.0.1", port 1 failed: Connection refused' (then a hint on the next line) says
+    'connection refused'."""
+    lines = str(exc).strip().splitlines() or [type(exc).__name__]
+    reason = lines[0].rpartition(" failed: ")[2].removeprefix("FATAL:").strip()
+    return reason[:1].lower() + reason[1:]
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str

@@ -39,6 +39,9 @@ ENVIRONMENT = (
 )
 
 
+MAX_PORT = 65535
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = subparsers.add_parser(
         "serve", help="serve the HTTP API (interactive docs at /docs)",
@@ -49,7 +52,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
             "names a Council of Elrond cards.json.", "environment", ENVIRONMENT))
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on "
                         "(default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    parser.add_argument("--port", type=port_number, default=8000,
+                        help="port (default 8000; 0 picks a free one, which is announced)")
     parser.add_argument("--cors-origin", action="append", default=None, metavar="ORIGIN",
                         help="allow browser calls from ORIGIN (repeatable; none by default; "
                         f"env {CORS_ENV})")
@@ -57,6 +61,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                         help=f"largest request body accepted, at least 1 (default "
                         f"{DEFAULT_MAX_BODY}; env {MAX_BODY_ENV})")
     parser.set_defaults(func=run)
+
+
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port, 0 to 65535 (0: the system picks a free one)."""
+    value = int(text) if text.isascii() and text.isdigit() else -1
+    if not 0 <= value <= MAX_PORT:
+        raise argparse.ArgumentTypeError(f"a port number from 0 to {MAX_PORT}, not {text!r}")
+    return value
 
 
 def listening_socket(host: str, port: int) -> socket.socket:
@@ -85,7 +97,8 @@ def run(args: argparse.Namespace) -> int:
     except BaseException:
         sock.close()
         raise
-    url = f"http://{args.host}:{args.port}"
+    # The port bound, which --port 0 leaves to the system.
+    url = f"http://{args.host}:{sock.getsockname()[1]}"
     print(f"Red Book API on {url}: open {url}/ for the web table, {url}/docs for the "
           "interactive API docs.", flush=True)
     config = uvicorn.Config(app, log_level="warning", access_log=False)

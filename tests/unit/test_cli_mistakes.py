@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import socket
+import time
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -216,3 +217,55 @@ def test_the_largest_seed_plays_exports_and_verifies(
     status, out, _ = run(capsys, "verify", str(log))
     assert (status, out.startswith(f"OK: {log} verifies")) == (0, True)
 
+
+@pytest.mark.parametrize("port", ["70000", "-1", "65536", "abc"])
+def test_serve_takes_a_port_from_0_to_65535(port: str, capsys: pytest.CaptureFixture[str]
+                                             ) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["serve", f"--port={port}"])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err.endswith(
+        f"redbook serve: error: argument --port: a port number from 0 to 65535, not "
+        f"{port!r}\n")
+
+
+def test_serve_on_port_0_announces_the_port_it_was_given(
+        url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    served: list[int] = []
+
+    def serve(_: Any, sockets: list[socket.socket]) -> None:
+        served.append(sockets[0].getsockname()[1])
+        sockets[0].close()
+
+    monkeypatch.setattr("uvicorn.Server.run", serve)
+    status, out, _ = run(capsys, "--database-url", url, "serve", "--port", "0")
+    (port,) = served
+    assert (status, port > 0) == (0, True)
+    assert out.startswith(f"Red Book API on http://127.0.0.1:{port}: open "
+                          f"http://127.0.0.1:{port}/ for the web table")
+
+
+UNREACHABLE = ("redbook: --database-url (or REDBOOK_DATABASE_URL): cannot connect to the "
+               "database at postgresql://nobody:***@127.0.0.1:{port}/db: {reason}.\n")
+
+
+@pytest.mark.parametrize("command", [["games"], ["serve", "--port", "0"]])
+def test_a_database_that_refuses_the_connection_is_one_line_without_the_password(
+        command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        port = probe.getsockname()[1]  # free once closed: nothing listens there
+    assert run(capsys, "--database-url", f"postgresql://nobody:secret@127.0.0.1:{port}/db",
+               *command) == (1, "", UNREACHABLE.format(port=port, reason="connection refused"))
+
+
+def test_a_database_that_does_not_answer_is_told_after_a_short_wait(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Not after the connection pool's half minute of retries and a traceback."""
+    monkeypatch.setattr("api.config.FIRST_CONNECT_TIMEOUT", 1)
+    with socket.create_server(("127.0.0.1", 0)) as silent:  # accepts, never answers
+        port = silent.getsockname()[1]
+        started = time.monotonic()
+        assert run(capsys, "--database-url", f"postgresql://nobody:secret@127.0.0.1:{port}/db",
+                   "games") == (1, "", UNREACHABLE.format(
+                       port=port, reason="connection timeout expired"))
+        assert time.monotonic() - started < 10
