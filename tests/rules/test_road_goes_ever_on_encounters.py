@@ -167,6 +167,27 @@ def test_horses_let_a_discard_lower_the_hazard_limit_when_moving_on(rgo) -> None
     assert "ease-limit:RGO-INN-9" not in action_ids(rgo, staying)
 
 
+@pytest.mark.rule("RGO-INN-9")
+@pytest.mark.parametrize(("given", "said"), [
+    (None, "Name"),
+    ("XX-999", '"XX-999" is not in your hand: name'),
+    (5, "5 is not in your hand: name"),
+])
+def test_a_discard_not_in_the_hand_is_told_so_with_the_cards_it_may_name(
+        rgo, given: object, said: str) -> None:  # type: ignore[no-untyped-def]
+    rivendell, dodge, block = ids(rgo, "Rivendell", "Dodge", "Block")
+    start = at_site(rgo, "Bree", hand=(dodge, block))
+    _, horses = run(rgo, start, site_step(rgo, start, "inn", 9))
+    moving = replace(horses, turn=2, phase=LONG_EVENT, destination=rivendell,
+                     path=("wilderness", "wilderness"))
+    with pytest.raises(IllegalAction) as refused:
+        run(rgo, moving, rgo.decide, "ease-limit:RGO-INN-9",
+            {} if given is None else {"discard": given})
+    assert refused.value.message == (
+        f'{said} the card of your hand to discard (the "discard" argument), one of: '
+        f"{dodge} (Dodge), {block} (Block).")
+
+
 @pytest.mark.rule("RGO-INN-10", "RGO-TAV-8")
 def test_songs_and_tales_bring_a_song_into_the_hand(rgo) -> None:  # type: ignore[no-untyped-def]
     song, dodge = ids(rgo, "Elf-song", "Dodge")

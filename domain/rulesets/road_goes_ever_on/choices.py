@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from domain import canonical
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
@@ -234,10 +235,16 @@ class Choices:
     def _discard_arg(self, state: State, args: Mapping[str, JSON], rule: str,
                      keep: str | None = None) -> str:
         discard = args.get("discard")
-        if not isinstance(discard, str) or discard not in discardable(state, keep)["discard"]:
-            raise illegal("Name the card of your hand to discard (the \"discard\" argument).",
-                          rule)
-        return discard
+        choices = discardable(state, keep)["discard"]
+        if isinstance(discard, str) and discard in choices:
+            return discard
+        # What was given, if anything, and what may be: a card not in the hand is no card left
+        # out, and the choices save a look at the hand.
+        name = ("Name" if discard is None
+                else f"{canonical.dumps(discard)} is not in your hand: name")
+        named = ", ".join(f"{c} ({self.card(c).name})" for c in choices)
+        raise illegal(f"{name} the card of your hand to discard (the \"discard\" argument), one "
+                      f"of: {named}.", rule)
 
     # -- the site phase -----------------------------------------------------------------------
     def before_exploring(self, state: State) -> list[Action]:
