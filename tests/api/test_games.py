@@ -51,6 +51,10 @@ def test_rulesets_list_options_and_clauses(client: TestClient) -> None:
     assert rulesets["solitaire-v1"]["option_types"]["alignment"] == {
         "type": "choice", "default": "hero",
         "values": ["hero", "minion", "fallen-wizard", "balrog"]}
+    # A Hobbit scenario's deck: its one bundled set-up, a choice as The Road's decks are.
+    for scenario in ("burglar", "necromancer", "there-and-back-again"):
+        assert rulesets[scenario]["option_types"]["deck"] == {
+            "type": "choice", "default": "default", "values": ["default"]}
     notes = rulesets["solitaire-v1"]["rules_notes"]
     assert notes["SV1-HAZ-5"].startswith("Each assisting member taps and counts +1 in the "
                                          "checking member's favour")

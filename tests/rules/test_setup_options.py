@@ -79,8 +79,7 @@ def test_an_unknown_option_and_another_deck_are_refused_naming_them():
     assert refused(ruleset("burglar"), {"deck": "mine", "colour": "red"}).problems == (
         "unknown setup option 'colour' (the options: burglar, item, resources, hazards, "
         "sites, deck)",
-        "deck: 'mine' is not a bundled set-up; the one bundled is 'default' (leave deck out "
-        "for it)")
+        "deck must be 'default', the one bundled set-up (or be left out), not 'mine'")
 
 
 @pytest.mark.not_a_rule("the set-up as version 127 read it, as played")

@@ -12,7 +12,8 @@ from domain.options import OptionType
 from domain.ruleset import listed_ruleset_ids, make_ruleset
 
 TYPED = {"road-goes-ever-on": {"deck", "rings", "dragon_table", "under_deeps"},
-         "solitaire-v1": {"alignment"}}
+         "solitaire-v1": {"alignment"}, "burglar": {"deck"}, "necromancer": {"deck"},
+         "there-and-back-again": {"deck"}}
 
 
 @pytest.mark.parametrize("ruleset_id", listed_ruleset_ids())
@@ -42,6 +43,10 @@ def test_option_types_as_the_api_lists_them(starter: Catalog) -> None:
     assert road["deck"].to_json() == {
         "type": "choice", "default": "default",
         "values": ["default", "golden-hoard", "rings", "under-deeps"]}
+    # A Hobbit scenario's one bundled set-up, offered as a choice as The Road's decks are.
+    for scenario in ("burglar", "necromancer", "there-and-back-again"):
+        assert make_ruleset(scenario, starter).option_types["deck"].to_json() == {
+            "type": "choice", "default": "default", "values": ["default"]}
     solitaire = make_ruleset("solitaire-v1", starter).option_types
     assert solitaire["alignment"].to_json() == {
         "type": "choice", "default": "hero",

@@ -204,7 +204,7 @@ from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit import ent_draughts as family_draughts
 from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.combat import readiness
-from domain.rulesets.hobbit.decks import card_ids
+from domain.rulesets.hobbit.decks import OPTION_TYPES, card_ids
 from domain.rulesets.hobbit.moves import Move, collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.hobbit.state import (
@@ -1224,6 +1224,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "134", "135", "136", "137", "138")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
+    option_types = OPTION_TYPES
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
                           "given without sites, his home site joins the default site deck; "
                           "Gandalf, whose home is any Haven, starts at its first Haven",

@@ -83,7 +83,7 @@ from domain.rulesets.hobbit import (
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit import gates_treatments as treatment
-from domain.rulesets.hobbit.decks import card_ids
+from domain.rulesets.hobbit.decks import OPTION_TYPES, card_ids
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.hobbit.turn import with_untapped_items
@@ -1060,6 +1060,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
+    option_types = OPTION_TYPES
     options = {"wizard": "your Wizard, any but Saruman (default Radagast); Gandalf waits in "
                          "the default resource sideboard, so he needs a resource_sideboard "
                          "of your own (no Wizard twice)",

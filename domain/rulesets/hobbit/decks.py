@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.cards import Card, Catalog
 from domain.engine import coe
+from domain.options import one_of
 
 
 def default_setup(ruleset_id: str) -> dict[str, Any]:
@@ -22,6 +23,9 @@ def default_setup(ruleset_id: str) -> dict[str, Any]:
 
 #: The name of the bundled set-up an option ``deck`` may give: the only one a scenario ships.
 DEFAULT_DECK = "default"
+#: The ``deck`` option as a form offers it: a choice of that one set-up (as The Road's is of
+#: its shipped decks), not any JSON value.
+OPTION_TYPES = {"deck": one_of((DEFAULT_DECK,), DEFAULT_DECK)}
 
 
 def over_default(setup: Mapping[str, Any], default: Mapping[str, Any], fields: Sequence[str],
@@ -36,8 +40,8 @@ def over_default(setup: Mapping[str, Any], default: Mapping[str, Any], fields: S
                 for key in sorted(setup) if key not in fields]
     deck = setup.get("deck", DEFAULT_DECK)
     if deck != DEFAULT_DECK:
-        problems.append(f"deck: {deck!r} is not a bundled set-up; the one bundled is "
-                        f"{DEFAULT_DECK!r} (leave deck out for it)")
+        problems.append(f"deck must be {DEFAULT_DECK!r}, the one bundled set-up (or be left "
+                        f"out), not {deck!r}")
     left_out = {part for part, owner in goes_with if owner in setup}
     merged = {k: v for k, v in default.items() if k not in left_out}
     merged.update({k: v for k, v in setup.items() if k in fields and k != "deck"})

@@ -28,6 +28,7 @@ from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.hobbit import FamilyClauses, allies, character_texts, creature_texts, no_use
 from domain.rulesets.hobbit import rescue as prisoners
 from domain.rulesets.hobbit.combat import readiness
+from domain.rulesets.hobbit.decks import OPTION_TYPES
 from domain.rulesets.hobbit.moves import collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.there_and_back_again import (
@@ -582,6 +583,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
+    option_types = OPTION_TYPES
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "
                             "(default: the bundled deck's)",
                "hazards": "the 29 hazards (default: the bundled deck's)",
