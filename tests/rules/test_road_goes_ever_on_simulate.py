@@ -38,12 +38,13 @@ def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ig
     # loses the company on turn 19; from version 216, the strikes of Crebain and the like one
     # to each character, seed 9 wins on turn 16, seed 3 loses the company on turn 14 and seed 5
     # is lost by Shadow on turn 19; from version 217, direct influence used, seed 9 wins on
-    # turn 11).
-    games = [autoplay(rgo, seed, {}) for seed in (9, 3, 5)]
+    # turn 11; from version 223, one character a turn from the hand, seed 9 is lost by Shadow
+    # on turn 16, seed 2 wins on turn 10 and seed 5 is lost by Shadow on turn 20).
+    games = [autoplay(rgo, seed, {}) for seed in (2, 3, 5)]
     assert [g.ended_by for g in games] == [(g.chronicle.result() or {})["ended_by"]
                                            for g in games]
     assert [(g.ended_by, g.turns) for g in games] == [
-        ("free-council", 11), ("company-lost", 14), ("shadow", 19)]
+        ("free-council", 10), ("company-lost", 14), ("shadow", 20)]
     summary = summarize(rgo.id, 1, games, 1.0)
     assert summary["ended_by"] == {"company-lost": 1, "free-council": 1, "shadow": 1}
     lines: list[str] = []

@@ -10,11 +10,11 @@ items he bears (Elf-stone, Red Arrow, Red Book of Westmarch), less the minds of 
 he already controls. The newcomer takes no general influence (``FollowerTaken``). The card
 goes to the discard pile (``ResourcePlayed``).
 
-This game has no limit of one character a turn, so that the card does not count against it
-needs nothing. A Hobbit, whom the printed rules bring into play only at his home site
-(``character_texts``), comes in too, as the card says; a character already in play is
-refused as ever. The automatic player keeps the card. Earlier versions replay as played (it was
-declared).
+The card's own effect is not the organization's one character a turn (one_character.py): it
+neither counts against it nor is barred by it. A Hobbit, whom the printed rules bring into
+play only at his home site (``character_texts``), comes in too, as the card says; a character
+already in play is refused as ever. The automatic player keeps the card. Earlier versions
+replay as played (it was declared).
 """
 
 from __future__ import annotations

@@ -122,6 +122,12 @@ RULES_NOTES: dict[str, str] = {
                   "the movement is planned.",
     "RGO-HOME-2": "The character taps before exploring; Inn and Tavern rolls that follow are "
                   "also rolled twice.",
+    "RGO-GEN-1": "The Road sets no other limit on bringing characters into play, so the "
+                 "normal game's holds (CoE-2.II.2, from version 223): while organizing, one "
+                 "character a turn comes into play from the hand, under general or direct "
+                 "influence. A character a card's or a table's own effect brings in (A "
+                 "Chance Meeting, RGO-INN-8, RGO-TAV-9, RGO-FACTION-5) is not that play: it "
+                 "neither counts nor is barred.",
     "RGO-GEN-7": "A game with no character left in play is lost, as soon as the last one "
                  "leaves play (from version 218; before, once a step that looked found it). "
                  "Cracks of Doom and Gollum's Fate, whose text says the player wins, end it "

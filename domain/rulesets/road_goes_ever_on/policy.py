@@ -33,6 +33,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     lost_tapping,
     nenya,
+    one_character,
     raids,
     rescues,
     routes,
@@ -273,12 +274,28 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         "stay" if "stay" in ids else ids[0])
 
 
+def _best_character(ruleset: RoadGoesEverOn, ids: list[str]) -> str | None:
+    """A character of the hand brought into play, under general influence first, else as a
+    follower (followers.py). From one_character.ONCE_SINCE, one a turn coming in, the one
+    worth most: his marshalling points (they count at the Free Council), then his prowess,
+    then his direct influence; before, the first offered (all came in, one by one)."""
+    plays = [i for i in ids if i.startswith("play-character:")] \
+        + [i for i in ids if i.startswith(f"{followers.KIND}:")]
+    if not one_character.once(ruleset.played):
+        return next(iter(plays), None)
+
+    def worth(action_id: str) -> tuple[int, int, int]:
+        card = ruleset.catalog.get(action_id.split(":")[1])
+        return card.marshalling_points or 0, card.prowess or 0, card.direct_influence or 0
+
+    return max(plays, key=worth, default=None)  # the first of the best
+
+
 def _plan(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if "call-council" in ids:
         return "call-council"
-    # Under general influence first, else as a follower (followers.py).
-    play = _first(ids, "play-character:") or _first(ids, f"{followers.KIND}:") \
-        or _make_room(ruleset, state, ids)
+    # Under general influence first, else as a follower (followers.py), else room made.
+    play = _best_character(ruleset, ids) or _make_room(ruleset, state, ids)
     if play is not None:
         return play
     # The organizing company's moves (``move:<company>:<site>`` plans another company's).
@@ -300,7 +317,7 @@ def _make_room(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str | N
 
     def short(card_id: str) -> bool:
         card = ruleset.catalog.get(card_id)
-        found = turn.character_problem(state, card, here) if card.is_character else None
+        found = turn.hand_play_problem(state, card, here) if card.is_character else None
         return found is not None and found[1] == coe.GENERAL_INFLUENCE
 
     if not any(short(c) for c in dict.fromkeys(state.hand)):

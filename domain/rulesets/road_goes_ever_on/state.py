@@ -438,6 +438,9 @@ class State:
     hazard_points: tuple[tuple[str, str, int], ...] = ()
     # (turn, character) on whom a corruption card was played this turn (Morgul-knife)
     corrupted: tuple[tuple[int, str], ...] = ()
+    #: (turn, character): the character the organization's one play brought from the hand
+    #: (CoE-2.II.2, one_character.py; recorded from its ``ONCE_SINCE``)
+    organized: tuple[int, str] | None = None
     # the player's decisions the game waits for
     awaited_event: tuple[str, str] | None = None  # (hazard event, its target character)
     # (hazard event, its target or ""): an ally may cancel it (ally_hazard_cancels.py)
@@ -1571,6 +1574,8 @@ def _character_played(state: State, d: Mapping[str, Any]) -> State:
                                                 if new.card_id not in p))
     state = _influenced(state, new.card_id)  # nor is he left under no influence
     wizard = new.card_id if d.get("wizard") else state.wizard
+    if d.get("organizing"):  # the organization's one character a turn (one_character.py)
+        state = replace(state, organized=(state.turn, new.card_id))
     if d.get("source") == "draw":
         return replace(state, draw=_remove_one(state.draw, str(d["card"])),
                        characters=(*state.characters, new), wizard=wizard)

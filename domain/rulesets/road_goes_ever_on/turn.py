@@ -69,6 +69,7 @@ from domain.rulesets.road_goes_ever_on import (
     nazgul_mounts,
     nenya,
     no_one_left,
+    one_character,
     origin_returns,
     palantiri,
     quests,
@@ -172,12 +173,24 @@ class Turn:
                     "left.", coe.GENERAL_INFLUENCE)
         return None
 
+    def hand_play_problem(self, state: State, card: Card, site: Card) -> tuple[str, str] | None:
+        """Why ``card`` cannot come into play at ``site`` now as the organization's one play
+        of a character from the hand (one_character.py), or None."""
+        return one_character.problem(state, self.played, self.card) \
+            or self.character_problem(state, card, site)
+
+    def play_from_hand(self, ctx: Context[State], card: Card, rule: str) -> None:
+        """The organization's one play of a character from the hand (one_character.py)."""
+        self.play_character(ctx, card, rule, organizing=True)
+
     def play_character(self, ctx: Context[State], card: Card, rule: str,
-                       from_deck: bool = False, starting: bool = False) -> None:
+                       from_deck: bool = False, starting: bool = False,
+                       organizing: bool = False) -> None:
         new = Character.from_card(card)
         ctx.emit("CharacterPlayed", rule, card=card.id, name=card.name,
                  character=character_json(new), wizard=shadow.is_wizard(card),
-                 source="draw" if from_deck else "hand")
+                 source="draw" if from_deck else "hand",
+                 **(one_character.fact(self.played) if organizing else {}))
         self.change_shadow(ctx, shadow.character_played(card, starting=starting))
         sacrifice_of_form.returned(ctx, card)  # his items and the card back with him
 

@@ -909,7 +909,16 @@ from __future__ import annotations
 #: or ``release-follower`` (freeing his controller's direct influence) offered after which he
 #: is offered (policy.ROOM_SINCE). The rules do not change; 1 to 221 play as before (it moved
 #: no one).
-VERSION = "222"
+#: 223: one character a turn comes into play from the hand (CoE-2.II.2; the Road sets no other
+#: limit, RGO-GEN-1): once one has come in while organizing, under general influence
+#: (``play-character``) or as a follower (``play-follower``), neither is offered for the rest
+#: of the turn and asking is refused naming him ("Balin came into play from your hand this
+#: turn: ..."; one_character.ONCE_SINCE, the play marked ``organizing`` on its
+#: ``CharacterPlayed``). A character a card or table brings in by its own effect (A Chance
+#: Meeting, the Inn's and the Tavern's A Chance Meeting, a faction's search) neither counts nor
+#: is barred. The automatic player brings in the character worth most. 1 to 222 replay as
+#: played (two or three characters in one organization phase).
+VERSION = "223"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -927,4 +936,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217", "218", "219", "220", "221")
+           "214", "215", "216", "217", "218", "219", "220", "221", "222")

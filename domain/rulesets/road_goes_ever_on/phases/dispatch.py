@@ -257,7 +257,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             card = self.catalog.get(rest)
             if rest not in state.hand:
                 return illegal(f"{card.name} is not in your hand.", "RGO-GEN-1")
-            problem = turn.character_problem(state, card, self.catalog.get(state.site))
+            problem = turn.hand_play_problem(state, card, self.catalog.get(state.site))
             if problem is not None:
                 return illegal(*problem)
         if kind == "take-quest":

@@ -64,7 +64,7 @@ class OrganizationRules(Shared):
                for card_id in unique(state.hand) if self._brings(turn, state, card_id)]
         if followers.offered(self.played):
             out += followers.actions(state, self.catalog.get, self.catalog.get(state.site),
-                                     turn.character_problem, self.played)
+                                     turn.hand_play_problem, self.played)
         return out
 
     def _organization_actions(self, state: State) -> list[Action]:
@@ -115,7 +115,7 @@ class OrganizationRules(Shared):
         """Whether the character ``card_id`` of the hand may be brought into play."""
         card = self.catalog.get(card_id)
         return card.is_character \
-            and turn.character_problem(state, card, self.catalog.get(state.site)) is None
+            and turn.hand_play_problem(state, card, self.catalog.get(state.site)) is None
 
     def _moves(self, state: State, to: str | None = None) -> list[Action]:
         """The company's own movement it may plan to a site of the Site deck (RGO-HAZ-1,
@@ -230,7 +230,7 @@ class OrganizationRules(Shared):
             ":" in rest or state.waiting(rest) is not None))
 
     def _play_character(self, d: Decision) -> None:
-        d.turn.play_character(d.ctx, self.catalog.get(d.rest), "RGO-GEN-1")
+        d.turn.play_from_hand(d.ctx, self.catalog.get(d.rest), "RGO-GEN-1")
 
     def _follower(self, d: Decision) -> None:
         """A character comes into play under a character's direct influence (followers.py;
@@ -238,8 +238,8 @@ class OrganizationRules(Shared):
         ctx, turn = d.ctx, d.turn
         here = self.catalog.get(ctx.state.site)
         d.require(lambda: followers.refusal(ctx.state, self.catalog.get, here, d.rest,
-                                            turn.character_problem, self.played))
-        followers.play(ctx, self.catalog.get, d.rest, turn.play_character)
+                                            turn.hand_play_problem, self.played))
+        followers.play(ctx, self.catalog.get, d.rest, turn.play_from_hand)
 
     def _influence_move(self, d: Decision) -> None:
         """A character moved under another's direct influence, or back to general influence
