@@ -64,9 +64,12 @@ def test_a_character_goes_under_direct_influence_to_free_general_influence(
 @pytest.mark.rule("CoE-2.II.3.2", "CoE-2.II.2.2.2")
 def test_a_follower_goes_back_to_general_influence_to_free_his_controller(
         rgo: RoadGoesEverOn) -> None:
-    """Seed 2: Gimli (mind 6) finds too little general influence left and Gandalf, who
-    controls Beretar (mind 5), too little direct influence; Beretar goes back under general
-    influence and Gimli comes in as Gandalf's follower."""
+    """Seed 2 as version ROOM_SINCE plays it: Gimli (mind 6) finds too little general
+    influence left and Gandalf, who controls Beretar (mind 5), too little direct influence;
+    Beretar goes back under general influence and Gimli comes in as Gandalf's follower. (From
+    one_character.ONCE_SINCE Beretar no longer comes in on turn 1, after Gandalf, and the game
+    needs no room made.)"""
+    rgo = at_version(rgo, str(ROOM_SINCE))
     beretar, gandalf, gimli = card(rgo, "Beretar"), card(rgo, "Gandalf"), card(rgo, "Gimli")
     game, actions = before_the_move(rgo, 2)
     assert not [a.id for a in actions if a.id.startswith(NEWCOMERS)]
@@ -79,11 +82,13 @@ def test_a_follower_goes_back_to_general_influence_to_free_his_controller(
 
 
 @pytest.mark.rule("CoE-2.II.3.2")
-@pytest.mark.parametrize("seed", [2, 4])
-def test_each_move_brings_a_character_in_next(rgo: RoadGoesEverOn, seed: int) -> None:
-    """Over whole automatic games the player moves someone between general and direct
-    influence (one under no influence aside, followers.policy_choice) only to bring in a
-    character of the hand: its next choice does."""
+@pytest.mark.parametrize("seed, version", [(2, str(ROOM_SINCE)), (4, None)])
+def test_each_move_brings_a_character_in_next(rgo: RoadGoesEverOn, seed: int,
+                                              version: str | None) -> None:
+    """Over whole automatic games (seed 2 as version ROOM_SINCE plays it, seed 4 as now) the
+    player moves someone between general and direct influence (one under no influence aside,
+    followers.policy_choice) only to bring in a character of the hand: its next choice does."""
+    rgo = at_version(rgo, version) if version else rgo
     game = Chronicle.begin(rgo, seed, {})
     moved = 0
     room = False  # the last choice moved someone to make room
