@@ -53,6 +53,12 @@ DECIDED_BY = ("creature", "hazard_card", "ally_card")
 #: The field of an outcome naming the play of the copy of a card that decided it, by its
 #: number among the ruleset's plays (``Ruleset.numbered_plays``): the audit links that play.
 PLAY = "play"
+#: The field of an outcome naming the kind of the earlier event it follows outside its own
+#: resolution (a character discarded as the organization phase ends for being under no
+#: influence follows the ``FollowerUncontrolled`` that left him so, turns before): the audit
+#: links the last event of that kind naming what the outcome is about (its character, or an
+#: item's bearer).
+FOLLOWS = "follows"
 #: The events recording that a card spared a character the tap of a strike he wins without
 #: taking the -3 (Dodge, in the Hobbit games): they change how the strike ends, so a roll of
 #: the character's links them, with the card played and the decision that played it.
@@ -233,6 +239,10 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
         named.add(played.version)
     earlier, decided = _related(record, since, _card_ids(chronicle.ruleset))
     chain += [Link(EARLIER, r) for r in earlier if r.version not in named]
+    followed = _followed(record, history[:-1])
+    if followed is not None and followed.version not in named:
+        chain.append(Link(EARLIER, followed))
+        named.add(followed.version)
     if decided and since and since[0].kind in INPUT_KINDS:
         if since[0].version not in named:
             chain.append(Link(DECIDED, since[0]))
@@ -369,6 +379,18 @@ def _numbered_play(record: Record, earlier: list[Record], numbered: str) -> Reco
     plays = [r for r in earlier if r.kind == numbered and r.rule is not None]
     found = plays[number - 1] if number <= len(plays) else None
     return found if found is not None and found.data.get("card") == card else None
+
+
+def _followed(record: Record, earlier: list[Record]) -> Record | None:
+    """The earlier event an outcome names the kind of as the one it follows (``FOLLOWS``):
+    the last of that kind naming its character (or an item's bearer); None for one naming
+    none."""
+    kind = record.data.get(FOLLOWS)
+    about = _subject(record) or record.data.get("bearer")
+    if not isinstance(kind, str) or not isinstance(about, str) or not about:
+        return None
+    return next((r for r in reversed(earlier) if r.kind == kind and _names(r.data, about)),
+                None)
 
 
 def _attack_in_progress(card: str, earlier: list[Record]) -> Record | None:

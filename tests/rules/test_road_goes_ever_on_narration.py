@@ -734,15 +734,15 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "The Lonely Mountain makes no Dragon attack: its Dragon has been defeated."),
     ("FollowerTaken", {"follower": "TW-180", "controller": "TW-152", "mind": 4,
                        "direct_influence": 4},
-     "Sam Gamgee follows Frodo: his mind 4 is taken from Frodo's direct influence 4."),
+     "Sam Gamgee follows Frodo: a mind of 4 taken from Frodo's direct influence 4."),
     ("FollowerReleased", {"follower": "TW-180", "controller": "TW-152", "mind": 4},
-     "Sam Gamgee no longer follows Frodo: his mind 4 counts against the general influence "
-     "while he is in play."),
+     "Sam Gamgee no longer follows Frodo: a mind of 4 counted against the general influence "
+     "while Sam Gamgee is in play."),
     ("FollowerUncontrolled", {"follower": "TW-180", "controller": "TW-152", "mind": 4,
-                              "general_influence": 23, "of": 20},
-     "Sam Gamgee no longer follows Frodo, gone, and the general influence (23 of 20 with "
-     "him) cannot take him: he is under no influence until he is placed while organizing, "
-     "or discarded as that phase ends."),
+                              "general_influence": 23, "of": 20, "together": ["TW-180"]},
+     "Sam Gamgee no longer follows Frodo, gone, and the general influence cannot take Sam "
+     "Gamgee (it would be 23 of 20): Sam Gamgee is under no influence until placed while "
+     "organizing, or discarded as that phase ends."),
     ("ItemTransferOffered", {"card": "TW-104", "character": "TW-131", "clause": "RGO-HAZ-2",
                              "items": ["TW-206", "TW-225"], "to": ["TW-120", "TW-168"]},
      "Bilbo goes back to the hand: one of his items (Dagger of Westernesse, Elven Cloak) may "

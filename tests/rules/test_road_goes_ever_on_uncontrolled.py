@@ -2,24 +2,30 @@
 leaving play whom the general influence cannot all take are under no influence, their minds
 taken from it no more (CoE 2.II.2.2.3); while organizing the player moves each under general
 influence, while it has room, or under a character's direct influence, and each left so is
-discarded as the phase ends (CoE 2.II.8). The version before put them all under general
-influence, past its limit. Constructed states."""
+discarded as the phase ends (CoE 2.II.2.2.3, "or else it must be discarded at the end of that
+phase": not 2.II.8, which discards only while the general influence is exceeded), the discard
+naming the ``FollowerUncontrolled`` it follows, which the audit links. The version before put
+them all under general influence, past its limit. Constructed states."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 
-from domain.rulesets.road_goes_ever_on import followers, sacrifice_of_form
+from domain.chronicle import Record
+from domain.ruleset import Fact
+from domain.rulesets.road_goes_ever_on import followers, narration, sacrifice_of_form
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.followers import UNCONTROLLED_SINCE
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+from projections.audit import EARLIER, _causes
 from tests.rules.rgo_support import at_version, company, ids, organizing, refused, run
 
 BEFORE = str(UNCONTROLLED_SINCE - 1)
-LOST, DISCARDED = "CoE-2.II.2.2.3", "CoE-2.II.8"
+LOST = "CoE-2.II.2.2.3"
 
 
 def led_by_gandalf(rgo: RoadGoesEverOn, *names: str, led: tuple[str, ...] = ("Bilbo", "Merry"),
@@ -55,8 +61,15 @@ def test_followers_the_general_influence_cannot_take_are_under_no_influence(
     # 15 + 5 + 4 = 24 is over the 20: neither is taken from it.
     lost = [f for f in facts if f.kind == "FollowerUncontrolled"]
     assert [(f.rule, f["follower"], f["controller"], f["mind"], f["general_influence"],
-             f["of"]) for f in lost] == [(LOST, bilbo, gandalf, 5, 24, 20),
-                                         (LOST, merry, gandalf, 4, 24, 20)]
+             f["of"], f["together"]) for f in lost] == [
+        (LOST, bilbo, gandalf, 5, 24, 20, [bilbo, merry]),
+        (LOST, merry, gandalf, 4, 24, 20, [bilbo, merry])]
+    # All or none: the figure is the general influence with both, and the line says so.
+    assert narrated(rgo, lost[1]) == (
+        "Merry no longer follows Gandalf, gone, and the general influence cannot take all of "
+        "Bilbo and Merry, each left without a controller (it would be 24 of 20 with them "
+        "all): Merry is under no influence until placed while organizing, or discarded as "
+        "that phase ends.")
     assert not [f for f in facts if f.kind == "FollowerReleased"]
     assert after.under_no_influence() == {bilbo: gandalf, merry: gandalf}
     assert after.controlled == () and after.followers() == {}
@@ -92,17 +105,21 @@ def test_the_player_places_whom_he_chooses_and_the_rest_are_discarded_as_organiz
     assert influence_ids(rgo, start) == [f"release-follower:{bilbo}",
                                          f"release-follower:{merry}"]
     offered = {a.id: a for a in rgo.actions(start)}[f"release-follower:{bilbo}"]
-    assert (offered.label, offered.rule) == (
+    assert (offered.label, offered.rule) == (  # no pronoun: the cards give no gender
         "Bilbo, under no influence (discarded as the phase ends if left so), goes back under "
         "general influence", LOST)
     assert refused(rgo, start, f"take-follower:{merry}:{bilbo}", LOST) == (
-        f"Bilbo, under no influence himself, controls no one. [{LOST}]")
+        f"Bilbo, under no influence, controls no one. [{LOST}]")
     # Outside the organization phase no one is placed.
     assert refused(rgo, fallen, f"release-follower:{bilbo}", LOST) == (
         f"A follower goes back to general influence while organizing. [{LOST}]")
     facts, placed = run(rgo, start, rgo.decide, f"release-follower:{bilbo}", {})
     assert [(f.kind, f.rule, f["follower"], f["mind"]) for f in facts
             if f.kind != "Decision"] == [("FollowerReleased", LOST, bilbo, 5)]
+    # Placed from under no influence, his controller long gone: no "no longer follows".
+    assert narrated(rgo, facts[-1]) == (
+        "Bilbo, under no influence, is placed under general influence: a mind of 5 counted "
+        "against it while Bilbo is in play.")
     assert placed.under_no_influence() == {merry: ids(rgo, "Gandalf")[0]}
     assert placed.general_influence_used() == 20
     assert influence_ids(rgo, placed) == []
@@ -111,8 +128,10 @@ def test_the_player_places_whom_he_chooses_and_the_rest_are_discarded_as_organiz
     # The phase ends with Merry under no influence: he is discarded.
     facts, moved = run(rgo, placed, rgo.decide, "stay", {})
     gone = [f for f in facts if f.kind == "CharacterEliminated"]
-    assert [(f.rule, f["character"], f["reason"], f["to"]) for f in gone] == [
-        (DISCARDED, merry, "under no influence as the organization phase ends", "discard")]
+    # Discarded by the clause that left him so, whatever the general influence (20 of 20).
+    assert [(f.rule, f["character"], f["reason"], f["to"], f["follows"]) for f in gone] == [
+        (LOST, merry, "under no influence as the organization phase ends", "discard",
+         "FollowerUncontrolled")]
     assert facts.index(gone[0]) < next(i for i, f in enumerate(facts)
                                        if f.kind == "PhaseBegan")
     assert merry in moved.discard and moved.under_no_influence() == {}
@@ -129,12 +148,18 @@ def test_a_character_under_no_influence_may_go_under_a_companions_direct_influen
     start = replace(fallen, phase=ORGANIZATION)
     assert fallen.under_no_influence() == {merry: gandalf}
     assert influence_ids(rgo, start) == [f"take-follower:{merry}:{elrond}"]
+    assert {a.id: a.label for a in rgo.actions(start)}[f"take-follower:{merry}:{elrond}"] == (
+        "Merry, under no influence (discarded as the phase ends if left so), becomes a "
+        "follower of Elrond, under Elrond's direct influence")
     # The automatic player keeps him so.
     assert rgo.policy(start, rgo.actions(start))[0] == f"take-follower:{merry}:{elrond}"
     facts, after = run(rgo, start, rgo.decide, f"take-follower:{merry}:{elrond}", {})
     assert [(f.kind, f.rule, f["follower"], f["controller"], f["direct_influence"])
             for f in facts if f.kind != "Decision"] == [
         ("FollowerTaken", LOST, merry, elrond, 4)]
+    assert narrated(rgo, facts[-1]) == (
+        "Merry, under no influence, now follows Elrond: a mind of 4 taken from Elrond's direct "
+        "influence 4.")
     assert after.followers() == {merry: elrond} and after.under_no_influence() == {}
     facts, _ = run(rgo, after, rgo.decide, "stay", {})
     assert not [f for f in facts if f.kind == "CharacterEliminated"]
@@ -168,3 +193,38 @@ def test_the_version_before_puts_every_follower_under_general_influence_past_its
     facts, _ = run(old, replace(after, phase=ORGANIZATION), old.decide, "stay", {})
     assert not [f for f in facts if f.kind == "CharacterEliminated"]
     assert not followers.played_since(BEFORE, followers.UNCONTROLLED_SINCE)
+
+
+def narrated(rgo: RoadGoesEverOn, fact: Fact) -> str | None:
+    return narration.narrate(fact, lambda c: rgo.catalog.get(c).name)
+
+
+@pytest.mark.rule("CoE-2.II.2.2.3")
+def test_the_audit_of_the_discard_links_the_event_that_left_him_under_no_influence(
+        rgo: RoadGoesEverOn) -> None:
+    bilbo, merry = ids(rgo, "Bilbo", "Merry")
+    fell, fallen = gandalf_falls(rgo, led_by_gandalf(rgo))
+    placing, placed = run(rgo, replace(fallen, phase=ORGANIZATION), rgo.decide,
+                          f"release-follower:{bilbo}", {})
+    ending, _ = run(rgo, placed, rgo.decide, "stay", {})
+
+    def decision(action: str) -> Fact:
+        return Fact("Decision", {"action": action, "args": {}}, None)
+
+    # The log as a game records it: each decision before its outcomes.
+    facts = [decision("assign-rest"), *fell, decision(f"release-follower:{bilbo}"), *placing,
+             decision("stay"), *ending]
+    records = [Record(i, f.kind, dict(f.data), f.rule, "", "")
+               for i, f in enumerate(facts, start=1)]
+    discard = next(r for r in records if r.kind == "CharacterEliminated"
+                   and r.data["character"] == merry)
+    chain = _causes(SimpleNamespace(records=records, ruleset=rgo),  # type: ignore[arg-type]
+                    records[:discard.version])
+    uncontrolled = next(r for r in records if r.kind == "FollowerUncontrolled"
+                        and r.data["follower"] == merry)
+    # Not only the decision that ended the phase: the event that left him so, before it.
+    assert [(link.relation, link.record.kind if link.record else None) for link in chain] == [
+        ("the event", "CharacterEliminated"), (EARLIER, "FollowerUncontrolled"),
+        ("the decision behind it", "Decision")]
+    assert chain[1].record == uncontrolled
+    assert chain[2].record is not None and chain[2].record.data["action"] == "stay"

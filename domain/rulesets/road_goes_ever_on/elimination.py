@@ -47,8 +47,9 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
     """Eliminate ``character`` under ``rule``; ``heirs``: (item, the companion taking it), one
     pair for each copy passed, in the order he bears them (only after a failed body check);
     ``out_of_play``: whether he is eliminated rather than discarded (by default, after a failed
-    body check only); ``cited``: the fields naming the card whose text discards him
-    (``creatures.equal_body_cited``), on his fact and on each card leaving play with him.
+    body check only); ``cited``: the fields naming what decided it (the card whose text
+    discards him, ``creatures.equal_body_cited``; the earlier event he is discarded for,
+    ``followers.FOLLOWS``), on his fact and on each card leaving play with him.
     Discarded at a Haven while Elf-song is in play, he stays
     (``resource_long_events.kept_by_elf_song``)."""
     leaves_game = rule == coe.ELIMINATED if out_of_play is None else out_of_play

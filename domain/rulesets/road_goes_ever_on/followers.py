@@ -24,8 +24,9 @@ From ``UNCONTROLLED_SINCE`` the followers of a controller leaving play whom the 
 influence cannot all take are under no influence (``FollowerUncontrolled``, CoE 2.II.2.2.3):
 while organizing the player moves each under general influence (``release-follower``) or a
 character's direct influence in his company (``take-follower``), and each left so is discarded
-as the phase ends (CoE 2.II.8, ``Turn.organization_ends``). Before, all went under general
-influence, past its limit.
+as the phase ends (CoE 2.II.2.2.3, ``Turn.organization_ends``), the fact naming the
+``FollowerUncontrolled`` it follows (``FOLLOWS``). Before, all went under general influence,
+past its limit.
 """
 
 from __future__ import annotations
@@ -53,10 +54,16 @@ RELEASE = "release-follower"
 #: The first version in which the followers of a controller leaving play are under no
 #: influence when the general influence cannot take them all (CoE 2.II.2.2.3): while
 #: organizing each is moved under general influence or a character's direct influence, or is
-#: discarded as the phase ends (CoE 2.II.8). Before, they all went under general influence.
+#: discarded as the phase ends (CoE 2.II.2.2.3). Before, they all went under general influence.
 UNCONTROLLED_SINCE = 221
 UNCONTROLLED = "CoE-2.II.2.2.3"
-DISCARDED = coe.DEFICIT_DISCARD
+#: A character left under no influence is discarded as the organization phase ends by the
+#: clause that left him so ("or else it must be discarded at the end of that phase"), whatever
+#: the general influence (CoE 2.II.8 discards only while it is exceeded).
+DISCARDED = UNCONTROLLED
+#: What the fact of such a discard names as the earlier event it follows (the audit's
+#: ``follows``): the ``FollowerUncontrolled`` that left him under no influence.
+FOLLOWS = {"follows": "FollowerUncontrolled"}
 #: A character brought into play under direct influence; moved under it, or back.
 PLAYED_AS = coe.GENERAL_INFLUENCE
 MOVED = coe.FOLLOWER
@@ -129,7 +136,7 @@ def controller_problem(state: State, card: CardOf, controller_id: str, newcomer:
     if controller_id == newcomer.id:
         return f"{newcomer.name} cannot control himself.", clause
     if controller_id in state.under_no_influence():
-        return (f"{controller.name}, under no influence himself, controls no one.",
+        return (f"{controller.name}, under no influence, controls no one.",
                 UNCONTROLLED)
     left = available(state, card, controller, newcomer, played)
     if (newcomer.mind or 0) > left:
@@ -324,7 +331,7 @@ def move_actions(state: State, card: CardOf, played: str) -> list[Action]:
     for company in state.all_companies():
         running = company.id == state.company
         out += [Action(f"{TAKE}:{f.card_id}:{c.card_id}", f"{f.name}{_no_one(f, loose)} "
-                       f"becomes a follower of {c.name} (under his direct influence)",
+                       f"becomes a follower of {c.name}, under {c.name}'s direct influence",
                        UNCONTROLLED if f.card_id in loose else MOVED)
                 for f in company.characters if running or f.card_id in loose
                 for c in company.characters
@@ -410,12 +417,13 @@ def settle(ctx: Context[State]) -> None:
 
 
 def lost(ctx: Context[State], parted: Sequence[tuple[str, str]]) -> list[str]:
-    """From ``UNCONTROLLED_SINCE``: when the general influence, counting them, is over its
+    """From ``UNCONTROLLED_SINCE``: when the general influence, counting them all, is over its
     limit, each follower of ``parted`` (follower, controller) still in play whose controller
-    is not is under no influence (``FollowerUncontrolled``; CoE 2.II.2.2.3: a follower removed
-    from direct influence outside the organization phase is not taken from the general
-    influence), and they are returned. None when it has room for them all: under it, each is
-    left every choice the clause gives (he may still be moved under direct influence).
+    is not is under no influence, all of them or none (``FollowerUncontrolled``; CoE
+    2.II.2.2.3: a follower removed from direct influence outside the organization phase is not
+    taken from the general influence), and they are returned. None when it has room for them
+    all: under it, each is left every choice the clause gives (he may still be moved under
+    direct influence).
     ``settle`` asks it, and Sacrifice of Form, whose fact drops the Wizard's pairs."""
     if not played_since(ctx.ruleset.played, UNCONTROLLED_SINCE):
         return []
@@ -425,11 +433,13 @@ def lost(ctx: Context[State], parted: Sequence[tuple[str, str]]) -> list[str]:
     used = state.general_influence_used()
     if used <= STANDARD_GENERAL_INFLUENCE:
         return []
+    # All or none: ``used`` counts every one of them, each fact naming them all (``together``).
+    together = [f for f, _ in left]
     for follower, controller in left:
         ctx.emit("FollowerUncontrolled", UNCONTROLLED, follower=follower,
                  controller=controller, mind=ctx.ruleset.catalog.get(follower).mind or 0,
-                 general_influence=used, of=STANDARD_GENERAL_INFLUENCE)
-    return [f for f, _ in left]
+                 general_influence=used, of=STANDARD_GENERAL_INFLUENCE, together=together)
+    return together
 
 
 def uncontrolled(state: State) -> list[Character]:

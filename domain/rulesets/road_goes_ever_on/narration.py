@@ -21,6 +21,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragon_hunts,
     empty_companies,
     factions,
+    followers,
     interjections,
     item_copies,
     morannon,
@@ -275,6 +276,46 @@ def company_words(members: Callable[[str], Sequence[str] | None], company: objec
 
 def _capital(words: str) -> str:
     return words[:1].upper() + words[1:]
+
+
+def _loose(fact: Fact) -> bool:
+    """Whether a follower's fact moves one under no influence (CoE 2.II.2.2.3)."""
+    return fact.rule == followers.UNCONTROLLED
+
+
+def _follower_taken(fact: Fact, named: Callable[[object], str]) -> str:
+    d = fact.data
+    who, by = named(d["follower"]), named(d["controller"])
+    return (f"{who}, under no influence, now follows {by}" if _loose(fact)
+            else f"{who} follows {by}") + \
+        f": a mind of {d['mind']} taken from {by}'s direct influence {d['direct_influence']}."
+
+
+def _follower_released(fact: Fact, named: Callable[[object], str]) -> str:
+    """A follower back under general influence; one under no influence (whose controller may
+    have left play long before) placed under it."""
+    d = fact.data
+    who = named(d["follower"])
+    if _loose(fact):
+        return (f"{who}, under no influence, is placed under general influence: a mind of "
+                f"{d['mind']} counted against it while {who} is in play.")
+    return (f"{who} no longer follows {named(d['controller'])}: a mind of {d['mind']} counted "
+            f"against the general influence while {who} is in play.")
+
+
+def _follower_uncontrolled(fact: Fact, named: Callable[[object], str]) -> str:
+    """The general influence cannot take the followers left by controllers gone: all of them
+    (``together``) or none is the rule's reading, so the figure counts them all."""
+    d = fact.data
+    who = named(d["follower"])
+    together = d.get("together") or [d["follower"]]
+    whom = who if len(together) == 1 else \
+        f"all of {and_list([named(f) for f in together])}, each left without a controller"
+    counted = "" if len(together) == 1 else " with them all"
+    return (f"{who} no longer follows {named(d['controller'])}, gone, and the general "
+            f"influence cannot take {whom} (it would be {d['general_influence']} of "
+            f"{d['of']}{counted}): {who} is under no influence until placed while organizing, "
+            "or discarded as that phase ends.")
 
 
 def narrate(fact: Fact, name: Callable[[str], str],
@@ -548,21 +589,9 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                     f"{d['name']}, with Doors of Night in play")
                                    + ": the site path is treated as "
                                    f"{type_names(d['treated'])} for the hazards.",
-        "FollowerTaken": lambda: f"{name(str(d['follower']))} follows "
-                                 f"{name(str(d['controller']))}: his mind {d['mind']} is "
-                                 "taken from "
-                                 f"{name(str(d['controller']))}'s direct influence "
-                                 f"{d['direct_influence']}.",
-        "FollowerReleased": lambda: f"{name(str(d['follower']))} no longer follows "
-                                    f"{name(str(d['controller']))}: his mind {d['mind']} "
-                                    "counts against the general influence while he is in "
-                                    "play.",
-        "FollowerUncontrolled": lambda: f"{name(str(d['follower']))} no longer follows "
-                                        f"{name(str(d['controller']))}, gone, and the general "
-                                        f"influence ({d['general_influence']} of {d['of']} "
-                                        "with him) cannot take him: he is under no influence "
-                                        "until he is placed while organizing, or discarded as "
-                                        "that phase ends.",
+        "FollowerTaken": lambda: _follower_taken(fact, named),
+        "FollowerReleased": lambda: _follower_released(fact, named),
+        "FollowerUncontrolled": lambda: _follower_uncontrolled(fact, named),
         "LostTreasureStored": lambda: f"{name(str(d['character']))} stores "
                                       f"{d['name']}, a lost treasure: the hand holds "
                                       f"{d['hand_size']} more.",

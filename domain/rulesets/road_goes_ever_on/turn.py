@@ -378,10 +378,11 @@ class Turn:
     @staticmethod
     def organization_ends(ctx: Context[State]) -> None:
         """Each character left under no influence is discarded as the organization phase
-        ends (CoE 2.II.8; followers.UNCONTROLLED_SINCE)."""
+        ends (CoE 2.II.2.2.3; followers.UNCONTROLLED_SINCE), his fact naming the
+        ``FollowerUncontrolled`` it follows."""
         for character in followers.uncontrolled(ctx.state):
             eliminate(ctx, character, followers.DISCARDED, "under no influence as the "
-                      "organization phase ends", out_of_play=False)
+                      "organization phase ends", out_of_play=False, cited=followers.FOLLOWS)
 
     def hazard_long_event(self, ctx: Context[State], rule: str) -> Card | None:
         """Roll 2D6; on 8+ the top hazard long-event comes into play."""

@@ -897,11 +897,13 @@ from __future__ import annotations
 #: after the -3, the -3 then counted for nothing and Dodge's body -1 on top; a second card or
 #: the token after a first).
 #: 221: the followers of a controller leaving play (eliminated, discarded, sent home...) whom
-#: the general influence cannot all take (20) are under no influence (CoE-2.II.2.2.3,
-#: ``FollowerUncontrolled``), their minds taken from neither: in the organization phase each
-#: may be moved under general influence while it has room (``release-follower``) or under a
-#: character's direct influence in his company (``take-follower``), the player choosing whom,
-#: and each left so is discarded as the phase ends (CoE-2.II.8; followers.UNCONTROLLED_SINCE).
+#: the general influence cannot all take (20) are under no influence, all or none
+#: (CoE-2.II.2.2.3, ``FollowerUncontrolled`` naming them all, ``together``), their minds taken
+#: from neither: in the organization phase each may be moved under general influence while it
+#: has room (``release-follower``) or under a character's direct influence in his company
+#: (``take-follower``), the player choosing whom, and each left so is discarded as the phase
+#: ends (CoE-2.II.2.2.3, ``follows`` naming the ``FollowerUncontrolled`` the audit links;
+#: followers.UNCONTROLLED_SINCE).
 #: 1 to 220 replay as played (every such follower under general influence, past its limit).
 #: 222: the automatic player, when a character of the hand lacks only influence to come into
 #: play, moves a character of the company between general and direct influence in the
