@@ -78,6 +78,7 @@ from domain.rulesets.road_goes_ever_on import (
     sacrifice_of_form,
     site_rules,
     spells,
+    support,
     thorough_search,
     tokens,
     travel_cards,
@@ -130,6 +131,12 @@ WOUND = "wound"  # the character it is played on is wounded, with no body check
 WOUNDING = (WOUND, effects.WOUND_CHARACTER)
 BEST_OF_TWO = effects.BEST_OF_TWO  # two rolls against the strike, the better one used
 HALVE_STRIKES = effects.HALVE_STRIKES  # an automatic-attack's strikes halved, rounded up
+#: What a card does to the strike of the character it is played on, "the character facing the
+#: strike" (CoE 3.iv.5): Dodge, Block, Risky Blow, Lucky Strike, Halfling Stealth, Wizard's
+#: Fire, a declared one. A card played then for the turn or the company (a ring, The Evenstar,
+#: Kindling of the Spirit, Wizard's Voice, Sacrifice of Form) does none of it.
+ON_HIS_STRIKE = (effects.PROWESS, effects.BODY, BEST_OF_TWO, effects.CANCEL_STRIKE,
+                 *untapped_keepers.NOT_TAPPING)
 #: What no resource does to a Battle's attack beyond canceling it: cancel or halve its
 #: strikes (RGO-BATTLE-4).
 BATTLE_PROOF = (effects.CANCEL_STRIKE, HALVE_STRIKES)
@@ -632,14 +639,14 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                      or information_sites.sage_unmet(played, state, catalog.get(state.site),
                                                      c.card_id) is None]
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
-                           label + words(play, c.name), play.rule, params,
+                           _label(state, play, c) + words(play, c.name), play.rule, params,
                            align_palantir.candidates(state, c, catalog.get)
                            if align_palantir.is_it(play) else candidates)
                     for c in sages if _who(play, c) and not (
                         _untaps(play) and state.holds_card(c.card_id))
                     and align_palantir.unmet(state, play, c, catalog.get) is None
                     and held_attacks.elsewhere(state, played, c.card_id) is None
-                    and _kept(state, play, c.card_id, catalog, played) is None]
+                    and _on_strike_unmet(state, play, c.card_id, catalog, played) is None]
             # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
                            f"{label}{words(play)} ({c.name} spends a Skill token and stays "
@@ -698,7 +705,7 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     if wanted is not None and why is None and wanted.window == STRIKE \
             and rest.split(":")[2:3]:
         why = held_attacks.elsewhere(state, played, rest.split(":")[2]) \
-            or _kept(state, wanted, rest.split(":")[2], catalog, played)
+            or _on_strike_unmet(state, wanted, rest.split(":")[2], catalog, played)
     at = moment(state, catalog, played)
     if wanted is not None and why is None and wanted.window == INFORMATION_SITE \
             and wanted.window in at.windows and rest.split(":")[2:3]:
@@ -740,12 +747,32 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
                    known[0].rule)
 
 
-def _kept(state: State, play: Play, who: str, catalog: Catalog, played: str) -> str | None:
-    """Why a card keeping its character untapped against his strike (Dodge, Block) is not
-    played on ``who``: the -3, a card or a Skill token already keeps him so
-    (``untapped_keepers.refused``; None: it may be)."""
-    if not any(e.primitive in untapped_keepers.NOT_TAPPING for e in play.effects):
-        return None
+def _on_his_strike(play: Play) -> bool:
+    """Whether ``play`` is played on the strike of the character it is played on (CoE 3.iv.5,
+    ``ON_HIS_STRIKE``)."""
+    return play.window == STRIKE and any(e.primitive in ON_HIS_STRIKE for e in play.effects)
+
+
+def _label(state: State, play: Play, who: Character) -> str:
+    """The start of an offer to play a card on ``who``: on a strike he may yet be given, it
+    says so, as staying untapped does (support._stand_label)."""
+    awaited = state.awaited_strikes
+    if _on_his_strike(play) and awaited is not None and who.card_id not in awaited.assigned:
+        return f"Play {play.name} on {who.name}, if given a strike: "
+    return f"Play {play.name}: "
+
+
+def _on_strike_unmet(state: State, play: Play, who: str, catalog: Catalog,
+                     played: str) -> str | None:
+    """Why a card played on a character's strike is not played on ``who`` (None: it may be):
+    from ``support.FACED_SINCE`` he faces no strike and never will (``support.faced_refusal``);
+    a card keeping him untapped against it (Dodge, Block), the -3, a card or a Skill token
+    already keeps him so (``untapped_keepers.refused``)."""
+    none = support.faced_refusal(state, who, played, catalog.get) \
+        if _on_his_strike(play) else None
+    if none is not None or not any(e.primitive in untapped_keepers.NOT_TAPPING
+                                   for e in play.effects):
+        return none
     return untapped_keepers.refused(state, who, lambda c: catalog.get(c).name, played)
 
 
@@ -845,6 +872,11 @@ def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[
         if who is None or not _who(play, who):
             raise illegal(f"{effect} needs a character of the company it can act on (the "
                           "\"target\" argument).", DECLARED)
+    if effect in ON_HIS_STRIKE and who is not None:
+        none = support.faced_refusal(state, who.card_id, ctx.ruleset.played, catalog.get)
+        if none is not None:
+            raise illegal(f"{effect} cannot be declared on {who.name} now: {none}.",
+                          coe.STRIKE_RESOURCES)
     ctx.emit("PlayerRuling", DECLARED, card=card_id, name=name, effect=effect, amount=amount,
              target=who.card_id if who else None)
     ctx.emit("ResourcePlayed", DECLARED, card=card_id, name=name, mode=effect,

@@ -150,6 +150,13 @@ STRUCK_STAND_SINCE = 212
 #: Neeker-breekers). Earlier versions offered it, the -3 then counted on top of the card, and
 #: replay as played.
 KEPT_SINCE = each_strikes.SINCE
+#: The first version in which what is spent on a character's strike, a card played on it (CoE
+#: 3.iv.5: Dodge, Block, Risky Blow, a declared one; hand_resources.ON_HIS_STRIKE), a Courage token
+#: (RGO-TOKEN-2) or a Skill token (RGO-TOKEN-8; tokens.py), is spent only for a character who
+#: faces one or may yet be given one, as staying untapped is (``strikeless``: not once no strike
+#: is left to give, nor for one the attack may give none). Earlier versions offered each for any
+#: character of the company, spent for nothing on one who faced no strike, and replay as played.
+FACED_SINCE = 224
 
 
 def stand_actions(state: State, played: str, card: Callable[[str], Card]) -> list[Action]:
@@ -188,17 +195,43 @@ def stand_problem(state: State, who: str, played: str,
                        "strike: he takes no -3 for it.", STAND)
     if who in awaited.standing or who in awaited.steady:
         return illegal(f"{found.name} already faces this attack without tapping.", STAND)
-    if who not in awaited.assigned and played_since(played, STRUCK_STAND_SINCE) \
+    none = strikeless(state, found, played, card)
+    if none is not None:
+        return illegal(f"{none}: staying untapped is chosen for a strike faced.", STAND)
+    return None
+
+
+def faced_refusal(state: State, who: str, played: str,
+                  card: Callable[[str], Card]) -> str | None:
+    """From ``FACED_SINCE``, why nothing spent on a strike (a card played on it, a Courage or
+    a Skill token) is spent for ``who``'s: ``strikeless`` (None: it may be)."""
+    found = state.character(who)
+    if found is None or not played_since(played, FACED_SINCE):
+        return None
+    return strikeless(state, found, played, card)
+
+
+def strikeless(state: State, who: Character, played: str,
+               card: Callable[[str], Card]) -> str | None:
+    """Why ``who`` faces no strike of the attack awaited and never will, in words a refusal
+    ends with ("Gandalf may be given no strike of Neeker-breekers"; None: he faces one, or may
+    yet be given one): given none once none is left to give (from ``STRUCK_STAND_SINCE``), or
+    one the attack may give none (a Wizard against Neeker-breekers, a traitor his own attack;
+    from ``KEPT_SINCE``). The one reading of "the character facing the strike" (CoE 3.iv.3,
+    3.iv.5) that staying untapped and, from ``FACED_SINCE``, a card played on a strike (Dodge,
+    Block, Risky Blow) and a Courage or Skill token spent on it are held to."""
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return None
+    if who.card_id not in awaited.assigned and played_since(played, STRUCK_STAND_SINCE) \
             and not _left_to_chance(state, awaited, played, card):
-        return illegal(f"{found.name} faces no strike of this attack, and none is left to "
-                       "give: staying untapped is chosen for a strike faced.", STAND)
+        return f"{who.name} faces no strike of this attack, and none is left to give"
     if not played_since(played, KEPT_SINCE):
         return None
     attack = awaited.read_attack()
-    if all(c.card_id != who for c in strike_pool.facing(state, played, card, attack,
-                                                         awaited.spared)):
-        return illegal(f"{found.name} may be given no strike of {attack.name}: staying "
-                       "untapped is chosen for a strike faced.", STAND)
+    if all(c.card_id != who.card_id for c in strike_pool.facing(state, played, card, attack,
+                                                                 awaited.spared)):
+        return f"{who.name} may be given no strike of {attack.name}"
     return None
 
 

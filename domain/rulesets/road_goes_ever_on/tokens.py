@@ -64,24 +64,25 @@ def take_heart(ctx: Context[State], who: str) -> None:
              company=ctx.state.company)
 
 
-def spend_actions(state: State, played: str, name: Callable[[str], str]) -> list[Action]:
+def spend_actions(state: State, played: str, card: Callable[[str], Card]) -> list[Action]:
     """While the defender assigns the strikes of an attack: each character holding Courage
     may spend one for +1 prowess against its strike of this attack (RGO-TOKEN-2), a Warrior a
-    Skill token to face it untapped (RGO-TOKEN-8; ``name``: a card's name by its id)."""
+    Skill token to face it untapped (RGO-TOKEN-8; ``card``: a card by its id)."""
     awaited = state.awaited_strikes
     if awaited is None:
         return []
     attack = awaited.read_attack().name
     heart = [Action(f"courage:{c.card_id}", f"{c.name} spends a Courage token: +1 prowess "
                     f"against a strike of {attack}", PROWESS)
-             for c in state.characters if spend_problem(state, c.card_id, played) is None]
+             for c in state.characters if spend_problem(state, c.card_id, played, card) is None]
     return heart + [Action(f"steady:{c.card_id}", f"{c.name} spends a Skill token: faces a "
                            f"strike of {attack} without tapping", STEADY)
                     for c in state.characters
-                    if steady_problem(state, c.card_id, played, name) is None]
+                    if steady_problem(state, c.card_id, played, card) is None]
 
 
-def spend_problem(state: State, who: str, played: str) -> IllegalAction | None:
+def spend_problem(state: State, who: str, played: str,
+                  card: Callable[[str], Card]) -> IllegalAction | None:
     awaited = state.awaited_strikes
     character = state.character(who)
     if awaited is None:
@@ -97,7 +98,7 @@ def spend_problem(state: State, who: str, played: str) -> IllegalAction | None:
     if who in awaited.heartened:
         return illegal(f"{character.name} already spent a Courage token against this "
                        "attack.", PROWESS)
-    return None
+    return _faced(state, who, played, card, "Courage", PROWESS)
 
 
 def spend(ctx: Context[State], who: str) -> None:
@@ -144,9 +145,10 @@ def facing(state: State, who: str, why: str,
 
 
 def steady_problem(state: State, who: str, played: str,
-                   name: Callable[[str], str]) -> IllegalAction | None:
-    """Why ``who`` may not spend a Skill token to face a strike untapped (RGO-TOKEN-8), the
-    card keeping him so named by ``name`` (``untapped_keepers.refused``)."""
+                   card: Callable[[str], Card]) -> IllegalAction | None:
+    """Why ``who`` may not spend a Skill token to face a strike untapped (RGO-TOKEN-8): from
+    ``support.FACED_SINCE`` for a strike he never faces (``_faced``), or one way keeping him
+    so already (``untapped_keepers.refused``, the card by ``card``)."""
     found = facing(state, who, "A Skill token lets a Warrior face a strike untapped: no "
                    "attack on this character is being faced now.", STEADY)
     if isinstance(found, IllegalAction):
@@ -165,10 +167,24 @@ def steady_problem(state: State, who: str, played: str,
     if who in awaited.steady:
         return illegal(f"{character.name} already spent a Skill token against this attack.",
                        STEADY)
-    kept = untapped_keepers.refused(state, who, name, played)
+    faced = _faced(state, who, played, card, "Skill", STEADY)
+    if faced is not None:
+        return faced
+    kept = untapped_keepers.refused(state, who, lambda c: card(c).name, played)
     if kept is not None:
         return illegal(f"No Skill token is spent: {kept}.", STEADY)
     return None
+
+
+def _faced(state: State, who: str, played: str, card: Callable[[str], Card], token: str,
+           rule: str) -> IllegalAction | None:
+    """From ``support.FACED_SINCE``: no token is spent on the strike of one who faces none and
+    never will (``support.faced_refusal``, the reading staying untapped is held to)."""
+    # support reads this module (``facing``): asked here once both are loaded.
+    from domain.rulesets.road_goes_ever_on.support import faced_refusal
+
+    why = faced_refusal(state, who, played, card)
+    return None if why is None else illegal(f"No {token} token is spent: {why}.", rule)
 
 
 def steady(ctx: Context[State], who: str) -> None:

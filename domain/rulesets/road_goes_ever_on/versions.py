@@ -920,7 +920,17 @@ from __future__ import annotations
 #: Meeting, the Inn's and the Tavern's A Chance Meeting, a faction's search) neither counts nor
 #: is barred. The automatic player brings in the character worth most. 1 to 222 replay as
 #: played (two or three characters in one organization phase).
-VERSION = "223"
+#: 224: what is spent on a character's strike, a card played on it (CoE 3.iv.5: Dodge, Block,
+#: Risky Blow, Wizard's Fire, a declared one; not a ring, The Evenstar or Kindling of the
+#: Spirit, played for the turn or the company), a Courage token (RGO-TOKEN-2) or a Skill token
+#: (RGO-TOKEN-8), is held to the reading that holds staying untapped at -3 (CoE 3.iv.3;
+#: support.strikeless): it is neither offered nor admitted for a character given no strike
+#: once none is left to give, nor for one the attack may give none (a Wizard against
+#: Neeker-breekers, the traitor against his own attack), each refused naming why ("Dodge cannot
+#: be played for its strike mode: Gandalf may be given no strike of Neeker-breekers.";
+#: support.FACED_SINCE). 1 to 223 replay as played (each offered and spent for any character of
+#: the company, for nothing on one who faced no strike).
+VERSION = "224"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -938,4 +948,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217", "218", "219", "220", "221", "222")
+           "214", "215", "216", "217", "218", "219", "220", "221", "222", "223")

@@ -152,7 +152,7 @@ class Shared(Ruleset[State]):
                                              card=self.catalog.get,
                                              played=self.played,
                                              spared=state.awaited_strikes.spared)]
-            out += [*tokens.spend_actions(state, self.played, self._name),
+            out += [*tokens.spend_actions(state, self.played, self.catalog.get),
                     *support.actions(state, self.played, self.catalog.get),
                     *support.stand_actions(state, self.played, self.catalog.get)] \
                 if self._enhanced else []
@@ -456,12 +456,12 @@ class Shared(Ruleset[State]):
             tokens.take_heart(ctx, rest)
             return
         if kind == "steady":
-            problem = tokens.steady_problem(state, rest, self.played, self._name)
+            problem = tokens.steady_problem(state, rest, self.played, self.catalog.get)
             if problem is not None:
                 raise problem
             tokens.steady(ctx, rest)
             return
-        problem = tokens.spend_problem(state, rest, self.played)
+        problem = tokens.spend_problem(state, rest, self.played, self.catalog.get)
         if problem is not None:
             raise problem
         tokens.spend(ctx, rest)
