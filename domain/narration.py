@@ -91,22 +91,21 @@ def strike_sum(roll: int, prowess: int) -> str:
 
 
 def body_sum(data: Mapping[str, Any]) -> str:
-    """A character's body check as recorded: its roll against its body."""
-    return f"{body_roll(data)} against body {data['body']}"
+    """A character's body check as recorded: its roll against its body. A recorded ``check``
+    tells both as it holds them: every modifier named (:func:`body_roll`) against the printed
+    body, since the check counts what raises the body as that much off the roll."""
+    made = data.get("check")
+    body = made["target"] if isinstance(made, Mapping) else data["body"]
+    return f"{body_roll(data)} against body {body}"
 
 
 def body_roll(data: Mapping[str, Any]) -> str:
-    """A body check's recorded roll, with the +1 of an already wounded character when its
-    recorded ``check`` adds it: "10 +1 (already wounded) = 11". The check's other modifiers
-    stand for changes to the body (a card played on the strike, an item), which the recorded
-    body or roll already holds, so they are not added to the roll again."""
+    """A body check's recorded roll: with a recorded ``check``, its dice and then every
+    modifier the check holds, each with why it applies, whatever its source ("3 +1 (already
+    wounded) +1 (a traitor's attack) = 5"), so that no card or state that moved the roll goes
+    unnamed; without one, the recorded roll."""
     made = data.get("check")
-    added = [m for m in made["modifiers"] if m["source"] == combat.ALREADY_WOUNDED] \
-        if isinstance(made, Mapping) else []
-    if not added:
-        return str(data["roll"])
-    terms = " ".join(f"{int(m['amount']):+d} ({m['why']})" for m in added)
-    return f"{data['roll']} {terms} = {data['roll'] + sum(int(m['amount']) for m in added)}"
+    return check_sum(made) if isinstance(made, Mapping) else str(data["roll"])
 
 
 def _and(names: list[str | None]) -> str:

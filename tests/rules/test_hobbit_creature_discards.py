@@ -183,8 +183,10 @@ def test_the_audit_of_the_discard_names_giant_spiders_attack() -> None:
     assert audit["causes"][2]["line"] == \
         "Giant Spiders attacks (Spiders, 2 strikes, prowess 10). [TBA-SEQ-7]"
     checked = audit_view(chronicle, 793)
-    assert checked["line"] == "Body check of Bilbo: 9 +1 (already wounded) = 10 against body " \
-                              "10: equal to the body, so Giant Spiders discards Bilbo. [CoE-3.I.1]"
+    assert checked["line"] == (
+        "Body check of Bilbo: 9 +1 (already wounded) -1 (The Mithril-coat in use (raises "
+        "body)) = 9 against body 9: equal to the body, so Giant Spiders discards Bilbo. "
+        "[CoE-3.I.1]")
     assert ("the card that decided it", 782) in [
         (s["relation"], s["version"]) for s in checked["causes"]]
     # Recorded at 61, the same game replays as played: the standard rule and no card.

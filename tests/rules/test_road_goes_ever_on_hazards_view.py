@@ -12,7 +12,7 @@ import pytest
 from domain.chronicle import Chronicle
 from domain.engine import effects
 from domain.rulesets.road_goes_ever_on import nazgul_blades, nazgul_mounts
-from domain.rulesets.road_goes_ever_on.hazards_view import UNSCRIPTED
+from domain.rulesets.road_goes_ever_on.hazards_view import UNSCRIPTED, UNTOLD
 from domain.rulesets.road_goes_ever_on.in_force_words import IN_FORCE
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import Company, LongEffect
@@ -263,3 +263,30 @@ def test_no_scripted_hazard_is_told_by_a_fallback_over_many_games(rgo: RoadGoesE
     assert {"A Pack at the Door", "The Balance of Things", "Morgul-knife", "Fell Beast",
             "Dragon’s Desolation", "River", "Gloom", "Doors of Night",
             "The Nazgûl are Abroad"} <= seen
+
+
+@pytest.mark.not_a_rule(VIEW)
+def test_every_hazard_that_stays_in_play_is_told_by_what_it_does(rgo: RoadGoesEverOn) -> None:
+    # Each hazard of the catalog revealed from the pile, with Doors of Night in play and
+    # without: every one that stays in play says what it does, none the words of a card
+    # nothing tells.
+    doors = ids(rgo, "Doors of Night")[0]
+    told: dict[str, str] = {}
+    for hazard in [c.id for c in rgo.catalog if c.card_type == "Hazard"]:
+        for around in ((doors,), ()):
+            after = begin(rgo, moving(rgo, environments=around, hazards=(hazard,))).state
+            if hazard in after.environments:
+                shown = rgo.board(after)["hazards_in_play"]
+                told[hazard] = next(h["does"] for h in shown
+                                    if h["name"] == rgo.catalog.get(hazard).name)
+    traitor_card, shelob = ids(rgo, "Traitor", "Shelob")
+    assert {traitor_card, shelob, doors} <= told.keys()
+    assert [rgo.catalog.get(c).name for c, does in told.items() if does == UNTOLD] == []
+    assert told[traitor_card] == (
+        "the next character to fail a corruption check turns traitor and the card is "
+        "discarded; an attack is then made on his company: 1 strike at his prowess +10 "
+        "against another of its characters, no body, no marshalling points, +1 to the body "
+        "check of a character it wounds")
+    assert told[shelob] == (
+        "+1 strike and +1 prowess to Spider and Animal attacks (Doors of Night is in play); "
+        "she is discarded at the end of a turn without Doors of Night in play")

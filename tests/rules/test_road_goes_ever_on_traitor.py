@@ -71,6 +71,12 @@ def test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_company(
     assert body["character"] == aragorn
     assert [(m["amount"], m["source"]) for m in body["check"]["modifiers"]
             if m["source"] == f"card:{traitor.CARD}"] == [(1, f"card:{traitor.CARD}")]
+    # Its line names that +1 with the dice it moved, as it names any modifier recorded.
+    dice = sum(body["check"]["dice"])
+    assert rgo.narrate(body) == (
+        f"Body check for Aragorn II: {dice} +1 (a traitor's attack) = {dice + 1}, "
+        f"{'eliminated' if body['eliminated'] else 'survives'}.")
+    assert body["roll"] == dice + 1
 
 
 @pytest.mark.rule("RGO-HAZ-2", "CoE-7.1")

@@ -346,7 +346,7 @@ def test_an_untap_that_heals_to_tapped_says_so_and_the_audit_cites_it() -> None:
 
 
 @pytest.mark.rule("CoE-3.iv.5", "CoE-3.I.1")
-def test_a_body_check_after_a_card_lowered_the_body_reads_the_recorded_roll_and_body() -> None:
+def test_a_body_check_after_a_card_lowered_the_body_names_it_against_the_printed_body() -> None:
     chronicle = game("there-and-back-again", SEED)
     checked = first(chronicle, lambda r: r.kind == "BodyChecked"
                     and sourced("played:")(r))
@@ -362,12 +362,13 @@ def test_a_body_check_after_a_card_lowered_the_body_reads_the_recorded_roll_and_
     assert [s["kind"] for s in linked] == ["StrikeModified"]
     assert chronicle.records[int(linked[0]["version"]) - 1].data["card"] == card
     # The check counts the lowered body as +1 on the roll against the printed body; the
-    # record's roll and body are the dice against the lowered body.
+    # record's roll and body are the dice against the lowered body. The line tells the check,
+    # the card named with its +1, against the printed body.
     assert (made["total"], made["target"]) == (d["roll"] + 1, d["body"] + 1)
     who = chronicle.ruleset.catalog.get(d["character"]).name
     assert line(chronicle, checked) == (
-        f"Body check of {who}: {d['roll']} against body {d['body']}: {who} survives. "
-        "[CoE-3.I.1]")
+        f"Body check of {who}: {d['roll']} +1 ({lowered['why']}) = {d['roll'] + 1} against "
+        f"body {d['body'] + 1}: {who} survives. [CoE-3.I.1]")
 
 
 @pytest.mark.rule("CoE-3.I.1")

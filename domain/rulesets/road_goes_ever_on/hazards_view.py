@@ -18,6 +18,8 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_long_events,
     hazard_scripts,
     pack_at_the_door,
+    shelob,
+    traitor,
 )
 from domain.rulesets.road_goes_ever_on.in_force_words import THE_COMPANY, in_force_words
 from domain.rulesets.road_goes_ever_on.state import LongEffect, State
@@ -38,6 +40,15 @@ OWN_SCRIPTS: dict[str, Callable[[str], bool]] = {
     pack_at_the_door.CARD_ID: pack_at_the_door.plays,
     balance_of_things.CARD: balance_of_things.plays,
 }
+
+#: The hazard permanent-events that stay in play whose rules no script holds, each played by a
+#: module of its own: its words (given whether Doors of Night is in play) say what it does.
+OWN_WORDS: dict[str, Callable[[bool], list[str]]] = {
+    traitor.CARD: traitor.words,
+    shelob.CARD: shelob.words,
+}
+#: What the board would say of a card in play that nothing here tells (none should).
+UNTOLD = "stays in play until something removes it"
 
 
 def board(state: State, catalog: Catalog, played: str,
@@ -96,11 +107,13 @@ def _environment(card: str, catalog: Catalog, doors: bool) -> str:
             dragon = found.dragon
             return (f"{dragon.name} attacks at {dragon.lair}, after the site's own "
                     f"automatic-attacks, unless {dragon.name} Ahunt is in play")
+    if card in OWN_WORDS:
+        return "; ".join(OWN_WORDS[card](doors))
     script = hazards_in_play.scripted(card, LATEST)
     said = script_words(script, doors) if script is not None else []
     if card == hazards_in_play.DOORS_OF_NIGHT:
         said.insert(0, DOORS_WORDS)
-    return "; ".join(said) or "stays in play until something removes it"
+    return "; ".join(said) or UNTOLD
 
 
 def _long_event(state: State, card: str, catalog: Catalog, played: str, doors: bool) -> str:

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from domain.cards import Card
 from domain.engine.combat import Attack
+from domain.engine.effects import AttackModifier
+from domain.engine.long_event_words import doors_words, modifier_words
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
@@ -70,6 +72,14 @@ def revealed(ctx: Context[State], hazard: Card, keyable: bool, counted: bool) ->
     ctx.emit("EnvironmentInPlay", effect_clauses.of(ctx, hazard.id), card=hazard.id,
              name=hazard.name)
     return True
+
+
+def words(doors: bool) -> list[str]:
+    """What Shelob in play does, in words for the board (``hazards_view``; ``doors``: Doors
+    of Night is in play), read from this module's play of her."""
+    strikes, prowess = BONUS
+    return [modifier_words(AttackModifier(strikes, prowess, RACES)) + doors_words(True, doors),
+            "she is discarded at the end of a turn without Doors of Night in play"]
 
 
 def strengthen(ctx: Context[State], attack: Attack) -> Attack:

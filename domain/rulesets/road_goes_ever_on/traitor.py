@@ -211,6 +211,15 @@ def attack_rule(state: State, played: str) -> str:
     return effect_clauses.of_card(state, played, CARD)
 
 
+def words(doors: bool) -> list[str]:
+    """What a Traitor in play does, in words for the board (``hazards_view``; ``doors``
+    unused: it acts the same with Doors of Night), read from this module's play of it."""
+    return ["the next character to fail a corruption check turns traitor and the card is "
+            "discarded; an attack is then made on his company: 1 strike at his prowess "
+            f"{PROWESS_OVER:+d} against another of its characters, no body, no marshalling "
+            f"points, {BODY_CHECK:+d} to the body check of a character it wounds"]
+
+
 def narrate(kind: str, d: Mapping[str, Any]) -> str | None:
     if kind != "TraitorTurned":
         return None
