@@ -72,6 +72,10 @@ def test_neeker_breekers_strike_each_character_once_and_no_ally(rgo: RoadGoesEve
         "assigns none. [CoE-3.ii.2]")
     assert refused(rgo, ctx.state, f"stand:{gandalf}", "CoE-3.iv.3").startswith(
         "Gandalf faces no strike of this attack")
+    # Nor may the ally: no strike of it goes to an ally, whatever step the game is at.
+    assert refused(rgo, ctx.state, f"stand:{tom}", "CoE-3.ii.2") == (
+        "Tom Bombadil is an ally: an ally faces no strike of Neeker-breekers, whose strikes "
+        "go one to each character. [CoE-3.ii.2]")
     rgo.decide(ctx, "assign-rest", {})
     assert [f["character"] for f in ctx.facts if f.kind == "StrikeResolved"] == [
         aragorn, legolas, elrohir]
@@ -158,3 +162,32 @@ def test_no_stay_untapped_for_one_the_attack_never_strikes(rgo: RoadGoesEverOn) 
     old = at_version(rgo, BEFORE)
     before = attacked(old, "Neeker-breekers", hand=("Escape",))
     assert f"stand:{gandalf}" in [a.id for a in old.actions(before.state)]
+
+
+@pytest.mark.rule("CoE-3.ii.2", "CoE-3.iv.3")
+def test_the_board_shows_each_strike_to_come_with_the_choices_made_ahead(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn, legolas, elrohir, gandalf = ids(rgo, *CHARACTERS)
+    ctx = attacked(rgo, "Crebain", hand=("Escape",))
+    rgo.decide(ctx, f"stand:{aragorn}", {})
+    # No strike is given yet (Escape may still cancel the attack), but each character will
+    # face one: the board shows them all, Aragorn's with the -3 he chose.
+    shown = rgo.board(ctx.state)["combat"]
+    assert isinstance(shown, dict)
+    assert (shown["assigned_strikes"], shown["strikes_left"]) == ([], 4)
+    coming = shown["strikes_to_come"]
+    assert [s["character"] for s in coming] == [aragorn, legolas, elrohir, gandalf]
+    assert coming[0]["prowess_from"] == [{"amount": 6, "from": "Aragorn II's prowess"},
+                                         {"amount": -3, "from": "stays untapped"}]
+    assert [(s["prowess"], s["stays_untapped"], s["roll_needed"]) for s in coming] == [
+        (3, True, 3), (5, False, 2), (5, False, 2), (6, False, 2)]
+    # Given, they are the strikes shown ahead, as the rolls then count them.
+    rgo.decide(ctx, "assign-rest", {})
+    assert [f["character"] for f in ctx.facts if f.kind == "StrikeAssigned"] == [
+        aragorn, legolas, elrohir, gandalf]
+    after = rgo.board(ctx.state)["combat"]
+    assert isinstance(after, dict) and "strikes_to_come" not in after
+    assert after["assigned_strikes"] == coming
+    rgo.decide(ctx, "assign-rest", {})
+    assert [(f["character"], f["prowess"]) for f in ctx.facts if f.kind == "StrikeResolved"] \
+        == [(s["character"], s["prowess"]) for s in coming]

@@ -372,6 +372,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Traitor (Legolas) is made."),
     ("InterjectionOver", {"note": "resolved at once"},
      "The game goes on where it waited (resolved at once)."),
+    ("InterjectionOver", {"note": "the game goes on where it waited"},
+     "The attack is over: the game goes on where it waited."),
     ("QueuedAttackMade", {"attack": {"name": "Traitor (Legolas)"}, "company": "c1",
                           "resume": "hazards"},
      "Traitor (Legolas) is made at once, before the Hazard Pile's next card."),

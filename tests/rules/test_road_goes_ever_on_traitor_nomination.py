@@ -137,3 +137,32 @@ def test_a_queued_attack_waits_behind_what_the_game_waits_on_first(
     assert [(f.kind, f.data.get("note")) for f in ctx.facts] == [
         ("QueuedAttackMade", None), ("InterjectionOver", "its company's phase is over")]
     assert ctx.state.queued_attacks == () and not ctx.state.interjecting
+
+
+@pytest.mark.rule("RGO-HAZ-2", "CoE-3.v")
+def test_three_traitors_turned_by_one_check_show_the_attacks_to_come(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn, book = ids(rgo, "Aragorn II", BOOK)
+    ctx = Context(rgo, Table(1, {}, replace(storing(rgo), environments=(traitor.CARD,) * 3)))
+    rgo.decide(ctx, f"store-item:{book}:{aragorn}", {})
+    assert [f.kind for f in ctx.facts].count("AttackQueued") == 3
+    # The first is made; the board tells the two still to come, and the empty race of the
+    # traitor's attack is no field a table shows.
+    shown = rgo.board(ctx.state)["combat"]
+    assert isinstance(shown, dict)
+    assert shown["attacks_to_come"] == ["Traitor (Aragorn II)"] * 2
+    # Each over, the game goes on where it waited, told once; the last leaves none to come.
+    def fought() -> list[str]:
+        """The strike left to chance, then resolved: the lines once the attack is over."""
+        start = len(ctx.facts)
+        while not any(f.kind == "InterjectionOver" for f in ctx.facts[start:]):
+            rgo.decide(ctx, "assign-rest", {})
+        return [rgo.narrate(f) for f in ctx.facts[start:] if f.kind == "InterjectionOver"]
+
+    assert fought()[:1] == ["The attack is over: the game goes on where it waited."]
+    then = rgo.board(ctx.state)["combat"]
+    assert isinstance(then, dict) and then["attacks_to_come"] == ["Traitor (Aragorn II)"]
+    fought()
+    assert ctx.state.queued_attacks == ()
+    last = rgo.board(ctx.state)["combat"]  # the third, if it waits for the defender
+    assert last is None or "attacks_to_come" not in last

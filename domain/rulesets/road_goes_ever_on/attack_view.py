@@ -8,7 +8,9 @@ modifier its roll will count, his supporters so far, the strike's prowess and bo
 rolls that beat it and that keep it from wounding, worked out by the code the resolution uses
 (``strike_terms``, ``strike_pool.weighing``, ``engine.strike_view``). A strike a card cancels
 shows the card instead. The strikes left to chance are picked only as the strikes resolve, so
-they are not shown before; nor is the strike Fury of the Iron Crown strengthens (picked at
+they are not shown before, but for an attack whose strikes go one to each character
+(each_strikes.py): nothing is picked, so each strike still to give is shown with the character
+it will go to (``strikes_to_come``), his -3, Dodge or Skill token chosen ahead counted; nor is the strike Fury of the Iron Crown strengthens (picked at
 random as they resolve, desolation.py; before, the first resolved): the Fury waiting is shown
 beside them (``fury``), its prowess left out of theirs.
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.canonical import JSON
+from domain.engine import combat as engine
 from domain.engine import strike_view
 from domain.engine.combat import Attack
 from domain.ruleset import Ruleset
@@ -28,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
     creatures,
     desolation,
+    each_strikes,
     sacrifice_of_form,
     strike_pool,
     strike_terms,
@@ -47,28 +51,48 @@ def board(state: State, ruleset: Ruleset[State],
     strikes = awaited.attack.get("strikes")
     left = max((strikes if isinstance(strikes, int) else 0) - len(awaited.assigned), 0)
     facing = awaited.assigned[0] if awaited.held is not None and awaited.assigned else None
+    given, coming = strikes_shown(state, ruleset, name)
     return {"attack": dict(awaited.attack),
             "stage": ASSIGNING if left and facing is None else STRIKING,
             "assigned": list(awaited.assigned), "facing": facing, "strikes_left": left,
-            "assigned_strikes": assigned_strikes(state, ruleset, name),
+            "assigned_strikes": given,
+            **({"strikes_to_come": coming} if coming else {}),
             **fury(state, ruleset.played, Attack.from_json(awaited.attack), name),
             **({"set_aside": [str(s.awaited.attack.get("name")) for s in state.set_aside]}
-               if state.set_aside else {})}
+               if state.set_aside else {}),
+            # The attacks a card made between the steps still to come once this one is over
+            # (three Traitors turned by one failed check: interjections.py).
+            **({"attacks_to_come": [str(q.attack.get("name")) for q in state.queued_attacks]}
+               if state.queued_attacks else {})}
 
 
-def assigned_strikes(state: State, ruleset: Ruleset[State],
-                     name: Callable[[str], str]) -> list[JSON]:
-    """Each strike given so far, in the order the strikes resolve, as its roll will count it;
-    none while Sacrifice of Form makes every strike fail unrolled."""
+def strikes_shown(state: State, ruleset: Ruleset[State],
+                  name: Callable[[str], str]) -> tuple[list[JSON], list[JSON]]:
+    """Each strike given so far (``assigned_strikes``), then, for an attack whose strikes go
+    one to each character (each_strikes.py), each not yet given (``strikes_to_come``), to the
+    character it will go to (the characters not yet struck, in the company's order, as
+    ``combat.at_random`` gives them), in the order they resolve, as its roll will count it
+    now: so that the defender sees, before the strikes are given, each one's prowess with
+    the -3, Dodge or Skill token already chosen for it. Any other attack's strikes left go at
+    random: none is shown before. None at all while Sacrifice of Form makes every strike
+    fail unrolled."""
     awaited = state.awaited_strikes
     if awaited is None or sacrifice_of_form.played_on(state) is not None:
-        return []
+        return [], []
     attack = Attack.from_json(awaited.attack)
     played = ruleset.played
-    weigh = strike_pool.weighing(state, played, ruleset.catalog.get, attack, awaited.assigned,
-                                 awaited.spared)
-    struck = tuple(strike_pool.struck(state, awaited.assigned))
-    shown: list[JSON] = []
+    card = ruleset.catalog.get
+    weigh = strike_pool.weighing(state, played, card, attack, awaited.assigned, awaited.spared)
+    given = strike_pool.struck(state, awaited.assigned)
+    coming: list[str] = []
+    if each_strikes.applies(played, attack):
+        characters = strike_pool.facing(state, played, card, attack, awaited.spared)
+        count = strike_pool.to_chance(
+            len(characters), strike_pool.strikes_left(state, attack, awaited.assigned),
+            creatures.lone_defender(played, attack), len(given))
+        coming = [c.card_id for c in engine.unassigned(characters, given)][:count]
+    struck = (*given, *coming)
+    shown: tuple[list[JSON], list[JSON]] = ([], [])
     for index, target in enumerate(struck):
         terms = strike_terms.of(ruleset, state, target, attack, weigh(index, target), struck)
         if terms is None:
@@ -79,8 +103,9 @@ def assigned_strikes(state: State, ruleset: Ruleset[State],
         own = creatures.mind_told(played, terms.attack, terms.fighter)
         # A strike that only taps (a detainment's, Neeker-breekers') leads to no body check.
         wounds = not (awaited.detainment or creatures.wound_taps_only(played, terms.attack))
-        shown.append({"character": target, "canceled_by": name(canceled)} if canceled
-                     else _strike(terms, attack, own, name, wounds))
+        shown[index >= len(given)].append(
+            {"character": target, "canceled_by": name(canceled)} if canceled
+            else _strike(terms, attack, own, name, wounds))
     return shown
 
 

@@ -99,6 +99,8 @@ BATTLE = "battle"
 #: that waited for the defender, and could go on with no character left; 1 to 188 replay as
 #: played.
 EVERY_BATTLE_ATTACK_SINCE = 189
+#: The note of a queued attack over once the defender played it, which its line says once.
+WAITED = "the game goes on where it waited"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
@@ -263,8 +265,7 @@ def over(ctx: Context[State], make: Make) -> bool:
     if not ctx.state.interjecting:
         return False
     resume = ctx.state.interjection_resume  # the step it stopped, if made at once
-    ctx.emit("InterjectionOver", "CoE-3.v", note="the game goes on where it waited",
-             **_back(ctx.state))
+    ctx.emit("InterjectionOver", "CoE-3.v", note=WAITED, **_back(ctx.state))
     make_queued(ctx, make, resume)
     return True
 
@@ -300,4 +301,6 @@ def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str 
         return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."
     if kind == "InterjectionOver" and d.get("back") is not None:
         return f"The attacked company waits again; company {d['back']}'s phase goes on."
+    if kind == "InterjectionOver" and d.get("note") == WAITED:
+        return f"The attack is over: {WAITED}."
     return text

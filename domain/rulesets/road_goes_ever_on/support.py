@@ -26,6 +26,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    ally_strikes,
     each_strikes,
     held_attacks,
     strike_pool,
@@ -177,6 +178,12 @@ def _stand_label(who: Character, struck: bool) -> str:
 
 def stand_problem(state: State, who: str, played: str,
                   card: Callable[[str], Card]) -> IllegalAction | None:
+    awaited = state.awaited_strikes
+    if awaited is not None and ally_strikes.is_ally(state, who) \
+            and each_strikes.applies(played, attack := awaited.read_attack()):
+        return illegal(f"{card(who).name} is an ally: an ally faces no strike of "
+                       f"{attack.name}, whose strikes go one to each character.",
+                       each_strikes.RULE)
     facing = tokens.facing(state, who, "Staying untapped is chosen while the strikes of an "
                            "attack on the company are assigned.", STAND)
     if isinstance(facing, IllegalAction):
