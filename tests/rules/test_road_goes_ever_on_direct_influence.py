@@ -44,7 +44,8 @@ def test_bilbo_comes_into_play_under_gandalfs_direct_influence(rgo: RoadGoesEver
         f"play-follower:{bilbo}:{gandalf}"]
     offered = next(a for a in rgo.actions(start) if a.id == f"play-follower:{bilbo}:{gandalf}")
     assert (offered.label, offered.rule) == (
-        "Bring Bilbo into play under Gandalf's direct influence", "CoE-2.II.2.2.2")
+        "Bring Bilbo into play under Gandalf's direct influence (mind 5 of the 10 left)",
+        "CoE-2.II.2.2.2")
     facts, after = run(rgo, start, rgo.decide, f"play-follower:{bilbo}:{gandalf}", {})
     assert [(f.kind, f.rule) for f in facts if f.kind != "Decision"] == [
         ("CharacterPlayed", "CoE-2.II.2.2.2"), ("FollowerTaken", "CoE-2.II.2.2.2")]
@@ -108,6 +109,17 @@ def test_a_character_moves_under_direct_influence_and_back_while_organizing(
             facts[-1]["direct_influence"]) == (gimli, gandalf, 6, 10)
     assert after.followers() == {gimli: gandalf}
     assert general_influence_used(after.every_character(), after.followers()) == 13
+    # The line tells both numbers of Gandalf's direct influence, before and after; the board
+    # shows it used of his own, as the general influence is shown; the next offer the 4 left.
+    assert rgo.narrate(facts[-1]) == (
+        "Gimli follows Gandalf: his mind 6 is taken from Gandalf's direct influence (10 left "
+        "against him before, 4 after).")
+    assert [(c["name"], c["direct_influence"]) for c in rgo.board(after)["company"]] == [
+        ("Gandalf", {"used": 6, "of": 10}), ("Aragorn II", {"used": 0, "of": 3}),
+        ("Gimli", {"used": 0, "of": 2}), ("Merry", {"used": 0, "of": 1})]
+    assert next(a.label for a in rgo.actions(after)
+                if a.id == f"take-follower:{merry}:{gandalf}") == (
+        "Merry becomes a follower of Gandalf (under his direct influence: mind 4 of the 4 left)")
     # 4 left to Gandalf: Merry fits, Aragorn no longer; Gimli may go back.
     assert influence_ids(rgo, after) == [f"take-follower:{merry}:{gandalf}",
                                          f"release-follower:{gimli}"]
@@ -117,6 +129,12 @@ def test_a_character_moves_under_direct_influence_and_back_while_organizing(
     assert refused(rgo, after, f"take-follower:{merry}:{gimli}", "CoE-2.II.3.2") == (
         "Merry comes under the direct influence of a character of the company who is no "
         "follower. [CoE-2.II.3.2]")
+    # A card refused is named, not given by its id.
+    bilbo = ids(rgo, "Bilbo")[0]
+    assert refused(rgo, after, f"play-follower:{bilbo}:{gandalf}", "CoE-2.II.2.2.2") == (
+        "Bilbo is no character of the hand to bring into play. [CoE-2.II.2.2.2]")
+    assert refused(rgo, after, f"release-follower:{merry}", "CoE-2.II.3.2") == (
+        "Merry is no follower of this company. [CoE-2.II.3.2]")
     facts, back = run(rgo, after, rgo.decide, f"release-follower:{gimli}", {})
     assert [(f.kind, f.rule) for f in facts if f.kind != "Decision"] == [
         ("FollowerReleased", "CoE-2.II.3.2")]
@@ -152,7 +170,7 @@ def test_the_version_before_brings_sam_under_frodo_alone_and_moves_no_one(
     start = at_bag_end(rgo)
     assert influence_ids(old, start) == []
     assert refused(old, start, f"play-follower:{bilbo}:{gandalf}", "RGO-ABIL-24") == (
-        f"{gandalf} is not Frodo, in this company and no one's follower. [RGO-ABIL-24]")
+        "Gandalf is not Frodo, in this company and no one's follower. [RGO-ABIL-24]")
     assert refused(old, start, f"take-follower:{gimli}:{gandalf}", "RGO-GEN-1") == (
         "'take-follower' is not possible now (phase: organization). [RGO-GEN-1]")
     assert followers.direct("217") and not followers.direct(BEFORE)

@@ -80,14 +80,14 @@ def test_only_sam_and_only_with_frodo_before_any_follower_was_played(rgo) -> Non
     rgo = at_version(rgo, "216")
     start = full_influence(rgo)
     assert refused(rgo, start, f"play-follower:{sam}:{aragorn}") == (
-        f"{aragorn} is not Frodo, in this company and no one's follower. [RGO-ABIL-24]")
+        "Aragorn II is not Frodo, in this company and no one's follower. [RGO-ABIL-24]")
     with_merry = replace(start, hand=(merry,))
     assert refused(rgo, with_merry, f"play-follower:{merry}:{frodo}") == (
         "Frodo's bonus is used only to bring Sam Gamgee from the hand. [RGO-ABIL-24]")
     no_frodo = full_influence(rgo, "Aragorn II", "Gimli")
     assert not [a for a in action_ids(rgo, no_frodo) if a.startswith("play-follower")]
     assert refused(rgo, no_frodo, f"play-follower:{sam}:{frodo}") == (
-        f"{frodo} is not Frodo, in this company and no one's follower. [RGO-ABIL-24]")
+        "Frodo is not in this company, or is a follower. [RGO-ABIL-24]")
 
 
 @pytest.mark.rule("RGO-ABIL-24", "RGO-GEN-1", "CoE-2.II.2.2")

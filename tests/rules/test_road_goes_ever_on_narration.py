@@ -736,7 +736,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "The Lonely Mountain makes no Dragon attack: its Dragon has been defeated."),
     ("FollowerTaken", {"follower": "TW-180", "controller": "TW-152", "mind": 4,
                        "direct_influence": 4},
-     "Sam Gamgee follows Frodo: a mind of 4 taken from Frodo's direct influence 4."),
+     "Sam Gamgee follows Frodo: a mind of 4 taken from Frodo's direct influence (4 left "
+     "against Sam Gamgee before, 0 after)."),
     ("FollowerReleased", {"follower": "TW-180", "controller": "TW-152", "mind": 4},
      "Sam Gamgee no longer follows Frodo: a mind of 4 counted against the general influence "
      "while Sam Gamgee is in play."),

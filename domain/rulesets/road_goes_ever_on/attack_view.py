@@ -10,8 +10,9 @@ rolls that beat it and that keep it from wounding, worked out by the code the re
 shows the card instead. The strikes left to chance are picked only as the strikes resolve, so
 they are not shown before, but for an attack whose strikes go one to each character
 (each_strikes.py): nothing is picked, so each strike still to give is shown with the character
-it will go to (``strikes_to_come``), his -3, Dodge or Skill token chosen ahead counted; nor is the strike Fury of the Iron Crown strengthens (picked at
-random as they resolve, desolation.py; before, the first resolved): the Fury waiting is shown
+it will go to (``strikes_to_come``), his -3, Dodge or Skill token chosen ahead counted. Nor is
+the strike Fury of the Iron Crown strengthens shown (picked at random as they resolve,
+desolation.py; before, the first resolved): the Fury waiting is shown
 beside them (``fury``), its prowess left out of theirs.
 
 The Road resolves an attack's strikes together once they are given, so the board sees one only

@@ -100,7 +100,7 @@ def available(state: State, card: CardOf, controller: Character, newcomer: Card,
     bonuses and his items' against him (Frodo's +3 against Sam Gamgee), from ``DIRECT_SINCE``
     Return of the King's +3 to Aragorn II's, less the minds of the followers he controls."""
     own = card(controller.card_id)
-    total = controller.direct_influence + sum(
+    total = _own(state, controller, played) + sum(
         b.amount for b in own.character_bonuses if b.stat == "direct_influence" and (
             (b.target == "race" and fold(b.against) == fold(newcomer.race or ""))
             or (b.target == "character" and fold(b.against) == fold(newcomer.name))))
@@ -115,11 +115,28 @@ def available(state: State, card: CardOf, controller: Character, newcomer: Card,
         bonus = item_influence.FOLLOWER_BONUSES[key]
         if bonus.names(newcomer):
             total += bonus.amount
-    if direct(played):
-        total += sum(m.amount for m in return_of_the_king.influence_modifiers(
-            played, state, controller))
+    return total - _used(state, controller)
+
+
+def _own(state: State, controller: Character, played: str) -> int:
+    """``controller``'s direct influence against anyone: his own, from ``DIRECT_SINCE`` with
+    Return of the King's +3 to Aragorn II's."""
+    bonus = sum(m.amount for m in return_of_the_king.influence_modifiers(
+        played, state, controller)) if direct(played) else 0
+    return controller.direct_influence + bonus
+
+
+def _used(state: State, controller: Character) -> int:
+    """The minds of the followers ``controller`` controls."""
     led = [f for f, c in state.followers().items() if c == controller.card_id]
-    return total - sum(c.mind for c in state.every_character() if c.card_id in led)
+    return sum(c.mind for c in state.every_character() if c.card_id in led)
+
+
+def standing(state: State, controller: Character, played: str) -> dict[str, int]:
+    """``controller``'s direct influence as the board shows it, as the general influence is:
+    how much his followers' minds use ``of`` his own (a bonus against one character or race
+    alone, or an item's, counts only against that newcomer: ``available`` adds it)."""
+    return {"used": _used(state, controller), "of": _own(state, controller, played)}
 
 
 def controller_problem(state: State, card: CardOf, controller_id: str, newcomer: Card,
@@ -153,7 +170,8 @@ def _play_problem(state: State, card: CardOf, here: Card, newcomer_id: str,
     if state.phase != ORGANIZATION:
         return "A character comes into play in the organization phase.", PLAYED_AS
     if newcomer_id not in state.hand or not card(newcomer_id).is_character:
-        return f"{newcomer_id} is no character of the hand to bring into play.", PLAYED_AS
+        return (f"{_named(card, newcomer_id)} is no character of the hand to bring into play.",
+                PLAYED_AS)
     newcomer = card(newcomer_id)
     if shadow.is_wizard(newcomer):
         return f"{newcomer.name}, a Wizard, is no one's follower.", MOVED
@@ -163,6 +181,14 @@ def _play_problem(state: State, card: CardOf, here: Card, newcomer_id: str,
         return found
     return controller_problem(state, card, controller_id, newcomer,
                               _cited(newcomer, state, controller_id), played)
+
+
+def _named(card: CardOf, card_id: str) -> str:
+    """A card a refusal names, by its name (an id the catalog lacks as it is)."""
+    try:
+        return card(card_id).name
+    except KeyError:
+        return card_id
 
 
 def _cited(newcomer: Card, state: State, controller_id: str) -> str:
@@ -209,7 +235,9 @@ def actions(state: State, card: CardOf, here: Card, character_problem: Problem,
             played: str) -> list[Action]:
     if direct(played):
         return [Action(f"{KIND}:{new}:{c.card_id}", f"Bring {card(new).name} into play under "
-                       f"{c.name}'s direct influence", _cited(card(new), state, c.card_id))
+                       f"{c.name}'s direct influence ("
+                       + _room(card(new), available(state, card, c, card(new), played)) + ")",
+                       _cited(card(new), state, c.card_id))
                 for new in dict.fromkeys(state.hand) if card(new).is_character
                 for c in state.characters
                 if _play_problem(state, card, here, new, c.card_id, character_problem,
@@ -233,17 +261,21 @@ def refusal(state: State, card: CardOf, here: Card, rest: str,
                                   played)
         except KeyError:
             found = None
-        return illegal(*(found or (f"{sam} cannot come into play under {controller}'s "
-                                   "direct influence.", PLAYED_AS)))
+        return illegal(*(found or (f"{_named(card, sam)} cannot come into play under "
+                                   f"{_named(card, controller)}'s direct influence.",
+                                   PLAYED_AS)))
     frodo = _frodo(state)
     if frodo is None or controller != frodo.card_id:
-        return illegal(f"{controller or 'No one'} is not Frodo, in this company and no one's "
-                       "follower.", CLAUSE)
+        who = _named(card, controller) if controller else "No one"
+        return illegal("Frodo is not in this company, or is a follower." if fold(who) == FRODO
+                       else f"{who} is not Frodo, in this company and no one's follower.",
+                       CLAUSE)
     try:
         found = problem(state, card(sam), here, character_problem)
     except KeyError:
         found = None
-    return illegal(*(found or (f"{sam} is no card of the hand to bring into play.", CLAUSE)))
+    return illegal(*(found or (f"{_named(card, sam)} is no card of the hand to bring into "
+                               "play.", CLAUSE)))
 
 
 def take(ctx: Context[State], newcomer: Card, controller: str, left: int) -> None:
@@ -283,7 +315,7 @@ def _take_problem(state: State, card: CardOf, follower_id: str, controller_id: s
     company = _company_of(state, follower_id) if follower_id in loose else state.characters
     follower = next((c for c in company if c.card_id == follower_id), None)
     if follower is None:
-        return f"{follower_id} is no character of this company.", clause
+        return f"{_named(card, follower_id)} is no character of this company.", clause
     followers = state.followers()
     if follower_id in followers:
         return f"{follower.name} is a follower already.", clause
@@ -301,7 +333,8 @@ def _company_of(state: State, character: str) -> tuple[Character, ...]:
                  if any(x.card_id == character for x in c.characters)), ())
 
 
-def _release_problem(state: State, follower_id: str) -> tuple[str, str] | None:
+def _release_problem(state: State, follower_id: str,
+                     card: CardOf) -> tuple[str, str] | None:
     """Why the follower ``follower_id`` (or a character under no influence, of any company)
     cannot go back to general influence now: while it has room for him (CoE 2.II.3.2)."""
     loose = follower_id in state.under_no_influence()
@@ -312,7 +345,7 @@ def _release_problem(state: State, follower_id: str) -> tuple[str, str] | None:
                      if c.card_id == follower_id), None) if loose \
         else state.character(follower_id)
     if follower is None or not (loose or follower_id in state.followers()):
-        return f"{follower_id} is no follower of this company.", clause
+        return f"{_named(card, follower_id)} is no follower of this company.", clause
     if state.general_influence_used() + follower.mind > STANDARD_GENERAL_INFLUENCE:
         return (f"{follower.name} needs {follower.mind} general influence and too little is "
                 "left.", clause)
@@ -331,7 +364,9 @@ def move_actions(state: State, card: CardOf, played: str) -> list[Action]:
     for company in state.all_companies():
         running = company.id == state.company
         out += [Action(f"{TAKE}:{f.card_id}:{c.card_id}", f"{f.name}{_no_one(f, loose)} "
-                       f"becomes a follower of {c.name}, under {c.name}'s direct influence",
+                       f"becomes a follower of {c.name} (under {c.name}'s direct influence: "
+                       + _room(card(f.card_id), available(state, card, c, card(f.card_id),
+                                                          played)) + ")",
                        UNCONTROLLED if f.card_id in loose else MOVED)
                 for f in company.characters if running or f.card_id in loose
                 for c in company.characters
@@ -341,8 +376,14 @@ def move_actions(state: State, card: CardOf, played: str) -> list[Action]:
                        "under general influence", UNCONTROLLED if f.card_id in loose else MOVED)
                 for f in company.characters
                 if (f.card_id in loose or (running and f.card_id in followers))
-                and _release_problem(state, f.card_id) is None]
+                and _release_problem(state, f.card_id, card) is None]
     return out
+
+
+def _room(newcomer: Card, left: int) -> str:
+    """What an offer to place ``newcomer`` under a character's direct influence tells: his
+    mind against what it has ``left`` against him."""
+    return f"mind {newcomer.mind or 0} of the {left} left"
 
 
 def _no_one(character: Character, loose: Mapping[str, str]) -> str:
@@ -356,7 +397,7 @@ def move_refusal(state: State, card: CardOf, kind: str, rest: str,
     follower, _, controller = rest.partition(":")
     try:
         found = _take_problem(state, card, follower, controller, played) if kind == TAKE \
-            else _release_problem(state, follower)
+            else _release_problem(state, follower, card)
     except KeyError:
         found = None
     return illegal(*(found or ("That move of influence is not offered now.", MOVED)))

@@ -284,11 +284,15 @@ def _loose(fact: Fact) -> bool:
 
 
 def _follower_taken(fact: Fact, named: Callable[[object], str]) -> str:
+    """A follower taken: his mind taken from what his controller's direct influence had left
+    against him (the recorded ``direct_influence``), and what it leaves."""
     d = fact.data
     who, by = named(d["follower"]), named(d["controller"])
+    left = int(d["direct_influence"])
     return (f"{who}, under no influence, now follows {by}" if _loose(fact)
             else f"{who} follows {by}") + \
-        f": a mind of {d['mind']} taken from {by}'s direct influence {d['direct_influence']}."
+        f": a mind of {d['mind']} taken from {by}'s direct influence ({left} left against " \
+        f"{who} before, {left - int(d['mind'])} after)."
 
 
 def _follower_released(fact: Fact, named: Callable[[object], str]) -> str:

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     dungeons,
     factions,
+    followers,
     golden_hoard,
     hazards_view,
     new_cards,
@@ -115,6 +116,8 @@ class Views(OrganizationRules):
                 "items": character_view.items(c, state.tapped_items),
                 "prowess": prowess, "body": body,
                 **character_view.facts(c),
+                # His direct influence as the general influence is shown: used of his own.
+                "direct_influence": followers.standing(state, c, self.played),
                 "corruption": corruption_points(state, c, self.catalog, self.played, hazards),
                 "keywords": list(abilities.keywords(c)),
                 "ability": abilities.ability(c),
