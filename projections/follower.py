@@ -55,9 +55,12 @@ from projections.summaries import write as write_summary
 #: assigned in combat and the closed moves; 3: the leaderboards, entries equal on every
 #: criterion sharing a rank (before, ties were broken by the time of submission); 4: the
 #: untap lines of Burglar, There and Back Again and Guise of the Necromancer name the items
-#: that untap with the characters; 5: the
-#: Solitaire Variant's board with the attempt whose roll waits (``attempt``).
-SCHEMA = 5
+#: that untap with the characters; 5: the Solitaire Variant's board with the attempt whose
+#: roll waits (``attempt``); 6: The Road's board with each character's direct influence used
+#: of his own, the strikes to come of an attack on each character and the attacks to come
+#: after the one under way, and lines telling a body check's every modifier, a follower's
+#: direct influence before and after, and a queued attack's end once.
+SCHEMA = 6
 #: The name the position is stored under: what is projected and the shape of its views. A
 #: store followed under an older name (an older set of read models, games only, or views of
 #: an older ``SCHEMA``) is followed again from its first event, each view then replaced.

@@ -155,6 +155,13 @@ const ROLL_ORDER = ["roll", "member", "against", "needs", "assisted_by"];
     faces it with his running totals, or the card that cancels it. */
 const isStrike = (v) => v && typeof v === "object" && !Array.isArray(v) && "character" in v
   && ("roll_needed" in v || "canceled_by" in v);
+/** A number used of a whole (a character's direct influence: ``{"used": 6, "of": 10}``),
+    which a card's facts read as one: "direct influence 6 of 10 used". */
+const isUsedOf = (v) => v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 2
+  && typeof v.used === "number" && typeof v.of === "number";
+const usedOf = (v) => `${v.used} of ${v.of} used`;
+/** A field with nothing to say (an attack of no race: ``""``) is left out, not drawn empty. */
+const isEmptyText = (v) => v === "";
 function ordered(entries, order = FACT_ORDER) {
   const rank = ([k]) => (order.includes(k) ? order.indexOf(k) : order.length);
   return [...entries].sort((a, b) => rank(a) - rank(b));
@@ -175,7 +182,9 @@ function cardFacts(card) {
   const facts = [];
   for (const [key, value] of Object.entries(factsOf(card))) {
     if (key === "id" || key === "name") continue;
+    if (isEmptyText(value)) continue;
     if (isScalar(value)) facts.push(`${humanize(key).toLowerCase()} ${scalarText(value)}`);
+    else if (isUsedOf(value)) facts.push(`${humanize(key).toLowerCase()} ${usedOf(value)}`);
     else if (Array.isArray(value) && value.length && value.every(isScalar)) {
       facts.push(`${humanize(key).toLowerCase()}: ${value.join(", ")}`);
     } else if (Array.isArray(value) && value.length && value.every(hasName)) {
@@ -224,12 +233,12 @@ const isWords = (v) => Array.isArray(v) && v.length && v.every((x) => typeof x =
     shows its race, mind, direct influence and skills. */
 function cardList(cards, hand = false) {
   return h("ul", { class: "cards" }, cards.map((card) => {
-    const extra = ordered(Object.entries(card).filter(([k]) => k !== "id" && k !== "name"));
-    const plain = extra.filter(([, v]) => isScalar(v) || isWords(v))
-      .map(([k, v]) => `${humanize(k).toLowerCase()} ${isScalar(v) ? scalarText(v) : v.join(", ")}`);
+    const extra = ordered(Object.entries(card).filter(([k, v]) => k !== "id" && k !== "name" && !isEmptyText(v)));
+    const plain = extra.filter(([, v]) => isScalar(v) || isWords(v) || isUsedOf(v))
+      .map(([k, v]) => `${humanize(k).toLowerCase()} ${isScalar(v) ? scalarText(v) : isUsedOf(v) ? usedOf(v) : v.join(", ")}`);
     // A list of words (skills) among them: the facts apart by semicolons, its words by commas.
     const said = extra.some(([, v]) => isWords(v)) ? plain.join("; ") : plain.join(", ");
-    const nested = extra.filter(([, v]) => !isScalar(v) && !isWords(v) && !(Array.isArray(v) && !v.length));
+    const nested = extra.filter(([, v]) => !isScalar(v) && !isWords(v) && !isUsedOf(v) && !(Array.isArray(v) && !v.length));
     return h("li", { title: cardFacts(card), class: stateClass(card).trim() || null }, cardName(card, "card-name"),
       plain.length ? h("span", { class: "facts" }, ` (${said})`) : null,
       hand ? characterLine(card) : null,
@@ -343,8 +352,8 @@ function runningTotal(parts, total) {
 function renderObject(object) {
   // ``about``: what some of its fields mean (a score's "clock"), said under each of them.
   const about = object.about && typeof object.about === "object" && !Array.isArray(object.about) ? object.about : {};
-  const shown = Object.entries(object).filter(([k]) => !(k === "id" && "name" in object) && !isParts(object, k)
-    && !(k === "about" && about === object.about));
+  const shown = Object.entries(object).filter(([k, v]) => !(k === "id" && "name" in object) && !isParts(object, k)
+    && !(k === "about" && about === object.about) && !isEmptyText(v));
   const entries = "roll_needed" in object ? ordered(shown, STRIKE_ORDER)
     : "needs" in object && "roll" in object ? ordered(shown, ROLL_ORDER)
       : hasName(object) ? ordered(shown, CARD_ORDER) : shown;
@@ -377,7 +386,8 @@ function rowTable(rows, key) {
 function tile(value) {
   if (value === "(face down)") return h("li", { class: "tile back", title: "a face-down card" }, "face down");
   if (hasName(value)) {
-    const facts = Object.entries(value).filter(([k, v]) => k !== "id" && k !== "name" && !(Array.isArray(v) && !v.length));
+    const facts = Object.entries(value).filter(([k, v]) => k !== "id" && k !== "name" && !(Array.isArray(v) && !v.length)
+      && !isEmptyText(v));
     return h("li", { class: `tile${stateClass(value)}`, title: cardFacts(value) }, cardName(value, "card-name"),
       facts.length ? h("dl", { class: "view" }, facts.map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))])) : null);
   }
