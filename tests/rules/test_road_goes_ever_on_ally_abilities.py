@@ -107,7 +107,7 @@ def test_an_ally_without_the_ability_or_not_in_the_company_is_refused(
     ctx = Context(rgo, Table(1, {}, s))
     assert "Bill the Pony has no ability that cancels an attack" in refused(
         rgo, ctx, f"ally:{bill}")
-    assert "is not an ally of the company" in refused(rgo, ctx, f"ally:{goldberry}")
+    assert "Goldberry is not an ally of the company" in refused(rgo, ctx, f"ally:{goldberry}")
 
 
 # -- allies bound to their regions (version 62) -------------------------------------------------
