@@ -1,18 +1,26 @@
 """The Road Goes Ever On's table as a player reads the combat panel and the company: an attack
 whose every character faces one strike (Crebain) shows each strike to come before they are
 given, the -3 chosen ahead counted; each character's direct influence reads as used of his
-own, the follower offers with the mind and what is left. Each game is the automatic player's
-from a seed, played in this process to the moment wanted and its decisions sent to the server;
-axe-core checks each table."""
+own; a Traitor's attack, of no race, shows no empty "Race" row, and the attacks queued behind
+it. Each game is the automatic player's from a seed, played in this process to the moment
+wanted and its decisions sent to the server (no seed's automatic player meets a Traitor's
+attack, so that one is a constructed state of the real ruleset, its board drawn by the page's
+own code); axe-core checks each table."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from playwright.sync_api import Page
 
 from api.local_server import Server
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
-from domain.ruleset import make_ruleset
+from domain.ruleset import Context, Table, make_ruleset
+from domain.rulesets.road_goes_ever_on import traitor
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from tests.rules.rgo_support import ids
+from tests.rules.test_road_goes_ever_on_traitor_nomination import BOOK, storing
 from tests.support import policy_decisions
 from tests.web.conftest import screenshot
 from tests.web.table import played_until, serious_violations
@@ -72,3 +80,31 @@ def test_direct_influence_reads_used_of_his_own(page: Page, server: Server) -> N
     line = page.locator("#log li", has_text="his mind").last.inner_text()
     assert f"{shown['name']}'s direct influence (" in line and f", {of - used} after)" in line
     assert serious_violations(page) == []
+
+
+def test_a_traitors_attack_shows_no_empty_race_and_the_attacks_to_come(page: Page,
+                                                                       server: Server) -> None:
+    """Three Traitors turned by one failed check (the rule test's constructed state, played
+    with the real ruleset): the board's combat as the page draws it, by the page's own code."""
+    rgo = make_ruleset(RULESET, starter_catalog())
+    assert isinstance(rgo, RoadGoesEverOn)
+    aragorn, book = ids(rgo, "Aragorn II", BOOK)
+    ctx = Context(rgo, Table(1, {}, replace(storing(rgo), environments=(traitor.CARD,) * 3)))
+    rgo.decide(ctx, f"store-item:{book}:{aragorn}", {})
+    combat = rgo.board(ctx.state)["combat"]
+    assert isinstance(combat, dict) and combat["attack"]["race"] == ""
+    page.goto("/")
+    page.wait_for_selector("main")
+    page.evaluate("""combat => {
+        const zone = document.createElement("section");
+        zone.id = "combat-drawn";
+        zone.append(renderValue(combat, "combat"));
+        document.querySelector("main").append(zone);
+    }""", combat)
+    attack = page.locator("#combat-drawn dt:text-is('Attack') + dd > dl > dt")
+    # Its race, empty, is no row: every other field is.
+    assert attack.all_inner_texts() == [
+        "Name", "Prowess", "Body", "Source", "Strikes", "Automatic", "Each character",
+        "Marshalling points"]
+    to_come = page.locator("#combat-drawn dt:text-is('Attacks to come') + dd li")
+    assert to_come.all_inner_texts() == ["Traitor (Aragorn II)"] * 2
