@@ -1,17 +1,19 @@
 """Plain words for recorded data that a ruleset has no line of its own for: card ids become
-card names, and a long list of cards (a deck) is told by its size, so that no narrative line
-dumps hundreds of ids. The first line of every game, its ``GameStarted``, is told here."""
+card names (as a refusal names a card: ``named``), and a long list of cards (a deck) is told
+by its size, so that no narrative line dumps hundreds of ids. The first line of every game,
+its ``GameStarted``, is told here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from domain.cards.errors import UnknownCard
 from domain.engine import combat
 from domain.text import and_list
 
 if TYPE_CHECKING:
-    from domain.cards import Catalog
+    from domain.cards import Card, Catalog
 
 #: A list of more cards than this is a deck or a pile: told by its size, not card by card.
 NAMED_CARDS = 6
@@ -23,6 +25,15 @@ def card_name(value: object, catalog: Catalog | None) -> str | None:
         return None
     base = value.partition("#")[0]
     return catalog.get(base).name if base in catalog else None
+
+
+def named(card: Callable[[str], Card], card_id: str) -> str:
+    """A card a refusal names, by its name, never its id (``card``: the catalog's look-up); an
+    id no card has, as it is."""
+    try:
+        return card(card_id).name
+    except (KeyError, UnknownCard):
+        return card_id
 
 
 def summarize(value: Any, catalog: Catalog | None, top: bool = False) -> str:

@@ -211,3 +211,14 @@ def test_a_follower_parted_from_his_controller_is_released_for_good(
         ctx, call, led.character(bilbo), 99))  # type: ignore[arg-type]
     assert [f.kind for f in facts][-2:] == ["CharacterReturnedToHand", "FollowerReleased"]
     assert home.controlled == () and bilbo in home.hand
+
+
+@pytest.mark.rule("CoE-2.II.2.2.2")
+def test_a_refusal_names_the_card_and_gives_an_id_no_card_has_as_it_is(
+        rgo: RoadGoesEverOn) -> None:
+    gandalf, gimli = ids(rgo, "Gandalf", "Gimli")
+    start = at_bag_end(rgo)
+    assert refused(rgo, start, f"play-follower:{gimli}:{gandalf}", "CoE-2.II.2.2.2") == (
+        "Gimli is no character of the hand to bring into play. [CoE-2.II.2.2.2]")
+    assert refused(rgo, start, f"play-follower:XX-999:{gandalf}", "CoE-2.II.2.2.2") == (
+        "XX-999 is no character of the hand to bring into play. [CoE-2.II.2.2.2]")

@@ -206,7 +206,8 @@ def test_a_treasure_is_stored_only_at_a_haven_in_the_organization_phase(rgo) -> 
     start = hoard(rgo, phase=ORGANIZATION, lost_treasures=((sword, "TW-1"),))
     with pytest.raises(IllegalAction) as refused:
         run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword}", {}))
-    assert str(refused.value) == f"{sword} is no lost treasure borne by this company. [TDH-SPEC-7]"
+    assert str(refused.value) == (
+        "Valiant Sword is no lost treasure borne by this company. [TDH-SPEC-7]")
 
 
 @pytest.mark.rule("TD-HOARD-1")

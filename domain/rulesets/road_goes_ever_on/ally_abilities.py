@@ -21,7 +21,7 @@ from domain.engine import allies
 from domain.engine.allies import CANCEL_ATTACK, CANCELERS
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
-from domain.narration import card_name
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import ally_strikes, gollum, hand_resources
 from domain.rulesets.road_goes_ever_on.state import State
@@ -76,7 +76,7 @@ def cancel(ctx: Context[State], catalog: Catalog, ally_id: str) -> None:
 def refusal(state: State, catalog: Catalog, ally_id: str) -> IllegalAction:
     """Why ``ally:<ally>`` is not played now, naming the ally and the reason."""
     if ally_id not in state.allies or ally_id not in catalog:
-        return illegal(f"{card_name(ally_id, catalog) or ally_id} is not an ally of the "
+        return illegal(f"{named(catalog.get, ally_id)} is not an ally of the "
                        "company.", CANCEL)
     name = catalog.get(ally_id).name
     ability = CANCELERS.get(fold(name))

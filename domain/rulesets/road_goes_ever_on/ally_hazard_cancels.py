@@ -30,7 +30,7 @@ from domain.cards import Catalog
 from domain.engine import allies
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.narration import card_name
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -63,7 +63,7 @@ def offered(played: str) -> bool:
 def _problem(state: State, catalog: Catalog, ally: str) -> str | None:
     """Why ``ally`` does not cancel the hazard played on the company now, or None."""
     if ally not in state.allies or ally not in catalog:
-        return f"{card_name(ally, catalog) or ally} is not an ally of the company."
+        return f"{named(catalog.get, ally)} is not an ally of the company."
     card = catalog.get(ally)
     name = card.name
     if not allies.cancels_hazards(card):

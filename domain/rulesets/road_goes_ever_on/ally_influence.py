@@ -14,7 +14,7 @@ from __future__ import annotations
 from domain.cards import Card, Catalog, fold
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.narration import card_name
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import battles, display_copies, unique_factions
 from domain.rulesets.road_goes_ever_on.state import SITE, State
@@ -45,7 +45,7 @@ def problem(state: State, catalog: Catalog, rest: str, played: str) -> str | Non
     """Why ``rest`` (``<ally>:<faction>``) is not played now, or None."""
     ally_id, _, faction = rest.partition(":")
     if ally_id not in state.allies or ally_id not in catalog:
-        return f"{card_name(ally_id, catalog) or ally_id} is not an ally of the company."
+        return f"{named(catalog.get, ally_id)} is not an ally of the company."
     name = catalog.get(ally_id).name
     if fold(name) != ROAC:
         return f"{name} makes no influence attempt."

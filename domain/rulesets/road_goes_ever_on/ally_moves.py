@@ -21,7 +21,7 @@ from domain.cards import Card, Catalog, fold
 from domain.engine import allies, coe
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
-from domain.narration import card_name
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import companies, morannon, move_clauses, travel_cards
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
@@ -79,7 +79,7 @@ def problem(state: State, catalog: Catalog, ally_id: str) -> str | None:
     now, or None."""
     ally_id, _, site_id = ally_id.partition(":")
     if ally_id not in state.allies or ally_id not in catalog:
-        return f"{card_name(ally_id, catalog) or ally_id} is not an ally of the company."
+        return f"{named(catalog.get, ally_id)} is not an ally of the company."
     name = catalog.get(ally_id).name
     if fold(name) == GWAIHIR:
         return gwaihir_problem(state, catalog, name, site_id)

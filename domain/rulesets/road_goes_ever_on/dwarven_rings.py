@@ -31,6 +31,7 @@ from domain.engine import coe
 from domain.engine import dwarven_rings as engine
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import State
@@ -173,7 +174,8 @@ def refusal(state: State, card: CardOf, rest: str, site_open: SiteOpen) -> Illeg
     ring, _, who = rest.partition(":")
     bearer = state.character(who)
     if bearer is None or not bearer.bears(ring):
-        return illegal(f"{who} is no character of the company bearing {ring}.", RULE)
+        return illegal(f"{named(card, who)} is no character of the company bearing "
+                       f"{named(card, ring)}.", RULE)
     name = card(ring).name
     gift = _gift(card, ring)
     if gift is None:

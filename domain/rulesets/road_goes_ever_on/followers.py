@@ -38,6 +38,7 @@ from domain.engine import coe, item_influence
 from domain.engine.characters import Character
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import return_of_the_king, shadow
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
@@ -170,7 +171,7 @@ def _play_problem(state: State, card: CardOf, here: Card, newcomer_id: str,
     if state.phase != ORGANIZATION:
         return "A character comes into play in the organization phase.", PLAYED_AS
     if newcomer_id not in state.hand or not card(newcomer_id).is_character:
-        return (f"{_named(card, newcomer_id)} is no character of the hand to bring into play.",
+        return (f"{named(card, newcomer_id)} is no character of the hand to bring into play.",
                 PLAYED_AS)
     newcomer = card(newcomer_id)
     if shadow.is_wizard(newcomer):
@@ -181,14 +182,6 @@ def _play_problem(state: State, card: CardOf, here: Card, newcomer_id: str,
         return found
     return controller_problem(state, card, controller_id, newcomer,
                               _cited(newcomer, state, controller_id), played)
-
-
-def _named(card: CardOf, card_id: str) -> str:
-    """A card a refusal names, by its name (an id the catalog lacks as it is)."""
-    try:
-        return card(card_id).name
-    except KeyError:
-        return card_id
 
 
 def _cited(newcomer: Card, state: State, controller_id: str) -> str:
@@ -261,12 +254,12 @@ def refusal(state: State, card: CardOf, here: Card, rest: str,
                                   played)
         except KeyError:
             found = None
-        return illegal(*(found or (f"{_named(card, sam)} cannot come into play under "
-                                   f"{_named(card, controller)}'s direct influence.",
+        return illegal(*(found or (f"{named(card, sam)} cannot come into play under "
+                                   f"{named(card, controller)}'s direct influence.",
                                    PLAYED_AS)))
     frodo = _frodo(state)
     if frodo is None or controller != frodo.card_id:
-        who = _named(card, controller) if controller else "No one"
+        who = named(card, controller) if controller else "No one"
         return illegal("Frodo is not in this company, or is a follower." if fold(who) == FRODO
                        else f"{who} is not Frodo, in this company and no one's follower.",
                        CLAUSE)
@@ -274,7 +267,7 @@ def refusal(state: State, card: CardOf, here: Card, rest: str,
         found = problem(state, card(sam), here, character_problem)
     except KeyError:
         found = None
-    return illegal(*(found or (f"{_named(card, sam)} is no card of the hand to bring into "
+    return illegal(*(found or (f"{named(card, sam)} is no card of the hand to bring into "
                                "play.", CLAUSE)))
 
 
@@ -315,7 +308,7 @@ def _take_problem(state: State, card: CardOf, follower_id: str, controller_id: s
     company = _company_of(state, follower_id) if follower_id in loose else state.characters
     follower = next((c for c in company if c.card_id == follower_id), None)
     if follower is None:
-        return f"{_named(card, follower_id)} is no character of this company.", clause
+        return f"{named(card, follower_id)} is no character of this company.", clause
     followers = state.followers()
     if follower_id in followers:
         return f"{follower.name} is a follower already.", clause
@@ -345,7 +338,7 @@ def _release_problem(state: State, follower_id: str,
                      if c.card_id == follower_id), None) if loose \
         else state.character(follower_id)
     if follower is None or not (loose or follower_id in state.followers()):
-        return f"{_named(card, follower_id)} is no follower of this company.", clause
+        return f"{named(card, follower_id)} is no follower of this company.", clause
     if state.general_influence_used() + follower.mind > STANDARD_GENERAL_INFLUENCE:
         return (f"{follower.name} needs {follower.mind} general influence and too little is "
                 "left.", clause)

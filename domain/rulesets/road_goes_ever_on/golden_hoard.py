@@ -26,6 +26,7 @@ from domain.cards import Card
 from domain.engine import dragons
 from domain.engine.characters import Character, Item
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import display_copies
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
@@ -271,11 +272,13 @@ def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card],
         borne = treasure_bearer(state, rest, card) is not None if copies(played) else \
             rest in unstored(state, played, card) and rest in _company_items(state)
         if not borne:
-            return illegal(f"{rest} is no lost treasure borne by this company.", "TDH-SPEC-7")
+            return illegal(f"{named(card, rest)} is no lost treasure borne by this company.",
+                           "TDH-SPEC-7")
         return None
     quest, _, who = rest.partition(":")
     if state.phase != SITE or quest not in [q.card for q in state.display]:
-        return illegal(f"{quest} is not on the Quest Display to take now.", "TDH-SPEC-2")
+        return illegal(f"{named(card, quest)} is not on the Quest Display to take now.",
+                       "TDH-SPEC-2")
     problem = declare_problem(state, card(quest), card(state.site), played, card)
     if problem is not None:
         return illegal(f"{problem[0]}.", problem[1])

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from domain.cards import Catalog, fold
 from domain.errors import IllegalAction
-from domain.narration import card_name
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
@@ -41,7 +41,7 @@ def _ring_bearers(state: State, catalog: Catalog) -> list[tuple[str, str]]:
 
 def _problem(state: State, catalog: Catalog, ally: str) -> str | None:
     if ally not in state.allies or fold(catalog.get(ally).name) != GOLLUM:
-        return f"{card_name(ally, catalog) or ally} is not Gollum in this company."
+        return f"{named(catalog.get, ally)} is not Gollum in this company."
     if ally in state.tapped_allies:
         return "Gollum is tapped."
     if state.phase not in (ORGANIZATION, SITE):
@@ -67,9 +67,9 @@ def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
     try:
         problem = _problem(state, catalog, ally)
     except KeyError:
-        problem = f"{card_name(ally, catalog) or ally} is not Gollum in this company."
+        problem = f"{named(catalog.get, ally)} is not Gollum in this company."
     if problem is None:
-        problem = f"{card_name(bearer, catalog) or bearer} bears no One Ring in Gollum's company."
+        problem = f"{named(catalog.get, bearer)} bears no One Ring in Gollum's company."
     return illegal(problem, RULE)
 
 

@@ -17,6 +17,7 @@ from domain.cards import Card, fold
 from domain.engine.athelas import CLEANSER, HEALER_RACE, KIND, NAME, RULE
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import site_rules
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
@@ -92,7 +93,7 @@ def refusal(state: State, rest: str, card: Callable[[str], Card]) -> IllegalActi
     target, _, hazard = target.partition(":")
     bearer = state.character(who)
     if bearer is None or not bearer.bears(herb) or fold(card(herb).name) != NAME:
-        return illegal(f"{who} is no character of the company bearing Athelas.", RULE)
+        return illegal(f"{named(card, who)} is no character of the company bearing Athelas.", RULE)
     own = card(who)
     if state.phase != ORGANIZATION:
         return illegal("Athelas is used in its bearer's organization phase.", RULE)

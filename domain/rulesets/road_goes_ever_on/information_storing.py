@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State, item_from_json
@@ -126,7 +127,7 @@ def reforge_problem(state: State, card: Callable[[str], Card], played: str, item
         return "Reforging takes back a minor or major weapon, armour or shield of the " \
                "discard pile."
     if bearer is not None and state.character(bearer) is None:
-        return f"{bearer} is no character of the sage's company."
+        return f"{named(card, bearer)} is no character of the sage's company."
     return None
 
 

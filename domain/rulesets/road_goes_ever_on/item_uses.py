@@ -40,7 +40,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.effects import CANCEL_STRIKE
 from domain.errors import IllegalAction
-from domain.narration import card_name
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
@@ -298,8 +298,8 @@ def refusal(state: State, catalog: Catalog, rest: str, played: str) -> IllegalAc
     item_id, _, who = rest.partition(":")
     bearer = state.character(who)
     if bearer is None or not bearer.bears(item_id) or item_id not in catalog:
-        return illegal(f"{card_name(who, catalog) or who} is no character of the company "
-                       f"bearing {card_name(item_id, catalog) or item_id}.", RULE)
+        return illegal(f"{named(catalog.get, who)} is no character of the company "
+                       f"bearing {named(catalog.get, item_id)}.", RULE)
     name = catalog.get(item_id).name
     if _cancels_strikes(played, name):
         return _strike_refusal(state, catalog, item_id, bearer)

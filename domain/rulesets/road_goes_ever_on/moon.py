@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
 from domain.engine import gates_treatments, resource_long_events
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import gates_of_morning
 from domain.rulesets.road_goes_ever_on.hazard_scripts import doors_in_play
@@ -110,7 +111,7 @@ def stars_problem(state: State, stars: str, place: int,
     if state.phase != LONG_EVENT or state.destination is None:
         return "Stars treats a region of the site path once the company's movement is planned."
     if stars not in state.hand or fold(card(stars).name) != fold("Stars"):
-        return f"{stars} is no Stars card in the hand."
+        return f"{named(card, stars)} is no Stars card in the hand."
     if state.starlit == state.turn:
         return "Stars cannot be duplicated: one is already in effect this turn."
     if not 1 <= place <= len(state.path) or state.path[place - 1] not in UNDER_THE_STARS:
@@ -138,7 +139,7 @@ def play_stars(ctx: Context[State], rest: str, card: Callable[[str], Card]) -> N
         problem = stars_problem(ctx.state, stars, place, card,
                                 gates_of_morning.offered(ctx.ruleset.played))
     except KeyError:
-        problem = f"{stars} is no Stars card in the hand."
+        problem = f"{named(card, stars)} is no Stars card in the hand."
     if problem is not None:
         raise illegal(problem, CLAUSE)
     state = ctx.state

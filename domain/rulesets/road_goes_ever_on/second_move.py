@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from domain.cards import Card, Catalog, fold
 from domain.engine import allies
-from domain.narration import card_name
+from domain.narration import named
 from domain.ruleset import Action, Context, played_since
 from domain.rulesets.road_goes_ever_on import companies, move_clauses
 from domain.rulesets.road_goes_ever_on.state import SITE, State
@@ -37,7 +37,7 @@ def problem(state: State, catalog: Catalog, rest: str, moves: Moves) -> str | No
     (and site paths) the company's site reaches."""
     ally_id, _, site_id = rest.partition(":")
     if ally_id not in state.allies or ally_id not in catalog:
-        return f"{card_name(ally_id, catalog) or ally_id} is not an ally of the company."
+        return f"{named(catalog.get, ally_id)} is not an ally of the company."
     name = catalog.get(ally_id).name
     if fold(name) != SHADOWFAX:
         return f"{name} gives his company no second move."

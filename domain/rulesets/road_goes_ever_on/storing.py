@@ -25,6 +25,7 @@ from domain.engine import dragons
 from domain.engine.characters import Character
 from domain.engine.item_places import is_dwarf_hold
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     display_copies,
@@ -126,8 +127,9 @@ def problem(state: State, item: str, card: Callable[[str], Card], played: str,
     treasure = _lost_treasure(state, item, card, played, who)
     if _bearer(state, item, card, played, who) is None \
             and not (treasure and golden_hoard.copies(played)):
-        whose = "a character of this company" if who is None else f"{who} of this company"
-        return f"{item} is no item borne by {whose}.", RULE
+        whose = "a character of this company" if who is None else \
+            f"{named(card, who)} of this company"
+        return f"{named(card, item)} is no item borne by {whose}.", RULE
     if treasure:
         return (f"{card(item).name} is a lost treasure: it is stored as one, at a Haven "
                 "(store-treasure).", "TDH-SPEC-7")

@@ -11,6 +11,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.items import item_play_problem
 from domain.engine.movement import reachable
+from domain.narration import named
 from domain.ruleset import Action, Context, Ruleset, illegal
 from domain.rulesets.road_goes_ever_on import (
     abilities,
@@ -355,7 +356,7 @@ class Shared(Ruleset[State]):
     def _quest_problem(self, state: State, quest: str, who: str) -> str | None:
         found = display_copies.entry(state, quest, self.played)
         if found is None:
-            return f"{quest} is not on the Quest Display."
+            return f"{named(self.catalog.get, quest)} is not on the Quest Display."
         if battles.dealt_battle(state, quest) is not None:
             return f"{self.catalog.get(quest).name} is a Battle: it is fought (battle:{quest})."
         if state.site not in found.sites:
@@ -402,7 +403,7 @@ class Shared(Ruleset[State]):
     def _item_problem(self, state: State, card: Card, who: str) -> str | None:
         character = state.character(who)
         if character is None:
-            return f"{who} is not in the company."
+            return f"{named(self.catalog.get, who)} is not in the company."
         if card.id not in state.hand:
             return f"{card.name} is not in your hand."
         if ent_draughts.is_it(self.played, card):
