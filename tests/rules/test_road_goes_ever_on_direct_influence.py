@@ -112,14 +112,15 @@ def test_a_character_moves_under_direct_influence_and_back_while_organizing(
     # The line tells both numbers of Gandalf's direct influence, before and after; the board
     # shows it used of his own, as the general influence is shown; the next offer the 4 left.
     assert rgo.narrate(facts[-1]) == (
-        "Gimli follows Gandalf: his mind 6 is taken from Gandalf's direct influence (10 left "
-        "against him before, 4 after).")
+        "Gimli follows Gandalf: a mind of 6 taken from Gandalf's direct influence (10 left "
+        "against Gimli before, 4 after).")
     assert [(c["name"], c["direct_influence"]) for c in rgo.board(after)["company"]] == [
         ("Gandalf", {"used": 6, "of": 10}), ("Aragorn II", {"used": 0, "of": 3}),
         ("Gimli", {"used": 0, "of": 2}), ("Merry", {"used": 0, "of": 1})]
     assert next(a.label for a in rgo.actions(after)
                 if a.id == f"take-follower:{merry}:{gandalf}") == (
-        "Merry becomes a follower of Gandalf (under his direct influence: mind 4 of the 4 left)")
+        "Merry becomes a follower of Gandalf (under Gandalf's direct influence: mind 4 of the 4 "
+        "left)")
     # 4 left to Gandalf: Merry fits, Aragorn no longer; Gimli may go back.
     assert influence_ids(rgo, after) == [f"take-follower:{merry}:{gandalf}",
                                          f"release-follower:{gimli}"]

@@ -150,7 +150,7 @@ def test_a_character_under_no_influence_may_go_under_a_companions_direct_influen
     assert influence_ids(rgo, start) == [f"take-follower:{merry}:{elrond}"]
     assert {a.id: a.label for a in rgo.actions(start)}[f"take-follower:{merry}:{elrond}"] == (
         "Merry, under no influence (discarded as the phase ends if left so), becomes a "
-        "follower of Elrond, under Elrond's direct influence")
+        "follower of Elrond (under Elrond's direct influence: mind 4 of the 4 left)")
     # The automatic player keeps him so.
     assert rgo.policy(start, rgo.actions(start))[0] == f"take-follower:{merry}:{elrond}"
     facts, after = run(rgo, start, rgo.decide, f"take-follower:{merry}:{elrond}", {})
@@ -159,7 +159,7 @@ def test_a_character_under_no_influence_may_go_under_a_companions_direct_influen
         ("FollowerTaken", LOST, merry, elrond, 4)]
     assert narrated(rgo, facts[-1]) == (
         "Merry, under no influence, now follows Elrond: a mind of 4 taken from Elrond's direct "
-        "influence 4.")
+        "influence (4 left against Merry before, 0 after).")
     assert after.followers() == {merry: elrond} and after.under_no_influence() == {}
     facts, _ = run(rgo, after, rgo.decide, "stay", {})
     assert not [f for f in facts if f.kind == "CharacterEliminated"]

@@ -77,7 +77,7 @@ def test_direct_influence_reads_used_of_his_own(page: Page, server: Server) -> N
     facts = page.locator(f"#board-view li:has(> .card-name:text-is('{shown['name']}')) > .facts")
     assert f"direct influence {used} of {of} used" in facts.inner_text()
     # The log tells what his direct influence had left before the follower and after.
-    line = page.locator("#log li", has_text="his mind").last.inner_text()
+    line = page.locator("#log li", has_text="a mind of").last.inner_text()
     assert f"{shown['name']}'s direct influence (" in line and f", {of - used} after)" in line
     assert serious_violations(page) == []
 
