@@ -1,6 +1,7 @@
 """The automatic player of The Road Goes Ever On tries to remove each corruption card in its
-bearer's organization phase (CoE 7.3): first without tapping, at -3 (TD-CORR-1), then, the
-card still on him, tapping at full odds; a card whose number it does not know it leaves."""
+bearer's organization phase (CoE 7.3): without tapping, at -3 (TD-CORR-1), the card's one
+attempt of the turn from version 223 (before, the card still on him, he then tapped to try at
+full odds); a card whose number it does not know it leaves."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
-from tests.rules.rgo_support import card, organizing
+from tests.rules.rgo_support import at_version, card, organizing
 
 
 def bearing(rgo: RoadGoesEverOn, hazard: str) -> State:
@@ -34,10 +35,16 @@ def attempts(rgo: RoadGoesEverOn, start: State, seed: int
     return [a for a in chosen if a.startswith("remove-corruption")], rolls, ctx.state
 
 
-@pytest.mark.rule("CoE-7.3", "TD-CORR-1")
-def test_the_bearer_tries_without_tapping_then_taps_to_try_again(rgo) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.rule("CoE-7.3", "CoE-7.3.1", "TD-CORR-1")
+def test_a_failed_try_without_tapping_is_the_cards_last_this_turn(rgo) -> None:  # type: ignore[no-untyped-def]
     lure, aragorn = card(rgo, "Lure of the Senses"), card(rgo, "Aragorn II")
-    tried, rolls, after = attempts(rgo, bearing(rgo, "Lure of the Senses"), seed=4)
+    start = bearing(rgo, "Lure of the Senses")
+    tried, rolls, after = attempts(rgo, start, seed=4)
+    assert tried == [f"remove-corruption-untapped:{lure}:{aragorn}"]
+    assert rolls == [(-3, False)]
+    assert after.permanent_hazards == start.permanent_hazards
+    # Version 221 let him tap to try again, and the tapped roll removed it.
+    tried, rolls, after = attempts(at_version(rgo, "221"), start, seed=4)
     assert tried == [f"remove-corruption-untapped:{lure}:{aragorn}",
                      f"remove-corruption:{lure}:{aragorn}"]
     assert rolls == [(-3, False), (0, True)]

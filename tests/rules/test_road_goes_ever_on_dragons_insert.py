@@ -191,6 +191,13 @@ def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) 
     with pytest.raises(IllegalAction) as refused:
         run(rgo, after, lambda ctx: rgo.decide(ctx, action, {}))
     assert str(refused.value) == (
+        "Lure of Nature has already been tried without tapping this turn: no more attempts to "
+        "remove it are made this turn. [CoE-7.3]")
+    old = at_version(rgo, "221")
+    with pytest.raises(IllegalAction) as refused:
+        run(old, run(old, start, lambda ctx: old.decide(ctx, action, {}))[1],
+            lambda ctx: old.decide(ctx, action, {}))
+    assert str(refused.value) == (
         "Lure of Nature has already been tried without tapping this turn. [TD-CORR-2]")
     # Dice 11 - 3 = 8 removes it; untapped, the margin takes no Shadow token (RGO-SHADOW-10).
     facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, action, {}), seed=2)

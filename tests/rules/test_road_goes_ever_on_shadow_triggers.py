@@ -13,7 +13,7 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import palantiri
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
-from tests.rules.rgo_support import card, ids, state, with_coe_cards
+from tests.rules.rgo_support import at_version, card, ids, state, with_coe_cards
 
 #: A corruption card whose removal number no table or script knows (of The Dragons).
 UNKNOWN = "Dragon's Curse"
@@ -76,10 +76,13 @@ def test_a_failed_roll_leaves_the_card_and_the_bearer_tapped(rgo) -> None:  # ty
     assert ctx.facts[-1]["removed"] is False and ctx.facts[-1]["needed"] == 7
     assert ctx.state.permanent_hazards == start.permanent_hazards
     assert ctx.state.shadow == 3
-    # The tapped bearer cannot tap again; only the once-a-turn try without tapping (-3) that
-    # The Dragons allow from version 18 is left.
-    assert [a.id for a in rgo.actions(ctx.state) if a.id.startswith("remove-corruption")] == [
-        "remove-corruption-untapped:TW-60:TW-120"]
+    # The tapped bearer cannot tap again, and from version 223 the card tried by tapping is not
+    # tried without tapping either (CoE 7.3); version 221 still offered that try at -3.
+    assert [a.id for a in rgo.actions(ctx.state) if a.id.startswith("remove-corruption")] == []
+    before = at_version(rgo, "221")
+    old = attempt(before, start, 24, "Lure of the Senses")
+    assert [a.id for a in before.actions(old.state)
+            if a.id.startswith("remove-corruption")] == ["remove-corruption-untapped:TW-60:TW-120"]
 
 
 @pytest.mark.rule("RGO-SHADOW-10")

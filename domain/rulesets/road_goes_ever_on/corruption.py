@@ -9,6 +9,13 @@ player ruling. A roll of at least that number + 4 also removes one Shadow token.
 From version 18 a bearer may also try without tapping, untapped, tapped or wounded, at -3 and
 once a turn for each card (``remove-corruption-untapped``, TD-CORR-1 and 2); such an attempt
 takes no Shadow token away, which needs a tapped character (RGO-SHADOW-10).
+
+From ``ONE_TRY_SINCE`` the attempt without tapping is made only on a card not yet tried this
+turn, and it is the card's last attempt of the turn (CoE 7.3): once tried at -3 it is not tried
+again by tapping (CoE 7.3.1 allows tapping again only while no untapped attempt was made), and
+once tried by tapping it is not tried at -3; each is refused naming why. Earlier versions
+limited only the attempts without tapping (once a turn, TD-CORR-2), a bearer who failed at -3
+then tapping to try again, and replay as played.
 """
 
 from __future__ import annotations
@@ -22,16 +29,19 @@ from domain.canonical import JSON
 from domain.cards import fold
 from domain.engine import dragons_clarifications as td
 from domain.engine.checks import AT_LEAST, Modifier, check
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import corruption_cards, nazgul_blades, shadow, tokens
 from domain.rulesets.road_goes_ever_on.combat import enhanced, explained
-from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, TAPPED_REMOVAL, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 RULE = "CoE-7.3"
 UNTAPPED = "remove-corruption-untapped"
 #: Versions recorded before a corruption card could be removed without tapping (TD-CORR-1).
 BEFORE_UNTAPPED = tuple(str(v) for v in range(1, 18))
+#: The first version in which a corruption card tried without tapping is tried no more that
+#: turn, and one tried by tapping is not tried without (CoE 7.3, 7.3.1; see above).
+ONE_TRY_SINCE = 225
 NEEDED_PARAM = {"needed": "the lowest 2D6 roll that removes the card, as printed on it "
                           "(only for a card whose number is not known)"}
 
@@ -54,6 +64,12 @@ def known_number(name: str, card_id: str, played: str) -> int | None:
     return found if found is not None else corruption_cards.removal_number(card_id, played)
 
 
+def tried(state: State, card: str, untapped: bool) -> bool:
+    """Whether ``card`` has been tried this turn without tapping (``untapped``), or by tapping
+    (kept from ``ONE_TRY_SINCE``)."""
+    return (td.ONCE_A_TURN if untapped else TAPPED_REMOVAL, card, state.turn) in state.used
+
+
 class CorruptionRemoval:
     def __init__(self, turn: Turn) -> None:
         self.turn = turn
@@ -62,24 +78,31 @@ class CorruptionRemoval:
         return known_number(self.turn.card(card_id).name, card_id, self.turn.played)
 
     def attempts(self, state: State) -> list[tuple[str, str]]:
-        """(corruption card, bearer) pairs an untapped bearer may try to remove now."""
+        """(corruption card, bearer) pairs an untapped bearer may try to remove now: from
+        ``ONE_TRY_SINCE`` not a card tried without tapping this turn (CoE 7.3.1)."""
         if state.phase != ORGANIZATION:
             return []
         out = []
         for card, who in dict.fromkeys(state.permanent_hazards):
             bearer = state.character(who)
-            if bearer is not None and bearer.untapped and self._corruption_event(card):
+            if bearer is not None and bearer.untapped and self._corruption_event(card) \
+                    and not (self._one_try() and tried(state, card, untapped=True)):
                 out.append((card, who))
         return out
 
     def untapped_attempts(self, state: State) -> list[tuple[str, str]]:
         """(corruption card, bearer) pairs the bearer may try to remove without tapping: in
-        any state, once a turn for each card (TD-CORR-1, TD-CORR-2)."""
+        any state, once a turn for each card (TD-CORR-1, TD-CORR-2), and from
+        ``ONE_TRY_SINCE`` only a card not tried by tapping this turn either (CoE 7.3)."""
         if state.phase != ORGANIZATION:
             return []
         return [(card, who) for card, who in dict.fromkeys(state.permanent_hazards)
                 if state.character(who) is not None and self._corruption_event(card)
-                and (td.ONCE_A_TURN, card, state.turn) not in state.used]
+                and not tried(state, card, untapped=True)
+                and not (self._one_try() and tried(state, card, untapped=False))]
+
+    def _one_try(self) -> bool:
+        return played_since(self.turn.played, ONE_TRY_SINCE)
 
     def _corruption_event(self, card_id: str) -> bool:
         """A corruption permanent-event its bearer may try to remove in his organization
@@ -109,10 +132,19 @@ class CorruptionRemoval:
             return illegal(f"{self.turn.card(card).name} is tried only as it prints: at a "
                            "Haven, in its bearer's untap phase, instead of untapping or "
                            "healing.", RULE)
+        name = self.turn.card(card).name
+        if (card, who) in state.permanent_hazards and state.phase == ORGANIZATION \
+                and self._one_try() and tried(state, card, untapped=True):
+            return illegal(f"{name} has already been tried without tapping this turn: no "
+                           "more attempts to remove it are made this turn.", RULE)
+        if untapped and (card, who) in state.permanent_hazards and self._one_try() \
+                and state.phase == ORGANIZATION and tried(state, card, untapped=False):
+            return illegal(f"{name} has already been tried by tapping this turn: an attempt "
+                           "without tapping is made only on a card not yet tried.", RULE)
         if untapped and (card, who) in state.permanent_hazards \
                 and state.phase == ORGANIZATION:
-            return illegal(f"{self.turn.card(card).name} has already been tried without "
-                           "tapping this turn.", td.ONCE_A_TURN)
+            return illegal(f"{name} has already been tried without tapping this turn.",
+                           td.ONCE_A_TURN)
         if (card, who) not in state.permanent_hazards:
             return illegal("That corruption card is not on that character.", RULE)
         if state.phase != ORGANIZATION:
@@ -163,6 +195,7 @@ class CorruptionRemoval:
         removed = roll >= needed
         ctx.emit("HazardRemovalRolled", RULE, card=card, character=who, roll=roll,
                  modifier=modifier, needed=needed, removed=removed,
+                 **({"tapped": tapped} if self._one_try() else {}),
                  **explained(ctx, check(dice, courage, needed, AT_LEAST, index)))
         if removed:
             ctx.emit("CorruptionCardRemoved", RULE, card=card, character=who)

@@ -36,6 +36,9 @@ PATHS_OF_THE_DEAD = "TW-302"
 #: The piles a character leaving play goes to, as his ``CharacterEliminated`` names them.
 DISCARD_PILE = "discard"
 OUT_OF_PLAY_PILE = "out-of-play"
+#: The key of ``State.used`` a tapped attempt to remove a corruption card this turn is kept
+#: under (CoE 7.3.1; corruption.ONE_TRY_SINCE): (key, card, turn).
+TAPPED_REMOVAL = "CoE-7.3.1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1936,6 +1939,14 @@ def _long_effect(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, long_effects=(*state.long_effects, effect), awaited_long=None)
 
 
+def _removal_rolled(state: State, d: Mapping[str, Any]) -> State:
+    """A corruption card's bearer tapped to try to remove it: from the version that says so
+    (``tapped``), kept for the turn, as its attempt without tapping is (CoE 7.3)."""
+    if not d.get("tapped"):
+        return state
+    return replace(state, used=(*state.used, (TAPPED_REMOVAL, str(d["card"]), state.turn)))
+
+
 def _corruption_removed(state: State, d: Mapping[str, Any]) -> State:
     pair = (str(d["card"]), str(d["character"]))
     return replace(state, permanent_hazards=tuple(p for p in state.permanent_hazards
@@ -2177,6 +2188,7 @@ HANDLERS: dict[str, Handler] = {
     "LongEventsDiscarded": _long_discarded,
     "LongEventEffectAwaited": _long_effect_awaited,
     "LongEventEffect": _long_effect,
+    "HazardRemovalRolled": _removal_rolled,
     "CorruptionCardRemoved": _corruption_removed,
     "GameEnded": _ended,
     "EncounterOffered": _offered,

@@ -930,7 +930,13 @@ from __future__ import annotations
 #: be played for its strike mode: Gandalf may be given no strike of Neeker-breekers.";
 #: support.FACED_SINCE). 1 to 223 replay as played (each offered and spent for any character of
 #: the company, for nothing on one who faced no strike).
-VERSION = "224"
+#: 225: a corruption card is tried once a turn without tapping, and only if not yet tried that
+#: turn (CoE 7.3, 7.3.1): once tried at -3 (``remove-corruption-untapped``) it is not tried again
+#: by tapping, and once tried by tapping not at -3, each refused naming why ("Lure of the Senses
+#: has already been tried without tapping this turn: no more attempts to remove it are made this
+#: turn."; corruption.ONE_TRY_SINCE), the removal roll saying how it was tried (``tapped``). 1 to
+#: 224 replay as played (after a failed try at -3 the bearer tapped to try again).
+VERSION = "225"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -948,4 +954,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217", "218", "219", "220", "221", "222", "223")
+           "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224")
