@@ -71,11 +71,12 @@ def run(rgo: RoadGoesEverOn, start: State, step: Callable[..., None], *args: Any
 def settled(rgo: RoadGoesEverOn, start: State, step: Callable[..., None], *args: Any,
             seed: int = 1) -> tuple[list[Fact], State]:
     """``run``, then the automatic player's decisions while the game waits for one (a
-    hazard's declared effect, the defender's strikes, the cut to five)."""
+    hazard's declared effect, the defender's strikes, the cut to five, a corruption check's
+    helpers)."""
     ctx = Context(rgo, Table(seed, {}, start))
     step(ctx, *args)
     while ctx.state.awaited_event or ctx.state.awaited_strikes or ctx.state.awaited_discard \
-            or ctx.state.awaited_transfer:
+            or ctx.state.awaited_transfer or ctx.state.awaited_check:
         action, chosen = rgo.policy(ctx.state, rgo.actions(ctx.state))
         rgo.decide(ctx, action, chosen)
     return ctx.facts, ctx.state
@@ -123,7 +124,7 @@ def play(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> None:
 def settle(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
     s = ctx.state
     while s.awaited_event or s.awaited_strikes or s.awaited_discard or s.awaited_long \
-            or s.awaited_item_loss or s.awaited_transfer:
+            or s.awaited_item_loss or s.awaited_transfer or s.awaited_check:
         action, chosen = rgo.policy(s, rgo.actions(s))
         rgo.decide(ctx, action, chosen)
         s = ctx.state

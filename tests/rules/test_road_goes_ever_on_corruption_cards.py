@@ -16,7 +16,7 @@ from domain.rulesets.road_goes_ever_on import corruption_cards, hazard_events
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import begin, company, ids, moving, run, state, turn_of
+from tests.rules.rgo_support import begin, company, ids, moving, run, settled, state, turn_of
 
 BEFORE = str(corruption_cards.SINCE_VERSION - 1)
 
@@ -42,7 +42,9 @@ def test_lure_of_nature_checks_once_for_each_wilderness(rgo: RoadGoesEverOn) -> 
     lure, aragorn, bree, lorien = ids(rgo, "Lure of Nature", "Aragorn II", "Bree", "Lórien")
     start = bearing(rgo, "Lure of Nature", "Aragorn II", destination=bree,
                     path=("wilderness", "border-land", "wilderness"))
-    facts, _ = run(rgo, start, turn_of(rgo, start).finish_hazards)
+    # From check_helpers.SINCE each check waits for helpers (Legolas): the automatic player
+    # rolls it.
+    facts, _ = settled(rgo, start, turn_of(rgo, start).finish_hazards)
     why = "2 Wilderness in the path"
     assert checks(facts) == [("HazardEffectApplied", lure, why),
                              ("CorruptionChecked", aragorn, "CoE-7.1")] * 2
@@ -66,7 +68,7 @@ def test_lure_of_creation_checks_a_wizard_moving_to_a_haven(rgo: RoadGoesEverOn)
                        destination=lorien, path=("wilderness",))
 
     def ended(start: State) -> list[tuple[str, Any, Any]]:
-        return checks(run(rgo, start, lambda ctx: corruption_cards.movement_ended(
+        return checks(settled(rgo, start, lambda ctx: corruption_cards.movement_ended(
             ctx, rgo.catalog.get(start.destination or start.site).is_haven))[0])
 
     assert ended(to_haven) == [("HazardEffectApplied", lure, "his company moved to a Haven"),
@@ -85,7 +87,7 @@ def test_lure_of_the_senses_and_the_burden_of_time_in_the_untap_phase(
     at_rivendell = state(rgo, permanent_hazards=both)
 
     def untap(start: State) -> list[tuple[str, Any, Any]]:
-        return checks(run(rgo, start, turn_of(rgo, start).start_turn)[0])
+        return checks(settled(rgo, start, turn_of(rgo, start).start_turn)[0])
 
     # At a Haven: Lure of the Senses checks, The Burden of Time does not.
     assert untap(at_rivendell) == [("HazardEffectApplied", senses, "he is at a Haven"),
@@ -251,6 +253,7 @@ def test_the_checks_stop_once_the_bearer_has_left_play(rgo: RoadGoesEverOn) -> N
     # A heavy load of corruption: the first failed check takes Aragorn away, no check follows.
     heavy = bearing(rgo, "Lure of Nature", "Aragorn II", destination=bree,
                     path=("wilderness",) * 4, hazard_points=((lure, aragorn, 20),))
-    facts, after = run(rgo, heavy, lambda ctx: corruption_cards.movement_ended(ctx, False))
+    facts, after = settled(rgo, heavy,
+                           lambda ctx: corruption_cards.movement_ended(ctx, False))
     assert [f.kind for f in facts if f.kind == "CorruptionChecked"] == ["CorruptionChecked"]
     assert after.character(aragorn) is None

@@ -588,7 +588,8 @@ def test_the_council_is_refused_without_a_character_at_a_haven(rgo) -> None:  # 
 def test_the_free_council_checks_corruption_and_counts_half_per_type(rgo) -> None:  # type: ignore[no-untyped-def]
     home = rich(rgo, "Rivendell")
     assert "call-council" in [a.id for a in rgo.actions(home)]
-    facts, after = run(rgo, home, rgo.decide, "call-council", {})
+    # From check_helpers.SINCE each final check waits for helpers: the automatic player's.
+    facts, after = settled(rgo, home, rgo.decide, "call-council", {})
     checks = [f for f in facts if f.kind == "CorruptionChecked"]
     assert [(f.rule, f["result"]) for f in checks] == [("RGO-WIN-2", "passed")] * 2
     ended = facts[-1]

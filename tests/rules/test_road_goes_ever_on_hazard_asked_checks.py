@@ -14,7 +14,7 @@ from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from projections.audit import _source
-from tests.rules.rgo_support import at_version, ids, run, turn_of
+from tests.rules.rgo_support import at_version, ids, run, settled, turn_of
 from tests.rules.test_road_goes_ever_on_corruption_cards import bearing
 from tests.rules.test_road_goes_ever_on_creature_scripts import fight
 from tests.rules.test_road_goes_ever_on_hazard_generation_3 import at_site, lured
@@ -85,7 +85,7 @@ def test_a_corruption_card_s_check_names_the_card(rgo: RoadGoesEverOn) -> None:
     lure, bree = ids(rgo, "Lure of Nature", "Bree")
     start = bearing(rgo, "Lure of Nature", "Aragorn II", destination=bree,
                     path=("wilderness",))
-    facts, _ = run(rgo, start, turn_of(rgo, start).finish_hazards)
+    facts, _ = settled(rgo, start, turn_of(rgo, start).finish_hazards)
     check = checked(facts)
     assert (check.rule, check["asked_by"]) == ("CoE-7.1", lure)
     assert rgo.narrate(check).startswith("Corruption check for Aragorn II (asked by Lure of "

@@ -278,6 +278,7 @@ def test_greed_makes_the_others_check_less_the_items_points(rgo) -> None:  # typ
                       hand=(dagger,), pile=(), awaited_strikes=None)
     ctx = Context(rgo, Table(1, {}, at_barrow))
     rgo.decide(ctx, f"play-item:{dagger}:{aragorn}", {})
+    settle(rgo, ctx)  # Legolas's check waits for helpers (check_helpers.SINCE)
     checks = [(f["character"], f["modifier"], f.rule, f["check"]["modifiers"][0]["source"])
               for f in ctx.facts if f.kind == "CorruptionChecked"]
     # Not Aragorn who took it, not the Hobbit; from version 192 citing CoE-7.1, the -1 sourced

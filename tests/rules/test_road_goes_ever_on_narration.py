@@ -31,6 +31,7 @@ KINDS = (
     "CardsDiscarded", "CardsDrawn", "CharacterEliminated",
     "CharacterFound", "CharacterPlayed", "CharacterStateChanged", "CharactersUntapped",
     "CompanyArrived", "CompanyDissolved", "CompanyFormed", "CompanyStays", "CorruptionCardRemoved",
+    "CheckAwaited", "CheckHelped",
     "CourageTokenGained", "CourageTokenSpent", "SkillTokenSpent", "AbilityUsed",
     "StrikeSupported", "StaysUntapped", "SongSought", "SongSung", "SongReturnedToDeck",
     "AgentEncountered", "MindRolled", "AgentFoiled", "ItemStolen", "AgentInfluenced",

@@ -35,6 +35,7 @@ replay as played.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card
 from domain.engine import corruption_cards as engine
@@ -51,6 +52,9 @@ from domain.engine.corruption_cards import (
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import interjections
 from domain.rulesets.road_goes_ever_on.state import State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.turn import Turn
 
 #: The first version that plays these checks; earlier versions replay as played.
 SINCE_VERSION = 78
@@ -85,18 +89,34 @@ def plays(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
 
 
-def _check(ctx: Context[State], who: Character, card: CorruptionCard, why: str) -> None:
-    """One check of ``who`` for ``card``, named first in the log."""
-    ctx.emit("HazardEffectApplied", RULE, card=card.card_id, name=card.name, mode=card.when,
-             effect=EFFECT, amount=0, target=who.card_id, scripted=True, why=why)
-    # The turn's check (abilities and Courage tokens included); imported here because the
-    # turn module depends on combat, which depends on this one.
+def _turn(ctx: Context[State]) -> Turn:
+    """The turn's machinery; imported here because the turn module depends on combat, which
+    depends on this one."""
     from domain.rulesets.road_goes_ever_on import tables
     from domain.rulesets.road_goes_ever_on.turn import Turn
 
-    turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
+    return Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
                 ctx.ruleset.played)
-    turn.hazard_check(ctx, who, 0, RULE, card.card_id)
+
+
+def _check(ctx: Context[State], who: Character, card: CorruptionCard, why: str) -> None:
+    """One check of ``who`` for ``card``, named first in the log (unless it was declared,
+    waiting for helpers: check_helpers.py), the turn's check (abilities and Courage tokens
+    included)."""
+    awaited = ctx.state.awaited_check
+    if awaited is None or awaited.character != who.card_id:
+        _applied(ctx, who, card, why)  # else named as it was declared
+    _turn(ctx).hazard_check(ctx, who, 0, RULE, card.card_id)
+
+
+def applied(ctx: Context[State], card: str, who: Character, why: str) -> None:
+    """The check of ``who`` for the corruption card ``card`` named, as it is declared."""
+    _applied(ctx, who, CARDS[card], why)
+
+
+def _applied(ctx: Context[State], who: Character, card: CorruptionCard, why: str) -> None:
+    ctx.emit("HazardEffectApplied", RULE, card=card.card_id, name=card.name, mode=card.when,
+             effect=EFFECT, amount=0, target=who.card_id, scripted=True, why=why)
 
 
 def _still(state: State, card_id: str) -> Character | None:
@@ -126,6 +146,11 @@ def _checks(ctx: Context[State], found: Found, step: str = "") -> bool:
             if bearer is None or ctx.state.outcome is not None \
                     or (card.card_id, who) not in ctx.state.permanent_hazards:
                 break
+            if step and _waits(ctx, bearer, card, why, step):
+                ctx.emit("ChecksWaiting", RULE, step=step, helpers=True, checks=[
+                    [c.card_id, w, t, y] for c, w, t, y in [(card, who, times - done, why),
+                                                            *found[n + 1:]]])
+                return False
             queued = len(ctx.state.queued_attacks)
             _check(ctx, bearer, card, why)
             if stops and len(ctx.state.queued_attacks) > queued:
@@ -139,6 +164,18 @@ def _checks(ctx: Context[State], found: Found, step: str = "") -> bool:
     return True
 
 
+def _waits(ctx: Context[State], who: Character, card: CorruptionCard, why: str,
+           step: str) -> bool:
+    """From check_helpers.SINCE, the check declared (named first in the log) and waiting for
+    the player to tap helpers or roll, where a companion could help: True while it waits."""
+    turn = _turn(ctx)
+    if not turn.may_help(ctx, who):
+        return False
+    _applied(ctx, who, card, why)
+    turn.declare_check(ctx, who, step)
+    return True
+
+
 def go_on(ctx: Context[State]) -> bool:
     """The checks that waited for an attack made at once go on (``_checks``)."""
     step = ctx.state.checks_step
@@ -147,7 +184,9 @@ def go_on(ctx: Context[State]) -> bool:
     return _checks(ctx, left, step)
 
 
-def narrate(kind: str) -> str | None:
+def narrate(kind: str, helpers: bool = False) -> str | None:
+    if kind == "ChecksWaiting" and helpers:
+        return "The corruption cards' checks wait for the one declared to be helped or rolled."
     return {"ChecksWaiting": "The corruption cards' checks still to come wait for the attack "
                             "made at once.",
             "ChecksGoOn": "The corruption cards' checks go on."}.get(kind)

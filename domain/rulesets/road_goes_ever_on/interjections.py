@@ -160,12 +160,12 @@ def between_battle_attacks(ctx: Context[State]) -> bool:
 def blocked(state: State) -> bool:
     """Whether the game waits on something that comes before a queued attack: the end of the
     game, another attack, a hazard event's effect or its cancel, a long-event's effect, the
-    item a character sent home passes."""
+    item a character sent home passes, a corruption check waiting for helpers."""
     return state.outcome is not None or state.interjecting or any(
         w is not None for w in (state.awaited_strikes, state.awaited_event,
                                 state.awaited_long, state.hazard_cancel,
                                 state.awaited_ship_event, state.awaited_balance,
-                                state.awaited_transfer)) \
+                                state.awaited_transfer, state.awaited_check)) \
         or bool(state.awaited_untap)
 
 

@@ -14,6 +14,7 @@ from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import (
     align_palantir,
     balrog_of_moria,
+    check_helpers,
     corruption_cards,
     creatures,
     desolation,
@@ -350,8 +351,9 @@ def narrate(fact: Fact, name: Callable[[str], str],
         or nazgul_mounts.narrate(fact.kind, d, name) \
         or desolation.narrate(fact.kind, d, name) \
         or traitor.narrate(fact.kind, d) \
-        or corruption_cards.narrate(fact.kind) \
-        or step_checks.narrate(fact.kind) \
+        or corruption_cards.narrate(fact.kind, bool(d.get("helpers"))) \
+        or check_helpers.narrate(fact.kind, d, name) \
+        or step_checks.narrate(fact.kind, bool(d.get("helpers"))) \
         or interjections.narrate(fact.kind, d, name) \
         or balrog_of_moria.narrate(fact.kind, d) \
         or dragon_hunts.narrate(fact.kind, d) \

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     balance_of_things,
     battles,
     blade_removal,
+    check_helpers,
     company_policy,
     corruption_policy,
     defense_policy,
@@ -87,6 +88,8 @@ def choose(ruleset: RoadGoesEverOn, state: State,
 
 
 def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    if state.awaited_check is not None:
+        return check_helpers.policy_choice(state, ids)
     if state.awaited_untap:
         return blade_removal.policy_choice(ids) or blade_removal.RESUME
     if state.awaited_balance is not None:

@@ -99,6 +99,19 @@ class Held:
 
 
 @dataclass(frozen=True, slots=True)
+class AwaitedCheck:
+    """A corruption check declared and waiting for the player to tap companions to help it
+    or to roll it (check_helpers.py): against ``points`` at ``modifier`` (his own and the
+    check's), ``resume`` what goes on once it is made."""
+
+    character: str
+    resume: str
+    points: int
+    modifier: int
+    helpers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class AwaitedStrikes:
     """An attack whose strikes the defender is assigning (CoE 3.ii): from the Hazard Pile or
     in the site phase. ``hazard`` is the creature card, None for an automatic-attack or an
@@ -459,6 +472,8 @@ class State:
     # (clause, row, characters, what follows if no one taps): who taps for a Lost or Secret
     # Passage encounter, if anyone (lost_tapping.py)
     awaited_tapping: tuple[str, str, tuple[str, ...], str] | None = None
+    # a corruption check waiting for helpers or its roll (check_helpers.py)
+    awaited_check: AwaitedCheck | None = None
     # (phase, companies): the player picks the company whose phase comes next
     awaited_company: tuple[str, tuple[str, ...]] | None = None
     # the site phase's attacks still to come, in order (see site_phase.SiteAttack)
@@ -1372,8 +1387,23 @@ def _corruption_checked(state: State, d: Mapping[str, Any]) -> State:
     left = state.council_left
     if d["character"] in left:
         left = left[left.index(d["character"]) + 1:]
+    awaited = state.awaited_check
     return replace(state, check_bonuses=tuple(b for b in state.check_bonuses
-                                              if b[0] != d["character"]), council_left=left)
+                                              if b[0] != d["character"]), council_left=left,
+                   awaited_check=None if awaited is not None
+                   and awaited.character == d["character"] else awaited)
+
+
+def _check_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_check=AwaitedCheck(str(d["character"]), str(d["check"]),
+                                                     int(d["points"]), int(d["modifier"])))
+
+
+def _check_helped(state: State, d: Mapping[str, Any]) -> State:
+    awaited = state.awaited_check
+    assert awaited is not None
+    return replace(state, awaited_check=replace(awaited, helpers=(*awaited.helpers,
+                                                                  str(d["helper"]))))
 
 
 def _checks_waiting(state: State, d: Mapping[str, Any]) -> State:
@@ -2189,6 +2219,8 @@ HANDLERS: dict[str, Handler] = {
     "LongEventEffectAwaited": _long_effect_awaited,
     "LongEventEffect": _long_effect,
     "HazardRemovalRolled": _removal_rolled,
+    "CheckAwaited": _check_awaited,
+    "CheckHelped": _check_helped,
     "CorruptionCardRemoved": _corruption_removed,
     "GameEnded": _ended,
     "EncounterOffered": _offered,

@@ -117,6 +117,8 @@ def run(ctx: Context[State], turn: Turn, acts: Sequence[Pending], step: str) -> 
         if act.kind == LURED:  # his Lure of Power checks, as they stand now
             left[:0] = _lured(ctx, act.who)
             continue
+        if act.kind in (CHECK, CARD_CHECK) and _waits(ctx, turn, act, left, step):
+            return False
         queued = len(ctx.state.queued_attacks)
         _act(ctx, turn, act)
         if left and len(ctx.state.queued_attacks) > queued and ctx.state.outcome is None:
@@ -124,6 +126,23 @@ def run(ctx: Context[State], turn: Turn, acts: Sequence[Pending], step: str) -> 
             if interjections.at_once(ctx, interjections.STEP_ACTS):
                 return False
             ctx.emit("StepGoesOn", RULE, step=step)  # the attack resolved at once
+    return True
+
+
+def _waits(ctx: Context[State], turn: Turn, act: Pending, left: Sequence[Pending],
+           step: str) -> bool:
+    """From check_helpers.SINCE, the check of ``act`` declared (a corruption card's named
+    first), then the acts from it on waiting (``StepWaiting``) for the player to tap helpers
+    or roll, where a companion could help: True while it waits."""
+    who = next((c for c in ctx.state.every_character() if c.card_id == act.who), None)
+    if who is None or not turn.may_help(ctx, who) or (
+            act.kind == CARD_CHECK and (act.card, act.who) not in ctx.state.permanent_hazards):
+        return False
+    if act.kind == CARD_CHECK:
+        corruption_cards.applied(ctx, act.card, who, act.why)
+    turn.declare_check(ctx, who, interjections.STEP_ACTS, act.modifier)
+    ctx.emit("StepWaiting", RULE, step=step, helpers=True,
+             left=[asdict(a) for a in (act, *left)])
     return True
 
 
@@ -203,6 +222,8 @@ def _asked(ctx: Context[State], card: str) -> str:
     return card if played_since(ctx.ruleset.played, hazard_scripts.ASKED_CHECK_SINCE) else ""
 
 
-def narrate(kind: str) -> str | None:
+def narrate(kind: str, helpers: bool = False) -> str | None:
+    if kind == "StepWaiting" and helpers:
+        return "The rest of the step waits for the check declared to be helped or rolled."
     return {"StepWaiting": "The rest of the step waits for the attack made at once.",
             "StepGoesOn": "The rest of the step goes on."}.get(kind)

@@ -39,6 +39,7 @@ from domain.rulesets.road_goes_ever_on import (
     book_of_mazarbul,
     character_texts,
     check_cards,
+    check_helpers,
     corruption_cards,
     creatures,
     desolation,
@@ -950,19 +951,43 @@ class Turn:
     def council_checks(self, ctx: Context[State]) -> bool:
         """The final checks still to make, each failed one turning a Traitor in play, whose
         attack is made at once (traitor.COUNCIL_SINCE); False while it waits for the
-        defender."""
+        defender, or from check_helpers.SINCE for the player to tap helpers or roll."""
         for who in ctx.state.council_left:
             character = next((c for c in ctx.state.every_character() if c.card_id == who),
                              None)
             if character is None or ctx.state.outcome is not None:
                 continue  # gone meanwhile (a traitor's attack): no check
-            company = next((c.id for c in ctx.state.all_companies()
-                            if any(x.card_id == who for x in c.characters)), None)
-            if not self.final_check(ctx, character) and traitor.waiting(ctx):
-                traitor.check_failed(ctx, character, company, lambda c, attack, clause, spared:
-                                     resolve_attack(c, attack, clause, spared=spared))
-                if interjections.at_once(ctx, interjections.COUNCIL):
-                    return False
+            if check_helpers.may_help(ctx, who):
+                self.declare_check(ctx, character, check_helpers.COUNCIL)
+                return False
+            if not self.council_check(ctx, character):
+                return False
+        return True
+
+    def may_help(self, ctx: Context[State], character: Character) -> bool:
+        """Whether the check of ``character`` may wait for helpers (check_helpers.py); Nenya's
+        sure success asks no roll, nor help."""
+        return check_helpers.may_help(ctx, character.card_id) and not (
+            nenya.offered(self.played)
+            and nenya.assured(ctx.state, self.catalog, character) is not None)
+
+    def declare_check(self, ctx: Context[State], character: Character, resume: str,
+                      modifier: int = 0) -> None:
+        """The check of ``character`` at ``modifier`` declared, waiting for the player to tap
+        helpers or roll; ``resume``: what goes on once it is made."""
+        points = corruption_points(ctx.state, character, self.catalog, self.played)
+        check_helpers.declare(ctx, character.card_id, resume, points,
+                              character.corruption_modifier + modifier)
+
+    def council_check(self, ctx: Context[State], character: Character) -> bool:
+        """One final check at the Free Council, a Traitor's attack made at once should it
+        turn him: False while that attack waits for the defender."""
+        company = next((c.id for c in ctx.state.all_companies()
+                        if any(x.card_id == character.card_id for x in c.characters)), None)
+        if not self.final_check(ctx, character) and traitor.waiting(ctx):
+            traitor.check_failed(ctx, character, company, lambda c, attack, clause, spared:
+                                 resolve_attack(c, attack, clause, spared=spared))
+            return not interjections.at_once(ctx, interjections.COUNCIL)
         return True
 
     def final_check(self, ctx: Context[State], character: Character) -> bool:
@@ -972,14 +997,17 @@ class Turn:
         index = ctx.position("dice")
         dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
         roll = sum(dice)
-        gifts = self.abilities_on_corruption(ctx, character, roll, points, 0)
+        helped = check_helpers.modifiers(ctx.state, character.card_id,
+                                         lambda c: self.card(c).name)
+        gifts = [*helped, *self.abilities_on_corruption(ctx, character, roll, points,
+                                                        sum(m.amount for m in helped))]
         rolled = corruption_check(roll, points, character.corruption_modifier + sum(
             m.amount for m in gifts))
         result = wizard_checks.check_result(self.played, self.catalog, character, rolled)
         made = corruption_roll(character, gifts, dice, index, points)
         ctx.emit("CorruptionChecked", "RGO-WIN-2", character=character.card_id,
                  roll=roll, corruption_points=points, result=result,
-                 **explained(ctx, made))
+                 **check_helpers.named(helped), **explained(ctx, made))
         if result != PASSED:
             eliminate(ctx, character, coe.CORRUPTION_CHECK,
                       f"failed the final corruption check ({result})",
@@ -1033,7 +1061,10 @@ class Turn:
         index = ctx.position("dice")
         dice = ctx.roll(f"corruption check of {character.name}", cited)
         roll = sum(dice)
-        gifts = self.abilities_on_corruption(ctx, character, roll, points, modifier)
+        helped = check_helpers.modifiers(ctx.state, character.card_id,
+                                         lambda c: self.card(c).name)
+        gifts = [*helped, *self.abilities_on_corruption(
+            ctx, character, roll, points, modifier + sum(m.amount for m in helped))]
         rolled = corruption_check(roll, points, character.corruption_modifier + modifier + sum(
             m.amount for m in gifts))
         result = wizard_checks.check_result(self.played, self.catalog, character, rolled)
@@ -1045,7 +1076,7 @@ class Turn:
         ctx.emit("CorruptionChecked", cited, character=character.card_id, roll=roll,
                  corruption_points=points, modifier=modifier, result=result,
                  **({"asked_by": asked} if asked is not None else {}),
-                 **explained(ctx, made))
+                 **check_helpers.named(helped), **explained(ctx, made))
         company = next((c.id for c in ctx.state.all_companies()
                         if any(x.card_id == character.card_id for x in c.characters)), None)
         if result != PASSED and eliminates:

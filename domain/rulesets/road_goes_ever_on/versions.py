@@ -935,7 +935,15 @@ from __future__ import annotations
 #: by tapping, and once tried by tapping not at -3, each refused naming why ("Lure of the Senses
 #: has already been tried without tapping this turn: no more attempts to remove it are made this
 #: turn."; corruption.ONE_TRY_SINCE), the removal roll saying how it was tried (``tapped``). 1 to
-#: 224 replay as played (after a failed try at -3 the bearer tapped to try again).
+#: 224 replay as played (after a failed try at -3 the bearer tapped to try again). And a
+#: corruption check waits for the player to tap other untapped characters of the company, +1
+#: each (CoE 7.1.1; ``CheckAwaited``, ``help-check:<character>``, ``CheckHelped``), or to roll
+#: it (``roll-check``), where a companion could help: each final check at the Free Council
+#: (RGO-WIN-2), the corruption cards' checks of the untap phase and of the end of the
+#: movement/hazard phase, and the checks amid a step's acts (an item played at the site, a
+#: quest taken, an influence attempt: step_checks.py); the game goes on where it waited
+#: (check_helpers.SINCE). The automatic player taps helpers while a final check could fail,
+#: another while an average roll would fail it. 1 to 224 replay as played (no help offered).
 VERSION = "225"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

@@ -20,6 +20,7 @@ from domain.rulesets.road_goes_ever_on import (
     blade_removal,
     book_of_mazarbul,
     character_cancels,
+    check_helpers,
     combat,
     dungeons,
     dwarven_rings,
@@ -137,6 +138,10 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         turn.lost_at_once(ctx)  # whatever the decision took, none left ends the game now
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
+        if check_helpers.offered(self.played):  # a check waits, or none does for its actions
+            helped = check_helpers.refusal(state, kind, rest, self._name)
+            if helped is not None:
+                return helped
         if kind in blade_removal.KINDS and blade_removal.offered(self.played):
             return blade_removal.refusal(state, kind, rest, self.catalog.get)
         if kind in balance_of_things.KINDS and balance_of_things.chosen(self.played):

@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     blade_removal,
     chance_meeting,
     character_cancels,
+    check_helpers,
     combat,
     display_copies,
     dragons,
@@ -131,6 +132,8 @@ class Shared(Ruleset[State]):
     def _awaited_actions(self, state: State) -> list[Action] | None:
         """The only actions while the game waits for a decision in the middle of a step:
         a hazard event's effect, the defender's strikes, the cut to five."""
+        if state.awaited_check is not None:  # helpers or the roll (check_helpers.py)
+            return check_helpers.actions(state, self._name)
         if state.awaited_untap:
             return blade_removal.actions(state, self.catalog.get)
         if state.awaited_balance is not None:
@@ -263,6 +266,25 @@ class Shared(Ruleset[State]):
             turn.lost_if_no_one(ctx)
         else:
             turn.continue_hazards(ctx)
+
+    def _check_help(self, d: Decision) -> None:
+        """A companion taps to help the corruption check awaited, or it is rolled and the game
+        goes on where it waited (check_helpers.py)."""
+        if d.kind == check_helpers.KIND:
+            check_helpers.help_check(d.ctx, d.rest)
+            return
+        awaited = d.state.awaited_check
+        assert awaited is not None  # offered only then
+        if awaited.resume in (interjections.UNTAP_CHECKS, interjections.MOVEMENT_END):
+            d.turn.step_goes_on(d.ctx, awaited.resume)  # the check, then the rest of its step
+            return
+        if awaited.resume == interjections.STEP_ACTS:
+            step_checks.go_on(d.ctx, d.turn)  # the check, then the step's other acts
+            return
+        character = next(c for c in d.state.every_character()
+                         if c.card_id == awaited.character)
+        if d.turn.council_check(d.ctx, character) and d.turn.council_checks(d.ctx):
+            self._council_over(d.ctx, d.turn)  # else a traitor's attack or a check waits
 
     def _council_over(self, ctx: Context[State], turn: Turn) -> None:
         """The Free Council's final checks made: the game ends, won, its points counted."""
@@ -478,6 +500,8 @@ SHARED_HANDLERS: dict[str, Handler[Any]] = {
                     Handler(Shared._cancel_or_resource, listed=True)),
     chance_meeting.KIND: Handler(chance_meeting.handle, chance_meeting.offered),
     alatar.KIND: Handler(alatar.handle, listed=True),
+    **dict.fromkeys((check_helpers.KIND, check_helpers.ROLL),
+                    Handler(Shared._check_help, check_helpers.offered, listed=True)),
 }
 
 

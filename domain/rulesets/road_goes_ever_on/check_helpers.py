@@ -1,0 +1,165 @@
+"""Characters tapping to help a corruption check (CoE 7.1.1): before the check is resolved the
+player may tap other untapped characters of the checking character's company, +1 to the roll
+for each.
+
+From ``SINCE`` a check so helped waits for the player where its companions could help: it is
+declared (``CheckAwaited``, naming the character, the companions able to help and what goes on
+once it is made), each companion may tap for +1 (``help-check:<character>``, ``CheckHelped``
+after his tapping), and the player rolls (``roll-check``); the roll counts a modifier of +1 for
+each helper (CoE-7.1.1), and the game goes on where it waited. So waits each final check at the
+Free Council (RGO-WIN-2, ``COUNCIL``). A check with no one able to help is rolled at once, as
+before. Earlier versions offered no help, and replay as played.
+
+The automatic player (not part of the rules) taps the companions one by one, in the order of
+the company, while the check is at risk counting its corruption points, the character's own
+corruption modifier, the check's and the helpers so far (``at_risk``): a final check while it
+could still fail on the lowest roll, there being nothing left to tap for; another while an
+average roll (7) would fail it, a helper tapped being one less to move, fight or explore with.
+Then it rolls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.engine.corruption import PASSED, corruption_check, may_fail
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import interjections
+from domain.rulesets.road_goes_ever_on.state import AwaitedCheck, State
+
+#: The first version in which a corruption check waits for the player to tap helpers.
+SINCE = 225
+RULE = "CoE-7.1.1"
+KIND = "help-check"
+ROLL = "roll-check"
+AWAITED = "CheckAwaited"
+HELPED = "CheckHelped"
+#: What goes on once the check is made: the Free Council's other final checks.
+COUNCIL = interjections.COUNCIL
+#: The roll the automatic player weighs a check during play by.
+AVERAGE_ROLL = 7
+#: The words each kind of check awaited is told with.
+_CHECKS = {COUNCIL: "final corruption check"}
+
+
+def _told(resume: str) -> str:
+    return _CHECKS.get(resume, "corruption check")
+
+
+def offered(played: str) -> bool:
+    return played_since(played, SINCE)
+
+
+def _companions(state: State, who: str) -> list[Character]:
+    """The other characters of ``who``'s company, in its order."""
+    company = next((c for c in state.all_companies()
+                    if any(x.card_id == who for x in c.characters)), None)
+    return [] if company is None else [c for c in company.characters if c.card_id != who]
+
+
+def able(state: State, who: str) -> list[Character]:
+    """The untapped characters of ``who``'s company, himself aside, in its order."""
+    return [c for c in _companions(state, who) if c.untapped]
+
+
+def may_help(ctx: Context[State], who: str) -> bool:
+    """From ``SINCE``, whether ``who``'s check may wait for helpers: a companion could help,
+    and it is not declared already (then it is rolled now)."""
+    awaited = ctx.state.awaited_check
+    return offered(ctx.ruleset.played) and bool(able(ctx.state, who)) \
+        and (awaited is None or awaited.character != who)
+
+
+def declare(ctx: Context[State], who: str, resume: str, points: int, modifier: int) -> None:
+    """The check of ``who`` (against ``points``, at ``modifier``: his own and the check's)
+    declared, waiting for the player; ``resume`` says what goes on once it is made."""
+    ctx.emit(AWAITED, RULE, character=who, check=resume, points=points, modifier=modifier,
+             able=[c.card_id for c in able(ctx.state, who)])
+
+
+def actions(state: State, name: Callable[[str], str]) -> list[Action]:
+    """Each companion's tapping to help, then the roll."""
+    awaited = state.awaited_check
+    if awaited is None:
+        return []
+    who, check = name(awaited.character), _told(awaited.resume)
+    helped = f" (+{len(awaited.helpers)} from helpers)" if awaited.helpers else ""
+    return [*(Action(f"{KIND}:{c.card_id}", f"{c.name} taps to give {who} +1 to his {check}",
+                     RULE) for c in able(state, awaited.character)),
+            Action(ROLL, f"{who} makes his {check}{helped}", RULE)]
+
+
+def refusal(state: State, kind: str, rest: str,
+            name: Callable[[str], str]) -> IllegalAction | None:
+    """Why a help or a roll is not open now, or anything else while a check waits."""
+    awaited = state.awaited_check
+    if awaited is None:
+        if kind in (KIND, ROLL):
+            return illegal("No corruption check is waiting to be helped or rolled.", RULE)
+        return None
+    who = name(awaited.character)
+    if kind == KIND:
+        helper = next((c for c in _companions(state, awaited.character) if c.card_id == rest),
+                      None)
+        if helper is None:
+            return illegal(f"Only another character of {who}'s company may tap to help his "
+                           "corruption check.", RULE)
+        if not helper.untapped:
+            return illegal(f"{helper.name} is {helper.state}: only an untapped character "
+                           "taps to help a corruption check.", RULE)
+    return illegal(f"{who}'s {_told(awaited.resume)} waits: tap a companion to help it "
+                   f"(+1 each), or roll it ({ROLL}).", RULE)
+
+
+def help_check(ctx: Context[State], helper: str) -> None:
+    awaited = ctx.state.awaited_check
+    assert awaited is not None
+    ctx.emit("CharacterStateChanged", RULE, character=helper, state="tapped",
+             reason="helping a corruption check")
+    ctx.emit(HELPED, RULE, character=awaited.character, helper=helper)
+
+
+def modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
+    """+1 for each character tapped to help ``who``'s check awaited."""
+    awaited = state.awaited_check
+    if awaited is None or awaited.character != who:
+        return []
+    return [Modifier(1, f"card:{h}", f"{name(h)} taps to help", RULE) for h in awaited.helpers]
+
+
+def named(helped: Sequence[Modifier]) -> dict[str, list[str]]:
+    """The helpers a check's fact names (``helpers``), where it had any."""
+    return {"helpers": [m.source.removeprefix("card:") for m in helped]} if helped else {}
+
+
+def policy_choice(state: State, ids: Sequence[str]) -> str:
+    """The automatic player's: a helper while the check is at risk, else the roll."""
+    awaited = state.awaited_check
+    assert awaited is not None
+    helping = next((i for i in ids if i.startswith(f"{KIND}:")), None)
+    return helping if helping is not None and at_risk(awaited) else ROLL
+
+
+def at_risk(awaited: AwaitedCheck) -> bool:
+    """Whether the check, with its helpers so far, is at risk: a final check if it could fail
+    at all (nothing is left to tap for), another if an average roll (7) would fail it."""
+    modifier = awaited.modifier + len(awaited.helpers)
+    if awaited.resume == COUNCIL:
+        return may_fail(awaited.points, modifier)
+    return corruption_check(AVERAGE_ROLL, awaited.points, modifier) != PASSED
+
+
+def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
+    if kind == AWAITED:
+        check = _told(str(d["check"]))
+        helpers = [name(str(c)) for c in d["able"]]
+        return (f"{name(str(d['character']))}'s {check} waits: "
+                + ", ".join(helpers) + " may tap to give +1 each.")
+    if kind == HELPED:
+        return f"{name(str(d['helper']))} taps to give {name(str(d['character']))} +1 to " \
+               "his corruption check."
+    return None

@@ -1,0 +1,244 @@
+"""The Road Goes Ever On from ``check_helpers.SINCE``: a corruption check waits for the player to
+tap other untapped characters of the company, +1 each (CoE 7.1.1), or to roll; so waits each
+final check at the Free Council (RGO-WIN-2). Before, no help was offered, and those versions
+replay as played."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import check_helpers
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+from tests.rules.rgo_support import at_version, card, company, state, turn_of
+from tests.rules.test_road_goes_ever_on_hazard_scripts import heading
+
+NOW, BEFORE = str(check_helpers.SINCE), "221"
+#: A seed whose first roll, Legolas's final check, is 4: his 4 corruption points discard him
+#: unaided.
+FOUR = 24
+
+
+def council(rgo: RoadGoesEverOn, *names: str) -> State:
+    """Legolas (4 corruption points: Lure of the Senses and Lure of Nature on him) organizing
+    with ``names``."""
+    legolas = card(rgo, "Legolas")
+    return state(rgo, phase=ORGANIZATION, characters=company(rgo, "Legolas", *names),
+                 permanent_hazards=((card(rgo, "Lure of the Senses"), legolas),
+                                    (card(rgo, "Lure of Nature"), legolas)))
+
+
+def called(rgo: RoadGoesEverOn, version: str, start: State, seed: int = FOUR
+           ) -> tuple[RoadGoesEverOn, Context[State], bool]:
+    """The Free Council called from ``start`` at ``version``: its checks all made (True), or
+    not."""
+    ruleset = at_version(rgo, version)
+    ctx = Context(ruleset, Table(seed, {}, start))
+    return ruleset, ctx, turn_of(ruleset, start).free_council(ctx, {"raw_total": 27})
+
+
+def refused(rgo: RoadGoesEverOn, ctx: Context[State], action: str) -> str:
+    with pytest.raises(IllegalAction) as found:
+        rgo.decide(Context(rgo, Table(1, {}, ctx.state)), action, {})
+    return str(found.value)
+
+
+@pytest.mark.not_a_rule("version-gate bookkeeping")
+def test_the_version_offers_help_to_corruption_checks(rgo: RoadGoesEverOn) -> None:
+    assert int(rgo.version) >= check_helpers.SINCE == 223
+    assert check_helpers.offered(NOW) and not check_helpers.offered(BEFORE)
+
+
+@pytest.mark.rule("CoE-7.1.1", "RGO-WIN-2", "CoE-7.1")
+def test_a_companion_taps_to_help_a_final_check_that_fails_unaided(rgo: RoadGoesEverOn) -> None:
+    legolas, gloin, aragorn = (card(rgo, n) for n in ("Legolas", "Glóin", "Aragorn II"))
+    start = council(rgo, "Glóin", "Aragorn II")
+    now, ctx, done = called(rgo, NOW, start)
+    assert not done  # Legolas's check waits
+    awaited = [f for f in ctx.facts if f.kind == check_helpers.AWAITED]
+    assert [(f.rule, f["character"], f["able"], f["points"]) for f in awaited] == [
+        ("CoE-7.1.1", legolas, [gloin, aragorn], 4)]
+    assert [(a.id, a.label, a.rule) for a in now.actions(ctx.state)] == [
+        (f"help-check:{gloin}", "Glóin taps to give Legolas +1 to his final corruption check",
+         "CoE-7.1.1"),
+        (f"help-check:{aragorn}",
+         "Aragorn II taps to give Legolas +1 to his final corruption check", "CoE-7.1.1"),
+        ("roll-check", "Legolas makes his final corruption check", "CoE-7.1.1")]
+    now.decide(ctx, f"help-check:{gloin}", {})
+    assert ctx.state.character(gloin).state == "tapped"  # type: ignore[union-attr]
+    assert [a.id for a in now.actions(ctx.state)] == [f"help-check:{aragorn}", "roll-check"]
+    assert now.actions(ctx.state)[-1].label == \
+        "Legolas makes his final corruption check (+1 from helpers)"
+    now.decide(ctx, "roll-check", {})
+    checked = [f for f in ctx.facts if f.kind == "CorruptionChecked"]
+    first = checked[0]
+    assert (first["character"], first["roll"], first["result"], first["helpers"]) == (
+        legolas, 4, "passed", [gloin])
+    assert {"amount": 1, "source": f"card:{gloin}", "why": "Glóin taps to help",
+            "clause": "CoE-7.1.1"} in first["check"]["modifiers"]
+    assert first["check"]["total"] == 5 and ctx.state.character(legolas) is not None
+    # Glóin's and Aragorn's own checks follow: Glóin's offers Legolas, still untapped, as a
+    # helper, and with no points the automatic player rolls at once; the council ends won.
+    while ctx.state.outcome is None:
+        action, args = now.policy(ctx.state, now.actions(ctx.state))
+        assert action == "roll-check"
+        now.decide(ctx, action, args)
+    assert [f["character"] for f in ctx.facts if f.kind == "CorruptionChecked"] == [
+        legolas, gloin, aragorn]
+    assert ctx.state.outcome is not None and ctx.state.outcome["outcome"] == "won"
+    # Before, no help: the same 4 discards Legolas.
+    _, old, done = called(rgo, BEFORE, start)
+    assert done and not [f for f in old.facts if f.kind == check_helpers.AWAITED]
+    first = next(f for f in old.facts if f.kind == "CorruptionChecked")
+    assert (first["character"], first["roll"], first["result"]) == (legolas, 4, "discarded")
+
+
+@pytest.mark.rule("CoE-7.1.1")
+def test_only_an_untapped_companion_helps_and_the_check_waits(rgo: RoadGoesEverOn) -> None:
+    gloin, aragorn = card(rgo, "Glóin"), card(rgo, "Aragorn II")
+    start = council(rgo, "Glóin", "Aragorn II")
+    start = state(rgo, phase=ORGANIZATION, permanent_hazards=start.permanent_hazards,
+                  characters=tuple(c.with_state("tapped") if c.card_id == aragorn else c
+                                   for c in start.characters))
+    now, ctx, _ = called(rgo, NOW, start)
+    assert [a.id for a in now.actions(ctx.state)] == [f"help-check:{gloin}", "roll-check"]
+    assert refused(now, ctx, f"help-check:{aragorn}") == (
+        "Aragorn II is tapped: only an untapped character taps to help a corruption check. "
+        "[CoE-7.1.1]")
+    legolas = card(rgo, "Legolas")
+    assert refused(now, ctx, f"help-check:{legolas}") == (
+        "Only another character of Legolas's company may tap to help his corruption check. "
+        "[CoE-7.1.1]")
+    assert refused(now, ctx, "end-turn") == (
+        "Legolas's final corruption check waits: tap a companion to help it (+1 each), or "
+        "roll it (roll-check). [CoE-7.1.1]")
+    assert refused(now, Context(now, Table(1, {}, council(rgo, "Glóin"))), "roll-check") == (
+        "No corruption check is waiting to be helped or rolled. [CoE-7.1.1]")
+
+
+@pytest.mark.rule("CoE-7.1.1", "RGO-WIN-2")
+def test_a_lone_character_checks_at_once(rgo: RoadGoesEverOn) -> None:
+    _, ctx, done = called(rgo, NOW, council(rgo))
+    assert done and not [f for f in ctx.facts if f.kind == check_helpers.AWAITED]
+    assert [(f["roll"], f["result"]) for f in ctx.facts if f.kind == "CorruptionChecked"] == [
+        (4, "discarded")]
+
+
+@pytest.mark.rule("CoE-7.1.1")
+def test_the_automatic_player_taps_helpers_while_the_check_may_fail(rgo: RoadGoesEverOn) -> None:
+    gloin, aragorn = card(rgo, "Glóin"), card(rgo, "Aragorn II")
+    now, ctx, _ = called(rgo, NOW, council(rgo, "Glóin", "Aragorn II"))
+    chosen = []
+    while ctx.state.awaited_check is not None and ctx.state.awaited_check.character == \
+            card(rgo, "Legolas"):
+        action, args = now.policy(ctx.state, now.actions(ctx.state))
+        chosen.append(action)
+        now.decide(ctx, action, args)
+    # 4 points: +1 leaves a roll of 2 failing (3), +2 too (4); no one is left, so he rolls.
+    assert chosen == [f"help-check:{gloin}", f"help-check:{aragorn}", "roll-check"]
+
+
+def untapped_at(rgo: RoadGoesEverOn, version: str, seed: int = 1
+                ) -> tuple[RoadGoesEverOn, Context[State]]:
+    """A new turn at Rivendell at ``version``, Aragorn bearing Lure of the Senses (a check at
+    the end of the untap phase, at a Haven), Legolas with him."""
+    start = state(rgo, permanent_hazards=((card(rgo, "Lure of the Senses"),
+                                           card(rgo, "Aragorn II")),))
+    ruleset = at_version(rgo, version)
+    ctx = Context(ruleset, Table(seed, {}, start))
+    turn_of(ruleset, start).start_turn(ctx)
+    return ruleset, ctx
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "CoE-2.I.1")
+def test_a_check_of_the_untap_phase_waits_for_helpers_then_the_turn_goes_on(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn, legolas, lure = (card(rgo, n) for n in ("Aragorn II", "Legolas",
+                                                     "Lure of the Senses"))
+    now, ctx = untapped_at(rgo, NOW)
+    kinds = [f.kind for f in ctx.facts]
+    # The card's check named, then declared: the rest of the untap phase waits.
+    assert kinds[-3:] == ["HazardEffectApplied", check_helpers.AWAITED, "ChecksWaiting"]
+    assert ctx.facts[-3]["card"] == lure and ctx.facts[-1]["helpers"] is True
+    assert ctx.facts[-2]["check"] == "untap-checks" and ctx.facts[-2]["able"] == [legolas]
+    assert now.narrate(ctx.facts[-2]) == \
+        "Aragorn II's corruption check waits: Legolas may tap to give +1 each."
+    assert now.narrate(ctx.facts[-1]) == \
+        "The corruption cards' checks wait for the one declared to be helped or rolled."
+    assert [a.id for a in now.actions(ctx.state)] == [f"help-check:{legolas}", "roll-check"]
+    assert "PhaseBegan" not in kinds
+    now.decide(ctx, f"help-check:{legolas}", {})
+    assert now.narrate(ctx.facts[-1]) == \
+        "Legolas taps to give Aragorn II +1 to his corruption check."
+    now.decide(ctx, "roll-check", {})
+    checked = next(f for f in ctx.facts if f.kind == "CorruptionChecked")
+    assert (checked["character"], checked["helpers"], checked["asked_by"]) == (
+        aragorn, [legolas], lure)
+    assert [f.kind for f in ctx.facts].count("HazardEffectApplied") == 1  # named once
+    # The untap phase ends and the organization phase begins, Legolas tapped for the check.
+    assert ctx.state.phase == ORGANIZATION and ctx.state.awaited_check is None
+    assert ctx.state.character(legolas).state == "tapped"  # type: ignore[union-attr]
+    # Before: checked at once, the organization phase begun in the same step.
+    old, before = untapped_at(rgo, BEFORE)
+    assert check_helpers.AWAITED not in [f.kind for f in before.facts]
+    assert before.state.phase == ORGANIZATION
+    assert not [a for a in old.actions(before.state) if a.id.startswith("help-check")]
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1")
+def test_a_check_at_the_end_of_the_movement_hazard_phase_waits_for_helpers(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn, legolas, lure, bree = (card(rgo, n) for n in (
+        "Aragorn II", "Legolas", "Lure of Nature", "Bree"))
+    start = state(rgo, permanent_hazards=((lure, aragorn),), destination=bree,
+                  path=("wilderness", "border-land", "wilderness"))
+    now = at_version(rgo, NOW)
+    ctx = Context(now, Table(1, {}, start))
+    turn_of(now, start).finish_hazards(ctx)
+    assert ctx.state.awaited_check is not None
+    assert ctx.state.awaited_check.resume == "movement-end-checks"
+    assert "CompanyArrived" not in [f.kind for f in ctx.facts]
+    now.decide(ctx, "roll-check", {})  # unaided; the second Wilderness's check waits in turn
+    assert [f.kind for f in ctx.facts].count("CorruptionChecked") == 1
+    assert ctx.state.awaited_check is not None and "CompanyArrived" not in [
+        f.kind for f in ctx.facts]
+    now.decide(ctx, "roll-check", {})
+    kinds = [f.kind for f in ctx.facts]
+    assert kinds.count("CorruptionChecked") == 2 and "CompanyArrived" in kinds
+    assert kinds.index("CorruptionChecked") < kinds.index("CompanyArrived")
+
+
+@pytest.mark.rule("CoE-7.1.1", "RGO-HAZ-2")
+def test_a_check_amid_a_steps_acts_waits_for_helpers(rgo: RoadGoesEverOn) -> None:
+    """An item played at the site with Greed in force there: Legolas's check (-1) waits, the
+    step's other acts after it."""
+    greed, barrow, dagger = (card(rgo, n) for n in ("Greed", "Barrow-downs",
+                                                    "Dagger of Westernesse"))
+    aragorn, legolas, bilbo = (card(rgo, n) for n in ("Aragorn II", "Legolas", "Bilbo"))
+    now = at_version(rgo, NOW)
+    ctx = Context(now, Table(1, {}, heading(rgo, "Barrow-downs", "Greed", "Crebain",
+                                            characters=company(rgo, "Aragorn II", "Legolas",
+                                                               "Bilbo"))))
+    turn_of(now, ctx.state).movement_hazard(ctx)
+    at_barrow = replace(ctx.state, site=barrow, destination=None, phase=SITE, explored=True,
+                        hand=(dagger,), pile=(), awaited_strikes=None)
+    ctx = Context(now, Table(1, {}, at_barrow))
+    now.decide(ctx, f"play-item:{dagger}:{aragorn}", {})
+    assert [f.kind for f in ctx.facts][-2:] == [check_helpers.AWAITED, "StepWaiting"]
+    assert now.narrate(ctx.facts[-1]) == \
+        "The rest of the step waits for the check declared to be helped or rolled."
+    assert ctx.state.awaited_check is not None
+    assert (ctx.state.awaited_check.character, ctx.state.awaited_check.modifier) == (
+        legolas, -1)
+    # Aragorn tapped to play the item: Bilbo alone may help.
+    assert [a.id for a in now.actions(ctx.state)] == [f"help-check:{bilbo}", "roll-check"]
+    now.decide(ctx, f"help-check:{bilbo}", {})
+    now.decide(ctx, "roll-check", {})
+    checked = [f for f in ctx.facts if f.kind == "CorruptionChecked"]
+    assert [(f["character"], f["modifier"], f["helpers"], f["asked_by"]) for f in checked] == [
+        (legolas, -1, [bilbo], greed)]
+    assert ctx.state.awaited_check is None and ctx.state.step_left == ()
