@@ -68,6 +68,7 @@ def test_a_hazard_not_canceled_takes_effect(rgo: RoadGoesEverOn) -> None:
     rgo.decide(ctx, "let-hazard", {})
     assert kinds(ctx, mark)[:2] == ["HazardCancelDeclined", "HazardPlacedOnCharacter"]
     assert ctx.state.permanent_hazards == ((lure, target),)
+    settle(rgo, ctx)  # Lure of Nature's checks wait for helpers (check_helpers.SINCE)
     assert leaflock not in ctx.state.tapped_allies and "CompanyArrived" in kinds(ctx, mark)
 
 
