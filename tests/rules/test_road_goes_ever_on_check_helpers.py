@@ -49,7 +49,7 @@ def refused(rgo: RoadGoesEverOn, ctx: Context[State], action: str) -> str:
 
 @pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_offers_help_to_corruption_checks(rgo: RoadGoesEverOn) -> None:
-    assert int(rgo.version) >= check_helpers.SINCE == 223
+    assert int(rgo.version) >= check_helpers.SINCE == 225
     assert check_helpers.offered(NOW) and not check_helpers.offered(BEFORE)
 
 

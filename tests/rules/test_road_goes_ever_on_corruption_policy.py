@@ -1,6 +1,6 @@
 """The automatic player of The Road Goes Ever On tries to remove each corruption card in its
 bearer's organization phase (CoE 7.3): without tapping, at -3 (TD-CORR-1), the card's one
-attempt of the turn from version 223 (before, the card still on him, he then tapped to try at
+attempt of the turn from version 225 (before, the card still on him, he then tapped to try at
 full odds); a card whose number it does not know it leaves."""
 
 from __future__ import annotations

@@ -47,7 +47,7 @@ def refused(rgo: RoadGoesEverOn, s: State, action: str) -> str:
 
 @pytest.mark.not_a_rule("version-gate bookkeeping")
 def test_the_version_plays_one_try_without_tapping(rgo: RoadGoesEverOn) -> None:
-    assert int(rgo.version) >= corruption.ONE_TRY_SINCE == 223
+    assert int(rgo.version) >= corruption.ONE_TRY_SINCE == 225
     assert BEFORE in rgo.replays
 
 
@@ -100,7 +100,7 @@ def test_a_card_tried_by_tapping_is_not_tried_without_but_may_be_tapped_for_agai
 @pytest.mark.rule("CoE-7.3", "CoE-7.3.1")
 def test_seed_0_bilbo_no_longer_taps_to_retry_lure_of_the_senses(rgo: RoadGoesEverOn) -> None:
     """Seed 0, turn 5: at 221 Bilbo failed Lure of the Senses at -3 (v493-496) and tapped to
-    try again, removing it (v506-510); from 223 no game of the seed taps for a card tried
+    try again, removing it (v506-510); from 225 no game of the seed taps for a card tried
     without tapping that turn."""
     def attempts(version: str) -> list[tuple[int, str, bool]]:
         """(turn, action kind, removed) of each removal attempt of seed 0's game."""

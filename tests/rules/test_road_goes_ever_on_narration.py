@@ -791,7 +791,7 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                          "card": "TW-206"},
      "Lucky Search: Aragorn II turns over Dodge, Dagger of Westernesse and takes Dagger of "
      "Westernesse."),
-    # From version 223 (one character a turn from the hand) no seeded game meets a Lost row.
+    # From version 225 (one character a turn from the hand) no seeded game meets a Lost row.
     ("TappingOffered", {"site": "TW-413", "row": "Lost in the Darkness",
                         "clause": "RGO-SITE-SH-5", "characters": ["TW-120", "TW-156"]},
      "Lost in the Darkness: Moria may be tapped this turn only if one of Aragorn II, Gandalf "

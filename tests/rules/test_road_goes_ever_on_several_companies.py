@@ -292,7 +292,7 @@ def test_a_seeded_game_with_a_split_company_ends_and_verifies(rgo) -> None:  # t
     # (the strikes left to chance wait for the defender's cards and items) another one; from
     # version 212 (the strikes the defender gives himself wait too) two; from version 216 (the
     # strikes of Crebain and the like one to each character, each_strikes.py) one; from version
-    # 223 (Aragorn, failing at -3 against Lure of the Senses, no longer taps to try again that
+    # 225 (Aragorn, failing at -3 against Lure of the Senses, no longer taps to try again that
     # turn, CoE 7.3) the game takes another course, and none does.
     removed = [f["cause"] for f in facts if f.kind == "ShadowChanged" and f.rule == "RGO-SHADOW-10"]
     assert removed == []
@@ -310,7 +310,7 @@ def test_a_seeded_game_with_a_split_company_ends_and_verifies(rgo) -> None:  # t
     # (the draws to a Haven by the site of origin, among others) on turn 20; from version 211
     # (the strikes left to chance wait for the defender's cards and items) the company is lost
     # on turn 18; from version 212 (the strikes the defender gives himself wait too) lost to
-    # the Shadow on turn 21; from version 216 (each_strikes.py) on turn 20; from version 223
+    # the Shadow on turn 21; from version 216 (each_strikes.py) on turn 20; from version 225
     # (a corruption card tried at -3 not tapped for again that turn) on turn 19.
     assert any(f.kind == "AllyDiscarded" for f in facts)
     assert result is not None and (result["outcome"], result["ended_by"], result["turns"]) == (

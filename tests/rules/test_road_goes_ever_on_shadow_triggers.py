@@ -76,7 +76,7 @@ def test_a_failed_roll_leaves_the_card_and_the_bearer_tapped(rgo) -> None:  # ty
     assert ctx.facts[-1]["removed"] is False and ctx.facts[-1]["needed"] == 7
     assert ctx.state.permanent_hazards == start.permanent_hazards
     assert ctx.state.shadow == 3
-    # The tapped bearer cannot tap again, and from version 223 the card tried by tapping is not
+    # The tapped bearer cannot tap again, and from version 225 the card tried by tapping is not
     # tried without tapping either (CoE 7.3); version 221 still offered that try at -3.
     assert [a.id for a in rgo.actions(ctx.state) if a.id.startswith("remove-corruption")] == []
     before = at_version(rgo, "221")

@@ -32,7 +32,7 @@ SEED = 204177201212607
 DOUBLE_SIX = 150312163895767
 #: A game of The Road spending a Courage token (the judge's spends none from version 191; seed
 #: 3's none from version 216, its Crebain strikes one to each character; seed 7's none against
-#: a strike from version 223, Aragorn no longer tapping to try Despair of the Heart again after
+#: a strike from version 225, Aragorn no longer tapping to try Despair of the Heart again after
 #: a try at -3).
 COURAGE = 10
 REPRODUCED = ("Re-simulating the game from its first event and its decisions gives this event "

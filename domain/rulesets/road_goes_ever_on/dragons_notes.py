@@ -47,7 +47,7 @@ DRAGONS_NOTES: dict[str, str] = {
                  "(remove-corruption-untapped); the solo game's removal numbers stand (a roll "
                  "reaching the number removes the card) and such an attempt takes no Shadow "
                  "token away (RGO-SHADOW-10 needs a tapped character).",
-    "TD-CORR-2": "From version 223 CoE 7.3 limits it further: the try without tapping is made "
+    "TD-CORR-2": "From version 225 CoE 7.3 limits it further: the try without tapping is made "
                  "only on a card not yet tried that turn, tapping or not, and after it the "
                  "card is tried no more that turn (CoE 7.3.1: tapping again only while no try "
                  "without tapping was made).",
