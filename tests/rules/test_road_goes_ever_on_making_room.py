@@ -16,6 +16,10 @@ from tests.rules.rgo_support import at_version, card
 BEFORE = str(ROOM_SINCE - 1)
 MOVES = ("take-follower:", "release-follower:")
 NEWCOMERS = ("play-character:", "play-follower:")
+#: Seed 4 as version 224 plays it: from version 225 (a corruption card's tries, corruption.py,
+#: and the helpers of a check, check_helpers.py) the game takes another course, and no seed
+#: from 0 to 59 needs room made.
+SEED_4_AS = "224"
 
 
 def before_the_move(rgo: RoadGoesEverOn, seed: int) -> tuple[Chronicle, list[Action]]:
@@ -46,8 +50,10 @@ def choices(rgo: RoadGoesEverOn, game: Chronicle, actions: list[Action], count: 
 @pytest.mark.rule("CoE-2.II.3.2", "CoE-2.II.2.2.2")
 def test_a_character_goes_under_direct_influence_to_free_general_influence(
         rgo: RoadGoesEverOn) -> None:
-    """Seed 4: Elladan (mind 4) finds too little general influence left; Éomer (mind 3) goes
-    under Aragorn II's direct influence (3), and Elladan comes in under general influence."""
+    """Seed 4 (as ``SEED_4_AS``): Elladan (mind 4) finds too little general influence left;
+    Éomer (mind 3) goes under Aragorn II's direct influence (3), and Elladan comes in under
+    general influence."""
+    rgo = at_version(rgo, SEED_4_AS)
     eomer, aragorn, elladan = card(rgo, "Éomer"), card(rgo, "Aragorn II"), card(rgo, "Elladan")
     game, actions = before_the_move(rgo, 4)
     assert not [a.id for a in actions if a.id.startswith(NEWCOMERS)]
@@ -82,13 +88,13 @@ def test_a_follower_goes_back_to_general_influence_to_free_his_controller(
 
 
 @pytest.mark.rule("CoE-2.II.3.2")
-@pytest.mark.parametrize("seed, version", [(2, str(ROOM_SINCE)), (4, None)])
+@pytest.mark.parametrize("seed, version", [(2, str(ROOM_SINCE)), (4, SEED_4_AS)])
 def test_each_move_brings_a_character_in_next(rgo: RoadGoesEverOn, seed: int,
-                                              version: str | None) -> None:
-    """Over whole automatic games (seed 2 as version ROOM_SINCE plays it, seed 4 as now) the
+                                              version: str) -> None:
+    """Over whole automatic games (seed 2 as version ROOM_SINCE plays it, seed 4 as 224) the
     player moves someone between general and direct influence (one under no influence aside,
     followers.policy_choice) only to bring in a character of the hand: its next choice does."""
-    rgo = at_version(rgo, version) if version else rgo
+    rgo = at_version(rgo, version)
     game = Chronicle.begin(rgo, seed, {})
     moved = 0
     room = False  # the last choice moved someone to make room

@@ -791,12 +791,16 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                          "card": "TW-206"},
      "Lucky Search: Aragorn II turns over Dodge, Dagger of Westernesse and takes Dagger of "
      "Westernesse."),
-    # From version 225 (one character a turn from the hand) no seeded game meets a Lost row.
+    # From version 223 (one character a turn from the hand) no seeded game meets a Lost row.
     ("TappingOffered", {"site": "TW-413", "row": "Lost in the Darkness",
                         "clause": "RGO-SITE-SH-5", "characters": ["TW-120", "TW-156"]},
      "Lost in the Darkness: Moria may be tapped this turn only if one of Aragorn II, Gandalf "
      "taps; choose who, or no one."),
     ("TappingChosen", {"character": "TW-120"}, "Aragorn II taps."),
+    # The automatic player taps a helper only where an average roll would fail the check
+    # (check_helpers.py): no seeded game does.
+    ("CheckHelped", {"character": "TW-120", "helper": "TW-160"},
+     "Glóin taps to give Aragorn II +1 to his corruption check."),
 ]
 
 
