@@ -158,9 +158,12 @@ def test_a_follower_goes_back_only_while_the_general_influence_has_room_for_him(
     _, led = run(rgo, hobbits, rgo.decide, f"play-follower:{sam}:{frodo}", {})
     assert f"take-follower:{frodo}:{gandalf}" not in influence_ids(rgo, led)
     assert refused(rgo, led, f"take-follower:{frodo}:{gandalf}", "CoE-2.II.3.2") == (
-        "Frodo controls followers: he cannot follow anyone. [CoE-2.II.3.2]")
+        "Frodo controls followers, so Frodo cannot follow anyone. [CoE-2.II.3.2]")
     assert refused(rgo, led, f"take-follower:{sam}:{gandalf}", "CoE-2.II.3.2") == (
         "Sam Gamgee is a follower already. [CoE-2.II.3.2]")
+    aragorn = ids(rgo, "Aragorn II")[0]
+    assert refused(rgo, led, f"take-follower:{aragorn}:{aragorn}", "CoE-2.II.3.2") == (
+        "Aragorn II cannot come under Aragorn II's own direct influence. [CoE-2.II.3.2]")
 
 
 @pytest.mark.rule("CoE-2.II.2.2.2", "CoE-2.II.3.2", "RGO-ABIL-24")

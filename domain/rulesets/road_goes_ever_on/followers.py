@@ -152,7 +152,8 @@ def controller_problem(state: State, card: CardOf, controller_id: str, newcomer:
         return (f"{newcomer.name} comes under the direct influence of a character of the "
                 "company who is no follower.", clause)
     if controller_id == newcomer.id:
-        return f"{newcomer.name} cannot control himself.", clause
+        return (f"{newcomer.name} cannot come under {newcomer.name}'s own direct influence.",
+                clause)
     if controller_id in state.under_no_influence():
         return (f"{controller.name}, under no influence, controls no one.",
                 UNCONTROLLED)
@@ -313,7 +314,8 @@ def _take_problem(state: State, card: CardOf, follower_id: str, controller_id: s
     if follower_id in followers:
         return f"{follower.name} is a follower already.", clause
     if follower_id in followers.values():
-        return f"{follower.name} controls followers: he cannot follow anyone.", clause
+        return (f"{follower.name} controls followers, so {follower.name} cannot follow "
+                "anyone.", clause)
     newcomer = card(follower_id)
     if shadow.is_wizard(newcomer):
         return f"{follower.name}, a Wizard, is no one's follower.", clause
