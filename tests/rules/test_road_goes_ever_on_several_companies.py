@@ -233,8 +233,10 @@ def test_two_companies_at_the_same_site_join(rgo) -> None:  # type: ignore[no-un
 def test_the_free_council_counts_characters_at_a_haven_in_any_company(rgo) -> None:  # type: ignore[no-untyped-def]
     here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
     points = (MPRecord("x", "Orc-warriors", "faction", 25),)
+    # The end of the turn, its steps done, the council offered (council.END_OF_TURN_SINCE).
     away = organizing(rgo, site=bree, characters=company(rgo, "Aragorn II"), mp=points,
-                      companies=(Company("c2", here, company(rgo, "Legolas")),))
+                      companies=(Company("c2", here, company(rgo, "Legolas")),),
+                      phase=SITE, council_offered=True)
     assert "call-council" in [a.id for a in rgo.actions(away)]
     nowhere = replace(away, companies=(Company("c2", bree, company(rgo, "Legolas")),))
     assert rgo.score(nowhere)["council"] == {  # type: ignore[comparison-overlap]

@@ -858,6 +858,7 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                       + ("success." if d["succeeded"] else "failure."),
         "FreeCouncilCalled": lambda: f"The Free Council is called with "
                                      f"{_count(d['raw'], 'marshalling point')}.",
+        "FreeCouncilOffered": lambda: "The turn is at its end: the Free Council may be called.",
     }
     line = lines.get(fact.kind)
     return line() if line else None

@@ -15,7 +15,9 @@ RULES_NOTES: dict[str, str] = {
     "RGO-DECK-9": "The Quest deck holds exactly 15 cards; each must show MP outside "
                   "parentheses and not be a listed draw-deck exception.",
     "RGO-WIN-1": "25 MP is counted raw, before the half-per-type limit; with the Wizard in "
-                 "play, the company (with him) must be at a Haven.",
+                 "play, the company (with him) must be at a Haven. The document does not say "
+                 "when: from version 226 the council is called at the end of the turn, its "
+                 "steps done (CoE-10.2.2 by RGO-GEN-1); before, in the organization phase.",
     "RGO-WIN-3": "A type of MP above the sum of all other types is cut down to that sum; "
                  "calling the council wins, and the adjusted total is the score.",
     "RGO-SHADOW-5": "A Wizard adds 2 tokens, not 2 in addition to the mind-9 token.",

@@ -299,6 +299,8 @@ class State:
     # the characters whose final check at the Free Council is still to come, in order
     # (traitor.COUNCIL_SINCE: a traitor's attack may stop the council till it is over)
     council_left: tuple[str, ...] = ()
+    # the end of the turn waits for the Free Council called or not (council.END_OF_TURN_SINCE)
+    council_offered: bool = False
     # the corruption cards' checks still to come, (card, bearer, times, why), while an attack
     # made at once amid them waits, and the step they are of (corruption_cards.py)
     checks_left: tuple[tuple[str, str, int, str], ...] = ()
@@ -1427,7 +1429,8 @@ def _step_goes_on(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _council_called(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, council_left=tuple(str(c) for c in d.get("order", ())))
+    return replace(state, council_left=tuple(str(c) for c in d.get("order", ())),
+                   council_offered=False)
 
 
 def _detained(state: State, d: Mapping[str, Any]) -> State:
@@ -2296,6 +2299,8 @@ HANDLERS: dict[str, Handler] = {
     "AttacksWeakened": _attacks_weakened,
     "CorruptionChecked": _corruption_checked,
     "FreeCouncilCalled": _council_called,
+    "FreeCouncilOffered": lambda state, d: replace(state, council_offered=True),
+    "TurnEnded": lambda state, d: replace(state, council_offered=False),
     "ChecksWaiting": _checks_waiting,
     "ChecksGoOn": _checks_go_on,
     "StepWaiting": _step_waiting,

@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     held_attacks,
     strike_pool,
     tokens,
+    traitor,
     untapped_keepers,
 )
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
@@ -42,6 +43,10 @@ ARCHER = "RGO-CHAR-2"
 #: The first version in which support is given only to a character facing a strike, once no
 #: strike is left to chance (see above).
 FACING_SINCE = 191
+#: The first version in which the one an attack spares, a traitor his own attack's
+#: (traitor.py), is not offered support of a companion against it: he is the attacker's side.
+#: Earlier versions let him tap to give +1, and replay as played.
+ATTACKER_SINCE = 226
 
 
 def actions(state: State, played: str, card: Callable[[str], Card]) -> list[Action]:
@@ -53,7 +58,8 @@ def actions(state: State, played: str, card: Callable[[str], Card]) -> list[Acti
     # and the strikes left to chance are counted once (asked only of a character given one).
     left = _left_to_chance(state, awaited, played, card) \
         if awaited.assigned and played_since(played, FACING_SINCE) else None
-    supporters = [s for s in state.characters if _supporter_problem(awaited, s) is None]
+    supporters = [s for s in state.characters
+                  if _supporter_problem(state, awaited, s, played) is None]
     supported = [t for t in state.characters
                  if _supported_problem(state, t, played, card, left) is None]
     return [Action(f"support:{s.card_id}:{t.card_id}", f"{s.name} taps to support {t.name} "
@@ -68,10 +74,16 @@ def problem(state: State, supporter: str, target: str, played: str,
     if awaited is None or who is None or whom is None or who == whom:
         return illegal("Support is given, while the strikes of an attack are assigned, by an "
                        "untapped character of the company to another.", coe.SUPPORT)
-    return _supporter_problem(awaited, who) or _supported_problem(state, whom, played, card)
+    return _supporter_problem(state, awaited, who, played) \
+        or _supported_problem(state, whom, played, card)
 
 
-def _supporter_problem(awaited: AwaitedStrikes, who: Character) -> IllegalAction | None:
+def _supporter_problem(state: State, awaited: AwaitedStrikes, who: Character,
+                       played: str) -> IllegalAction | None:
+    if who.card_id in awaited.spared and played_since(played, ATTACKER_SINCE):
+        # The traitor: the attack is his, and he stands on the attacker's side.
+        return illegal(f"{who.name} is the traitor: the attack is his, and he does not support "
+                       "the company against it.", traitor.attack_rule(state, played))
     if not who.untapped:
         return illegal(f"{who.name} is {who.state}: only an untapped character supports.",
                        coe.SUPPORT)

@@ -41,6 +41,7 @@ from domain.rulesets.road_goes_ever_on import (
     check_cards,
     check_helpers,
     corruption_cards,
+    council,
     creatures,
     desolation,
     display_copies,
@@ -923,12 +924,21 @@ class Turn:
             self.refill_and_pass(ctx)
 
     def refill_and_pass(self, ctx: Context[State]) -> None:
-        """Draw up to five, end the turn and begin the next."""
+        """Draw up to five, then offer the Free Council (``council.END_OF_TURN_SINCE``) or end
+        the turn and begin the next."""
         if self.lost_at_once(ctx):  # the turn's end took the last character (Beorn)
             return
         missing = self.hand_size(ctx) - len(ctx.state.hand)
         if missing > 0:
             self.draw_player(ctx, missing, coe.END_OF_TURN)
+        if council.offered_at_end(ctx.state, self.catalog, self.played):
+            # The turn's steps done, the player may call the Free Council (CoE 10.2.2).
+            ctx.emit("FreeCouncilOffered", council.TIMING)
+            return
+        self.pass_turn(ctx)
+
+    def pass_turn(self, ctx: Context[State]) -> None:
+        """The turn ends and the next begins."""
         ctx.emit("TurnEnded", coe.END_OF_TURN, turn=ctx.state.turn)
         self.change_shadow(ctx, shadow.end_of_turn())
         if ctx.state.outcome is None:

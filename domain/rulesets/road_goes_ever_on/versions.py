@@ -944,7 +944,18 @@ from __future__ import annotations
 #: quest taken, an influence attempt: step_checks.py); the game goes on where it waited
 #: (check_helpers.SINCE). The automatic player taps helpers while a final check could fail,
 #: another while an average roll would fail it. 1 to 224 replay as played (no help offered).
-VERSION = "225"
+#: 226: the Free Council is called at the end of the turn (CoE 10.2.2, "at the end of their own
+#: turn", by RGO-GEN-1; the Road's document never says when): once the end-of-turn phase's
+#: steps are done (long-events discarded, the hand cut and drawn to its size), when RGO-WIN-1's
+#: conditions hold then, the game waits (``FreeCouncilOffered``) for ``call-council`` or
+#: ``next-turn``; asked at any other time (the organization phase) it is refused citing
+#: CoE-10.2.2, its conditions unmet citing RGO-WIN-1 as before (council.END_OF_TURN_SINCE). The
+#: automatic player calls it when it can. And in a Traitor's attack the traitor left in play
+#: (the one it spares) is not offered ``support:`` of a companion against it, refused naming
+#: him: he is the attacker's side (support.ATTACKER_SINCE). 1 to 225 replay as played (the
+#: council called in the organization phase, before the turn's movement; the traitor tapping to
+#: give +1).
+VERSION = "226"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -962,4 +973,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224")
+           "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225")

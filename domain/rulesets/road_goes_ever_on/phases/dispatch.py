@@ -22,6 +22,7 @@ from domain.rulesets.road_goes_ever_on import (
     character_cancels,
     check_helpers,
     combat,
+    council,
     dungeons,
     dwarven_rings,
     each_strikes,
@@ -189,6 +190,9 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         if state.awaited_strikes is not None:
             return illegal("Assign the strikes to untapped characters not yet struck, or "
                            "leave the rest to chance.", coe.DEFENDER_ASSIGNS)
+        if state.council_offered:
+            return illegal("The turn is at its end: call the Free Council, or end the turn "
+                           f"({council.DECLINE}).", council.TIMING)
         if state.awaited_discard is not None:
             rule = "RGO-GEN-3" if state.awaited_discard == SITE else "RGO-GEN-4"
             return illegal("Discard down to five cards first: name a card in your hand.",

@@ -8,6 +8,7 @@ from typing import Any
 from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     blade_removal,
+    council,
     great_road,
     hazard_scripts,
     spell_recall,
@@ -35,6 +36,10 @@ class EndOfTurnRules(Shared):
     def _next_company(self, d: Decision) -> None:
         d.turn.choose_company(d.ctx, d.rest)
 
+    def _next_turn(self, d: Decision) -> None:
+        """The Free Council offered and not called: the turn ends (council.py)."""
+        d.turn.pass_turn(d.ctx)
+
     def _great_road(self, d: Decision) -> None:
         """The Great Road home: the company at its Haven, the turn ends."""
         d.require(lambda: great_road.refusal(d.state))
@@ -49,6 +54,7 @@ END_OF_TURN_HANDLERS: dict[str, Handler[Any]] = {
                         offers=EndOfTurnRules._offers_end_turn),
     "discard": Handler(EndOfTurnRules._discard, listed=True),
     "next-company": Handler(EndOfTurnRules._next_company, listed=True),
+    council.DECLINE: Handler(EndOfTurnRules._next_turn, council.at_end_of_turn, listed=True),
     great_road.KIND: Handler(EndOfTurnRules._great_road, great_road.offered),
     spell_recall.KIND: Handler(spell_recall.handle, listed=True),
     **dict.fromkeys(blade_removal.KINDS, Handler(blade_removal.handle, listed=True)),

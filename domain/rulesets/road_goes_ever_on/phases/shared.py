@@ -21,17 +21,16 @@ from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     ally_hazard_cancels,
     ally_moves,
-    anduril,
     army_of_the_dead,
     attack_cancels,
     balance_of_things,
     battles,
-    bearer_values,
     blade_removal,
     chance_meeting,
     character_cancels,
     check_helpers,
     combat,
+    council,
     display_copies,
     dragons,
     each_strikes,
@@ -63,7 +62,6 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
     true_fana,
     unique_factions,
-    victory,
     white_tree,
     wizards_ring,
 )
@@ -179,6 +177,10 @@ class Shared(Ruleset[State]):
             return rescues.awaited(state, self.catalog.get)
         if state.awaited_agent is not None:
             return agents.actions(state, self.catalog.get)
+        if state.council_offered:  # the end of the turn (council.END_OF_TURN_SINCE)
+            return [Action("call-council", "Call the Free Council", council.TIMING),
+                    Action(council.DECLINE, "End the turn without calling the Free Council",
+                           council.TIMING)]
         if state.awaited_discard is not None:
             rule = "RGO-GEN-3" if state.awaited_discard == SITE else "RGO-GEN-4"
             return [Action(f"discard:{c}", f"Discard {self._name(c)}", rule)
@@ -325,20 +327,7 @@ class Shared(Ruleset[State]):
         return ", ".join(found) if found is not None else company
 
     def points(self, state: State) -> dict[str, int]:
-        """Marshalling points by type: characters, items and allies in play, and the MP
-        pile (factions, kills)."""
-        out = {k: 0 for k in victory.MP_TYPES}
-        for c in state.every_character():
-            out["character"] += self.catalog.get(c.card_id).marshalling_points or 0
-            for item in c.items:
-                out["item"] += bearer_values.marshalling_points(
-                    self.played, self.catalog.get(item.card_id), self.catalog.get(c.card_id))
-        for ally in state.allies:
-            out["ally"] += self.catalog.get(ally).marshalling_points or 0
-        out["item"] += anduril.points(self.played, state)  # with Narsil
-        for record in state.mp:
-            out[record.kind] = out.get(record.kind, 0) + record.points
-        return out
+        return council.points(state, self.catalog, self.played)
 
     def raw_total(self, state: State) -> int:
         # Asked twice a decision of the organization phase (the Free Council offered, the
@@ -353,14 +342,7 @@ class Shared(Ruleset[State]):
         return total
 
     def _council_refusal(self, state: State) -> tuple[str, str] | None:
-        if state.phase != ORGANIZATION:
-            return "The Free Council is called in the organization phase.", "RGO-WIN-1"
-        # The characters at a Haven, of every company (RGO-WIN-1).
-        at_haven = [c for company in state.all_companies() for c in company.characters
-                    if self.catalog.get(company.site).is_haven]
-        wizard_there = any(c.card_id == state.wizard for c in at_haven)
-        return victory.council_refusal(self.raw_total(state), [c.name for c in at_haven],
-                                       state.wizard is not None, wizard_there)
+        return council.refusal(state, self.catalog, self.played, self.raw_total(state))
 
     def _site_open(self, state: State) -> str | None:
         if not state.explored:
