@@ -75,10 +75,7 @@ def settled(rgo: RoadGoesEverOn, start: State, step: Callable[..., None], *args:
     helpers)."""
     ctx = Context(rgo, Table(seed, {}, start))
     step(ctx, *args)
-    while ctx.state.awaited_event or ctx.state.awaited_strikes or ctx.state.awaited_discard \
-            or ctx.state.awaited_transfer or ctx.state.awaited_check:
-        action, chosen = rgo.policy(ctx.state, rgo.actions(ctx.state))
-        rgo.decide(ctx, action, chosen)
+    settle(rgo, ctx)
     return ctx.facts, ctx.state
 
 
@@ -122,6 +119,9 @@ def play(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> None:
 
 
 def settle(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
+    """The automatic player's decisions while the game waits for one (a hazard's declared
+    effect, the defender's strikes, a discard, a long-event, an item lost, a transfer, a
+    corruption check's helpers)."""
     s = ctx.state
     while s.awaited_event or s.awaited_strikes or s.awaited_discard or s.awaited_long \
             or s.awaited_item_loss or s.awaited_transfer or s.awaited_check:

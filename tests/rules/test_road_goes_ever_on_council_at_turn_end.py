@@ -14,7 +14,7 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import council, traitor
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord, State
-from tests.rules.rgo_support import at_version, company, ids, refused, state
+from tests.rules.rgo_support import at_version, company, ids, refused, settle, state
 
 NOW = str(council.END_OF_TURN_SINCE)
 BEFORE = str(council.END_OF_TURN_SINCE - 1)
@@ -58,6 +58,7 @@ def test_the_council_is_offered_at_the_end_of_the_turn_and_may_be_called(
         "The turn is at its end: call the Free Council, or end the turn (next-turn). "
         "[CoE-10.2.2]")
     now.decide(ctx, "call-council", {})
+    settle(now, ctx)  # the final checks' helpers (check_helpers.py)
     kinds = [f.kind for f in ctx.facts]
     assert kinds[kinds.index("FreeCouncilOffered") + 1] == "FreeCouncilCalled"
     result = ctx.facts[-1]
@@ -110,6 +111,7 @@ def test_before_the_version_it_was_called_in_the_organization_phase(rgo: RoadGoe
     assert "call-council" in offered(old, home)
     ctx = Context(old, Table(1, {}, home))
     old.decide(ctx, "call-council", {})
+    settle(old, ctx)  # the final checks' helpers (check_helpers.py)
     assert (ctx.facts[-1]["outcome"], ctx.facts[-1]["ended_by"]) == ("won", "free-council")
     # ... and the end of its turn offered nothing: the next turn began.
     kinds = [f.kind for f in ended(old, rich(rgo, "Rivendell", SITE)).facts]
@@ -139,13 +141,21 @@ def test_a_traitor_turned_at_the_end_of_turn_council_attacks_before_its_other_ch
                     hazard_points=(("TW-1", aragorn, 30),))
     ctx = Context(now, Table(1, {}, start))
     now.decide(ctx, "call-council", {})
+    unhelped(now, ctx)
     assert [f.kind for f in ctx.facts if f.kind in ("TraitorTurned", "QueuedAttackMade")] == [
         "TraitorTurned", "QueuedAttackMade"]
     assert ctx.state.outcome is None and ctx.state.council_left == (legolas, elrond)
     now.decide(ctx, f"assign:{legolas}", {})
     now.decide(ctx, "assign-rest", {})  # "Resolve the strikes": Dodge and Block are in hand
+    unhelped(now, ctx)
     # The strike takes Legolas away (seed 1): he makes no check; Elrond's follows, then the end.
     assert legolas not in [c.card_id for c in ctx.state.every_character()]
     assert [f["character"] for f in ctx.facts if f.kind == "CorruptionChecked"] == [
         aragorn, elrond]
     assert (ctx.facts[-1].kind, ctx.facts[-1]["outcome"]) == ("GameEnded", "won")
+
+
+def unhelped(ruleset: RoadGoesEverOn, ctx: Context[State]) -> None:
+    """Each final check waiting for helpers (check_helpers.py) rolled with none."""
+    while ctx.state.awaited_check:
+        ruleset.decide(ctx, "roll-check", {})

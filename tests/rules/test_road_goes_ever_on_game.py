@@ -586,7 +586,8 @@ def test_the_council_is_refused_without_a_character_at_a_haven(rgo) -> None:  # 
 
 @pytest.mark.rule("RGO-WIN-2", "RGO-WIN-3", "RGO-GEN-7")
 def test_the_free_council_checks_corruption_and_counts_half_per_type(rgo) -> None:  # type: ignore[no-untyped-def]
-    home = rich(rgo, "Rivendell")
+    # The end of the turn, its steps done, the council offered (council.END_OF_TURN_SINCE).
+    home = replace(rich(rgo, "Rivendell"), phase=SITE, council_offered=True)
     assert "call-council" in [a.id for a in rgo.actions(home)]
     # From check_helpers.SINCE each final check waits for helpers: the automatic player's.
     facts, after = settled(rgo, home, rgo.decide, "call-council", {})
