@@ -5,7 +5,9 @@ body, and the least rolls that beat it and that keep it from wounding (CoE 3.iv.
 by the code the resolution uses (strike_terms.py). The strikes resolve together after the
 defender's last choice, so each is checked against the board before that choice: the same
 prowess, strike and modifiers as the ``StrikeResolved`` it then records, over whole games of the
-automatic player."""
+automatic player. Only what the dice of an earlier strike of the same attack bring is not shown:
+a companion that strike eliminates passes an item to him at once (CoE 3.I.2, ``ItemPassed``),
+and his roll counts it (CoE 3.iv.6, the weapon he now uses)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from tests.rules.rgo_support import begin, moving
 from tests.support import policy_decisions
 
 ARAGORN, LEGOLAS, BILBO, GANDALF = "TW-120", "TW-168", "TW-131", "TW-156"
+DAGGER = "TW-206"  # Dagger of Westernesse
 
 
 def strikes_shown(game: Chronicle) -> list[dict[str, Any]]:
@@ -71,6 +74,36 @@ def test_cave_drakes_strikes_as_running_totals(rgo: RoadGoesEverOn) -> None:
         (ARAGORN, 7, 8, "failed"), (LEGOLAS, 7, 4, "ineffectual")]
 
 
+@pytest.mark.rule("CoE-3.I.2", "CoE-3.iv.6")
+def test_an_item_passed_as_the_strikes_resolve_counts_in_a_later_roll(
+        rgo: RoadGoesEverOn) -> None:
+    """Seed 11: Ruined Signal Tower's automatic-attack strikes Aragorn II, Legolas and Bilbo.
+    The board, before the dice, shows Legolas tapped with no weapon (5 - 1); Aragorn's strike
+    wounds him, his body check eliminates him, and his Dagger of Westernesse passes to Legolas
+    at once, so Legolas's roll counts it (+1)."""
+    def all_struck(game: Chronicle) -> bool:
+        combat = game.ruleset.board(game.table.rules)["combat"]
+        return bool(combat) and combat["attack"]["name"] == \
+            "Ruined Signal Tower automatic-attack" and len(combat["assigned_strikes"]) == 3
+    game = Chronicle.begin(rgo, 11, {})
+    policy_decisions(game, all_struck)
+    legolas = {s["character"]: s for s in strikes_shown(game)}[LEGOLAS]
+    assert (legolas["prowess"], [p["from"] for p in legolas["prowess_from"]]) == (
+        4, ["Legolas's prowess", "tapped"])
+    made = game.decide("assign-rest", {})
+    told = [(r.kind, r.data.get("character") or r.data.get("item")) for r in made
+            if r.kind in ("StrikeResolved", "BodyChecked", "ItemPassed")]
+    assert told[:4] == [("StrikeResolved", ARAGORN), ("BodyChecked", ARAGORN),
+                        ("ItemPassed", DAGGER), ("StrikeResolved", LEGOLAS)]
+    passed = next(r.data for r in made if r.kind == "ItemPassed")
+    assert (passed["origin"], passed["to"]) == (ARAGORN, LEGOLAS)
+    rolled = next(r.data for r in made
+                  if r.kind == "StrikeResolved" and r.data["character"] == LEGOLAS)
+    assert (rolled["prowess"], [m["why"] for m in rolled["check"]["modifiers"]]) == (
+        5, ["Legolas's prowess", "Dagger of Westernesse in use", "tapped"])
+    assert inherited(made)[LEGOLAS] == (DAGGER,)
+
+
 def compared(game: Chronicle, most: int) -> list[str]:
     """Play ``game`` with the automatic player for ``most`` decisions, checking each strike
     shown before a decision that resolves them against what it records of it; what each strike
@@ -86,6 +119,7 @@ def compared(game: Chronicle, most: int) -> list[str]:
         ended = next((i for i, r in enumerate(made) if r.kind == "AttackEnded"), len(made))
         resolved = {r.data["character"]: r.data for r in reversed(made[:ended])
                     if r.kind == "StrikeResolved"}
+        passed = inherited(made[:ended])
         canceled = {r.data["character"] for r in made[:ended] if r.kind == "StrikeCanceled"}
         if not (resolved or canceled):
             continue  # a choice before the strikes resolve
@@ -94,16 +128,36 @@ def compared(game: Chronicle, most: int) -> list[str]:
                 assert who in canceled and who not in resolved
                 met.append("canceled")
             else:
-                met.extend(checked(who, strike, resolved[who], ally=who in allies))
+                met.extend(checked(who, strike, resolved[who], ally=who in allies,
+                                   passed=passed.get(who, ())))
     return met
 
 
+def inherited(made: list[Any]) -> dict[str, tuple[str, ...]]:
+    """The items passed to each one struck before his own strike is rolled: an earlier strike
+    of the attack eliminated a companion of his (CoE 3.I.2), after the board was read."""
+    got: dict[str, tuple[str, ...]] = {}
+    before: dict[str, tuple[str, ...]] = {}
+    for record in made:
+        if record.kind == "ItemPassed":
+            to = record.data["to"]
+            got[to] = (*got.get(to, ()), record.data["item"])
+        elif record.kind == "StrikeResolved":
+            before.setdefault(record.data["character"], got.get(record.data["character"], ()))
+    return before
+
+
 def checked(who: str, shown: dict[str, Any], resolved: dict[str, Any], *,
-            ally: bool) -> list[str]:
-    assert (shown["prowess"], shown["strike"]) == (resolved["prowess"],
+            ally: bool, passed: tuple[str, ...] = ()) -> list[str]:
+    """``shown`` against ``resolved``, less what the items ``passed`` to him as the strikes
+    resolved (``inherited``) add to his roll: the board read before could not show them."""
+    modifiers = resolved["check"]["modifiers"]
+    new = [m for m in modifiers if m["source"] in {f"card:{item}" for item in passed}]
+    gained = sum(m["amount"] for m in new)
+    assert (shown["prowess"], shown["strike"]) == (resolved["prowess"] - gained,
                                                    resolved["strike_prowess"])
     assert [p["amount"] for p in shown["prowess_from"]] == [
-        m["amount"] for m in resolved["check"]["modifiers"]]
+        m["amount"] for m in modifiers if m not in new]
     assert sum(p["amount"] for p in shown["prowess_from"]) == shown["prowess"]
     assert sum(p["amount"] for p in shown["strike_from"]) == shown["strike"]
     # His own number told as the roll tells it: his prowess, or his mind against
@@ -112,20 +166,23 @@ def checked(who: str, shown: dict[str, Any], resolved: dict[str, Any], *,
     mind = own["source"] == f"card:{who}" and "mind" in own["why"]
     if own["source"] == f"card:{who}":
         assert shown["prowess_from"][0]["from"] == own["why"]
-    roll = resolved["roll"]
+    roll = resolved["roll"] + gained
     assert (roll >= shown["roll_needed"]) == (resolved["result"] == "failed")
     assert (roll >= shown["roll_to_not_be_wounded"]) == (resolved["result"] != "succeeded")
     kinds = ["excess" if shown["excess_strikes"] else "",
              "stays untapped" if shown["stays_untapped"] else "",
-             "ally" if ally else "", "mind" if mind else "", "strike"]
+             "ally" if ally else "", "mind" if mind else "",
+             "inherited" if new else "", "strike"]
     return [k for k in kinds if k]
 
 
 @pytest.mark.rule("CoE-3.iv.2", "CoE-3.iv.3", "CoE-3.iv.6", "CoE-3.iv.7", "CoE-2.V.2.2",
-                  "RGO-ABIL-36")
+                  "CoE-3.I.2", "RGO-ABIL-36")
 @pytest.mark.parametrize(("seed", "kinds"), [
     (1, {"strike", "stays untapped", "ally", "canceled", "excess", "mind"}),
     (2, {"strike", "stays untapped", "ally", "canceled", "excess", "mind"}),
+    (11, {"strike", "stays untapped", "canceled", "excess", "mind", "inherited"}),
+    (17, {"strike", "stays untapped", "canceled", "excess", "mind", "inherited"}),
     (40, {"strike", "stays untapped", "ally", "canceled", "excess", "mind"})])
 def test_the_strikes_shown_are_the_strikes_rolled(rgo: RoadGoesEverOn, seed: int,
                                                   kinds: set[str]) -> None:

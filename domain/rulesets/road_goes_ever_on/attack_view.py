@@ -17,7 +17,9 @@ beside them (``fury``), its prowess left out of theirs.
 
 The Road resolves an attack's strikes together once they are given, so the board sees one only
 while the game waits on the defender: "assigning" while strikes are left to give, "striking"
-once every one is given (support, a card or a cancel may still come first)."""
+once every one is given (support, a card or a cancel may still come first). What the dice of
+an earlier strike bring is not foreseen: an item that a companion it eliminates passes to one
+struck later (CoE 3.I.2) counts in that one's roll, not in the strike shown."""
 
 from __future__ import annotations
 
