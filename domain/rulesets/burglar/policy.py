@@ -29,7 +29,11 @@ from domain.rulesets.burglar import (
 )
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
-from domain.rulesets.burglar.versions import CLOAK_USED_SINCE, IRON_CROWN_FROM
+from domain.rulesets.burglar.versions import (
+    CLOAK_USED_SINCE,
+    IRON_CROWN_FROM,
+    STRIKE_CANCELS_WEIGHED_SINCE,
+)
 from domain.rulesets.hobbit import (
     body_checks,
     draw_choice,
@@ -52,7 +56,7 @@ FELLOWSHIP, GATES_OF_MORNING = fellowship.CARD, resource_long_events.GATES_OF_MO
 RETURN_OF_THE_KING = return_of_the_king.CARD
 DARK_QUARRELS_HALVE = ("play:TW-207:halve", "play:TW-208:halve")
 COCK_CROWS = "TW-342"
-ELVEN_CLOAK = "TW-225"
+ELVEN_CLOAK, STEALTH_RING = "TW-225", "TW-274"
 #: The lowest strike roll (2D6): a strike this roll loses could wound its defender.
 LOWEST_ROLL = 2
 #: True Fána is played when the Wizard's roll needs no more than this above his prowess to beat
@@ -223,9 +227,9 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     if fight.awaited is not None:  # a wound's body check waits (``hobbit.body_checks``)
         return body_checks.policy_choice(ids), {}
     before_strikes = fight.stage == ASSIGNING and not fight.assigned
-    cloak = _cloak(ruleset, state, ids)
-    if cloak:
-        return cloak, {}
+    tapped = _strike_item(ruleset, state, ids)
+    if tapped:
+        return tapped, {}
     # From IRON_CROWN_FROM an item whose bearer taps it, or taps, to cancel the attack (The
     # Iron Crown, the Magic Ring of Nature) costs no card either.
     item = next((i for i in ids if i.startswith("use:") and i.endswith(":cancel")), None) \
@@ -236,7 +240,8 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     by_hand = ship if ship is not None and not ship.endswith(f":{state.hero}") else None
     cancel = _first(ids, "ally-cancel:", "character-cancel:") or by_hand or item or (
         praise[0] if praise else None) or next(
-        (i for i in ids if i.startswith("play:") and ":cancel" in i), None)
+        (i for i in ids if i.startswith("play:") and ":cancel" in i
+         and not _kept_for_later(ruleset, state, i)), None)
     if cancel:
         return cancel, {}
     # Dark Quarrels with Gates of Morning in play: an attack it cannot cancel, halved.
@@ -279,18 +284,45 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     return ids[0], {}
 
 
-def _cloak(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:
-    """From ``CLOAK_USED_SINCE``, the Elven Cloak offered against the strike its bearer faces,
-    when the strike could wound him (his lowest roll plus his prowess short of the strike's):
-    tapping it costs no card, and no creature defeated gives the Burglar points (BWJ-MP-1).
-    Against a strike he cannot lose it stays untapped for a later one."""
+def _strike_item(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:
+    """An item tapped to cancel the strike its bearer faces, when the strike could wound him:
+    the Elven Cloak from ``CLOAK_USED_SINCE``, then the Magic Ring of Stealth from
+    ``STRIKE_CANCELS_WEIGHED_SINCE``. Either costs its tap alone (the ring no corruption
+    check, unlike The One Ring's use), no card, and no creature defeated gives the Burglar
+    points (BWJ-MP-1); the cloak goes first, canceling a Wilderness creature's strike only,
+    the ring any. Against a strike he cannot lose the item stays untapped for a later one."""
     fight = state.combat
-    use = _first(ids, f"use:{ELVEN_CLOAK}:")
-    if use is None or not use.endswith(":cancel") or fight is None or fight.stage != STRIKING \
+    if fight is None or fight.stage != STRIKING \
             or not played_since(ruleset.played, CLOAK_USED_SINCE):
         return None
+    items = (ELVEN_CLOAK, STEALTH_RING) \
+        if played_since(ruleset.played, STRIKE_CANCELS_WEIGHED_SINCE) else (ELVEN_CLOAK,)
+    use = next((u for item in items if (u := _first(ids, f"use:{item}:")) is not None
+                and u.endswith(":cancel")), None)
+    return use if use is not None and _could_wound(ruleset, state) else None
+
+
+def _kept_for_later(ruleset: BurglarWantsAGoodJob, state: State, action: str) -> bool:
+    """From ``STRIKE_CANCELS_WEIGHED_SINCE``, whether ``action`` plays a card canceling the
+    strike its bearer faces (Halfling Stealth) on one that cannot wound him: the card stays
+    in the hand for a strike that could."""
+    fight = state.combat
+    if fight is None or fight.stage != STRIKING \
+            or not played_since(ruleset.played, STRIKE_CANCELS_WEIGHED_SINCE):
+        return False
+    _, card, mode = action.split(":")[:3]
+    entry = effects.scripted(card, ruleset.generation())
+    cancels_strike = entry is not None and any(
+        e.primitive == effects.CANCEL_STRIKE for m in entry.modes if m.name == mode
+        for e in m.effects)
+    return cancels_strike and not _could_wound(ruleset, state)
+
+
+def _could_wound(ruleset: BurglarWantsAGoodJob, state: State) -> bool:
+    """Whether the strike under way could wound the one facing it: his lowest roll plus his
+    prowess falls short of the strike's (CoE 3.iv.7)."""
     terms = ruleset._strike_terms(state)
-    return use if LOWEST_ROLL + terms.prowess < terms.printed + terms.added else None
+    return LOWEST_ROLL + terms.prowess < terms.printed + terms.added
 
 
 def _doom(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:

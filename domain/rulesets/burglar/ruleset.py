@@ -1208,7 +1208,12 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: already keeps Bilbo untapped against his strike"; ONE_KEEPER_SINCE,
     #: ``hobbit.kept_untapped``). 1 to 138 replay as played (Dodge after the -3, a second
     #: card after a first).
-    version = "139"
+    #: 140: the automatic Burglar taps the Magic Ring of Stealth offered against the strike
+    #: its bearer faces when the strike could wound him, after an Elven Cloak offered too, and
+    #: keeps Halfling Stealth in the hand against a strike that cannot wound him
+    #: (STRIKE_CANCELS_WEIGHED_SINCE, ``policy``; CoE 3.iv.5.1). 1 to 139 play as they did
+    #: (the ring unused, Halfling Stealth played on any strike).
+    version = "140"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1221,7 +1226,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134", "135", "136", "137", "138")
+               "134", "135", "136", "137", "138", "139")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     option_types = OPTION_TYPES

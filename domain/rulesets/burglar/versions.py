@@ -593,3 +593,11 @@ CLOAK_USED_SINCE = 138
 #: (``hobbit.kept_untapped``). Before, Dodge came on top of the -3 (the -3 paid for nothing,
 #: its body -1 on top) and a second card on top of a first.
 ONE_KEEPER_SINCE = 139
+#: The first version in which the automatic Burglar taps the Magic Ring of Stealth offered
+#: against the strike its bearer faces when the strike could wound him (``policy``, CoE
+#: 3.iv.5.1), as he taps an Elven Cloak from ``CLOAK_USED_SINCE``: the ring costs its tap
+#: alone, no corruption check, as the cloak does, and goes after it, the cloak canceling only
+#: a Wilderness creature's strike. And a card canceling the strike he faces (Halfling Stealth)
+#: is kept in the hand when the strike cannot wound him. Before, the ring was never used and
+#: Halfling Stealth was played on any strike.
+STRIKE_CANCELS_WEIGHED_SINCE = 140
