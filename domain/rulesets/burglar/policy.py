@@ -240,8 +240,7 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     by_hand = ship if ship is not None and not ship.endswith(f":{state.hero}") else None
     cancel = _first(ids, "ally-cancel:", "character-cancel:") or by_hand or item or (
         praise[0] if praise else None) or next(
-        (i for i in ids if i.startswith("play:") and ":cancel" in i
-         and not _kept_for_later(ruleset, state, i)), None)
+        (i for i in ids if i.startswith("play:") and ":cancel" in i), None)
     if cancel:
         return cancel, {}
     # Dark Quarrels with Gates of Morning in play: an attack it cannot cancel, halved.
@@ -300,22 +299,6 @@ def _strike_item(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) ->
     use = next((u for item in items if (u := _first(ids, f"use:{item}:")) is not None
                 and u.endswith(":cancel")), None)
     return use if use is not None and _could_wound(ruleset, state) else None
-
-
-def _kept_for_later(ruleset: BurglarWantsAGoodJob, state: State, action: str) -> bool:
-    """From ``STRIKE_CANCELS_WEIGHED_SINCE``, whether ``action`` plays a card canceling the
-    strike its bearer faces (Halfling Stealth) on one that cannot wound him: the card stays
-    in the hand for a strike that could."""
-    fight = state.combat
-    if fight is None or fight.stage != STRIKING \
-            or not played_since(ruleset.played, STRIKE_CANCELS_WEIGHED_SINCE):
-        return False
-    _, card, mode = action.split(":")[:3]
-    entry = effects.scripted(card, ruleset.generation())
-    cancels_strike = entry is not None and any(
-        e.primitive == effects.CANCEL_STRIKE for m in entry.modes if m.name == mode
-        for e in m.effects)
-    return cancels_strike and not _could_wound(ruleset, state)
 
 
 def _could_wound(ruleset: BurglarWantsAGoodJob, state: State) -> bool:

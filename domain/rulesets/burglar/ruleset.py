@@ -1209,10 +1209,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: ``hobbit.kept_untapped``). 1 to 138 replay as played (Dodge after the -3, a second
     #: card after a first).
     #: 140: the automatic Burglar taps the Magic Ring of Stealth offered against the strike
-    #: its bearer faces when the strike could wound him, after an Elven Cloak offered too, and
-    #: keeps Halfling Stealth in the hand against a strike that cannot wound him
+    #: its bearer faces when the strike could wound him, after an Elven Cloak offered too
     #: (STRIKE_CANCELS_WEIGHED_SINCE, ``policy``; CoE 3.iv.5.1). 1 to 139 play as they did
-    #: (the ring unused, Halfling Stealth played on any strike).
+    #: (the ring unused).
     version = "140"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",

@@ -597,7 +597,7 @@ ONE_KEEPER_SINCE = 139
 #: against the strike its bearer faces when the strike could wound him (``policy``, CoE
 #: 3.iv.5.1), as he taps an Elven Cloak from ``CLOAK_USED_SINCE``: the ring costs its tap
 #: alone, no corruption check, as the cloak does, and goes after it, the cloak canceling only
-#: a Wilderness creature's strike. And a card canceling the strike he faces (Halfling Stealth)
-#: is kept in the hand when the strike cannot wound him. Before, the ring was never used and
-#: Halfling Stealth was played on any strike.
+#: a Wilderness creature's strike. Before, the ring was never used. (A card canceling the
+#: strike, Halfling Stealth, is still played on any strike: it keeps him untapped to burgle,
+#: BWJ-BURG-3, where a strike won would tap him.)
 STRIKE_CANCELS_WEIGHED_SINCE = 140
