@@ -9,12 +9,22 @@ from dataclasses import replace
 
 import pytest
 
+from domain.engine import attacks_at_once
 from domain.errors import IllegalAction
-from domain.ruleset import Context, Table
+from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import check_helpers
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
-from tests.rules.rgo_support import at_version, card, company, state, turn_of
+from tests.rules.rgo_support import (
+    at_version,
+    begin,
+    card,
+    company,
+    moving,
+    state,
+    turn_of,
+    with_coe_cards,
+)
 from tests.rules.test_road_goes_ever_on_hazard_scripts import heading
 
 NOW, BEFORE = str(check_helpers.SINCE), "221"
@@ -242,3 +252,149 @@ def test_a_check_amid_a_steps_acts_waits_for_helpers(rgo: RoadGoesEverOn) -> Non
     assert [(f["character"], f["modifier"], f["helpers"], f["asked_by"]) for f in checked] == [
         (legolas, -1, [bilbo], greed)]
     assert ctx.state.awaited_check is None and ctx.state.step_left == ()
+
+
+HAZARD_NOW, HAZARD_BEFORE = str(check_helpers.HAZARDS_SINCE), str(check_helpers.HAZARDS_SINCE - 1)
+
+
+def candle(ruleset: RoadGoesEverOn) -> State:
+    """Aragorn II (4 corruption points: Lure of the Senses and Lure of Nature on him),
+    Legolas and Elrond in the long-event phase, moving from Moria to Lórien with a
+    Corpse-candle in the Hazard Pile (seed 1: no hazard long-event comes)."""
+    aragorn = card(ruleset, "Aragorn II")
+    return moving(ruleset, "Corpse-candle",
+                  characters=company(ruleset, "Aragorn II", "Legolas", "Elrond"),
+                  permanent_hazards=((card(ruleset, "Lure of the Senses"), aragorn),
+                                     (card(ruleset, "Lure of Nature"), aragorn)),
+                  phase="long-event")
+
+
+def candle_facts(facts: list[Fact]) -> list[tuple[str, object]]:
+    watched = ("CorruptionChecked", check_helpers.AWAITED, check_helpers.HELPED,
+               attacks_at_once.SET_ASIDE, attacks_at_once.TAKEN_UP, "StrikeAssignmentOpened")
+    return [(f.kind, f.data.get("character") or f.data.get("card")) for f in facts
+            if f.kind in watched]
+
+
+@pytest.mark.not_a_rule("version-gate bookkeeping")
+def test_the_version_offers_help_to_an_attacks_checks(rgo: RoadGoesEverOn) -> None:
+    assert int(rgo.version) >= check_helpers.HAZARDS_SINCE == 227
+    assert check_helpers.in_hazards(HAZARD_NOW) and not check_helpers.in_hazards(HAZARD_BEFORE)
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "RGO-HAZ-2")
+def test_a_corpse_candles_checks_wait_for_helpers_before_its_strikes(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn, legolas, elrond, lure = (card(rgo, n) for n in (
+        "Aragorn II", "Legolas", "Elrond", "Corpse-candle"))
+    now = at_version(rgo, HAZARD_NOW)
+    ctx = Context(now, Table(1, {}, candle(now)))
+    now.decide(ctx, "continue", {})
+    # Aragorn's check declared, the attack set aside before its strikes, all three to check.
+    assert candle_facts(ctx.facts) == [(check_helpers.AWAITED, aragorn),
+                                       ("StrikeAssignmentOpened", None),
+                                       (attacks_at_once.SET_ASIDE, lure)]
+    awaited, aside = (next(f for f in ctx.facts if f.kind == k)
+                      for k in (check_helpers.AWAITED, attacks_at_once.SET_ASIDE))
+    assert (awaited["check"], awaited["able"], awaited["points"]) == (
+        check_helpers.ATTACK_CHECKS, [legolas, elrond], 4)
+    assert (aside["checks"], aside["before_asking"], aside["helpers"]) == (
+        [aragorn, legolas, elrond], True, True)
+    assert now.narrate(aside) == (
+        "The attack of Corpse-candle waits, before its strikes, for the corruption check "
+        "declared to be helped or rolled; Aragorn II, Legolas, Elrond to check corruption once "
+        "it goes on.")
+    assert [a.id for a in now.actions(ctx.state)] == [
+        f"help-check:{legolas}", f"help-check:{elrond}", "roll-check"]
+    assert refused(now, ctx, "assign-rest") == (
+        "Aragorn II's corruption check waits: tap a companion to help it (+1 each), or roll "
+        "it (roll-check). [CoE-7.1.1]")
+    now.decide(ctx, f"help-check:{legolas}", {})
+    mark = len(ctx.facts)
+    now.decide(ctx, "roll-check", {})
+    # Taken up: Aragorn's check, helped; Legolas's waits in turn, Aragorn and Elrond able to
+    # help him.
+    assert candle_facts(ctx.facts[mark:]) == [
+        (attacks_at_once.TAKEN_UP, lure), ("CorruptionChecked", aragorn),
+        (check_helpers.AWAITED, legolas), (attacks_at_once.SET_ASIDE, lure)]
+    checked = next(f for f in ctx.facts[mark:] if f.kind == "CorruptionChecked")
+    assert (checked["helpers"], checked["asked_by"], checked["modifier"]) == (
+        [legolas], lure, 0)
+    assert ctx.facts[-1]["checks"] == [legolas, elrond]
+    assert [a.id for a in now.actions(ctx.state)] == [
+        f"help-check:{aragorn}", f"help-check:{elrond}", "roll-check"]
+    # The automatic player rolls the rest (no points on Legolas nor Elrond): the defender
+    # is asked to assign the strikes once every check is made.
+    while ctx.state.awaited_check is not None:
+        action, args = now.policy(ctx.state, now.actions(ctx.state))
+        assert action == "roll-check"
+        now.decide(ctx, action, args)
+    assert [c for k, c in candle_facts(ctx.facts) if k == "CorruptionChecked"] == [
+        aragorn, legolas, elrond]
+    assert ctx.state.set_aside == () and ctx.state.awaited_strikes is not None
+    assert ctx.state.awaited_strikes.attack["name"] == "Corpse-candle"
+    assert ctx.state.character(legolas).state == "tapped"  # type: ignore[union-attr]
+    # The version before: all three checked at once, unhelped, then the strikes assigned.
+    old = at_version(rgo, HAZARD_BEFORE)
+    before = Context(old, Table(1, {}, candle(old)))
+    old.decide(before, "continue", {})
+    assert candle_facts(before.facts) == [
+        ("CorruptionChecked", aragorn), ("CorruptionChecked", legolas),
+        ("CorruptionChecked", elrond), ("StrikeAssignmentOpened", None)]
+    assert all("helpers" not in f.data for f in before.facts)
+
+
+#: A hazard event no script plays (of The Dragons), so its effect is declared by the player.
+DECLARED = "Searching Eye"
+
+
+@pytest.fixture(scope="module")
+def declaring(starter, coe_cards_path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    """The starter catalog with the declared event."""
+    return with_coe_cards(starter, coe_cards_path, (DECLARED,))
+
+
+def declared_check(rgo: RoadGoesEverOn, version: str) -> tuple[RoadGoesEverOn, Context[State],
+                                                                int]:
+    """The declared event revealed first in the Hazard Pile at ``version``, Wolves next, and
+    its check declared: the facts from the declaration on start at the mark returned."""
+    ruleset = at_version(rgo, version)
+    ctx = begin(ruleset, moving(ruleset, DECLARED, "Wolves", "Wargs", "Crebain"))
+    mark = len(ctx.facts)
+    ruleset.decide(ctx, f"declare:{card(ruleset, DECLARED)}:corruption-check", {})
+    return ruleset, ctx, mark
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "RGO-HAZ-2")
+def test_a_hazard_events_declared_check_waits_for_helpers_then_the_pile_goes_on(
+        declaring: RoadGoesEverOn) -> None:
+    event, wolves = card(declaring, DECLARED), card(declaring, "Wolves")
+    watched = ("CorruptionChecked", check_helpers.AWAITED, check_helpers.HELPED,
+               "HazardDiscarded", "HazardRevealed")
+    now, ctx, mark = declared_check(declaring, HAZARD_NOW)
+    target = ctx.state.awaited_check.character  # type: ignore[union-attr]
+    other = next(c.card_id for c in ctx.state.characters if c.card_id != target)
+    assert [(f.kind, f.data.get("card")) for f in ctx.facts[mark:] if f.kind in watched] == [
+        (check_helpers.AWAITED, event)]
+    awaited = ctx.facts[-1]
+    assert (awaited["check"], awaited["able"], awaited["card"]) == (
+        check_helpers.HAZARD_EVENT, [other], event)
+    assert ctx.state.pile[0] == wolves and ctx.state.awaited_event is None
+    assert [a.id for a in now.actions(ctx.state)] == [f"help-check:{other}", "roll-check"]
+    now.decide(ctx, f"help-check:{other}", {})
+    now.decide(ctx, "roll-check", {})
+    # The check, helped and asked by the event; the event discarded; Wolves revealed next.
+    assert [(f.kind, f.data.get("card")) for f in ctx.facts[mark:] if f.kind in watched] == [
+        (check_helpers.AWAITED, event), (check_helpers.HELPED, None),
+        ("CorruptionChecked", None), ("HazardDiscarded", event), ("HazardRevealed", wolves)]
+    checked = next(f for f in ctx.facts if f.kind == "CorruptionChecked")
+    assert (checked["character"], checked["helpers"], checked["asked_by"]) == (
+        target, [other], event)
+    gone = next(f for f in ctx.facts[mark:] if f.kind == "HazardDiscarded")
+    assert (gone.rule, gone["reason"]) == ("RGO-HAZ-2", "resolved")
+    assert ctx.state.awaited_check is None
+    # The version before: checked at once, unhelped, in the declaration's own step.
+    _, old, mark = declared_check(declaring, HAZARD_BEFORE)
+    assert [(f.kind, f.data.get("card")) for f in old.facts[mark:] if f.kind in watched] == [
+        ("CorruptionChecked", None), ("HazardDiscarded", event), ("HazardRevealed", wolves)]
+    assert "helpers" not in next(f for f in old.facts if f.kind == "CorruptionChecked").data

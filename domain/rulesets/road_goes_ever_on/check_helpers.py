@@ -8,7 +8,13 @@ once it is made), each companion may tap for +1 (``help-check:<character>``, ``C
 after his tapping), and the player rolls (``roll-check``); the roll counts a modifier of +1 for
 each helper (CoE-7.1.1), and the game goes on where it waited. So waits each final check at the
 Free Council (RGO-WIN-2, ``COUNCIL``). A check with no one able to help is rolled at once, as
-before. Earlier versions offered no help, and replay as played.
+before. Earlier versions offered no help, and replay as played. From ``HAZARDS_SINCE`` so wait
+the checks an attack asks before its strikes (a Corpse-candle's, ``ATTACK_CHECKS``): the
+attack is set aside where it stands (``AttackSetAside`` with ``helpers``, naming the checks
+still to come, his the first) and taken up once the check is rolled (creatures.py); and the
+check a hazard event's declared effect asks (``HAZARD_EVENT``, ``CheckAwaited`` naming the
+``card``): the card is discarded once it is rolled, and the Hazard Pile or the site phase goes
+on. 225 and 226 rolled them at once, and replay as played.
 
 The automatic player (not part of the rules) taps the companions one by one, in the order of
 the company, while the check is at risk counting its corruption points, the character's own
@@ -33,6 +39,9 @@ from domain.rulesets.road_goes_ever_on.state import AwaitedCheck, State
 
 #: The first version in which a corruption check waits for the player to tap helpers.
 SINCE = 225
+#: The first version in which the checks a hazard asks as it is played wait so too: an
+#: attack's before its strikes, a hazard event's declared effect's.
+HAZARDS_SINCE = 227
 RULE = "CoE-7.1.1"
 KIND = "help-check"
 ROLL = "roll-check"
@@ -40,6 +49,10 @@ AWAITED = "CheckAwaited"
 HELPED = "CheckHelped"
 #: What goes on once the check is made: the Free Council's other final checks.
 COUNCIL = interjections.COUNCIL
+#: What goes on once the check is made: the attack set aside for it (its other checks first).
+ATTACK_CHECKS = "attack-checks"
+#: What goes on once the check is made: the hazard event asking it discarded, then the game.
+HAZARD_EVENT = "hazard-event"
 #: The roll the automatic player weighs a check during play by.
 AVERAGE_ROLL = 7
 #: The words each kind of check awaited is told with.
@@ -52,6 +65,12 @@ def _told(resume: str) -> str:
 
 def offered(played: str) -> bool:
     return played_since(played, SINCE)
+
+
+def in_hazards(played: str) -> bool:
+    """Whether the checks a hazard asks as it is played wait for helpers
+    (``HAZARDS_SINCE``)."""
+    return played_since(played, HAZARDS_SINCE)
 
 
 def _companions(state: State, who: str) -> list[Character]:
@@ -74,11 +93,13 @@ def may_help(ctx: Context[State], who: str) -> bool:
         and (awaited is None or awaited.character != who)
 
 
-def declare(ctx: Context[State], who: str, resume: str, points: int, modifier: int) -> None:
+def declare(ctx: Context[State], who: str, resume: str, points: int, modifier: int,
+            card: str = "") -> None:
     """The check of ``who`` (against ``points``, at ``modifier``: his own and the check's)
-    declared, waiting for the player; ``resume`` says what goes on once it is made."""
+    declared, waiting for the player; ``resume`` says what goes on once it is made, ``card``
+    the hazard event asking it, if any."""
     ctx.emit(AWAITED, RULE, character=who, check=resume, points=points, modifier=modifier,
-             able=[c.card_id for c in able(ctx.state, who)])
+             able=[c.card_id for c in able(ctx.state, who)], **({"card": card} if card else {}))
 
 
 def actions(state: State, name: Callable[[str], str]) -> list[Action]:

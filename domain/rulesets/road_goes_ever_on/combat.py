@@ -135,7 +135,8 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                                       and interjections.during_attack(played))
     if not ctx.state.characters:
         return False
-    if left is not None:  # a failed check made an attack at once: this one waits for it
+    if left is not None:  # a failed check made an attack at once, or a check waits for
+        # helpers: this one waits for it
         open_assignment(ctx, attack, rule, hazard, detainment, armour_rule, spared)
         interjections.set_aside(ctx, left, before_asking=True)
         return None

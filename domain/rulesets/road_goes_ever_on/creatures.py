@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
@@ -34,6 +34,7 @@ from domain.engine.movement import site_path
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
+    check_helpers,
     desolation,
     effect_clauses,
     ent_draughts,
@@ -46,6 +47,9 @@ from domain.rulesets.road_goes_ever_on import (
     wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.state import State
+
+if TYPE_CHECKING:  # the turn's module depends on combat, which depends on this one
+    from domain.rulesets.road_goes_ever_on.turn import Turn
 
 #: The first version that plays the creature scripts, and the generation it plays.
 SINCE_VERSION = 57
@@ -378,8 +382,11 @@ def checks_in_turn(ctx: Context[State], order: tuple[str, ...],
                    stops: bool, creature: str) -> tuple[str, ...] | None:
     """The corruption check ``creature`` asks of each character of ``order`` still in play,
     in turn; with ``stops``, those still to come once one queues an attack (None: all
-    made)."""
+    made), or, from ``check_helpers.HAZARDS_SINCE``, once one is declared waiting for helpers
+    (his first: he checks once the player rolls)."""
     for who in order:
+        if stops and _declared(ctx, who):
+            return tuple(order[order.index(who):])
         queued = len(ctx.state.queued_attacks)
         _corruption_check(ctx, who, 0, creature)
         if stops and len(ctx.state.queued_attacks) > queued and ctx.state.outcome is None:
@@ -397,18 +404,35 @@ def after_attack(ctx: Context[State], attack: Attack, wounded: Sequence[str]) ->
         _corruption_check(ctx, who, found.wounded_corruption, attack.source)
 
 
+def _declared(ctx: Context[State], who: str) -> bool:
+    """From ``check_helpers.HAZARDS_SINCE``, the check of ``who`` (still in play, the game
+    going on) declared, waiting for helpers, where a companion could help: True if so."""
+    character = ctx.state.character(who)
+    if character is None or ctx.state.outcome is not None \
+            or not check_helpers.in_hazards(ctx.ruleset.played):
+        return False
+    turn = _turn(ctx)
+    if not turn.may_help(ctx, character):
+        return False
+    turn.declare_check(ctx, character, check_helpers.ATTACK_CHECKS)
+    return True
+
+
 def _corruption_check(ctx: Context[State], who: str, modifier: int, creature: str) -> None:
     character = ctx.state.character(who)
     if character is None or ctx.state.outcome is not None:
         return
-    # The turn's check (abilities and Courage tokens included); imported here because the
-    # turn module depends on combat, which depends on this one.
+    _turn(ctx).hazard_check(ctx, character, modifier, coe.CORRUPTION_CHECK, creature)
+
+
+def _turn(ctx: Context[State]) -> Turn:
+    """The turn's checks (abilities and Courage tokens included); imported here because the
+    turn module depends on combat, which depends on this one."""
     from domain.rulesets.road_goes_ever_on import tables
     from domain.rulesets.road_goes_ever_on.turn import Turn
 
-    turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
+    return Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
                 ctx.ruleset.played)
-    turn.hazard_check(ctx, character, modifier, coe.CORRUPTION_CHECK, creature)
 
 
 def takes_item(ctx: Context[State], attack: Attack, character: Character) -> bool:

@@ -203,6 +203,9 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
         return
     elif name == effects.CORRUPTION_CHECK and who is not None:
         corruption_check(ctx, who, rule, card)
+        awaited = ctx.state.awaited_check
+        if awaited is not None and awaited.card == card:
+            return  # it waits for helpers, the card discarded once it is rolled
     elif name in (effects.ATTACK_STRIKES, effects.ATTACK_PROWESS):
         key = "strikes" if name == effects.ATTACK_STRIKES else "prowess"
         ctx.emit("NextAttackStrengthened", rule, card=card, **{key: amount})
@@ -215,7 +218,12 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
         gone = str(args["long_event"])
         ctx.emit("LongEventCancelled", rule, card=gone, name=catalog.get(gone).name,
                  by=card)
-    ctx.emit("HazardDiscarded", rule, card=card, reason="resolved")
+    resolved(ctx, card)
+
+
+def resolved(ctx: Context[State], card: str) -> None:
+    """The hazard event, its effect applied, leaves play."""
+    ctx.emit("HazardDiscarded", hazard_scripts.effect_rule(ctx), card=card, reason="resolved")
 
 
 def play_scripted(ctx: Context[State], catalog: Catalog, card: Card,

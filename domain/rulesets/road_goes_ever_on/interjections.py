@@ -198,12 +198,16 @@ def set_aside(ctx: Context[State], checks: tuple[str, ...] = (),
               before_asking: bool = False) -> None:
     """The attack waiting for the defender set aside, ``checks`` still to come once it goes
     on; ``before_asking``: its creature's checks stopped before the defender was asked, so
-    that he is asked only if he has a choice once they are made."""
+    that he is asked only if he has a choice once they are made. Set aside for the first of
+    them, declared waiting for helpers (check_helpers.py), rather than for an attack made at
+    once, it says so (``helpers``)."""
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
+    helped = ctx.state.awaited_check is not None
     ctx.emit(attacks_at_once.SET_ASIDE, attacks_at_once.RULE,
              attack=awaited.read_attack().name, card=awaited.hazard,
-             checks=list(checks), **({"before_asking": True} if before_asking else {}))
+             checks=list(checks), **({"before_asking": True} if before_asking else {}),
+             **({"helpers": True} if helped else {}))
 
 
 def taking_up(state: State) -> bool:
@@ -277,6 +281,11 @@ _LINES = {"AttackQueued": "{name} is to be made as soon as nothing comes first."
 
 
 def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
+    if kind == attacks_at_once.SET_ASIDE and d.get("helpers"):
+        return (f"The attack of {d['attack']} waits, before its strikes, for the corruption "
+                "check declared to be helped or rolled; "
+                + ", ".join(name(str(c)) for c in d["checks"])
+                + " to check corruption once it goes on.")
     set_aside_line = attacks_at_once.narrate(kind, d, name)
     if set_aside_line is not None:
         return set_aside_line

@@ -102,13 +102,15 @@ class Held:
 class AwaitedCheck:
     """A corruption check declared and waiting for the player to tap companions to help it
     or to roll it (check_helpers.py): against ``points`` at ``modifier`` (his own and the
-    check's), ``resume`` what goes on once it is made."""
+    check's), ``resume`` what goes on once it is made, ``card`` the hazard event asking it
+    (check_helpers.HAZARD_EVENT)."""
 
     character: str
     resume: str
     points: int
     modifier: int
     helpers: tuple[str, ...] = ()
+    card: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1398,7 +1400,8 @@ def _corruption_checked(state: State, d: Mapping[str, Any]) -> State:
 
 def _check_awaited(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_check=AwaitedCheck(str(d["character"]), str(d["check"]),
-                                                     int(d["points"]), int(d["modifier"])))
+                                                     int(d["points"]), int(d["modifier"]),
+                                                     card=str(d.get("card", ""))))
 
 
 def _check_helped(state: State, d: Mapping[str, Any]) -> State:

@@ -745,7 +745,8 @@ class Turn:
 
     def take_up(self, ctx: Context[State]) -> bool:
         """The attack set aside last goes on where it stood (interjections.py): the checks
-        its creature's text still asks first, then, set aside before the defender was asked,
+        its creature's text still asks first (one waiting for helpers sets it aside again),
+        then, set aside before the defender was asked,
         his assignment only if he has a choice; True once it is over (the caller goes on as
         after any attack)."""
         waiting = ctx.state.set_aside[-1]
@@ -866,8 +867,30 @@ class Turn:
     def declare(self, ctx: Context[State], card: str, effect: str,
                 args: Mapping[str, JSON]) -> None:
         """The player's declaration; in the movement/hazard phase the pile goes on (the site
-        phase resumes itself)."""
-        hazard_events.declare(ctx, self.catalog, card, effect, args, self.event_check)
+        phase resumes itself), unless the check it asks waits for helpers."""
+        hazard_events.declare(ctx, self.catalog, card, effect, args, self.declared_check)
+        if ctx.state.phase == MOVEMENT_HAZARD and ctx.state.awaited_check is None:
+            self.continue_hazards(ctx)
+
+    def declared_check(self, ctx: Context[State], character: Character, rule: str,
+                       card: str) -> None:
+        """The check a hazard event's declared effect asks; from check_helpers.HAZARDS_SINCE
+        declared, waiting for helpers, where a companion could help."""
+        if check_helpers.in_hazards(self.played) and self.may_help(ctx, character):
+            self.declare_check(ctx, character, check_helpers.HAZARD_EVENT, card=card)
+        else:
+            self.event_check(ctx, character, rule, card)
+
+    def event_rolled(self, ctx: Context[State]) -> None:
+        """The check a hazard event's declared effect asked, helped, rolled: the card leaves
+        play, and in the movement/hazard phase the pile goes on (the site phase resumes
+        itself)."""
+        awaited = ctx.state.awaited_check
+        assert awaited is not None
+        character = next(c for c in ctx.state.every_character()
+                         if c.card_id == awaited.character)
+        self.event_check(ctx, character, hazard_scripts.effect_rule(ctx), awaited.card)
+        hazard_events.resolved(ctx, awaited.card)
         if ctx.state.phase == MOVEMENT_HAZARD:
             self.continue_hazards(ctx)
 
@@ -982,12 +1005,13 @@ class Turn:
             and nenya.assured(ctx.state, self.catalog, character) is not None)
 
     def declare_check(self, ctx: Context[State], character: Character, resume: str,
-                      modifier: int = 0) -> None:
+                      modifier: int = 0, card: str = "") -> None:
         """The check of ``character`` at ``modifier`` declared, waiting for the player to tap
-        helpers or roll; ``resume``: what goes on once it is made."""
+        helpers or roll; ``resume``: what goes on once it is made; ``card``: the hazard event
+        asking it, if any."""
         points = corruption_points(ctx.state, character, self.catalog, self.played)
         check_helpers.declare(ctx, character.card_id, resume, points,
-                              character.corruption_modifier + modifier)
+                              character.corruption_modifier + modifier, card)
 
     def council_check(self, ctx: Context[State], character: Character) -> bool:
         """One final check at the Free Council, a Traitor's attack made at once should it

@@ -955,7 +955,15 @@ from __future__ import annotations
 #: him: he is the attacker's side (support.ATTACKER_SINCE). 1 to 225 replay as played (the
 #: council called in the organization phase, before the turn's movement; the traitor tapping to
 #: give +1).
-VERSION = "226"
+#: 227: the corruption checks an attack asks before its strikes (a Corpse-candle's of each
+#: character, CoE 7.1.1) wait for the player to tap helpers or roll as other checks do from
+#: 225: the attack is set aside where it stands (``AttackSetAside`` with ``helpers``, the
+#: checks still to come named, his the first), and once the check is rolled it is taken up,
+#: its other checks first; and so waits the check a hazard event's declared effect asks
+#: (``CheckAwaited`` naming the ``card``), the card discarded once it is rolled, then the Hazard
+#: Pile or the site phase going on (check_helpers.HAZARDS_SINCE). 1 to 226 replay as played
+#: (those checks rolled at once, unhelped).
+VERSION = "227"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -973,4 +981,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "184", "185", "186", "187", "188", "189", "190", "191", "192", "193",
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
-           "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225")
+           "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
+           "226")

@@ -98,7 +98,7 @@ class MovementHazardRules(Shared):
     def _declare(self, d: Decision) -> None:
         hazard, _, effect = d.rest.partition(":")
         d.turn.declare(d.ctx, hazard, effect, d.args)
-        if d.ctx.state.phase == SITE:
+        if d.ctx.state.phase == SITE and d.ctx.state.awaited_check is None:
             self._on_guard_done(d.ctx, d.turn, d.site_phase)
 
     def _assign(self, d: Decision) -> None:

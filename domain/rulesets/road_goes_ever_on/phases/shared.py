@@ -283,6 +283,15 @@ class Shared(Ruleset[State]):
         if awaited.resume == interjections.STEP_ACTS:
             step_checks.go_on(d.ctx, d.turn)  # the check, then the step's other acts
             return
+        if awaited.resume == check_helpers.HAZARD_EVENT:  # the check, the card discarded,
+            d.turn.event_rolled(d.ctx)  # then the Hazard Pile or the site phase goes on
+            if d.ctx.state.phase == SITE:
+                self._on_guard_done(d.ctx, d.turn, d.site_phase)
+            return
+        if awaited.resume == check_helpers.ATTACK_CHECKS:  # the attack set aside for it goes
+            if d.turn.take_up(d.ctx):  # on, the check first
+                self._after_attack(d.ctx, d.turn, d.site_phase)
+            return
         character = next(c for c in d.state.every_character()
                          if c.card_id == awaited.character)
         if d.turn.council_check(d.ctx, character) and d.turn.council_checks(d.ctx):
