@@ -398,3 +398,79 @@ def test_a_hazard_events_declared_check_waits_for_helpers_then_the_pile_goes_on(
     assert [(f.kind, f.data.get("card")) for f in old.facts[mark:] if f.kind in watched] == [
         ("CorruptionChecked", None), ("HazardDiscarded", event), ("HazardRevealed", wolves)]
     assert "helpers" not in next(f for f in old.facts if f.kind == "CorruptionChecked").data
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-9.5.3", "RGO-HAZ-2")
+def test_a_corpse_candle_check_that_turns_a_traitor_has_his_attack_made_before_the_next(
+        rgo: RoadGoesEverOn) -> None:
+    # Aragorn (30 points) fails: the Traitor's attack is made at once, the Corpse-candle set
+    # aside again; once it is over, Legolas's check waits for Elrond's help.
+    from tests.rules.test_road_goes_ever_on_traitor_during_attack import candle_ahead
+
+    aragorn, legolas, elrond, lure = (card(rgo, n) for n in (
+        "Aragorn II", "Legolas", "Elrond", "Corpse-candle"))
+    now = at_version(rgo, HAZARD_NOW)
+    ctx = Context(now, Table(1, {}, candle_ahead(now)))
+    now.decide(ctx, "continue", {})
+    assert ctx.state.awaited_check.character == aragorn  # type: ignore[union-attr]
+    now.decide(ctx, "roll-check", {})
+    assert candle_facts(ctx.facts) == [
+        (check_helpers.AWAITED, aragorn), ("StrikeAssignmentOpened", None),
+        (attacks_at_once.SET_ASIDE, lure), (attacks_at_once.TAKEN_UP, lure),
+        ("CorruptionChecked", aragorn), (attacks_at_once.SET_ASIDE, lure),
+        ("StrikeAssignmentOpened", None)]
+    assert [f.kind for f in ctx.facts][-7:] == [
+        "TraitorTurned", "EnvironmentDiscarded", "AttackQueued", attacks_at_once.SET_ASIDE,
+        "QueuedAttackMade", "AttackDeclared", "StrikeAssignmentOpened"]
+    aside = [f for f in ctx.facts if f.kind == attacks_at_once.SET_ASIDE]
+    assert [(f["checks"], "helpers" in f.data) for f in aside] == [
+        ([aragorn, legolas, elrond], True), ([legolas, elrond], False)]
+    assert ctx.state.interjecting and ctx.state.awaited_check is None
+    now.decide(ctx, f"assign:{legolas}", {})  # he faces the traitor's strike
+    while ctx.state.awaited_check is None and ctx.state.awaited_strikes is not None \
+            and ctx.state.awaited_strikes.attack["name"] != "Corpse-candle":
+        action, args = now.policy(ctx.state, now.actions(ctx.state))
+        now.decide(ctx, action, args)
+    assert ctx.state.awaited_check is not None
+    assert (ctx.state.awaited_check.character, [a.id for a in now.actions(ctx.state)]) == (
+        legolas, [f"help-check:{elrond}", "roll-check"])
+    assert candle_facts(ctx.facts)[-3:] == [
+        (attacks_at_once.TAKEN_UP, lure), (check_helpers.AWAITED, legolas),
+        (attacks_at_once.SET_ASIDE, lure)]
+    assert (ctx.facts[-1]["checks"], ctx.facts[-1]["helpers"]) == ([legolas, elrond], True)
+
+
+def guarded_check(rgo: RoadGoesEverOn, version: str) -> tuple[RoadGoesEverOn, Context[State],
+                                                               int]:
+    """Aragorn II and Legolas exploring Bree at ``version``, the declared event on guard
+    there and revealed: the facts from its check declared on start at the mark returned."""
+    ruleset = at_version(rgo, version)
+    bree, event = card(ruleset, "Bree"), card(ruleset, DECLARED)
+    ctx = Context(ruleset, Table(1, {}, state(ruleset, site=bree, phase=SITE,
+                                              on_guard=((event, bree),))))
+    ruleset.decide(ctx, "explore", {})
+    assert ctx.state.awaited_event is not None and ctx.state.awaited_event[0] == event
+    mark = len(ctx.facts)
+    ruleset.decide(ctx, f"declare:{event}:corruption-check", {})
+    return ruleset, ctx, mark
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "RGO-GUARD-1")
+def test_an_on_guard_events_declared_check_waits_then_the_site_phase_goes_on(
+        declaring: RoadGoesEverOn) -> None:
+    event = card(declaring, DECLARED)
+    now, ctx, mark = guarded_check(declaring, HAZARD_NOW)
+    assert ctx.facts[-1].kind == check_helpers.AWAITED and ctx.facts[-1]["card"] == event
+    waiting = [f.kind for f in ctx.facts[mark:]]
+    assert "HazardDiscarded" not in waiting
+    now.decide(ctx, "roll-check", {})
+    kinds = [f.kind for f in ctx.facts[mark:]]
+    assert kinds == ["PlayerRuling", check_helpers.AWAITED, "DiceRolled", "CorruptionChecked",
+                     "HazardDiscarded", "SiteExplored"]
+    done = kinds.index("HazardDiscarded")
+    assert ctx.facts[mark + done].rule == "RGO-GUARD-1"
+    # The site phase went on as it does once the effect is declared at the version before.
+    _, old, old_mark = guarded_check(declaring, HAZARD_BEFORE)
+    after = [f.kind for f in old.facts[old_mark:]]
+    assert kinds[done:] == after[after.index("HazardDiscarded"):]
+    assert (ctx.state.phase, ctx.state.explored) == (old.state.phase, old.state.explored)
