@@ -474,3 +474,34 @@ def test_an_on_guard_events_declared_check_waits_then_the_site_phase_goes_on(
     after = [f.kind for f in old.facts[old_mark:]]
     assert kinds[done:] == after[after.index("HazardDiscarded"):]
     assert (ctx.state.phase, ctx.state.explored) == (old.state.phase, old.state.explored)
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "RGO-HAZ-2")
+def test_a_scripted_events_check_waits_for_helpers_then_the_pile_goes_on(
+        rgo: RoadGoesEverOn) -> None:
+    # Weariness of the Heart from the Hazard Pile, its check mode picked (seed 1).
+    weariness, wolves = card(rgo, "Weariness of the Heart"), card(rgo, "Wolves")
+    watched = ("HazardEffectApplied", check_helpers.AWAITED, "CorruptionChecked",
+               "HazardDiscarded", "HazardRevealed")
+
+    def seen(ctx: Context[State]) -> list[tuple[str, object]]:
+        return [(f.kind, f.data.get("card")) for f in ctx.facts if f.kind in watched][1:]
+
+    now = at_version(rgo, HAZARD_NOW)
+    ctx = begin(now, moving(now, "Weariness of the Heart", "Wolves", "Crebain"))
+    assert seen(ctx) == [("HazardEffectApplied", weariness), (check_helpers.AWAITED, weariness)]
+    target = ctx.state.awaited_check.character  # type: ignore[union-attr]
+    assert target == next(f for f in ctx.facts if f.kind == "HazardEventPlayed")["target"]
+    assert ctx.state.pile[0] == wolves and [a.id for a in now.actions(ctx.state)][-1] == \
+        "roll-check"
+    now.decide(ctx, "roll-check", {})
+    assert seen(ctx)[2:] == [("CorruptionChecked", None), ("HazardDiscarded", weariness),
+                             ("HazardRevealed", wolves)]
+    checked = next(f for f in ctx.facts if f.kind == "CorruptionChecked")
+    assert (checked["character"], checked["asked_by"], checked.rule) == (
+        target, weariness, "CoE-7.1")
+    # The version before: checked at once as the card is revealed, the pile going on.
+    old = at_version(rgo, HAZARD_BEFORE)
+    before = begin(old, moving(old, "Weariness of the Heart", "Wolves", "Crebain"))
+    assert seen(before) == [("HazardEffectApplied", weariness), ("CorruptionChecked", None),
+                            ("HazardDiscarded", weariness), ("HazardRevealed", wolves)]

@@ -12,7 +12,7 @@ before. Earlier versions offered no help, and replay as played. From ``HAZARDS_S
 the checks an attack asks before its strikes (a Corpse-candle's, ``ATTACK_CHECKS``): the
 attack is set aside where it stands (``AttackSetAside`` with ``helpers``, naming the checks
 still to come, his the first) and taken up once the check is rolled (creatures.py); and the
-check a hazard event's declared effect asks (``HAZARD_EVENT``, ``CheckAwaited`` naming the
+check a hazard event's effect asks, scripted or declared (``HAZARD_EVENT``, ``CheckAwaited`` naming the
 ``card``): the card is discarded once it is rolled, and the Hazard Pile or the site phase goes
 on. 225 and 226 rolled them at once, and replay as played.
 
@@ -40,7 +40,7 @@ from domain.rulesets.road_goes_ever_on.state import AwaitedCheck, State
 #: The first version in which a corruption check waits for the player to tap helpers.
 SINCE = 225
 #: The first version in which the checks a hazard asks as it is played wait so too: an
-#: attack's before its strikes, a hazard event's declared effect's.
+#: attack's before its strikes, a hazard event's effect's.
 HAZARDS_SINCE = 227
 RULE = "CoE-7.1.1"
 KIND = "help-check"

@@ -148,7 +148,7 @@ class SitePhase:
         site with automatic-attacks attacks after them (CoE 2.V.i); any other creature stays
         face down and goes back at the end of the turn. A hazard event is played on the
         company as one from the Hazard Pile (RGO-TARGET-1, RGO-HAZ-3). True while the player
-        declares the event's effect."""
+        declares the event's effect (or answers it otherwise: helps its check...)."""
         state = ctx.state
         guard = state.guarding()
         if guard is None or state.on_guard_faced or state.outcome is not None \
@@ -178,7 +178,8 @@ class SitePhase:
         ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name, site=site.id)
         self.turn.play_hazard_event(ctx, card, "RGO-GUARD-1")
         return ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
-            or ctx.state.hazard_cancel is not None or ctx.state.awaited_transfer is not None
+            or ctx.state.hazard_cancel is not None or ctx.state.awaited_transfer is not None \
+            or ctx.state.awaited_check is not None
 
     @staticmethod
     def discarded_on_guard(ctx: Context[State], card: Card, site: Card,

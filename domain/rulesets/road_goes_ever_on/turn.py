@@ -629,9 +629,10 @@ class Turn:
             self.play_hazard_event(ctx, hazard)
             if ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
                     or ctx.state.hazard_cancel is not None \
-                    or ctx.state.awaited_transfer is not None:
-                return  # the player declares the event's effect, may cancel it, or chooses
-                # the item a character sent home passes (sent_home.py)
+                    or ctx.state.awaited_transfer is not None \
+                    or ctx.state.awaited_check is not None:
+                return  # the player declares the event's effect, may cancel it, chooses the
+                # item a character sent home passes (sent_home.py), or helps its check
         if interjections.at_once(ctx, interjections.HAZARDS):
             return  # a Traitor's attack, made before the pile's end (interjections.py)
         self.finish_hazards(ctx)
@@ -859,8 +860,10 @@ class Turn:
         else:
             card, target = ally_hazard_cancels.decline(ctx)
             self.resolve_hazard_event(ctx, self.card(card), target)
-            if ctx.state.awaited_event is not None or ctx.state.awaited_transfer is not None:
-                return  # the player declares its effect, or the item passed (sent_home.py)
+            if ctx.state.awaited_event is not None or ctx.state.awaited_transfer is not None \
+                    or ctx.state.awaited_check is not None:
+                return  # the player declares its effect, the item passed (sent_home.py), or
+                # helps its check
         if ctx.state.phase == MOVEMENT_HAZARD:
             self.continue_hazards(ctx)
 
@@ -868,18 +871,9 @@ class Turn:
                 args: Mapping[str, JSON]) -> None:
         """The player's declaration; in the movement/hazard phase the pile goes on (the site
         phase resumes itself), unless the check it asks waits for helpers."""
-        hazard_events.declare(ctx, self.catalog, card, effect, args, self.declared_check)
+        hazard_events.declare(ctx, self.catalog, card, effect, args, self.event_check)
         if ctx.state.phase == MOVEMENT_HAZARD and ctx.state.awaited_check is None:
             self.continue_hazards(ctx)
-
-    def declared_check(self, ctx: Context[State], character: Character, rule: str,
-                       card: str) -> None:
-        """The check a hazard event's declared effect asks; from check_helpers.HAZARDS_SINCE
-        declared, waiting for helpers, where a companion could help."""
-        if check_helpers.in_hazards(self.played) and self.may_help(ctx, character):
-            self.declare_check(ctx, character, check_helpers.HAZARD_EVENT, card=card)
-        else:
-            self.event_check(ctx, character, rule, card)
 
     def event_rolled(self, ctx: Context[State]) -> None:
         """The check a hazard event's declared effect asked, helped, rolled: the card leaves
@@ -889,14 +883,20 @@ class Turn:
         assert awaited is not None
         character = next(c for c in ctx.state.every_character()
                          if c.card_id == awaited.character)
-        self.event_check(ctx, character, hazard_scripts.effect_rule(ctx), awaited.card)
+        self.hazard_check(ctx, character, 0, hazard_scripts.effect_rule(ctx), awaited.card)
         hazard_events.resolved(ctx, awaited.card)
         if ctx.state.phase == MOVEMENT_HAZARD:
             self.continue_hazards(ctx)
 
     def event_check(self, ctx: Context[State], character: Character, rule: str,
                     card: str) -> None:
-        self.hazard_check(ctx, character, 0, rule, card)
+        """The check a hazard event's effect (scripted or declared) asks; from
+        check_helpers.HAZARDS_SINCE declared, waiting for helpers, where a companion could
+        help (``event_rolled`` goes on once it is rolled)."""
+        if check_helpers.in_hazards(self.played) and self.may_help(ctx, character):
+            self.declare_check(ctx, character, check_helpers.HAZARD_EVENT, card=card)
+        else:
+            self.hazard_check(ctx, character, 0, rule, card)
 
     # -- the end of the turn ------------------------------------------------------------------
     @staticmethod

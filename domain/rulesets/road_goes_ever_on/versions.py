@@ -959,8 +959,8 @@ from __future__ import annotations
 #: character, CoE 7.1.1) wait for the player to tap helpers or roll as other checks do from
 #: 225: the attack is set aside where it stands (``AttackSetAside`` with ``helpers``, the
 #: checks still to come named, his the first), and once the check is rolled it is taken up,
-#: its other checks first; and so waits the check a hazard event's declared effect asks
-#: (``CheckAwaited`` naming the ``card``), the card discarded once it is rolled, then the Hazard
+#: its other checks first; and so waits the check a hazard event's effect asks, scripted
+#: (Weariness of the Heart's) or declared (``CheckAwaited`` naming the ``card``), the card discarded once it is rolled, then the Hazard
 #: Pile or the site phase going on (check_helpers.HAZARDS_SINCE). 1 to 226 replay as played
 #: (those checks rolled at once, unhelped).
 VERSION = "227"

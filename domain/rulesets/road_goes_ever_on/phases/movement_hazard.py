@@ -116,7 +116,7 @@ class MovementHazardRules(Shared):
     def _ally_hazard(self, d: Decision) -> None:
         d.turn.hazard_decided(d.ctx, d.rest or None)
         if d.ctx.state.phase == SITE and d.ctx.state.awaited_event is None \
-                and d.ctx.state.awaited_transfer is None:
+                and d.ctx.state.awaited_transfer is None and d.ctx.state.awaited_check is None:
             self._on_guard_done(d.ctx, d.turn, d.site_phase)
 
     def _transfer(self, d: Decision) -> None:
@@ -137,9 +137,9 @@ class MovementHazardRules(Shared):
         if card is not None:  # Leaflock or Tom Bombadil may still cancel it
             turn.offer_ally_cancel(ctx, self.catalog.get(card), target)
         if ctx.state.awaited_event is not None or ctx.state.hazard_cancel is not None \
-                or ctx.state.awaited_transfer is not None:
-            return  # the player declares its effect first, may cancel it, or chooses the item
-            # a character sent home passes (sent_home.py)
+                or ctx.state.awaited_transfer is not None or ctx.state.awaited_check is not None:
+            return  # the player declares its effect first, may cancel it, chooses the item
+            # a character sent home passes (sent_home.py), or helps its check
         if ctx.state.phase == SITE:
             self._on_guard_done(ctx, turn, site_phase)
         else:
