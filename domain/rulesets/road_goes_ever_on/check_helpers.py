@@ -12,9 +12,9 @@ before. Earlier versions offered no help, and replay as played. From ``HAZARDS_S
 the checks an attack asks before its strikes (a Corpse-candle's, ``ATTACK_CHECKS``): the
 attack is set aside where it stands (``AttackSetAside`` with ``helpers``, naming the checks
 still to come, his the first) and taken up once the check is rolled (creatures.py); and the
-check a hazard event's effect asks, scripted or declared (``HAZARD_EVENT``, ``CheckAwaited`` naming the
-``card``): the card is discarded once it is rolled, and the Hazard Pile or the site phase goes
-on. 225 and 226 rolled them at once, and replay as played.
+check a hazard event's effect asks, scripted or declared (``HAZARD_EVENT``, ``CheckAwaited``
+naming the ``card``): the card is discarded once it is rolled, and the Hazard Pile or the site
+phase goes on. 225 and 226 rolled them at once, and replay as played.
 
 The automatic player (not part of the rules) taps the companions one by one, in the order of
 the company, while the check is at risk counting its corruption points, the character's own

@@ -960,9 +960,10 @@ from __future__ import annotations
 #: 225: the attack is set aside where it stands (``AttackSetAside`` with ``helpers``, the
 #: checks still to come named, his the first), and once the check is rolled it is taken up,
 #: its other checks first; and so waits the check a hazard event's effect asks, scripted
-#: (Weariness of the Heart's) or declared (``CheckAwaited`` naming the ``card``), the card discarded once it is rolled, then the Hazard
-#: Pile or the site phase going on (check_helpers.HAZARDS_SINCE). 1 to 226 replay as played
-#: (those checks rolled at once, unhelped).
+#: (Weariness of the Heart's) or declared (``CheckAwaited`` naming the ``card``), the card
+#: discarded once it is rolled, then the Hazard Pile or the site phase going on
+#: (check_helpers.HAZARDS_SINCE). 1 to 226 replay as played (those checks rolled at once,
+#: unhelped).
 VERSION = "227"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
