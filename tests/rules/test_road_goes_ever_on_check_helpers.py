@@ -505,3 +505,22 @@ def test_a_scripted_events_check_waits_for_helpers_then_the_pile_goes_on(
     before = begin(old, moving(old, "Weariness of the Heart", "Wolves", "Crebain"))
     assert seen(before) == [("HazardEffectApplied", weariness), ("CorruptionChecked", None),
                             ("HazardDiscarded", weariness), ("HazardRevealed", wolves)]
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-2.V.2.2", "RGO-HAZ-2")
+def test_a_scripted_events_check_let_past_an_ally_waits_for_helpers(
+        rgo: RoadGoesEverOn) -> None:
+    # Leaflock may cancel Weariness of the Heart; let through, its check waits (seed 1: the
+    # check mode), and once rolled the card is discarded and the pile goes on.
+    leaflock, weariness = card(rgo, "Leaflock"), card(rgo, "Weariness of the Heart")
+    now = at_version(rgo, HAZARD_NOW)
+    ctx = begin(now, moving(now, "Weariness of the Heart", "Wolves", allies=(leaflock,)))
+    assert ctx.state.hazard_cancel is not None and ctx.state.hazard_cancel[0] == weariness
+    mark = len(ctx.facts)
+    now.decide(ctx, "let-hazard", {})
+    assert ctx.facts[-1].kind == check_helpers.AWAITED and ctx.facts[-1]["card"] == weariness
+    assert ctx.state.pile == (card(rgo, "Wolves"),)
+    now.decide(ctx, "roll-check", {})
+    kinds = [f.kind for f in ctx.facts[mark:]]
+    assert kinds[kinds.index("CorruptionChecked"):][:3] == [
+        "CorruptionChecked", "HazardDiscarded", "HazardRevealed"]
