@@ -12,7 +12,18 @@ from itertools import count
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 from urllib.parse import parse_qs, urlparse
 
-from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal, verify
+from hypothesis import strategies as st
+
+from domain.chronicle import (
+    GENESIS_HASH,
+    SEED_MAX,
+    SEED_MIN,
+    Chronicle,
+    Record,
+    seal,
+    seed_problem,
+    verify,
+)
 from domain.ruleset import Context, Fact, Ruleset, Table, ruleset_class, ruleset_ids
 
 if TYPE_CHECKING:
@@ -21,6 +32,11 @@ if TYPE_CHECKING:
     from domain.cards import Catalog
 
 S = TypeVar("S")
+
+#: Any seed a game may have (``domain.chronicle.seed_problem``): the whole numbers of 64 bits,
+#: and text.
+GAME_SEEDS = st.one_of(st.integers(min_value=SEED_MIN, max_value=SEED_MAX),
+                       st.text(min_size=1, max_size=12).filter(lambda s: seed_problem(s) is None))
 
 def shipped_ruleset_ids() -> list[str]:
     """The rulesets Red Book ships (``domain/rulesets/``, the dice race among them), not the

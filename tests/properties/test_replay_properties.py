@@ -6,17 +6,15 @@ from __future__ import annotations
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from domain.chronicle import SEED_MAX, SEED_MIN, Chronicle, seed_problem, verify
+from domain.chronicle import Chronicle, verify
 from domain.errors import UndoRefused
 from domain.ruleset import make_ruleset
-from tests.support import stand_in
+from tests.support import GAME_SEEDS, stand_in
 
 UNDO = -1
 RACE = make_ruleset("dice-race", stand_in())
 
-#: Any seed a game may have (domain.chronicle.seed_problem): the whole numbers of 64 bits, text.
-SEEDS = st.one_of(st.integers(min_value=SEED_MIN, max_value=SEED_MAX),
-                  st.text(min_size=1, max_size=12).filter(lambda seed: seed_problem(seed) is None))
+SEEDS = GAME_SEEDS
 SETUPS = st.fixed_dictionaries({"goal": st.integers(1, 60), "turns": st.integers(1, 15)})
 #: A move is an index into the legal actions (taken modulo their number), or UNDO with how
 #: many steps to take back.

@@ -448,7 +448,8 @@ def test_the_board_shows_each_characters_numbers_keywords_and_tokens(rgo) -> Non
     row = board["company"][1]
     assert {k: row[k] for k in ("name", "prowess", "body", "mind", "direct_influence",
                                 "skills", "keywords", "courage_tokens", "skill_tokens")} == {
-        "name": "Legolas", "prowess": 5, "body": 8, "mind": 6, "direct_influence": 2,
+        "name": "Legolas", "prowess": 5, "body": 8, "mind": 6,
+        "direct_influence": {"used": 0, "of": 2},
         "skills": ["warrior", "diplomat"], "keywords": ["Archer", "Brave"],
         "courage_tokens": 2, "skill_tokens": 1}
     assert row["ability"]["clause"] == "RGO-ABIL-36"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from domain.chronicle import Chronicle, verify
 from domain.clauses import catalog as clause_catalog
@@ -25,8 +24,8 @@ from tests.rules.sv1_support import (
     status,
     with_discard,
 )
+from tests.support import GAME_SEEDS, only, play_out
 from tests.support import of_kind as of
-from tests.support import only, play_out
 
 WILD = ["Rhudaur", "Hollin", "Cardolan", "Arthedain"]
 
@@ -160,8 +159,7 @@ def test_there_is_one_company_of_at_most_four_in_whole_games() -> None:
 # -- whole games -------------------------------------------------------------------------------
 @pytest.mark.not_a_rule("whole automatic games end and their records verify")
 @settings(max_examples=12, deadline=None)
-@given(seed=st.one_of(st.integers(min_value=-10**12, max_value=10**12),
-                      st.text(min_size=0, max_size=12)))
+@given(seed=GAME_SEEDS)
 def test_any_seed_plays_to_the_end_and_verifies(seed: int | str) -> None:
     game = autoplay(seed)
     result = game.result()
