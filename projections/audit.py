@@ -84,6 +84,15 @@ SPENT = {"courage": "CourageTokenSpent"}
 #: as one of the roll's own outcomes (see :func:`_rolled_for`).
 ABOUT = ("character", "member", "card", "site")
 
+#: The events of a check waiting for its helpers (The Road Goes Ever On's check_helpers.py):
+#: the audit looks through the wait and the decisions answering it (the helpers' tapping and
+#: the roll), so the check links the causes it links when rolled at once, and each helper's
+#: ``CheckHelped`` as the source of his +1.
+WAIT_KINDS = ("CheckAwaited", "StepWaiting", "StepGoesOn", "ChecksWaiting", "ChecksGoOn")
+AWAITED = WAIT_KINDS[0]
+#: The event of a helper tapping for the check, a choice: its source links the decision too.
+HELPED = ("CheckHelped",)
+
 
 class Change(NamedTuple):
     """One change to an attack's prowess and the event that records its source, if any."""
@@ -180,6 +189,7 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     decided it, the earlier outcomes of the same resolution that bear on it (newest first),
     then the decision, or, where no decision led to it, a step saying the rules resolved it."""
     record = history[-1]
+    full, history = history, _unwaited(history)
     since = _resolution(history)
     chain = [Link(EVENT, record)]
     named = {record.version}
@@ -198,11 +208,11 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
                               else f"rolled for the {roller.kind} at event {roller.version}"))
             named.add(dice.version)
     modifiers = _modifiers(record)
-    states = _states(chronicle, history[:-1]) if modifiers else []
+    states = _states(chronicle, full[:-1]) if modifiers else []  # every event's state
     for modifier in modifiers:
         named_by = str(modifier.get("source"))
         why = f"{modifier.get('why')} ({_signed(modifier)})"
-        source = standing_source(named_by, _subject(record), history[:-1], states) \
+        source = standing_source(named_by, _subject(record), full[:-1], states) \
             or _source(named_by, record, history[:-1])
         if source is None:
             clause = modifier.get("clause") or named_by.partition(":")[2]
@@ -211,8 +221,9 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
         # Each modifier shows its source, even where two share one event.
         chain.append(Link(SOURCE, source, why))
         named.add(source.version)
-        choice = _decision_of(history, source) if named_by == "state:untapped" \
-            and source.kind in PLAYER_CHOSE_UNTAPPED else None
+        chosen = source.kind in HELPED or named_by == "state:untapped" \
+            and source.kind in PLAYER_CHOSE_UNTAPPED
+        choice = _decision_of(full, source) if chosen else None
         if choice is not None and choice.version not in named and choice is not since[0]:
             chain.append(Link(CHOSEN, choice, why))
             named.add(choice.version)
@@ -249,6 +260,28 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     else:
         chain.append(Link(UNDECIDED, None))
     return chain
+
+
+def _unwaited(history: list[Record]) -> list[Record]:
+    """``history`` without the waits (``WAIT_KINDS``) of the checks whose answers began the
+    event's resolution: a wait runs from its ``CheckAwaited`` to the check's roll, and the
+    decisions in it answer it (a helper tapped, the roll asked). Each wait so dropped, the
+    resolution goes back to the decision before it, which may answer an earlier wait (the
+    Free Council's final checks, one after another)."""
+    out = list(history)
+    while True:
+        start = next((i for i in range(len(out) - 1, -1, -1) if out[i].kind in INPUT_KINDS),
+                     None)
+        if start is None:
+            return out
+        awaited = next((i for i in range(start - 1, -1, -1) if out[i].kind == AWAITED), None)
+        if awaited is None:
+            return out
+        rolled = next((i for i in range(awaited, len(out)) if _rolls(out[i])), len(out))
+        if rolled < start:
+            return out
+        out = [r for i, r in enumerate(out) if not awaited <= i < rolled
+               or r.kind not in INPUT_KINDS and r.kind not in WAIT_KINDS]
 
 
 def _attack_prowess(history: list[Record]) -> tuple[Record, dict[str, JSON]] | None:

@@ -159,3 +159,19 @@ def unhelped(ruleset: RoadGoesEverOn, ctx: Context[State]) -> None:
     """Each final check waiting for helpers (check_helpers.py) rolled with none."""
     while ctx.state.awaited_check:
         ruleset.decide(ctx, "roll-check", {})
+
+
+@pytest.mark.rule("CoE-10.2.2", "RGO-WIN-1")
+def test_the_council_called_with_something_after_it_is_refused_and_nothing_recorded(
+        rgo: RoadGoesEverOn) -> None:
+    """``call-council`` names nothing: ``call-council:x`` is refused, in either version, where
+    the plain call is offered."""
+    now, before = at_version(rgo, NOW), at_version(rgo, BEFORE)
+    waiting = ended(now, rich(rgo, "Rivendell", SITE)).state
+    assert "call-council" in offered(now, waiting)
+    assert refused(now, waiting, "call-council:x", "CoE-10.2.2") == (
+        "call-council takes nothing after it (not 'x'). [CoE-10.2.2]")
+    organizing = rich(rgo, "Rivendell", ORGANIZATION)
+    assert "call-council" in offered(before, organizing)
+    assert refused(before, organizing, "call-council:x", "RGO-WIN-1") == (
+        "call-council takes nothing after it (not 'x'). [RGO-WIN-1]")

@@ -8,11 +8,20 @@ from dataclasses import replace
 import pytest
 
 from domain.errors import IllegalAction
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
+from domain.rulesets.road_goes_ever_on.site_phase import HOSPITALITY_HERE_SINCE
+from domain.rulesets.road_goes_ever_on.state import (
+    LONG_EVENT,
+    ORGANIZATION,
+    SITE,
+    Company,
+    State,
+)
 from tests.rules.rgo_support import (
+    at_version,
     company,
     ids,
     kinds,
+    refused,
     run,
     site_step,
     state,
@@ -145,6 +154,33 @@ def test_hospitality_rolls_with_one_more_to_lose_a_corruption_card(rgo) -> None:
             rolled["check"]["passed"]) == (7, 7, True)
     _, tavern = run(rgo, start, site_step(rgo, start, "tavern", 7))
     assert tavern.offers == (("hospitality", 1),)
+
+
+@pytest.mark.rule("RGO-INN-7")
+def test_hospitality_is_for_a_character_of_the_company_at_the_inn(rgo) -> None:  # type: ignore[no-untyped-def]
+    """From ``HOSPITALITY_HERE_SINCE`` only a hazard on a character here is offered (the
+    card's "on a character here"); the version before offered one on a character of another
+    company, far away, and replays as played."""
+    lure, aragorn, gimli, moria = ids(rgo, "Lure of the Senses", "Aragorn II", "Gimli", "Moria")
+    away = Company("c2", moria, company(rgo, "Gimli"))
+    now, before = at_version(rgo, str(HOSPITALITY_HERE_SINCE)), at_version(rgo, "226")
+    both = at_site(rgo, "Bree", companies=(away,),
+                   permanent_hazards=((lure, aragorn), (lure, gimli)))
+    _, offered = run(now, both, site_step(now, both, "inn", 7))
+    assert [a for a in action_ids(now, offered) if a.startswith("hospitality")] == [
+        f"hospitality:{lure}:{aragorn}"]
+    assert refused(now, offered, f"hospitality:{lure}:{gimli}", "RGO-INN-7") == (
+        "The Inn's Hospitality is for a character here: Gimli is not in the company at the "
+        "Inn. [RGO-INN-7]")
+    _, old = run(before, both, site_step(before, both, "inn", 7))
+    assert [a for a in action_ids(before, old) if a.startswith("hospitality")] == [
+        f"hospitality:{lure}:{aragorn}", f"hospitality:{lure}:{gimli}"]
+    # With only the far one, nothing here to act on: the result is not offered at all.
+    far = replace(both, permanent_hazards=((lure, gimli),))
+    facts, after = run(now, far, site_step(now, far, "inn", 7))
+    assert (kinds(facts, "NothingToUse"), after.offers) == ([("NothingToUse", "RGO-INN-7")], ())
+    _, old = run(before, far, site_step(before, far, "inn", 7))
+    assert old.offers == (("hospitality", 1),)
 
 
 @pytest.mark.rule("RGO-INN-9")

@@ -371,6 +371,9 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     # comes in from the hand (one_character.py: Elrohir no longer after Balin on turn 4): the
     # game takes another course, lost by Shadow in turn 20. From version 225 a corruption card
     # tried at -3 is not tried again by tapping that turn (corruption.py, CoE 7.3): the company
-    # is lost on turn 15, Quiet Lands not played.
-    assert played == ["Fair Travels in Wilderness", "Block", "Lucky Strike"]
+    # is lost on turn 15, Quiet Lands not played. From version 228 a bearer of any company
+    # tries his corruption card, each copy on its own (corruption.py): the company is lost on
+    # turn 18, Quiet Lands and Risky Blow played.
+    assert played == ["Fair Travels in Wilderness", "Block", "Quiet Lands", "Lucky Strike",
+                      "Risky Blow"]
     assert verify(rgo, chronicle.records).ok

@@ -43,12 +43,14 @@ def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ig
     # 225, a corruption card tried at -3 not tried again by tapping that turn, seed 2 is lost by
     # Shadow on turn 17, seed 3 loses the company on turn 13 and seed 6 wins on turn 15; from
     # version 226, the council called at the end of the turn, seed 6 wins at the end of turn 14
-    # where it waited for turn 15's organization phase).
-    games = [autoplay(rgo, seed, {}) for seed in (2, 3, 6)]
+    # where it waited for turn 15's organization phase; from version 228, a bearer of any
+    # company trying his corruption card and each copy tried on its own, seed 6 is lost by
+    # Shadow on turn 17 and seed 9 wins on turn 13).
+    games = [autoplay(rgo, seed, {}) for seed in (2, 3, 9)]
     assert [g.ended_by for g in games] == [(g.chronicle.result() or {})["ended_by"]
                                            for g in games]
     assert [(g.ended_by, g.turns) for g in games] == [
-        ("shadow", 17), ("company-lost", 13), ("free-council", 14)]
+        ("shadow", 17), ("company-lost", 13), ("free-council", 13)]
     summary = summarize(rgo.id, 1, games, 1.0)
     assert summary["ended_by"] == {"company-lost": 1, "free-council": 1, "shadow": 1}
     lines: list[str] = []

@@ -33,8 +33,9 @@ DOUBLE_SIX = 150312163895767
 #: A game of The Road spending a Courage token (the judge's spends none from version 191; seed
 #: 3's none from version 216, its Crebain strikes one to each character; seed 7's none against
 #: a strike from version 225, Aragorn no longer tapping to try Despair of the Heart again after
-#: a try at -3).
-COURAGE = 10
+#: a try at -3; seed 10's none from version 228, Aragorn trying Lure of Nature in his own company,
+#: the second).
+COURAGE = 16
 REPRODUCED = ("Re-simulating the game from its first event and its decisions gives this event "
               "exactly.")
 
@@ -423,3 +424,53 @@ def test_a_rules_amount_applied_for_the_rollers_earlier_roll_is_not_this_ones() 
             if s["relation"] == "source of a modifier"] == [
         (None, "the check's own modifier (-2)", "No event records it: the rule CoE-7.1 "
          "applies it.")]
+
+
+def awaited_check(chronicle: Chronicle, found: Callable[[Record], bool]) -> Record:
+    """The first check ``found`` that waited for its helpers (check_helpers.py)."""
+    waited = {r.data.get("character") for r in chronicle.records if r.kind == "CheckAwaited"}
+    return first(chronicle, lambda r: r.kind == "CorruptionChecked"
+                 and r.data.get("character") in waited and found(r)
+                 and any(m["clause"] == "CoE-7.1.1" for m in r.data["check"]["modifiers"])
+                 and any(w.kind == "CheckAwaited" for w in chronicle.records[r.version - 12:
+                                                                          r.version]))
+
+
+@pytest.mark.rule("CoE-7.1.1")
+def test_a_check_that_waited_for_helpers_links_what_it_links_rolled_at_once() -> None:
+    """Lure of Power's check after a quest waited for two helpers: the card's -4 goes back to
+    its reveal (not the wait), each helper's +1 to his CheckHelped, and the quest's outcomes
+    and its decision are linked as when the check is rolled at once."""
+    chronicle = game("road-goes-ever-on", 53367978174463, "226")
+    lure = chronicle.ruleset.catalog.find("Lure of Power").id
+    check = awaited_check(chronicle, lambda r: r.data.get("asked_by") == lure)
+    report = audit_view(chronicle, check.version)
+    sources = steps(report, "source of a modifier")
+    assert [(kind, why) for _, _, kind, why in sources] == [
+        ("HazardRevealed", "Lure of Power's modifier to the check (-4)"),
+        ("CheckHelped", "Éomer taps to help (+1)"), ("CheckHelped", "Faramir taps to help (+1)")]
+    helped = [chronicle.records[v - 1].data["helper"] for _, v, _, _ in sources[1:]]
+    assert helped == [m["source"].partition(":")[2]
+                      for m in check.data["check"]["modifiers"][1:]]
+    # Each helper's tapping was the player's choice: the decision behind it follows its source.
+    chose = steps(report, "the decision behind a source")
+    assert [(chronicle.records[v - 1].data["action"], why) for _, v, _, why in chose] == [
+        (f"help-check:{who}", why) for who, (_, _, _, why) in zip(helped, sources[1:],
+                                                                  strict=True)]
+    earlier = [kind for _, _, kind, _ in steps(report, "earlier outcome it follows")]
+    assert {"QuestTaken", "InfluenceAttempted"} <= set(earlier)
+    assert not {"StepWaiting", "CheckAwaited", "StepGoesOn"} & set(earlier)
+    [(_, decided, _, _)] = steps(report, "the decision behind it")
+    assert str(chronicle.records[decided - 1].data["action"]).startswith("take-quest:")
+
+
+@pytest.mark.rule("CoE-7.1.1", "RGO-WIN-2")
+def test_a_helped_final_check_follows_the_free_council_called() -> None:
+    chronicle = game("road-goes-ever-on", 459393196181695, "226")
+    check = awaited_check(chronicle, lambda r: r.rule == "RGO-WIN-2")
+    report = audit_view(chronicle, check.version)
+    assert [kind for _, _, kind, _ in steps(report, "source of a modifier")] == ["CheckHelped"]
+    assert "FreeCouncilCalled" in [kind for _, _, kind, _ in steps(
+        report, "earlier outcome it follows")]
+    [(_, decided, _, _)] = steps(report, "the decision behind it")
+    assert chronicle.records[decided - 1].data["action"] == "call-council"

@@ -32,7 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
 )
 from domain.rulesets.road_goes_ever_on.combat import explained
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
-from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase, hospitality_targets
 from domain.rulesets.road_goes_ever_on.state import Company, Pending, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
@@ -292,7 +292,7 @@ class Choices:
         if state.offer("hospitality"):
             out += [Action(f"hospitality:{h}:{who}", f"Try to lose {self.card(h).name} from "
                            f"{self.card(who).name}", "RGO-INN-7")
-                    for h, who in dict.fromkeys(state.permanent_hazards)]
+                    for h, who in hospitality_targets(state, self.turn.played)]
         if state.offer("songs"):
             out += [Action(f"take-song:{c}", f"Take {self.card(c).name} into your hand",
                            "RGO-INN-10") for c, _ in self.site_phase.songs(state)]
@@ -414,5 +414,11 @@ class Choices:
                              "RGO-SITE-RL-S4"),
                  "ease-limit": ("Nothing lets a discard lower the hazard limit now.",
                                 "RGO-INN-9")}
+        hazard, _, who = rest.partition(":")
+        if kind == "hospitality" and state.offer("hospitality") is not None \
+                and (hazard, who) in state.permanent_hazards:
+            return illegal(f"The Inn's Hospitality is for a character here: "
+                           f"{self.card(who).name} is not in the company at the Inn.",
+                           "RGO-INN-7")
         found = rules.get(kind)
         return illegal(*found) if found else None

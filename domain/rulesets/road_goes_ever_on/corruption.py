@@ -16,6 +16,11 @@ again by tapping (CoE 7.3.1 allows tapping again only while no untapped attempt 
 once tried by tapping it is not tried at -3; each is refused naming why. Earlier versions
 limited only the attempts without tapping (once a turn, TD-CORR-2), a bearer who failed at -3
 then tapping to try again, and replay as played.
+
+From ``EVERY_COMPANY_SINCE`` a bearer in any company may try (earlier versions looked for him in
+the first company only, and replay as played), and what is tried is the copy: the card on that
+bearer (CoE 7.3, "the same corruption card"), so another character's copy of the same card is
+still tried; earlier versions kept the card itself, every copy of it, from a second attempt.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from importlib import resources
 from domain.canonical import JSON
 from domain.cards import fold
 from domain.engine import dragons_clarifications as td
+from domain.engine.characters import Character
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import corruption_cards, nazgul_blades, shadow, tokens
@@ -42,6 +48,8 @@ BEFORE_UNTAPPED = tuple(str(v) for v in range(1, 18))
 #: The first version in which a corruption card tried without tapping is tried no more that
 #: turn, and one tried by tapping is not tried without (CoE 7.3, 7.3.1; see above).
 ONE_TRY_SINCE = 225
+#: The first version in which a bearer of any company may try, and a copy is tried by itself.
+EVERY_COMPANY_SINCE = 228
 NEEDED_PARAM = {"needed": "the lowest 2D6 roll that removes the card, as printed on it "
                           "(only for a card whose number is not known)"}
 
@@ -64,10 +72,21 @@ def known_number(name: str, card_id: str, played: str) -> int | None:
     return found if found is not None else corruption_cards.removal_number(card_id, played)
 
 
-def tried(state: State, card: str, untapped: bool) -> bool:
+def attempt_key(card: str, who: str, played: str) -> str:
+    """What an attempt without tapping records as tried: the copy, ``card:who``, from
+    ``EVERY_COMPANY_SINCE``; the card before."""
+    return f"{card}:{who}" if played_since(played, EVERY_COMPANY_SINCE) else card
+
+
+def tried(state: State, card: str, who: str, untapped: bool, played: str) -> bool:
     """Whether ``card`` has been tried this turn without tapping (``untapped``), or by tapping
-    (kept from ``ONE_TRY_SINCE``)."""
-    return (td.ONCE_A_TURN if untapped else TAPPED_REMOVAL, card, state.turn) in state.used
+    (kept from ``ONE_TRY_SINCE``): from ``EVERY_COMPANY_SINCE`` the copy on ``who``, before
+    any copy. A record is ``card`` or ``card:bearer`` (the tapping's always names him)."""
+    clause = td.ONCE_A_TURN if untapped else TAPPED_REMOVAL
+    wanted = attempt_key(card, who, played)
+    return any(c == clause and t == state.turn
+               and (key == wanted or wanted == card and key.partition(":")[0] == card)
+               for c, key, t in state.used)
 
 
 class CorruptionRemoval:
@@ -84,9 +103,9 @@ class CorruptionRemoval:
             return []
         out = []
         for card, who in dict.fromkeys(state.permanent_hazards):
-            bearer = state.character(who)
+            bearer = self._bearer(state, who)
             if bearer is not None and bearer.untapped and self._corruption_event(card) \
-                    and not (self._one_try() and tried(state, card, untapped=True)):
+                    and not (self._one_try() and self._tried(state, card, who, True)):
                 out.append((card, who))
         return out
 
@@ -97,9 +116,18 @@ class CorruptionRemoval:
         if state.phase != ORGANIZATION:
             return []
         return [(card, who) for card, who in dict.fromkeys(state.permanent_hazards)
-                if state.character(who) is not None and self._corruption_event(card)
-                and not tried(state, card, untapped=True)
-                and not (self._one_try() and tried(state, card, untapped=False))]
+                if self._bearer(state, who) is not None and self._corruption_event(card)
+                and not self._tried(state, card, who, True)
+                and not (self._one_try() and self._tried(state, card, who, False))]
+
+    def _bearer(self, state: State, who: str) -> Character | None:
+        """The bearer, in any company from ``EVERY_COMPANY_SINCE`` (the first one before)."""
+        if not played_since(self.turn.played, EVERY_COMPANY_SINCE):
+            return state.character(who)
+        return next((c for c in state.every_character() if c.card_id == who), None)
+
+    def _tried(self, state: State, card: str, who: str, untapped: bool) -> bool:
+        return tried(state, card, who, untapped, self.turn.played)
 
     def _one_try(self) -> bool:
         return played_since(self.turn.played, ONE_TRY_SINCE)
@@ -134,11 +162,11 @@ class CorruptionRemoval:
                            "healing.", RULE)
         name = self.turn.card(card).name
         if (card, who) in state.permanent_hazards and state.phase == ORGANIZATION \
-                and self._one_try() and tried(state, card, untapped=True):
+                and self._one_try() and self._tried(state, card, who, True):
             return illegal(f"{name} has already been tried without tapping this turn: no "
                            "more attempts to remove it are made this turn.", RULE)
         if untapped and (card, who) in state.permanent_hazards and self._one_try() \
-                and state.phase == ORGANIZATION and tried(state, card, untapped=False):
+                and state.phase == ORGANIZATION and self._tried(state, card, who, False):
             return illegal(f"{name} has already been tried by tapping this turn: an attempt "
                            "without tapping is made only on a card not yet tried.", RULE)
         if untapped and (card, who) in state.permanent_hazards \
@@ -167,12 +195,16 @@ class CorruptionRemoval:
             ctx.emit("PlayerRuling", RULE, card=card, name=name, effect="removal-number",
                      amount=needed, target=who)
         if untapped:
-            ctx.emit("AbilityUsed", td.ONCE_A_TURN, clause=td.ONCE_A_TURN, target=card,
+            ctx.emit("AbilityUsed", td.ONCE_A_TURN, clause=td.ONCE_A_TURN,
+                     target=attempt_key(card, who, self.turn.played),
                      ability=f"{self.turn.card(who).name} tries to remove {name} without "
                              "tapping")
         else:
+            waiting = next((c.id for c in ctx.state.companies
+                            if any(x.card_id == who for x in c.characters)), None)
             ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
-                     reason=f"trying to remove {name}")
+                     reason=f"trying to remove {name}",
+                     **({"company": waiting} if waiting is not None else {}))
         penalty = [Modifier(td.removal_modifier(True), f"rule:{td.IGNORE_TAP}",
                             "removing without tapping", td.IGNORE_TAP)] if untapped else []
         self.roll(ctx, card, who, needed, penalty, tapped=not untapped)

@@ -20,7 +20,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.dragons import LAIR_QUIET
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
@@ -54,6 +54,10 @@ from domain.rulesets.road_goes_ever_on.turn import Turn
 #: Results that open a choice for the rest of the site phase: effect -> offer.
 OFFERS = {"market": "market", "untap-site": "rumours", "remove-hazard-permanent": "hospitality",
           "song-search": "songs", "smoke-rings": "smoke-rings", "look-top": "news"}
+#: The first version in which the Inn's Hospitality (RGO-INN-7, "on a character here") is
+#: offered only for a hazard on a character of the company at the Inn; earlier versions offered
+#: every permanent-event on any character in play and replay as played.
+HOSPITALITY_HERE_SINCE = 228
 #: Results that help the company next turn: effect -> benefit.
 NEXT_TURN = {"training": "training", "extra-draw": "extra-draw",
              "hazard-limit-discard": "horses", "merry-meal": "merry-meal"}
@@ -80,6 +84,14 @@ def site_attack(attack: Attack, rule: str, source: str, *, dragon_table: bool = 
     return {"kind": "attack", "attack": attack.to_json(), "rule": rule, "source": source,
             "dragon_table": dragon_table, "detainment": detainment, "hazard": hazard,
             "keyed_to": keyed_to, **({} if carried is None else {"prowess_from": carried})}
+
+
+def hospitality_targets(state: State, played: str) -> list[tuple[str, str]]:
+    """(hazard, character) pairs the Inn's Hospitality may remove: from
+    ``HOSPITALITY_HERE_SINCE`` on a character of the company at the Inn (the running one)."""
+    here = {c.card_id for c in state.characters}
+    return [(h, who) for h, who in dict.fromkeys(state.permanent_hazards)
+            if who in here or not played_since(played, HOSPITALITY_HERE_SINCE)]
 
 
 def second_attacks(tables_: tables.Tables, site: Card, shadow_count: int) -> list[tables.SiteRule]:
@@ -353,7 +365,7 @@ class SitePhase:
         if offer == "hospitality":
             amount = int(row.param("modifier"))
         usable = {"rumours": bool(self.nearby_tapped_sites(state)),
-                  "hospitality": bool(state.permanent_hazards),
+                  "hospitality": bool(hospitality_targets(state, self.turn.played)),
                   "songs": bool(self.songs(state)),
                   "smoke-rings": any(c.untapped for c in state.characters)
                   and bool(self.resources(state)),

@@ -1977,10 +1977,12 @@ def _long_effect(state: State, d: Mapping[str, Any]) -> State:
 
 def _removal_rolled(state: State, d: Mapping[str, Any]) -> State:
     """A corruption card's bearer tapped to try to remove it: from the version that says so
-    (``tapped``), kept for the turn, as its attempt without tapping is (CoE 7.3)."""
+    (``tapped``), the copy (``card:bearer``) kept for the turn, as its attempt without tapping
+    is (CoE 7.3; corruption.tried)."""
     if not d.get("tapped"):
         return state
-    return replace(state, used=(*state.used, (TAPPED_REMOVAL, str(d["card"]), state.turn)))
+    copy = f"{d['card']}:{d['character']}"
+    return replace(state, used=(*state.used, (TAPPED_REMOVAL, copy, state.turn)))
 
 
 def _corruption_removed(state: State, d: Mapping[str, Any]) -> State:

@@ -964,7 +964,17 @@ from __future__ import annotations
 #: discarded once it is rolled, then the Hazard Pile or the site phase going on
 #: (check_helpers.HAZARDS_SINCE). 1 to 226 replay as played (those checks rolled at once,
 #: unhelped).
-VERSION = "227"
+#: 228: a corruption card's bearer in any company, not only the first, may try to remove it in
+#: the organization phase (CoE 7.3; the tapping recorded for his own company), and what a try
+#: uses up is the copy, the card on that bearer: another character's copy of the same card is
+#: still tried (``remove-corruption-untapped`` records ``card:bearer``;
+#: corruption.EVERY_COMPANY_SINCE). And the Inn's Hospitality (RGO-INN-7, "on a character
+#: here") is offered only for a hazard on a character of the company at the Inn, refused naming
+#: him for another, and not offered at all when none is there (NothingToUse;
+#: site_phase.HOSPITALITY_HERE_SINCE). 1 to 227 replay as played (a bearer of another company
+#: not offered the try, refused as if tapped or tried; one copy tried barring the others; the
+#: Hospitality offered for any character in play).
+VERSION = "228"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",

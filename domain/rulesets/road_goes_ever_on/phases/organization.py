@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     arkenstone,
     battles,
     book_of_mazarbul,
+    council,
     dungeons,
     dwarven_rings,
     followers,
@@ -189,6 +190,9 @@ class OrganizationRules(Shared):
 
     def _council(self, d: Decision) -> None:
         ctx, turn = d.ctx, d.turn
+        if d.rest:
+            raise illegal(f"call-council takes nothing after it (not {d.rest!r}).",
+                          council.TIMING if council.at_end_of_turn(self.played) else "RGO-WIN-1")
         refusal = self._council_refusal(ctx.state)
         if refusal is not None:
             raise illegal(*refusal)
