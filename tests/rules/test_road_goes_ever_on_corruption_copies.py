@@ -78,6 +78,8 @@ def test_each_copy_of_a_corruption_card_is_tried_on_its_own(rgo: RoadGoesEverOn)
     now, before = at_version(rgo, NOW), at_version(rgo, BEFORE)
     facts, after = tries(now, two, 4, f"remove-corruption-untapped:{lure}:{legolas}")
     assert (facts[-1]["character"], facts[-1]["removed"]) == (legolas, False)
+    used = next(f for f in facts if f.kind == "AbilityUsed")
+    assert (used["target"], used["bearer"]) == (lure, legolas)
     assert removals(now, after) == [f"remove-corruption:{lure}:{aragorn}",
                                     f"remove-corruption-untapped:{lure}:{aragorn}"]
     assert refused(now, after, f"remove-corruption:{lure}:{legolas}") == (
@@ -91,6 +93,7 @@ def test_each_copy_of_a_corruption_card_is_tried_on_its_own(rgo: RoadGoesEverOn)
     # Before: the one copy tried barred the other.
     facts, after = tries(before, two, 4, f"remove-corruption-untapped:{lure}:{legolas}")
     assert facts[-1]["removed"] is False
+    assert "bearer" not in next(f for f in facts if f.kind == "AbilityUsed").data
     assert removals(before, after) == []
     assert refused(before, after, f"remove-corruption-untapped:{lure}:{aragorn}") == (
         "Lure of the Senses has already been tried without tapping this turn: no more "

@@ -72,20 +72,15 @@ def known_number(name: str, card_id: str, played: str) -> int | None:
     return found if found is not None else corruption_cards.removal_number(card_id, played)
 
 
-def attempt_key(card: str, who: str, played: str) -> str:
-    """What an attempt without tapping records as tried: the copy, ``card:who``, from
-    ``EVERY_COMPANY_SINCE``; the card before."""
-    return f"{card}:{who}" if played_since(played, EVERY_COMPANY_SINCE) else card
-
-
 def tried(state: State, card: str, who: str, untapped: bool, played: str) -> bool:
     """Whether ``card`` has been tried this turn without tapping (``untapped``), or by tapping
     (kept from ``ONE_TRY_SINCE``): from ``EVERY_COMPANY_SINCE`` the copy on ``who``, before
-    any copy. A record is ``card`` or ``card:bearer`` (the tapping's always names him)."""
+    any copy. A try is kept as ``card:bearer`` (the tapping always, the try without tapping
+    from ``EVERY_COMPANY_SINCE``, its ``AbilityUsed`` naming the ``bearer``), else ``card``."""
     clause = td.ONCE_A_TURN if untapped else TAPPED_REMOVAL
-    wanted = attempt_key(card, who, played)
-    return any(c == clause and t == state.turn
-               and (key == wanted or wanted == card and key.partition(":")[0] == card)
+    if played_since(played, EVERY_COMPANY_SINCE):
+        return (clause, f"{card}:{who}", state.turn) in state.used
+    return any(c == clause and t == state.turn and key.partition(":")[0] == card
                for c, key, t in state.used)
 
 
@@ -122,9 +117,12 @@ class CorruptionRemoval:
 
     def _bearer(self, state: State, who: str) -> Character | None:
         """The bearer, in any company from ``EVERY_COMPANY_SINCE`` (the first one before)."""
-        if not played_since(self.turn.played, EVERY_COMPANY_SINCE):
+        if not self._every_company():
             return state.character(who)
         return next((c for c in state.every_character() if c.card_id == who), None)
+
+    def _every_company(self) -> bool:
+        return played_since(self.turn.played, EVERY_COMPANY_SINCE)
 
     def _tried(self, state: State, card: str, who: str, untapped: bool) -> bool:
         return tried(state, card, who, untapped, self.turn.played)
@@ -195,8 +193,8 @@ class CorruptionRemoval:
             ctx.emit("PlayerRuling", RULE, card=card, name=name, effect="removal-number",
                      amount=needed, target=who)
         if untapped:
-            ctx.emit("AbilityUsed", td.ONCE_A_TURN, clause=td.ONCE_A_TURN,
-                     target=attempt_key(card, who, self.turn.played),
+            ctx.emit("AbilityUsed", td.ONCE_A_TURN, clause=td.ONCE_A_TURN, target=card,
+                     **({"bearer": who} if self._every_company() else {}),
                      ability=f"{self.turn.card(who).name} tries to remove {name} without "
                              "tapping")
         else:

@@ -768,7 +768,10 @@ def _courage(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _ability_used(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, used=(*state.used, (str(d["clause"]), str(d["target"]), state.turn)))
+    """An ability used this turn, kept by its target; a corruption card's copy tried without
+    tapping (version 228 on) by the card and its ``bearer`` (corruption.tried)."""
+    target = f"{d['target']}:{d['bearer']}" if "bearer" in d else str(d["target"])
+    return replace(state, used=(*state.used, (str(d["clause"]), target, state.turn)))
 
 
 def _against_attack(state: State, field: str, who: str) -> State:

@@ -967,7 +967,7 @@ from __future__ import annotations
 #: 228: a corruption card's bearer in any company, not only the first, may try to remove it in
 #: the organization phase (CoE 7.3; the tapping recorded for his own company), and what a try
 #: uses up is the copy, the card on that bearer: another character's copy of the same card is
-#: still tried (``remove-corruption-untapped`` records ``card:bearer``;
+#: still tried (the try without tapping's ``AbilityUsed`` names the ``bearer``;
 #: corruption.EVERY_COMPANY_SINCE). And the Inn's Hospitality (RGO-INN-7, "on a character
 #: here") is offered only for a hazard on a character of the company at the Inn, refused naming
 #: him for another, and not offered at all when none is there (NothingToUse;
