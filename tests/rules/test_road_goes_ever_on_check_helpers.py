@@ -26,8 +26,9 @@ from tests.rules.rgo_support import (
     with_coe_cards,
 )
 from tests.rules.test_road_goes_ever_on_hazard_scripts import heading
+from tests.rules.test_road_goes_ever_on_traitor_during_attack import candle_ahead
 
-NOW, BEFORE = str(check_helpers.SINCE), "221"
+NOW, BEFORE = str(check_helpers.SINCE), str(check_helpers.SINCE - 1)
 #: A seed whose first roll, Legolas's final check, is 4: his 4 corruption points discard him
 #: unaided.
 FOUR = 24
@@ -405,8 +406,6 @@ def test_a_corpse_candle_check_that_turns_a_traitor_has_his_attack_made_before_t
         rgo: RoadGoesEverOn) -> None:
     # Aragorn (30 points) fails: the Traitor's attack is made at once, the Corpse-candle set
     # aside again; once it is over, Legolas's check waits for Elrond's help.
-    from tests.rules.test_road_goes_ever_on_traitor_during_attack import candle_ahead
-
     aragorn, legolas, elrond, lure = (card(rgo, n) for n in (
         "Aragorn II", "Legolas", "Elrond", "Corpse-candle"))
     now = at_version(rgo, HAZARD_NOW)

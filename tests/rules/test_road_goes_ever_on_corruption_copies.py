@@ -10,32 +10,13 @@ from dataclasses import replace
 
 import pytest
 
-from domain.errors import IllegalAction
-from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import corruption
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import Company, State
+from domain.rulesets.road_goes_ever_on.state import Company
 from tests.rules.rgo_support import at_version, card, company, organizing
+from tests.rules.test_road_goes_ever_on_corruption_tries import refused, removals, tries
 
-NOW, BEFORE = str(corruption.EVERY_COMPANY_SINCE), "226"
-
-
-def tries(rgo: RoadGoesEverOn, start: State, seed: int, *actions: str
-          ) -> tuple[list[Fact], State]:
-    ctx = Context(rgo, Table(seed, {}, start))
-    for action in actions:
-        rgo.decide(ctx, action, {})
-    return ctx.facts, ctx.state
-
-
-def removals(rgo: RoadGoesEverOn, s: State) -> list[str]:
-    return [a.id for a in rgo.actions(s) if a.id.startswith("remove-corruption")]
-
-
-def refused(rgo: RoadGoesEverOn, s: State, action: str) -> str:
-    with pytest.raises(IllegalAction) as found:
-        tries(rgo, s, 1, action)
-    return str(found.value)
+NOW, BEFORE = str(corruption.EVERY_COMPANY_SINCE), str(corruption.EVERY_COMPANY_SINCE - 1)
 
 
 @pytest.mark.not_a_rule("version-gate bookkeeping")

@@ -18,7 +18,7 @@ from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
 from tests.rules.rgo_support import at_version, card, organizing
 
-NOW, BEFORE = str(corruption.ONE_TRY_SINCE), "221"
+NOW, BEFORE = str(corruption.ONE_TRY_SINCE), str(corruption.ONE_TRY_SINCE - 1)
 
 
 def bearing(rgo: RoadGoesEverOn) -> State:
