@@ -10,7 +10,6 @@ from dataclasses import replace
 import pytest
 
 from domain.engine import attacks_at_once
-from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import check_helpers
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
@@ -21,6 +20,7 @@ from tests.rules.rgo_support import (
     card,
     company,
     moving,
+    refused,
     state,
     turn_of,
     with_coe_cards,
@@ -52,10 +52,6 @@ def called(rgo: RoadGoesEverOn, version: str, start: State, seed: int = FOUR
     return ruleset, ctx, turn_of(ruleset, start).free_council(ctx, {"raw_total": 27})
 
 
-def refused(rgo: RoadGoesEverOn, ctx: Context[State], action: str) -> str:
-    with pytest.raises(IllegalAction) as found:
-        rgo.decide(Context(rgo, Table(1, {}, ctx.state)), action, {})
-    return str(found.value)
 
 
 @pytest.mark.not_a_rule("version-gate bookkeeping")
@@ -117,17 +113,17 @@ def test_only_an_untapped_companion_helps_and_the_check_waits(rgo: RoadGoesEverO
                                    for c in start.characters))
     now, ctx, _ = called(rgo, NOW, start)
     assert [a.id for a in now.actions(ctx.state)] == [f"help-check:{gloin}", "roll-check"]
-    assert refused(now, ctx, f"help-check:{aragorn}") == (
+    assert refused(now, ctx.state, f"help-check:{aragorn}", "CoE-7.1.1") == (
         "Aragorn II is tapped: only an untapped character taps to help a corruption check. "
         "[CoE-7.1.1]")
     legolas = card(rgo, "Legolas")
-    assert refused(now, ctx, f"help-check:{legolas}") == (
+    assert refused(now, ctx.state, f"help-check:{legolas}", "CoE-7.1.1") == (
         "Only another character of Legolas's company may tap to help his corruption check. "
         "[CoE-7.1.1]")
-    assert refused(now, ctx, "end-turn") == (
+    assert refused(now, ctx.state, "end-turn", "CoE-7.1.1") == (
         "Legolas's final corruption check waits: tap a companion to help it (+1 each), or "
         "roll it (roll-check). [CoE-7.1.1]")
-    assert refused(now, Context(now, Table(1, {}, council(rgo, "Glóin"))), "roll-check") == (
+    assert refused(now, council(rgo, "Glóin"), "roll-check", "CoE-7.1.1") == (
         "No corruption check is waiting to be helped or rolled. [CoE-7.1.1]")
 
 
@@ -307,7 +303,7 @@ def test_a_corpse_candles_checks_wait_for_helpers_before_its_strikes(
         "it goes on.")
     assert [a.id for a in now.actions(ctx.state)] == [
         f"help-check:{legolas}", f"help-check:{elrond}", "roll-check"]
-    assert refused(now, ctx, "assign-rest") == (
+    assert refused(now, ctx.state, "assign-rest", "CoE-7.1.1") == (
         "Aragorn II's corruption check waits: tap a companion to help it (+1 each), or roll "
         "it (roll-check). [CoE-7.1.1]")
     now.decide(ctx, f"help-check:{legolas}", {})

@@ -13,8 +13,8 @@ import pytest
 from domain.rulesets.road_goes_ever_on import corruption
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import Company
-from tests.rules.rgo_support import at_version, card, company, organizing
-from tests.rules.test_road_goes_ever_on_corruption_tries import refused, removals, tries
+from tests.rules.rgo_support import at_version, card, company, organizing, refused
+from tests.rules.test_road_goes_ever_on_corruption_tries import removals, tries
 
 NOW, BEFORE = str(corruption.EVERY_COMPANY_SINCE), str(corruption.EVERY_COMPANY_SINCE - 1)
 
@@ -45,9 +45,9 @@ def test_a_bearer_in_another_company_tries_to_remove_his_corruption_card(
     assert removals(now, tries(now, alone, 4, untapped)[1]) == []
     # Before: not offered, and the refusals misread him as tapped or as having tried.
     assert removals(before, alone) == []
-    assert refused(before, alone, tapped) == (
+    assert refused(before, alone, tapped, "CoE-7.3") == (
         "The bearer must be untapped to tap for the attempt. [CoE-7.3]")
-    assert refused(before, alone, untapped) == (
+    assert refused(before, alone, untapped, "TD-CORR-2") == (
         "Despair of the Heart has already been tried without tapping this turn. [TD-CORR-2]")
 
 
@@ -63,7 +63,7 @@ def test_each_copy_of_a_corruption_card_is_tried_on_its_own(rgo: RoadGoesEverOn)
     assert (used["target"], used["bearer"]) == (lure, legolas)
     assert removals(now, after) == [f"remove-corruption:{lure}:{aragorn}",
                                     f"remove-corruption-untapped:{lure}:{aragorn}"]
-    assert refused(now, after, f"remove-corruption:{lure}:{legolas}") == (
+    assert refused(now, after, f"remove-corruption:{lure}:{legolas}", "CoE-7.3") == (
         "Lure of the Senses has already been tried without tapping this turn: no more "
         "attempts to remove it are made this turn. [CoE-7.3]")
     # Aragorn tapping for his copy leaves Legolas's alone too (but the try at -3 is gone).
@@ -76,6 +76,7 @@ def test_each_copy_of_a_corruption_card_is_tried_on_its_own(rgo: RoadGoesEverOn)
     assert facts[-1]["removed"] is False
     assert "bearer" not in next(f for f in facts if f.kind == "AbilityUsed").data
     assert removals(before, after) == []
-    assert refused(before, after, f"remove-corruption-untapped:{lure}:{aragorn}") == (
+    untapped = f"remove-corruption-untapped:{lure}:{aragorn}"
+    assert refused(before, after, untapped, "CoE-7.3") == (
         "Lure of the Senses has already been tried without tapping this turn: no more "
         "attempts to remove it are made this turn. [CoE-7.3]")

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import corruption
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from tests.rules.rgo_support import at_version, card, organizing
@@ -43,8 +44,10 @@ def test_a_failed_try_without_tapping_is_the_cards_last_this_turn(rgo) -> None: 
     assert tried == [f"remove-corruption-untapped:{lure}:{aragorn}"]
     assert rolls == [(-3, False)]
     assert after.permanent_hazards == start.permanent_hazards
-    # Version 221 let him tap to try again, and the tapped roll removed it.
-    tried, rolls, after = attempts(at_version(rgo, "221"), start, seed=4)
+    # The version before corruption.ONE_TRY_SINCE let him tap to try again, and the tapped roll
+    # removed it.
+    tried, rolls, after = attempts(at_version(rgo, str(corruption.ONE_TRY_SINCE - 1)), start,
+                                   seed=4)
     assert tried == [f"remove-corruption-untapped:{lure}:{aragorn}",
                      f"remove-corruption:{lure}:{aragorn}"]
     assert rolls == [(-3, False), (0, True)]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from domain.errors import IllegalAction
+from domain.rulesets.road_goes_ever_on import corruption
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from tests.rules.rgo_support import (
@@ -193,7 +194,7 @@ def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) 
     assert str(refused.value) == (
         "Lure of Nature has already been tried without tapping this turn: no more attempts to "
         "remove it are made this turn. [CoE-7.3]")
-    old = at_version(rgo, "221")
+    old = at_version(rgo, str(corruption.ONE_TRY_SINCE - 1))
     with pytest.raises(IllegalAction) as refused:
         run(old, run(old, start, lambda ctx: old.decide(ctx, action, {}))[1],
             lambda ctx: old.decide(ctx, action, {}))

@@ -10,7 +10,7 @@ import pytest
 from domain.engine.characters import Item
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import palantiri
+from domain.rulesets.road_goes_ever_on import corruption, palantiri
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 from tests.rules.rgo_support import at_version, card, ids, state, with_coe_cards
@@ -77,9 +77,9 @@ def test_a_failed_roll_leaves_the_card_and_the_bearer_tapped(rgo) -> None:  # ty
     assert ctx.state.permanent_hazards == start.permanent_hazards
     assert ctx.state.shadow == 3
     # The tapped bearer cannot tap again, and from version 225 the card tried by tapping is not
-    # tried without tapping either (CoE 7.3); version 221 still offered that try at -3.
+    # tried without tapping either (CoE 7.3); the version before still offered that try at -3.
     assert [a.id for a in rgo.actions(ctx.state) if a.id.startswith("remove-corruption")] == []
-    before = at_version(rgo, "221")
+    before = at_version(rgo, str(corruption.ONE_TRY_SINCE - 1))
     old = attempt(before, start, 24, "Lure of the Senses")
     assert [a.id for a in before.actions(old.state)
             if a.id.startswith("remove-corruption")] == ["remove-corruption-untapped:TW-60:TW-120"]

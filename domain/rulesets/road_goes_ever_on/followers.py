@@ -457,7 +457,7 @@ def lost(ctx: Context[State], parted: Sequence[tuple[str, str]]) -> list[str]:
     limit, each follower of ``parted`` (follower, controller) still in play whose controller
     is not is under no influence, all of them or none (``FollowerUncontrolled``; CoE
     2.II.2.2.3: a follower removed from direct influence outside the organization phase is not
-    taken from the general influence), and they are returned. None when it has room for them
+    taken from the general influence), and they are returned. Empty when it has room for them
     all: under it, each is left every choice the clause gives (he may still be moved under
     direct influence).
     ``settle`` asks it, and Sacrifice of Form, whose fact drops the Wizard's pairs."""
@@ -480,7 +480,7 @@ def lost(ctx: Context[State], parted: Sequence[tuple[str, str]]) -> list[str]:
 
 def uncontrolled(state: State) -> list[Character]:
     """The characters in play under no influence, to be discarded as the organization phase
-    ends (CoE 2.II.8: ``Turn.organization_ends``)."""
+    ends (CoE 2.II.2.2.3, ``DISCARDED``: ``Turn.organization_ends``)."""
     loose = state.under_no_influence()
     return [c for c in state.every_character() if c.card_id in loose]
 
