@@ -49,6 +49,18 @@ def played_as(version: str) -> BurglarWantsAGoodJob:
     return ruleset
 
 
+def chosen(state: State, ruleset: BurglarWantsAGoodJob = RULESET) -> str:
+    """The automatic player's choice from ``state``."""
+    return ruleset.policy(state, ruleset.actions(state))[0]
+
+
+def could_wound(state: State) -> bool:
+    """Whether the strike under way could wound the one facing it: his lowest roll (2) plus
+    his prowess short of the strike's (CoE 3.iv.7)."""
+    terms = RULESET._strike_terms(state)
+    return 2 + terms.prowess < terms.printed + terms.added
+
+
 def act(state: State, action: str, args: Mapping[str, Any] | None = None,
         seed: int = 7, ruleset: BurglarWantsAGoodJob = RULESET) -> tuple[list[Fact], State]:
     return decide_from(ruleset, state, action, args, seed)

@@ -14,7 +14,6 @@ import pytest
 
 from domain.chronicle import Chronicle
 from domain.rulesets.burglar import versions
-from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit.state import STRIKING
 from tests.rules import burglar_support as bwj
@@ -27,13 +26,6 @@ USE_RING, USE_CLOAK = f"use:{RING}:{bwj.BILBO}:cancel", f"use:{bwj.ELVEN_CLOAK}:
 HALFLING = f"play:{bwj.HALFLING_STEALTH}:cancel:{bwj.BILBO}"
 
 
-def _chosen(state: State, ruleset: BurglarWantsAGoodJob = NOW) -> str:
-    return ruleset.policy(state, ruleset.actions(state))[0]
-
-
-def _could_wound(state: State) -> bool:
-    terms = NOW._strike_terms(state)
-    return 2 + terms.prowess < terms.printed + terms.added
 
 
 def _harmless(state: State) -> State:
@@ -43,7 +35,7 @@ def _harmless(state: State) -> State:
     attack = state.combat.attack
     lowered = replace(state, combat=replace(state.combat, attack=replace(
         attack, prowess=attack.prowess - (terms.printed + terms.added - 2 - terms.prowess))))
-    assert not _could_wound(lowered)
+    assert not bwj.could_wound(lowered)
     return lowered
 
 
@@ -75,8 +67,8 @@ def test_the_automatic_burglar_taps_his_ring_of_stealth_against_a_strike_that_co
         ) -> None:
     assert versions.STRIKE_CANCELS_WEIGHED_SINCE <= int(NOW.version)
     state = _wolves(RING)
-    assert _could_wound(state) and {USE_RING, HALFLING} <= set(bwj.ids(state))
-    assert _chosen(state) == USE_RING
+    assert bwj.could_wound(state) and {USE_RING, HALFLING} <= set(bwj.ids(state))
+    assert bwj.chosen(state) == USE_RING
     facts, after = bwj.act(state, USE_RING)
     assert only(facts, "ItemTapped").data["item"] == RING
     assert only(facts, "StrikeCanceled").data["character"] == bwj.BILBO
@@ -84,10 +76,10 @@ def test_the_automatic_burglar_taps_his_ring_of_stealth_against_a_strike_that_co
     assert bwj.HALFLING_STEALTH in after.hand  # no card spent
     # Bearing the Elven Cloak too: the cloak first, the ring kept for any creature's strike.
     both = _wolves(bwj.ELVEN_CLOAK, RING)
-    assert {USE_CLOAK, USE_RING} <= set(bwj.ids(both)) and _chosen(both) == USE_CLOAK
+    assert {USE_CLOAK, USE_RING} <= set(bwj.ids(both)) and bwj.chosen(both) == USE_CLOAK
     # The version before: the ring unused, Halfling Stealth played, or the strike rolled.
-    assert _chosen(state, BEFORE) == HALFLING
-    assert _chosen(replace(state, hand=()), BEFORE) == "roll"
+    assert bwj.chosen(state, BEFORE) == HALFLING
+    assert bwj.chosen(replace(state, hand=()), BEFORE) == "roll"
 
 
 @pytest.mark.rule("CoE-3.iv.5.1", "CoE-3.iv.7", "BWJ-BURG-3")
@@ -97,7 +89,7 @@ def test_halfling_stealth_is_still_played_on_a_strike_that_cannot_wound() -> Non
     state = _harmless(_wolves(RING))
     assert state.combat is not None and state.combat.attack.prowess == 3
     assert {USE_RING, HALFLING} <= set(bwj.ids(state))
-    assert _chosen(state) == _chosen(state, BEFORE) == HALFLING
+    assert bwj.chosen(state) == bwj.chosen(state, BEFORE) == HALFLING
 
 
 def _cancels_offered(seed: int) -> list[State]:
@@ -121,10 +113,10 @@ def test_the_strikes_of_a_seeded_game_met_with_the_ring(
     wound him: the cloak swapped for the Magic Ring of Stealth, the ring is tapped (never at
     the version before); each strike lowered to one his lowest roll ties, the ring is kept."""
     states = _cancels_offered(1)
-    assert len(states) >= 3 and all(_could_wound(s) for s in states)
+    assert len(states) >= 3 and all(bwj.could_wound(s) for s in states)
     for state in states:
         ringed = _ringed(state)
         assert USE_RING in bwj.ids(ringed)
-        assert _chosen(ringed) == USE_RING and _chosen(ringed, BEFORE) != USE_RING
-        assert _chosen(_harmless(ringed)) != USE_RING
+        assert bwj.chosen(ringed) == USE_RING and bwj.chosen(ringed, BEFORE) != USE_RING
+        assert bwj.chosen(_harmless(ringed)) != USE_RING
     assert any(HALFLING in bwj.ids(_harmless(s)) for s in states)

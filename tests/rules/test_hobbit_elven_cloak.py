@@ -21,7 +21,6 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.burglar import versions as bwj_versions
-from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State as BurglarState
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.there_and_back_again import versions as tba
@@ -123,8 +122,6 @@ def test_the_burglars_elven_cloak_cancels_his_strike_and_earns_the_creatures_poi
     assert use not in bwj.ids(_burglar_facing("region-type:border-land"))
 
 
-def _chosen(state: BurglarState, ruleset: BurglarWantsAGoodJob = bwj.RULESET) -> str:
-    return ruleset.policy(state, ruleset.actions(state))[0]
 
 
 def _prowess(state: BurglarState, prowess: int) -> BurglarState:
@@ -143,19 +140,19 @@ def test_the_automatic_burglar_taps_his_cloak_against_a_strike_that_could_wound_
         f"play:{bwj.HALFLING_STEALTH}:cancel:{bwj.BILBO}"
     state = _burglar_facing()
     assert {use, halfling} <= set(bwj.ids(state))
-    assert _chosen(state) == use
+    assert bwj.chosen(state) == use
     facts, after = bwj.act(state, use)
     assert only(facts, "StrikeCanceled").data["character"] == bwj.BILBO
     assert only(facts, "StealthPointsEarned").data["by"] == CLOAK
     assert bwj.HALFLING_STEALTH in after.hand
     # 4 prowess: his lowest roll, 3 in all, still loses; 3: it ties, and he cannot be wounded,
     # so the cloak stays untapped for a later strike and the strike is rolled.
-    assert _chosen(_prowess(state, 4)) == use
-    assert _chosen(replace(_prowess(state, 3), hand=())) == "roll"
+    assert bwj.chosen(_prowess(state, 4)) == use
+    assert bwj.chosen(replace(_prowess(state, 3), hand=())) == "roll"
     # The version before: the cloak unused, Halfling Stealth played (or the strike rolled).
     before = bwj.played_as(str(bwj_versions.CLOAK_USED_SINCE - 1))
-    assert _chosen(state, before) == halfling
-    assert _chosen(replace(state, hand=()), before) == "roll"
+    assert bwj.chosen(state, before) == halfling
+    assert bwj.chosen(replace(state, hand=()), before) == "roll"
 
 
 def _cloak_offers(version: str, seed: int) -> list[tuple[bool, bool]]:
@@ -174,11 +171,10 @@ def _cloak_offers(version: str, seed: int) -> list[tuple[bool, bool]]:
         before = game.version
         game.decide(action, args)
         if offered:
-            terms = bwj.RULESET._strike_terms(state)
             facts = [r.kind for r in game.records[before:]]
             tapped = action in offered
             assert not tapped or facts[:3] == ["Decision", "ItemTapped", "StrikeCanceled"]
-            offers.append((2 + terms.prowess < terms.printed + terms.added, tapped))
+            offers.append((bwj.could_wound(state), tapped))
     return offers
 
 
