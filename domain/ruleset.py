@@ -256,6 +256,10 @@ class Ruleset(ABC, Generic[S]):
     #: ("": none): an outcome naming the play of the copy that decided it (``play``) is
     #: linked to that record by the audit (projections/audit.py).
     numbered_plays: ClassVar[str] = ""
+    #: The fact kinds of a check waiting for the player's answers, the first the wait's start
+    #: (() : none): the audit looks through such a wait and the decisions answering it
+    #: (projections/audit.py).
+    wait_kinds: ClassVar[tuple[str, ...]] = ()
     #: What ``redbook simulate`` counts in a game: label -> (fact kind, a field of the fact
     #: that must be true or the clause the fact must cite, or None to count every fact of
     #: the kind).

@@ -84,12 +84,6 @@ SPENT = {"courage": "CourageTokenSpent"}
 #: as one of the roll's own outcomes (see :func:`_rolled_for`).
 ABOUT = ("character", "member", "card", "site")
 
-#: The events of a check waiting for its helpers (The Road Goes Ever On's check_helpers.py):
-#: the audit looks through the wait and the decisions answering it (the helpers' tapping and
-#: the roll), so the check links the causes it links when rolled at once, and each helper's
-#: ``CheckHelped`` as the source of his +1.
-WAIT_KINDS = ("CheckAwaited", "StepWaiting", "StepGoesOn", "ChecksWaiting", "ChecksGoOn")
-AWAITED = WAIT_KINDS[0]
 #: The event of a helper tapping for the check, a choice: its source links the decision too.
 HELPED = ("CheckHelped",)
 
@@ -189,7 +183,8 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     decided it, the earlier outcomes of the same resolution that bear on it (newest first),
     then the decision, or, where no decision led to it, a step saying the rules resolved it."""
     record = history[-1]
-    full, history = history, _unwaited(history)
+    waits = chronicle.ruleset.wait_kinds
+    full, history = history, (_unwaited(history, waits) if waits else history)
     since = _resolution(history)
     chain = [Link(EVENT, record)]
     named = {record.version}
@@ -262,8 +257,9 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     return chain
 
 
-def _unwaited(history: list[Record]) -> list[Record]:
-    """``history`` without the waits (``WAIT_KINDS``) of the checks whose answers began the
+def _unwaited(history: list[Record], waits: tuple[str, ...]) -> list[Record]:
+    """``history`` without the waits (``waits``, ``Ruleset.wait_kinds``: a check waiting for
+    its helpers, The Road Goes Ever On's check_helpers.py) of the checks whose answers began the
     event's resolution: a wait runs from its ``CheckAwaited`` to the check's roll, and the
     decisions in it answer it (a helper tapped, the roll asked). Each wait so dropped, the
     resolution goes back to the decision before it, which may answer an earlier wait (the
@@ -274,14 +270,14 @@ def _unwaited(history: list[Record]) -> list[Record]:
                      None)
         if start is None:
             return out
-        awaited = next((i for i in range(start - 1, -1, -1) if out[i].kind == AWAITED), None)
+        awaited = next((i for i in range(start - 1, -1, -1) if out[i].kind == waits[0]), None)
         if awaited is None:
             return out
         rolled = next((i for i in range(awaited, len(out)) if _rolls(out[i])), len(out))
         if rolled < start:
             return out
         out = [r for i, r in enumerate(out) if not awaited <= i < rolled
-               or r.kind not in INPUT_KINDS and r.kind not in WAIT_KINDS]
+               or r.kind not in INPUT_KINDS and r.kind not in waits]
 
 
 def _attack_prowess(history: list[Record]) -> tuple[Record, dict[str, JSON]] | None:

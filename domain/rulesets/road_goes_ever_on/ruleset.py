@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from domain.canonical import JSON
 from domain.ruleset import Action, register
-from domain.rulesets.road_goes_ever_on import versions
+from domain.rulesets.road_goes_ever_on import check_helpers, versions
 from domain.rulesets.road_goes_ever_on.decision import table
 from domain.rulesets.road_goes_ever_on.narration import COMPANY_KINDS
 from domain.rulesets.road_goes_ever_on.phases.dispatch import Dispatch
@@ -40,6 +40,10 @@ class RoadGoesEverOn(SettingUp, Dispatch, Views):
     #: A hazard event's plays, numbered as ``State.hazard_clauses`` numbers them: a fact about
     #: one copy names its play (``play``, effect_clauses.naming).
     numbered_plays = "HazardEventPlayed"
+    #: A corruption check waiting for helpers (check_helpers.py) and the step or checks it
+    #: holds up: the audit reads the check through its wait.
+    wait_kinds = (check_helpers.AWAITED, "StepWaiting", "StepGoesOn", "ChecksWaiting",
+                  "ChecksGoOn")
     #: Lines that name a company by its characters, as they were (Views.narrate_in).
     narrated_in_state = COMPANY_KINDS
     handlers = table(SHARED_HANDLERS, ORGANIZATION_HANDLERS, MOVEMENT_HAZARD_HANDLERS,
