@@ -23,6 +23,7 @@ from domain.engine import character_rules, coe, haven_joins
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, played_since
 from domain.rulesets.road_goes_ever_on.state import Company, State
+from domain.rulesets.road_goes_ever_on.turn_of import turn_of
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
@@ -88,9 +89,6 @@ def joined(state: State) -> bool:
 
 def after_attack(ctx: Context[State]) -> None:
     """Alatar, still in play after the attack he joined, taps and checks corruption."""
-    from domain.rulesets.road_goes_ever_on import tables
-    from domain.rulesets.road_goes_ever_on.turn import Turn
-
     alatar = ctx.state.character(ALATAR)
     if alatar is None:
         return
@@ -99,9 +97,7 @@ def after_attack(ctx: Context[State]) -> None:
                  state="tapped")
         alatar = ctx.state.character(ALATAR)
         assert alatar is not None
-    turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
-                ctx.ruleset.played)
-    turn.corruption_check(ctx, alatar, 0, coe.CORRUPTION_CHECK)
+    turn_of(ctx).corruption_check(ctx, alatar, 0, coe.CORRUPTION_CHECK)
 
 
 def refusal(state: State, card: Callable[[str], Card]) -> IllegalAction:

@@ -52,9 +52,10 @@ from domain.engine.corruption_cards import (
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import interjections
 from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.turn_of import turn_of
 
 if TYPE_CHECKING:
-    from domain.rulesets.road_goes_ever_on.turn import Turn
+    pass
 
 #: The first version that plays these checks; earlier versions replay as played.
 SINCE_VERSION = 78
@@ -89,14 +90,6 @@ def plays(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
 
 
-def _turn(ctx: Context[State]) -> Turn:
-    """The turn's machinery; imported here because the turn module depends on combat, which
-    depends on this one."""
-    from domain.rulesets.road_goes_ever_on import tables
-    from domain.rulesets.road_goes_ever_on.turn import Turn
-
-    return Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
-                ctx.ruleset.played)
 
 
 def _check(ctx: Context[State], who: Character, card: CorruptionCard, why: str) -> None:
@@ -106,7 +99,7 @@ def _check(ctx: Context[State], who: Character, card: CorruptionCard, why: str) 
     awaited = ctx.state.awaited_check
     if awaited is None or awaited.character != who.card_id:
         _applied(ctx, who, card, why)  # else named as it was declared
-    _turn(ctx).hazard_check(ctx, who, 0, RULE, card.card_id)
+    turn_of(ctx).hazard_check(ctx, who, 0, RULE, card.card_id)
 
 
 def applied(ctx: Context[State], card: str, who: Character, why: str) -> None:
@@ -168,7 +161,7 @@ def _waits(ctx: Context[State], who: Character, card: CorruptionCard, why: str,
            step: str) -> bool:
     """From check_helpers.SINCE, the check declared (named first in the log) and waiting for
     the player to tap helpers or roll, where a companion could help: True while it waits."""
-    turn = _turn(ctx)
+    turn = turn_of(ctx)
     if not turn.may_help(ctx, who):
         return False
     _applied(ctx, who, card, why)

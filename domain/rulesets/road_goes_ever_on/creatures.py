@@ -47,9 +47,10 @@ from domain.rulesets.road_goes_ever_on import (
     wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.turn_of import turn_of
 
 if TYPE_CHECKING:  # the turn's module depends on combat, which depends on this one
-    from domain.rulesets.road_goes_ever_on.turn import Turn
+    pass
 
 #: The first version that plays the creature scripts, and the generation it plays.
 SINCE_VERSION = 57
@@ -411,7 +412,7 @@ def _declared(ctx: Context[State], who: str) -> bool:
     if character is None or ctx.state.outcome is not None \
             or not check_helpers.in_hazards(ctx.ruleset.played):
         return False
-    turn = _turn(ctx)
+    turn = turn_of(ctx)
     if not turn.may_help(ctx, character):
         return False
     turn.declare_check(ctx, character, check_helpers.ATTACK_CHECKS)
@@ -422,17 +423,9 @@ def _corruption_check(ctx: Context[State], who: str, modifier: int, creature: st
     character = ctx.state.character(who)
     if character is None or ctx.state.outcome is not None:
         return
-    _turn(ctx).hazard_check(ctx, character, modifier, coe.CORRUPTION_CHECK, creature)
+    turn_of(ctx).hazard_check(ctx, character, modifier, coe.CORRUPTION_CHECK, creature)
 
 
-def _turn(ctx: Context[State]) -> Turn:
-    """The turn's checks (abilities and Courage tokens included); imported here because the
-    turn module depends on combat, which depends on this one."""
-    from domain.rulesets.road_goes_ever_on import tables
-    from domain.rulesets.road_goes_ever_on.turn import Turn
-
-    return Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
-                ctx.ruleset.played)
 
 
 def takes_item(ctx: Context[State], attack: Attack, character: Character) -> bool:
