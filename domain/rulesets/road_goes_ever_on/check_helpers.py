@@ -75,8 +75,7 @@ def in_hazards(played: str) -> bool:
 
 def _companions(state: State, who: str) -> list[Character]:
     """The other characters of ``who``'s company, in its order."""
-    company = next((c for c in state.all_companies()
-                    if any(x.card_id == who for x in c.characters)), None)
+    company = state.company_of(who)
     return [] if company is None else [c for c in company.characters if c.card_id != who]
 
 

@@ -324,8 +324,8 @@ def _take_problem(state: State, card: CardOf, follower_id: str, controller_id: s
 
 def _company_of(state: State, character: str) -> tuple[Character, ...]:
     """The characters of ``character``'s company, any company (none: he is in none)."""
-    return next((c.characters for c in state.all_companies()
-                 if any(x.card_id == character for x in c.characters)), ())
+    found = state.company_of(character)
+    return () if found is None else found.characters
 
 
 def _release_problem(state: State, follower_id: str,

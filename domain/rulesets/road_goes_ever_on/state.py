@@ -564,6 +564,11 @@ class State:
     def all_companies(self) -> tuple[Company, ...]:
         return (self.running(), *self.companies)
 
+    def company_of(self, card_id: str) -> Company | None:
+        """The company, running or waiting, the character ``card_id`` is in (None: none)."""
+        return next((c for c in self.all_companies()
+                     if any(x.card_id == card_id for x in c.characters)), None)
+
     def guarding(self) -> str | None:
         """The on-guard card at the site placed for the running company (CoE 2.V.6.5)."""
         placed_for = dict(self.on_guard_for)

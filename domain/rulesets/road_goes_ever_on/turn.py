@@ -1016,8 +1016,7 @@ class Turn:
     def council_check(self, ctx: Context[State], character: Character) -> bool:
         """One final check at the Free Council, a Traitor's attack made at once should it
         turn him: False while that attack waits for the defender."""
-        company = next((c.id for c in ctx.state.all_companies()
-                        if any(x.card_id == character.card_id for x in c.characters)), None)
+        company = company_id(ctx.state, character.card_id)
         if not self.final_check(ctx, character) and traitor.waiting(ctx):
             traitor.check_failed(ctx, character, company, lambda c, attack, clause, spared:
                                  resolve_attack(c, attack, clause, spared=spared))
@@ -1111,8 +1110,7 @@ class Turn:
                  corruption_points=points, modifier=modifier, result=result,
                  **({"asked_by": asked} if asked is not None else {}),
                  **check_helpers.named(helped), **explained(ctx, made))
-        company = next((c.id for c in ctx.state.all_companies()
-                        if any(x.card_id == character.card_id for x in c.characters)), None)
+        company = company_id(ctx.state, character.card_id)
         if result != PASSED and eliminates:
             eliminate(ctx, character, coe.CORRUPTION_CHECK,
                       f"failed a corruption check ({result})", out_of_play=result == ELIMINATED)
@@ -1162,3 +1160,9 @@ def corruption_points(state: State, character: Character, catalog: Catalog,
         + anduril.corruption(played, state, character) + bane \
         + align_palantir.corruption(state, character) \
         + dragon_homes.extra_corruption(played, state, catalog, character)
+
+
+def company_id(state: State, card_id: str) -> str | None:
+    """The id of the company the character ``card_id`` is in (None: none)."""
+    found = state.company_of(card_id)
+    return None if found is None else found.id
