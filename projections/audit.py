@@ -399,15 +399,19 @@ def _card_played(record: Record, earlier: list[Record], numbered: str = "") -> R
 
 def _numbered_play(record: Record, earlier: list[Record], numbered: str) -> Record | None:
     """The play an outcome names as its copy's (``PLAY``: the nth earlier record of the kind
-    ``numbered`` citing a clause), where that record plays the card the outcome names
-    (``DECIDED_BY``, else ``card``); None for an outcome naming none."""
+    ``numbered`` citing a clause), where that record plays a card the outcome names as its
+    own (``DECIDED_BY``, ``card``, its attack's ``source``, one of its ``cards``); None for an
+    outcome naming none."""
     number = record.data.get(PLAY)
     if not numbered or not isinstance(number, int) or isinstance(number, bool) or number < 1:
         return None
-    card = _deciding_card(record) or record.data.get("card")
+    cards = record.data.get("cards")
+    own = [_deciding_card(record), record.data.get("card"), _attacker(record),
+           *(cards if isinstance(cards, list) else ())]
     plays = [r for r in earlier if r.kind == numbered and r.rule is not None]
     found = plays[number - 1] if number <= len(plays) else None
-    return found if found is not None and found.data.get("card") == card else None
+    played = None if found is None else found.data.get("card")
+    return found if played is not None and played in own else None
 
 
 def _followed(record: Record, earlier: list[Record]) -> Record | None:

@@ -16,6 +16,10 @@ is in play is discarded (RGO-HAZ-3). While it is in play:
   the sites' own and the ones The Road Goes Ever On adds, not the Balrog's own (its card gives
   it 18).
 
+From ``effect_clauses.EVERY_IN_PLAY_SINCE`` its +2 (``AttackModified``), its attack at Moria and
+its defeat (``BalrogDefeated``) cite the clause of the play that brought it in play, the +2 and
+the defeat naming it (``play``); before, its last play's, naming none.
+
 Its lines on a Balrog player never arise here (``hazard_notes``).
 """
 
@@ -82,7 +86,8 @@ def automatic_bonus(state: State, site: Card, attack: Attack) -> int:
 def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
     """The Balrog's attack defeated: the card leaves play (its points already gained)."""
     if attack.source == CARD and beaten and in_play(ctx.state):
-        ctx.emit("BalrogDefeated", effect_clauses.of(ctx, CARD), card=CARD, name=attack.name)
+        clause, play = effect_clauses.by_copy_in_play(ctx, CARD)
+        ctx.emit("BalrogDefeated", clause, card=CARD, name=attack.name, **play)
 
 
 def _galadriel_away(state: State, lorien: Card) -> bool:

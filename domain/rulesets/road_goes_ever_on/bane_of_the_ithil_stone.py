@@ -89,7 +89,7 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
 def copy_play(state: State, played: str) -> int:
     """The play of the copy in play (one at most) that what it does is by, in the version
     ``played`` (``effect_clauses.in_play_copies``; 0: the card's last play)."""
-    return next(iter(effect_clauses.in_play_copies(state, played, CARD)), 0)
+    return effect_clauses.copy_in_play(state, played, CARD, effect_clauses.IN_PLAY_SINCE)
 
 
 def extra_corruption(state: State, card: Callable[[str], Card], bearer: Character) -> int:
@@ -147,16 +147,16 @@ def chance_meeting_canceled(ctx: Context[State], rule: str) -> bool:
     ``SearchCanceled``) while it cancels that search."""
     if not cancels_own(ctx.state, ctx.ruleset.played):
         return False
-    play = copy_play(ctx.state, ctx.ruleset.played)
-    ctx.emit("SearchCanceled", effect_clauses.of(ctx, CARD, play), card=CARD,
+    clause, play = effect_clauses.by_copy_in_play(ctx, CARD, effect_clauses.IN_PLAY_SINCE)
+    ctx.emit("SearchCanceled", clause, card=CARD,
              search="a chance meeting's search of the draw deck for a character", rule=rule,
-             **effect_clauses.naming(play))
+             **play)
     return True
 
 
 def deck_exhausted(ctx: Context[State], deck: str) -> None:
     """A play deck is exhausted (``deck``: "player" or "hazard"): it is discarded."""
     if plays(ctx.ruleset.played) and in_play(ctx.state):
-        play = copy_play(ctx.state, ctx.ruleset.played)
-        ctx.emit("EnvironmentDiscarded", effect_clauses.of(ctx, CARD, play), card=CARD,
-                 by=f"The exhausted {deck} deck", **effect_clauses.naming(play))
+        clause, play = effect_clauses.by_copy_in_play(ctx, CARD, effect_clauses.IN_PLAY_SINCE)
+        ctx.emit("EnvironmentDiscarded", clause, card=CARD, by=f"The exhausted {deck} deck",
+                 **play)

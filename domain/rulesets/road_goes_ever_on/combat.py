@@ -66,7 +66,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                    armour_rule: str | None = None, hazard: str | None = None,
                    ask: bool = False, spared: tuple[str, ...] = (),
                    defender: str | None = None,
-                   carried: Mapping[str, JSON] | None = None) -> bool | None:
+                   carried: Mapping[str, JSON] | None = None, play: int = 0) -> bool | None:
     """Resolve one attack on the company; True if it was defeated. With ``armour_rule``
     (Dragon's Blood) each piece of armour a wounded character bears weighs -1 on its body
     check. With ``ask`` the attack waits for the defender to assign strikes to untapped
@@ -74,7 +74,8 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     the defender is done; ``hazard`` is the creature card, if it came from the hazard deck.
     The characters in ``spared`` face none of its strikes (a traitor his own attack's).
     With ``defender`` (Lucky Search's scout) its one strike is his, the defender not asked.
-    ``carried``: the account of its prowess it carries (prowess_from.py), if any."""
+    ``carried``: the account of its prowess it carries (prowess_from.py), if any; ``play``:
+    the play of the copy of the card making it, its declaration naming it (0: none)."""
     account = prowess_from.entering(ctx, carried, attack)
     mark = len(ctx.facts)
     before = attack
@@ -130,7 +131,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                                         f"card:{attack.source}", "the creature's own text")
     traced: dict[str, JSON] = {} if account is None else {"prowess_from": account}
     ctx.emit("AttackDeclared", rule, attack=attack.to_json(), keyed_to=keyed_to,
-             detainment=detainment, **traced)
+             detainment=detainment, **traced, **effect_clauses.naming(play))
     left = creatures.corruption_first(ctx, attack, stops=ask and defender is None
                                       and interjections.during_attack(played))
     if not ctx.state.characters:
@@ -189,10 +190,10 @@ def open_assignment(ctx: Context[State], attack: Attack, rule: str, hazard: str 
 
 
 def make_interjected(ctx: Context[State], attack: Attack, rule: str,
-                     spared: tuple[str, ...]) -> bool | None:
+                     spared: tuple[str, ...], play: int = 0) -> bool | None:
     """An attack queued between the game's steps, made now: the defender asked first where
-    he has a choice (interjections.py)."""
-    return resolve_attack(ctx, attack, rule, ask=True, spared=spared)
+    he has a choice (interjections.py); ``play``, the play of the copy making it, named."""
+    return resolve_attack(ctx, attack, rule, ask=True, spared=spared, play=play)
 
 
 def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | None) -> bool:

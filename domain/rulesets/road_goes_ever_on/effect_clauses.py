@@ -50,7 +50,16 @@ From ``IN_PLAY_SINCE`` what a hazard permanent-event in play does is that copy's
 (``bane_of_the_ithil_stone.py``) cite the clause of that copy's play, the facts naming it
 (``play``), which the audit links as the card that decided them. Before, each cited the card's
 last play, another copy's where two Traitors were in play (one revealed on guard after one
-from the Hazard Pile), and named none; those games replay so."""
+from the Hazard Pile), and named none; those games replay so.
+
+From ``EVERY_IN_PLAY_SINCE`` so does every other hazard permanent-event in play
+(``copy_in_play``): The Will of Sauron's discard (``will_of_sauron.py``), Shelob's +1 strike and
++1 prowess and her discard (``shelob.py``), Balrog of Moria's +2, its attack at Moria and its
+defeat (``balrog_of_moria.py``) cite the clause of the play of the copy in play, the facts
+naming it (``play``); and a Traitor's attack queued and declared (``AttackQueued``,
+``AttackDeclared``) names its copy's play too. Before, they cited the card's last play (The
+Will of Sauron RGO-LONG-4) and named none, and those games replay so. The Nazgûl are Abroad
+records nothing of its own: the creature it lets be keyed is keyed by RGO-HAZ-4."""
 
 from __future__ import annotations
 
@@ -70,6 +79,10 @@ OWN_COPY_SINCE = 215
 #: The first version in which what a permanent-event in play does (Traitor, Bane of the
 #: Ithil-stone) is by the copy in play, its play kept as it came (``State.environment_plays``).
 IN_PLAY_SINCE = 219
+#: The first version in which what every other permanent-event in play does (The Will of
+#: Sauron, Shelob, Balrog of Moria) is by the copy in play too, and a Traitor's attack names
+#: its copy's play as it is queued and declared.
+EVERY_IN_PLAY_SINCE = 229
 #: What every one of them cited before ``SINCE``.
 REVEALED = "RGO-HAZ-2"
 #: The clause of a player's declaration of an effect, a resource's (``hand_resources.DECLARED``)
@@ -114,12 +127,30 @@ def own_copy(played: str, play: int) -> int:
     return play if played_since(played, OWN_COPY_SINCE) else 0
 
 
-def in_play_copies(state: State, played: str, card: str) -> tuple[int, ...]:
+def in_play_copies(state: State, played: str, card: str, since: int = IN_PLAY_SINCE
+                   ) -> tuple[int, ...]:
     """The play of each copy of the permanent-event ``card`` in play, in the order they came,
-    that what the copy does is by in the version ``played``: from ``IN_PLAY_SINCE`` its own;
-    before, 0 for each (the card's last play)."""
+    that what the copy does is by in the version ``played``: from ``since`` its own; before,
+    0 for each (the card's last play)."""
     copies = environment_copies(state, card)
-    return copies if played_since(played, IN_PLAY_SINCE) else (0,) * len(copies)
+    return copies if played_since(played, since) else (0,) * len(copies)
+
+
+def copy_in_play(state: State, played: str, card: str, since: int = EVERY_IN_PLAY_SINCE
+                 ) -> int:
+    """The play of the copy of ``card`` in play (the first; a card that cannot be duplicated
+    has one at most) that what it does is by in the version ``played``, from ``since`` (0:
+    the card's last play)."""
+    return next(iter(in_play_copies(state, played, card, since)), 0)
+
+
+def by_copy_in_play(ctx: Context[State], card: str, since: int = EVERY_IN_PLAY_SINCE
+                    ) -> tuple[str, dict[str, int]]:
+    """The clause what the permanent-event ``card`` in play does cites, and the ``play``
+    field naming its copy: from ``since`` its copy's play, before the card's last play (no
+    field)."""
+    play = copy_in_play(ctx.state, ctx.ruleset.played, card, since)
+    return of(ctx, card, play), naming(play)
 
 
 def naming(play: int) -> dict[str, int]:

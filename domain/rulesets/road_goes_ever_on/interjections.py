@@ -47,7 +47,7 @@ from domain.engine import attacks_at_once
 from domain.engine.combat import Attack
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import Queued, State
 
 #: The first version in which a queued attack falls on its company wherever it is; earlier
 #: versions made it on no one once another company's phase ran, and replay as played.
@@ -104,15 +104,17 @@ WAITED = "the game goes on where it waited"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
-Make = Callable[[Context[State], Attack, str, tuple[str, ...]], bool | None]
+Make = Callable[[Context[State], Attack, str, tuple[str, ...], int], bool | None]
 
 
 def queue(ctx: Context[State], attack: Attack, rule: str, spared: tuple[str, ...],
-          company: str | None = None) -> None:
+          company: str | None = None, play: int = 0) -> None:
     """Queue ``attack`` on ``company`` (the running one where None), ``spared`` facing none
-    of its strikes."""
+    of its strikes; ``play``: the play of the copy of the card making it, named as it is
+    queued and declared (0: none)."""
     ctx.emit("AttackQueued", rule, attack=attack.to_json(), attack_rule=rule,
-             spared=list(spared), company=company or ctx.state.company)
+             spared=list(spared), company=company or ctx.state.company,
+             **({"play": play} if play else {}))
 
 
 def on_its_company(played: str) -> bool:
@@ -223,8 +225,7 @@ def make_queued(ctx: Context[State], make: Make, resume: str = "") -> None:
     while ctx.state.queued_attacks and not blocked(ctx.state):
         queued = ctx.state.queued_attacks[0]
         if on_its_company(ctx.ruleset.played):
-            if _made_on_its_company(ctx, make, queued.rule, queued.attack, queued.spared,
-                                    queued.company, resume):
+            if _made_on_its_company(ctx, make, queued, resume):
                 continue
             return  # the defender is asked (``interjecting``)
         ctx.emit("QueuedAttackMade", queued.rule, attack=dict(queued.attack))
@@ -232,16 +233,17 @@ def make_queued(ctx: Context[State], make: Make, resume: str = "") -> None:
             ctx.emit("InterjectionOver", queued.rule, note="its company's phase is over"
                      if ctx.state.company != queued.company else "no one is left to attack")
             continue
-        if make(ctx, Attack.from_json(queued.attack), queued.rule, queued.spared) is None:
+        if make(ctx, Attack.from_json(queued.attack), queued.rule, queued.spared,
+                queued.play) is None:
             return  # the defender is asked (``interjecting``)
         ctx.emit("InterjectionOver", queued.rule, note="resolved at once")
 
 
-def _made_on_its_company(ctx: Context[State], make: Make, rule: str,
-                         attack: Mapping[str, Any], spared: tuple[str, ...],
-                         company: str, resume: str = "") -> bool:
-    """Make a queued attack on ``company``, a waiting one facing it as the running one;
+def _made_on_its_company(ctx: Context[State], make: Make, queued: Queued,
+                         resume: str = "") -> bool:
+    """Make a queued attack on its company, a waiting one facing it as the running one;
     False while it waits for the defender."""
+    rule, attack, company = queued.rule, queued.attack, queued.company
     state = ctx.state
     found = state.running() if company == state.company else state.waiting(company)
     if found is None or not found.characters:
@@ -252,7 +254,7 @@ def _made_on_its_company(ctx: Context[State], make: Make, rule: str,
     ctx.emit("QueuedAttackMade", rule, attack=dict(attack), company=company,
              **({"site": found.site} if elsewhere else {}),
              **({"resume": resume} if resume else {}))
-    if make(ctx, Attack.from_json(attack), rule, spared) is None:
+    if make(ctx, Attack.from_json(attack), rule, queued.spared, queued.play) is None:
         return False
     ctx.emit("InterjectionOver", rule, note="resolved at once", **_back(ctx.state))
     return True

@@ -13,6 +13,10 @@ she is discarded (RGO-HAZ-3). Without Doors of Night she is a creature as before
 Her attack from her permanent-event state waits for a hazard player's choice of a
 movement/hazard phase; the Shadow plays each revealed card at once and holds none for later
 (RGO-HAZ-2), so she stays in play giving her bonus (``hazard_notes.TWO_PLAYER``).
+
+From ``effect_clauses.EVERY_IN_PLAY_SINCE`` her bonus (``AttackModified``) and her discard cite
+the clause of the play that brought her in play and name it (``play``); before, her last
+play's, naming none.
 """
 
 from __future__ import annotations
@@ -88,8 +92,9 @@ def strengthen(ctx: Context[State], attack: Attack) -> Attack:
             and hazard_scripts.doors_in_play(ctx.state) and attack.is_race(*RACES)):
         return attack
     strikes, prowess = BONUS
-    ctx.emit("AttackModified", effect_clauses.of(ctx, CARD), attack=attack.name,
-             strikes=strikes, prowess=prowess, cards=[CARD], note=NOTE)
+    clause, play = effect_clauses.by_copy_in_play(ctx, CARD)
+    ctx.emit("AttackModified", clause, attack=attack.name, strikes=strikes, prowess=prowess,
+             cards=[CARD], note=NOTE, **play)
     return attack.modified(strikes=strikes, prowess=prowess)
 
 
@@ -97,5 +102,6 @@ def turn_ends(ctx: Context[State]) -> None:
     """At the end of a turn with no Doors of Night in play she is discarded."""
     if plays(ctx.ruleset.played) and in_play(ctx.state) \
             and not hazard_scripts.doors_in_play(ctx.state):
-        ctx.emit("EnvironmentDiscarded", effect_clauses.of(ctx, CARD), card=CARD,
-                 by="The absence of Doors of Night")
+        clause, play = effect_clauses.by_copy_in_play(ctx, CARD)
+        ctx.emit("EnvironmentDiscarded", clause, card=CARD, by="The absence of Doors of Night",
+                 **play)

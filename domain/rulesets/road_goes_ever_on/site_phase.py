@@ -578,8 +578,8 @@ class SitePhase:
                                       hazard=home.id, keyed_to="the site"))  # its At Home
         balrog = balrog_of_moria.moria_attack(ctx.state, site)
         if balrog is not None:  # the Balrog of Moria's, after the site's own
-            queued.append(site_attack(balrog, effect_clauses.of(ctx, balrog_of_moria.CARD),
-                                      balrog.name, dragon_table=False))
+            clause, _ = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD)
+            queued.append(site_attack(balrog, clause, balrog.name, dragon_table=False))
         if site.under_deeps and site.hand_creature_attack is not None:
             queued.append(dict(UNDER_DEEPS))
         for extra in second_attacks(self.tables, site, ctx.state.shadow):
@@ -604,10 +604,10 @@ class SitePhase:
         bonus = balrog_of_moria.automatic_bonus(ctx.state, site, attack)
         if not bonus:
             return attack
-        ctx.emit("AttackModified", effect_clauses.of(ctx, balrog_of_moria.CARD),
-                 attack=attack.name, strikes=0,
-                 prowess=bonus, cards=[balrog_of_moria.CARD],
-                 note=f"Balrog of Moria in play ({site.region})")
+        clause, play = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD)
+        ctx.emit("AttackModified", clause, attack=attack.name, strikes=0, prowess=bonus,
+                 cards=[balrog_of_moria.CARD], note=f"Balrog of Moria in play ({site.region})",
+                 **play)
         return attack.modified(prowess=bonus)
 
     def under_deeps_attack(self, ctx: Context[State], site: Card) -> bool:

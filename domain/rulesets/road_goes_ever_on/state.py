@@ -184,6 +184,7 @@ class Queued:
     rule: str
     spared: tuple[str, ...] = ()
     company: str = ""  # the company it is made on
+    play: int = 0  # the play of the copy of the card making it (a Traitor's), 0: none named
 
 
 @dataclass(frozen=True, slots=True)
@@ -1190,7 +1191,7 @@ def _strike_assigned(state: State, d: Mapping[str, Any]) -> State:
 
 def _attack_queued(state: State, d: Mapping[str, Any]) -> State:
     queued = Queued(dict(d["attack"]), str(d["attack_rule"]), tuple(str(c) for c in d["spared"]),
-                    str(d["company"]))
+                    str(d["company"]), int(d.get("play", 0)))
     return replace(state, queued_attacks=(*state.queued_attacks, queued))
 
 

@@ -58,6 +58,8 @@ cite that play's clause and name it (``play``), its attack is declared under it,
 its body checks and the refusal to nominate the traitor cite the clause the attack was declared
 under (``attack_rule``). Before, each copy cited the card's last play (a second copy's, on guard,
 where two were in play), and those games replay so.
+From ``effect_clauses.EVERY_IN_PLAY_SINCE`` its attack's ``AttackQueued`` and ``AttackDeclared``
+name that play too (``play``); before, neither did.
 """
 
 from __future__ import annotations
@@ -149,9 +151,15 @@ def check_failed(ctx: Context[State], character: Character, company: str | None,
             attack = Attack(CARD, f"Traitor ({character.name})", "", 1, prowess, None)
             if asks(ctx.ruleset.played):  # made once the step is played, asking the player
                 interjections.queue(ctx, attack, rule, (character.card_id,),
-                                    company if elsewhere else None)
+                                    company if elsewhere else None, named_attack(ctx, play))
             else:
                 attack_now(ctx, attack, rule, (character.card_id,))
+
+
+def named_attack(ctx: Context[State], play: int) -> int:
+    """The play its attack names as it is queued and declared: the copy's from
+    ``effect_clauses.EVERY_IN_PLAY_SINCE``, before none (0)."""
+    return play if played_since(ctx.ruleset.played, effect_clauses.EVERY_IN_PLAY_SINCE) else 0
 
 
 def turns_at_council(played: str) -> bool:

@@ -974,7 +974,16 @@ from __future__ import annotations
 #: site_phase.HOSPITALITY_HERE_SINCE). 1 to 227 replay as played (a bearer of another company
 #: not offered the try, refused as if tapped or tried; one copy tried barring the others; the
 #: Hospitality offered for any character in play).
-VERSION = "228"
+#: 229: what every other hazard permanent-event in play does is by its own copy's play too, as
+#: a Traitor's and Bane of the Ithil-stone's from 219: The Will of Sauron's discard
+#: (``EnvironmentDiscarded``), Shelob's +1 strike and +1 prowess (``AttackModified``) and her
+#: discard, Balrog of Moria's +2 (``AttackModified``), its attack at Moria and its defeat
+#: (``BalrogDefeated``) cite the clause of the play that brought the copy in play, the facts
+#: naming it (``play``), which the audit links as the card that decided them; a Traitor's
+#: attack names its copy's play as it is queued and declared (``AttackQueued``,
+#: ``AttackDeclared``; effect_clauses.EVERY_IN_PLAY_SINCE). 1 to 228 replay as played (each
+#: citing the card's last play, The Will of Sauron RGO-LONG-4, and naming none).
+VERSION = "229"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -993,4 +1002,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
-           "226", "227")
+           "226", "227", "228")

@@ -8,6 +8,10 @@ until it goes. It goes when a play deck is exhausted (the player's draw deck or 
 deck, before it is made again from its discard pile, RGO-GEN-5 and 6), taking every hazard
 long-event in play with it; and at the end of a turn in which Doors of Night has left play, the
 hazard long-events going as RGO-LONG-4 has them go.
+
+From ``effect_clauses.EVERY_IN_PLAY_SINCE`` its discard (``EnvironmentDiscarded``) cites the
+clause of the play that brought the copy in play and names it (``play``); before, RGO-LONG-4,
+naming none.
 """
 
 from __future__ import annotations
@@ -47,6 +51,14 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
                            effect_clauses.as_played(ctx.ruleset.played, rule), refused)
 
 
+def _discarded(ctx: Context[State], by: str) -> None:
+    """It leaves play, by the clause of its copy's play from
+    ``effect_clauses.EVERY_IN_PLAY_SINCE``, before by RGO-LONG-4."""
+    clause, play = effect_clauses.by_copy_in_play(ctx, CARD)
+    by_copy = played_since(ctx.ruleset.played, effect_clauses.EVERY_IN_PLAY_SINCE)
+    ctx.emit("EnvironmentDiscarded", clause if by_copy else RULE, card=CARD, by=by, **play)
+
+
 def kept(ctx: Context[State], hazard: list[str]) -> list[str]:
     """The hazard long-events in play that stay at the end of the turn: all of them while it
     is in play with Doors of Night; once Doors of Night has gone it goes too, keeping none."""
@@ -54,7 +66,7 @@ def kept(ctx: Context[State], hazard: list[str]) -> list[str]:
     if not plays(ctx.ruleset.played) or CARD not in state.environments:
         return []
     if not hazard_scripts.doors_in_play(state):
-        ctx.emit("EnvironmentDiscarded", RULE, card=CARD, by="The absence of Doors of Night")
+        _discarded(ctx, "The absence of Doors of Night")
         return []
     return list(hazard)
 
@@ -65,7 +77,7 @@ def deck_exhausted(ctx: Context[State], card: Callable[[str], Card], deck: str) 
     state = ctx.state
     if not plays(ctx.ruleset.played) or CARD not in state.environments:
         return
-    ctx.emit("EnvironmentDiscarded", RULE, card=CARD, by=f"The exhausted {deck} deck")
+    _discarded(ctx, f"The exhausted {deck} deck")
     hazard = [c for c in state.long_in_play if card(c).card_type == "Hazard"]
     if hazard:
         ctx.emit("LongEventsDiscarded", RULE, cards=hazard, hazard=hazard,
