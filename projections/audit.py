@@ -34,10 +34,11 @@ from projections.citing import cite
 from projections.provenance import standing_source
 
 #: How a step of the chain relates to the audited event.
-EVENT, DICE, SOURCE, CHOSEN, KEPT, CARD, EARLIER, DECIDED, UNDECIDED = (
+EVENT, DICE, SOURCE, CHOSEN, KEPT, CARD, EARLIER, ROLLED, DECIDED, UNDECIDED = (
     "the event", "dice it consumed", "source of a modifier", "the decision behind a source",
     "what kept him untapped", "the card that decided it", "earlier outcome it follows",
-    "the decision behind it", "resolved by the rules, no decision")
+    "the decision that rolled it", "the decision behind it",
+    "resolved by the rules, no decision")
 #: A strike's roll is held against its attack's prowess: the audit links the attack's
 #: declaration and, where it records ``prowess_from`` (the printed value and each change),
 #: the source of each change.
@@ -249,12 +250,38 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     if followed is not None and followed.version not in named:
         chain.append(Link(EARLIER, followed))
         named.add(followed.version)
+    # A check that waited for the player was rolled by his decision: the decision behind it
+    # where no other began it (the rules asked for it), else the decision that rolled it.
+    rolled = _rolled_by(full, waits)
     if decided and since and since[0].kind in INPUT_KINDS:
+        if rolled is not None and rolled.version not in named and rolled is not since[0]:
+            chain.append(Link(ROLLED, rolled))
         if since[0].version not in named:
             chain.append(Link(DECIDED, since[0]))
+    elif rolled is not None:
+        chain.append(Link(DECIDED, rolled))
     else:
         chain.append(Link(UNDECIDED, None))
     return chain
+
+
+def _rolled_by(history: list[Record], waits: tuple[str, ...]) -> Record | None:
+    """For a check that waited for the player's answers (from a ``waits[0]`` fact,
+    ``Ruleset.wait_kinds``: a corruption check waiting for helpers), the decision that rolled
+    it: the last before it, no other roll lying between the wait's start and it; None for any
+    other event (an outcome of the check, a check rolled at once)."""
+    record = history[-1]
+    if not waits or not _rolls(record):
+        return None
+    rolled = None
+    for earlier in reversed(history[:-1]):
+        if earlier.kind == waits[0]:
+            return rolled if rolled is not None and rolled.kind == DECISION else None
+        if _rolls(earlier):
+            return None
+        if rolled is None and earlier.kind in INPUT_KINDS:
+            rolled = earlier
+    return None
 
 
 def _unwaited(history: list[Record], waits: tuple[str, ...]) -> list[Record]:

@@ -24,6 +24,7 @@ from domain.ruleset import Context, make_ruleset
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import State
 from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.road_goes_ever_on import interjections
 from projections.audit import audit_view
 
 #: The judge's seed: the first game of ``redbook simulate --seed judge`` in every ruleset.
@@ -462,6 +463,10 @@ def test_a_check_that_waited_for_helpers_links_what_it_links_rolled_at_once() ->
     assert not {"StepWaiting", "CheckAwaited", "StepGoesOn"} & set(earlier)
     [(_, decided, _, _)] = steps(report, "the decision behind it")
     assert str(chronicle.records[decided - 1].data["action"]).startswith("take-quest:")
+    # The player's roll is linked too, the decision that rolled it.
+    [(_, rolled, _, _)] = steps(report, "the decision that rolled it")
+    assert chronicle.records[rolled - 1].data["action"] == "roll-check"
+    assert rolled == check.version - 3  # then StepGoesOn and the dice
 
 
 @pytest.mark.rule("CoE-7.1.1", "RGO-WIN-2")
@@ -474,3 +479,45 @@ def test_a_helped_final_check_follows_the_free_council_called() -> None:
         report, "earlier outcome it follows")]
     [(_, decided, _, _)] = steps(report, "the decision behind it")
     assert chronicle.records[decided - 1].data["action"] == "call-council"
+    [(_, rolled, _, _)] = steps(report, "the decision that rolled it")
+    assert chronicle.records[rolled - 1].data["action"] == "roll-check"
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "CoE-7.3")
+def test_a_check_the_rules_asked_that_waited_goes_back_to_the_players_roll() -> None:
+    """A corruption card's check in the untap phase (the rules ask it) waits for helpers: the
+    player taps Aragorn II to help Bilbo, then rolls. The audit of the check links the tapping
+    (his CheckHelped, and the help-check decision behind it) and the roll-check decision as
+    the decision behind it, where it told no decision (the rules resolved it) before."""
+    ruleset = make_ruleset("road-goes-ever-on", starter_catalog())
+    chronicle = Chronicle.begin(ruleset, 4, {})
+    while (awaited := chronicle.table.rules.awaited_check) is None \
+            or awaited.resume != interjections.UNTAP_CHECKS:
+        choice = ruleset.automatic_choice(chronicle.table.rules)
+        assert choice is not None
+        chronicle.decide(*choice)
+    bilbo, aragorn = ruleset.catalog.find("Bilbo").id, ruleset.catalog.find("Aragorn II").id
+    assert (awaited.character, awaited.points) == (bilbo, 4)
+    asked = chronicle.records[-3]  # Lure of the Senses' check, then the wait
+    assert [r.kind for r in chronicle.records[-3:]] == [
+        "HazardEffectApplied", "CheckAwaited", "ChecksWaiting"]
+    help_decision, tapped, helped = chronicle.decide(f"help-check:{aragorn}")
+    roll_decision, _, dice, check = chronicle.decide("roll-check")[:4]
+    assert check.kind == "CorruptionChecked" and check.data["helpers"] == [aragorn]
+    report = audit_view(chronicle, check.version)
+    played = first(chronicle, lambda r: r.kind == "CharacterPlayed"
+                   and r.data.get("card") == bilbo)
+    assert [(s["relation"], s["version"], s["kind"], s["why"]) for s in report["causes"]] == [
+        ("the event", check.version, "CorruptionChecked", None),
+        ("dice it consumed", dice.version, "DiceRolled", None),
+        ("source of a modifier", helped.version, "CheckHelped",
+         "Aragorn II taps to help (+1)"),
+        ("the decision behind a source", help_decision.version, "Decision",
+         "Aragorn II taps to help (+1)"),
+        ("source of a modifier", played.version, "CharacterPlayed",
+         "Bilbo's +4 to all his corruption checks (+4)"),
+        ("earlier outcome it follows", tapped.version, "CharacterStateChanged", None),
+        ("earlier outcome it follows", asked.version, "HazardEffectApplied", None),
+        ("the decision behind it", roll_decision.version, "Decision", None)]
+    assert report["decision"] == roll_decision.to_json()
+    assert roll_decision.data["action"] == "roll-check"
