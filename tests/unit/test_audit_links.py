@@ -25,7 +25,7 @@ from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromanc
 from domain.rulesets.guise_of_the_necromancer.state import State
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.road_goes_ever_on import interjections
-from projections.audit import audit_view
+from projections.audit import _card_played, audit_view
 
 #: The judge's seed: the first game of ``redbook simulate --seed judge`` in every ruleset.
 SEED = 204177201212607
@@ -521,3 +521,30 @@ def test_a_check_the_rules_asked_that_waited_goes_back_to_the_players_roll() -> 
         ("the decision behind it", roll_decision.version, "Decision", None)]
     assert report["decision"] == roll_decision.to_json()
     assert roll_decision.data["action"] == "roll-check"
+
+
+def numbered(version: int, kind: str, rule: str | None, **data: JSON) -> Record:
+    return Record(version, kind, data, rule, "", "")
+
+
+@pytest.mark.not_a_rule("the audit's links")
+def test_a_play_named_is_linked_where_it_plays_a_card_the_outcome_names_as_its_own() -> None:
+    """An outcome naming a play (``play``) links that play where it plays the outcome's own
+    card: its ``card``, its attack's ``source`` (a Traitor's attack declared) or one of its
+    ``cards`` (Shelob's bonus); never a play of another card, nor the nth record of the kind
+    citing no clause."""
+    shelob, balrog, traitor = "TW-86", "TW-12", "TW-105"
+    earlier = [numbered(1, "HazardEventPlayed", None, card=balrog),  # no clause: not counted
+               numbered(2, "HazardEventPlayed", "RGO-HAZ-2", card=shelob),
+               numbered(3, "HazardEventPlayed", "RGO-GUARD-1", card=traitor)]
+
+    def linked(kind: str, **data: JSON) -> int | None:
+        found = _card_played(numbered(4, kind, "RGO-HAZ-2", **data), earlier,
+                             "HazardEventPlayed")
+        return None if found is None else found.version
+
+    assert linked("AttackModified", cards=[shelob], play=1) == 2
+    assert linked("AttackDeclared", attack={"source": traitor}, play=2) == 3
+    assert linked("EnvironmentDiscarded", card=traitor, play=2) == 3
+    assert linked("AttackModified", cards=[balrog], play=1) is None  # play 1 is Shelob's
+    assert linked("AttackDeclared", attack={"source": traitor}, play=3) is None  # none
