@@ -228,3 +228,33 @@ def test_the_audit_of_the_discard_links_the_event_that_left_him_under_no_influen
         ("the decision behind it", "Decision")]
     assert chain[1].record == uncontrolled
     assert chain[2].record is not None and chain[2].record.data["action"] == "stay"
+
+
+@pytest.mark.rule("CoE-2.II.2.2.3", "RGO-LONG-1")
+def test_elf_song_keeps_a_character_under_no_influence_at_a_haven_from_the_discard(
+        rgo: RoadGoesEverOn) -> None:
+    """Elf-song in play keeps a character at a Haven from any discard (from
+    resource_long_events.ELF_SONG_KEEPS_SINCE): Bilbo and Merry, left under no influence at
+    Rivendell as Gandalf falls, are kept as the organization phase ends (``CharacterKept``,
+    citing the clause Elf-song is played under), not discarded; they stay under no influence.
+    At Bag End, no Haven, the same phase's end discards them."""
+    bilbo, merry, gandalf, song = ids(rgo, "Bilbo", "Merry", "Gandalf", "Elf-song")
+    rivendell = ids(rgo, "Rivendell")[0]
+    for site, kept in ((rivendell, True), (ids(rgo, "Bag End")[0], False)):
+        _, fallen = gandalf_falls(rgo, led_by_gandalf(rgo, site=site, long_in_play=(song,)))
+        assert fallen.under_no_influence() == {bilbo: gandalf, merry: gandalf}
+        facts, after = run(rgo, replace(fallen, phase=ORGANIZATION), rgo.decide, "stay", {})
+        ended = [(f.kind, f.rule, f["character"]) for f in facts
+                 if f.kind in ("CharacterKept", "CharacterEliminated")]
+        if kept:
+            assert ended == [("CharacterKept", "RGO-LONG-1", bilbo),
+                             ("CharacterKept", "RGO-LONG-1", merry)]
+            assert [(f["by"], f["instead"]) for f in facts if f.kind == "CharacterKept"] == [
+                (song, "under no influence as the organization phase ends")] * 2
+            assert after.under_no_influence() == {bilbo: gandalf, merry: gandalf}
+            assert [c.name for c in after.characters] == [
+                "Aragorn II", "Gimli", "Bilbo", "Merry"]
+        else:
+            assert ended == [("CharacterEliminated", LOST, bilbo),
+                             ("CharacterEliminated", LOST, merry)]
+            assert after.under_no_influence() == {}
