@@ -51,19 +51,30 @@ def revealed(rgo: RoadGoesEverOn, version: str, *pile: str, **fields: Any) -> Co
 @pytest.mark.rule("RGO-HAZ-2", "RGO-LONG-4", "RGO-GEN-5")
 def test_the_will_of_sauron_leaves_play_by_its_own_play(rgo: RoadGoesEverOn) -> None:
     """Revealed from the Hazard Pile with Doors of Night (play 1), it goes as the player's deck
-    is exhausted, and at the end of a turn without Doors of Night, citing its play's RGO-HAZ-2
-    and naming it; before, RGO-LONG-4, naming none."""
+    is exhausted, taking Clouds with it, and at the end of a turn without Doors of Night,
+    citing its play's RGO-HAZ-2 and naming it (Clouds' discard naming it as its card); before,
+    RGO-LONG-4, naming none."""
+    clouds = rgo.catalog.find("Clouds").id
+
     def gone(version: str) -> list[tuple[str, str | None, Any]]:
-        ctx = revealed(rgo, version, "The Will of Sauron", environments=(DOORS,))
+        ctx = revealed(rgo, version, "The Will of Sauron", environments=(DOORS,),
+                       long_in_play=(clouds,))
         assert ctx.state.environment_plays == ((sauron.CARD, 1),)
         start = ctx.state
         sauron.deck_exhausted(ctx, rgo.catalog.get, "player")
+        assert [(f["cards"], f.get("card")) for f in ctx.facts
+                if f.kind == "LongEventsDiscarded"] == [
+            ([clouds], sauron.CARD if version == NOW else None)]
         ending = Context(ctx.ruleset, Table(1, {}, replace(start, environments=(sauron.CARD,))))
         assert sauron.kept(ending, []) == []
-        return named([*ctx.facts, *ending.facts], "EnvironmentDiscarded")
+        return named([*ctx.facts, *ending.facts], "EnvironmentDiscarded", "LongEventsDiscarded")
 
-    assert gone(NOW) == [("EnvironmentDiscarded", "RGO-HAZ-2", 1)] * 2
-    assert gone(BEFORE) == [("EnvironmentDiscarded", "RGO-LONG-4", None)] * 2
+    assert gone(NOW) == [("EnvironmentDiscarded", "RGO-HAZ-2", 1),
+                         ("LongEventsDiscarded", "RGO-HAZ-2", 1),
+                         ("EnvironmentDiscarded", "RGO-HAZ-2", 1)]
+    assert gone(BEFORE) == [("EnvironmentDiscarded", "RGO-LONG-4", None),
+                            ("LongEventsDiscarded", "RGO-LONG-4", None),
+                            ("EnvironmentDiscarded", "RGO-LONG-4", None)]
 
 
 @pytest.mark.rule("RGO-HAZ-2")

@@ -976,13 +976,15 @@ from __future__ import annotations
 #: Hospitality offered for any character in play).
 #: 229: what every other hazard permanent-event in play does is by its own copy's play too, as
 #: a Traitor's and Bane of the Ithil-stone's from 219: The Will of Sauron's discard
-#: (``EnvironmentDiscarded``), Shelob's +1 strike and +1 prowess (``AttackModified``) and her
-#: discard, Balrog of Moria's +2 (``AttackModified``), its attack at Moria and its defeat
-#: (``BalrogDefeated``) cite the clause of the play that brought the copy in play, the facts
-#: naming it (``play``), which the audit links as the card that decided them; a Traitor's
-#: attack names its copy's play as it is queued and declared (``AttackQueued``,
-#: ``AttackDeclared``; effect_clauses.EVERY_IN_PLAY_SINCE). 1 to 228 replay as played (each
-#: citing the card's last play, The Will of Sauron RGO-LONG-4, and naming none).
+#: (``EnvironmentDiscarded``) and the hazard long-events it takes with it
+#: (``LongEventsDiscarded``, naming it as their ``card``), Shelob's +1 strike and +1 prowess
+#: (``AttackModified``) and her discard, Balrog of Moria's +2 (``AttackModified``), its attack
+#: at Moria and its defeat (``BalrogDefeated``) cite the clause of the play that brought the
+#: copy in play, the facts naming it (``play``), which the audit links as the card that
+#: decided them; a Traitor's attack names its copy's play as it is queued and declared
+#: (``AttackQueued``, ``AttackDeclared``; effect_clauses.EVERY_IN_PLAY_SINCE). 1 to 228 replay
+#: as played (each citing the card's last play, The Will of Sauron RGO-LONG-4, and naming
+#: none).
 VERSION = "229"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

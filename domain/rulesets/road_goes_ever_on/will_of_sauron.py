@@ -9,8 +9,9 @@ deck, before it is made again from its discard pile, RGO-GEN-5 and 6), taking ev
 long-event in play with it; and at the end of a turn in which Doors of Night has left play, the
 hazard long-events going as RGO-LONG-4 has them go.
 
-From ``effect_clauses.EVERY_IN_PLAY_SINCE`` its discard (``EnvironmentDiscarded``) cites the
-clause of the play that brought the copy in play and names it (``play``); before, RGO-LONG-4,
+From ``effect_clauses.EVERY_IN_PLAY_SINCE`` its discard (``EnvironmentDiscarded``) and the hazard
+long-events it takes with it (``LongEventsDiscarded``, naming it as their ``card``) cite the
+clause of the play that brought the copy in play and name it (``play``); before, RGO-LONG-4,
 naming none.
 """
 
@@ -51,12 +52,15 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
                            effect_clauses.as_played(ctx.ruleset.played, rule), refused)
 
 
-def _discarded(ctx: Context[State], by: str) -> None:
+def _discarded(ctx: Context[State], by: str) -> tuple[str, dict[str, int]]:
     """It leaves play, by the clause of its copy's play from
-    ``effect_clauses.EVERY_IN_PLAY_SINCE``, before by RGO-LONG-4."""
+    ``effect_clauses.EVERY_IN_PLAY_SINCE``, naming it, before by RGO-LONG-4: that clause and
+    the ``play`` field, for what it takes with it."""
     clause, play = effect_clauses.by_copy_in_play(ctx, CARD)
-    by_copy = played_since(ctx.ruleset.played, effect_clauses.EVERY_IN_PLAY_SINCE)
-    ctx.emit("EnvironmentDiscarded", clause if by_copy else RULE, card=CARD, by=by, **play)
+    if not played_since(ctx.ruleset.played, effect_clauses.EVERY_IN_PLAY_SINCE):
+        clause = RULE
+    ctx.emit("EnvironmentDiscarded", clause, card=CARD, by=by, **play)
+    return clause, play
 
 
 def kept(ctx: Context[State], hazard: list[str]) -> list[str]:
@@ -77,8 +81,9 @@ def deck_exhausted(ctx: Context[State], card: Callable[[str], Card], deck: str) 
     state = ctx.state
     if not plays(ctx.ruleset.played) or CARD not in state.environments:
         return
-    _discarded(ctx, f"The exhausted {deck} deck")
+    clause, play = _discarded(ctx, f"The exhausted {deck} deck")
     hazard = [c for c in state.long_in_play if card(c).card_type == "Hazard"]
-    if hazard:
-        ctx.emit("LongEventsDiscarded", RULE, cards=hazard, hazard=hazard,
-                 kept=[c for c in state.long_in_play if c not in hazard])
+    if hazard:  # by its text: named by the card from EVERY_IN_PLAY_SINCE
+        ctx.emit("LongEventsDiscarded", clause, cards=hazard, hazard=hazard,
+                 kept=[c for c in state.long_in_play if c not in hazard],
+                 **({"card": CARD, **play} if play else {}))
