@@ -54,13 +54,13 @@ from the Hazard Pile), and named none; those games replay so.
 
 From ``EVERY_IN_PLAY_SINCE`` so does every other hazard permanent-event in play
 (``copy_in_play``): The Will of Sauron's discard and the hazard long-events it takes with it
-(``will_of_sauron.py``), Shelob's +1 strike and
-+1 prowess and her discard (``shelob.py``), Balrog of Moria's +2, its attack at Moria and its
-defeat (``balrog_of_moria.py``) cite the clause of the play of the copy in play, the facts
-naming it (``play``); and a Traitor's attack queued and declared (``AttackQueued``,
-``AttackDeclared``) names its copy's play too. Before, they cited the card's last play (The
-Will of Sauron RGO-LONG-4) and named none, and those games replay so. The Nazgûl are Abroad
-records nothing of its own: the creature it lets be keyed is keyed by RGO-HAZ-4."""
+(``will_of_sauron.py``), Shelob's +1 strike and +1 prowess and her discard (``shelob.py``),
+Balrog of Moria's +2, its attack at Moria and its defeat (``balrog_of_moria.py``) cite the
+clause of the play of the copy in play, the facts naming it (``play``); and a Traitor's attack
+queued and declared (``AttackQueued``, ``AttackDeclared``) names its copy's play too. Before,
+they cited the card's last play (The Will of Sauron RGO-LONG-4) and named none, and those games
+replay so. The Nazgûl are Abroad records nothing of its own: the creature it lets be keyed is
+keyed by RGO-HAZ-4."""
 
 from __future__ import annotations
 

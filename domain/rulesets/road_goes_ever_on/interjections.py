@@ -47,6 +47,7 @@ from domain.engine import attacks_at_once
 from domain.engine.combat import Attack
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on import effect_clauses
 from domain.rulesets.road_goes_ever_on.state import Queued, State
 
 #: The first version in which a queued attack falls on its company wherever it is; earlier
@@ -103,7 +104,8 @@ EVERY_BATTLE_ATTACK_SINCE = 189
 WAITED = "the game goes on where it waited"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
-#: choice (None: the game waits for him): (context, attack, clause, spared).
+#: choice (None: the game waits for him): (context, attack, clause, spared, the play of the
+#: copy of the card making it, 0 for none).
 Make = Callable[[Context[State], Attack, str, tuple[str, ...], int], bool | None]
 
 
@@ -114,7 +116,7 @@ def queue(ctx: Context[State], attack: Attack, rule: str, spared: tuple[str, ...
     queued and declared (0: none)."""
     ctx.emit("AttackQueued", rule, attack=attack.to_json(), attack_rule=rule,
              spared=list(spared), company=company or ctx.state.company,
-             **({"play": play} if play else {}))
+             **effect_clauses.naming(play))
 
 
 def on_its_company(played: str) -> bool:
