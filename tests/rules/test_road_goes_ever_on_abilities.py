@@ -37,6 +37,7 @@ from tests.rules.rgo_support import (
     state,
     turn_of,
 )
+from tests.rules.rgo_support import refused as refusal
 
 ORCS = Attack("TW-76", "Orc-lieutenant", "Orcs", 1, 7)
 DRAGON = Attack("TW-20", "Cave-drake", "Dragon", 2, 10)
@@ -216,6 +217,14 @@ def test_courage_is_not_taken_away_from_a_haven(rgo) -> None:  # type: ignore[no
     assert ctx.facts == []
 
 
+@pytest.mark.rule("RGO-TOKEN-1")
+def test_courage_is_not_taken_by_one_outside_the_company_who_is_named(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = organizing(rgo)
+    frodo = card(rgo, "Frodo")
+    assert refusal(rgo, start, f"take-heart:{frodo}", "RGO-TOKEN-1") == (
+        "Frodo is not in the company at Rivendell. [RGO-TOKEN-1]")
+
+
 @pytest.mark.rule("RGO-TOKEN-5")
 def test_a_fourth_courage_token_is_refused(rgo) -> None:  # type: ignore[no-untyped-def]
     aragorn = ids(rgo, "Aragorn II")[0]
@@ -263,6 +272,17 @@ def test_courage_not_held_is_refused_and_writes_nothing(rgo) -> None:  # type: i
     assert (refused.value.message, refused.value.clause) == (
         "Glóin holds no Courage token.", "RGO-TOKEN-2")
     assert len(ctx.facts) == before
+
+
+@pytest.mark.rule("RGO-TOKEN-2")
+def test_courage_is_not_spent_by_one_outside_the_company_who_is_named(rgo) -> None:  # type: ignore[no-untyped-def]
+    frodo = card(rgo, "Frodo")
+    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs",
+                            characters=company(rgo, "Balin", "Glóin"),
+                            courage_tokens=((frodo, 1),)))
+    assert ctx.state.awaited_strikes is not None
+    assert refusal(rgo, ctx.state, f"courage:{frodo}", "RGO-TOKEN-2") == (
+        "Frodo is not in the company facing the attack. [RGO-TOKEN-2]")
 
 
 # -- Skill tokens -----------------------------------------------------------------------------
@@ -397,6 +417,19 @@ def test_elrond_removes_a_corruption_card_at_rivendell(rgo) -> None:  # type: ig
         rgo.decide(ctx, f"ability:{balin}:{lure}", {})
     assert (refused.value.message, refused.value.clause) == (
         "Balin has no ability a player uses.", "RGO-CHAR-1")
+
+
+@pytest.mark.rule("RGO-CHAR-1", "RGO-ABIL-18")
+def test_an_ability_refused_names_its_user_and_its_target(rgo) -> None:  # type: ignore[no-untyped-def]
+    elrond, balin, frodo = ids(rgo, "Elrond", "Balin", "Frodo")
+    lure = card(rgo, "Lure of Expedience")
+    start = organizing(rgo, characters=company(rgo, "Elrond", "Balin"),
+                       permanent_hazards=((lure, balin),), hazard_points=((lure, balin, 2),))
+    assert refusal(rgo, start, f"ability:{frodo}:{lure}", "RGO-CHAR-1") == (
+        "Frodo is not in the company. [RGO-CHAR-1]")
+    assert refusal(rgo, start, f"ability:{elrond}:{balin}", "RGO-ABIL-18") == (
+        "Elrond's ability does not apply to Balin now: it is used in the organization "
+        "phase, on what it names, as often as it may be. [RGO-ABIL-18]")
 
 
 @pytest.mark.rule("RGO-ABIL-9", "RGO-GEN-2")

@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, State
 from domain.rulesets.road_goes_ever_on.tables import TableError
 from tests.rules.rgo_support import begin, company, ids, state, turn_of
+from tests.rules.rgo_support import refused as refusal
 
 
 def agent(id_: str, name: str, skills: tuple[str, ...], *, prowess: int = 0, body: int = 9,
@@ -295,6 +296,13 @@ def test_a_tapped_character_may_not_attack_and_nothing_is_written(rgo) -> None: 
         rgo.decide(fresh, f"attack-agent:{aragorn}", {})
     assert refused.value.clause == "RGO-AGENT-8"
     assert fresh.facts == []
+
+
+@pytest.mark.rule("RGO-AGENT-8")
+def test_one_outside_the_company_may_not_attack_and_is_named(rgo) -> None:  # type: ignore[no-untyped-def]
+    met = meet(rgo, at_bree(rgo), "Weakling").state
+    assert refusal(rgo, met, f"attack-agent:{ids(rgo, 'Frodo')[0]}", "RGO-AGENT-8") == (
+        "Frodo is not in the company. [RGO-AGENT-8]")
 
 
 @pytest.mark.rule("RGO-AGTAB-6")

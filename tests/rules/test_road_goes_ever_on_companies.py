@@ -23,14 +23,17 @@ def people(count: int, race: str = "Dúnadan", prefix: str = "C") -> list[Charac
 
 
 @pytest.mark.rule("CoE-2.II.3.6")
-def test_a_company_splits_when_both_parts_keep_characters() -> None:
-    company = people(3)
-    assert split_problem(company, ["C1"], at_haven=False) is None
-    assert split_problem(company, ["C0", "C1", "C2"], at_haven=True) == (
+def test_a_company_splits_when_both_parts_keep_characters(rgo) -> None:  # type: ignore[no-untyped-def]
+    company, card = people(3), rgo.catalog.get
+    assert split_problem(company, ["C1"], False, card) is None
+    assert split_problem(company, ["C0", "C1", "C2"], True, card) == (
         "The company that splits keeps at least one character.", "CoE-2.II.3.6")
-    assert split_problem(company, [], at_haven=True)[1] == "CoE-2.II.3.6"  # type: ignore[index]
-    assert split_problem(company, ["C1", "C1"], at_haven=True)[1] == "CoE-2.II.3.6"  # type: ignore[index]
-    assert split_problem(company, ["X9"], at_haven=True) == (
+    assert split_problem(company, [], True, card)[1] == "CoE-2.II.3.6"  # type: ignore[index]
+    assert split_problem(company, ["C1", "C1"], True, card)[1] == "CoE-2.II.3.6"  # type: ignore[index]
+    # One not in the company by his card's name; an id no card has, as it is.
+    assert split_problem(company, [rgo.catalog.find("Frodo").id], True, card) == (
+        "Frodo is not in the company.", "CoE-2.II.3.6")
+    assert split_problem(company, ["X9"], True, card) == (
         "X9 is not in the company.", "CoE-2.II.3.6")
 
 

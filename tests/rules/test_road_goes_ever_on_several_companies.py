@@ -161,6 +161,8 @@ def test_split_companies_must_move_and_cannot_rejoin_in_the_same_phase(rgo) -> N
             rgo.decide(ctx, action, {})
         assert refused.value.clause == rule
         assert ctx.state == split
+    # Legolas leads the new company now: a second split of him names him.
+    assert refused.value.message == "Legolas is not in the company."
 
 
 @pytest.mark.rule("CoE-2.II.3.6")

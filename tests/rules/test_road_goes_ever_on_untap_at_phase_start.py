@@ -122,7 +122,7 @@ def test_aragorn_untaps_at_the_start_of_the_long_event_phase(rgo: RoadGoesEverOn
     old.decide(ctx, f"move:{bree}", {})
     assert ctx.state.phase == LONG_EVENT and mine not in offered(old, ctx)
     assert refused(old, ctx, mine) == (
-        "Aragorn II's ability does not apply to " + aragorn + " now: it is used in the "
+        "Aragorn II's ability does not apply to Aragorn II now: it is used in the "
         "organization phase, on what it names, as often as it may be. [RGO-ABIL-2]")
 
 

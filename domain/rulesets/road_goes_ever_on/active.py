@@ -20,6 +20,7 @@ from domain.cards import Card
 from domain.cards.names import fold
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.abilities import ENHANCED
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
@@ -234,11 +235,14 @@ def _untapping_phases(played: str) -> tuple[str, ...]:
     return WAITING_AT_START if played_since(played, ANY_PHASE_SINCE) else (ORGANIZATION,)
 
 
-def refusal(state: State, rest: str, played: str) -> IllegalAction:
+def refusal(state: State, rest: str, played: str, card: Callable[[str], Card]) -> IllegalAction:
+    """Why ``ability:<rest>`` is refused, each card by its name (``card``: a card by its id; a
+    target no card is, a deck, as it is)."""
     user, _, target = rest.partition(":")
+    aimed = named(card, target) if target else "nothing"
     who = state.character(user)
     if who is None:
-        return illegal(f"{user} is not in the company.", "RGO-CHAR-1")
+        return illegal(f"{named(card, user)} is not in the company.", "RGO-CHAR-1")
     if fold(who.name) not in (*ABILITIES, SAM, *SITE_ABILITIES, HALDIR, *LONG_EVENT_ABILITIES):
         return illegal(f"{who.name} has no ability a player uses.", "RGO-CHAR-1")
     clause = ENHANCED[fold(who.name)].clause
@@ -248,13 +252,13 @@ def refusal(state: State, rest: str, played: str) -> IllegalAction:
                        f"other action of it: this {state.phase} phase has seen one already.",
                        clause)
     if clause in UNTAPPING and played_since(played, ANY_PHASE_SINCE):
-        return illegal(f"{who.name}'s ability does not apply to {target or 'nothing'} now: it "
+        return illegal(f"{who.name}'s ability does not apply to {aimed} now: it "
                        "is used at the start of the organization, long-event or site phase, "
                        "before any other action of it, on what it names, once a turn.", clause)
     when = "the site phase" if fold(who.name) in (*SITE_ABILITIES, HALDIR) \
         else "the long-event phase, the movement planned" \
         if fold(who.name) in LONG_EVENT_ABILITIES else "the organization phase"
-    return illegal(f"{who.name}'s ability does not apply to {target or 'nothing'} now: it is "
+    return illegal(f"{who.name}'s ability does not apply to {aimed} now: it is "
                    f"used in {when}, on what it names, as often as it may be.",
                    ENHANCED[fold(who.name)].clause)
 

@@ -33,6 +33,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import ABOVE, AT_LEAST, AT_MOST, Modifier, check
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     item_copies,
@@ -420,14 +421,16 @@ def actions(state: State, card: Callable[[str], Card]) -> list[Action]:
             Action("leave-agent", f"Let {agent.name} be", ATTACK)]
 
 
-def refusal(state: State, kind: str, rest: str) -> IllegalAction:
+def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card]) -> IllegalAction:
+    """Why ``<kind>:<rest>`` is refused while an Agent may be met or attacked (``card``: a
+    card by its id)."""
     if kind == "face-agent":
         return illegal("No Agent waits at this site for the company now.", STAYS)
     if state.awaited_agent is None:
         return illegal("No Agent met this turn may be attacked now.", ATTACK)
     who = state.character(rest)
     if who is None:
-        return illegal(f"{rest} is not in the company.", ATTACK)
+        return illegal(f"{named(card, rest)} is not in the company.", ATTACK)
     return illegal(f"{who.name} is {who.state}: an untapped character attacks an Agent.",
                    ATTACK)
 

@@ -7,12 +7,14 @@ influence (``State.followers`` is empty), so splitting or joining changes no inf
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from domain.cards import Card
 from domain.engine.characters import Character
 from domain.engine.company import size_problem
 from domain.immutable import direct_init
+from domain.narration import named
 
 SPLIT = "CoE-2.II.3.6"
 JOIN = "CoE-2.II.3.5"
@@ -31,17 +33,17 @@ class Plan:
     split_from: str | None = None  # the company it split from this organization phase
 
 
-def split_problem(company: Sequence[Character], leaving: Sequence[str],
-                  at_haven: bool) -> tuple[str, str] | None:
+def split_problem(company: Sequence[Character], leaving: Sequence[str], at_haven: bool,
+                  card: Callable[[str], Card]) -> tuple[str, str] | None:
     """Why the characters ``leaving`` cannot form a new company at the site, or None: they
     must be in the company, and both companies need characters and a size allowed where
-    they stand."""
+    they stand (``card``: a card by its id, to name one who is not)."""
     members = [c.card_id for c in company]
     if not leaving or len(set(leaving)) != len(leaving):
         return "Name the characters who form the new company, each once.", SPLIT
     stranger = next((c for c in leaving if c not in members), None)
     if stranger is not None:
-        return f"{stranger} is not in the company.", SPLIT
+        return f"{named(card, stranger)} is not in the company.", SPLIT
     if len(leaving) == len(members):
         return "The company that splits keeps at least one character.", SPLIT
     new = [c for c in company if c.card_id in leaving]

@@ -61,7 +61,8 @@ class Organization:
         at_haven = self.at_haven(state.site)
         # Only a split that leaves the phase a way to end is offered, in every version.
         for c in state.characters:
-            if companies.split_problem(state.characters, [c.card_id], at_haven) is None \
+            if companies.split_problem(state.characters, [c.card_id], at_haven,
+                                       self.catalog.get) is None \
                     and followers.split_problem(state, [c.card_id]) is None \
                     and self.ending_problem(state, [c.card_id]) is None:
                 out.append(Action(f"split:{c.card_id}", f"{c.name} forms a new company",
@@ -156,7 +157,8 @@ class Organization:
     # -- refusals -----------------------------------------------------------------------------
     def split_refusal(self, state: State, rest: str) -> IllegalAction | None:
         leaving = [c for c in rest.split(SPLIT_SEPARATOR) if c]
-        problem = companies.split_problem(state.characters, leaving, self.at_haven(state.site))
+        problem = companies.split_problem(state.characters, leaving, self.at_haven(state.site),
+                                          self.catalog.get)
         problem = problem or followers.split_problem(state, leaving)
         if problem is None and staying.checked(self.played):
             problem = self.ending_problem(state, leaving)

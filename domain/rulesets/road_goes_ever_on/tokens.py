@@ -16,6 +16,7 @@ from domain.cards import Card
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
+from domain.narration import named
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import held_attacks, staying, untapped_keepers
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
@@ -31,20 +32,23 @@ SKILL_TOKEN = "skill-token"
 MAX_COURAGE = 3
 
 
-def gain_actions(state: State, here: Card, played: str) -> list[Action]:
+def gain_actions(state: State, here: Card, played: str,
+                 card: Callable[[str], Card]) -> list[Action]:
     """Who may take heart now: untapped, below the cap, at a Haven (RGO-TOKEN-1, 5), and
-    not binding a second company split this phase to stay (CoE 2.II.3.6)."""
+    not binding a second company split this phase to stay (CoE 2.II.3.6; ``card``: a card by
+    its id)."""
     if not here.is_haven:
         return []
     return [Action(f"take-heart:{c.card_id}", f"{c.name} taps to take a Courage token (the "
                    "company stays)", GAIN)
-            for c in state.characters if gain_problem(state, here, c.card_id, played) is None]
+            for c in state.characters if gain_problem(state, here, c.card_id, played, card) is None]
 
 
-def gain_problem(state: State, here: Card, who: str, played: str) -> IllegalAction | None:
+def gain_problem(state: State, here: Card, who: str, played: str,
+                 card: Callable[[str], Card]) -> IllegalAction | None:
     character = state.character(who)
     if character is None:
-        return illegal(f"{who} is not in the company at {here.name}.", GAIN)
+        return illegal(f"{named(card, who)} is not in the company at {here.name}.", GAIN)
     if not here.is_haven:
         return illegal(f"Courage is taken at a Haven, and {here.name} is not one.", GAIN)
     if not character.untapped:
@@ -89,7 +93,7 @@ def spend_problem(state: State, who: str, played: str,
         return illegal("A Courage token adds to prowess against a strike: no attack is "
                        "being faced now.", PROWESS)
     if character is None:
-        return illegal(f"{who} is not in the company facing the attack.", PROWESS)
+        return illegal(f"{named(card, who)} is not in the company facing the attack.", PROWESS)
     held_elsewhere = held_attacks.refused_elsewhere(state, played, who, PROWESS)
     if held_elsewhere is not None:
         return held_elsewhere

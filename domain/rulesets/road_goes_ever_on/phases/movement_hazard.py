@@ -158,7 +158,7 @@ class MovementHazardRules(Shared):
         ctx, kind, rest = d.ctx, d.kind, d.rest
         state = ctx.state
         if f"{kind}:{rest}".rstrip(":") not in [a.id for a in self.actions(state)]:
-            raise agents.refusal(state, kind, rest)
+            raise agents.refusal(state, kind, rest, self.catalog.get)
         then = state.awaited_agent[2] if state.awaited_agent else agents.SITE_PHASE
         if kind == "face-agent":
             agents.face(ctx, rest)

@@ -80,8 +80,9 @@ class OrganizationRules(Shared):
         out += followers.move_actions(state, self.catalog.get, self.played)
         out += CorruptionRemoval(turn).actions(state, self.played)
         out += PalantirUse(turn).actions(state)
-        out += tokens.gain_actions(state, here, self.played) if self._enhanced else []
-        out += active.actions(state, here, self.catalog.get, self.played) if self._enhanced else []
+        if self._enhanced:
+            out += tokens.gain_actions(state, here, self.played, self.catalog.get)
+            out += active.actions(state, here, self.catalog.get, self.played)
         out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
         out += healing_items.actions(state, self.catalog.get, self.played)

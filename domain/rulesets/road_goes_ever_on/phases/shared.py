@@ -432,7 +432,7 @@ class Shared(Ruleset[State]):
 
     def _ability(self, d: Decision) -> None:
         here = self.catalog.get(d.state.site)
-        d.require(lambda: active.refusal(d.state, d.rest, self.played))
+        d.require(lambda: active.refusal(d.state, d.rest, self.played, self.catalog.get))
         active.use(d.ctx, here, d.rest)
 
     def _cancel_or_resource(self, d: Decision) -> None:
@@ -464,7 +464,8 @@ class Shared(Ruleset[State]):
             waiting = state.phase != ORGANIZATION or self._awaited_actions(state) is not None
             here = self.catalog.get(state.site)
             problem = illegal("Courage is taken in the organization phase.", tokens.GAIN) \
-                if waiting else tokens.gain_problem(state, here, rest, self.played)
+                if waiting else tokens.gain_problem(state, here, rest, self.played,
+                                                          self.catalog.get)
             if problem is not None:
                 raise problem
             tokens.take_heart(ctx, rest)
