@@ -203,6 +203,7 @@ class Projections:
         new_records: dict[UUID, list[Record]] = {}
         challenges: dict[UUID, int] = {}
         opened: dict[UUID, int] = {}  # a game's first event -> its place in the log
+        unreadable: dict[UUID, str] = {}  # a game -> why a row of it cannot be read
         start = position + 1
         while start <= end:
             notifications = self._service.recorder.select_notifications(
@@ -217,13 +218,21 @@ class Projections:
                     continue
                 if notification.topic in OPENED_TOPICS:
                     opened[originator] = notification.id
-                event: Any = self._service.mapper.to_domain_event(notification)
-                new_records.setdefault(originator, []).append(Record.from_json(event.record))
                 latest[originator] = notification.originator_version
+                try:
+                    event: Any = self._service.mapper.to_domain_event(notification)
+                    record = Record.from_json(event.record)
+                except (ValueError, KeyError, TypeError, AttributeError) as exc:
+                    # A row changed behind the store's back (no longer JSON, or not a
+                    # record's) is its game's fault alone: the game is not projected.
+                    unreadable.setdefault(originator, _unreadable(
+                        originator, notification.originator_version, exc))
+                    continue
+                new_records.setdefault(originator, []).append(record)
             start = notifications[-1].id + 1
         for game_id in sorted(latest):
-            self._game_rows(batch, game_id, latest[game_id], new_records[game_id],
-                            opened.get(game_id))
+            self._game_rows(batch, game_id, latest[game_id], new_records.get(game_id, []),
+                            opened.get(game_id), unreadable.get(game_id))
         for challenge in sorted(challenges):
             self._leaderboard_rows(batch, challenge, challenges[challenge])
         return batch
@@ -243,22 +252,31 @@ class Projections:
             batch.leaderboards[key] = None
 
     def _game_rows(self, batch: Batch, game_id: UUID, version: int,
-                   records: Sequence[Record], opened: int | None) -> None:
+                   records: Sequence[Record], opened: int | None,
+                   unreadable: str | None) -> None:
+        """The game's rows for its ``records`` new in the batch, up to ``version``; a game
+        with a row that cannot be read (``unreadable``: why) is not projected."""
         key = str(game_id)
-        try:
-            chronicle = self._service.load(game_id)
-            lines = [encode(_line(chronicle.ruleset, record, chronicle)) for record in records]
-            shadow = shadow_view(chronicle, version)
-            board = board_view(chronicle, version)
-            batch.views[key] = (version, encode(board), encode(score_view(chronicle, version)),
-                                None if shadow is None else encode(shadow))
-            replayed, result = True, board["result"]
-        except Exception as exc:  # noqa: BLE001 (one game's fault is that game's alone)
-            # A game this server cannot replay (another catalog or engine) or project keeps
-            # its narrative; its views stay absent and the API explains why on request. It
-            # is logged, and it never stops the views of the other games.
-            self._log("game_not_projected", game_id=key, version=version,
-                      problem=f"{type(exc).__name__}: {exc}")
+        problem = unreadable
+        if problem is None:
+            try:
+                chronicle = self._service.load(game_id)
+                lines = [encode(_line(chronicle.ruleset, record, chronicle))
+                         for record in records]
+                shadow = shadow_view(chronicle, version)
+                board = board_view(chronicle, version)
+                batch.views[key] = (version, encode(board),
+                                    encode(score_view(chronicle, version)),
+                                    None if shadow is None else encode(shadow))
+                replayed, result = True, board["result"]
+            except Exception as exc:  # noqa: BLE001 (one game's fault is that game's alone)
+                problem = f"{type(exc).__name__}: {exc}"
+        if problem is not None:
+            # A game this server cannot replay (another catalog or engine), project or read
+            # keeps the narrative of the records it can read; its views stay absent and the
+            # API explains why on request. It is logged, and it never stops the views of the
+            # other games.
+            self._log("game_not_projected", game_id=key, version=version, problem=problem)
             ruleset = self._ruleset_of(game_id)
             lines = [encode(_line(ruleset, record, None)) for record in records]
             replayed, result = False, None
@@ -267,9 +285,10 @@ class Projections:
         batch.summaries.append(summarize(key, opened, version, records, replayed, result))
 
     def _ruleset_of(self, game_id: UUID) -> Ruleset[Any] | None:
-        """The ruleset of a game that cannot be replayed, if this server knows it at all."""
-        start = self._service.records(game_id)[0]
+        """The ruleset of a game that cannot be replayed, if this server knows it at all (and
+        can read the game's records)."""
         try:
+            start = self._service.records(game_id)[0]
             return self._service.ruleset(str(start.data.get("ruleset")))
         except RedBookError:
             return None
@@ -393,6 +412,12 @@ class Projections:
                                         "ORDER BY game_id").all()
         return {"views": views, "narrative": lines, "leaderboards": boards,
                 "leaderboard_entries": entries, "summaries": summaries}
+
+
+def _unreadable(game_id: UUID, version: int, exc: Exception) -> str:
+    """Why the game's stored event ``version`` cannot be read, as the store says it."""
+    cause = exc.__cause__ or exc  # the mapper's error wraps the decoder's
+    return f"Stored event {version} of game {game_id} cannot be read ({cause})."
 
 
 def _silent(event: str, **fields: object) -> None:

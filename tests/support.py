@@ -1,8 +1,8 @@
 """What tests in several folders share: a stand-in card catalog, the dice race's usual setup,
 playing a game out with its ruleset's own policy (here, or through the API over any HTTP
 client: the API tests' own, or a browser test's server), deciding from a constructed state,
-picking facts by kind, re-sealing edited records, and rewriting a store's topics as an older
-Red Book wrote them."""
+picking facts by kind, re-sealing edited records, rewriting a store's topics as an older Red
+Book wrote them, and changing a stored event's bytes behind the store's back."""
 
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ from domain.chronicle import (
 from domain.ruleset import Context, Fact, Ruleset, Table, ruleset_class, ruleset_ids
 
 if TYPE_CHECKING:
+    from uuid import UUID
+
     import httpx
 
     from domain.cards import Catalog
@@ -198,6 +200,35 @@ def delete_events(database_url: str, topic_part: str) -> int:
     with psycopg.connect(database_url.split("?")[0], autocommit=True) as conn:
         return conn.execute(sql.format(table=f'"{schema}".redbook_events').replace("?", "%s"),
                             (f"%{topic_part}%",)).rowcount
+
+
+def tamper(database_url: str, game: UUID, version: int, old: bytes, new: bytes) -> None:
+    """Change a stored event's bytes behind the service's back."""
+    parsed = urlparse(database_url)
+    if parsed.scheme == "sqlite":
+        import sqlite3
+
+        with sqlite3.connect(database_url[len("sqlite:///"):]) as conn:
+            (state,) = conn.execute(
+                "SELECT state FROM stored_events WHERE originator_id=? AND "
+                "originator_version=?", (game.hex, version)).fetchone()
+            assert old in state
+            conn.execute("UPDATE stored_events SET state=? WHERE originator_id=? AND "
+                         "originator_version=?", (state.replace(old, new), game.hex, version))
+        return
+    import psycopg
+
+    schema = parse_qs(parsed.query)["schema"][0]
+    base = database_url.split("?")[0]
+    with psycopg.connect(base, autocommit=True) as conn:
+        row = conn.execute(
+            f'SELECT state FROM "{schema}".redbook_events WHERE originator_id=%s AND '
+            "originator_version=%s", (game, version)).fetchone()
+        assert row is not None
+        state = bytes(row[0])
+        assert old in state
+        conn.execute(f'UPDATE "{schema}".redbook_events SET state=%s WHERE originator_id=%s '
+                     "AND originator_version=%s", (state.replace(old, new), game, version))
 
 
 def play_with_card(ruleset: Any, setup: Mapping[str, Any], card: Any, seed: int,

@@ -18,10 +18,12 @@ from api.cli import main
 from domain.store.challenges import ChallengeService
 from domain.store.games import GameService
 from projections import follower
+from projections.board import board_view
 from projections.follower import Projections, encode
 from projections.leaderboard import standings
 from tests.api.conftest import OPERATOR_TOKEN, command, register, start
 from tests.api.test_challenges_api import OPERATOR, create, enter, finish, offline_log
+from tests.support import tamper
 
 
 def walk_with_shadow(client: TestClient, headers: dict[str, str]) -> str:
@@ -382,3 +384,32 @@ def test_a_game_whose_views_fail_is_logged_and_the_others_are_projected(
     assert [entry for entry in logged if entry[0] == "game_not_projected"] == [
         ("game_not_projected", {"game_id": str(faulty), "version": 2,
                                 "problem": "RuntimeError: no board"})]
+
+
+def test_a_game_with_a_row_that_is_not_json_is_logged_and_the_others_rebuilt(
+        app: FastAPI, service: GameService, database_url: str) -> None:
+    """A stored row changed behind the store's back so that it is no longer JSON stops no
+    rebuild: its game is logged and left without views (listed as unreplayable, the lines
+    that can be read kept), and every other game is rebuilt."""
+    logged: list[tuple[str, dict[str, Any]]] = []
+    projections = Projections(service, app.state.database,
+                              log=lambda event, **fields: logged.append((event, fields)))
+    broken = service.start("dice-race", 7, {"goal": 20, "turns": 6})
+    service.decide(broken, "walk", expected_version=2)
+    fine = service.start("dice-race", 8, {"goal": 20, "turns": 6})
+    projections.catch_up()
+    tamper(database_url, broken, 4, b'"record":{', b'"record":')
+    position = projections.rebuild()
+
+    assert position == projections.position() == service.recorder.max_notification_id()
+    assert projections.view(broken, "board") is None
+    assert projections.view(fine, "board") == (2, board_view(service.load(fine), 2))
+    assert [entry for entry in logged if entry[0] == "game_not_projected"] == [
+        ("game_not_projected", {"game_id": str(broken), "version": 5, "problem": (
+            f"Stored event 4 of game {broken} cannot be read (Expecting ',' delimiter: "
+            "line 1 column 102 (char 101)).")})]
+    assert [line["version"] for line in projections.narrative(broken)] == [1, 2, 3, 5]
+    assert len(projections.narrative(fine)) == 2
+    assert [(row["game_id"], row["version"], row["state"])
+            for row in projections.snapshot()["summaries"]] == sorted([
+        (str(broken), 5, "unreplayable"), (str(fine), 2, "playing")])

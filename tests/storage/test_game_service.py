@@ -8,7 +8,6 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from urllib.parse import parse_qs, urlparse
 from uuid import UUID
 
 import pytest
@@ -28,7 +27,7 @@ from domain.errors import (
 )
 from domain.export import EXPORT_FORMAT
 from domain.store.games import GameService
-from tests.support import RACE_SETUP, stand_in, store_under_old_topics
+from tests.support import RACE_SETUP, stand_in, store_under_old_topics, tamper
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -384,35 +383,6 @@ def test_an_import_under_another_catalog_is_refused(database_url: str,
 
 
 # -- tampering in the database --------------------------------------------------------------
-
-def tamper(database_url: str, game: UUID, version: int, old: bytes, new: bytes) -> None:
-    """Change a stored event's bytes behind the service's back."""
-    parsed = urlparse(database_url)
-    if parsed.scheme == "sqlite":
-        import sqlite3
-
-        with sqlite3.connect(database_url[len("sqlite:///"):]) as conn:
-            (state,) = conn.execute(
-                "SELECT state FROM stored_events WHERE originator_id=? AND "
-                "originator_version=?", (game.hex, version)).fetchone()
-            assert old in state
-            conn.execute("UPDATE stored_events SET state=? WHERE originator_id=? AND "
-                         "originator_version=?", (state.replace(old, new), game.hex, version))
-        return
-    import psycopg
-
-    schema = parse_qs(parsed.query)["schema"][0]
-    base = database_url.split("?")[0]
-    with psycopg.connect(base, autocommit=True) as conn:
-        row = conn.execute(
-            f'SELECT state FROM "{schema}".redbook_events WHERE originator_id=%s AND '
-            "originator_version=%s", (game, version)).fetchone()
-        assert row is not None
-        state = bytes(row[0])
-        assert old in state
-        conn.execute(f'UPDATE "{schema}".redbook_events SET state=%s WHERE originator_id=%s '
-                     "AND originator_version=%s", (state.replace(old, new), game, version))
-
 
 def test_a_stored_event_that_is_no_longer_json_is_named(database_url: str,
                                                          service: GameService) -> None:
