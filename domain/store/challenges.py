@@ -53,6 +53,7 @@ from domain.challenges import (
 )
 from domain.chronicle import Chronicle, Record, seed_problem
 from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
+from domain.export import log_document
 from domain.ruleset import Ruleset
 from domain.store.collector import paused_collection
 from domain.store.games import GameService
@@ -167,6 +168,14 @@ def mark_id(game_id: UUID | str) -> UUID:
 
 def marked_id(challenge_id: str) -> UUID:
     return uuid5(NAMESPACE, f"marked:{challenge_id}")
+
+
+def ranked_part(records: Sequence[Record], version: int | None) -> list[Record]:
+    """A game's ``records`` as its challenge entry was ranked: up to ``version``, the version
+    its score was taken at (a store written before entries were frozen may hold events
+    appended after it, which are no part of the entry); all of them for ``version`` None (no
+    submitted entry). Every view of an entry as ranked cuts it here."""
+    return list(records[:version])
 
 
 def _mark(challenge: str, entry: Mapping[str, Any]) -> SubmittedEntry:
@@ -342,16 +351,13 @@ class ChallengeService:
         submitted entry, the game as it was ranked (its log up to the version scored)."""
         self.revealed_seed(challenge_id, now)  # refuses while sealed
         entry = self._log(challenge_id).entry(str(game_id))
-        return self.games.export(game_id, self._ranked_version(entry))
+        return log_document(str(game_id), self._ranked(entry))
 
     def _ranked(self, entry: Mapping[str, Any]) -> list[Record]:
-        records = self.games.records(UUID(entry["game_id"]))
-        return records[:self._ranked_version(entry)]
-
-    @staticmethod
-    def _ranked_version(entry: Mapping[str, Any]) -> int | None:
+        """The records of an entry of the challenge's log as it was ranked (``ranked_part``)."""
         score = entry["score"]
-        return None if score is None else int(score["version"])
+        return ranked_part(self.games.records(UUID(entry["game_id"])),
+                           None if score is None else int(score["version"]))
 
     def history(self, challenge_id: str) -> list[Any]:
         """The challenge's stored events, oldest first (what its leaderboard is folded from)."""
@@ -385,11 +391,9 @@ class ChallengeService:
 
     def as_ranked(self, game_id: UUID, records: list[Record]) -> list[Record]:
         """The records of the game ``game_id`` as its exports give them: a submitted entry's
-        up to the version it was ranked at (a store written before entries were frozen may
-        hold events appended after it, which are no part of the entry); any other game's
-        whole."""
+        as it was ranked, by its mark (``ranked_part``); any other game's whole."""
         mark = self.submitted_entry(game_id, records)
-        return records if mark is None else records[:mark.version]
+        return ranked_part(records, None if mark is None else mark.version)
 
     def refuse_submitted(self, game_id: UUID, records: Sequence[Record]) -> None:
         """Refuse to append anything to a submitted entry (:class:`EntrySubmitted`): it is

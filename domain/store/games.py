@@ -368,9 +368,9 @@ class GameService(Application[UUID]):
         with paused_collection():  # re-simulation makes states, which hold no cycles either
             return verify(self.ruleset, records)
 
-    def export(self, game_id: UUID, version: int | None = None) -> dict[str, JSON]:
-        """The game's log as a portable document: whole, or up to ``version``."""
-        return log_document(str(game_id), self.records(game_id)[:version])
+    def export(self, game_id: UUID) -> dict[str, JSON]:
+        """The game's whole log as a portable document."""
+        return log_document(str(game_id), self.records(game_id))
 
     def import_game(self, document: Mapping[str, Any]) -> UUID:
         """Store a portable log as a new game, only if it verifies; or a game record as the
