@@ -417,10 +417,17 @@ class VerifyOut(BaseModel):
     final_hash: str | None = Field(description="The hash of its last event.")
     result: dict[str, Any] | None = Field(
         description="Its result (outcome, score...); null while it is in play.")
+    ranked_version: int | None = Field(
+        description="For a submitted challenge entry, the version it was ranked at: the log "
+                    "is verified up to it, as its export gives it (a store written before "
+                    "entries were frozen may hold later events, which are no part of the "
+                    "entry); null for any other game, verified whole.")
 
 
 class UploadVerifyOut(VerifyOut):
     game_id: str | None = Field(description="The game id the document names, if any.")  # type: ignore[assignment]
+    ranked_version: None = Field(
+        None, description="Always null: a document sent is verified whole.")
 
 
 class ScoreOut(BaseModel):

@@ -154,7 +154,10 @@ def post_fork(game_id: UUID, body: ForkIn, caller: CurrentCaller, service: Servi
 @router.get("/games/{game_id}/verify", response_model=VerifyOut, **READ_GAME,
             summary="Re-simulate the game and check its hash chain")
 def get_verify(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
-    return {"game_id": str(game_id), **service.verify(game_id).to_json()}
+    """A submitted challenge entry is verified as it was ranked (``ranked_version``), as its
+    export gives it."""
+    verdict, ranked = ChallengeService(service).verify(game_id)
+    return {"game_id": str(game_id), **verdict.to_json(), "ranked_version": ranked}
 
 
 @router.get("/games/{game_id}/export", response_model=ExportOut | GameRecordOut,

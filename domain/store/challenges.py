@@ -58,6 +58,7 @@ from domain.ruleset import Ruleset
 from domain.store.collector import paused_collection
 from domain.store.games import GameService
 from domain.text import sentence
+from domain.verdict import Verdict
 
 T = TypeVar("T")
 
@@ -389,11 +390,25 @@ class ChallengeService:
         entry is a game of its own, not the entry."""
         return self._get(mark_id(game_id)) or self._mark_older(entry_challenge(records), game_id)
 
+    def ranked_version(self, game_id: UUID, records: Sequence[Record]) -> int | None:
+        """The version the game ``game_id`` was ranked at, by its mark, if it is a submitted
+        entry; else None."""
+        mark = self.submitted_entry(game_id, records)
+        return None if mark is None else int(mark.version)
+
     def as_ranked(self, game_id: UUID, records: list[Record]) -> list[Record]:
         """The records of the game ``game_id`` as its exports give them: a submitted entry's
-        as it was ranked, by its mark (``ranked_part``); any other game's whole."""
-        mark = self.submitted_entry(game_id, records)
-        return ranked_part(records, None if mark is None else mark.version)
+        as it was ranked (``ranked_part``); any other game's whole."""
+        return ranked_part(records, self.ranked_version(game_id, records))
+
+    def verify(self, game_id: UUID) -> tuple[Verdict, int | None]:
+        """The verdict of the stored game ``game_id`` as its exports give it (``as_ranked``),
+        so that a submitted entry's final hash is the one its leaderboard ranked; and the
+        version it was ranked at (None: no submitted entry, verified whole)."""
+        with paused_collection():  # the read too: thousands of new objects, none cyclic
+            records = self.games.records(game_id)
+        ranked = self.ranked_version(game_id, records)
+        return self.games.verify_records(ranked_part(records, ranked)), ranked
 
     def refuse_submitted(self, game_id: UUID, records: Sequence[Record]) -> None:
         """Refuse to append anything to a submitted entry (:class:`EntrySubmitted`): it is

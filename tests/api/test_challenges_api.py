@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 from domain.challenges import SEALED, check_commitment
 from domain.chronicle import Chronicle, Record, verify
 from domain.export import EXPORT_FORMAT
+from domain.store.challenges import ChallengeService
 from domain.store.games import GameService
 from domain.text import sentence
 from tests.api.conftest import OPERATOR_TOKEN, command, register
@@ -373,6 +374,31 @@ def test_a_submitted_entry_is_frozen_before_and_after_the_close(
     assert len(exported["records"]) == version
     assert exported["records"][-1]["hash"] == score["head_hash"]
     assert client.get("/challenges/cup/leaderboard").json()["ranked"] == board
+
+
+def test_an_entry_played_on_after_its_submission_verifies_as_ranked(
+        client: TestClient, bilbo: dict[str, str], service: GameService,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A store written before submitted entries were frozen may hold events appended to one
+    after it was ranked: GET /games/{id}/verify checks the entry as ranked, ending at the hash
+    its leaderboard ranked, and says the version it was ranked at."""
+    create(client, undo_policy="free")
+    game_id = enter(client, bilbo)
+    finish(client, bilbo, game_id, "walk")
+    score = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=bilbo).json()
+    with monkeypatch.context() as before_the_freeze:
+        before_the_freeze.setattr(ChallengeService, "refuse_submitted", lambda *args: None)
+        before_the_freeze.setattr(GameService, "_entry_claim", lambda *args: [])
+        service.undo(UUID(game_id), steps=1)
+    records = service.records(UUID(game_id))
+    assert (len(records), records[-1].kind) == (score["version"] + 1, "Undone")
+    ranked = client.get("/challenges/cup/leaderboard").json()["ranked"]
+    assert (ranked[0]["game_id"], ranked[0]["head_hash"]) == (game_id, score["head_hash"])
+    verdict = client.get(f"/games/{game_id}/verify", headers=bilbo).json()
+    assert (verdict["ok"], verdict["events"], verdict["final_hash"], verdict["challenge"],
+            verdict["ranked_version"]) == (
+        True, score["version"], score["head_hash"], "cup", score["version"])
+    assert verdict["result"]["outcome"] == score["outcome"]
 
 
 def test_two_equal_games_share_a_rank_listed_in_the_order_they_were_submitted(

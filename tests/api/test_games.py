@@ -295,7 +295,7 @@ def test_verify_reports_ok(client: TestClient, bilbo: dict[str, str]) -> None:
     assert client.get(f"/games/{game_id}/verify", headers=bilbo).json() == {
         "game_id": game_id, "ok": True, "events": 10, "first_difference": None,
         "ruleset": "dice-race", "ruleset_version": "1", "challenge": None, "final_hash": head,
-        "result": None}
+        "result": None, "ranked_version": None}
 
 
 def test_export_import_round_trip(client: TestClient, bilbo: dict[str, str]) -> None:

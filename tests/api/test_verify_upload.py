@@ -97,7 +97,7 @@ def test_an_event_changed_with_its_own_hash_made_again_is_named_before_the_break
         "decision": None,
         "differences": [{"path": "hash", "recorded": changed.hash, "expected": roll.hash}]},
         "ruleset": None, "ruleset_version": None, "challenge": None, "final_hash": None,
-        "result": None}
+        "result": None, "ranked_version": None}
 
 
 def test_a_changed_decision_is_named_with_the_fields_that_differ(
@@ -274,7 +274,7 @@ def test_the_verdict_names_the_version_a_log_verified_under(
         assert answer == {"game_id": game_id, "ok": True, "events": len(document["records"]),
                           "first_difference": None, "ruleset": "solitaire-v1",
                           "ruleset_version": version, "challenge": None, "final_hash": head,
-                          "result": None}
+                          "result": None, "ranked_version": None}
         path = tmp_path / f"v{version}.json"
         assert verify_file(capsys, monkeypatch, path, document) == (
             0, f"OK: {path} verifies ({len(document['records'])} events): solitaire-v1 version "
@@ -338,7 +338,7 @@ def test_a_log_not_beginning_with_game_started_gets_the_no_start_verdict_from_bo
         "challenge": None, "final_hash": None, "result": None}
     answer = client.post("/games/verify", json=headless)
     assert (answer.status_code, answer.json()) == (200, {"game_id": exported["game_id"],
-                                                         **verdict})
+                                                         **verdict, "ranked_version": None})
     imported = client.post("/games/import", headers=bilbo, json=headless)
     assert (imported.status_code, imported.json()["code"], imported.json()["detail"]) == (
         422, "invalid-log", f"The log does not verify: {summary}.")
