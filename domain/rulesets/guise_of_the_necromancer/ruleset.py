@@ -24,7 +24,6 @@ from domain.ruleset import (
     Action,
     Context,
     Fact,
-    Ruleset,
     played_since,
     register,
     remembering_last_moves,
@@ -86,7 +85,7 @@ from domain.rulesets.hobbit import gates_treatments as treatment
 from domain.rulesets.hobbit.decks import OPTION_TYPES, card_ids
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.piles import discard_piles
-from domain.rulesets.hobbit.turn import with_untapped_items
+from domain.rulesets.hobbit.turn import UntapLine
 
 RULES_NOTES: dict[str, str] = {
     "GON-DUD-7": "Face-up cards that are not duds and were not played (a corruption card "
@@ -151,7 +150,7 @@ RULES_NOTES: dict[str, str] = {
 
 
 @register
-class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
+class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
     id = "necromancer"
     #: 2: the defender picks the order of the strikes, supports and may take -3 to stay
     #: untapped (CoE 3.iv); 1 replays as played (strikes rolled in assignment order).
@@ -1138,13 +1137,6 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
 
     def narrate(self, fact: Fact) -> str:
         return narrate.line(self.catalog, fact)
-
-    #: The untap line names the items that untap with the characters (CoE-2.I.1), which only
-    #: the state it was recorded in holds.
-    narrated_in_state = frozenset({"CharactersRefreshed"})
-
-    def narrate_in(self, fact: Fact, before: State) -> str:
-        return self.narrate(with_untapped_items(fact, before.tapped_items))
 
     def policy(self, state: State, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
         return policy.choose(self, state, actions)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from domain.canonical import JSON
 from domain.cards import Card
@@ -118,14 +118,32 @@ def with_untapped_items(fact: Fact, tapped_items: Sequence[tuple[str, str]]) -> 
     return new_fact(fact.kind, {**fact.data, UNTAPPED_ITEMS: items}, fact.rule)
 
 
-class HobbitRules(FactsByKind, Ruleset[S]):
+class TappedItems(Protocol):
+    """A state that holds the items tapped until the untap phase, (item, bearer)."""
+
+    @property
+    def tapped_items(self) -> tuple[tuple[str, str], ...]: ...
+
+
+T = TypeVar("T", bound=TappedItems)
+
+
+class UntapLine(Ruleset[T]):
+    """The untap line names the items that untap with the characters (CoE-2.I.1), which only
+    the state it was recorded in holds: the Hobbit scenarios' (``HobbitRules``) and the Guise
+    of the Necromancer's, which does not inherit them."""
+
+    narrated_in_state = frozenset({"CharactersRefreshed"})
+
+    def narrate_in(self, fact: Fact, before: T) -> str:
+        return self.narrate(with_untapped_items(fact, before.tapped_items))
+
+
+class HobbitRules(FactsByKind, UntapLine[S]):
     """Decide and evolve by dispatch: a decision of kind ``k`` runs ``_do_k``, a fact of kind
     ``K`` runs ``_on_K``. The phase mixins define those; a scenario overrides what differs."""
 
     family: ClassVar[FamilyClauses]
-    #: The untap line names the items that untap with the characters (CoE-2.I.1), which only
-    #: the state it was recorded in holds.
-    narrated_in_state = frozenset({"CharactersRefreshed"})
     #: Clause id -> the reading the scenario plays where its rules are ambiguous or silent.
     notes: ClassVar[Mapping[str, str]] = {}
     hand_size: ClassVar[int] = 5
@@ -1321,9 +1339,6 @@ class HobbitRules(FactsByKind, Ruleset[S]):
                        searched_by="", staying="", attacks_canceled_by="", road_home="",
                        moved_by="", undead_only=False, palantir_enabled=(), aboard=False,
                        resource_treatments=(), recruited_at=())
-
-    def narrate_in(self, fact: Fact, before: S) -> str:
-        return self.narrate(with_untapped_items(fact, before.tapped_items))
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company
