@@ -238,8 +238,15 @@ class Projections:
         return batch
 
     def _leaderboard_rows(self, batch: Batch, challenge: UUID, version: int) -> None:
-        """The challenge's leaderboard as of ``version``, folded from its events."""
-        events = list(self._service.events.get(challenge, lte=version))
+        """The challenge's leaderboard as of ``version``, folded from its events; a challenge
+        with a row that cannot be read (no longer JSON) is logged and left as it is."""
+        try:
+            events = list(self._service.events.get(challenge, lte=version))
+        except ValueError as exc:  # the mapper's error is one, wrapping the decoder's
+            self._log("leaderboard_not_projected", challenge=str(challenge), version=version,
+                      problem="A stored event of the challenge cannot be read "
+                              f"({exc.__cause__ or exc}).")
+            return
         record = getattr(events[0], "challenge", None) if events else None
         key = record.get("id") if isinstance(record, dict) else None
         if not isinstance(key, str):

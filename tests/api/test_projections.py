@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 import tests.api.shadow_ruleset  # noqa: F401  (registers the shadow-walk ruleset)
 from api.app import create_app
 from api.cli import main
-from domain.store.challenges import ChallengeService
+from domain.store.challenges import ChallengeService, aggregate_id
 from domain.store.games import GameService
 from projections import follower
 from projections.board import board_view
@@ -413,3 +413,27 @@ def test_a_game_with_a_row_that_is_not_json_is_logged_and_the_others_rebuilt(
     assert [(row["game_id"], row["version"], row["state"])
             for row in projections.snapshot()["summaries"]] == sorted([
         (str(broken), 5, "unreplayable"), (str(fine), 2, "playing")])
+
+
+def test_a_challenge_with_a_row_that_is_not_json_is_logged_and_the_others_rebuilt(
+        client: TestClient, app: FastAPI, service: GameService, database_url: str) -> None:
+    """A challenge's stored row that is no longer JSON stops no rebuild either: it is logged
+    and has no leaderboard, and every other challenge's is rebuilt."""
+    create(client)
+    create(client, id="plate", title="The Plate")
+    logged: list[tuple[str, dict[str, Any]]] = []
+    projections = Projections(service, app.state.database,
+                              log=lambda event, **fields: logged.append((event, fields)))
+    projections.catch_up()
+    plate = projections.leaderboard("plate")
+    assert plate is not None and projections.leaderboard("cup") is not None
+    cup = aggregate_id("cup")
+    tamper(database_url, cup, 1, b'"challenge":{', b'"challenge":')
+    projections.rebuild()
+
+    assert projections.leaderboard("cup") is None
+    assert projections.leaderboard("plate") == plate
+    assert [entry for entry in logged if entry[0] == "leaderboard_not_projected"] == [
+        ("leaderboard_not_projected", {"challenge": str(cup), "version": 1, "problem": (
+            "A stored event of the challenge cannot be read (Expecting ',' delimiter: line 1 "
+            "column 162 (char 161)).")})]
