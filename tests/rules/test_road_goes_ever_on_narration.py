@@ -50,7 +50,7 @@ KINDS = (
     "ItemPlayed",
     "LongEventCancelled", "LongEventEffect", "LongEventEffectAwaited", "LongEventPlayed",
     "LongEventRolled", "QuestRolled",
-    "LongEventsDiscarded", "MarshallingPointsGained", "MovementPlanned",
+    "LongEventsDiscarded", "LongEventsKept", "MarshallingPointsGained", "MovementPlanned",
     "NextAttackStrengthened", "NoAttacker", "NoCharacterFound", "NoFieryBreath",
     "NoOnGuardAtHaven", "NoPlayerDraw", "NoSiteEncounter", "NothingHappens", "NothingToUse",
     "OfferUsed", "OnGuardNotRevealed", "OnGuardReturned", "OnGuardRevealed", "PhaseBegan",
@@ -803,6 +803,14 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     # (check_helpers.py): no seeded game does.
     ("CheckHelped", {"character": "TW-120", "helper": "TW-160"},
      "Glóin taps to give Aragorn II +1 to his corruption check."),
+    # From version 230 (effect_clauses.EVERY_ACT_SINCE), and in no seeded game of the default
+    # decks: a Nazgûl keyed by The Nazgûl are Abroad, and what The Will of Sauron keeps.
+    ("HazardKeyed", {"card": "TW-47", "position": 1, "place": "the site",
+                     "hazard_card": "TW-96", "play": 1},
+     "Khamûl the Easterling is keyed to the site by The Nazgûl are Abroad."),
+    ("LongEventsKept", {"card": "TW-100", "cards": ["TW-22"], "play": 1},
+     "The Will of Sauron keeps the hazard long-events in play past the end of the turn: "
+     "Clouds."),
 ]
 
 

@@ -531,15 +531,17 @@ def numbered(version: int, kind: str, rule: str | None, **data: JSON) -> Record:
 def test_a_play_named_is_linked_where_it_plays_a_card_the_outcome_names_as_its_own() -> None:
     """An outcome naming a play (``play``) links that play where it plays the outcome's own
     card: its ``card``, its attack's ``source`` (a Traitor's attack declared) or one of its
-    ``cards`` (Shelob's bonus); never a play of another card, nor the nth record of the kind
-    citing no clause."""
-    shelob, balrog, traitor = "TW-86", "TW-12", "TW-105"
+    ``cards`` (Shelob's bonus), the card deciding it (``hazard_card``: The Nazgûl are Abroad
+    keying a Nazgûl); never a play of another card, nor the nth record of the kind citing no
+    clause."""
+    shelob, balrog, traitor, abroad, khamul = "TW-86", "TW-12", "TW-105", "TW-96", "TW-47"
     earlier = [numbered(1, "HazardEventPlayed", None, card=balrog),  # no clause: not counted
                numbered(2, "HazardEventPlayed", "RGO-HAZ-2", card=shelob),
-               numbered(3, "HazardEventPlayed", "RGO-GUARD-1", card=traitor)]
+               numbered(3, "HazardEventPlayed", "RGO-GUARD-1", card=traitor),
+               numbered(4, "HazardEventPlayed", "RGO-HAZ-2", card=abroad)]
 
     def linked(kind: str, **data: JSON) -> int | None:
-        found = _card_played(numbered(4, kind, "RGO-HAZ-2", **data), earlier,
+        found = _card_played(numbered(5, kind, "RGO-HAZ-2", **data), earlier,
                              "HazardEventPlayed")
         return None if found is None else found.version
 
@@ -548,3 +550,5 @@ def test_a_play_named_is_linked_where_it_plays_a_card_the_outcome_names_as_its_o
     assert linked("EnvironmentDiscarded", card=traitor, play=2) == 3
     assert linked("AttackModified", cards=[balrog], play=1) is None  # play 1 is Shelob's
     assert linked("AttackDeclared", attack={"source": traitor}, play=3) is None  # none
+    assert linked("HazardKeyed", card=khamul, hazard_card=abroad, play=3) == 4
+    assert linked("HazardKeyed", card=khamul, play=3) is None  # The Nazgûl are Abroad unnamed

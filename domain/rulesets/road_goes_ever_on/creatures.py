@@ -193,12 +193,27 @@ def keyable_at_site(played: str, state: State, catalog: Catalog, card: Card,
                   journey, 0) is not None
 
 
+def keying_clause(ctx: Context[State], card: Card, journey: hazard_pile.Journey, floor: int,
+                  position: int | None) -> tuple[str, dict[str, JSON]]:
+    """The clause ``card`` keyed at ``position`` (from ``floor``) cites, and the fields naming
+    the card that let it be keyed there: The Nazgûl are Abroad's (``nazgul_abroad.keyed``)
+    where its place reaches ``position`` and no other keying does, else RGO-HAZ-4."""
+    played, state, catalog = ctx.ruleset.played, ctx.state, ctx.ruleset.catalog
+    alone = position is not None \
+        and nazgul_abroad.position(played, state, catalog, card, journey, floor) == position \
+        and _keyed(played, state, catalog, card, journey, floor, abroad=False) != position
+    return nazgul_abroad.keyed(ctx) if alone else (nazgul_abroad.RULE, {})
+
+
 def _keyed(played: str, state: State, catalog: Catalog, card: Card,
-           journey: hazard_pile.Journey, floor: int) -> int | None:
+           journey: hazard_pile.Journey, floor: int, abroad: bool = True) -> int | None:
+    """The earliest place ``card`` can be keyed; without The Nazgûl are Abroad's places where
+    not ``abroad``."""
     printed = hazard_pile.keying_position(card, journey, floor)
     for extra in (pack_at_the_door.position(played, state, card, journey, floor),
                   nazgul_mounts.position(played, state, card, journey, floor),
-                  nazgul_abroad.position(played, state, catalog, card, journey, floor),
+                  nazgul_abroad.position(played, state, catalog, card, journey, floor)
+                  if abroad else None,
                   desolation.position(played, state, card, journey, floor)):
         if extra is not None:
             printed = extra if printed is None else min(printed, extra)

@@ -130,16 +130,18 @@ def breath_all(ctx: Context[State], attack: Attack, rule: str) -> None:
 def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
           attack: Attack, rule: str, keyed_to: str | None = None,
           hazard: str | None = None, ask: bool = False,
-          detainment: bool = False, carried: Mapping[str, JSON] | None = None) -> bool | None:
+          detainment: bool = False, carried: Mapping[str, JSON] | None = None,
+          play: int = 0) -> bool | None:
     """An attack, with the Dragon table first when it is used and the attacker is a Dragon;
     True if the attack was defeated, None while the defender assigns its strikes (``ask``,
     CoE 3.ii); ``hazard`` is the creature card, if any; ``carried``, the account of its
-    prowess (prowess_from.py)."""
+    prowess (prowess_from.py); ``play``, the play of the copy of the card making it, named
+    as it is declared (0: none)."""
     if hand_resources.kept_away(ctx, attack, hazard, keyed_to):
         return False
     if table is None or not attack.is_race("Dragon"):
         return resolve_attack(ctx, attack, rule, keyed_to=keyed_to, hazard=hazard, ask=ask,
-                              detainment=detainment, carried=carried)
+                              detainment=detainment, carried=carried, play=play)
     mark = len(ctx.facts)
     found = encounter(ctx, table, source_name, attack)
     if not ctx.state.characters:
@@ -151,7 +153,8 @@ def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
         f"the Dragon table's {met[0].data.get('row')}" if met else "the Dragon table")
     return resolve_attack(ctx, found.attack, rule, keyed_to=keyed_to,
                           armour_rule=found.rule if found.armour_burden else None,
-                          hazard=hazard, ask=ask, detainment=detainment, carried=account)
+                          hazard=hazard, ask=ask, detainment=detainment, carried=account,
+                          play=play)
 
 
 def insert_played(played: str) -> bool:

@@ -59,8 +59,17 @@ Balrog of Moria's +2, its attack at Moria and its defeat (``balrog_of_moria.py``
 clause of the play of the copy in play, the facts naming it (``play``); and a Traitor's attack
 queued and declared (``AttackQueued``, ``AttackDeclared``) names its copy's play too. Before,
 they cited the card's last play (The Will of Sauron RGO-LONG-4) and named none, and those games
-replay so. The Nazgûl are Abroad records nothing of its own: the creature it lets be keyed is
-keyed by RGO-HAZ-4."""
+replay so. The Nazgûl are Abroad recorded nothing of its own: the creature it let be keyed was
+keyed by RGO-HAZ-4.
+
+From ``EVERY_ACT_SINCE`` what was left names its copy's play too: a Nazgûl keyed where only The
+Nazgûl are Abroad lets it be (``HazardKeyed``, ``nazgul_abroad.keyed``) cites the clause of
+that copy's play, naming the card (``hazard_card``) and the play; the hazard long-events The
+Will of Sauron keeps at the end of a turn are told (``LongEventsKept``, ``will_of_sauron.kept``)
+under its copy's play, naming it; and Balrog of Moria's attack at Moria names its copy's play
+as it is queued (``SiteAttacksQueued``) and declared (``AttackDeclared``). Before, the keying
+cited RGO-HAZ-4 naming no card, the keeping was not told, and the Balrog's attack named no
+play; those games replay so."""
 
 from __future__ import annotations
 
@@ -84,6 +93,9 @@ IN_PLAY_SINCE = 219
 #: Sauron, Shelob, Balrog of Moria) is by the copy in play too, and a Traitor's attack names
 #: its copy's play as it is queued and declared.
 EVERY_IN_PLAY_SINCE = 229
+#: The first version in which The Nazgûl are Abroad's keying, The Will of Sauron's keeping and
+#: Balrog of Moria's attack name the copy's play as well.
+EVERY_ACT_SINCE = 230
 #: What every one of them cited before ``SINCE``.
 REVEALED = "RGO-HAZ-2"
 #: The clause of a player's declaration of an effect, a resource's (``hand_resources.DECLARED``)

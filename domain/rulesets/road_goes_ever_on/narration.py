@@ -512,7 +512,9 @@ def narrate(fact: Fact, name: Callable[[str], str],
         "HazardLimitChanged": lambda: f"{n('card')} changes the hazard limit by "
                                       f"{int(d['delta']):+d}"
                                       + (f": {d['why']}." if d.get("why") else "."),
-        "HazardKeyed": lambda: f"{n('card')} is keyed to {named_types(str(d['place']))}.",
+        "HazardKeyed": lambda: f"{n('card')} is keyed to {named_types(str(d['place']))}"
+                               + (f" by {n('hazard_card')}" if d.get("hazard_card") else "")
+                               + ".",
         "HazardEventPlayed": lambda: f"Hazard event {d['name']} is played"
                                      + (f" on {n('target')}" if d.get("target") else "")
                                      + (" (counts against the hazard limit)." if d["counted"]
@@ -541,6 +543,8 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                        + f": {_names(d['cards'], name)}"
                                        + (f" ({_names(d['kept'], name)} stay)" if d.get("kept")
                                           else "") + ".",
+        "LongEventsKept": lambda: f"{n('card')} keeps the hazard long-events in play past the "
+                                  f"end of the turn: {_names(d['cards'], name)}.",
         "CardsDiscarded": lambda: f"Discarded {_names(d['cards'], name)}.",
         # -- attacks and strikes --
         "AttackModified": lambda: f"{d['attack']} gets {_bonus(d['strikes'], d['prowess'])} "

@@ -12,6 +12,12 @@ revealed later may also be keyed (RGO-HAZ-4):
   when a character of the company bears any Ring (The One Ring, a Dwarven, Magic or Lesser
   Ring: ``ring_hazards.is_ring``).
 
+From ``effect_clauses.EVERY_ACT_SINCE`` a Nazgûl keyed where only this card lets it be (no other
+keying reaching that place, ``creatures.keying_clause``) is keyed by the copy in play: its
+``HazardKeyed`` cites the clause of that copy's play and names the card (``hazard_card``) and the
+play (``play``), which the audit links as the card that decided it; before, RGO-HAZ-4, naming
+none.
+
 It stays until something discards a hazard permanent-event (the Palantír of Osgiliath). Its
 return of a Nazgûl permanent-event to a hand with Doors of Night never arises here: the Shadow
 holds no hand and keeps no Nazgûl in play as a permanent-event (``hazard_notes``).
@@ -19,6 +25,7 @@ holds no hand and keeps no Nazgûl in play as a permanent-event (``hazard_notes`
 
 from __future__ import annotations
 
+from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import effect_clauses, hazard_pile, ring_hazards
@@ -83,3 +90,12 @@ def position(played: str, state: State, catalog: Catalog, card: Card,
     if found:
         return found[0]
     return site if site is not None and journey.site_type == SHADOW_HOLD else None
+
+
+def keyed(ctx: Context[State]) -> tuple[str, dict[str, JSON]]:
+    """The clause a Nazgûl keyed where only this card lets it be cites, and the fields naming
+    it: from ``effect_clauses.EVERY_ACT_SINCE`` its copy's play, before RGO-HAZ-4 (none)."""
+    if not played_since(ctx.ruleset.played, effect_clauses.EVERY_ACT_SINCE):
+        return RULE, {}
+    clause, play = effect_clauses.by_copy_in_play(ctx, CARD, effect_clauses.EVERY_ACT_SINCE)
+    return clause, {"hazard_card": CARD, **play}

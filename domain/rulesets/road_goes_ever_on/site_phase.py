@@ -77,13 +77,16 @@ UNDER_DEEPS: dict[str, JSON] = {"kind": "under-deeps", "rule": "RGO-UDEEP-2"}
 def site_attack(attack: Attack, rule: str, source: str, *, dragon_table: bool = True,
                 detainment: bool = False, hazard: str | None = None,
                 keyed_to: str | None = None,
-                carried: Mapping[str, JSON] | None = None) -> dict[str, JSON]:
+                carried: Mapping[str, JSON] | None = None,
+                named: Mapping[str, int] | None = None) -> dict[str, JSON]:
     """A queued site-phase attack: ``source`` names the attacker for the Dragon table (used
     when ``dragon_table``); ``hazard`` is the creature card drawn from the hazard deck;
-    ``carried``, the account of its prowess so far (prowess_from.py), when it is recorded."""
+    ``carried``, the account of its prowess so far (prowess_from.py), when it is recorded;
+    ``named``, the ``play`` of the copy of the card making it, named as it is declared."""
     return {"kind": "attack", "attack": attack.to_json(), "rule": rule, "source": source,
             "dragon_table": dragon_table, "detainment": detainment, "hazard": hazard,
-            "keyed_to": keyed_to, **({} if carried is None else {"prowess_from": carried})}
+            "keyed_to": keyed_to, **({} if carried is None else {"prowess_from": carried}),
+            **(named or {})}
 
 
 def hospitality_targets(state: State, played: str) -> list[tuple[str, str]]:
@@ -248,7 +251,7 @@ class SitePhase:
                                keyed_to=None if keyed_to is None else str(keyed_to),
                                hazard=None if hazard is None else str(hazard), ask=True,
                                detainment=bool(entry["detainment"]),
-                               carried=prowess_from.of(entry))
+                               carried=prowess_from.of(entry), play=int(entry.get("play", 0)))
         if beaten is None:
             return True
         if hazard is not None:
@@ -579,7 +582,10 @@ class SitePhase:
         balrog = balrog_of_moria.moria_attack(ctx.state, site)
         if balrog is not None:  # the Balrog of Moria's, after the site's own
             clause, _ = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD)
-            queued.append(site_attack(balrog, clause, balrog.name, dragon_table=False))
+            _, named = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD,
+                                                      effect_clauses.EVERY_ACT_SINCE)
+            queued.append(site_attack(balrog, clause, balrog.name, dragon_table=False,
+                                      named=named))
         if site.under_deeps and site.hand_creature_attack is not None:
             queued.append(dict(UNDER_DEEPS))
         for extra in second_attacks(self.tables, site, ctx.state.shadow):

@@ -595,6 +595,8 @@ class Turn:
                 keyable = travel_cards.limited(ctx.state, journey)
                 position = creatures.keying_position(ctx, hazard, keyable, ctx.state.key_floor)
                 position = travel_cards.allowed(ctx.state, position, journey, hazard)
+                keyed = creatures.keying_clause(ctx, hazard, keyable, ctx.state.key_floor,
+                                                position)  # The Nazgûl are Abroad's place
                 if position is None and site_rules.keyed_regardless(ctx.ruleset.played, target):
                     # Mount Doom: keyed to the site whatever the keying cards say.
                     position = creatures.keying_position(ctx, hazard, journey,
@@ -615,8 +617,8 @@ class Turn:
                     continue
                 place = ("the site" if position == journey.site_position
                          else f"region {position + 1} ({journey.regions[position]})")
-                ctx.emit("HazardKeyed", "RGO-HAZ-4", card=hazard.id, position=position,
-                         place=place)
+                ctx.emit("HazardKeyed", keyed[0], card=hazard.id, position=position,
+                         place=place, **keyed[1])
                 attack = Attack.from_creature(hazard, len(ctx.state.characters))
                 dragon_homes.played_against(ctx, self.catalog, hazard, attack)
                 beaten = dragons.fight(ctx, self.dragon_table(ctx.state), hazard.name, attack,

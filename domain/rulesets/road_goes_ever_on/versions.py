@@ -985,7 +985,15 @@ from __future__ import annotations
 #: (``AttackQueued``, ``AttackDeclared``; effect_clauses.EVERY_IN_PLAY_SINCE). 1 to 228 replay
 #: as played (each citing the card's last play, The Will of Sauron RGO-LONG-4, and naming
 #: none).
-VERSION = "229"
+#: 230: what was left of them names the copy's play too: a Nazgûl keyed where only The Nazgûl
+#: are Abroad lets it be (``HazardKeyed``) cites the clause of that copy's play and names the
+#: card (``hazard_card``) and the play; the hazard long-events The Will of Sauron keeps at the
+#: end of a turn are told (``LongEventsKept``, its copy's play's clause, naming it); and Balrog
+#: of Moria's attack at Moria names its copy's play as it is queued (``SiteAttacksQueued``) and
+#: declared (``AttackDeclared``); the audit links each to that play as the card that decided
+#: it (effect_clauses.EVERY_ACT_SINCE). 1 to 229 replay as played (the keying by RGO-HAZ-4
+#: naming no card, the keeping untold, the Balrog's attack naming no play).
+VERSION = "230"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1004,4 +1012,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
-           "226", "227", "228")
+           "226", "227", "228", "229")

@@ -12,7 +12,9 @@ hazard long-events going as RGO-LONG-4 has them go.
 From ``effect_clauses.EVERY_IN_PLAY_SINCE`` its discard (``EnvironmentDiscarded``) and the hazard
 long-events it takes with it (``LongEventsDiscarded``, naming it as their ``card``) cite the
 clause of the play that brought the copy in play and name it (``play``); before, RGO-LONG-4,
-naming none.
+naming none. From ``effect_clauses.EVERY_ACT_SINCE`` the hazard long-events it keeps at the end
+of a turn are told (``LongEventsKept``, citing its copy's play and naming it, ``card`` and
+``play``); before, they stayed untold.
 """
 
 from __future__ import annotations
@@ -65,13 +67,17 @@ def _discarded(ctx: Context[State], by: str) -> tuple[str, dict[str, int]]:
 
 def kept(ctx: Context[State], hazard: list[str]) -> list[str]:
     """The hazard long-events in play that stay at the end of the turn: all of them while it
-    is in play with Doors of Night; once Doors of Night has gone it goes too, keeping none."""
+    is in play with Doors of Night (told from ``effect_clauses.EVERY_ACT_SINCE``); once Doors
+    of Night has gone it goes too, keeping none."""
     state = ctx.state
     if not plays(ctx.ruleset.played) or CARD not in state.environments:
         return []
     if not hazard_scripts.doors_in_play(state):
         _discarded(ctx, "The absence of Doors of Night")
         return []
+    if hazard and played_since(ctx.ruleset.played, effect_clauses.EVERY_ACT_SINCE):
+        clause, play = effect_clauses.by_copy_in_play(ctx, CARD, effect_clauses.EVERY_ACT_SINCE)
+        ctx.emit("LongEventsKept", clause, card=CARD, cards=list(hazard), **play)
     return list(hazard)
 
 
