@@ -171,3 +171,20 @@ def test_road_allies_show_whether_tapped_or_wounded(page: Page, server: Server) 
     assert shown.locator("> dl").all_inner_texts() == [f"State\n{a['state']}" for a in allies]
     assert shown.evaluate_all("tiles => tiles.map(t => t.className)") == [
         "tile" if a["state"] == "untapped" else f"tile {a['state']}" for a in allies]
+
+
+def test_solitaire_wounded_members_drawn_wounded(page: Page, server: Server) -> None:
+    """Seed 5, six choices of the automatic player: Nori and Adrazar are wounded, Ori and
+    Barliman Butterbur untapped; the company's list draws each
+    wounded member so, by the board's ``state`` as every ruleset's board names it."""
+    token = sign_in(page, "Marigold")
+    game = start_game(page, "solitaire-v1", 5)
+    assert play_automatically(page, 6) == 6
+    company = api(server, token, f"/games/{game}")["board"]["company"]
+    assert [(m["name"], m["state"]) for m in company] == [
+        ("Nori", "wounded"), ("Adrazar", "wounded"), ("Ori", "untapped"),
+        ("Barliman Butterbur", "untapped")]
+    assert "status" not in company[0]
+    assert page.locator("#board-view .wounded > .card-name").all_inner_texts() == [
+        "Nori", "Adrazar"]
+    assert page.locator("#board-view .tapped").count() == 0

@@ -116,8 +116,10 @@ class SolitaireV1(Ruleset[SolitaireState]):
         company: list[JSON] = []
         for m in state.company:
             c = card(self.catalog, m.card)
+            # "state", as every ruleset's board names a member's condition (the table draws a
+            # tapped or wounded one by it).
             company.append({
-                "id": m.card, "name": c.name, "status": m.status, "prowess": c.prowess,
+                "id": m.card, "name": c.name, "state": m.status, "prowess": c.prowess,
                 "body": c.body, "marshalling_points": c.marshalling_points,
                 "recruited_this_turn": m.recruited,
                 "items": [{"id": i.card, "name": name(self.catalog, i.card),
