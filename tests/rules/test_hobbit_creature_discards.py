@@ -233,7 +233,7 @@ def test_burglar_the_game_lost_with_a_discarded_burglar_says_discarded_from_134(
     facts, _ = bwj.act(state, "roll", seed=0)
     ended = only(facts, "GameEnded")
     assert (ended.rule, dict(ended.data)) == (
-        "BWJ-WIN-5", {"outcome": "lost", "reason": "the Burglar is dead or lost to corruption",
+        "BWJ-WIN-5", {"outcome": "lost", "reason": "Bilbo is discarded",  # from 141
                       "character": bwj.BILBO, "fate": "discarded"})
     assert bwj.RULESET.narrate(ended) == "The game is lost: Bilbo is discarded. [BWJ-WIN-5]"
     assert only(facts, "CharacterDiscarded").rule == "BWJ-SEQ-10"

@@ -108,6 +108,7 @@ from domain.rulesets.burglar.versions import (
     DWARVEN_GIFTS_FROM,
     ENT_DRAUGHTS_FROM,
     FACTION_FACTS_FROM,
+    FATE_REASON_SINCE,
     FORD_FROM,
     FURTHER_KEYS_FROM,
     GATES_TREATMENTS_FROM,
@@ -1212,7 +1213,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: its bearer faces when the strike could wound him, after an Elven Cloak offered too
     #: (STRIKE_CANCELS_WEIGHED_SINCE, ``policy``; CoE 3.iv.5.1). 1 to 139 play as they did
     #: (the ring unused).
-    version = "140"
+    #: 141: the game lost with a Burglar whose fate it records gives that fate as its result's
+    #: reason ("Bilbo is discarded", "... is eliminated", "... is lost to corruption"), as its
+    #: line says it (FATE_REASON_SINCE). 1 to 140 replay as played ("the Burglar is dead or
+    #: lost to corruption" whatever the fate).
+    version = "141"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1225,7 +1230,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134", "135", "136", "137", "138", "139")
+               "134", "135", "136", "137", "138", "139", "140")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     option_types = OPTION_TYPES
@@ -1314,6 +1319,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     item_lost_cited_from = ITEM_LOST_CITED_FROM
     creature_discards_from = CREATURE_DISCARDS_FROM
     corrupted_fate_from = CORRUPTED_FATE_FROM
+    fate_reason_from = FATE_REASON_SINCE
     kept_told_from = KEPT_TOLD_FROM
     kept_untapped_from = KEPT_UNTAPPED_SINCE
     one_keeper_from = ONE_KEEPER_SINCE

@@ -601,3 +601,8 @@ ONE_KEEPER_SINCE = 139
 #: strike, Halfling Stealth, is still played on any strike: it keeps him untapped to burgle,
 #: BWJ-BURG-3, where a strike won would tap him.)
 STRIKE_CANCELS_WEIGHED_SINCE = 140
+#: The first version in which the game lost with a Burglar whose fate it records gives that
+#: fate as the result's reason ("Bilbo is discarded", "Bilbo is eliminated", "Bilbo is lost to
+#: corruption"; ``hobbit.creature_discards.told``), as its line says it (BWJ-WIN-5). Before,
+#: "the Burglar is dead or lost to corruption" whatever the fate, a discarded Burglar's too.
+FATE_REASON_SINCE = 141

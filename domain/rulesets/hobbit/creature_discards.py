@@ -21,7 +21,9 @@ whose rules lose the game with an eliminated hero only cites, for a hero a creat
 discarded, the clause he can no longer meet (``FamilyClauses.hero_discarded``: There and Back
 Again's TBA-WIN-3); a hero lost to corruption is lost by its rule for the hero's loss
 (``FamilyClauses.hero_lost``), whose "eliminated" the same rules' Burglar speaks of as "by
-death or by corruption" (BWJ-WIN-5).
+death or by corruption" (BWJ-WIN-5). From a scenario's ``fate_reason_from`` the game's result
+gives the same words as its reason (``told``: "Bilbo is discarded"), where before it gave the
+scenario's fixed ``hero_gone_reason`` whatever the fate.
 
 The lines of the discard, of the items leaving with him and of the body check are the
 engine's (``engine.creature_discards``), which The Road Goes Ever On tells them with too.
@@ -44,7 +46,7 @@ from domain.engine.creature_discards import (
 from domain.ruleset import played_since
 
 __all__ = ["CORRUPTED", "DISCARDED", "ELIMINATED", "FIELD", "KEPT_BY", "body_checked", "cited",
-           "discarded", "fate", "game_lost", "item_left"]
+           "discarded", "fate", "game_lost", "item_left", "told"]
 
 ELIMINATED, DISCARDED = "eliminated", "discarded"
 #: A hero a failed corruption check took, discarded or eliminated (CoE 7.1): the scenarios'
@@ -87,11 +89,16 @@ def fate(hero: str, eliminated: Sequence[str], discarded: Sequence[str]) -> str 
 _CANNOT = {"TBA-WIN-3": "the Hobbit can no longer move to Bag End bearing the greater item"}
 
 
+def told(name: str, fate: str) -> str:
+    """How the hero called ``name`` left, in words: "Bilbo is discarded", "Bilbo is lost to
+    corruption"."""
+    return f"{name} is {_FATE_WORDS.get(fate, fate)}"
+
+
 def game_lost(n: Namer, d: Mapping[str, Any], rule: str | None) -> str | None:
     """The line of the game lost with its hero, saying how he left (None: not recorded)."""
     if not d.get("fate"):
         return None
     cannot = _CANNOT.get(rule or "")
-    fate = _FATE_WORDS.get(str(d["fate"]), str(d["fate"]))
-    return f"The game is {d['outcome']}: {n(d['character'])} is {fate}" \
+    return f"The game is {d['outcome']}: {told(n(d['character']), str(d['fate']))}" \
         + (f", so {cannot}." if cannot else ".")

@@ -167,6 +167,10 @@ class HobbitRules(FactsByKind, UntapLine[S]):
     #: and cites the scenario's loss of its hero (``FamilyClauses.hero_lost``); before, as
     #: any other discard or elimination. None: no version does.
     corrupted_fate_from: ClassVar[int | None] = None
+    #: The first version in which the game lost with a hero whose fate it records gives that
+    #: fate as the result's reason ("Bilbo is discarded", ``creature_discards.told``), as its
+    #: line says it; before, ``hero_gone_reason`` whatever the fate. None: no version does.
+    fate_reason_from: ClassVar[int | None] = None
     #: The first version in which the body check whose equal roll a creature's text makes a
     #: discard names the card keeping him from it (``kept_by``, ``_keeper``), its line saying
     #: he would be discarded; before, it said he was. None: no version does.
@@ -1256,7 +1260,8 @@ class HobbitRules(FactsByKind, UntapLine[S]):
         fact records how he left (``fate``, ``creature_discards``) and a discarded hero's loss
         cites the scenario's clause for it (``FamilyClauses.hero_discarded``); from
         ``corrupted_fate_from`` a hero ``corrupted`` (a failed corruption check took him,
-        either way) is lost to corruption, citing ``FamilyClauses.hero_lost``."""
+        either way) is lost to corruption, citing ``FamilyClauses.hero_lost``. From
+        ``fate_reason_from`` the reason is that fate in words, not ``hero_gone_reason``."""
         state = ctx.state
         if state.outcome is None and state.the_hero is None:
             # The hero named, so the narrative can say it in the rules' words.
@@ -1271,7 +1276,12 @@ class HobbitRules(FactsByKind, UntapLine[S]):
                 named["fate"] = fate
                 if fate == creature_discards.DISCARDED:
                     rule = self.family.hero_discarded
-            ctx.emit("GameEnded", rule, outcome="lost", reason=self.hero_gone_reason, **named)
+            reason = self.hero_gone_reason
+            if "fate" in named and self.fate_reason_from is not None \
+                    and played_since(self.played, self.fate_reason_from):
+                reason = creature_discards.told(self.catalog.get(state.hero).name,
+                                                str(named["fate"]))
+            ctx.emit("GameEnded", rule, outcome="lost", reason=reason, **named)
 
     def plays_corrupted_fate(self) -> bool:
         """Whether the version played records a hero lost to corruption as such
