@@ -1,8 +1,9 @@
 """The result of a game lost with its hero gives as its reason how he left, as its line says it
 (``HobbitRules.fate_reason_from``, ``hobbit.creature_discards.told``): from Burglar Wants a
-Good Job 141 "Bilbo is discarded", "Bilbo is eliminated" or "Bilbo is lost to corruption",
-where before every such result read "the Burglar is dead or lost to corruption", a discarded
-Burglar's too. The versions before replay as played."""
+Good Job 141 and There and Back Again 68 "Bilbo is discarded", "Bilbo is eliminated" or "Bilbo
+is lost to corruption", where before every such result read "the Burglar is dead or lost to
+corruption" (a discarded Burglar's too) or "the Hobbit has left the company". The versions
+before replay as played."""
 
 from __future__ import annotations
 
@@ -15,16 +16,26 @@ from domain.chronicle import Chronicle
 from domain.ruleset import Ruleset, make_ruleset
 from domain.rulesets.burglar import versions as bwj_versions
 from domain.rulesets.burglar.state import State as BurglarState
+from domain.rulesets.there_and_back_again import versions as tba_versions
+from domain.rulesets.there_and_back_again.state import State
 from tests.rules import burglar_support as bwj
-from tests.rules.test_hobbit_corrupted_hero import GIVE, burglar_burdened
-from tests.rules.test_hobbit_creature_discards import ABDUCTOR, burglar_facing
-from tests.rules.test_there_and_back_again_helpers import BALIN
-from tests.support import only
+from tests.rules.test_hobbit_corrupted_hero import GIVE, burdened, burglar_burdened
+from tests.rules.test_hobbit_creature_discards import (
+    ABDUCTOR,
+    GIANT_SPIDERS,
+    burglar_facing,
+    facing,
+)
+from tests.rules.test_there_and_back_again_helpers import BALIN, BILBO, played_as
+from tests.support import decide_from, only
 
 AMBUSHER = "TW-5"
 BWJ_NOW = bwj.played_as(str(bwj_versions.FATE_REASON_SINCE))
 BWJ_BEFORE = bwj.played_as(str(bwj_versions.FATE_REASON_SINCE - 1))
 BWJ_REASON = "the Burglar is dead or lost to corruption"
+TBA_NOW = played_as(tba_versions.FATE_REASON_SINCE)
+TBA_BEFORE = played_as(tba_versions.FATE_REASON_SINCE - 1)
+TBA_REASON = "the Hobbit has left the company"
 
 
 def burglar_lost(state: BurglarState, action: str, seed: int,
@@ -55,6 +66,28 @@ def test_burglar_the_result_names_how_the_burglar_left_from_141(
     ended, result = burglar_lost(start, action, seed, BWJ_BEFORE)
     assert (ended, result) == ({"outcome": "lost", "reason": BWJ_REASON,
                                 "character": bwj.BILBO, "fate": fate}, BWJ_REASON)
+
+
+@pytest.mark.rule("TBA-WIN-1", "TBA-WIN-3", "CoE-3.I.1", "CoE-7.1")
+@pytest.mark.parametrize(("state", "action", "seed", "clause", "fate", "reason"), [
+    # Giant Spiders' body check, 9 against his body 9, discards him (seed 4).
+    (lambda: facing(GIANT_SPIDERS, BILBO), "roll", 4, "TBA-WIN-3", "discarded",
+     "Bilbo is discarded"),
+    # The same check, failed, eliminates him (seed 16).
+    (lambda: facing(GIANT_SPIDERS, BILBO), "roll", 16, "TBA-WIN-1", "eliminated",
+     "Bilbo is eliminated"),
+    # His corruption check, 11 points borne, discards him (seed 3).
+    (burdened, GIVE, 3, "TBA-WIN-1", "corrupted", "Bilbo is lost to corruption")])
+def test_there_and_back_again_the_result_names_how_the_hobbit_left_from_68(
+        state: Callable[[], State], action: str, seed: int, clause: str, fate: str,
+        reason: str) -> None:
+    start = state()
+    for ruleset, said in ((TBA_NOW, reason), (TBA_BEFORE, TBA_REASON)):
+        facts, after = decide_from(ruleset, start, action, None, seed)
+        ended = only(facts, "GameEnded")
+        assert (ended.rule, dict(ended.data), after.reason) == (
+            clause, {"outcome": "lost", "reason": said, "character": BILBO, "fate": fate},
+            said)
 
 
 def whole_game(ruleset_id: str, seed: int, version: str) -> Chronicle:

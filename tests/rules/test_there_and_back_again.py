@@ -293,7 +293,7 @@ def test_losing_the_hobbit_loses_the_game():
         if after.outcome == "lost":
             ended = only(facts2, "GameEnded")
             assert (ended.rule, ended.data["reason"]) == (
-                "TBA-WIN-1", "the Hobbit has left the company")
+                "TBA-WIN-1", "Bilbo is eliminated")  # the reason names how, from 68
             assert BILBO in after.eliminated
             return
     raise AssertionError("no seed eliminated the Hobbit")

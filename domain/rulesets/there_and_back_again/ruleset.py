@@ -66,6 +66,7 @@ from domain.rulesets.there_and_back_again.versions import (
     DARK_QUARRELS_FROM,
     DWARVEN_GIFTS_FROM,
     FACTION_FACTS_FROM,
+    FATE_REASON_SINCE,
     FOLLOWER_BONUSES_FROM,
     FORD_FROM,
     GATES_TREATMENTS_FROM,
@@ -575,12 +576,17 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: already keeps Bilbo untapped against his strike"; ONE_KEEPER_SINCE,
     #: ``hobbit.kept_untapped``). 1 to 66 replay as played (Dodge after the -3, a second
     #: card after a first).
-    version = "67"
+    #: 68: the game lost with a Hobbit whose fate it records gives that fate as its result's
+    #: reason ("Bilbo is discarded", "... is eliminated", "... is lost to corruption"), as its
+    #: line says it (FATE_REASON_SINCE). 1 to 67 replay as played ("the Hobbit has left the
+    #: company" whatever the fate).
+    version = "68"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
-               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66")
+               "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66",
+               "67")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     option_types = OPTION_TYPES
@@ -658,6 +664,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     kept_told_from = KEPT_TOLD_FROM
     kept_untapped_from = KEPT_UNTAPPED_SINCE
     one_keeper_from = ONE_KEEPER_SINCE
+    fate_reason_from = FATE_REASON_SINCE
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

@@ -286,3 +286,8 @@ SITE_ORGANIZATION_FROM = 66
 #: (``hobbit.kept_untapped``). Before, Dodge came on top of the -3 (the -3 paid for nothing,
 #: its body -1 on top) and a second card on top of a first.
 ONE_KEEPER_SINCE = 67
+#: The first version in which the game lost with a Hobbit whose fate it records gives that fate
+#: as the result's reason ("Bilbo is discarded", "Bilbo is eliminated", "Bilbo is lost to
+#: corruption"; ``hobbit.creature_discards.told``), as its line says it. Before, "the Hobbit
+#: has left the company" whatever the fate. As Burglar's ``FATE_REASON_SINCE``.
+FATE_REASON_SINCE = 68
