@@ -52,10 +52,13 @@ def test_enter_play_submit_and_check_the_commitment(page: Page, server: Server) 
     game = api(server, token, f"/games/{entry}")
     last = api(server, token, f"/games/{entry}/events?after={game['version'] - 1}")["events"]
     page.click("button:text('Verify the whole game')")
-    assert verified_shown(page, "#verify-result")[1] == {
+    verified = (f"Verified: all {game['version']} events re-simulate exactly and the hash "
+                "chain holds")
+    # Not submitted yet: not ranked, so verified whole with no ranked version to tell.
+    assert verified_shown(page, "#verify-result") == (f"{verified}.", {
         "Ruleset": f"dice-race version {created['ruleset_version']}",
         "Challenge": CHALLENGE["id"], "Final hash": last[-1]["hash"],
-        "Result": json.dumps(game["result"], sort_keys=True, ensure_ascii=False)}
+        "Result": json.dumps(game["result"], sort_keys=True, ensure_ascii=False)})
 
     page.goto(f"/#/challenge/{CHALLENGE['id']}")
     page.click(f"button:text('Submit game {entry[:8]}')")
@@ -69,6 +72,13 @@ def test_enter_play_submit_and_check_the_commitment(page: Page, server: Server) 
     assert page.locator("#leaderboard tbody tr td").all_text_contents() == [
         "1", ranked["player"], ranked["outcome"], str(ranked["mp"]), str(ranked["turns"]),
         entry[:8]]
+    # Submitted, the entry verifies as it was ranked, which the table says.
+    assert api(server, token, f"/games/{entry}/verify")["ranked_version"] == game["version"]
+    page.goto(f"/#/game/{entry}")
+    page.click("button:text('Verify the whole game')")
+    assert verified_shown(page, "#verify-result")[0] == (
+        f"{verified}, as ranked at version {game['version']}.")
+    page.goto(f"/#/challenge/{CHALLENGE['id']}")
 
     closed = operate(server, f"/challenges/{CHALLENGE['id']}/close")
     page.reload()

@@ -1210,8 +1210,10 @@ class Table {
     const box = document.getElementById("verify-result");
     try {
       const verdict = await get(`/games/${this.id}/verify`);
+      // A submitted challenge entry is verified as ranked: its log up to that version.
+      const ranked = verdict.ranked_version == null ? "" : `, as ranked at version ${verdict.ranked_version}`;
       put(box, verdict.ok
-        ? verifiedBox(`Verified: all ${verdict.events} events re-simulate exactly and the hash chain holds.`, verdict, { role: "status" })
+        ? verifiedBox(`Verified: all ${verdict.events} events re-simulate exactly and the hash chain holds${ranked}.`, verdict, { role: "status" })
         : verdictProblem(verdict.first_difference, { role: "alert" }));
     } catch (error) { put(box, problemBox(error)); }
   }
