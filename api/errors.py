@@ -55,6 +55,7 @@ TITLES = {
     "unknown-card": "Unknown card",
     "invalid-challenge": "The challenge is not valid",
     "challenge-not-found": "Challenge not found",
+    "challenge-unreadable": "The challenge's stored events cannot be read",
     "challenge-exists": "The challenge exists already",
     "challenge-not-open": "The challenge is not open",
     "challenge-closed": "The challenge is closed already",

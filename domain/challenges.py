@@ -58,6 +58,14 @@ class ChallengeNotFound(RedBookError):
     status = 404
 
 
+class ChallengeUnreadable(RedBookError):
+    """A challenge a stored event of which cannot be read (a row changed behind the store's
+    back, no longer JSON): refused as a game's such row is (``InvalidLog``), not an error."""
+
+    code = "challenge-unreadable"
+    status = 422
+
+
 class ChallengeExists(RedBookError):
     code = "challenge-exists"
     status = 409

@@ -22,7 +22,7 @@ from uuid import UUID, uuid5
 
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.domain import Aggregate, event
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, MapperDeserialisationError
 from eventsourcing.utils import get_topic, register_topic
 
 from domain import ENGINE_VERSION
@@ -36,6 +36,7 @@ from domain.challenges import (
     ChallengeNotFound,
     ChallengeNotOpen,
     ChallengeSealed,
+    ChallengeUnreadable,
     EntryNotFound,
     EntryRefused,
     EntryRejected,
@@ -560,9 +561,23 @@ class ChallengeService:
             log: Any = self.games.repository.get(aggregate_id(str(challenge_id)))
         except AggregateNotFoundError:
             raise ChallengeNotFound(f"There is no challenge {challenge_id!r}.") from None
+        except MapperDeserialisationError:
+            # A row changed behind the store's back (no longer JSON): named, as a game's is.
+            raise self._unreadable(challenge_id) from None
         if not isinstance(log, ChallengeLog):
             raise ChallengeNotFound(f"There is no challenge {challenge_id!r}.")
         return log
+
+    def _unreadable(self, challenge_id: str) -> ChallengeUnreadable:
+        """What is wrong with the challenge's first stored event that cannot be read."""
+        for stored in self.games.recorder.select_events(aggregate_id(str(challenge_id))):
+            try:
+                self.games.mapper.to_domain_event(stored)
+            except MapperDeserialisationError as exc:
+                return ChallengeUnreadable(
+                    f"Stored event {stored.originator_version} of challenge {challenge_id!r} "
+                    f"cannot be read ({exc.__cause__ or exc}).")
+        return ChallengeUnreadable(f"A stored event of challenge {challenge_id!r} cannot be read.")
 
     def _exists(self, challenge_id: str) -> bool:
         try:

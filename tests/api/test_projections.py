@@ -437,3 +437,24 @@ def test_a_challenge_with_a_row_that_is_not_json_is_logged_and_the_others_rebuil
         ("leaderboard_not_projected", {"challenge": str(cup), "version": 1, "problem": (
             "A stored event of the challenge cannot be read (Expecting ',' delimiter: line 1 "
             "column 162 (char 161)).")})]
+
+
+
+def test_the_leaderboard_of_a_challenge_with_a_row_that_is_not_json_is_refused_naming_it(
+        client: TestClient, database_url: str) -> None:
+    """Its leaderboard is not projected (above), and reading the challenge's events in its
+    stead names the row that cannot be read, as a game's is named: a 422, not a 500; the
+    other challenges are read as before."""
+    create(client)
+    create(client, id="plate", title="The Plate")
+    tamper(database_url, aggregate_id("cup"), 1, b'"challenge":{', b'"challenge":')
+    detail = ("Stored event 1 of challenge 'cup' cannot be read (Expecting ',' delimiter: "
+              "line 1 column 162 (char 161)).")
+    for path in ("/challenges/cup/leaderboard", "/challenges/cup"):
+        answer = client.get(path)
+        assert (answer.status_code, answer.json()) == (422, {
+            "type": "tag:redbook,2025:problem:challenge-unreadable",
+            "title": "The challenge's stored events cannot be read", "status": 422,
+            "detail": detail, "code": "challenge-unreadable", "instance": path})
+    plate = client.get("/challenges/plate/leaderboard")
+    assert (plate.status_code, plate.json()["ranked"]) == (200, [])
