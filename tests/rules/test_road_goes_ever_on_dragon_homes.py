@@ -15,8 +15,9 @@ from domain.rulesets.road_goes_ever_on import dragon_homes
 from domain.rulesets.road_goes_ever_on.dragon_homes import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
+from domain.rulesets.road_goes_ever_on.state import SITE, LongEffect, Quest, State
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
+from domain.rulesets.road_goes_ever_on.versions import REPLAYS
 from tests.rules.rgo_support import (
     at_version,
     begin,
@@ -36,6 +37,12 @@ CARDS = ("Bairanax Ahunt", "Bairanax at Home", "Ovir Hollow", "Smaug at Home", "
          "Itangast at Home", "Eärcaraxë at Home", "Agburanar at Home", "Scatha at Home",
          "Neeker-breekers", "Leucaruth at Home")
 BEFORE = str(SINCE_VERSION - 1)
+
+
+def eye_of_sauron(card: str) -> tuple[LongEffect, ...]:
+    """Eye of Sauron's effect in play: +1 prowess to each automatic-attack."""
+    return (LongEffect(card, prowess=1, automatic_only=True),)
+
 #: The version before Agburanar's, Bairanax's and Scatha's lasting effects.
 BEFORE_MORE = str(dragon_homes.MORE_EFFECTS_SINCE - 1)
 
@@ -52,16 +59,19 @@ def to_bree(rgo: RoadGoesEverOn, **fields: object) -> State:
                  options={"tables": {}, "dragon_table": False}, **fields)
 
 
-def at_lair(rgo: RoadGoesEverOn, seed: int, **fields: object) -> Context[State]:
-    """The company's site phase at Ovir Hollow with Bairanax at Home in play: the automatic
-    attacks faced, the defender leaving his strikes to chance."""
+def at_lair(rgo: RoadGoesEverOn, seed: int, strikes_factor: int = 1, prowess_bonus: int = 0,
+            doors: bool = False, **fields: object) -> Context[State]:
+    """The company's site phase at Ovir Hollow with Bairanax at Home in play (and Doors of
+    Night, ``doors``): the automatic attacks faced (the row's ``strikes_factor`` and
+    ``prowess_bonus``), the defender leaving his strikes to chance."""
     hollow = rgo.catalog.find("Ovir Hollow")
     start = state(rgo, site=hollow.id, phase=SITE,
-                  environments=(card(rgo, "Bairanax at Home"),),
+                  environments=(card(rgo, "Bairanax at Home"),
+                                *(ids(rgo, "Doors of Night") if doors else ())),
                   options={"tables": {}, "dragon_table": False}, **fields)
     phase = SitePhase(turn_of(rgo, start))
     ctx = Context(rgo, Table(seed, {}, start))
-    phase.automatic_attacks(ctx, hollow, "RGO-SITE-4")
+    phase.automatic_attacks(ctx, hollow, "RGO-SITE-4", strikes_factor, prowess_bonus)
     phase.face_queued(ctx)
     settle(rgo, ctx)
     return ctx
@@ -83,15 +93,23 @@ def test_an_at_home_revealed_away_from_its_lair_comes_into_play_and_stays(rgo) -
     assert old.state.environments == ()
 
 
+def queued_attacks(ctx: Context[State]) -> list[tuple[object, ...]]:
+    """(clause, name, strikes, prowess, body, automatic, hazard) of each attack queued."""
+    queued = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
+    return [(a["rule"], a["attack"]["name"], a["attack"]["strikes"], a["attack"]["prowess"],
+             a["attack"]["body"], a["attack"]["automatic"], a.get("hazard"))
+            for a in queued["attacks"]]
+
+
 @pytest.mark.rule("TD-MANIF-1", "BA-CLAR-1")
 def test_its_lair_has_its_additional_automatic_attack_which_leaves_it_in_play(rgo) -> None:  # type: ignore[no-untyped-def]
     home = card(rgo, "Bairanax at Home")
     ctx = at_lair(rgo, seed=1)
-    queued = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
-    assert [(a["rule"], a["attack"]["name"], a["attack"]["strikes"], a["attack"]["prowess"],
-             a["attack"]["body"], a.get("hazard")) for a in queued["attacks"]] == [
-        ("RGO-SITE-4", "Ovir Hollow automatic-attack", 1, 12, None, None),
-        ("BA-CLAR-1", "Bairanax at Home", 2, 15, 7, home)]
+    assert queued_attacks(ctx) == [
+        ("RGO-SITE-4", "Ovir Hollow automatic-attack", 1, 12, None, True, None),
+        ("TD-MANIF-1", "Bairanax at Home", 2, 15, 7, True, home)]
+    assert [f.rule for f in ctx.facts if f.kind == "SiteAttackBegan"] == [
+        "RGO-SITE-4", "TD-MANIF-1"]
     assert [f["defeated"] for f in ctx.facts if f.kind == "AttackEnded"][-1] is False
     assert not [f for f in ctx.facts if f.kind in ("HazardDiscarded", "DragonDefeated")
                 and f["card"] == home]
@@ -111,6 +129,37 @@ def test_its_attack_defeated_it_is_a_defeated_creature(rgo) -> None:  # type: ig
     assert (defeated.rule, defeated["dragon"], defeated["removed"]) == (
         "TD-MANIF-5", "Bairanax", [home])
     assert ctx.state.environments == () and ctx.state.slain_dragons == ("Bairanax",)
+
+
+@pytest.mark.rule("TD-MANIF-1", "RGO-LONG-4", "RGO-SITE-4")
+def test_the_row_and_the_automatic_attack_cards_strengthen_it_and_clouds_does_not(rgo) -> None:  # type: ignore[no-untyped-def]
+    home = card(rgo, "Bairanax at Home")
+    eye, clouds = ids(rgo, "Eye of Sauron", "Clouds")
+    # A row doubling the strikes, +1 prowess; Eye of Sauron: +1 to each automatic-attack;
+    # Clouds with Doors of Night: +2 to hazard creatures only.
+    ctx = at_lair(rgo, seed=1, strikes_factor=2, prowess_bonus=1, doors=True,
+                  long_in_play=(eye, clouds), long_effects=eye_of_sauron(eye))
+    assert queued_attacks(ctx) == [
+        ("RGO-SITE-4", "Ovir Hollow automatic-attack", 2, 13, None, True, None),
+        ("TD-MANIF-1", "Bairanax at Home", 4, 16, 7, True, home)]
+    assert [(f["attack"], f["prowess"], f["cards"]) for f in ctx.facts
+            if f.kind == "AttackModified" and f["note"] == "hazard long-events in play"] == [
+        ("Ovir Hollow automatic-attack", 1, [eye]), ("Bairanax at Home", 1, [eye])]
+
+
+@pytest.mark.rule("TD-MANIF-1", "BA-CLAR-1", "RGO-LONG-4")
+def test_before_its_attack_was_a_creatures_made_after_the_row(rgo) -> None:  # type: ignore[no-untyped-def]
+    home = card(rgo, "Bairanax at Home")
+    eye, clouds = ids(rgo, "Eye of Sauron", "Clouds")
+    ctx = at_lair(at_version(rgo, REPLAYS[-1]), seed=1,
+                  strikes_factor=2, prowess_bonus=1, doors=True, long_in_play=(eye, clouds),
+                  long_effects=eye_of_sauron(eye))
+    assert queued_attacks(ctx) == [
+        ("RGO-SITE-4", "Ovir Hollow automatic-attack", 2, 13, None, True, None),
+        ("BA-CLAR-1", "Bairanax at Home", 2, 15, 7, False, home)]
+    assert [(f["attack"], f["prowess"], f["cards"]) for f in ctx.facts
+            if f.kind == "AttackModified" and f["note"] == "hazard long-events in play"] == [
+        ("Ovir Hollow automatic-attack", 1, [eye]), ("Bairanax at Home", 2, [clouds])]
 
 
 @pytest.mark.rule("TD-MANIF-1")

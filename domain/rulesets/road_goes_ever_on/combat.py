@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     creatures,
     desolation,
+    dragon_homes,
     dragon_hunts,
     each_strikes,
     effect_clauses,
@@ -415,7 +416,8 @@ def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
     the creature, the factions, a raid, a Battle and Alatar do after it (``assigned``: the
     characters struck; ``defeated``: those who beat their strike; ``wounded``: those it
     wounded, still in play; ``came``: Alatar joined the company to face it)."""
-    points = engine.kill_points(attack, beaten)
+    points = dragon_homes.kill_points(ctx.ruleset.catalog, attack, beaten)  # BA-CLAR-1
+    points = engine.kill_points(attack, beaten) if points is None else points
     ctx.emit("AttackEnded", coe.ATTACK_RESULT, attack=attack.name, defeated=beaten,
              marshalling_points=points)
     if points:

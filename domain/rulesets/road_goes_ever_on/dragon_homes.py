@@ -25,6 +25,13 @@ from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, State
 
 #: The first version whose At Home permanent-events stay in play and attack at their lairs.
 SINCE_VERSION = 200
+#: The first version whose At Home's attack is an automatic-attack of its lair (TD-MANIF-1) in
+#: every respect: the site encounter's row and the cards strengthening automatic-attacks
+#: strengthen it (Eye of Sauron, Arouse Minions, Balrog of Moria), those strengthening hazard
+#: creatures do not (Clouds), and it cites TD-MANIF-1; defeated, its At Home is still a
+#: defeated creature scoring its kill points (BA-CLAR-1). Before, a creature's attack made
+#: after the site's own, citing BA-CLAR-1.
+AUTOMATIC_SINCE = 231
 #: The first version playing Agburanar's, Bairanax's, Leucaruth's and Scatha's lasting effects.
 MORE_EFFECTS_SINCE = 202
 RULE = insert.MANIFESTATIONS
@@ -81,8 +88,33 @@ def lair_attacks(ctx: Context[State], catalog: Catalog, site: Card) -> list[tupl
             ctx.emit(AWAY, RULE, card=home.id, name=home.name, ahunt=ahunt, site=site.id)
             continue
         out.append((home, Attack(home.id, home.name, "Dragon", home.strikes, home.prowess,
-                                 home.body, marshalling_points=home.marshalling_points or 0)))
+                                 home.body, automatic=played_since(ctx.ruleset.played,
+                                                                   AUTOMATIC_SINCE),
+                                 marshalling_points=home.marshalling_points or 0)))
     return out
+
+
+def is_lair_attack(catalog: Catalog, attack: Attack) -> bool:
+    """An At Home's automatic-attack (from ``AUTOMATIC_SINCE``): its source is the At Home."""
+    return attack.automatic and attack.source in catalog and is_at_home(catalog.get(attack.source))
+
+
+def kill_points(catalog: Catalog, attack: Attack, beaten: bool) -> int | None:
+    """An At Home's automatic-attack defeated gives its kill points, as a defeated creature's
+    (BA-CLAR-1); None for any other attack."""
+    if not is_lair_attack(catalog, attack):
+        return None
+    return attack.marshalling_points if beaten else 0
+
+
+def automatic_site(state: State, catalog: Catalog, attack: Attack) -> Card | None:
+    """The site of an automatic-attack: its source, an At Home's its lair (the company's site,
+    where it attacks); None for another attack."""
+    if not attack.automatic or attack.source not in catalog:
+        return None
+    if is_lair_attack(catalog, attack):
+        return catalog.get(state.site) if state.site in catalog else None
+    return catalog.get(attack.source)
 
 
 def narrate(kind: str, d: Mapping[str, Any]) -> str | None:

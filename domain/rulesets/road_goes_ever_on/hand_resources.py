@@ -53,6 +53,7 @@ from domain.rulesets.road_goes_ever_on import (
     check_cards,
     cock_crows,
     corruption_cards,
+    dragon_homes,
     effect_clauses,
     elven_gifts,
     evenstar,
@@ -403,9 +404,7 @@ def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
     if awaited is not None:
         attack = awaited.read_attack()
         opening = () if awaited.assigned else (ATTACK,)
-        # An automatic-attack's source is its site.
-        site = catalog.get(attack.source) if attack.automatic and attack.source in catalog \
-            else None
+        site = dragon_homes.automatic_site(state, catalog, attack)
         printed = catalog.get(attack.source).prowess \
             if not attack.automatic and attack.source in catalog else None
         return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "",

@@ -20,7 +20,7 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.hazards_in_play import LongEventScript
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import ally_hazard_cancels, hazard_scripts
+from domain.rulesets.road_goes_ever_on import ally_hazard_cancels, dragon_homes, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays these scripts; earlier versions replay as played.
@@ -77,11 +77,12 @@ def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attac
     """``attack`` as the scripted long-events in play make it (an ``AttackModified`` fact
     naming them); ``hazard``: the creature card when a hazard creature attacks."""
     state = ctx.state
-    site = ctx.ruleset.catalog.get(attack.source) if attack.automatic else None
+    site = dragon_homes.automatic_site(state, ctx.ruleset.catalog, attack)
     strikes, prowess, cards = hazards_in_play.attack_change(
         _in_play(state, ctx.ruleset.played), attack.strikes, attack.races(),
         hazard_scripts.doors_in_play(state),
-        None if site is None else hazard_scripts.site_type(state, site), hazard is not None)
+        None if site is None else hazard_scripts.site_type(state, site),
+        hazard is not None and not attack.automatic)  # an At Home's: automatic, no creature
     if not cards or not (strikes or prowess):
         return attack
     ctx.emit("AttackModified", RULE, attack=attack.name, strikes=strikes, prowess=prowess,

@@ -549,12 +549,11 @@ class SitePhase:
         traced = prowess_from.recorded(ctx.ruleset.played)
         # Arouse Minions and the like strengthen one automatic-attack: the first one here.
         aroused = hazard_scripts.automatic_attack_shares(ctx.state, site.id)
-        for auto in site.automatic_attacks:
-            if quiet and fold(auto.race) == "dragon":
-                ctx.emit("AutomaticAttackGone", LAIR_QUIET, site=site.id,
-                         race=auto.race, reason="its Dragon has been defeated")
-                continue
-            attack = Attack.automatic_attack(site, auto, count)
+
+        def strengthened(attack: Attack) -> tuple[Attack, Mapping[str, JSON] | None]:
+            """``attack`` as the encounter row and the cards in play make it, with the
+            account of its prowess."""
+            nonlocal aroused
             account = prowess_from.start(attack.prowess) if traced else None
             mark, before = len(ctx.facts), attack
             attack = attack.modified(strikes=attack.strikes * (strikes_factor - 1),
@@ -572,13 +571,27 @@ class SitePhase:
                          prowess=prowess, cards=cards, note="hazard events played this turn")
                 attack = attack.modified(prowess=prowess)
             aroused = []
-            account = prowess_from.observed(ctx, account, mark, before, attack,
-                                            f"rule:{hazard_scripts.RULE}",
-                                            "hazard events played this turn")
+            return attack, prowess_from.observed(ctx, account, mark, before, attack,
+                                                 f"rule:{hazard_scripts.RULE}",
+                                                 "hazard events played this turn")
+
+        for auto in site.automatic_attacks:
+            if quiet and fold(auto.race) == "dragon":
+                ctx.emit("AutomaticAttackGone", LAIR_QUIET, site=site.id,
+                         race=auto.race, reason="its Dragon has been defeated")
+                continue
+            attack, account = strengthened(Attack.automatic_attack(site, auto, count))
             queued.append(site_attack(attack, rule, site.name, carried=account))
         for home, attack in dragon_homes.lair_attacks(ctx, self.turn.catalog, site):
-            queued.append(site_attack(attack, PERMANENT_DEFEATED, home.name,
-                                      hazard=home.id, keyed_to="the site"))  # its At Home
+            if not attack.automatic:  # before dragon_homes.AUTOMATIC_SINCE
+                queued.append(site_attack(attack, PERMANENT_DEFEATED, home.name,
+                                          hazard=home.id, keyed_to="the site"))
+                continue
+            # An automatic-attack of its lair (TD-MANIF-1), as the lair's own: the row and
+            # the cards strengthen it; defeated, its At Home is a defeated creature (BA-CLAR-1).
+            attack, account = strengthened(attack)
+            queued.append(site_attack(attack, dragon_homes.RULE, home.name, hazard=home.id,
+                                      keyed_to="the site", carried=account))
         balrog = balrog_of_moria.moria_attack(ctx.state, site)
         if balrog is not None:  # the Balrog of Moria's, after the site's own
             clause, _ = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD)

@@ -993,7 +993,14 @@ from __future__ import annotations
 #: declared (``AttackDeclared``); the audit links each to that play as the card that decided
 #: it (effect_clauses.EVERY_ACT_SINCE). 1 to 229 replay as played (the keying by RGO-HAZ-4
 #: naming no card, the keeping untold, the Balrog's attack naming no play).
-VERSION = "230"
+#: 231: a Dragon's At Home gives its lair an additional automatic-attack in every respect
+#: (TD-MANIF-1): queued citing TD-MANIF-1, the site encounter's row (twice its strikes, its
+#: prowess bonus) and the cards strengthening automatic-attacks (Eye of Sauron, Arouse Minions,
+#: Balrog of Moria) strengthen it and those strengthening hazard creatures (Clouds) do not;
+#: defeated, the At Home is still a defeated creature scoring its kill points (BA-CLAR-1;
+#: dragon_homes.AUTOMATIC_SINCE). 1 to 229 replay as played (a creature's attack after the
+#: site's own, citing BA-CLAR-1).
+VERSION = "231"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1012,4 +1019,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
-           "226", "227", "228", "229")
+           "226", "227", "228", "229", "230")
