@@ -9,7 +9,8 @@ import pytest
 from domain.engine.characters import Item
 from domain.engine.combat import Attack
 from domain.rulesets.road_goes_ever_on import dragons, tables
-from tests.rules.rgo_support import company, ids, kinds, run, state
+from domain.rulesets.road_goes_ever_on.versions import REPLAYS
+from tests.rules.rgo_support import at_version, company, ids, kinds, run, state
 
 
 def only(name: str) -> tables.RollTable:
@@ -96,3 +97,26 @@ def test_a_dragon_from_the_hazard_pile_meets_the_table_too(rgo) -> None:  # type
     facts, _ = run(rgo, start, turn_of(rgo, start).movement_hazard)
     order = [f.kind for f in facts if f.kind in ("DragonEncounter", "AttackDeclared")]
     assert order[:2] == ["DragonEncounter", "AttackDeclared"]
+
+
+@pytest.mark.rule("RGO-DRTAB-1", "RGO-DRAGON-1", "TD-KEY-4")
+def test_a_true_or_winged_fire_drake_meets_the_table_though_a_drake(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = state(rgo, characters=company(rgo, "Aragorn II", "Legolas"))
+
+    def met(ruleset, name: str) -> list[tuple[str, str | None]]:  # type: ignore[no-untyped-def]
+        """The Dragon table's facts as a Drake called ``name`` attacks (Fiery Breath rolled)."""
+        card = replace(rgo.catalog.find("Cave-drake"), name=name, race="Drake")
+        attack = Attack.from_creature(card, 2)
+        facts, _ = run(ruleset, start, lambda ctx: dragons.fight(
+            ctx, only("Fiery Breath"), attack.name, attack, "RGO-HAZ-2"))
+        return kinds(facts, "DragonEncounter", "NoFieryBreath", "BreathFaced")
+
+    for name in dragons.FIRE_DRAKES:
+        # The table's Fiery Breath: each of the two characters faces the breath.
+        assert met(rgo, name) == [("DragonEncounter", "RGO-DRTAB-1"),
+                                  ("BreathFaced", "RGO-DRTAB-1"),
+                                  ("BreathFaced", "RGO-DRTAB-1")]
+        # Before, a Drake was no Dragon: no table, no breath.
+        assert met(at_version(rgo, REPLAYS[-1]), name) == []
+    # Another Drake still meets no table.
+    assert met(rgo, "Cave-drake") == []

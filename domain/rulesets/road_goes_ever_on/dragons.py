@@ -35,6 +35,12 @@ HOMES_KEPT_SINCE = 200
 #: Hazard Pile; before, it was played there as any other card.
 NO_MANIFESTATION_SINCE = 197
 
+#: From this version a True or Winged Fire-drake (race Drake, TD-KEY-4) meets the Dragon table
+#: too, as its Fiery Breath row names them (RGO-DRTAB-1); before, only a Dragon met it.
+FIRE_DRAKES_SINCE = 231
+#: The drakes the Dragon table names as its attackers (RGO-DRTAB-1).
+FIRE_DRAKES = ("True Fire-drake", "Winged Fire-drake")
+
 #: Fiery Breath: +1 for each piece of armour (a shield, a helmet) and +3 for tapping.
 ARMOUR_PIECES = 2
 TAPPING_BONUS = 3
@@ -139,7 +145,7 @@ def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
     as it is declared (0: none)."""
     if hand_resources.kept_away(ctx, attack, hazard, keyed_to):
         return False
-    if table is None or not attack.is_race("Dragon"):
+    if table is None or not meets_the_table(ctx.ruleset.played, source_name, attack):
         return resolve_attack(ctx, attack, rule, keyed_to=keyed_to, hazard=hazard, ask=ask,
                               detainment=detainment, carried=carried, play=play)
     mark = len(ctx.facts)
@@ -155,6 +161,16 @@ def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
                           armour_rule=found.rule if found.armour_burden else None,
                           hazard=hazard, ask=ask, detainment=detainment, carried=account,
                           play=play)
+
+
+def meets_the_table(played: str, source_name: str, attack: Attack) -> bool:
+    """Whether ``attack`` meets the Dragon table: a Dragon's, from ``FIRE_DRAKES_SINCE`` a
+    True or Winged Fire-drake's too (RGO-DRTAB-1)."""
+    if attack.is_race("Dragon"):
+        return True
+    drakes = tuple(fold(d) for d in FIRE_DRAKES)
+    return played_since(played, FIRE_DRAKES_SINCE) and any(
+        fold(name) in drakes for name in (source_name, attack.name))
 
 
 def insert_played(played: str) -> bool:
