@@ -182,8 +182,13 @@ def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) 
     assert action in ids and f"remove-corruption:{lure}:{aragorn.card_id}" not in ids
     facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, action, {}))  # dice 5
     assert [(f.kind, f.rule) for f in facts] == [
-        ("AbilityUsed", "TD-CORR-2"), ("DiceRolled", "CoE-7.3"),
+        ("AbilityUsed", "TD-CORR-1"), ("DiceRolled", "CoE-7.3"),
         ("HazardRemovalRolled", "CoE-7.3")]
+    assert facts[0]["clause"] == "TD-CORR-2"  # the once-a-turn limit it counts against
+    # Up to 229 the try cited the limit, TD-CORR-2.
+    before = at_version(rgo, str(corruption.ALLOWED_BY_SINCE - 2))
+    assert [(f.kind, f.rule) for f in run(before, start, lambda ctx: before.decide(
+        ctx, action, {}))[0]][:1] == [("AbilityUsed", "TD-CORR-2")]
     rolled = facts[-1]
     assert (rolled["roll"], rolled["modifier"], rolled["needed"], rolled["removed"]) == (
         2, -3, 5, False)

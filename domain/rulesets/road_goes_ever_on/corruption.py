@@ -50,6 +50,10 @@ BEFORE_UNTAPPED = tuple(str(v) for v in range(1, 18))
 ONE_TRY_SINCE = 225
 #: The first version in which a bearer of any company may try, and a copy is tried by itself.
 EVERY_COMPANY_SINCE = 228
+#: The first version whose try without tapping (``AbilityUsed``) cites TD-CORR-1, the rule
+#: that allows it; before, TD-CORR-2, the once-a-turn limit it counts against (its ``clause``
+#: still, which the state keeps the try by).
+ALLOWED_BY_SINCE = 231
 NEEDED_PARAM = {"needed": "the lowest 2D6 roll that removes the card, as printed on it "
                           "(only for a card whose number is not known)"}
 
@@ -193,7 +197,9 @@ class CorruptionRemoval:
             ctx.emit("PlayerRuling", RULE, card=card, name=name, effect="removal-number",
                      amount=needed, target=who)
         if untapped:
-            ctx.emit("AbilityUsed", td.ONCE_A_TURN, clause=td.ONCE_A_TURN, target=card,
+            cited = td.IGNORE_TAP if played_since(ctx.ruleset.played, ALLOWED_BY_SINCE) \
+                else td.ONCE_A_TURN
+            ctx.emit("AbilityUsed", cited, clause=td.ONCE_A_TURN, target=card,
                      **({"bearer": who} if self._every_company() else {}),
                      ability=f"{self.turn.card(who).name} tries to remove {name} without "
                              "tapping")
