@@ -16,7 +16,8 @@ from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord, Quest, State
 from tests.rules.rgo_support import at_version, card, run, state, turn_of, with_coe_cards
 
-EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill")
+EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill", "Bairanax Ahunt",
+         "Smaug at Home")
 #: The version before a lost treasure is the copy declared one (golden_hoard.COPIES_SINCE).
 BEFORE_COPIES = str(golden_hoard.COPIES_SINCE - 1)
 
@@ -65,13 +66,30 @@ def test_the_boosters_become_a_deck_check(rgo) -> None:  # type: ignore[no-untyp
         "many [TDH-SETUP-1]",
         "sites: 0 Dragon's lairs; one lost treasure is played at each, and 2 are needed "
         "[TDH-SPEC-3]",
-        "hazard: 0 unique Dragons to defeat; the variant needs 1 [TDH-WIN-3]"]
+        "hazard and long_event: 0 unique Dragons to defeat; the variant needs 1 [TDH-WIN-3]"]
     decks = {"quest": [card(rgo, "Valiant Sword"), card(rgo, "Magical Harp")],
              "sites": [card(rgo, "The Lonely Mountain"), card(rgo, "Rivendell")],
              "hazard": [card(rgo, "Smaug")]}
-    assert golden_hoard.deck_problems(rgo.catalog.get, decks, Variant(2, 1)) == [
+    assert golden_hoard.deck_problems(rgo.catalog.get, decks, Variant(2, 1), rgo.version) == [
         "sites: 1 Dragon's lairs; one lost treasure is played at each, and 2 are needed "
         "[TDH-SPEC-3]"]
+
+
+@pytest.mark.rule("TDH-WIN-3", "TD-MANIF-1", "TD-MANIF-5")
+def test_a_dragon_to_defeat_counts_by_any_of_its_manifestations_in_the_play_decks(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Bairanax by its Ahunt in the Long Event deck, Smaug by his At Home (and himself, once).
+    decks = {"quest": [card(rgo, "Valiant Sword"), card(rgo, "Magical Harp")],
+             "sites": [card(rgo, "The Lonely Mountain"), card(rgo, "Gold Hill")],
+             "hazard": [card(rgo, "Smaug at Home"), card(rgo, "Smaug")],
+             "long_event": [card(rgo, "Bairanax Ahunt")]}
+    assert golden_hoard.deck_problems(rgo.catalog.get, decks, Variant(2, 2), rgo.version) == []
+    assert golden_hoard.deck_problems(rgo.catalog.get, {**decks, "hazard": []}, Variant(2, 2),
+                                      rgo.version) == [
+        "hazard and long_event: 1 unique Dragons to defeat; the variant needs 2 [TDH-WIN-3]"]
+    # Up to 229 only a basic Dragon in the Hazard deck counted.
+    before = str(golden_hoard.ANY_MANIFESTATION_SINCE - 2)
+    assert golden_hoard.deck_problems(rgo.catalog.get, decks, Variant(2, 2), before) == [
+        "hazard: 1 unique Dragons to defeat; the variant needs 2 [TDH-WIN-3]"]
 
 
 @pytest.mark.rule("TD-HOARD-3")

@@ -45,6 +45,13 @@ STORE_CHECK_SINCE = 197
 STORE_CHECK = "CoE-2.II.4"
 #: From this version a lost treasure is the copy declared one, not any copy of its card.
 COPIES_SINCE = 204
+#: From this version the deck check counts the unique Dragons to defeat (TDH-WIN-3) by any of
+#: their manifestations in the play decks (the Hazard deck's and the Long Event deck's: an
+#: Ahunt or At Home defeated defeats its Dragon, BA-CLAR-1, TD-MANIF-5); before, by their
+#: basic creature cards in the Hazard deck alone.
+ANY_MANIFESTATION_SINCE = 231
+#: The play decks whose manifestations count, from ``ANY_MANIFESTATION_SINCE``.
+DRAGON_DECKS = ("hazard", "long_event")
 
 
 def copies(played: str) -> bool:
@@ -94,11 +101,11 @@ def is_treasure_item(card: Card) -> bool:
 # -- the deck check ----------------------------------------------------------------------------
 
 def deck_problems(card: Callable[[str], Card], decks: Mapping[str, Sequence[str]],
-                  chosen: Variant) -> list[str]:
+                  chosen: Variant, played: str) -> list[str]:
     """The scenario's starter deck and boosters, as a deck check (TDH-SETUP-1): enough hoard
     major or greater items in the Quest deck and Dragons' lairs in the Site deck for the
     treasures needed (one lost treasure per lair, TDH-SPEC-3), and enough unique Dragons in
-    the Hazard deck for the longer variant (TDH-WIN-3)."""
+    the play decks for the longer variant (TDH-WIN-3; see ``ANY_MANIFESTATION_SINCE``)."""
     problems = []
     quest = [c for c in decks.get("quest", []) if is_treasure_item(card(c))]
     if len(quest) < chosen.treasures:
@@ -109,10 +116,14 @@ def deck_problems(card: Callable[[str], Card], decks: Mapping[str, Sequence[str]
     if len(lairs) < chosen.treasures:
         problems.append(f"sites: {len(lairs)} Dragon's lairs; one lost treasure is played at "
                         f"each, and {chosen.treasures} are needed [TDH-SPEC-3]")
-    basic = {m.dragon.name for c in decks.get("hazard", [])
-             if (m := dragons.manifestation(card(c))) is not None and m.kind == dragons.BASIC}
-    if len(basic) < chosen.dragons:
-        problems.append(f"hazard: {len(basic)} unique Dragons to defeat; the variant needs "
+    every = played_since(played, ANY_MANIFESTATION_SINCE)
+    named = DRAGON_DECKS if every else ("hazard",)
+    slain = {m.dragon.name for deck in named for c in decks.get(deck, [])
+             if (m := dragons.manifestation(card(c))) is not None
+             and (every or m.kind == dragons.BASIC)}
+    if len(slain) < chosen.dragons:
+        where = "hazard and long_event" if every else "hazard"
+        problems.append(f"{where}: {len(slain)} unique Dragons to defeat; the variant needs "
                         f"{chosen.dragons} [TDH-WIN-3]")
     return problems
 

@@ -1000,9 +1000,11 @@ from __future__ import annotations
 #: defeated, the At Home is still a defeated creature scoring its kill points (BA-CLAR-1;
 #: dragon_homes.AUTOMATIC_SINCE). A True or Winged Fire-drake's attack meets the Dragon table
 #: (RGO-DRTAB-1; dragons.FIRE_DRAKES_SINCE). A try at a corruption card without tapping
-#: (``AbilityUsed``) cites TD-CORR-1, the rule allowing it (corruption.ALLOWED_BY_SINCE). 1 to
-#: 229 replay as played (a creature's attack after the site's own, citing BA-CLAR-1; a Drake
-#: meeting no table; the try citing TD-CORR-2).
+#: (``AbilityUsed``) cites TD-CORR-1, the rule allowing it (corruption.ALLOWED_BY_SINCE). The
+#: golden_hoard deck check counts a unique Dragon to defeat (TDH-WIN-3) by any manifestation in
+#: the Hazard and Long Event decks (golden_hoard.ANY_MANIFESTATION_SINCE). 1 to 229 replay as
+#: played (a creature's attack after the site's own, citing BA-CLAR-1; a Drake meeting no
+#: table; the try citing TD-CORR-2; only a basic Dragon in the Hazard deck counted).
 VERSION = "231"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

@@ -124,7 +124,7 @@ class SettingUp(Shared):
             known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
                      if isinstance(v, list)}
             lacked[golden_hoard.OPTION] = golden_hoard.deck_problems(self.catalog.get, known,
-                                                                     hoard)
+                                                                     hoard, self.played)
         for option, found in lacked.items():
             problems += found + (decks.decks_to_try(self.catalog, option, name)
                                  if found else [])
