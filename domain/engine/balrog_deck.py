@@ -56,7 +56,9 @@ def _is_balrog(card: Card) -> bool:
     return card.is_character and card.alignment == "Balrog" and fold(card.name) == "the balrog"
 
 
-def _prohibited(card: Card) -> bool:
+def prohibited(card: Card) -> bool:
+    """A card a Balrog player may not include in his starting company, play deck or sideboard
+    (BA-DECK-2)."""
     if "Ringwraith" in (card.race or "").split(","):
         return True
     if fold(card.name) == "the balrog" and card.is_ally:
@@ -97,7 +99,7 @@ def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None],
                                  "is no Balrog player's deck [BA-DECL-1]"], dict(UNKNOWN))
     for part in ("starting", "play", "sideboard"):
         problems += [f"{part}: {c.name} ({c.id}) may not be in a Balrog player's deck "
-                     "[BA-DECK-2]" for c in found[part] if _prohibited(c)]
+                     "[BA-DECK-2]" for c in found[part] if prohibited(c)]
     seen: set[str] = set()
     for site in found["locations"]:
         if not site.is_site or site.alignment not in ("Minion", "Balrog"):

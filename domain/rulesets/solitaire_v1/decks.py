@@ -17,6 +17,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog, UnknownCard
+from domain.engine import balrog_deck
 from domain.errors import InvalidSetup
 from domain.rulesets.solitaire_v1.facts import hazard_nature, resource_nature
 from domain.rulesets.solitaire_v1.state import DECKS
@@ -51,6 +52,11 @@ OTHER_ITEMS_BY_PLAYER: dict[str, tuple[str, ...]] = {"hero": ("Minion",), "minio
 SITES_BY_PLAYER: dict[str, tuple[str, ...]] = {
     "hero": ("Hero",), "minion": ("Minion",),
     "fallen-wizard": ("Fallen-wizard", "Hero", "Minion"), "balrog": ("Balrog", "Minion")}
+
+#: From version 7 (``BALROG_ALLOWED_FROM``) a Balrog player's pool leaves out the cards he may
+#: not include (BA-DECK-2, by the check ``redbook deck check`` makes: Sauron, Balrog of Moria,
+#: the Ringwraith cards ...). Before, it held every Balrog, Minion and Neutral card of the sets.
+BALROG_ALLOWED_FROM = 7
 
 #: Fewest cards each deck needs for the first turn to be played (SV1-SETUP-7: four characters
 #: form the company; SV1-HAZ-1: four regions are revealed; every other deck is drawn from).
@@ -96,24 +102,32 @@ def describe_kind(card: Card) -> str:
 
 
 def pool(catalog: Catalog, alignment: str, sets: Sequence[str],
-         by_player: bool = True) -> dict[str, list[str]]:
+         by_player: bool = True, allowed_only: bool = True) -> dict[str, list[str]]:
     """Every card of the sets that the kind of player draws on (``draws_on``; before version
-    4, ``by_player`` False: of his own alignment and Neutral), by deck, sorted by id."""
-    return {name: list(ids)
-            for name, ids in _pool(catalog, alignment, tuple(sets), by_player).items()}
+    4, ``by_player`` False: of his own alignment and Neutral), by deck, sorted by id; with
+    ``allowed_only`` (``BALROG_ALLOWED_FROM``) none he may not include (``allowed``)."""
+    return {name: list(ids) for name, ids in _pool(catalog, alignment, tuple(sets), by_player,
+                                                   allowed_only).items()}
 
 
 @lru_cache(maxsize=16)  # every game of a run deals from the same pool (a catalog is immutable)
 def _pool(catalog: Catalog, alignment: str, sets: tuple[str, ...],
-          by_player: bool) -> dict[str, tuple[str, ...]]:
+          by_player: bool, allowed_only: bool) -> dict[str, tuple[str, ...]]:
     own = (ALIGNMENTS[alignment], "Neutral")
     out: dict[str, list[str]] = {name: [] for name in DECKS}
     for card in catalog.select(sets=sets):
         deck = deck_of(card)
         if deck is not None and (draws_on(alignment, deck, card) if by_player
-                                 else card.alignment in own):
+                                 else card.alignment in own) \
+                and (not allowed_only or allowed(alignment, card)):
             out[deck].append(card.id)
     return {name: tuple(ids) for name, ids in out.items()}
+
+
+def allowed(alignment: str, card: Card) -> bool:
+    """Whether a player of ``alignment`` may include ``card``: a Balrog player none that
+    BA-DECK-2 forbids him (``balrog_deck.prohibited``)."""
+    return alignment != "balrog" or not balrog_deck.prohibited(card)
 
 
 def draws_on(alignment: str, deck: str, card: Card) -> bool:
@@ -186,9 +200,10 @@ def instances(card_ids: Sequence[str]) -> list[str]:
 
 
 def prepare(catalog: Catalog, setup: Mapping[str, Any],
-            by_player: bool = True) -> dict[str, JSON]:
+            by_player: bool = True, allowed_only: bool = True) -> dict[str, JSON]:
     """Validate a setup and resolve its six decks; :class:`InvalidSetup` lists every problem.
-    ``by_player``: the pool as version 4 deals it (``BY_PLAYER_FROM``)."""
+    ``by_player``: the pool as version 4 deals it (``BY_PLAYER_FROM``); ``allowed_only``: as
+    version 7 does (``BALROG_ALLOWED_FROM``)."""
     problems: list[str] = []
     for key in sorted(k for k in setup if k not in ("alignment", "sets", "decks")):
         problems.append(f"unknown setup option {key!r} (known: alignment, sets, decks)")
@@ -216,7 +231,7 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
                             f"(it has {', '.join(known_sets)})")
     for name in sorted(k for k in lists if k not in DECKS):
         problems.append(f"unknown deck {name!r} (the decks are {', '.join(DECKS)})")
-    default_pool = pool(catalog, alignment, sets, by_player)
+    default_pool = pool(catalog, alignment, sets, by_player, allowed_only)
     decks: dict[str, JSON] = {}
     for name in DECKS:
         given = lists.get(name)

@@ -25,6 +25,8 @@ from domain.rulesets.solitaire_v1.state import (
 @register
 class SolitaireV1(Ruleset[SolitaireState]):
     id = "solitaire-v1"
+    #: 7: a Balrog player's default decks leave out the cards he may not include (BA-DECK-2,
+    #: decks.BALROG_ALLOWED_FROM: Sauron and Balrog of Moria were dealt into his before);
     #: 6: a strike won (not by a double six) against a hazard with a body records result
     #: "won", its body check deciding whether it is defeated (hazards.WON_FROM: "defeated"
     #: before); 5: the +1 to an already wounded member's body check cites the standard rule
@@ -36,8 +38,8 @@ class SolitaireV1(Ruleset[SolitaireState]):
     #: an item leaving play with its bearer are facts of their own; 2: names sort as a reader
     #: alphabetizes them (Éowyn before Vygavril; 1 compared raw code points). Games of each
     #: earlier version still replay as they were played.
-    version = "6"
-    replays = ("1", "2", "3", "4", "5")
+    version = "7"
+    replays = ("1", "2", "3", "4", "5", "6")
     title = "Middle Earth CCG Solitaire Variant (Version 1.0)"
     clause_prefix = "SV1"
     options = {
@@ -65,7 +67,8 @@ class SolitaireV1(Ruleset[SolitaireState]):
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,
-                             played_since(self.played, decks.BY_PLAYER_FROM))
+                             played_since(self.played, decks.BY_PLAYER_FROM),
+                             played_since(self.played, decks.BALROG_ALLOWED_FROM))
 
     def initial(self, setup: Mapping[str, JSON]) -> SolitaireState:
         lists = setup["decks"]
