@@ -66,6 +66,22 @@ def prohibited(card: Card) -> bool:
     return any(fold(card.name) == fold(p) for p in PROHIBITED)
 
 
+def _minion_site(card: Card) -> bool:
+    """A minion site, as a Balrog player's sites are (BA-LOC-1): a Minion or Balrog site."""
+    return card.is_site and card.alignment in ("Minion", "Balrog")
+
+
+def _start_problem(site: Card) -> str | None:
+    """Why ``site`` is no starting site of a Balrog player's company (BA-START-1): not a
+    minion site (the hero Moria, the hero Under-gates) or none of Moria and The Under-gates."""
+    if not any(fold(site.name) == fold(n) for n in STARTING_SITES):
+        return "a starting company begins at Moria or The Under-gates"
+    if not _minion_site(site):
+        return ("it is no minion site: a starting company begins at a minion Moria or The "
+                "Under-gates")
+    return None
+
+
 def deck_of(document: object) -> dict[str, list[str]]:
     """A deck read from a JSON document, refused (``InvalidDeck``) unless it is an object of
     card id lists; the parts are checked by :func:`check`, so an unknown one is a problem."""
@@ -102,7 +118,7 @@ def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None],
                      "[BA-DECK-2]" for c in found[part] if prohibited(c)]
     seen: set[str] = set()
     for site in found["locations"]:
-        if not site.is_site or site.alignment not in ("Minion", "Balrog"):
+        if not _minion_site(site):
             problems.append(f"locations: {site.name} ({site.id}) is no minion site [BA-LOC-1]")
         elif fold(site.name) in seen:
             problems.append(f"locations: a second {site.name}: one copy of each minion site "
@@ -112,9 +128,8 @@ def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None],
     if len(starts) > MAX_COMPANIES:
         problems.append(f"starting_sites: {len(starts)} starting companies, at most "
                         f"{MAX_COMPANIES} [BA-START-1]")
-    problems += [f"starting_sites: {s.name} ({s.id}): a starting company begins at Moria or "
-                 "The Under-gates [BA-START-1]" for s in starts
-                 if not any(fold(s.name) == fold(n) for n in STARTING_SITES)]
+    problems += [f"starting_sites: {s.name} ({s.id}): {why} [BA-START-1]" for s in starts
+                 if (why := _start_problem(s)) is not None]
     return DeckCheck(True, problems, dict(UNKNOWN))
 
 

@@ -67,3 +67,19 @@ def test_each_broken_rule_is_named_with_its_clause(coe: Catalog) -> None:
         "starting_sites: 3 starting companies, at most 2 [BA-START-1]",
         f"starting_sites: Carn Dûm ({of(coe, 'Carn Dûm', 'Balrog')}): a starting company "
         "begins at Moria or The Under-gates [BA-START-1]"]
+
+
+@pytest.mark.rule("BA-START-1", "BA-LOC-1")
+def test_a_starting_site_is_a_minion_moria_or_under_gates_not_a_heros(coe: Catalog) -> None:
+    hero_moria, hero_gates = of(coe, "Moria", "Hero"), of(coe, "The Under-gates", "Hero")
+    deck = {"starting": [of(coe, "The Balrog", "Balrog")],
+            "starting_sites": [hero_moria, hero_gates]}
+    assert balrog_deck.check(deck, lookup(coe)).problems == [
+        f"starting_sites: Moria ({hero_moria}): it is no minion site: a starting company "
+        "begins at a minion Moria or The Under-gates [BA-START-1]",
+        f"starting_sites: The Under-gates ({hero_gates}): it is no minion site: a starting "
+        "company begins at a minion Moria or The Under-gates [BA-START-1]"]
+    # The Balrog's own and a minion's are starting sites.
+    minion = {**deck, "starting_sites": [of(coe, "Moria", "Minion"),
+                                         of(coe, "The Under-gates", "Balrog")]}
+    assert balrog_deck.check(minion, lookup(coe)).problems == []
