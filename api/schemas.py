@@ -134,7 +134,8 @@ class OptionTypeOut(BaseModel):
         description="boolean: true or false; choice: one of values; json: any JSON value, as "
                     "the option's description in options tells")
     default: Any = Field(None, description="The value a setup that leaves the option out "
-                                           "plays (null for a json option: see its description)")
+                                           "plays (null for a json option whose description "
+                                           "tells it)")
     values: list[str] | None = Field(None, description="The values of a choice")
 
 

@@ -1,6 +1,7 @@
 """What values a ruleset's setup option takes, where a form can offer them: a yes/no option
 or one of a few named values, with the value a setup that leaves it out plays. An option a
-ruleset types no further takes any JSON value its one-line help describes (decks, tables)."""
+ruleset types no further takes any JSON value its one-line help describes (decks, tables);
+one typed ``json`` does too, with the default it plays told."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from domain.canonical import JSON
 
 @dataclass(frozen=True, slots=True)
 class OptionType:
-    #: "boolean" (true or false) or "choice" (one of ``values``).
+    #: "boolean" (true or false), "choice" (one of ``values``) or "json" (any JSON value the
+    #: option's description tells).
     type: str
     #: The value played when the setup leaves the option out.
     default: JSON
@@ -24,6 +26,11 @@ class OptionType:
 
 def yes_no(default: bool) -> OptionType:
     return OptionType("boolean", default)
+
+
+def any_json(default: JSON) -> OptionType:
+    """An option taking any JSON value its description tells, whose default is known."""
+    return OptionType("json", default)
 
 
 def one_of(values: tuple[str, ...], default: str) -> OptionType:

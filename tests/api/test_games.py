@@ -43,6 +43,9 @@ def test_rulesets_list_options_and_clauses(client: TestClient) -> None:
     assert {n: (t["type"], t["default"]) for n, t in road.items() if t["type"] != "json"} == {
         "deck": ("choice", "default"), "rings": ("boolean", False),
         "dragon_table": ("boolean", True), "under_deeps": ("boolean", False)}
+    # A json option whose default is known says it, as its description does.
+    assert road["golden_hoard"] == {"type": "json", "default": False, "values": None}
+    assert road["tables"] == {"type": "json", "default": None, "values": None}
     # The shipped decks by name, each built for an option saying so.
     assert road["deck"]["values"] == ["default", "golden-hoard", "rings", "under-deeps"]
     assert "default, golden-hoard (for golden_hoard; its TD cards need the Council of Elrond " \

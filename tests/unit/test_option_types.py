@@ -11,7 +11,7 @@ from domain.errors import InvalidSetup
 from domain.options import OptionType
 from domain.ruleset import listed_ruleset_ids, make_ruleset
 
-TYPED = {"road-goes-ever-on": {"deck", "rings", "dragon_table", "under_deeps"},
+TYPED = {"road-goes-ever-on": {"deck", "rings", "dragon_table", "under_deeps", "golden_hoard"},
          "solitaire-v1": {"alignment"}, "burglar": {"deck"}, "necromancer": {"deck"},
          "there-and-back-again": {"deck"}}
 
@@ -39,6 +39,10 @@ def test_option_types_as_the_api_lists_them(starter: Catalog) -> None:
     road = make_ruleset("road-goes-ever-on", starter).option_types
     assert road["dragon_table"].to_json() == {"type": "boolean", "default": True,
                                               "values": None}
+    # Any JSON value its description tells, not played unless given, as its "(default false)".
+    assert road["golden_hoard"].to_json() == {"type": "json", "default": False, "values": None}
+    assert "(default false)" in make_ruleset("road-goes-ever-on", starter).options[
+        "golden_hoard"]
     # The shipped decks, the default first (seeds/decks/road-goes-ever-on/).
     assert road["deck"].to_json() == {
         "type": "choice", "default": "default",

@@ -10,7 +10,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import InvalidSetup
-from domain.options import one_of, yes_no
+from domain.options import any_json, one_of, yes_no
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     agents,
@@ -60,7 +60,8 @@ OPTIONS = {
 #: setup without them plays.
 OPTION_TYPES = {"deck": one_of(decks.shipped_deck_names(), decks.DEFAULT_DECK),
                 "rings": yes_no(False), "dragon_table": yes_no(True),
-                under_deeps_moves.OPTION: yes_no(False)}
+                under_deeps_moves.OPTION: yes_no(False),
+                golden_hoard.OPTION: any_json(False)}  # true, false or a variant
 
 
 class SettingUp(Shared):
