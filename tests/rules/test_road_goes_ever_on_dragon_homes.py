@@ -11,7 +11,7 @@ import pytest
 
 from domain.engine.characters import Item
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import dragon_homes
+from domain.rulesets.road_goes_ever_on import dragon_homes, travel_cards
 from domain.rulesets.road_goes_ever_on.dragon_homes import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
@@ -37,6 +37,12 @@ CARDS = ("Bairanax Ahunt", "Bairanax at Home", "Ovir Hollow", "Smaug at Home", "
          "Itangast at Home", "Eärcaraxë at Home", "Agburanar at Home", "Scatha at Home",
          "Neeker-breekers", "Leucaruth at Home")
 BEFORE = str(SINCE_VERSION - 1)
+
+
+def horses(rgo: RoadGoesEverOn) -> tuple[tuple[str, str, int], ...]:
+    """Horses played on the company this turn: +2 prowess to each hazard creature attacking
+    it (travel_cards.py)."""
+    return ((state(rgo).company, "TW-260", 2),)
 
 
 def eye_of_sauron(card: str) -> tuple[LongEffect, ...]:
@@ -136,9 +142,12 @@ def test_the_row_and_the_automatic_attack_cards_strengthen_it_and_clouds_does_no
     home = card(rgo, "Bairanax at Home")
     eye, clouds = ids(rgo, "Eye of Sauron", "Clouds")
     # A row doubling the strikes, +1 prowess; Eye of Sauron: +1 to each automatic-attack;
-    # Clouds with Doors of Night: +2 to hazard creatures only.
+    # Clouds with Doors of Night and Horses: +2 to hazard creatures only.
     ctx = at_lair(rgo, seed=1, strikes_factor=2, prowess_bonus=1, doors=True,
-                  long_in_play=(eye, clouds), long_effects=eye_of_sauron(eye))
+                  long_in_play=(eye, clouds), long_effects=eye_of_sauron(eye),
+                  strengthened=horses(rgo))
+    assert [f["note"] for f in ctx.facts if f.kind == "AttackModified"
+            and f["attack"] == "Bairanax at Home"] == ["hazard long-events in play"]
     assert queued_attacks(ctx) == [
         ("RGO-SITE-4", "Ovir Hollow automatic-attack", 2, 13, None, True, None),
         ("TD-MANIF-1", "Bairanax at Home", 4, 16, 7, True, home)]
@@ -153,7 +162,10 @@ def test_before_its_attack_was_a_creatures_made_after_the_row(rgo) -> None:  # t
     eye, clouds = ids(rgo, "Eye of Sauron", "Clouds")
     ctx = at_lair(at_version(rgo, REPLAYS[-1]), seed=1,
                   strikes_factor=2, prowess_bonus=1, doors=True, long_in_play=(eye, clouds),
-                  long_effects=eye_of_sauron(eye))
+                  long_effects=eye_of_sauron(eye), strengthened=horses(rgo))
+    assert [f["note"] for f in ctx.facts if f.kind == "AttackModified"
+            and f["attack"] == "Bairanax at Home"] == ["hazard long-events in play",
+                                                       travel_cards.NOTE]
     assert queued_attacks(ctx) == [
         ("RGO-SITE-4", "Ovir Hollow automatic-attack", 2, 13, None, True, None),
         ("BA-CLAR-1", "Bairanax at Home", 2, 15, 7, False, home)]

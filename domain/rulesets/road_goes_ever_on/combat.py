@@ -78,6 +78,9 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     ``carried``: the account of its prowess it carries (prowess_from.py), if any; ``play``:
     the play of the copy of the card making it, its declaration naming it (0: none)."""
     account = prowess_from.entering(ctx, carried, attack)
+    # The hazard creature attacking, if any: an At Home's automatic-attack is none, though
+    # its card is defeated as one (dragon_homes.AUTOMATIC_SINCE).
+    creature = None if attack.automatic else hazard
     mark = len(ctx.facts)
     before = attack
     attack = _strengthened(ctx, attack)
@@ -96,12 +99,12 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     account = prowess_from.observed(ctx, account, mark, before, attack,
                                     f"rule:{long_events.RULE}", "long-events in play")
     attack, account = prowess_from.step(
-        ctx, account, attack, lambda a: hazard_long_events.strengthen(ctx, a, hazard),
+        ctx, account, attack, lambda a: hazard_long_events.strengthen(ctx, a, creature),
         f"rule:{hazard_long_events.RULE}", "hazard long-events in play")
-    nazgul_mounts.attack_declared(ctx, attack, hazard)  # Morgul-horse ends, Fell Beast chooses
-    desolation.attack_declared(ctx, attack, hazard)  # Dragon's Desolation's alternative ends
+    nazgul_mounts.attack_declared(ctx, attack, creature)  # Morgul-horse ends, Fell Beast chooses
+    desolation.attack_declared(ctx, attack, creature)  # Dragon's Desolation's alternative ends
     attack, account = prowess_from.step(  # Dragon's Desolation, Fell Beast
-        ctx, account, attack, lambda a: attack_hazards.strengthen(ctx, a, hazard),
+        ctx, account, attack, lambda a: attack_hazards.strengthen(ctx, a, creature),
         f"rule:{attack_hazards.RULE}", "a hazard played on the attack")
     attack, account = prowess_from.step(  # Morgul-knife, The Pale Sword
         ctx, account, attack, lambda a: nazgul_blades.strengthen(ctx, a),
@@ -110,7 +113,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         ctx, account, attack, lambda a: shelob.strengthen(ctx, a),
         f"card:{shelob.CARD}", "Shelob with Doors of Night")
     mark, before = len(ctx.facts), attack
-    spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
+    spur, cards = travel_cards.creature_bonus(ctx.state, creature)
     if spur:  # Horses (travel_cards.py)
         ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
                  prowess=spur, cards=cards, note=travel_cards.NOTE)

@@ -28,9 +28,10 @@ SINCE_VERSION = 200
 #: The first version whose At Home's attack is an automatic-attack of its lair (TD-MANIF-1) in
 #: every respect: the site encounter's row and the cards strengthening automatic-attacks
 #: strengthen it (Eye of Sauron, Arouse Minions, Balrog of Moria), those strengthening hazard
-#: creatures do not (Clouds), and it cites TD-MANIF-1; defeated, its At Home is still a
-#: defeated creature scoring its kill points (BA-CLAR-1). Before, a creature's attack made
-#: after the site's own, citing BA-CLAR-1.
+#: creatures do not (Clouds, Horses, a hazard event waiting for a creature's attack; nor does
+#: it end Dragon's Desolation's alternative), and it cites TD-MANIF-1; defeated, its At Home
+#: is still a defeated creature scoring its kill points (BA-CLAR-1). Before, a creature's
+#: attack made after the site's own, citing BA-CLAR-1.
 AUTOMATIC_SINCE = 231
 #: The first version playing Agburanar's, Bairanax's, Leucaruth's and Scatha's lasting effects.
 MORE_EFFECTS_SINCE = 202

@@ -81,8 +81,7 @@ def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attac
     strikes, prowess, cards = hazards_in_play.attack_change(
         _in_play(state, ctx.ruleset.played), attack.strikes, attack.races(),
         hazard_scripts.doors_in_play(state),
-        None if site is None else hazard_scripts.site_type(state, site),
-        hazard is not None and not attack.automatic)  # an At Home's: automatic, no creature
+        None if site is None else hazard_scripts.site_type(state, site), hazard is not None)
     if not cards or not (strikes or prowess):
         return attack
     ctx.emit("AttackModified", RULE, attack=attack.name, strikes=strikes, prowess=prowess,

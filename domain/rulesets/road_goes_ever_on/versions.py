@@ -996,7 +996,8 @@ from __future__ import annotations
 #: 231: a Dragon's At Home gives its lair an additional automatic-attack in every respect
 #: (TD-MANIF-1): queued citing TD-MANIF-1, the site encounter's row (twice its strikes, its
 #: prowess bonus) and the cards strengthening automatic-attacks (Eye of Sauron, Arouse Minions,
-#: Balrog of Moria) strengthen it and those strengthening hazard creatures (Clouds) do not;
+#: Balrog of Moria) strengthen it and those strengthening hazard creatures (Clouds, Horses, a
+#: hazard event waiting for a creature's attack) do not;
 #: defeated, the At Home is still a defeated creature scoring its kill points (BA-CLAR-1;
 #: dragon_homes.AUTOMATIC_SINCE). A True or Winged Fire-drake's attack meets the Dragon table
 #: (RGO-DRTAB-1; dragons.FIRE_DRAKES_SINCE). A try at a corruption card without tapping
