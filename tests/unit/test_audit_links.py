@@ -166,10 +166,12 @@ def test_the_excess_strikes_go_back_to_the_strikes_began_placing_them() -> None:
 
 @pytest.mark.rule("CoE-3.iv.2", "TD-CORR-1")
 def test_a_rules_amount_no_event_records_is_named_by_its_clause() -> None:
-    chronicle = game("road-goes-ever-on", SEED)
-    unnamed = {"rule:CoE-3.iv.2": ("excess strikes (-1)", "CoE-3.iv.2"),
-               "rule:TD-CORR-1": ("removing without tapping (-3)", "TD-CORR-1")}
-    for source, (why, clause) in unnamed.items():
+    newest = game("road-goes-ever-on", SEED)
+    # Up to The Road's 229 the try without tapping cited TD-CORR-2: no event recorded its -3.
+    unnamed = {(newest, "rule:CoE-3.iv.2"): ("excess strikes (-1)", "CoE-3.iv.2"),
+               (game("road-goes-ever-on", SEED, "229"), "rule:TD-CORR-1"): (
+                   "removing without tapping (-3)", "TD-CORR-1")}
+    for (chronicle, source), (why, clause) in unnamed.items():
         report = audit_view(chronicle, first(chronicle, sourced(source)).version)
         [step] = [s for s in report["causes"] if s["why"] == why]
         assert step == {
@@ -178,6 +180,14 @@ def test_a_rules_amount_no_event_records_is_named_by_its_clause() -> None:
             "clause": step["clause"], "undone": False}
         assert step["clause"]["id"] == clause and step["clause"]["summary"]
         assert f"├── source of a modifier: {why}: no event" in render(report)
+    # From 231 the try's AbilityUsed cites TD-CORR-1: the -3 is its.
+    rolled = first(newest, sourced("rule:TD-CORR-1"))
+    [step] = [s for s in audit_view(newest, rolled.version)["causes"]
+              if s["why"] == "removing without tapping (-3)"]
+    tried = newest.records[step["version"] - 1]
+    assert (step["relation"], tried.kind, tried.rule, step["clause"]["id"]) == (
+        "source of a modifier", "AbilityUsed", "TD-CORR-1", "TD-CORR-1")
+    assert step["line"] == "Aragorn II tries to remove Despair of the Heart without tapping."
 
 
 @pytest.mark.not_a_rule("the audit's links")
