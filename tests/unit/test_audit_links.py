@@ -167,7 +167,7 @@ def test_the_excess_strikes_go_back_to_the_strikes_began_placing_them() -> None:
 @pytest.mark.rule("CoE-3.iv.2", "TD-CORR-1")
 def test_a_rules_amount_no_event_records_is_named_by_its_clause() -> None:
     newest = game("road-goes-ever-on", SEED)
-    # Up to The Road's 229 the try without tapping cited TD-CORR-2: no event recorded its -3.
+    # Up to The Road's 230 the try without tapping cited TD-CORR-2: no event recorded its -3.
     unnamed = {(newest, "rule:CoE-3.iv.2"): ("excess strikes (-1)", "CoE-3.iv.2"),
                (game("road-goes-ever-on", SEED, "229"), "rule:TD-CORR-1"): (
                    "removing without tapping (-3)", "TD-CORR-1")}

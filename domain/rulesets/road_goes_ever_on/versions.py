@@ -1003,7 +1003,7 @@ from __future__ import annotations
 #: (RGO-DRTAB-1; dragons.FIRE_DRAKES_SINCE). A try at a corruption card without tapping
 #: (``AbilityUsed``) cites TD-CORR-1, the rule allowing it (corruption.ALLOWED_BY_SINCE). The
 #: golden_hoard deck check counts a unique Dragon to defeat (TDH-WIN-3) by any manifestation in
-#: the Hazard and Long Event decks (golden_hoard.ANY_MANIFESTATION_SINCE). 1 to 229 replay as
+#: the Hazard and Long Event decks (golden_hoard.ANY_MANIFESTATION_SINCE). 1 to 230 replay as
 #: played (a creature's attack after the site's own, citing BA-CLAR-1; a Drake meeting no
 #: table; the try citing TD-CORR-2; only a basic Dragon in the Hazard deck counted).
 VERSION = "231"
