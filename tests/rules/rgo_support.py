@@ -4,7 +4,7 @@ ruleset itself is the ``rgo`` fixture of tests/rules/conftest.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -98,6 +98,20 @@ def begin(rgo: RoadGoesEverOn, start: State, seed: int = 1) -> Context[State]:
     ctx = Context(rgo, Table(seed, {}, start))
     rgo.machinery(start)[0].movement_hazard(ctx)
     return ctx
+
+
+def rolled(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
+    """The corruption checks left waiting for helpers (check_helpers.py) rolled unhelped, as
+    the versions before their wait rolled them at once."""
+    while ctx.state.awaited_check is not None:
+        rgo.decide(ctx, "roll-check", {})
+
+
+def decided(rgo: RoadGoesEverOn, ctx: Context[State], action: str,
+            args: Mapping[str, Any] | None = None) -> None:
+    """``action`` decided, then any check it left waiting for helpers rolled unhelped."""
+    rgo.decide(ctx, action, args or {})
+    rolled(rgo, ctx)
 
 
 def organizing(rgo: RoadGoesEverOn, **fields: Any) -> State:

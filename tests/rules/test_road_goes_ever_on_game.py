@@ -10,7 +10,7 @@ import pytest
 from domain.chronicle import Chronicle, verify
 from domain.engine.characters import Character, Item
 from domain.errors import ActionNotOpen, IllegalAction, InvalidSetup
-from domain.ruleset import Context, Table
+from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import decks, lost_tapping, tables
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
@@ -20,6 +20,7 @@ from tests.rules.rgo_support import (
     company,
     ids,
     kinds,
+    rolled,
     run,
     settled,
     site_step,
@@ -313,11 +314,15 @@ def test_despair_tests_the_most_corrupt_character(rgo) -> None:  # type: ignore[
         Item.from_card(rgo.catalog.find("Glamdring")))
     start = state(rgo, site=ids(rgo, "Carn Dûm")[0],
                   characters=(*company(rgo, "Aragorn II"), legolas))
-    facts, _ = run(rgo, start, site_step(rgo, start, "dark-hold", 4))
-    check = next(f for f in facts if f.kind == "CorruptionChecked")
+
+    def despair(table: str) -> list[Fact]:
+        """The row played, its check (waiting for Aragorn's help) rolled unhelped."""
+        step = site_step(rgo, start, table, 4)
+        return run(rgo, start, lambda ctx: (step(ctx), rolled(rgo, ctx)))[0]
+    check = next(f for f in despair("dark-hold") if f.kind == "CorruptionChecked")
     assert (check.rule, check["character"], check["modifier"], check["corruption_points"]) == (
         "RGO-SITE-DH-4", legolas.card_id, -1, 1)
-    facts, _ = run(rgo, start, site_step(rgo, start, "shadow-hold", 4))
+    facts = despair("shadow-hold")
     check = next(f for f in facts if f.kind == "CorruptionChecked")
     assert (check.rule, check["modifier"]) == ("RGO-SITE-SH-4", 0)
 

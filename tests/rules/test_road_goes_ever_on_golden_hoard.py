@@ -14,7 +14,15 @@ from domain.rulesets.road_goes_ever_on import dragons, golden_hoard
 from domain.rulesets.road_goes_ever_on.golden_hoard import Variant
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord, Quest, State
-from tests.rules.rgo_support import at_version, card, run, state, turn_of, with_coe_cards
+from tests.rules.rgo_support import (
+    at_version,
+    card,
+    decided,
+    run,
+    state,
+    turn_of,
+    with_coe_cards,
+)
 
 EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill", "Bairanax Ahunt",
          "Smaug at Home")
@@ -492,8 +500,8 @@ def test_the_copy_declared_is_the_one_stored_as_the_lost_treasure(rgo) -> None: 
     assert [(c.card_id, [i.lost_treasure for i in c.items]) for c in after.characters] == [
         (aragorn.card_id, [None]), (legolas.card_id, [])]
     # Aragorn's plain copy is stored as an item, Legolas keeping the treasure.
-    facts, after = run(rgo, start, lambda ctx: rgo.decide(
-        ctx, f"store-item:{sword.id}:{aragorn.card_id}", {}))
+    facts, after = run(rgo, start, lambda ctx: decided(
+        rgo, ctx, f"store-item:{sword.id}:{aragorn.card_id}"))
     assert [f["character"] for f in facts if f.kind == "ItemStored"] == [aragorn.card_id]
     assert [[i.lost_treasure for i in c.items] for c in after.characters] == [[], ["TW-2"]]
     # Version 203 stored the first copy borne, Aragorn's, and offered no item to store.

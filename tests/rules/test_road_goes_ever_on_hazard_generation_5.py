@@ -41,7 +41,12 @@ def bearing(rgo: RoadGoesEverOn, **items: str) -> tuple[Character, ...]:
 
 
 def played(rgo: RoadGoesEverOn, event: str, seed: int, **fields: Any) -> Context[State]:
-    return begin(rgo, moving(rgo, event, "Crebain", **fields), seed=seed)
+    """``event`` revealed in the Hazard Pile; its check, waiting for helpers from
+    check_helpers.OTHERS_SINCE, rolled unhelped (test_road_goes_ever_on_waiting_checks.py)."""
+    ctx = begin(rgo, moving(rgo, event, "Crebain", **fields), seed=seed)
+    while ctx.state.awaited_check is not None:
+        rgo.decide(ctx, "roll-check", {})
+    return ctx
 
 
 def checked(ctx: Context[State]) -> Fact:

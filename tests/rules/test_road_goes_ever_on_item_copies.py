@@ -30,6 +30,7 @@ from tests.rules.rgo_support import (
     begin,
     card,
     company,
+    decided,
     moving,
     organizing,
     run,
@@ -82,7 +83,8 @@ def test_store_item_stores_the_copy_of_the_bearer_it_names(rgo) -> None:  # type
     start = organizing(rgo, characters=armed)
     assert [a.id for a in rgo.actions(start) if a.id.startswith(storing.KIND)] == [
         f"store-item:{dagger.id}:{aragorn}", f"store-item:{dagger.id}:{legolas}"]
-    facts, after = run(rgo, start, rgo.decide, f"store-item:{dagger.id}:{legolas}", {})
+    facts, after = run(rgo, start, lambda ctx: decided(rgo, ctx,
+                                                       f"store-item:{dagger.id}:{legolas}"))
     assert [f["character"] for f in facts if f.kind == "ItemStored"] == [legolas]
     assert [len(c.items) for c in after.characters] == [1, 0]
     # The bearer unnamed, the action is refused saying how to name him.

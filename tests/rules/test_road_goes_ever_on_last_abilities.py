@@ -21,6 +21,7 @@ from tests.rules.rgo_support import (
     begin,
     card,
     company,
+    decided,
     ids,
     moving,
     organizing,
@@ -147,8 +148,8 @@ def bearing(rgo: RoadGoesEverOn, site: str, *names: str, item: str = "Valiant Sw
 
 def stored(rgo: RoadGoesEverOn, start: State, item: str) -> tuple[list[Fact], State]:
     """``item`` stored by its bearer, the company's first character."""
-    return run(rgo, start, lambda ctx: rgo.decide(
-        ctx, f"store-item:{item}:{start.characters[0].card_id}", {}))
+    return run(rgo, start, lambda ctx: decided(
+        rgo, ctx, f"store-item:{item}:{start.characters[0].card_id}"))
 
 
 @pytest.mark.rule("RGO-ABIL-5", "CoE-2.II.4")
@@ -157,8 +158,9 @@ def test_balins_company_stores_a_hoard_item_at_a_dwarf_hold_for_one_point_more(h
     sword, balin = ids(hoard, "Valiant Sword", "Balin")
     assert f"store-item:{sword}:{balin}" in action_ids(hoard, start)
     facts, after = stored(hoard, start, sword)
+    # Balin's check waits for Gimli's help (check_helpers.OTHERS_SINCE), rolled unhelped.
     assert [(f.kind, f.rule) for f in facts if f.kind != "DiceRolled"] == [
-        ("CorruptionChecked", "CoE-2.II.4"), ("ItemStored", "CoE-2.II.4"),
+        ("CheckAwaited", "CoE-7.1.1"), ("CorruptionChecked", "CoE-2.II.4"), ("ItemStored", "CoE-2.II.4"),
         ("MarshallingPointsGained", "RGO-ABIL-5")]
     assert facts[-2]["points"] == 2 and facts[-1]["points"] == 1
     assert after.character(balin).items == ()  # type: ignore[union-attr]

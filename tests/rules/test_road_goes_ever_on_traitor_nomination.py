@@ -19,7 +19,7 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import combat, interjections, traitor
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import Queued, State
-from tests.rules.rgo_support import at_version, company, ids, organizing, refused
+from tests.rules.rgo_support import at_version, company, decided, ids, organizing, refused
 
 NOW = str(traitor.ASKS_SINCE)
 BEFORE = str(traitor.ASKS_SINCE - 1)
@@ -144,7 +144,7 @@ def test_three_traitors_turned_by_one_check_show_the_attacks_to_come(
         rgo: RoadGoesEverOn) -> None:
     aragorn, book = ids(rgo, "Aragorn II", BOOK)
     ctx = Context(rgo, Table(1, {}, replace(storing(rgo), environments=(traitor.CARD,) * 3)))
-    rgo.decide(ctx, f"store-item:{book}:{aragorn}", {})
+    decided(rgo, ctx, f"store-item:{book}:{aragorn}")
     assert [f.kind for f in ctx.facts].count("AttackQueued") == 3
     # The first is made; the board tells the two still to come, and the empty race of the
     # traitor's attack is no field a table shows.

@@ -26,6 +26,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import check_helpers
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 if TYPE_CHECKING:
@@ -165,4 +166,4 @@ COVERAGE = {"TW-192": ("", TEST + "test_anduril_joins_narsil_and_gives_its_beare
 def handle(rules: Rules, d: Decision) -> None:
     """Play ``join-anduril`` or ``anduril-untap`` (the ruleset's table of handlers)."""
     d.require(lambda: refusal(d.state, rules.catalog.get, rules.played, d.kind, d.rest))
-    decide(d.ctx, rules.catalog.get, d.kind, d.rest, d.turn.corruption_check)
+    decide(d.ctx, rules.catalog.get, d.kind, d.rest, d.turn.waiting_check(check_helpers.ACTION))

@@ -19,6 +19,7 @@ from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import check_helpers
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 if TYPE_CHECKING:
@@ -106,4 +107,4 @@ COVERAGE = {ARKENSTONE: ("", TEST, SINCE_VERSION)}
 def handle(rules: Rules, d: Decision) -> None:
     """Play ``arkenstone:<dwarf>`` (the ruleset's table of handlers)."""
     d.require(lambda: refusal(d.state, d.rest))
-    tap(d.ctx, rules.catalog, d.rest, d.turn.corruption_check)
+    tap(d.ctx, rules.catalog, d.rest, d.turn.waiting_check(check_helpers.ACTION))

@@ -16,6 +16,17 @@ check a hazard event's effect asks, scripted or declared (``HAZARD_EVENT``, ``Ch
 naming the ``card``): the card is discarded once it is rolled, and the Hazard Pile or the site
 phase goes on. 225 and 226 rolled them at once, and replay as played.
 
+From ``OTHERS_SINCE`` so wait the checks that were still rolled at once outside an attack: a
+Ring hazard's (The Will of the Ring's, The Precious's, The Ring's Betrayal's: ``RING_HAZARD``,
+the Ring lost on a failure and the card discarded once it is rolled, then the Hazard Pile or
+the site phase going on), the Despair encounter's at a site (``ENCOUNTER``, the site phase
+going on once it is rolled), and those the player's own action brings as its last act (a
+palantír used, Andúril or the Arkenstone untapping a character, a Dwarven ring's gift:
+``ACTION``; an item stored, ``STORED``, stored once the check is passed). The declaration
+records the check as it is rolled (``own`` modifier, ``rule``, ``eliminates`` if not), and one
+roll (``Turn.awaited_rolled``) makes it so whatever asked it. 1 to 228 rolled them at once,
+and replay as played.
+
 The automatic player (not part of the rules) taps the companions one by one, in the order of
 the company, while the check is at risk counting its corruption points, the character's own
 corruption modifier, the check's and the helpers so far (``at_risk``): a final check while it
@@ -27,7 +38,7 @@ Then it rolls.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
@@ -42,6 +53,10 @@ SINCE = 225
 #: The first version in which the checks a hazard asks as it is played wait so too: an
 #: attack's before its strikes, a hazard event's effect's.
 HAZARDS_SINCE = 227
+#: The first version in which the checks of a Ring hazard, of the Despair encounter and of the
+#: player's own actions (a palantír, Andúril, the Arkenstone, a Dwarven ring, an item stored)
+#: wait so too.
+OTHERS_SINCE = 229
 RULE = "CoE-7.1.1"
 KIND = "help-check"
 ROLL = "roll-check"
@@ -53,10 +68,28 @@ COUNCIL = interjections.COUNCIL
 ATTACK_CHECKS = "attack-checks"
 #: What goes on once the check is made: the hazard event asking it discarded, then the game.
 HAZARD_EVENT = "hazard-event"
+#: What goes on once the check is made: the Ring hazard asking it, its Ring lost on a failure,
+#: discarded, then the game.
+RING_HAZARD = "ring-hazard"
+#: What goes on once the check is made: the site phase after its Despair encounter.
+ENCOUNTER = "site-encounter"
+#: What goes on once the check is made: nothing, the player's action that asked it is done.
+ACTION = "action"
+#: What goes on once the check is made: the item (``card``) stored, if its bearer passed.
+STORED = "item-stored"
 #: The roll the automatic player weighs a check during play by.
 AVERAGE_ROLL = 7
 #: The words each kind of check awaited is told with.
 _CHECKS = {COUNCIL: "final corruption check"}
+
+
+class Check(Protocol):
+    """A corruption check of ``character`` at ``modifier`` (by ``rule``; a failure taking him
+    away unless ``eliminates`` is False), made at once or waiting for helpers
+    (``Turn.waiting_check``)."""
+
+    def __call__(self, ctx: Context[State], character: Character, modifier: int, rule: str,
+                 eliminates: bool = True) -> None: ...
 
 
 def _told(resume: str) -> str:
@@ -71,6 +104,12 @@ def in_hazards(played: str) -> bool:
     """Whether the checks a hazard asks as it is played wait for helpers
     (``HAZARDS_SINCE``)."""
     return played_since(played, HAZARDS_SINCE)
+
+
+def in_others(played: str) -> bool:
+    """Whether a Ring hazard's, the Despair encounter's and the player's own actions' checks
+    wait for helpers (``OTHERS_SINCE``)."""
+    return played_since(played, OTHERS_SINCE)
 
 
 def _companions(state: State, who: str) -> list[Character]:
@@ -93,12 +132,18 @@ def may_help(ctx: Context[State], who: str) -> bool:
 
 
 def declare(ctx: Context[State], who: str, resume: str, points: int, modifier: int,
-            card: str = "") -> None:
+            card: str = "", rolled: tuple[int, str, bool] | None = None) -> None:
     """The check of ``who`` (against ``points``, at ``modifier``: his own and the check's)
     declared, waiting for the player; ``resume`` says what goes on once it is made, ``card``
-    the hazard event asking it, if any."""
+    the hazard event asking it or the card it is about, if any; ``rolled`` (from
+    ``OTHERS_SINCE``) the check as it is rolled: its own modifier, its clause, whether a
+    failure takes him away."""
+    how: dict[str, Any] = {}
+    if rolled is not None:
+        how = {"own": rolled[0], "rule": rolled[1], **({} if rolled[2] else {"eliminates": False})}
     ctx.emit(AWAITED, RULE, character=who, check=resume, points=points, modifier=modifier,
-             able=[c.card_id for c in able(ctx.state, who)], **({"card": card} if card else {}))
+             able=[c.card_id for c in able(ctx.state, who)], **({"card": card} if card else {}),
+             **how)
 
 
 def actions(state: State, name: Callable[[str], str]) -> list[Action]:

@@ -49,9 +49,12 @@ class Decision:
     refusal: Callable[[], Exception]
 
     def require(self, refusal: Callable[[], Exception] | None = None) -> None:
-        """Refuse the action, with ``refusal`` (or the ruleset's), unless it is offered."""
+        """Refuse the action, with ``refusal`` (or the ruleset's), unless it is offered; while
+        a corruption check waits for helpers, with the ruleset's, which names it
+        (check_helpers.refusal)."""
         if not self.listed():
-            raise (refusal or self.refusal)()
+            waiting = self.state.awaited_check is not None
+            raise (self.refusal if waiting or refusal is None else refusal)()
 
 
 def always(_: str) -> bool:

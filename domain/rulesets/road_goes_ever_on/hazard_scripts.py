@@ -238,7 +238,10 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
     elif primitive == effects.HAZARD_LIMIT_DOUBLED:
         ctx.emit("HazardLimitChanged", rule, card=card, delta=ctx.state.hazard_limit)
     elif ring_hazards.apply(ctx, catalog, card, primitive, amount, who, ring_check):
-        pass  # generation 5: a Ring's bearer or company, or a faction
+        # generation 5: a Ring's bearer or company, or a faction; a check waiting for helpers
+        # discards the card once it is rolled (Turn.event_rolled)
+        if ctx.state.awaited_check is not None:
+            return True
     elif primitive == effects.DROWNING:
         attack_hazards.drown(ctx, catalog, card)
     elif primitive in (effects.TREAT_REGION, effects.TREAT_SITE) and mode.treat is not None:

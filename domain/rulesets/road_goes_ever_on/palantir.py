@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import palantiri, shadow
+from domain.rulesets.road_goes_ever_on import check_helpers, palantiri, shadow
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
@@ -67,7 +67,7 @@ class PalantirUse:
             ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
                      reason=f"using {card.name}")
             self.turn.change_shadow(ctx, shadow.palantir_used(card))
-            palantiri.use(ctx, item, bearer, args, self.turn.corruption_check)
+            palantiri.use(ctx, item, bearer, args, self.turn.waiting_check(check_helpers.ACTION))
             return
         effect = args.get("effect")
         if not isinstance(effect, str) or not effect.strip():

@@ -73,16 +73,41 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, primitive: str, amou
     if primitive not in (effects.ONE_RING_CHECK, effects.PRECIOUS, effects.RING_BETRAYAL):
         return False
     assert who is not None and ring_check is not None
-    bearer = next(c for c in ctx.state.characters if _one_ring(c)) \
+    taken = _taken(ctx.state, catalog, primitive, who)
+    # The Ring's Betrayal takes the Ring only: its bearer stays in play whatever the roll.
+    ring_check(ctx, who, amount, effect_clauses.of(ctx, card), primitive != effects.RING_BETRAYAL)
+    if ctx.state.awaited_check is None:  # else once it is rolled (``rolled``)
+        _lose(ctx, card, who, taken)
+    return True
+
+
+def rolled(ctx: Context[State], catalog: Catalog, card: str, who: Character,
+           roll: Callable[[], None]) -> None:
+    """The check the Ring hazard ``card`` asked of ``who``, declared waiting for helpers,
+    made (``roll``), and its Ring lost on a failure."""
+    modes = effects.scripted_hazard(card, effects.hazard_generation(card) or 1)
+    assert modes is not None  # a Ring hazard has one mode
+    taken = _taken(ctx.state, catalog, modes[0].mode.effects[0].primitive, who)
+    roll()
+    _lose(ctx, card, who, taken)
+
+
+def _taken(state: State, catalog: Catalog, primitive: str,
+           who: Character) -> tuple[Character, Item] | None:
+    """The bearer and the Ring a failed check takes: none for The Will of the Ring."""
+    bearer = next(c for c in state.characters if _one_ring(c)) \
         if primitive == effects.PRECIOUS else who
     ring = _a_ring(bearer, catalog) if primitive == effects.RING_BETRAYAL else _one_ring(bearer)
     assert ring is not None
-    # The Ring's Betrayal takes the Ring only: its bearer stays in play whatever the roll.
-    rule = effect_clauses.of(ctx, card)
-    ring_check(ctx, who, amount, rule, primitive != effects.RING_BETRAYAL)
-    if primitive != effects.ONE_RING_CHECK and _failed(ctx, who):
-        ctx.emit("ItemLost", rule, character=bearer.card_id, card=ring.card_id, name=ring.name)
-    return True
+    return None if primitive == effects.ONE_RING_CHECK else (bearer, ring)
+
+
+def _lose(ctx: Context[State], card: str, who: Character,
+          taken: tuple[Character, Item] | None) -> None:
+    if taken is not None and _failed(ctx, who):
+        bearer, ring = taken
+        ctx.emit("ItemLost", effect_clauses.of(ctx, card), character=bearer.card_id,
+                 card=ring.card_id, name=ring.name)
 
 
 def _failed(ctx: Context[State], who: Character) -> bool:

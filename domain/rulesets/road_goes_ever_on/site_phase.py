@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     balrog_of_moria,
     bane_of_the_ithil_stone,
+    check_helpers,
     creatures,
     dragon_homes,
     dragons,
@@ -140,8 +141,10 @@ class SitePhase:
             ctx.emit("NoSiteEncounter", "RGO-SITE-1", site=site.id, site_type=site.site_type,
                      note="Havens and Free-holds use their Enhanced Site cards")
         else:
-            if self.site_roll(ctx, site, name, "SiteEncounter", "RGO-SITE-4"):
-                return  # the player picks one of two rolls first (RGO-HOME-2)
+            if self.site_roll(ctx, site, name, "SiteEncounter", "RGO-SITE-4") \
+                    or ctx.state.awaited_check is not None:
+                return  # the player picks one of two rolls first (RGO-HOME-2), or helps the
+                # Despair encounter's check (the site phase goes on once it is rolled)
         self.resume(ctx)
 
     def resume(self, ctx: Context[State]) -> None:
@@ -322,7 +325,7 @@ class SitePhase:
         self.play_row(ctx, site, table, roll, kind,
                       "RGO-UDEEP-1" if site.under_deeps and kind == "SiteEncounter" else None,
                       offered[index] if offered else None)
-        if not ctx.state.pending_rolls:
+        if not ctx.state.pending_rolls and ctx.state.awaited_check is None:
             self.resume(ctx)
 
     # -- encounters ---------------------------------------------------------------------------
@@ -480,7 +483,7 @@ class SitePhase:
         target = tied[0] if len(tied) == 1 else ctx.pick("targets", tied, "despair", rule)
         character = state.character(target)
         assert character is not None
-        self.turn.corruption_check(ctx, character, modifier, rule)
+        self.turn.waiting_check(check_helpers.ENCOUNTER)(ctx, character, modifier, rule)
 
     def attacked(self, ctx: Context[State], site: Card, rule: str) -> None:
         """Reveal hazards until a creature that can attack here; the others are discarded."""

@@ -103,7 +103,9 @@ class AwaitedCheck:
     """A corruption check declared and waiting for the player to tap companions to help it
     or to roll it (check_helpers.py): against ``points`` at ``modifier`` (his own and the
     check's), ``resume`` what goes on once it is made, ``card`` the hazard event asking it
-    (check_helpers.HAZARD_EVENT)."""
+    (check_helpers.HAZARD_EVENT) or the card it is about; from ``check_helpers.OTHERS_SINCE``
+    the check as it is rolled: ``own`` its own modifier, ``rule`` its clause, ``eliminates``
+    whether a failure takes the character away."""
 
     character: str
     resume: str
@@ -111,6 +113,9 @@ class AwaitedCheck:
     modifier: int
     helpers: tuple[str, ...] = ()
     card: str = ""
+    own: int = 0
+    rule: str = ""
+    eliminates: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -1408,9 +1413,10 @@ def _corruption_checked(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _check_awaited(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, awaited_check=AwaitedCheck(str(d["character"]), str(d["check"]),
-                                                     int(d["points"]), int(d["modifier"]),
-                                                     card=str(d.get("card", ""))))
+    return replace(state, awaited_check=AwaitedCheck(
+        str(d["character"]), str(d["check"]), int(d["points"]), int(d["modifier"]),
+        card=str(d.get("card", "")), own=int(d.get("own", 0)), rule=str(d.get("rule", "")),
+        eliminates=bool(d.get("eliminates", True))))
 
 
 def _check_helped(state: State, d: Mapping[str, Any]) -> State:

@@ -28,6 +28,7 @@ from domain.errors import IllegalAction
 from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
+    check_helpers,
     display_copies,
     ent_draughts,
     golden_hoard,
@@ -180,22 +181,35 @@ def store(ctx: Context[State], item: Card,
           check: Callable[[Context[State], Character, int, str], None],
           who: str | None = None) -> None:
     """The bearer's corruption check (``check``), then the item to the MP pile: the copy of
-    ``who`` where the action names him, else of the company's first bearer."""
-    state = ctx.state
-    site = ctx.ruleset.catalog.get(state.site)
-    card, played = ctx.ruleset.catalog.get, ctx.ruleset.played
-    bearer = _bearer(state, item.id, card, played, who)
+    ``who`` where the action names him, else of the company's first bearer; from
+    check_helpers.OTHERS_SINCE once the check is rolled (``checked``) if it waits for
+    helpers."""
+    bearer = _bearer(ctx.state, item.id, ctx.ruleset.catalog.get, ctx.ruleset.played, who)
     assert bearer is not None
-    bonus = balin_bonus(state, item, site)
     check(ctx, bearer, 0, RULE)
+    if ctx.state.awaited_check is None:
+        _stored(ctx, item, bearer.card_id)
+
+
+def checked(ctx: Context[State], item: Card, who: str, roll: Callable[[], None]) -> None:
+    """The check of ``who`` storing ``item``, declared waiting for helpers, made (``roll``),
+    then the item stored if he passed."""
+    roll()
+    _stored(ctx, item, who)
+
+
+def _stored(ctx: Context[State], item: Card, who: str) -> None:
+    """The item stored by ``who`` once his check is made."""
+    card, played = ctx.ruleset.catalog.get, ctx.ruleset.played
+    site = card(ctx.state.site)
     # The check failed: the item went with its bearer (a copy another bears stays). In every
     # version: an ItemStored for a bearer gone from play could not be evolved, so no game
     # recorded one.
-    if _bearer(ctx.state, item.id, card, played, bearer.card_id) is None:
+    if _bearer(ctx.state, item.id, card, played, who) is None:
         return
-    ctx.emit("ItemStored", RULE, card=item.id, name=item.name, character=bearer.card_id,
-             site=site.id, points=item_places.stored_points(ctx.ruleset.played, item, site))
-    if bonus:
+    ctx.emit("ItemStored", RULE, card=item.id, name=item.name, character=who,
+             site=site.id, points=item_places.stored_points(played, item, site))
+    if balin_bonus(ctx.state, item, site):
         ctx.emit("MarshallingPointsGained", BALIN_CLAUSE, card=item.id,
                  name=f"{item.name} (stored at {site.name} by Balin's company)", kind="item",
                  points=1)
@@ -206,4 +220,5 @@ def handle(rules: Rules, d: Decision) -> None:
     (the ruleset's table of handlers)."""
     d.require(lambda: refusal(d.state, d.rest, rules.catalog.get, rules.played))
     item, who = _parts(d.rest, rules.played)
-    store(d.ctx, rules.catalog.get(item), d.turn.corruption_check, who)
+    store(d.ctx, rules.catalog.get(item), d.turn.waiting_check(check_helpers.STORED, item),
+          who)

@@ -77,6 +77,7 @@ from domain.rulesets.road_goes_ever_on import (
     quests,
     rescues,
     resource_long_events,
+    ring_hazards,
     ring_powers,
     sacrifice_of_form,
     shadow,
@@ -848,7 +849,8 @@ class Turn:
                      character=target, corruption=hazard.corruption or 0)
         elif modes:
             hazard_events.play_scripted(ctx, self.catalog, hazard, modes, target,
-                                        self.event_check, self.corruption_check)
+                                        self.event_check, self.waiting_check(
+                                            check_helpers.RING_HAZARD, hazard.id))
         else:
             ctx.emit("HazardEffectAwaited", hazard_scripts.effect_rule(ctx), card=hazard.id,
                      target=target)
@@ -878,14 +880,18 @@ class Turn:
             self.continue_hazards(ctx)
 
     def event_rolled(self, ctx: Context[State]) -> None:
-        """The check a hazard event's declared effect asked, helped, rolled: the card leaves
-        play, and in the movement/hazard phase the pile goes on (the site phase resumes
-        itself)."""
+        """The check a hazard event's effect asked (a Ring hazard's, its Ring lost on a
+        failure), helped, rolled: the card leaves play, and in the movement/hazard phase the
+        pile goes on (the site phase resumes itself)."""
         awaited = ctx.state.awaited_check
         assert awaited is not None
         character = next(c for c in ctx.state.every_character()
                          if c.card_id == awaited.character)
-        self.hazard_check(ctx, character, 0, hazard_scripts.effect_rule(ctx), awaited.card)
+        if awaited.resume == check_helpers.RING_HAZARD:
+            ring_hazards.rolled(ctx, self.catalog, awaited.card, character,
+                                lambda: self.awaited_rolled(ctx))
+        else:
+            self.hazard_check(ctx, character, 0, hazard_scripts.effect_rule(ctx), awaited.card)
         hazard_events.resolved(ctx, awaited.card)
         if ctx.state.phase == MOVEMENT_HAZARD:
             self.continue_hazards(ctx)
@@ -1007,13 +1013,37 @@ class Turn:
             and nenya.assured(ctx.state, self.catalog, character) is not None)
 
     def declare_check(self, ctx: Context[State], character: Character, resume: str,
-                      modifier: int = 0, card: str = "") -> None:
+                      modifier: int = 0, card: str = "",
+                      rolled: tuple[int, str, bool] | None = None) -> None:
         """The check of ``character`` at ``modifier`` declared, waiting for the player to tap
         helpers or roll; ``resume``: what goes on once it is made; ``card``: the hazard event
-        asking it, if any."""
+        asking it, if any; ``rolled``: how ``awaited_rolled`` makes it."""
         points = corruption_points(ctx.state, character, self.catalog, self.played)
         check_helpers.declare(ctx, character.card_id, resume, points,
-                              character.corruption_modifier + modifier, card)
+                              character.corruption_modifier + modifier, card, rolled)
+
+    def waiting_check(self, resume: str, card: str = "") -> check_helpers.Check:
+        """A corruption check made as ``corruption_check`` makes it, but from
+        ``check_helpers.OTHERS_SINCE`` declared waiting for helpers where a companion could
+        help, ``resume`` going on once ``awaited_rolled`` makes it (``card``: the card it is
+        about)."""
+        def check(ctx: Context[State], character: Character, modifier: int, rule: str,
+                  eliminates: bool = True) -> None:
+            if check_helpers.in_others(self.played) and self.may_help(ctx, character):
+                self.declare_check(ctx, character, resume, modifier, card,
+                                   (modifier, rule, eliminates))
+            else:
+                self.corruption_check(ctx, character, modifier, rule, eliminates)
+        return check
+
+    def awaited_rolled(self, ctx: Context[State]) -> None:
+        """The check declared by ``waiting_check``, helped, made as it would have been at
+        once."""
+        awaited = ctx.state.awaited_check
+        assert awaited is not None and awaited.rule
+        character = next(c for c in ctx.state.every_character()
+                         if c.card_id == awaited.character)
+        self.corruption_check(ctx, character, awaited.own, awaited.rule, awaited.eliminates)
 
     def council_check(self, ctx: Context[State], character: Character) -> bool:
         """One final check at the Free Council, a Traitor's attack made at once should it

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     arkenstone,
     battles,
     book_of_mazarbul,
+    check_helpers,
     council,
     dungeons,
     dwarven_rings,
@@ -270,7 +271,8 @@ class OrganizationRules(Shared):
         RingTest(d.turn).decide(d.ctx, d.rest, d.args)
 
     def _tribe_gift(self, d: Decision) -> None:
-        dwarven_rings.use(d.ctx, d.rest, self._site_open, d.args, d.turn.corruption_check)
+        dwarven_rings.use(d.ctx, d.rest, self._site_open, d.args, d.turn.waiting_check(
+            check_helpers.ACTION))
 
     def _song(self, d: Decision) -> None:
         """Seek a Song or sing one in the organization phase (RGO-SONG-1 to 6), refused by

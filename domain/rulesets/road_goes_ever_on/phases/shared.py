@@ -55,6 +55,7 @@ from domain.rulesets.road_goes_ever_on import (
     siege,
     step_checks,
     stone_of_erech,
+    storing,
     support,
     swordmaster,
     tables,
@@ -283,10 +284,21 @@ class Shared(Ruleset[State]):
         if awaited.resume == interjections.STEP_ACTS:
             step_checks.go_on(d.ctx, d.turn)  # the check, then the step's other acts
             return
-        if awaited.resume == check_helpers.HAZARD_EVENT:  # the check, the card discarded,
-            d.turn.event_rolled(d.ctx)  # then the Hazard Pile or the site phase goes on
-            if d.ctx.state.phase == SITE:
+        if awaited.resume in (check_helpers.HAZARD_EVENT, check_helpers.RING_HAZARD):
+            d.turn.event_rolled(d.ctx)  # the check, the card discarded, then the Hazard Pile
+            if d.ctx.state.phase == SITE:  # or the site phase goes on
                 self._on_guard_done(d.ctx, d.turn, d.site_phase)
+            return
+        if awaited.resume == check_helpers.ENCOUNTER:  # the check, then the site phase
+            d.turn.awaited_rolled(d.ctx)
+            self._on_guard_done(d.ctx, d.turn, d.site_phase)
+            return
+        if awaited.resume == check_helpers.STORED:  # the check, then the item stored
+            storing.checked(d.ctx, self.catalog.get(awaited.card), awaited.character,
+                            lambda: d.turn.awaited_rolled(d.ctx))
+            return
+        if awaited.resume == check_helpers.ACTION:  # the check was the action's last act
+            d.turn.awaited_rolled(d.ctx)
             return
         if awaited.resume == check_helpers.ATTACK_CHECKS:  # the attack set aside for it goes
             if d.turn.take_up(d.ctx):  # on, the check first
