@@ -15,7 +15,7 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import far_sight
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import company, ids, state
+from tests.rules.rgo_support import company, decided, ids, state
 
 OLD = str(far_sight.SINCE_VERSION - 1)
 
@@ -39,7 +39,7 @@ def offered(rgo: RoadGoesEverOn, s: State) -> list[tuple[str, dict[str, str]]]:
 def seeing(rgo: RoadGoesEverOn, start: State, args: dict[str, Any]) -> Context[State]:
     card, balin = ids(rgo, "Far-sight", "Balin")
     ctx = Context(rgo, Table(3, {}, start))
-    rgo.decide(ctx, f"resource:{card}:far-sight:{balin}", args)
+    decided(rgo, ctx, f"resource:{card}:far-sight:{balin}", args)  # its check rolled unhelped
     return ctx
 
 

@@ -160,8 +160,8 @@ def test_balins_company_stores_a_hoard_item_at_a_dwarf_hold_for_one_point_more(h
     facts, after = stored(hoard, start, sword)
     # Balin's check waits for Gimli's help (check_helpers.OTHERS_SINCE), rolled unhelped.
     assert [(f.kind, f.rule) for f in facts if f.kind != "DiceRolled"] == [
-        ("CheckAwaited", "CoE-7.1.1"), ("CorruptionChecked", "CoE-2.II.4"), ("ItemStored", "CoE-2.II.4"),
-        ("MarshallingPointsGained", "RGO-ABIL-5")]
+        ("CheckAwaited", "CoE-7.1.1"), ("CorruptionChecked", "CoE-2.II.4"),
+        ("ItemStored", "CoE-2.II.4"), ("MarshallingPointsGained", "RGO-ABIL-5")]
     assert facts[-2]["points"] == 2 and facts[-1]["points"] == 1
     assert after.character(balin).items == ()  # type: ignore[union-attr]
     assert [(r.card, r.kind, r.points) for r in after.mp] == [(sword, "item", 2),

@@ -20,6 +20,7 @@ from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Quest, S
 from tests.rules.rgo_support import (
     begin,
     company,
+    decided,
     ids,
     moving,
     refused,
@@ -67,7 +68,7 @@ def test_narya_played_while_organizing_counts_against_a_later_strike(
     ctx = Context(rgo, Table(1, {}, replace(ctx.state, characters=(
         ctx.state.characters[0], replace(ctx.state.characters[1], state="tapped")))))
     assert hand_plays(rgo, ctx.state) == [f"resource:{narya}:turn:{gandalf}"]
-    rgo.decide(ctx, f"resource:{narya}:turn:{gandalf}", {})
+    decided(rgo, ctx, f"resource:{narya}:turn:{gandalf}")  # its check rolled unhelped
     assert bolstered(ctx.facts) == [(narya, gandalf, turn_bonuses.PROWESS, 4),
                                     (narya, gandalf, turn_bonuses.BODY, 1),
                                     (narya, gandalf, turn_bonuses.INFLUENCE, 2)]
@@ -132,7 +133,7 @@ def test_wizards_voice_counts_in_every_influence_attempt_of_the_turn(
     # The automatic player plays it before the Wizard's attempt.
     assert rgo.policy(start, rgo.actions(start))[0] == f"resource:{voice}:turn:{gandalf}"
     ctx = Context(rgo, Table(1, {}, start))
-    rgo.decide(ctx, f"resource:{voice}:turn:{gandalf}", {})
+    decided(rgo, ctx, f"resource:{voice}:turn:{gandalf}")  # its check rolled unhelped
     assert bolstered(ctx.facts) == [(voice, gandalf, turn_bonuses.INFLUENCE, 6)]
     checked = next(f for f in ctx.facts if f.kind == "CorruptionChecked")
     assert (checked["character"], checked["modifier"]) == (gandalf, -3)

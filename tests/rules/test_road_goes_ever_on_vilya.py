@@ -15,7 +15,7 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import vilya
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
-from tests.rules.rgo_support import company, ids, state
+from tests.rules.rgo_support import company, decided, ids, state
 
 DECK = ("Dodge", "Block", "Concealment", "Escape", "Lucky Strike")
 
@@ -44,7 +44,8 @@ def test_at_rivendell_the_named_resources_are_shuffled_into_the_play_deck(
     offered = next(a for a in rgo.actions(start) if a.id == f"resource:{card}:turn:{elrond}")
     assert vilya.ARG in offered.params
     ctx = Context(rgo, Table(1, {}, start))
-    rgo.decide(ctx, f"resource:{card}:turn:{elrond}", {vilya.ARG: f"{risky},{strength}"})
+    # Its check rolled unhelped.
+    decided(rgo, ctx, f"resource:{card}:turn:{elrond}", {vilya.ARG: f"{risky},{strength}"})
     kinds = [f.kind for f in ctx.facts if f.kind in ("CharacterBolstered", "DeckShuffled",
                                                       "CorruptionChecked")]
     assert kinds == ["CharacterBolstered"] * 3 + ["DeckShuffled", "CorruptionChecked"]

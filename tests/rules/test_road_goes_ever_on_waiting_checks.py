@@ -1,8 +1,9 @@
 """The Road Goes Ever On from ``check_helpers.OTHERS_SINCE``: a Ring hazard's check, the Despair
 encounter's and those the player's own actions bring (a palantír used, Andúril or the
-Arkenstone untapping a character, a Dwarven ring's gift, an item stored) wait for the player to
-tap untapped companions, +1 each (CoE 7.1.1), or to roll, the game going on where it waited.
-The version before rolled them at once, unhelped, and replays so."""
+Arkenstone untapping a character, a Dwarven ring's gift, an item stored, a card's last effect
+out of an attack: a spell's) wait for the player to tap untapped companions, +1 each (CoE
+7.1.1), or to roll, the game going on where it waited. The version before rolled them at once,
+unhelped, and replays so."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from tests.rules.test_road_goes_ever_on_dwarven_rings import at_moria
 from tests.rules.test_road_goes_ever_on_dwarven_rings import bearing as with_ring
 from tests.rules.test_road_goes_ever_on_hazard_generation_5 import bearing as ring_bearers
 from tests.rules.test_road_goes_ever_on_palantiri import bearing as with_stones
+from tests.rules.test_road_goes_ever_on_traitor_in_the_site_phase import wizard_at_weathertop
 
 NOW, BEFORE = str(check_helpers.OTHERS_SINCE), str(check_helpers.OTHERS_SINCE - 1)
 
@@ -249,6 +251,12 @@ def stored(rgo: RoadGoesEverOn) -> tuple[State, str, str, str]:
     return start, f"{storing.KIND}:{dagger}:{aragorn}", aragorn, gimli
 
 
+def wizards_flame(rgo: RoadGoesEverOn) -> tuple[State, str, str, str]:
+    flame, gandalf, aragorn = ids(rgo, "Wizard’s Flame", "Gandalf", "Aragorn II")
+    start = organizing(rgo, characters=company(rgo, "Gandalf", "Aragorn II"), hand=(flame,))
+    return start, f"resource:{flame}:now:{gandalf}", gandalf, aragorn
+
+
 ACTIONS: dict[str, tuple[Callable[[RoadGoesEverOn], tuple[State, str, str, str]], int, str]] = {
     # what is used: (the state, action, checker, helper; the check's own modifier; its clause)
     "palantír": (palantir, 0, "CoE-7.1"),
@@ -256,10 +264,12 @@ ACTIONS: dict[str, tuple[Callable[[RoadGoesEverOn], tuple[State, str, str, str]]
     "Arkenstone": (arkenstone, -2, "CoE-7.1"),
     "Dwarven ring": (durins_ring, dwarven_rings.CHECK_MODIFIER, "CoE-7.1"),
     "item stored": (stored, 0, storing.RULE),
+    "spell": (wizards_flame, -3, "CoE-7.1"),
 }
 
 
-@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "CoE-6.1", "CoE-2.II.4", "RGO-SHADOW-9", "RGO-GEN-1")
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "CoE-6.1", "CoE-2.II.4", "RGO-SHADOW-9", "RGO-GEN-1",
+                  "CoE-5.1")
 @pytest.mark.parametrize("used", list(ACTIONS))
 def test_the_check_a_players_action_brings_waits_for_helpers(rgo: RoadGoesEverOn,
                                                              used: str) -> None:
@@ -303,3 +313,16 @@ def test_an_item_is_stored_once_its_bearers_check_awaited_is_passed(rgo: RoadGoe
     assert (stored_fact.kind, stored_fact["card"], stored_fact["character"]) == (
         "ItemStored", dagger, who)
     assert dagger not in [i.card_id for i in ctx.state.character(who).items]  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-3.i", "CoE-7.1")
+def test_a_spells_check_within_an_attack_is_still_rolled_at_once(rgo: RoadGoesEverOn) -> None:
+    # Vanishment cancels Weathertop's automatic-attack: Gandalf checks at once though Aragorn
+    # and Legolas could help, the attack's end following the play (not waiting yet).
+    vanishment, gandalf = ids(rgo, "Vanishment", "Gandalf")
+    now = at_version(rgo, NOW)
+    ctx = wizard_at_weathertop(now, "Vanishment")
+    facts = then(now, ctx, f"resource:{vanishment}:cancel:{gandalf}")
+    assert kinds(facts, "AttackCanceled", "CorruptionChecked", check_helpers.AWAITED)[1:] == [
+        ("CorruptionChecked", gandalf)]
+    assert ctx.state.awaited_check is None

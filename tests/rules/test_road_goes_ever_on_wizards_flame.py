@@ -16,7 +16,7 @@ from domain.rulesets.road_goes_ever_on import wizards_flame
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
-from tests.rules.rgo_support import begin, company, ids, moving, refused, run, state
+from tests.rules.rgo_support import begin, company, decided, ids, moving, refused, run, state
 
 
 def flame_plays(rgo: RoadGoesEverOn, s: State) -> list[str]:
@@ -47,7 +47,7 @@ def test_played_while_organizing_it_weakens_every_attack_of_the_turn(
         "Wizard’s Flame cannot be played for its now mode: it is played on a Wizard, not on "
         "Aragorn II. [CoE-5.1]")
     ctx = Context(rgo, Table(1, {}, start))
-    rgo.decide(ctx, f"resource:{flame}:now:{gandalf}", {})
+    decided(rgo, ctx, f"resource:{flame}:now:{gandalf}")  # its check rolled unhelped
     weakened = next(f for f in ctx.facts if f.kind == "AttacksWeakened")
     assert (weakened["company"], weakened["card"], weakened["prowess"]) == ("c1", flame, -2)
     assert checked(ctx.facts) == (gandalf, -3)

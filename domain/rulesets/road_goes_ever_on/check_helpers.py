@@ -18,14 +18,15 @@ phase goes on. 225 and 226 rolled them at once, and replay as played.
 
 From ``OTHERS_SINCE`` so wait the checks that were still rolled at once outside an attack: a
 Ring hazard's (The Will of the Ring's, The Precious's, The Ring's Betrayal's: ``RING_HAZARD``,
-the Ring lost on a failure and the card discarded once it is rolled, then the Hazard Pile or
-the site phase going on), the Despair encounter's at a site (``ENCOUNTER``, the site phase
-going on once it is rolled), and those the player's own action brings as its last act (a
-palantír used, Andúril or the Arkenstone untapping a character, a Dwarven ring's gift:
-``ACTION``; an item stored, ``STORED``, stored once the check is passed). The declaration
-records the check as it is rolled (``own`` modifier, ``rule``, ``eliminates`` if not), and one
-roll (``Turn.awaited_rolled``) makes it so whatever asked it. 1 to 228 rolled them at once,
-and replay as played.
+the Ring lost on a failure and the card discarded once it is rolled, then the Hazard Pile or the
+site phase going on), the Despair encounter's at a site (``ENCOUNTER``, the site phase going on
+once it is rolled), and those the player's own action brings as its last act (a palantír used,
+Andúril or the Arkenstone untapping a character, a Dwarven ring's gift: ``ACTION``; an item
+stored, ``STORED``, stored once the check is passed; a card played that asks it as its last
+effect out of an attack, a spell's: ``ACTION``). The declaration records the check as it is
+rolled (``own`` modifier, ``rule``, ``eliminates`` if not), and one roll
+(``Turn.awaited_rolled``) makes it so whatever asked it. 1 to 228 rolled them at once, and
+replay as played.
 
 The automatic player (not part of the rules) taps the companions one by one, in the order of
 the company, while the check is at risk counting its corruption points, the character's own

@@ -65,10 +65,11 @@ def untap_company(ctx: Context[State], rule: str) -> None:
         ctx.emit("CharacterStateChanged", rule, character=who, state="untapped")
 
 
-def check(ctx: Context[State], card: str, who: str, amount: int) -> None:
-    """The ring-bearer's corruption check (CoE 7.1): Nenya's is eased in a Haven."""
+def check(ctx: Context[State], card: str, who: str, amount: int, waits: bool = False) -> None:
+    """The ring-bearer's corruption check (CoE 7.1): Nenya's is eased in a Haven; ``waits``:
+    it may wait for helpers (spells.check)."""
     from domain.rulesets.road_goes_ever_on import spells
 
     catalog = ctx.ruleset.catalog
     in_haven = ctx.state.site in catalog and catalog.get(ctx.state.site).is_haven
-    spells.check(ctx, who, NENYA_HAVEN_CHECK if card == NENYA and in_haven else amount)
+    spells.check(ctx, who, NENYA_HAVEN_CHECK if card == NENYA and in_haven else amount, waits)

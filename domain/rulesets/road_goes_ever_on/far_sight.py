@@ -75,9 +75,9 @@ def candidates(state: State, card: Callable[[str], Card]) -> dict[str, tuple[str
     return {ITEM_ARG: tuple(sorted(items(state, card)))}
 
 
-def search(ctx: Context[State], sage: str, args: Mapping[str, JSON]) -> None:
+def search(ctx: Context[State], sage: str, args: Mapping[str, JSON], waits: bool = False) -> None:
     """The site taps, the item is taken into the hand, the play deck is reshuffled and the
-    sage checks corruption."""
+    sage checks corruption (``waits``: the check may wait for helpers, spells.check)."""
     card = ctx.ruleset.catalog.get
     ctx.emit("SiteTapped", RULE, site=ctx.state.site, by=CARD)
     found = items(ctx.state, card)
@@ -86,4 +86,4 @@ def search(ctx: Context[State], sage: str, args: Mapping[str, JSON]) -> None:
     if chosen is not None:
         ctx.emit("CardTakenToHand", RULE, card=chosen, source="draw")
     ctx.shuffle("player", list(ctx.state.draw), RULE, discard_kept=True)
-    spells.check(ctx, sage, 0)
+    spells.check(ctx, sage, 0, waits)

@@ -892,8 +892,12 @@ def _is_wounded(state: State, who: str) -> bool:
 def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
            target: str | None, rule: str, draw: Draw, play: Play | None = None,
            args: Mapping[str, JSON] | None = None) -> None:
-    """The effects that act at once; a strike's wait for its strike (``strike_cards``)."""
-    for effect in played:
+    """The effects that act at once; a strike's wait for its strike (``strike_cards``). A
+    corruption check the card asks as its last effect, out of an attack, may wait for helpers
+    (``waits``: spells.check)."""
+    calm = ctx.state.awaited_strikes is None
+    for index, effect in enumerate(played):
+        waits = calm and index == len(played) - 1
         kind = effect.primitive
         awaited = ctx.state.awaited_strikes
         if kind in WOUNDING and target is not None:
@@ -961,19 +965,19 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         elif kind == elven_gifts.UNTAP_COMPANY:
             elven_gifts.untap_company(ctx, rule)
         elif kind == elven_gifts.CHECK and target is not None and play is not None:
-            elven_gifts.check(ctx, play.card, target, effect.amount)
+            elven_gifts.check(ctx, play.card, target, effect.amount, waits)
         elif kind == fresh_hand.NEW_HAND and play is not None:
             fresh_hand.new_hand(ctx, play.card, rule, draw)
         elif kind in ring_cards.TESTS and target is not None and play is not None:
             ring_cards.test(ctx, play.card, name, target, effect, args or {})
         elif kind == far_sight.SEARCH and target is not None:
-            far_sight.search(ctx, target, args or {})
+            far_sight.search(ctx, target, args or {}, waits)
         elif kind == ring_cards.RINGLORE and target is not None and play is not None:
             ring_cards.replace_ring(ctx, play.card, target, args or {})
         elif kind == true_fana.STRIKES_FAIL and target is not None:
             true_fana.strikes_fail(ctx, target)
         elif kind == spells.WIZARD_CHECK and target is not None:
-            spells.check(ctx, target, effect.amount)
+            spells.check(ctx, target, effect.amount, waits)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):
             cut = limit_cut(ctx.state, play) if play is not None else -effect.amount
             ctx.emit("HazardLimitEased", rule, source=play.card if play else name,

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from domain.engine import coe, effects
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on import check_helpers
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -91,8 +92,10 @@ def flame_offered(played: str) -> bool:
     return played_since(played, FLAME_SINCE)
 
 
-def check(ctx: Context[State], who: str, modifier: int) -> None:
-    """The Wizard's corruption check after his spell (CoE 7.1)."""
+def check(ctx: Context[State], who: str, modifier: int, waits: bool = False) -> None:
+    """The Wizard's corruption check after his spell (CoE 7.1); from
+    ``check_helpers.OTHERS_SINCE``, where it ``waits`` (the card's last effect, out of an
+    attack: the play is over once it is rolled), declared waiting for helpers."""
     character = ctx.state.character(who)
     if character is None or ctx.state.outcome is not None:
         return
@@ -102,5 +105,6 @@ def check(ctx: Context[State], who: str, modifier: int) -> None:
 
     ruleset = ctx.ruleset
     assert isinstance(ruleset, RoadGoesEverOn)
-    ruleset.machinery(ctx.state)[0].corruption_check(ctx, character, modifier,
-                                                     coe.CORRUPTION_CHECK)
+    turn = ruleset.machinery(ctx.state)[0]
+    made = turn.waiting_check(check_helpers.ACTION) if waits else turn.corruption_check
+    made(ctx, character, modifier, coe.CORRUPTION_CHECK)

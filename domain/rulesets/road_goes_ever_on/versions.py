@@ -1016,6 +1016,17 @@ from __future__ import annotations
 #: (``own``), its clause (``rule``) and, for The Ring's Betrayal, ``eliminates`` false
 #: (check_helpers.OTHERS_SINCE). 1 to 231 replay as played (those checks rolled at once,
 #: unhelped).
+#: 232: more corruption checks wait for the player to tap helpers or roll, as from 225 (CoE 7.1.1):
+#: a Ring hazard's (The Will of the Ring's, The Precious's, The Ring's Betrayal's; the Ring lost on
+#: a failure and the card discarded once it is rolled, then the Hazard Pile or the site phase going
+#: on), the Despair encounter's at a site (the site phase going on once it is rolled), and those
+#: the player's own action brings: a palantír used, Andúril or the Arkenstone untapping a
+#: character, a Dwarven ring's gift, an item stored (stored once the check is passed), and the
+#: check a card played asks as its last effect out of an attack (a Wizard's spell: Wizard's Flame,
+#: Wizard's Voice; Narya's, Nenya's, Vilya's; Far-sight's; a ring test's); a spell's within an
+#: attack is still rolled at once. The declaration (``CheckAwaited``) records the check's own
+#: modifier (``own``), its clause (``rule``) and, for The Ring's Betrayal, ``eliminates`` false
+#: (check_helpers.OTHERS_SINCE). 1 to 231 replay as played (those checks rolled at once, unhelped).
 VERSION = "232"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
