@@ -73,11 +73,11 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, primitive: str, amou
     if primitive not in (effects.ONE_RING_CHECK, effects.PRECIOUS, effects.RING_BETRAYAL):
         return False
     assert who is not None and ring_check is not None
-    taken = _taken(ctx.state, catalog, primitive, who)
+    taken, rule = _taken(ctx.state, catalog, primitive, who), effect_clauses.of(ctx, card)
     # The Ring's Betrayal takes the Ring only: its bearer stays in play whatever the roll.
-    ring_check(ctx, who, amount, effect_clauses.of(ctx, card), primitive != effects.RING_BETRAYAL)
+    ring_check(ctx, who, amount, rule, primitive != effects.RING_BETRAYAL)
     if ctx.state.awaited_check is None:  # else once it is rolled (``rolled``)
-        _lose(ctx, card, who, taken)
+        _lose(ctx, rule, who, taken)
     return True
 
 
@@ -88,8 +88,9 @@ def rolled(ctx: Context[State], catalog: Catalog, card: str, who: Character,
     modes = effects.scripted_hazard(card, effects.hazard_generation(card) or 1)
     assert modes is not None  # a Ring hazard has one mode
     taken = _taken(ctx.state, catalog, modes[0].mode.effects[0].primitive, who)
+    rule = effect_clauses.of(ctx, card)
     roll()
-    _lose(ctx, card, who, taken)
+    _lose(ctx, rule, who, taken)
 
 
 def _taken(state: State, catalog: Catalog, primitive: str,
@@ -102,12 +103,12 @@ def _taken(state: State, catalog: Catalog, primitive: str,
     return None if primitive == effects.ONE_RING_CHECK else (bearer, ring)
 
 
-def _lose(ctx: Context[State], card: str, who: Character,
+def _lose(ctx: Context[State], rule: str, who: Character,
           taken: tuple[Character, Item] | None) -> None:
+    """The Ring ``taken`` lost if the check of ``who`` failed."""
     if taken is not None and _failed(ctx, who):
         bearer, ring = taken
-        ctx.emit("ItemLost", effect_clauses.of(ctx, card), character=bearer.card_id,
-                 card=ring.card_id, name=ring.name)
+        ctx.emit("ItemLost", rule, character=bearer.card_id, card=ring.card_id, name=ring.name)
 
 
 def _failed(ctx: Context[State], who: Character) -> bool:
