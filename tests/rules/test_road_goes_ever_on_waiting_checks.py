@@ -326,3 +326,33 @@ def test_a_spells_check_within_an_attack_is_still_rolled_at_once(rgo: RoadGoesEv
     assert kinds(facts, "AttackCanceled", "CorruptionChecked", check_helpers.AWAITED)[1:] == [
         ("CorruptionChecked", gandalf)]
     assert ctx.state.awaited_check is None
+
+
+@pytest.mark.rule("CoE-7.1.1", "RGO-GUARD-1", "RGO-HAZ-2")
+def test_a_ring_hazard_on_guard_waits_then_the_site_phase_goes_on(rgo: RoadGoesEverOn) -> None:
+    # The Precious on guard at Bree, revealed as the company explores (seed 1, as in the
+    # Hazard Pile: Legolas fails unaided).
+    legolas, ring, precious, bree = ids(rgo, "Legolas", "The One Ring", "The Precious", "Bree")
+
+    def revealed(version: str) -> tuple[RoadGoesEverOn, Context[State], list[Fact]]:
+        ruleset = at_version(rgo, version)
+        ctx = Context(ruleset, Table(1, {}, state(
+            ruleset, site=bree, phase=SITE, on_guard=((precious, bree),),
+            characters=ring_bearers(ruleset, aragorn="The One Ring",
+                                    legolas="Magic Ring of Courage"))))
+        return ruleset, ctx, then(ruleset, ctx, "explore")
+
+    now, ctx, facts = revealed(NOW)
+    assert (awaited(facts)["character"], awaited(facts)["card"]) == (legolas, precious)
+    assert not ctx.state.explored
+    mark = len(ctx.facts)
+    now.decide(ctx, check_helpers.ROLL, {})
+    assert kinds(ctx.facts[mark:], "CorruptionChecked", "ItemLost", "HazardDiscarded",
+                 "SiteExplored") == [("CorruptionChecked", legolas), ("ItemLost", ring),
+                                     ("HazardDiscarded", precious), ("SiteExplored", None)]
+    assert ctx.state.explored and ctx.state.awaited_check is None
+    # The version before: the same, at once, as the card is revealed.
+    _, old, facts = revealed(BEFORE)
+    assert kinds(facts, "CorruptionChecked", "ItemLost", "HazardDiscarded", "SiteExplored",
+                 check_helpers.AWAITED) == kinds(ctx.facts[mark:], "CorruptionChecked",
+                                                 "ItemLost", "HazardDiscarded", "SiteExplored")
