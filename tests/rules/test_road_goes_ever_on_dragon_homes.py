@@ -17,7 +17,6 @@ from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, LongEffect, Quest, State
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
-from domain.rulesets.road_goes_ever_on.versions import REPLAYS
 from tests.rules.rgo_support import (
     at_version,
     begin,
@@ -160,7 +159,7 @@ def test_the_row_and_the_automatic_attack_cards_strengthen_it_and_clouds_does_no
 def test_before_its_attack_was_a_creatures_made_after_the_row(rgo) -> None:  # type: ignore[no-untyped-def]
     home = card(rgo, "Bairanax at Home")
     eye, clouds = ids(rgo, "Eye of Sauron", "Clouds")
-    ctx = at_lair(at_version(rgo, REPLAYS[-1]), seed=1,
+    ctx = at_lair(at_version(rgo, str(dragon_homes.AUTOMATIC_SINCE - 1)), seed=1,
                   strikes_factor=2, prowess_bonus=1, doors=True, long_in_play=(eye, clouds),
                   long_effects=eye_of_sauron(eye), strengthened=horses(rgo))
     assert [f["note"] for f in ctx.facts if f.kind == "AttackModified"

@@ -9,7 +9,6 @@ import pytest
 from domain.engine.characters import Item
 from domain.engine.combat import Attack
 from domain.rulesets.road_goes_ever_on import dragons, tables
-from domain.rulesets.road_goes_ever_on.versions import REPLAYS
 from tests.rules.rgo_support import at_version, company, ids, kinds, run, state
 
 
@@ -117,6 +116,6 @@ def test_a_true_or_winged_fire_drake_meets_the_table_though_a_drake(rgo) -> None
                                   ("BreathFaced", "RGO-DRTAB-1"),
                                   ("BreathFaced", "RGO-DRTAB-1")]
         # Before, a Drake was no Dragon: no table, no breath.
-        assert met(at_version(rgo, REPLAYS[-1]), name) == []
+        assert met(at_version(rgo, str(dragons.FIRE_DRAKES_SINCE - 1)), name) == []
     # Another Drake still meets no table.
     assert met(rgo, "Cave-drake") == []

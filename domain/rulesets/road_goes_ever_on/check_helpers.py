@@ -25,7 +25,7 @@ Andúril or the Arkenstone untapping a character, a Dwarven ring's gift: ``ACTIO
 stored, ``STORED``, stored once the check is passed; a card played that asks it as its last
 effect out of an attack, a spell's: ``ACTION``). The declaration records the check as it is
 rolled (``own`` modifier, ``rule``, ``eliminates`` if not), and one roll
-(``Turn.awaited_rolled``) makes it so whatever asked it. 1 to 228 rolled them at once, and
+(``Turn.awaited_rolled``) makes it so whatever asked it. 1 to 231 rolled them at once, and
 replay as played.
 
 The automatic player (not part of the rules) taps the companions one by one, in the order of
@@ -57,7 +57,7 @@ HAZARDS_SINCE = 227
 #: The first version in which the checks of a Ring hazard, of the Despair encounter and of the
 #: player's own actions (a palantír, Andúril, the Arkenstone, a Dwarven ring, an item stored)
 #: wait so too.
-OTHERS_SINCE = 229
+OTHERS_SINCE = 232
 RULE = "CoE-7.1.1"
 KIND = "help-check"
 ROLL = "roll-check"

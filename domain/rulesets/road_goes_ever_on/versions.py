@@ -1006,16 +1006,6 @@ from __future__ import annotations
 #: the Hazard and Long Event decks (golden_hoard.ANY_MANIFESTATION_SINCE). 1 to 230 replay as
 #: played (a creature's attack after the site's own, citing BA-CLAR-1; a Drake meeting no
 #: table; the try citing TD-CORR-2; only a basic Dragon in the Hazard deck counted).
-#: 232: more corruption checks wait for the player to tap helpers or roll, as from 225 (CoE
-#: 7.1.1): a Ring hazard's (The Will of the Ring's, The Precious's, The Ring's Betrayal's; the
-#: Ring lost on a failure and the card discarded once it is rolled, then the Hazard Pile or the
-#: site phase going on), the Despair encounter's at a site (the site phase going on once it is
-#: rolled), and those the player's own action brings: a palantír used, Andúril or the
-#: Arkenstone untapping a character, a Dwarven ring's gift, an item stored (stored once the
-#: check is passed). The declaration (``CheckAwaited``) records the check's own modifier
-#: (``own``), its clause (``rule``) and, for The Ring's Betrayal, ``eliminates`` false
-#: (check_helpers.OTHERS_SINCE). 1 to 231 replay as played (those checks rolled at once,
-#: unhelped).
 #: 232: more corruption checks wait for the player to tap helpers or roll, as from 225 (CoE 7.1.1):
 #: a Ring hazard's (The Will of the Ring's, The Precious's, The Ring's Betrayal's; the Ring lost on
 #: a failure and the card discarded once it is rolled, then the Hazard Pile or the site phase going
