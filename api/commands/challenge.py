@@ -266,12 +266,14 @@ def _challenge_file(path: Path) -> ChallengeFile:
 
 def run_list(args: argparse.Namespace) -> int:
     with _challenges(args) as challenges:
-        views = challenges.views(utc_now())
+        views, unreadable = challenges.views(utc_now())
     if args.json:
         print_json(views)
-        return 0
-    _print_rows(views, _challenge_line, "No challenges stored yet.")
-    return 0
+    else:
+        _print_rows(views, _challenge_line, "No challenges stored yet.")
+    for problem in unreadable:  # left out of the list; named apart so a --json list stays one
+        print(f"redbook: challenge: {problem}", file=sys.stderr)
+    return 1 if unreadable else 0
 
 
 def _challenge_line(view: Any) -> str:

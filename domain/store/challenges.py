@@ -310,17 +310,28 @@ class ChallengeService:
         return self._log(challenge_id).record
 
     def ids(self) -> list[str]:
-        """Every stored challenge's id, oldest first (from the notification log)."""
-        ids: list[str] = []
+        """Every stored challenge's id, oldest first (from the notification log); one whose
+        first stored event cannot be read is left out (:meth:`views` names it)."""
+        return [cid for cid, _ in self._created() if cid is not None]
+
+    def _created(self) -> list[tuple[str | None, UUID]]:
+        """Each stored challenge, oldest first: its id (None where its first stored event
+        cannot be read) and its aggregate's id."""
+        created: list[tuple[str | None, UUID]] = []
         start = 1
         while True:
             batch = self.games.recorder.select_notifications(
                 start, _PAGE, topics=list(CREATED_TOPICS))
             for notification in batch:
-                created: Any = self.games.mapper.to_domain_event(notification)
-                ids.append(str(created.challenge["id"]))
+                originator = UUID(str(notification.originator_id))
+                try:
+                    event: Any = self.games.mapper.to_domain_event(notification)
+                except MapperDeserialisationError:
+                    created.append((None, originator))
+                    continue
+                created.append((str(event.challenge["id"]), originator))
             if len(batch) < _PAGE:
-                return ids
+                return created
             start = batch[-1].id + 1
 
     def view(self, challenge_id: str, now: str) -> dict[str, JSON]:
@@ -328,9 +339,21 @@ class ChallengeService:
         it may be shown."""
         return _view(self._log(challenge_id), instant(now, "now"))
 
-    def views(self, now: str) -> list[dict[str, JSON]]:
+    def views(self, now: str) -> tuple[list[dict[str, JSON]], list[str]]:
+        """Every challenge's public view, oldest first, and what is wrong with each challenge
+        whose stored events cannot be read: it is left out of the views, so that one damaged
+        challenge hides no other."""
         now = instant(now, "now")
-        return [_view(self._log(cid), now) for cid in self.ids()]
+        views: list[dict[str, JSON]] = []
+        unreadable: list[str] = []
+        for cid, originator in self._created():
+            try:
+                if cid is None:
+                    raise self._unreadable(None, originator)
+                views.append(_view(self._log(cid), now))
+            except ChallengeUnreadable as exc:
+                unreadable.append(exc.message)
+        return views, unreadable
 
     def entry(self, challenge_id: str, game_id: UUID) -> dict[str, JSON]:
         """One entry of the challenge (:class:`EntryNotFound` if the game is none)."""
@@ -568,16 +591,20 @@ class ChallengeService:
             raise ChallengeNotFound(f"There is no challenge {challenge_id!r}.")
         return log
 
-    def _unreadable(self, challenge_id: str) -> ChallengeUnreadable:
-        """What is wrong with the challenge's first stored event that cannot be read."""
-        for stored in self.games.recorder.select_events(aggregate_id(str(challenge_id))):
+    def _unreadable(self, challenge_id: str | None,
+                    originator: UUID | None = None) -> ChallengeUnreadable:
+        """What is wrong with the challenge's first stored event that cannot be read; a
+        challenge whose very first event cannot be read has no id to show but its stored one."""
+        originator = originator or aggregate_id(str(challenge_id))
+        name = repr(challenge_id) if challenge_id is not None else f"stored as {originator}"
+        for stored in self.games.recorder.select_events(originator):
             try:
                 self.games.mapper.to_domain_event(stored)
             except MapperDeserialisationError as exc:
                 return ChallengeUnreadable(
-                    f"Stored event {stored.originator_version} of challenge {challenge_id!r} "
+                    f"Stored event {stored.originator_version} of challenge {name} "
                     f"cannot be read ({exc.__cause__ or exc}).")
-        return ChallengeUnreadable(f"A stored event of challenge {challenge_id!r} cannot be read.")
+        return ChallengeUnreadable(f"A stored event of challenge {name} cannot be read.")
 
     def _exists(self, challenge_id: str) -> bool:
         try:

@@ -79,7 +79,7 @@ def test_a_bad_challenge_is_a_problem_naming_each_field(client: TestClient) -> N
     assert body["problems"] == [
         "id: must be lower-case letters, digits and dashes (at most 64), not 'Cup!'",
         "closes_at must be a UTC time like 2026-05-01T18:00:00Z, not 'tomorrow'."]
-    assert client.get("/challenges").json() == {"challenges": []}
+    assert client.get("/challenges").json() == {"challenges": [], "unreadable": []}
     missing = client.get("/challenges/nope")
     assert (missing.status_code, missing.json()["code"]) == (404, "challenge-not-found")
 
@@ -98,7 +98,7 @@ def test_every_bad_field_of_a_new_challenge_is_named_at_once(client: TestClient)
         "opens_at must be a UTC time like 2026-05-01T18:00:00Z, not 'x'.",
         "closes_at must be a UTC time like 2026-05-01T18:00:00Z, not 'y'."]
     assert body["problems"][0].startswith("ruleset: There is no ruleset 'nope'.")
-    assert client.get("/challenges").json() == {"challenges": []}
+    assert client.get("/challenges").json() == {"challenges": [], "unreadable": []}
 
 
 def test_a_challenge_that_would_be_closed_from_the_start_is_refused(
@@ -109,7 +109,7 @@ def test_a_challenge_that_would_be_closed_from_the_start_is_refused(
     [problem] = answer.json()["problems"]
     assert problem.startswith("closes_at: 2021-01-01T00:00:00Z has passed (it is 20")
     assert problem.endswith("): a challenge closes in the future")
-    assert client.get("/challenges").json() == {"challenges": []}
+    assert client.get("/challenges").json() == {"challenges": [], "unreadable": []}
 
 
 def test_closing_a_closed_challenge_is_a_conflict_saying_when(client: TestClient) -> None:

@@ -440,6 +440,29 @@ def test_a_challenge_with_a_row_that_is_not_json_is_logged_and_the_others_rebuil
 
 
 
+def test_the_list_of_challenges_leaves_out_those_with_a_row_that_is_not_json_naming_each(
+        client: TestClient, database_url: str) -> None:
+    """One damaged challenge hides no other: the list shows those that can be read and names
+    each that cannot, by its id where its first event can still be read, else by its stored
+    id (the id itself is in the damaged row); a 200, not a 422 for the whole list."""
+    create(client)
+    create(client, id="plate", title="The Plate")
+    create(client, id="bowl", title="The Bowl")
+    enter(client, register(client, "frodo"), "plate")
+    cup = aggregate_id("cup")
+    tamper(database_url, cup, 1, b'"challenge":{', b'"challenge":')
+    tamper(database_url, aggregate_id("plate"), 2, b'"player":', b'"player"')
+    answer = client.get("/challenges")
+    assert answer.status_code == 200
+    assert [view["id"] for view in answer.json()["challenges"]] == ["bowl"]
+    assert answer.json()["unreadable"] == [
+        f"Stored event 1 of challenge stored as {cup} cannot be read (Expecting ',' "
+        "delimiter: line 1 column 162 (char 161)).",
+        "Stored event 2 of challenge 'plate' cannot be read (Expecting ':' delimiter: "
+        "line 1 column 141 (char 140)).",
+    ]
+
+
 def test_the_leaderboard_of_a_challenge_with_a_row_that_is_not_json_is_refused_naming_it(
         client: TestClient, database_url: str) -> None:
     """Its leaderboard is not projected (above), and reading the challenge's events in its

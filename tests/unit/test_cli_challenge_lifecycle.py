@@ -13,6 +13,8 @@ import pytest
 from api.cli import build_parser, parse
 from api.config import Settings
 from api.service import open_service
+from domain.store.challenges import aggregate_id
+from tests.support import tamper
 from tests.unit.test_cli_core import run
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
@@ -133,6 +135,19 @@ def test_an_open_challenge_is_listed_with_its_closing_time(
         cup: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, "--database-url", cup, "challenge", "list") == (
         0, "cup  open       0 entries  closes 2999-01-01T00:00:00Z  The Cup\n", "")
+
+
+def test_a_challenge_whose_events_cannot_be_read_is_named_and_the_others_listed(
+        cup: str, capsys: pytest.CaptureFixture[str]) -> None:
+    run(capsys, "--database-url", cup, "challenge", "create", "plate", "--title", "The Plate",
+        "--ruleset", "dice-race", "--setup", '{"goal": 20, "turns": 6}',
+        "--opens-at", "2020-01-01T00:00:00Z", "--closes-at", "2999-01-01T00:00:00Z")
+    tamper(cup, aggregate_id("cup"), 1, b'"challenge":{', b'"challenge":')
+    status, out, err = run(capsys, "--database-url", cup, "challenge", "list")
+    assert (status, out) == (
+        1, "plate  open       0 entries  closes 2999-01-01T00:00:00Z  The Plate\n")
+    assert err.startswith(f"redbook: challenge: Stored event 1 of challenge stored as "
+                          f"{aggregate_id('cup')} cannot be read (Expecting ")
 
 
 def test_load_says_each_files_outcome_and_stores_the_good_ones(

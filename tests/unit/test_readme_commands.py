@@ -47,6 +47,6 @@ def test_every_redbook_command_named_is_one() -> None:
             if command is None and not code.split()[1].startswith("--")] == []
     assert sorted({c for c in named.values() if c}) == [
         "audit", "cards", "challenge", "challenge check-commitment", "challenge close",
-        "challenge export", "challenge play", "challenge submit", "compare", "deck check",
-        "export", "games", "import", "play", "projections rebuild", "rulesets", "serve",
+        "challenge export", "challenge list", "challenge play", "challenge submit", "compare",
+        "deck check", "export", "games", "import", "play", "projections rebuild", "rulesets", "serve",
         "simulate", "verify"]
