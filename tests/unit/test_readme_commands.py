@@ -48,5 +48,5 @@ def test_every_redbook_command_named_is_one() -> None:
     assert sorted({c for c in named.values() if c}) == [
         "audit", "cards", "challenge", "challenge check-commitment", "challenge close",
         "challenge export", "challenge list", "challenge play", "challenge submit", "compare",
-        "deck check", "export", "games", "import", "play", "projections rebuild", "rulesets", "serve",
-        "simulate", "verify"]
+        "deck check", "export", "games", "import", "play", "projections rebuild", "rulesets",
+        "serve", "simulate", "verify"]
