@@ -23,7 +23,6 @@ from domain.engine import character_rules, coe, haven_joins
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, played_since
 from domain.rulesets.road_goes_ever_on.state import Company, State
-from domain.rulesets.road_goes_ever_on.turn_of import turn_of
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
@@ -87,17 +86,16 @@ def joined(state: State) -> bool:
     return state.awaited_strikes is not None and state.awaited_strikes.joined == ALATAR
 
 
-def after_attack(ctx: Context[State]) -> None:
-    """Alatar, still in play after the attack he joined, taps and checks corruption."""
+def after_attack(ctx: Context[State]) -> bool:
+    """Alatar, still in play after the attack he joined, taps: True if so, his corruption
+    check then to make (attack_ends.py)."""
     alatar = ctx.state.character(ALATAR)
     if alatar is None:
-        return
+        return False
     if alatar.untapped:
         ctx.emit("CharacterStateChanged", coe.CORRUPTION_CHECK, character=ALATAR,
                  state="tapped")
-        alatar = ctx.state.character(ALATAR)
-        assert alatar is not None
-    turn_of(ctx).corruption_check(ctx, alatar, 0, coe.CORRUPTION_CHECK)
+    return True
 
 
 def refusal(state: State, card: Callable[[str], Card]) -> IllegalAction:

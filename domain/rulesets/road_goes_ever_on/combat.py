@@ -20,12 +20,11 @@ from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     ally_strikes,
     attack_cancels,
+    attack_ends,
     attack_hazards,
-    balrog_of_moria,
     battles,
     chance_strikes,
     character_cancels,
-    corruption_cards,
     creatures,
     desolation,
     dragon_homes,
@@ -46,7 +45,6 @@ from domain.rulesets.road_goes_ever_on import (
     nazgul_mounts,
     origin_returns,
     prowess_from,
-    raids,
     resource_long_events,
     sacrifice_of_form,
     shelob,
@@ -154,7 +152,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         if ask:
             return None
         return finish_attack(ctx, attack, (defender,), detainment=detainment,
-                             armour_rule=armour_rule)
+                             armour_rule=armour_rule, hazard=hazard)
     if ask and each_strikes.applies(played, attack):
         # No one to assign: the defender may answer the attack first (CoE 3.i); else its
         # strikes go one to each character now, waiting on his choices on them, if any.
@@ -163,12 +161,13 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
             return None
         awaited = ctx.state.awaited_strikes
         return finish_attack(ctx, attack, awaited.assigned if awaited else (),
-                             detainment=detainment, armour_rule=armour_rule, spared=spared)
+                             detainment=detainment, armour_rule=armour_rule, spared=spared,
+                             hazard=hazard)
     if ask and asks_defender(ctx, attack, rule, hazard, (), spared):
         open_assignment(ctx, attack, rule, hazard, detainment, armour_rule, spared)
         return None
     return finish_attack(ctx, attack, (), detainment=detainment, armour_rule=armour_rule,
-                         spared=spared)
+                         spared=spared, hazard=hazard)
 
 
 def asks_defender(ctx: Context[State], attack: Attack, rule: str, hazard: str | None,
@@ -256,10 +255,12 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
 
 def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], *,
                   detainment: bool = False, armour_rule: str | None = None,
-                  spared: tuple[str, ...] = ()) -> bool | None:
+                  spared: tuple[str, ...] = (), hazard: str | None = None) -> bool | None:
     """The strikes the defender left go to random characters not yet struck (RGO-TARGET-2,
-    where the attacker would choose), then every strike is resolved. None: an Assassin's or
-    a Slayer's strike is held for the defender (held_attacks.py)."""
+    where the attacker would choose), then every strike is resolved (``hazard``: the creature
+    card, where the defender was not asked). None: an Assassin's or a Slayer's strike is held
+    for the defender (held_attacks.py), or a check of the attack's end waits for helpers
+    (attack_ends.py)."""
     played = ctx.ruleset.played
     held = ctx.state.awaited_strikes.held if ctx.state.awaited_strikes else None
     if held is not None and held.made:
@@ -276,7 +277,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     at_random(ctx, attack, characters, assigned,
               strike_pool.to_chance(len(characters), left, lone, len(assigned)))
     if sacrifice_of_form.played_on(ctx.state) is not None:  # every strike fails
-        return sacrifice_of_form.resolve(ctx, attack, tuple(assigned), tappers, came)
+        return sacrifice_of_form.resolve(ctx, attack, tuple(assigned), tappers, came, hazard)
     if lone and held is None and len(assigned) == 1 \
             and held_attacks.hold(ctx, attack, assigned[0], Held(0, 0, False, False)):
         return None  # the defender may still cancel this attack, its strike assigned
@@ -317,9 +318,11 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     if fury is not None and attack_hazards.removed_by_fury(attack):
         beaten = True  # the creature is removed, its points to the defender
     # The allies struck are no characters (a Battle counts the characters killed).
-    attack_over(ctx, attack, beaten, assigned=tuple(c for c in assigned if c not in allies),
-                defeated=tuple(defeated),
-                wounded=tuple(wounded), came=came)
+    if not attack_over(ctx, attack, beaten,
+                       assigned=tuple(c for c in assigned if c not in allies),
+                       defeated=tuple(defeated), wounded=tuple(wounded), came=came,
+                       hazard=hazard):
+        return None  # a check of its end waits for helpers (attack_ends.py)
     return beaten
 
 
@@ -414,13 +417,19 @@ def further_attacks(ctx: Context[State], attack: Attack, target: str, canceled: 
 
 def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
                 assigned: tuple[str, ...] = (), defeated: tuple[str, ...] = (),
-                wounded: tuple[str, ...] = (), came: bool = False) -> None:
+                wounded: tuple[str, ...] = (), came: bool = False, hazard: str | None = None,
+                may_wait: bool = True) -> bool:
     """What follows an attack resolved, ``beaten`` or not: its end, the kill points, and what
     the creature, the factions, a raid, a Battle and Alatar do after it (``assigned``: the
     characters struck; ``defeated``: those who beat their strike; ``wounded``: those it
-    wounded, still in play; ``came``: Alatar joined the company to face it)."""
+    wounded, still in play; ``came``: Alatar joined the company to face it; ``hazard``: the
+    creature card, where the attack does not await the defender). False while a check of its
+    end waits for helpers (attack_ends.py, with ``may_wait``): its maker then takes the attack
+    as still waiting."""
     points = dragon_homes.kill_points(ctx.ruleset.catalog, attack, beaten)  # BA-CLAR-1
     points = engine.kill_points(attack, beaten) if points is None else points
+    awaited = ctx.state.awaited_strikes
+    hazard = awaited.hazard if awaited is not None else hazard
     ctx.emit("AttackEnded", coe.ATTACK_RESULT, attack=attack.name, defeated=beaten,
              marshalling_points=points)
     if points:
@@ -430,18 +439,8 @@ def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
                 ctx.state, attack, defeated):
             ctx.emit("MarshallingPointsGained", "RGO-ABIL-23", card=attack.source,
                      name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
-    creatures.after_attack(ctx, attack, list(wounded))
-    nazgul_blades.after_attack(ctx, attack, list(wounded))  # to a character it wounded
-    nazgul_mounts.after_attack(ctx)  # Fell Beast's choice of the defenders ends
-    corruption_cards.wounded(ctx, list(wounded))  # Despair of the Heart
-    if factions.offered(ctx.ruleset.played):
-        factions.after_attack(ctx, attack, beaten)
-    raids.after_attack(ctx, attack, beaten)
-    balrog_of_moria.after_attack(ctx, attack, beaten)  # the Balrog at Moria defeated
-    battles.after_attack(ctx, attack, beaten,
-                         killed=any(ctx.state.character(c) is None for c in assigned))
-    if came:
-        alatar.after_attack(ctx)
+    return attack_ends.run(ctx, attack, beaten, hazard=hazard, assigned=assigned,
+                           defeated=defeated, wounded=wounded, came=came, may_wait=may_wait)
 
 
 def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers,

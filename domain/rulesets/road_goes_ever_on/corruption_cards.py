@@ -258,11 +258,17 @@ def untapped(ctx: Context[State], at_haven: dict[str, bool]) -> bool:
 def wounded(ctx: Context[State], hurt: Iterable[str]) -> None:
     """After an attack on the running company: Despair of the Heart, once for each character
     of the company the strikes wounded."""
+    _checks(ctx, wounded_checks(ctx, hurt))
+
+
+def wounded_checks(ctx: Context[State], hurt: Iterable[str]) -> Found:
+    """(card, bearer, times, why) of each check Despair of the Heart asks as ``hurt`` are
+    wounded, in order (none before ``SINCE_VERSION``)."""
     count = len(list(hurt))
     if not plays(ctx.ruleset.played) or not count:
-        return
-    _checks(ctx, [(card, who, count, f"{count} of his company wounded")
-                  for card, who in _borne(ctx.state, WOUNDED, ctx.state.characters)])
+        return []
+    return [(card, who, count, f"{count} of his company wounded")
+            for card, who in _borne(ctx.state, WOUNDED, ctx.state.characters)]
 
 
 def wounded_by_card(ctx: Context[State], who: str) -> None:

@@ -404,20 +404,17 @@ def checks_in_turn(ctx: Context[State], order: tuple[str, ...],
         if stops and _declared(ctx, who):
             return tuple(order[order.index(who):])
         queued = len(ctx.state.queued_attacks)
-        _corruption_check(ctx, who, 0, creature)
+        creature_check(ctx, who, 0, creature)
         if stops and len(ctx.state.queued_attacks) > queued and ctx.state.outcome is None:
             return attacks_at_once.checks_after(order, who)
     return None
 
 
-def after_attack(ctx: Context[State], attack: Attack, wounded: Sequence[str]) -> None:
-    """Each character the attack wounded, still in play, makes a corruption check with the
-    creature's modifier (Barrow-wight, Ghosts)."""
-    found = script(ctx.ruleset.played, attack)
-    if found is None or found.wounded_corruption is None:
-        return
-    for who in wounded:
-        _corruption_check(ctx, who, found.wounded_corruption, attack.source)
+def wounded_checks(played: str, attack: Attack) -> int | None:
+    """The modifier of the corruption check each character the attack wounded, still in
+    play, makes after it (Barrow-wight, Ghosts; attack_ends.py), None: none."""
+    found = script(played, attack)
+    return None if found is None else found.wounded_corruption
 
 
 def _declared(ctx: Context[State], who: str) -> bool:
@@ -434,7 +431,9 @@ def _declared(ctx: Context[State], who: str) -> bool:
     return True
 
 
-def _corruption_check(ctx: Context[State], who: str, modifier: int, creature: str) -> None:
+def creature_check(ctx: Context[State], who: str, modifier: int, creature: str) -> None:
+    """The check ``creature`` asks of ``who`` at ``modifier``, while he is in play and the game
+    goes on."""
     character = ctx.state.character(who)
     if character is None or ctx.state.outcome is not None:
         return

@@ -83,7 +83,7 @@ def hold(ctx: Context[State], attack: Attack, target: str, held: Held) -> bool:
 def go_on(ctx: Context[State], attack: Attack, target: str, held: Held) -> bool | None:
     """The creature's attacks after those ``held`` counts, on ``target``: each held while the
     defender may cancel it (None: the game waits), else resolved; then the attack is over
-    (True: the creature defeated)."""
+    (True: the creature defeated; None while a check of its end waits for helpers)."""
     from domain.rulesets.road_goes_ever_on.combat import attack_over
 
     awaited = ctx.state.awaited_strikes
@@ -105,9 +105,11 @@ def go_on(ctx: Context[State], attack: Attack, target: str, held: Held) -> bool 
         made, won, hurt = made + 1, won + beaten, hurt or wounded
     defeated = held.removed or engine.attack_defeated(total, won)
     allied = ally_strikes.is_ally(ctx.state, target)
-    attack_over(ctx, attack, defeated, assigned=() if allied else (target,),
-                defeated=(target,) * won,
-                wounded=(target,) if hurt and not _gone(ctx.state, target) else (), came=came)
+    if not attack_over(ctx, attack, defeated, assigned=() if allied else (target,),
+                       defeated=(target,) * won,
+                       wounded=(target,) if hurt and not _gone(ctx.state, target) else (),
+                       came=came):
+        return None  # a check of its end waits for helpers (attack_ends.py)
     return defeated
 
 

@@ -13,6 +13,7 @@ from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import (
     align_palantir,
+    attack_ends,
     balrog_of_moria,
     check_helpers,
     corruption_cards,
@@ -354,6 +355,7 @@ def narrate(fact: Fact, name: Callable[[str], str],
         or corruption_cards.narrate(fact.kind, bool(d.get("helpers"))) \
         or check_helpers.narrate(fact.kind, d, name) \
         or step_checks.narrate(fact.kind, bool(d.get("helpers"))) \
+        or attack_ends.narrate(fact.kind) \
         or interjections.narrate(fact.kind, d, name) \
         or balrog_of_moria.narrate(fact.kind, d) \
         or dragon_hunts.narrate(fact.kind, d) \

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from domain.canonical import JSON
 from domain.ruleset import Action, register
-from domain.rulesets.road_goes_ever_on import check_helpers, versions
+from domain.rulesets.road_goes_ever_on import attack_ends, check_helpers, versions
 from domain.rulesets.road_goes_ever_on.decision import table
 from domain.rulesets.road_goes_ever_on.narration import COMPANY_KINDS
 from domain.rulesets.road_goes_ever_on.phases.dispatch import Dispatch
@@ -43,7 +43,7 @@ class RoadGoesEverOn(SettingUp, Dispatch, Views):
     #: A corruption check waiting for helpers (check_helpers.py) and the step or checks it
     #: holds up: the audit reads the check through its wait.
     wait_kinds = (check_helpers.AWAITED, "StepWaiting", "StepGoesOn", "ChecksWaiting",
-                  "ChecksGoOn")
+                  "ChecksGoOn", attack_ends.WAITING, attack_ends.GOES_ON)
     #: Lines that name a company by its characters, as they were (Views.narrate_in).
     narrated_in_state = COMPANY_KINDS
     handlers = table(SHARED_HANDLERS, ORGANIZATION_HANDLERS, MOVEMENT_HAZARD_HANDLERS,

@@ -208,6 +208,23 @@ class Pending:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackEnd:
+    """The end of an attack over waiting for a corruption check it asks to be helped or rolled
+    (attack_ends.py): the attack, whether it was ``beaten``, the creature card (``hazard``),
+    the characters it struck (``assigned``), those who beat their strike (``defeated``) and
+    those it wounded (``wounded``), and the acts of its end still to come, the check declared
+    first."""
+
+    attack: Mapping[str, JSON]
+    beaten: bool
+    hazard: str | None
+    assigned: tuple[str, ...]
+    defeated: tuple[str, ...]
+    wounded: tuple[str, ...]
+    left: tuple[Pending, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class LongEffect:
     """What a hazard long-event in play does until the end of the turn (RGO-LONG-4): strikes
     and prowess for attacks (of ``races``; automatic-attacks only), a hazard limit change."""
@@ -318,6 +335,8 @@ class State:
     # (step_checks.py)
     step_left: tuple[Pending, ...] = ()
     step_name: str = ""
+    # the end of an attack over while a check it asks waits for helpers (attack_ends.py)
+    attack_end: AttackEnd | None = None
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -1437,13 +1456,28 @@ def _checks_go_on(state: State, d: Mapping[str, Any]) -> State:
 
 def _step_waiting(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, step_name=str(d["step"]), step_left=tuple(
-        Pending(str(p["kind"]), str(p.get("who", "")), int(p.get("modifier", 0)),
-                str(p.get("rule", "")), str(p.get("card", "")), str(p.get("why", "")))
-        for p in d["left"]))
+        _pending(p) for p in d["left"]))
 
 
 def _step_goes_on(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, step_name="", step_left=())
+
+
+def _pending(data: Mapping[str, Any]) -> Pending:
+    return Pending(str(data["kind"]), str(data.get("who", "")), int(data.get("modifier", 0)),
+                   str(data.get("rule", "")), str(data.get("card", "")), str(data.get("why", "")))
+
+
+def _attack_end_waiting(state: State, d: Mapping[str, Any]) -> State:
+    hazard = d.get("card")
+    return replace(state, attack_end=AttackEnd(
+        dict(d["attack"]), bool(d["beaten"]), None if hazard is None else str(hazard),
+        tuple(str(c) for c in d["assigned"]), tuple(str(c) for c in d["defeated"]),
+        tuple(str(c) for c in d["wounded"]), tuple(_pending(p) for p in d["left"])))
+
+
+def _attack_end_goes_on(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, attack_end=None)
 
 
 def _council_called(state: State, d: Mapping[str, Any]) -> State:
@@ -2325,6 +2359,8 @@ HANDLERS: dict[str, Handler] = {
     "ChecksGoOn": _checks_go_on,
     "StepWaiting": _step_waiting,
     "StepGoesOn": _step_goes_on,
+    "AttackEndWaiting": _attack_end_waiting,
+    "AttackEndGoesOn": _attack_end_goes_on,
     "CharactersDetained": _detained,
     "CharactersFreed": _freed,
     "FactionTapped": _faction_tapped,

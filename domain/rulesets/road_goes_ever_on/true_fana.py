@@ -127,7 +127,8 @@ def strikes_fail(ctx: Context[State], wizard: str) -> None:
     more = creatures.further_attacks(played, attack, len(tappers)) \
         if played_since(played, SEVERAL_SINCE) else 0
     if not more:
-        attack_over(ctx, attack, engine.attack_defeated(strikes, beaten), came=came)
+        attack_over(ctx, attack, engine.attack_defeated(strikes, beaten), came=came,
+                    may_wait=False)  # amid the card's effects: its end's checks at once
         return
     # An Assassin's or a Slayer's further attacks, on the one character the attacker chooses.
     pool = attack_cancels.pool([c.card_id for c in ctx.state.characters
@@ -138,7 +139,8 @@ def strikes_fail(ctx: Context[State], wizard: str) -> None:
     hurt: list[str] = []
     faced = strikes + len(tappers) + further_attacks(ctx, attack, target, len(tappers), won, hurt)
     attack_over(ctx, attack, engine.attack_defeated(faced, beaten + len(won)),
-                assigned=(target,), defeated=tuple(won), wounded=tuple(hurt), came=came)
+                assigned=(target,), defeated=tuple(won), wounded=tuple(hurt), came=came,
+                may_wait=False)
 
 
 def defeated(facts: Sequence[Fact]) -> bool:

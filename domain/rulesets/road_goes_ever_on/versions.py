@@ -1017,7 +1017,14 @@ from __future__ import annotations
 #: attack is still rolled at once. The declaration (``CheckAwaited``) records the check's own
 #: modifier (``own``), its clause (``rule``) and, for The Ring's Betrayal, ``eliminates`` false
 #: (check_helpers.OTHERS_SINCE). 1 to 231 replay as played (those checks rolled at once, unhelped).
-VERSION = "232"
+#: 233: the corruption checks an attack's end asks wait for the player to tap helpers or roll
+#: (CoE-7.1.1), as from 225: a Barrow-wight's and the Ghosts' of those it wounded, Despair of the
+#: Heart's for its wounds, Alatar's after the attack he joined (``CheckAwaited`` with ``check``
+#: ``attack-end``); the rest of the attack's end waits (``AttackEndWaiting``, naming the acts
+#: still to come) and goes on once it is rolled (``AttackEndGoesOn``), then the game as after
+#: any attack over (attack_ends.SINCE). The end of an attack True Fána ends still rolls them at
+#: once. 1 to 232 replay as played (those checks rolled at once, unhelped).
+VERSION = "233"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1036,4 +1043,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
-           "226", "227", "228", "229", "230", "231")
+           "226", "227", "228", "229", "230", "231", "232")

@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_moves,
     army_of_the_dead,
     attack_cancels,
+    attack_ends,
     balance_of_things,
     battles,
     blade_removal,
@@ -299,6 +300,12 @@ class Shared(Ruleset[State]):
             return
         if awaited.resume == check_helpers.ACTION:  # the check was the action's last act
             d.turn.awaited_rolled(d.ctx)
+            return
+        if awaited.resume == attack_ends.RESUME:  # the rest of the attack's end, then the
+            end = d.state.attack_end  # game as after any attack over
+            assert end is not None
+            if attack_ends.go_on(d.ctx):
+                self._after_attack(d.ctx, d.turn, d.site_phase, end.hazard, beaten=end.beaten)
             return
         if awaited.resume == check_helpers.ATTACK_CHECKS:  # the attack set aside for it goes
             if d.turn.take_up(d.ctx):  # on, the check first

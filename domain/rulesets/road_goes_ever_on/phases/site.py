@@ -445,8 +445,9 @@ class SiteRules(Shared):
                             combat.resolve_attack(c, attack, lucky_search.RULE,
                                                   defender=scout,
                                                   ask=lucky_search.asks(self.played)))
-        if d.ctx.state.awaited_strikes is None:  # else once the defender is done
-            self._after_attack(d.ctx, d.turn, d.site_phase)
+        if d.ctx.state.awaited_strikes is None and d.ctx.state.attack_end is None:
+            self._after_attack(d.ctx, d.turn, d.site_phase)  # else once the defender is done,
+            # or a check of the strike's end is rolled
 
     def _faction(self, d: Decision) -> None:
         """Escape from a faction, bring in a character with one, or attack one to free the

@@ -1,0 +1,153 @@
+"""The Road Goes Ever On from ``attack_ends.SINCE``: the corruption checks an attack's end asks
+(a Barrow-wight's of those it wounded, Despair of the Heart's for its wounds, Alatar's after the
+attack he joined) wait for the player to tap untapped companions, +1 each (CoE 7.1.1), or to
+roll; the rest of the attack's end waits, then the game goes on where it would have. The
+version before rolled them at once, unhelped, and replays so."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from domain.ruleset import Context, Fact
+from domain.rulesets.road_goes_ever_on import attack_ends, check_helpers
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import State
+from tests.rules.rgo_support import at_version, begin, company, ids, moving, refused
+from tests.rules.test_road_goes_ever_on_waiting_checks import helped_and_rolled, kinds
+
+NOW, BEFORE = str(attack_ends.SINCE), str(attack_ends.SINCE - 1)
+#: The facts of the wait itself: without them a game rolled unhelped reads as the version
+#: before played it.
+WAITS = (check_helpers.AWAITED, attack_ends.WAITING, attack_ends.GOES_ON)
+
+
+def wight_first(rgo: RoadGoesEverOn, version: str, seed: int, *names: str,
+                **fields: Any) -> tuple[RoadGoesEverOn, Context[State]]:
+    """A Barrow-wight then Crebain revealed in the Hazard Pile at ``version`` on the company
+    of ``names`` crossing a Shadow-land, the Barrow-wight's one strike given at random and
+    resolved."""
+    ruleset = at_version(rgo, version)
+    ctx = begin(ruleset, moving(ruleset, "Barrow-wight", "Crebain",
+                                characters=company(ruleset, *names),
+                                path=("shadow-land", "wilderness"), **fields), seed)
+    while ctx.state.awaited_strikes is not None:  # to chance, then "Resolve the strikes"
+        ruleset.decide(ctx, "assign-rest", {})
+    return ruleset, ctx
+
+
+def despairing(rgo: RoadGoesEverOn) -> dict[str, Any]:
+    """Legolas bears Despair of the Heart."""
+    return {"permanent_hazards": (ids(rgo, "Despair of the Heart", "Legolas"),)}
+
+
+def played(facts: list[Fact]) -> list[tuple[str, str, dict[str, Any]]]:
+    """The facts but those of the wait for helpers."""
+    return [(f.kind, f.rule, dict(f.data)) for f in facts if f.kind not in WAITS]
+
+
+def played_on(ruleset: RoadGoesEverOn, ctx: Context[State]) -> None:
+    """Each check waiting rolled unhelped, each attack's strikes left to chance and resolved,
+    to the end of the movement/hazard phase."""
+    while ctx.state.awaited_check is not None or ctx.state.awaited_strikes is not None:
+        ruleset.decide(ctx, check_helpers.ROLL if ctx.state.awaited_check is not None
+                       else "assign-rest", {})
+
+
+@pytest.mark.not_a_rule("version-gate bookkeeping")
+def test_the_version_waits_for_helpers_at_an_attacks_end(rgo: RoadGoesEverOn) -> None:
+    assert int(rgo.version) >= attack_ends.SINCE == 233
+    assert attack_ends.waits(NOW) and not attack_ends.waits(BEFORE)
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "RGO-HAZ-2")
+def test_a_barrow_wights_check_waits_for_a_helper_then_the_hazard_pile_goes_on(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn, bilbo, wight, crebain = ids(rgo, "Aragorn II", "Bilbo", "Barrow-wight", "Crebain")
+    # Seed 1: the strike wounds Aragorn; Bilbo, untapped, may help his check at -2.
+    now, ctx = wight_first(rgo, NOW, 1, "Bilbo", "Aragorn II")
+    assert kinds(ctx.facts, "AttackEnded", check_helpers.AWAITED, attack_ends.WAITING)[-3:] == [
+        ("AttackEnded", None), (check_helpers.AWAITED, wight), (attack_ends.WAITING, wight)]
+    waiting = next(f for f in ctx.facts if f.kind == check_helpers.AWAITED)
+    assert (waiting["character"], waiting["check"], waiting["modifier"], waiting["able"],
+            waiting["card"]) == (aragorn, attack_ends.RESUME, -2, [bilbo], wight)
+    end = ctx.facts[-1]
+    assert (end.kind, end["beaten"], end["assigned"], end["wounded"]) == (
+        attack_ends.WAITING, False, [aragorn], [aragorn])
+    assert [a["kind"] for a in end["left"]] == [attack_ends.CHECK, attack_ends.BLADES,
+                                                attack_ends.DESPAIR, attack_ends.AFTER]
+    assert now.narrate(end) == ("The rest of the attack's end waits for the check declared to "
+                                "be helped or rolled.")
+    # The attack is over, the Barrow-wight not yet discarded, the pile waiting.
+    assert ctx.state.awaited_strikes is None and wight not in ctx.state.hazard_discard
+    assert ctx.state.pile == (crebain,)
+    assert refused(now, ctx.state, "assign-rest", "CoE-7.1.1") == (
+        "Aragorn II's corruption check waits: tap a companion to help it (+1 each), or roll it "
+        "(roll-check). [CoE-7.1.1]")
+    mark = len(ctx.facts)
+    made = helped_and_rolled(now, ctx, bilbo)
+    assert (made["modifier"], made["asked_by"], made["result"]) == (-2, wight, "passed")
+    # Then the rest of its end, the Barrow-wight discarded, and the Hazard Pile's next card.
+    assert kinds(ctx.facts[mark:], attack_ends.GOES_ON, "CorruptionChecked", "HazardDiscarded",
+                 "HazardRevealed") == [(attack_ends.GOES_ON, None), ("CorruptionChecked", aragorn),
+                                       ("HazardDiscarded", wight), ("HazardRevealed", crebain)]
+    assert ctx.state.attack_end is None
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "RGO-HAZ-2")
+def test_rolled_unhelped_the_game_goes_on_as_the_version_before_played_it(
+        rgo: RoadGoesEverOn) -> None:
+    bilbo, legolas = ids(rgo, "Bilbo", "Legolas")
+    for seed, names, fields in ((1, ("Bilbo", "Aragorn II"), {}),
+                                (1, ("Bilbo", "Aragorn II", "Legolas"), despairing(rgo))):
+        now, ctx = wight_first(rgo, NOW, seed, *names, **fields)
+        assert ctx.state.awaited_check is not None
+        played_on(now, ctx)
+        before, old = wight_first(rgo, BEFORE, seed, *names, **fields)
+        played_on(before, old)
+        # The version before: checked at once, unhelped, nothing waiting.
+        assert not any(f.kind in WAITS for f in old.facts)
+        assert played(ctx.facts) == played(old.facts)
+        assert ctx.state.phase == old.state.phase and ctx.state.pile == old.state.pile
+    # With Despair of the Heart on Legolas: the Barrow-wight's check of Bilbo it wounded, then
+    # Despair's of Legolas, each at once in the version before.
+    assert kinds(old.facts, "AttackEnded", "CorruptionChecked", "HazardDiscarded")[:4] == [
+        ("AttackEnded", None), ("CorruptionChecked", bilbo), ("CorruptionChecked", legolas),
+        ("HazardDiscarded", ids(rgo, "Barrow-wight")[0])]
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "RGO-HAZ-2")
+def test_despair_of_the_hearts_check_waits_after_the_barrow_wights(rgo: RoadGoesEverOn) -> None:
+    aragorn, bilbo, legolas, despair, wight = ids(
+        rgo, "Aragorn II", "Bilbo", "Legolas", "Despair of the Heart", "Barrow-wight")
+    # Seed 1: the strike wounds Bilbo; Aragorn and Legolas may help his check.
+    now, ctx = wight_first(rgo, NOW, 1, "Bilbo", "Aragorn II", "Legolas", **despairing(rgo))
+    waiting = ctx.state.awaited_check
+    assert waiting is not None and (waiting.character, waiting.resume) == (bilbo,
+                                                                            attack_ends.RESUME)
+    assert [a.kind for a in ctx.state.attack_end.left] == [  # type: ignore[union-attr]
+        attack_ends.CHECK, attack_ends.BLADES, attack_ends.DESPAIR, attack_ends.AFTER]
+    mark = len(ctx.facts)
+    now.decide(ctx, check_helpers.ROLL, {})
+    # Bilbo's check made, Despair's of Legolas is named and declared in turn: Aragorn may help.
+    assert kinds(ctx.facts[mark:], "CorruptionChecked", "HazardEffectApplied",
+                 check_helpers.AWAITED, attack_ends.WAITING) == [
+        ("CorruptionChecked", bilbo), ("HazardEffectApplied", despair),
+        (check_helpers.AWAITED, despair), (attack_ends.WAITING, wight)]
+    assert [a.kind for a in ctx.state.attack_end.left] == [  # type: ignore[union-attr]
+        attack_ends.CARD_CHECK, attack_ends.AFTER]
+    mark = len(ctx.facts)
+    made = helped_and_rolled(now, ctx, aragorn)
+    assert (made["character"], made["asked_by"]) == (legolas, despair)
+    # Named once, as it was declared; then the Barrow-wight discarded and Crebain revealed.
+    assert kinds(ctx.facts[mark:], "HazardEffectApplied", "HazardDiscarded",
+                 "HazardRevealed") == [("HazardDiscarded", wight),
+                                       ("HazardRevealed", ids(rgo, "Crebain")[0])]
+
+
+@pytest.mark.rule("CoE-7.1.1")
+def test_the_automatic_player_rolls_a_check_not_at_risk(rgo: RoadGoesEverOn) -> None:
+    # Aragorn's check at -2 against no corruption point: an average roll passes it.
+    now, ctx = wight_first(rgo, NOW, 1, "Bilbo", "Aragorn II")
+    assert now.policy(ctx.state, now.actions(ctx.state))[0] == check_helpers.ROLL
