@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from domain.ruleset import Context, Fact
-from domain.rulesets.road_goes_ever_on import attack_ends, check_helpers
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import alatar, attack_ends, check_helpers
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, State
 from tests.rules.rgo_support import at_version, begin, company, ids, moving, refused
+from tests.rules.test_road_goes_ever_on_alatar import ALATAR, attacked
 from tests.rules.test_road_goes_ever_on_waiting_checks import helped_and_rolled, kinds
 
 NOW, BEFORE = str(attack_ends.SINCE), str(attack_ends.SINCE - 1)
@@ -151,3 +152,37 @@ def test_the_automatic_player_rolls_a_check_not_at_risk(rgo: RoadGoesEverOn) -> 
     # Aragorn's check at -2 against no corruption point: an average roll passes it.
     now, ctx = wight_first(rgo, NOW, 1, "Bilbo", "Aragorn II")
     assert now.policy(ctx.state, now.actions(ctx.state))[0] == check_helpers.ROLL
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "CoE-3.ii")
+def test_alatars_check_after_the_attack_he_joined_waits_then_the_game_goes_on(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn = ids(rgo, "Aragorn II")[0]
+
+    def joined(version: str) -> tuple[RoadGoesEverOn, Context[State], int]:
+        """Alatar joins against the Wolves, its other strike to Legolas: both beat theirs."""
+        ruleset = at_version(rgo, version)
+        ctx = Context(ruleset, Table(1, {}, attacked(rgo)))
+        ruleset.decide(ctx, alatar.KIND, {})
+        while ctx.state.awaited_strikes is not None:
+            ruleset.decide(ctx, "assign-rest", {})
+        return ruleset, ctx, [f.kind for f in ctx.facts].index("AttackEnded")
+
+    # The version before: he checks at once, then the movement/hazard phase ends (his
+    # company, left empty, dissolved) and the site phase begins.
+    _, old, ended = joined(BEFORE)
+    after = [f.kind for f in old.facts[ended + 1:] if f.kind != "DiceRolled"]
+    assert after == ["CorruptionChecked", "CompanyDissolved", "PhaseBegan"]
+    now, ctx, ended = joined(NOW)
+    assert [f.kind for f in ctx.facts[ended + 1:]] == [check_helpers.AWAITED, attack_ends.WAITING]
+    waiting = ctx.facts[-2]
+    assert (waiting["character"], waiting["check"], waiting["able"]) == (
+        ALATAR, attack_ends.RESUME, [aragorn])
+    assert [a["kind"] for a in ctx.facts[-1]["left"]] == [attack_ends.ALATAR_CHECK]
+    assert ctx.state.phase == MOVEMENT_HAZARD  # the phase waits for his check
+    mark = len(ctx.facts)
+    made = helped_and_rolled(now, ctx, aragorn)
+    assert (made["character"], made.rule) == (ALATAR, "CoE-7.1")
+    # Then the game goes on as it did at once.
+    assert [f.kind for f in ctx.facts[mark:] if f.kind not in (
+        "DiceRolled", "CharacterStateChanged", check_helpers.HELPED, *WAITS)] == after
