@@ -3,7 +3,7 @@ attacked by a hazard creature (version ``SINCE_VERSION`` on): while the attack w
 strikes, before any is assigned, ``alatar-joins`` moves him into the attacked company
 (``CharacterJoinedAttack``) and gives him one of the creature's strikes at once
 (``StrikeAssigned``, CoE 3.ii). Once the attack is over he taps, if untapped
-(``CharacterStateChanged``), and makes a corruption check (CoE 7.1). An ally is his
+(``CharacterStateChanged``), and makes a corruption check (CoE 7.1; attack_ends.py). An ally is his
 company's here, never a character's, so he leaves none behind. The automatic player does
 not call him.
 

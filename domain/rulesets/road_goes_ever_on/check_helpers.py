@@ -26,7 +26,9 @@ stored, ``STORED``, stored once the check is passed; a card played that asks it 
 effect out of an attack, a spell's: ``ACTION``). The declaration records the check as it is
 rolled (``own`` modifier, ``rule``, ``eliminates`` if not), and one roll
 (``Turn.awaited_rolled``) makes it so whatever asked it. 1 to 231 rolled them at once, and
-replay as played.
+replay as played. From ``attack_ends.SINCE`` so wait the checks an attack's end asks (a
+Barrow-wight's, Despair of the Heart's, Alatar's: ``attack_ends.RESUME``), the rest of its end
+waiting (attack_ends.py).
 
 The automatic player (not part of the rules) taps the companions one by one, in the order of
 the company, while the check is at risk counting its corruption points, the character's own
