@@ -186,3 +186,33 @@ def test_alatars_check_after_the_attack_he_joined_waits_then_the_game_goes_on(
     # Then the game goes on as it did at once.
     assert [f.kind for f in ctx.facts[mark:] if f.kind not in (
         "DiceRolled", "CharacterStateChanged", check_helpers.HELPED, *WAITS)] == after
+
+
+@pytest.mark.rule("CoE-7.1.1")
+def test_the_automatic_players_game_with_a_wait_ends_as_the_version_before_played_it(
+        rgo: RoadGoesEverOn) -> None:
+    from api.simulation.games import Played, autoplay
+
+    def attack_end(fact: Fact) -> bool:
+        """A fact of an attack's end's wait (other checks wait at both versions)."""
+        return fact.kind in WAITS and (fact.kind != check_helpers.AWAITED
+                                       or fact["check"] == attack_ends.RESUME)
+
+    def facts(game: Played) -> list[tuple[str, str, dict[str, Any]]]:
+        """The game's facts but the attack's end's wait and the decisions."""
+        return [(f.kind, f.rule, dict(f.data)) for f in (r.fact for r in game.chronicle.records)
+                if not attack_end(f) and f.kind not in ("Decision", "GameStarted")]
+
+    # Seed 10: once, Despair of the Heart's check of Aragorn II waits at the Wolves' end, Bilbo
+    # able to help; not at risk (an average roll passes it), it is rolled unhelped.
+    now, old = (autoplay(at_version(rgo, v), 10, {}) for v in (NOW, BEFORE))
+    aragorn, bilbo, legolas, wolves = ids(rgo, "Aragorn II", "Bilbo", "Legolas", "Wolves")
+    waited = [r.fact for r in now.chronicle.records if attack_end(r.fact)]
+    assert [(f.kind, f.get("character"), f.get("able"), f.get("wounded")) for f in waited] == [
+        (check_helpers.AWAITED, aragorn, [bilbo], None),
+        (attack_ends.WAITING, None, None, [legolas]), (attack_ends.GOES_ON, None, None, None)]
+    assert waited[1]["card"] == wolves
+    assert not any(attack_end(r.fact) for r in old.chronicle.records)
+    assert facts(now) == facts(old)
+    assert (now.outcome, now.ended_by, now.turns, now.score) == (
+        old.outcome, old.ended_by, old.turns, old.score) == ("lost", "company-lost", 19, 5)
