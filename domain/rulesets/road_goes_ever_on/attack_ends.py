@@ -69,7 +69,7 @@ def run(ctx: Context[State], attack: Attack, beaten: bool, *, hazard: str | None
     the characters struck; ``defeated``: those who beat their strike; ``wounded``: those it
     wounded, still in play; ``came``: Alatar joined the company to face it); with
     ``may_wait`` (from ``SINCE``) a check waits for helpers: False while it does."""
-    modifier = creatures.wounded_checks(ctx.ruleset.played, attack)
+    modifier = creatures.wounded_check_modifier(ctx.ruleset.played, attack)
     checks = [] if modifier is None else [Pending(CHECK, who, modifier, card=attack.source)
                                           for who in wounded]
     acts = [*checks, Pending(BLADES), Pending(DESPAIR), Pending(AFTER),

@@ -410,7 +410,7 @@ def checks_in_turn(ctx: Context[State], order: tuple[str, ...],
     return None
 
 
-def wounded_checks(played: str, attack: Attack) -> int | None:
+def wounded_check_modifier(played: str, attack: Attack) -> int | None:
     """The modifier of the corruption check each character the attack wounded, still in
     play, makes after it (Barrow-wight, Ghosts; attack_ends.py), None: none."""
     found = script(played, attack)

@@ -742,7 +742,8 @@ class Turn:
         beaten = finish_attack(ctx, attack, chosen, detainment=awaited.detainment,
                                armour_rule=awaited.armour_rule, spared=awaited.spared)
         if beaten is None:
-            return False  # an Assassin's or a Slayer's strike waits (held_attacks.py)
+            return False  # an Assassin's or a Slayer's strike waits (held_attacks.py), or a
+            # check of the attack's end (attack_ends.py)
         if awaited.hazard is not None:
             self.creature_gone(ctx, awaited.hazard, beaten)
         return True
