@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import alatar, attack_ends, check_helpers
+from domain.rulesets.road_goes_ever_on import alatar, attack_ends, check_helpers, traitor
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, State
 from tests.rules.rgo_support import at_version, begin, company, ids, moving, refused
@@ -216,3 +216,42 @@ def test_the_automatic_players_game_with_a_wait_ends_as_the_version_before_playe
     assert facts(now) == facts(old)
     assert (now.outcome, now.ended_by, now.turns, now.score) == (
         old.outcome, old.ended_by, old.turns, old.score) == ("lost", "company-lost", 19, 5)
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-7.1", "CoE-9.5.3")
+def test_a_traitors_attack_made_at_once_waits_at_its_end_then_the_hazard_pile_goes_on(
+        rgo: RoadGoesEverOn) -> None:
+    aragorn, legolas, elrond, despair, wolves = ids(
+        rgo, "Aragorn II", "Legolas", "Elrond", "Despair of the Heart", "Wolves")
+
+    def revealed(version: str) -> Context[State]:
+        """Weariness of the Heart then Wolves: Aragorn II (corrupt enough to fail) turns
+        traitor, his attack made at once; Legolas faces its strike (seed 6: wounded), and
+        Despair of the Heart makes Elrond check, Bilbo untapped; to the Wolves' strikes."""
+        ruleset = at_version(rgo, version)
+        start = moving(ruleset, "Weariness of the Heart", "Wolves",
+                       characters=company(ruleset, "Aragorn II", "Legolas", "Elrond", "Bilbo"),
+                       environments=(traitor.CARD,),
+                       permanent_hazards=(("TW-1", aragorn), (despair, elrond)),
+                       hazard_points=(("TW-1", aragorn, 30),))
+        ctx = begin(ruleset, start, 6)
+        while ctx.state.awaited_check is not None or ctx.state.interjecting:
+            offered = [a.id for a in ruleset.actions(ctx.state)]
+            ruleset.decide(ctx, check_helpers.ROLL if ctx.state.awaited_check is not None
+                           else f"assign:{legolas}" if f"assign:{legolas}" in offered
+                           else "assign-rest", {})
+        return ctx
+
+    now, old = revealed(NOW), revealed(BEFORE)
+    made = [f.kind for f in now.facts].index("QueuedAttackMade")
+    assert [(f.kind, f.get("character") or f.get("card")) for f in now.facts[made:]
+            if f.kind in ("AttackEnded", "HazardEffectApplied", "CorruptionChecked",
+                          "InterjectionOver", "HazardRevealed", *WAITS)] == [
+        ("AttackEnded", None), ("HazardEffectApplied", despair), (check_helpers.AWAITED, elrond),
+        (attack_ends.WAITING, None), (attack_ends.GOES_ON, None),
+        ("CorruptionChecked", elrond), ("InterjectionOver", None), ("HazardRevealed", wolves)]
+    # Rolled unhelped, the game is where the version before, which checked at once, was.
+    was = [f.kind for f in old.facts].index("QueuedAttackMade")
+    assert not any(f.kind in WAITS for f in old.facts[was:])
+    assert played(now.facts[made:]) == played(old.facts[was:])
+    assert now.state.awaited_strikes == old.state.awaited_strikes is not None
