@@ -59,6 +59,7 @@ _CHECKS = (CHECK, CARD_CHECK, ALATAR_CHECK)
 
 
 def waits(played: str) -> bool:
+    """Whether the checks of an attack's end wait for helpers in the version ``played``."""
     return played_since(played, SINCE)
 
 
@@ -89,6 +90,8 @@ def go_on(ctx: Context[State]) -> bool:
 
 def _acts(ctx: Context[State], end: AttackEnd, acts: tuple[Pending, ...] | list[Pending],
           may_wait: bool) -> bool:
+    """Each act of ``end`` in order; with ``may_wait`` a check declared waiting for helpers
+    stops them, the acts from it on recorded (``AttackEndWaiting``): False while it waits."""
     left = list(acts)
     while left:
         act = left.pop(0)
