@@ -420,21 +420,55 @@ def test_a_strike_against_a_hazard_without_a_body_is_still_recorded_defeated() -
 
 
 # -- assistance and the end ----------------------------------------------------------------------
-@pytest.mark.rule("SV1-HAZ-5")
+@pytest.mark.rule("SV1-HAZ-5", "CoE-3.iv.4")
 def test_untapped_members_may_tap_to_assist_a_strike_roll() -> None:
-    s = hazard_phase([member("Sam Gamgee", TAPPED), member("Legolas"), member("Gimli")],
-                     ["Cave-drake"], due=1)
-    # Cave-drake's two strikes go to Legolas then Gimli (untapped first), then the choice.
+    s = hazard_phase([member("Sam Gamgee", TAPPED), member("Legolas"), member("Gimli"),
+                      member("Frodo")], ["Cave-drake"], due=1)
+    # Cave-drake's two strikes go to Legolas then Gimli (untapped first): Frodo, given none,
+    # may support Legolas's strike.
     _, waiting = run(s)
-    assert action_ids(waiting) == [f"assist:{cid('Gimli')}", "roll"]
-    found, after = run(waiting, seed_for((3, 3)), f"assist:{cid('Gimli')}")
+    assert action_ids(waiting) == [f"assist:{cid('Frodo')}", "roll"]
+    found, after = run(waiting, seed_for((3, 3)), f"assist:{cid('Frodo')}")
     assisted = only(found, "MemberAssisted")
-    assert (assisted["member"], assisted["helps"], assisted.rule) == (cid("Gimli"),
-                                                                      cid("Legolas"),
-                                                                      "SV1-HAZ-5")
+    assert (assisted["member"], assisted["helps"], assisted.rule) == (
+        cid("Frodo"), cid("Legolas"), "SV1-HAZ-5")
     strike = of(found, "StrikeResolved")[0]
     # Legolas taps to face (5 + 4 <= 10): 6 + 5 + 1 assist = 12 > 10.
     assert (strike["assists"], strike["total"], strike["result"]) == (1, 12, "defeated")
+    assert status(after, "Frodo") == TAPPED
+
+
+@pytest.mark.rule("SV1-HAZ-5", "CoE-3.iv.4")
+def test_a_member_due_to_face_a_later_strike_does_not_support_an_earlier_one() -> None:
+    s = hazard_phase([member("Sam Gamgee", TAPPED), member("Legolas"), member("Gimli")],
+                     ["Cave-drake"], due=1)
+    # Gimli faces Cave-drake's second strike: from version 8 he may not support Legolas's,
+    # so no one may and the strike is rolled at once.
+    found, after = run(s, seed_for((3, 3), (3, 3)))
+    assert "MemberAssisted" not in kinds(found)
+    assert [(f["member"], f["assists"]) for f in of(found, "StrikeResolved")] == [
+        (cid("Legolas"), 0), (cid("Gimli"), 0)]
+    waiting = hazard_phase([member("Sam Gamgee", TAPPED), member("Legolas"), member("Gimli"),
+                            member("Frodo")], ["Cave-drake"], due=1)
+    _, waiting = run(waiting)
+    with pytest.raises(IllegalAction) as refused:
+        run(waiting, 0, f"assist:{cid('Gimli')}")
+    assert refused.value.clause == "CoE-3.iv.4"
+    assert "a member assigned one of the hazard's strikes may not support another member's " \
+           "strike" in str(refused.value)
+
+
+@pytest.mark.rule("SV1-HAZ-5")
+def test_version_6_let_a_member_due_to_face_a_later_strike_support_an_earlier_one() -> None:
+    s = hazard_phase([member("Sam Gamgee", TAPPED), member("Legolas"), member("Gimli")],
+                     ["Cave-drake"], due=1)
+    _, waiting = run(s, version="6")
+    assert [a.id for a in RULES.at_version("6").actions(waiting)] == [
+        f"assist:{cid('Gimli')}", "roll"]
+    found, after = run(waiting, seed_for((3, 3)), f"assist:{cid('Gimli')}", version="6")
+    assisted = only(found, "MemberAssisted")
+    assert (assisted["member"], assisted["helps"]) == (cid("Gimli"), cid("Legolas"))
+    assert of(found, "StrikeResolved")[0]["assists"] == 1
     assert status(after, "Gimli") == TAPPED
 
 

@@ -42,8 +42,6 @@ def labels(game: Chronicle) -> dict[str, str]:
 def test_a_strike_roll_is_named_with_the_dice_it_needs() -> None:
     game = played_until(5, waiting("strike"))
     assert labels(game) == {
-        f"assist:{cid('Adrazar')}": "Adrazar taps to assist Nori's strike against "
-                                    "Barrow-wight (+1: then 8 or more on 2D6)",
         f"assist:{cid('Ori')}": "Ori taps to assist Nori's strike against Barrow-wight "
                                 "(+1: then 8 or more on 2D6)",
         f"assist:{cid('Roäc the Raven')}": "Roäc the Raven taps to assist Nori's strike "

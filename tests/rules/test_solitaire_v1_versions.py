@@ -42,7 +42,7 @@ def test_a_version_1_export_still_verifies_exactly_as_it_was_played() -> None:
 def test_the_same_game_under_version_2_orders_the_company_as_a_reader_would() -> None:
     start = {**version_1_records()[0].data, "ruleset_version": RULES.version}
     game = Chronicle.open(RULES, start)
-    assert RULES.version == "7"
+    assert RULES.version == "8"
     assert ordered(game.records) == ["Elrond", "Thranduil", "Éowyn", "Vygavril"]
 
 
@@ -64,7 +64,7 @@ def test_a_game_of_a_version_this_server_never_played_is_refused_by_name() -> No
     start = {**records[0].data, "ruleset_version": "0"}
     first = Record(1, records[0].kind, start, None, records[0].prev_hash, records[0].hash)
     with pytest.raises(CatalogMismatch, match="solitaire-v1 ruleset version 0, but this "
-                                              "server runs 7"):
+                                              "server runs 8"):
         Chronicle(RULES, [first])
 
 

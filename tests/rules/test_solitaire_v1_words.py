@@ -34,10 +34,10 @@ def test_an_ally_attempted_is_named_an_ally() -> None:
 @pytest.mark.not_a_rule(WORDS)
 def test_a_card_with_no_points_scores_none_inverted() -> None:
     game = Chronicle.begin(RULES, 3, {})
-    while game.version < 865:
+    while game.version < 860:
         game.decide(*RULES.policy(game.table.rules, game.actions()))
-    assert [list(s) for s in game.records[865 - 1].fact["scored"]][0][2] == 0
-    assert line(game, 865) == ("Pallando is eliminated; to the marshalling point pile "
+    assert [list(s) for s in game.records[860 - 1].fact["scored"]][0][2] == 0
+    assert line(game, 860) == ("Pallando is eliminated; to the marshalling point pile "
                                "inverted: Pallando (no marshalling points). [SV1-HAZ-4H2]")
 
 

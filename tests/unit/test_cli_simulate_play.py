@@ -79,7 +79,7 @@ def test_simulate_prints_a_readable_summary_with_a_histogram(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "4", "--seed", "1", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Ruleset solitaire-v1 (version 7), seed 1: 4 games\n")
+    assert out.startswith("Ruleset solitaire-v1 (version 8), seed 1: 4 games\n")
     for label in ("wins", "outcomes", "score", "turns", "events", "replay", "speed"):
         assert re.search(rf"^  {label} ", out, re.MULTILINE), label
     assert re.search(r"^ +-?\d+(\.\.-?\d+)? \| #+ +\d+$", out, re.MULTILINE)

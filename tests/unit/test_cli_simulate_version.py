@@ -57,14 +57,14 @@ def test_an_earlier_version_plays_by_its_own_rules_and_player(
 def test_the_newest_named_is_the_default_and_version_is_its_other_name(
         capsys: pytest.CaptureFixture[str]) -> None:
     default = simulate_json(capsys, "--ruleset", "solitaire-v1", "--games", "2", "--seed", "4")
-    named = simulate_json(capsys, "--ruleset", "solitaire-v1", "--ruleset-version", "7",
+    named = simulate_json(capsys, "--ruleset", "solitaire-v1", "--ruleset-version", "8",
                           "--games", "2", "--seed", "4")
-    short = simulate_json(capsys, "--ruleset", "solitaire-v1", "--version", "7",
+    short = simulate_json(capsys, "--ruleset", "solitaire-v1", "--version", "8",
                           "--games", "2", "--seed", "4")
-    assert default["ruleset_version"] == "7"
+    assert default["ruleset_version"] == "8"
     # Only the command that replays a game names the version it was asked for.
     assert named["replay"] == short["replay"] == (
-        "redbook simulate --ruleset solitaire-v1 --ruleset-version 7 --game-seed <seed>")
+        "redbook simulate --ruleset solitaire-v1 --ruleset-version 8 --game-seed <seed>")
     assert {**named, "replay": default["replay"]} == {**short, "replay": default["replay"]} \
         == default
 

@@ -41,7 +41,7 @@ def test_no_line_shows_a_card_id(ruleset_id: str) -> None:
 def test_the_first_line_tells_the_solitaire_decks_by_their_size() -> None:
     _, lines = played("solitaire-v1", 1)
     assert lines[0] == (
-        "A new game of solitaire-v1 (version 7) from seed 1, undo policy free. Setup: "
+        "A new game of solitaire-v1 (version 8) from seed 1, undo policy free. Setup: "
         "alignment: hero; sets: TW; decks: (regions: 52 cards, hazards: 118 cards, sites: 69 "
         "cards, resources: 92 cards, characters: 85 cards, items: 84 cards).")
 

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from domain.cards import Catalog
+from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.rulesets.solitaire_v1 import attempts, explain, facts, hazards, pending, resources
 from domain.rulesets.solitaire_v1.common import Ctx, assistants, card, name, resource_nature
@@ -29,25 +30,26 @@ def pending_roll(state: SolitaireState) -> tuple[Roll, str] | None:
     return None
 
 
-#: The last state asked about, its catalog and its options: the turn's loop, the legal actions
-#: and the check of a decision ask for the same state's one after another. The state is held,
-#: so no other state can take its identity.
-_last: tuple[SolitaireState | None, Catalog | None, tuple[tuple[str, str], ...]] = (None, None,
-                                                                                     ())
+#: The last state asked about, its catalog, the version played and its options: the turn's
+#: loop, the legal actions and the check of a decision ask for the same state's one after
+#: another. The state is held, so no other state can take its identity.
+_last: tuple[SolitaireState | None, Catalog | None, str,
+             tuple[tuple[str, str], ...]] = (None, None, "", ())
 
 
-def options(state: SolitaireState, catalog: Catalog) -> list[tuple[str, str]]:
-    """``(action id, clause)`` for every choice open now; empty when the rules decide alone."""
+def options(state: SolitaireState, catalog: Catalog, played: str) -> list[tuple[str, str]]:
+    """``(action id, clause)`` for every choice open now; empty when the rules decide alone.
+    ``played``: the ruleset version the game is played under."""
     global _last
-    held, held_catalog, found = _last
-    if held is state and held_catalog is catalog:
+    held, held_catalog, held_played, found = _last
+    if held is state and held_catalog is catalog and held_played == played:
         return list(found)
-    fresh = _options(state, catalog)
-    _last = (state, catalog, tuple(fresh))
+    fresh = _options(state, catalog, played)
+    _last = (state, catalog, played, tuple(fresh))
     return fresh
 
 
-def _options(state: SolitaireState, catalog: Catalog) -> list[tuple[str, str]]:
+def _options(state: SolitaireState, catalog: Catalog, played: str) -> list[tuple[str, str]]:
     if state.step == OVER:
         return []
     hazard = state.hazard
@@ -57,7 +59,7 @@ def _options(state: SolitaireState, catalog: Catalog) -> list[tuple[str, str]]:
     pending = pending_roll(state)
     if pending is not None:
         roll, rule = pending
-        helpers = assistants(state, roll)
+        helpers = assistants(state, roll, played)
         return [(f"assist:{m}", rule) for m in helpers] + [("roll", rule)] if helpers else []
     attempt = state.attempt
     if attempt is not None and attempt.placing:
@@ -112,20 +114,26 @@ def label(state: SolitaireState, catalog: Catalog, action: str) -> str:
     return action
 
 
-def refusal(state: SolitaireState, catalog: Catalog, action: str) -> IllegalAction:
+def refusal(state: SolitaireState, catalog: Catalog, action: str,
+            played: str) -> IllegalAction:
     """Why ``action`` is not open now, with the clause that forbids it."""
-    legal = [a for a, _ in options(state, catalog)]
+    legal = [a for a, _ in options(state, catalog, played)]
     verb, _, rest = action.partition(":")
-    reason, clause = _why(state, catalog, verb, rest)
+    reason, clause = _why(state, catalog, verb, rest, played)
     allowed = ", ".join(legal) if legal else "nothing (the game is over)"
     return IllegalAction(f"{action!r} is not allowed now: {reason}. Allowed: {allowed}.",
                          clause=clause)
 
 
-def _why(state: SolitaireState, catalog: Catalog, verb: str,
-         rest: str) -> tuple[str, str | None]:
+def _why(state: SolitaireState, catalog: Catalog, verb: str, rest: str,
+         played: str) -> tuple[str, str | None]:
     if state.step == OVER:
         return "the game is over", "SV1-SEQ-7"
+    waiting = pending_roll(state)
+    if verb == "assist" and waiting is not None and rest not in assistants(
+            state, waiting[0], played) and rest in assistants(state, waiting[0], "1"):
+        return ("a member assigned one of the hazard's strikes may not support another "
+                "member's strike"), coe.SUPPORT
     if verb == "assist":
         rule = "SV1-SEQ-5A" if state.attempt is not None else "SV1-HAZ-5"
         return ("only an untapped member other than the one rolling may assist, before the "

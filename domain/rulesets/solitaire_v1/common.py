@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from domain.cards import Card, Catalog
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.solitaire_v1 import facts
 from domain.rulesets.solitaire_v1.state import (
     READER,
@@ -61,9 +61,20 @@ def body(catalog: Catalog, member: Member, combat: bool) -> tuple[int, int]:
     return base, bonus if combat else 0
 
 
-def assistants(state: SolitaireState, roll: Roll) -> list[str]:
-    """Untapped members other than the one rolling, in company order (SV1-HAZ-5, SV1-SEQ-5A)."""
-    return [m.card for m in state.company if m.status == UNTAPPED and m.card != roll.member]
+#: From version 8 a member assigned a strike of the hazard (one still to come, or one already
+#: faced) may not support another member's strike, as the standard rules let only characters
+#: not assigned a strike support (CoE-3.iv.4); earlier versions let any untapped member.
+SUPPORT_UNSTRUCK_SINCE = 8
+
+
+def assistants(state: SolitaireState, roll: Roll, played: str) -> list[str]:
+    """Untapped members other than the one rolling, in company order (SV1-HAZ-5, SV1-SEQ-5A);
+    a strike's supporters are those assigned none of the hazard's strikes (CoE-3.iv.4), in
+    the versions that apply it (``played``: the version the game is played under)."""
+    struck = state.hazard.struck if (roll.kind == "strike" and state.hazard is not None
+                                     and played_since(played, SUPPORT_UNSTRUCK_SINCE)) else ()
+    return [m.card for m in state.company
+            if m.status == UNTAPPED and m.card != roll.member and m.card not in struck]
 
 
 def draw_top(ctx: Ctx, deck: str) -> str | None:

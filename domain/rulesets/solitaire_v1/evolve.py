@@ -161,6 +161,11 @@ def targets_set(state: SolitaireState, data: Data) -> SolitaireState:
     return _hazard(state, targets=_strs(data["targets"]))
 
 
+def targets_chosen(state: SolitaireState, data: Data) -> SolitaireState:
+    targets = _strs(data["targets"])
+    return _hazard(state, targets=targets, struck=targets)
+
+
 def tap_required(state: SolitaireState, data: Data) -> SolitaireState:
     return _hazard(state, choice=(str(data["member"]), *_strs(data["items"])))
 
@@ -402,7 +407,7 @@ HANDLERS: dict[str, Handler] = {
     "DeckExhausted": deck_exhausted,
     "HazardDrawn": hazard_drawn,
     "BodyChecksCalled": targets_set,
-    "TargetsChosen": targets_set,
+    "TargetsChosen": targets_chosen,
     "TapRequired": tap_required,
     "MemberTapped": member_tapped,
     "ItemTapped": item_tapped,

@@ -42,7 +42,11 @@ RULES_NOTES: dict[str, str] = {
                   "the pile when every strike it made was defeated.",
     "SV1-HAZ-5": "Each assisting member taps and counts +1 in the checking member's favour: +1 "
                  "to a prowess roll, -1 to a body check roll. Members assist rolls against "
-                 "hazards, not the Resource Phase's body checks.",
+                 "hazards, not the Resource Phase's body checks. From version 8 a member assigned "
+                 "one of the hazard's strikes (still to come or already faced) does not "
+                 "support another member's strike roll, as the standard rules let only "
+                 "characters assigned no strike support (CoE-3.iv.4); body checks may be "
+                 "assisted by any untapped member.",
     "SV1-ACQ-3A": "A shield body modifier counts in combat only: in body checks after a lost "
                   "strike, not against permanent events.",
     "SV1-ACQ-3B": "Any untapped item without shield modifiers, borne by any member, may tap "

@@ -25,7 +25,9 @@ from domain.rulesets.solitaire_v1.state import (
 @register
 class SolitaireV1(Ruleset[SolitaireState]):
     id = "solitaire-v1"
-    #: 7: a Balrog player's default decks leave out the cards he may not include (BA-DECK-2,
+    #: 8: a member assigned a strike of the hazard does not support another member's strike
+    #: (common.SUPPORT_UNSTRUCK_SINCE, CoE-3.iv.4: any untapped member before); 7: a Balrog
+    #: player's default decks leave out the cards he may not include (BA-DECK-2,
     #: decks.BALROG_ALLOWED_FROM: Sauron and Balrog of Moria were dealt into his before);
     #: 6: a strike won (not by a double six) against a hazard with a body records result
     #: "won", its body check deciding whether it is defeated (hazards.WON_FROM: "defeated"
@@ -38,8 +40,8 @@ class SolitaireV1(Ruleset[SolitaireState]):
     #: an item leaving play with its bearer are facts of their own; 2: names sort as a reader
     #: alphabetizes them (Éowyn before Vygavril; 1 compared raw code points). Games of each
     #: earlier version still replay as they were played.
-    version = "7"
-    replays = ("1", "2", "3", "4", "5", "6")
+    version = "8"
+    replays = ("1", "2", "3", "4", "5", "6", "7")
     title = "Middle Earth CCG Solitaire Variant (Version 1.0)"
     clause_prefix = "SV1"
     options = {
@@ -83,13 +85,13 @@ class SolitaireV1(Ruleset[SolitaireState]):
     # -- playing ----------------------------------------------------------------------------
     def actions(self, state: SolitaireState) -> list[Action]:
         return [Action(action, choices.label(state, self.catalog, action), rule)
-                for action, rule in choices.options(state, self.catalog)]
+                for action, rule in choices.options(state, self.catalog, self.played)]
 
     def decide(self, ctx: Context[SolitaireState], action: str,
                args: Mapping[str, JSON]) -> None:
-        legal = [a for a, _ in choices.options(ctx.state, self.catalog)]
+        legal = [a for a, _ in choices.options(ctx.state, self.catalog, self.played)]
         if action not in legal:
-            raise choices.refusal(ctx.state, self.catalog, action)
+            raise choices.refusal(ctx.state, self.catalog, action, self.played)
         choices.apply(ctx, self.catalog, action)
         turn.advance(ctx, self.catalog)
 
@@ -108,7 +110,7 @@ class SolitaireV1(Ruleset[SolitaireState]):
 
     def automatic_choice(self, state: SolitaireState) -> tuple[str, dict[str, JSON]] | None:
         # The policy reads the actions' ids alone: their labels are not written.
-        ids = [action for action, _ in choices.options(state, self.catalog)]
+        ids = [action for action, _ in choices.options(state, self.catalog, self.played)]
         return (policy.choose(state, self.catalog, ids), {}) if ids else None
 
     # -- views ------------------------------------------------------------------------------

@@ -99,6 +99,7 @@ class HazardInPlay:
     defeated: int = 0  # strikes defeated so far
     undefeated: int = 0  # strikes lost or tied so far
     choice: tuple[str, ...] = ()  # short event: the member or items that may tap (SV1-ACQ-3B)
+    struck: tuple[str, ...] = ()  # every member assigned one of its strikes (SV1-HAZ-4C)
 
 
 @direct_init

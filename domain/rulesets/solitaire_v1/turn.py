@@ -48,7 +48,7 @@ def advance(ctx: Ctx, catalog: Catalog) -> None:
             ctx.emit("CompanyEliminated", "SV1-HAZ-6", turn=state.turn)
             end_game(ctx, catalog, "company eliminated")
             return
-        if choices.options(state, catalog):
+        if choices.options(state, catalog, ctx.ruleset.played):
             return
         STEPS[state.step](ctx, catalog)
 
