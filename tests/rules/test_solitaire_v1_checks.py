@@ -26,7 +26,7 @@ def test_a_strike_and_a_body_check_list_every_modifier_with_its_source() -> None
         "dice": [1, 1], "roll": {"stream": "dice", "index": 0},
         "modifiers": [
             {"amount": 6, "source": f"card:{cid('Aragorn II')}", "why": "Aragorn II's prowess",
-             "clause": "SV1-HAZ-4F"},
+             "clause": "CoE-3.iv.6"},
             {"amount": 3, "source": f"card:{cid('Glamdring')}",
              "why": "Glamdring's prowess modifier", "clause": "SV1-ACQ-3A"},
             {"amount": -2, "source": "state:wounded", "why": "faces the strike wounded",

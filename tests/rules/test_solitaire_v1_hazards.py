@@ -393,9 +393,10 @@ def test_a_hazard_with_a_body_is_defeated_only_if_it_fails_its_body_check() -> N
 
 
 @pytest.mark.rule("SV1-HAZ-4I", "SV1-HAZ-4F")
-@pytest.mark.parametrize(("version", "result"), [("5", "defeated"), (None, "won")])
+@pytest.mark.parametrize(("version", "result", "cited"), [("5", "defeated", "SV1-HAZ-4F"),
+                                                    (None, "won", "CoE-3.iv.7")])
 def test_a_strike_won_against_a_hazard_with_a_body_is_recorded_won_from_version_6(
-        version: str | None, result: str) -> None:
+        version: str | None, result: str, cited: str) -> None:
     # Beorn (7, tapped -1) rolls 10 = 16 against Olog-hai's 10; its body 5 then holds on a 5:
     # the strike is won but not defeated. Version 5 recorded it "defeated" before the check.
     regions = ("Gorgoroth", "Nurn", "Udûn", "Gundabad")
@@ -408,7 +409,27 @@ def test_a_strike_won_against_a_hazard_with_a_body_is_recorded_won_from_version_
     assert after.pile == ()
     assert RULES.at_version(version or RULES.version).narrate(strike).endswith(
         "Beorn wins the strike; it is defeated only if Olog-hai (Trolls) fails its body check. "
-        "[SV1-HAZ-4F]")
+        f"[{cited}]")
+
+
+@pytest.mark.rule("SV1-HAZ-4F", "SV1-HAZ-4D", "CoE-3.iv.6", "CoE-3.iv.7")
+@pytest.mark.parametrize(("version", "faced", "roll", "prowess", "result"), [
+    ("6", "SV1-HAZ-4D", "SV1-HAZ-4F", "SV1-HAZ-4F", "SV1-HAZ-4F"),
+    (None, "SV1-HAZ-4F", "CoE-3.iv.6", "CoE-3.iv.6", "CoE-3.iv.7")])
+def test_a_strike_cites_the_clauses_that_decide_it_from_version_8(
+        version: str | None, faced: str, roll: str, prowess: str, result: str) -> None:
+    # Beorn, already tapped, faces Olog-hai as he is (SV1-HAZ-4F: -1); the roll adds his
+    # prowess (CoE-3.iv.6) and 16 against 10 wins (CoE-3.iv.7). Version 6 cited SV1-HAZ-4D
+    # for his facing it and SV1-HAZ-4F for the roll, the prowess and the result.
+    regions = ("Gorgoroth", "Nurn", "Udûn", "Gundabad")
+    s = hazard_phase([member("Beorn", TAPPED)], ["Olog-hai (Trolls)"], regions=regions)
+    found, _ = run(s, seed_for(10, 5), version=version)
+    assert only(found, "StrikeFaced").rule == faced
+    assert [f.rule for f in of(found, "DiceRolled") if f["purpose"] == "strike"] == [roll]
+    strike = only(found, "StrikeResolved")
+    assert (strike.rule, strike["total"]) == (result, 16)
+    assert [(m["why"], m["amount"], m["clause"]) for m in strike["check"]["modifiers"]] == [
+        ("Beorn's prowess", 7, prowess), ("faces the strike tapped", -1, "SV1-HAZ-4F")]
 
 
 @pytest.mark.rule("SV1-HAZ-4E", "SV1-HAZ-4F")

@@ -49,9 +49,9 @@ def test_the_first_line_tells_the_solitaire_decks_by_their_size() -> None:
 def test_solitaire_strikes_are_told_from_the_players_side() -> None:
     _, lines = played("solitaire-v1", 1)
     assert ("Círdan rolls 3+2 with prowess 6, tapped -1 = 10 against “Bert” (Bûrat)'s 12: the "
-            "strike beats Círdan. [SV1-HAZ-4F]") in lines
+            "strike beats Círdan. [CoE-3.iv.7]") in lines
     assert ("Círdan rolls 6+2 with prowess 6, tapped -1 = 13 against “Tom” (Tûma)'s 13: a tie: "
-            "the strike is ineffectual. [SV1-HAZ-4F]") in lines
+            "the strike is ineffectual. [CoE-3.iv.7]") in lines
 
 
 def test_the_hobbit_scenario_names_its_company_and_who_defeats_a_strike() -> None:

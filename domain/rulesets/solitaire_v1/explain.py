@@ -47,11 +47,12 @@ def items(catalog: Catalog, member: Member, stat: str) -> list[Modifier]:
 
 def strike(catalog: Catalog, member: Member, condition: Modifier | None,
            assistants: Sequence[str], dice: list[int], index: int, target: int,
-           passes: str) -> Check:
-    """2D6 + prowess + items + condition + 1 per assistant against the hazard's prowess."""
+           passes: str, clause: str) -> Check:
+    """2D6 + prowess + items + condition + 1 per assistant against the hazard's prowess;
+    ``clause``: the one the member's prowess is added under."""
     own = card(catalog, member.card)
     modifiers = [Modifier(facts.prowess(own), f"card:{member.card}", f"{own.name}'s prowess",
-                          "SV1-HAZ-4F"),
+                          clause),
                  *items(catalog, member, "prowess"),
                  *([condition] if condition else []),
                  *assisted(assistants, 1, "SV1-HAZ-5")]

@@ -4,6 +4,7 @@ resolved before the next is drawn."""
 from __future__ import annotations
 
 from domain.cards import Catalog
+from domain.engine import coe
 from domain.engine.checks import ABOVE, AT_MOST, Modifier, check
 from domain.ruleset import played_since
 from domain.rulesets.solitaire_v1 import explain, facts
@@ -30,6 +31,13 @@ CONDITION_MODIFIER = {UNTAPPED: -3, TAPPED: -1, WOUNDED: -2}
 #: ``result`` "won": the hazard's body check that follows decides whether the strike is
 #: defeated (SV1-HAZ-4I). Earlier versions recorded "defeated" before that check.
 WON_FROM = 6
+
+#: From version 8 a strike cites the clauses that decide it: its roll and the member's prowess
+#: the standard strike roll (CoE-3.iv.6), its result (won, lost or tied) the standard
+#: resolution (CoE-3.iv.7), an already tapped or wounded member facing it the clause on such
+#: members (SV1-HAZ-4F). Earlier versions cited SV1-HAZ-4F for the roll, the prowess and the
+#: result, and SV1-HAZ-4D for every member facing a strike.
+STRIKE_CITES_COE_SINCE = 8
 
 
 def strikes_for(hazard_prowess: int) -> tuple[int, str]:
@@ -168,7 +176,9 @@ def face_strike(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
     hazard_prowess = facts.prowess(card(catalog, hazard.card))
     own = prowess(catalog, member)
     taps = member.status == UNTAPPED and own + 4 <= hazard_prowess
-    ctx.emit("StrikeFaced", "SV1-HAZ-4D", member=member.card, status=member.status, taps=taps,
+    rule = "SV1-HAZ-4F" if member.status != UNTAPPED and played_since(
+        ctx.ruleset.played, STRIKE_CITES_COE_SINCE) else "SV1-HAZ-4D"
+    ctx.emit("StrikeFaced", rule, member=member.card, status=member.status, taps=taps,
              prowess=own, hazard_prowess=hazard_prowess)
     if taps:
         explain.tapped(ctx, member.card, "SV1-HAZ-4D")
@@ -200,13 +210,16 @@ def strike_roll(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
     own = prowess(catalog, member)
     modifier = condition_modifier(member, hazard.taps)
     assists = len(hazard.roll.assists)
-    dice, index = explain.roll(ctx, "strike", "SV1-HAZ-4F", member=member.card)
+    cites_coe = played_since(ctx.ruleset.played, STRIKE_CITES_COE_SINCE)
+    dice, index = explain.roll(ctx, "strike", coe.STRIKE_ROLL if cites_coe else "SV1-HAZ-4F",
+                               member=member.card)
     total = sum(dice) + own + modifier + assists
     condition = Modifier(modifier, f"state:{member.status}",
                          f"faces the strike {member.status}", "SV1-HAZ-4F"
                          if member.status != UNTAPPED else "SV1-HAZ-4D")
     made = explain.strike(catalog, member, condition, hazard.roll.assists, dice, index,
-                          hazard_prowess, ABOVE)
+                          hazard_prowess, ABOVE,
+                          coe.STRIKE_ROLL if cites_coe else "SV1-HAZ-4F")
     assert made.total == total
     double_six = dice == [6, 6]
     won = double_six or total > hazard_prowess
@@ -219,7 +232,8 @@ def strike_roll(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
         result = "lost"
     else:
         result = "tied"
-    ctx.emit("StrikeResolved", "SV1-HAZ-4E" if double_six else "SV1-HAZ-4F",
+    decided_by = coe.STRIKE_RESULT if cites_coe else "SV1-HAZ-4F"
+    ctx.emit("StrikeResolved", "SV1-HAZ-4E" if double_six else decided_by,
              member=member.card, card=hazard.card, dice=dice, prowess=own,
              condition=member.status if not hazard.taps else "tapped to face",
              modifier=modifier, assists=assists, total=total, hazard_prowess=hazard_prowess,

@@ -26,7 +26,10 @@ from domain.rulesets.solitaire_v1.state import (
 class SolitaireV1(Ruleset[SolitaireState]):
     id = "solitaire-v1"
     #: 8: a member assigned a strike of the hazard does not support another member's strike
-    #: (common.SUPPORT_UNSTRUCK_SINCE, CoE-3.iv.4: any untapped member before); 7: a Balrog
+    #: (common.SUPPORT_UNSTRUCK_SINCE, CoE-3.iv.4: any untapped member before), and a strike
+    #: cites the clauses deciding it: its roll and the member's prowess CoE-3.iv.6, its result
+    #: CoE-3.iv.7, an already tapped or wounded member facing it SV1-HAZ-4F
+    #: (hazards.STRIKE_CITES_COE_SINCE: SV1-HAZ-4F, and SV1-HAZ-4D for facing it); 7: a Balrog
     #: player's default decks leave out the cards he may not include (BA-DECK-2,
     #: decks.BALROG_ALLOWED_FROM: Sauron and Balrog of Moria were dealt into his before);
     #: 6: a strike won (not by a double six) against a hazard with a body records result
