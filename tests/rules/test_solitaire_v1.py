@@ -192,6 +192,22 @@ def test_an_illegal_choice_is_refused_with_its_clause_and_changes_nothing() -> N
     assert game.version == version
 
 
+@pytest.mark.rule("SV1-RCH-2A")
+def test_replacing_a_member_with_no_recruit_waiting_is_refused_for_that_reason() -> None:
+    # Seed 7 starts with a company of four, Erkenbrand (TW-148) among them; nothing waits.
+    game = Chronicle.begin(RULES, 7, {})
+    assert "TW-148" in [m.card for m in game.table.rules.company]
+    assert len(game.table.rules.company) == 4
+    open_now = [a.id for a in game.actions()]
+    with pytest.raises(IllegalAction) as refused:
+        game.decide("replace:TW-148")
+    assert refused.value.clause == "SV1-RCH-2A"
+    assert refused.value.message == (
+        "'replace:TW-148' is not allowed now: no recruit is waiting to replace a member: only "
+        "a character or ally recruited into a company of four replaces one of its members. "
+        f"Open now: {', '.join(open_now)}.")
+
+
 @pytest.mark.not_a_rule("narration wording")
 def test_every_fact_is_narrated_with_its_clause() -> None:
     game = autoplay(8)

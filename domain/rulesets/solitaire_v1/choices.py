@@ -116,13 +116,11 @@ def label(state: SolitaireState, catalog: Catalog, action: str) -> str:
 
 def refusal(state: SolitaireState, catalog: Catalog, action: str,
             played: str) -> IllegalAction:
-    """Why ``action`` is not open now, with the clause that forbids it."""
-    legal = [a for a, _ in options(state, catalog, played)]
+    """Why ``action`` is not open now, with the clause that forbids it (the game's record
+    adds the actions open now, as for every ruleset)."""
     verb, _, rest = action.partition(":")
     reason, clause = _why(state, catalog, verb, rest, played)
-    allowed = ", ".join(legal) if legal else "nothing (the game is over)"
-    return IllegalAction(f"{action!r} is not allowed now: {reason}. Allowed: {allowed}.",
-                         clause=clause)
+    return IllegalAction(f"{action!r} is not allowed now: {reason}.", clause=clause)
 
 
 def _why(state: SolitaireState, catalog: Catalog, verb: str, rest: str,
@@ -166,9 +164,13 @@ def _why(state: SolitaireState, catalog: Catalog, verb: str, rest: str,
     if verb == "move":
         return "items may never be moved between members", "SV1-ACQ-4A"
     if verb == "replace":
-        if len(state.company) < attempts.MAX_COMPANY:
-            return "a recruit joins a company of fewer than four without replacing anyone", \
-                   "SV1-RCH-3"
+        if state.attempt is None or not state.attempt.replacing:
+            if len(state.company) < attempts.MAX_COMPANY:
+                return ("no recruit is waiting to replace a member: a recruit joins a company "
+                        "of fewer than four without replacing anyone"), "SV1-RCH-3"
+            return ("no recruit is waiting to replace a member: only a character or ally "
+                    "recruited into a company of four replaces one of its members"), \
+                "SV1-RCH-2A"
         return "only a member of the company may be replaced by a new recruit", "SV1-RCH-2A"
     if verb == "pass":
         return "passing ends step 5, when attempts are possible", "SV1-SEQ-5"
