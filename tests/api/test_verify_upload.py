@@ -263,12 +263,12 @@ def test_a_forged_burglar_home_is_refused_at_the_start_by_both(
 def test_the_verdict_names_the_version_a_log_verified_under(
         client: TestClient, bilbo: dict[str, str], tmp_path: Path,
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """A game the Solitaire Variant plays alike at 6 and 7 verifies under either, and the
-    verdict says which: what a judge compares with a challenge that pinned 7."""
+    """A game the Solitaire Variant plays alike at 6 and 8 verifies under either, and the
+    verdict says which: what a judge compares with a challenge that pinned 8."""
     game_id = start(client, bilbo, ruleset="solitaire-v1", seed=5, setup={})["game_id"]
     exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
-    assert exported["records"][0]["data"]["ruleset_version"] == "7"
-    for document, version in ((exported, "7"), (with_start(exported, ruleset_version="6"), "6")):
+    assert exported["records"][0]["data"]["ruleset_version"] == "8"
+    for document, version in ((exported, "8"), (with_start(exported, ruleset_version="6"), "6")):
         head = document["records"][-1]["hash"]
         answer = client.post("/games/verify", json=document).json()
         assert answer == {"game_id": game_id, "ok": True, "events": len(document["records"]),
