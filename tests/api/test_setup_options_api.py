@@ -84,3 +84,21 @@ def test_the_rulesets_say_each_options_default(client: TestClient) -> None:
     alignment = rulesets["solitaire-v1"]["alignment"]
     assert "minion and balrog need the Council of Elrond card database (REDBOOK_CARDS" \
         in alignment
+
+
+@pytest.mark.not_a_rule("the setup options advertised and their refusals")
+def test_the_solitaire_variant_advertises_the_sets_and_decks_a_setup_leaving_them_out_plays(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    solitaire = next(r for r in client.get("/rulesets").json() if r["id"] == "solitaire-v1")
+    assert solitaire["option_types"]["sets"] == {"type": "json", "default": ["TW"],
+                                                 "values": None}
+    assert solitaire["option_types"]["decks"] == {"type": "json", "default": {},
+                                                  "values": None}
+    # A null is refused in JSON's words, naming what leaving the option out plays.
+    body = refused(client, bilbo, "solitaire-v1", {"sets": None, "decks": None,
+                                                   "alignment": None})
+    assert body["problems"] == [
+        "decks must be an object of deck lists or the name of a deck set, not null (leave it "
+        "out to draw every deck from the sets)",
+        "alignment must be one of hero, minion, fallen-wizard, balrog, not null",
+        'sets must be a non-empty list of set codes, not null (leave it out for ["TW"])']

@@ -12,8 +12,8 @@ from domain.options import OptionType
 from domain.ruleset import listed_ruleset_ids, make_ruleset
 
 TYPED = {"road-goes-ever-on": {"deck", "rings", "dragon_table", "under_deeps", "golden_hoard"},
-         "solitaire-v1": {"alignment"}, "burglar": {"deck"}, "necromancer": {"deck"},
-         "there-and-back-again": {"deck"}}
+         "solitaire-v1": {"alignment", "sets", "decks"}, "burglar": {"deck"},
+         "necromancer": {"deck"}, "there-and-back-again": {"deck"}}
 
 
 @pytest.mark.parametrize("ruleset_id", listed_ruleset_ids())
@@ -31,7 +31,7 @@ def test_a_typed_option_plays_its_default_and_refuses_a_value_outside_its_type(
     typed: OptionType = ruleset.option_types[name]
     assert ruleset.prepare({name: typed.default}) == ruleset.prepare({})
     with pytest.raises(InvalidSetup) as refused:
-        ruleset.prepare({name: "yes" if typed.type == "boolean" else "elf"})
+        ruleset.prepare({name: {"boolean": "yes", "json": 5}.get(typed.type, "elf")})
     assert any(p.startswith(f"{name} must be ") for p in refused.value.problems)
 
 

@@ -215,14 +215,18 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
     elif isinstance(decks_given, Mapping):
         lists = decks_given
     else:
-        problems.append("decks must be an object of deck lists or the name of a deck set")
+        problems.append(f"decks must be an object of deck lists or the name of a deck set, "
+                        f"not {_json(decks_given)} (leave it out to draw every deck from the "
+                        f"sets)")
     alignment = setup.get("alignment", defaults.get("alignment", DEFAULT_ALIGNMENT))
     if alignment not in ALIGNMENTS:
-        problems.append(f"alignment must be one of {', '.join(ALIGNMENTS)}, not {alignment!r}")
+        problems.append(f"alignment must be one of {', '.join(ALIGNMENTS)}, not "
+                        f"{_json(alignment)}")
         alignment = DEFAULT_ALIGNMENT
     sets = setup.get("sets", defaults.get("sets", list(DEFAULT_SETS)))
     if not (isinstance(sets, list) and sets and all(isinstance(s, str) for s in sets)):
-        problems.append(f"sets must be a non-empty list of set codes, not {sets!r}")
+        problems.append(f"sets must be a non-empty list of set codes, not {_json(sets)} "
+                        f"(leave it out for {_json(list(DEFAULT_SETS))})")
         sets = list(DEFAULT_SETS)
     known_sets = _set_codes(catalog)
     for code in sets:
@@ -249,6 +253,12 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
     if problems:
         raise InvalidSetup("The Solitaire Variant setup is not valid.", problems=problems)
     return {"alignment": alignment, "sets": list(sets), "decks": decks}
+
+
+def _json(value: Any) -> str:
+    """A setup value for an error message: a name quoted as the other messages quote names,
+    any other value as JSON writes it (null, 5, ["TW"]), never as Python would."""
+    return repr(value) if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 def _drawn_on(alignment: str, deck: str, by_player: bool) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
-from domain.options import one_of
+from domain.options import any_json, one_of
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.solitaire_v1 import choices, decks, facts, pending, policy, turn
 from domain.rulesets.solitaire_v1.common import card, name
@@ -59,7 +59,10 @@ class SolitaireV1(Ruleset[SolitaireState]):
         "decks": "deck lists by deck (regions, hazards, sites, resources, characters, items: "
                  "card names or ids, repeated per copy), or the name of a shipped deck set",
     }
-    option_types = {"alignment": one_of(tuple(decks.ALIGNMENTS), decks.DEFAULT_ALIGNMENT)}
+    option_types = {"alignment": one_of(tuple(decks.ALIGNMENTS), decks.DEFAULT_ALIGNMENT),
+                    "sets": any_json(list(decks.DEFAULT_SETS)),
+                    # No deck list: every deck is drawn from the sets' pool.
+                    "decks": any_json({})}
     reveal_kinds = ("RegionsRevealed", "HazardDrawn", "SiteDrawn", "ResourceDrawn",
                     "CardOffered", "CompanyFormed")
     decisive_rolls = {"SV1-HAZ-4E": "a natural double six defeats the strike whatever the "
