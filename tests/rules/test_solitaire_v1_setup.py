@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from domain.cards import Card, load_catalog
+from domain.cards import Card, load_catalog, starter_catalog
 from domain.chronicle import Chronicle, verify
 from domain.engine import balrog_deck
 from domain.errors import InvalidSetup
@@ -212,6 +212,9 @@ def test_each_kind_of_player_draws_on_the_cards_his_deck_may_include(
         ruleset.prepare({"alignment": "minion", "sets": ["TW"]})
     assert ("resources: 0 card(s) (the pool: Minion, Dual, Neutral cards of the sets TW); the "
             "Resources deck needs at least 1 to start" in refused.value.problems)
+    # ... and, with the card database loaded, the sets the kind of player needs.
+    assert refused.value.problems[-1] == \
+        'a minion player\'s default decks need the sets ["TW", "LE"]'
     # A Fallen-wizard's game and a Balrog's start and play out from the pool.
     for alignment in ("fallen-wizard", "balrog"):
         setup = {"alignment": alignment, "sets": EVERY_SET}
@@ -254,3 +257,25 @@ def test_a_balrog_players_default_decks_hold_no_card_he_may_not_include(
     # Another player's pool is as it was.
     hero = {"sets": ["TW", "BA"]}
     assert ruleset.prepare(hero) == ruleset.at_version("6").prepare(hero)
+
+
+@pytest.mark.not_a_rule("what a refused setup tells the player to do")
+def test_a_minion_or_balrog_from_the_starter_catalog_is_told_to_load_the_card_database() -> None:
+    ruleset = make_ruleset("solitaire-v1", starter_catalog())
+    for alignment, sets in (("minion", '["TW", "LE"]'), ("balrog", '["TW", "BA"]')):
+        with pytest.raises(InvalidSetup) as refused:
+            ruleset.prepare({"alignment": alignment})
+        assert refused.value.problems[-1] == (
+            f"a {alignment} player's default decks need the Council of Elrond card database "
+            f"(REDBOOK_CARDS or --cards) and the sets {sets}")
+    with pytest.raises(InvalidSetup) as refused:
+        ruleset.prepare({"alignment": "minion", "sets": ["TW", "LE"]})
+    assert refused.value.problems[0] == (
+        "the card catalog has no set 'LE' (it has TW): load the Council of Elrond card "
+        "database (REDBOOK_CARDS or --cards) for it")
+    # Told once: the short decks that follow add no second line of it.
+    assert sum("card database" in p for p in refused.value.problems) == 1
+    # A code no set has is a slip, not a set to load.
+    with pytest.raises(InvalidSetup) as refused:
+        ruleset.prepare({"sets": ["XX"]})
+    assert refused.value.problems[0] == "the card catalog has no set 'XX' (it has TW)"

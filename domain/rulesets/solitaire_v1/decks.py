@@ -16,7 +16,7 @@ from importlib import resources
 from typing import Any
 
 from domain.canonical import JSON
-from domain.cards import Card, Catalog, UnknownCard
+from domain.cards import SET_ORDER, Card, Catalog, UnknownCard
 from domain.engine import balrog_deck
 from domain.errors import InvalidSetup
 from domain.rulesets.solitaire_v1.facts import hazard_nature, resource_nature
@@ -28,6 +28,10 @@ ALIGNMENTS: dict[str, str] = {"hero": "Hero", "minion": "Minion",
 #: The alignment played when neither the setup nor its deck set names one.
 DEFAULT_ALIGNMENT = "hero"
 DEFAULT_SETS: tuple[str, ...] = ("TW",)
+#: The sets whose cards fill the default decks of a minion's and a Balrog's player, which the
+#: starter catalog (The Wizards alone) lacks: a refused setup says so.
+NEEDED_SETS: dict[str, tuple[str, ...]] = {"minion": ("TW", "LE"), "balrog": ("TW", "BA")}
+CARD_DATABASE = "the Council of Elrond card database (REDBOOK_CARDS or --cards)"
 
 #: From version 4 (``BY_PLAYER_FROM``), the card alignments each kind of player draws on, by
 #: the kind of card (besides Neutral cards; "Dual" resources serve either side), as the
@@ -229,13 +233,18 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
                         f"(leave it out for {_json(list(DEFAULT_SETS))})")
         sets = list(DEFAULT_SETS)
     known_sets = _set_codes(catalog)
+    told_database = False
     for code in sets:
         if code not in known_sets:
+            # A real set the catalog lacks is in the card database; any other code is a slip.
+            load = f": load {CARD_DATABASE} for it" if code in SET_ORDER else ""
+            told_database = told_database or bool(load)
             problems.append(f"the card catalog has no set {code!r} "
-                            f"(it has {', '.join(known_sets)})")
+                            f"(it has {', '.join(known_sets)}){load}")
     for name in sorted(k for k in lists if k not in DECKS):
         problems.append(f"unknown deck {name!r} (the decks are {', '.join(DECKS)})")
     default_pool = pool(catalog, alignment, sets, by_player, allowed_only)
+    pool_short = False
     decks: dict[str, JSON] = {}
     for name in DECKS:
         given = lists.get(name)
@@ -247,9 +256,18 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
             whence = "" if given is not None else (
                 f" (the pool: {_drawn_on(alignment, name, by_player)} cards of the sets "
                 f"{', '.join(sets)})")
+            pool_short = pool_short or given is None
             problems.append(f"{name}: {len(ids)} card(s){whence}; the {DECK_TITLES[name]} "
                             f"needs at least {MINIMUM[name]} to start")
         decks[name] = instances(ids)
+    needed = NEEDED_SETS.get(alignment, ())
+    if pool_short and needed and not told_database:
+        if any(code not in known_sets for code in needed):
+            problems.append(f"a {alignment} player's default decks need {CARD_DATABASE} and "
+                            f"the sets {_json(list(needed))}")
+        elif any(code not in sets for code in needed):
+            problems.append(f"a {alignment} player's default decks need the sets "
+                            f"{_json(list(needed))}")
     if problems:
         raise InvalidSetup("The Solitaire Variant setup is not valid.", problems=problems)
     return {"alignment": alignment, "sets": list(sets), "decks": decks}
