@@ -413,6 +413,12 @@ class Ruleset(ABC, Generic[S]):
         """One readable line for a fact."""
         return describe(fact, self.catalog)
 
+    def grounds(self, fact: Fact, earlier: Sequence[Fact]) -> list[int]:
+        """The earlier rulings ``fact`` rests on beyond its own resolution, as indexes into
+        ``earlier`` (the game's facts before it): the audit links each (a score, to every
+        fact that put a card it counts in the pile). None by default."""
+        return []
+
     #: The kinds of fact whose line names what only the state they were recorded in knows
     #: (The Road's companies, by their characters): ``Chronicle.narrate`` tells them by
     #: ``narrate_in``.

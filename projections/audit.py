@@ -39,6 +39,9 @@ EVENT, DICE, SOURCE, CHOSEN, KEPT, CARD, EARLIER, ROLLED, DECIDED, UNDECIDED = (
     "what kept him untapped", "the card that decided it", "earlier outcome it follows",
     "the decision that rolled it", "the decision behind it",
     "resolved by the rules, no decision")
+#: An earlier ruling the event rests on beyond its own resolution (``Ruleset.grounds``: each
+#: card a score counts, put in the pile turns before).
+GROUND = "an earlier ruling it rests on"
 #: A strike's roll is held against its attack's prowess: the audit links the attack's
 #: declaration and, where it records ``prowess_from`` (the printed value and each change),
 #: the source of each change.
@@ -250,6 +253,11 @@ def _causes(chronicle: Chronicle, history: list[Record]) -> list[Link]:
     if followed is not None and followed.version not in named:
         chain.append(Link(EARLIER, followed))
         named.add(followed.version)
+    shown = {link.record.version for link in chain if link.record is not None}
+    for at in chronicle.ruleset.grounds(record.fact, [r.fact for r in full[:-1]]):
+        if full[at].version not in shown:
+            chain.append(Link(GROUND, full[at]))
+            shown.add(full[at].version)
     # A check that waited for the player was rolled by his decision: the decision behind it
     # where no other began it (the rules asked for it), else the decision that rolled it.
     rolled = _rolled_by(full, waits)

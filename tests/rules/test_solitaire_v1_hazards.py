@@ -9,6 +9,7 @@ import pytest
 
 from domain.cards import Card
 from domain.errors import IllegalAction
+from domain.ruleset import Fact
 from domain.rulesets.solitaire_v1 import facts as card_facts
 from domain.rulesets.solitaire_v1.hazards import strike_order, strikes_for
 from domain.rulesets.solitaire_v1.state import HAZARDS, TAPPED, UNTAPPED, WOUNDED, Member
@@ -539,3 +540,16 @@ def test_regions_and_hazards_are_discarded_at_the_end_of_the_phase() -> None:
     assert names(ended["hazards"]) == ["Twilight", "Fell Winter"]
     assert names(after.deck("hazards").discard) == ["Twilight", "Fell Winter"]
     assert names(after.deck("regions").discard) == list(WILD)
+
+
+@pytest.mark.rule("SV1-HAZ-4A2", "SV1-HAZ-4A")
+def test_a_hazard_faced_by_a_symbol_rests_on_the_regions_revealed_for_the_audit() -> None:
+    revealed = Fact("RegionsRevealed", {"cards": [cid(r) for r in WILD],
+                                        "types": ["wilderness"] * 4}, "SV1-HAZ-1")
+    drawn = Fact("HazardDrawn", {"card": cid("Cave-drake"), "nature": "combat", "left": 0})
+    by_site = Fact("HazardFaced", {"card": cid("Cave-drake"), "matched": "wilderness",
+                                   "via": "site"}, "SV1-HAZ-4A2")
+    unkeyed = Fact("HazardFaced", {"card": cid("Cave-drake"), "matched": None,
+                                   "via": "no symbols"}, "SV1-HAZ-4A")
+    assert RULES.grounds(by_site, [revealed, drawn]) == [0]
+    assert RULES.grounds(unkeyed, [revealed, drawn]) == []

@@ -212,3 +212,32 @@ def test_a_turn_beginning_after_an_attack_canceled_does_not_follow_the_cards_pla
     assert steps(audit(chronicle, 298)) == [
         ("the event", 298, "TurnBegan"), ("earlier outcome it follows", 297, "TurnEnded"),
         UNDECIDED]
+
+
+@pytest.mark.rule("SV1-SCORE-1", "SV1-SCORE-2")
+def test_the_score_is_linked_to_every_event_that_put_a_card_in_the_pile() -> None:
+    # Read from the table: the pile grew at exactly these events of the game.
+    chronicle = game("solitaire-v1", SEED_B, SOLITAIRE)
+    piled = [(110, "MemberReplaced"), (192, "MemberReplaced"), (242, "MemberReplaced"),
+             (315, "MemberReplaced"), (389, "MemberReplaced"), (508, "MemberReplaced"),
+             (636, "HazardResolved"), (774, "HazardResolved"), (793, "MemberReplaced"),
+             (804, "ItemToPile")]
+    assert steps(audit(chronicle, 808)) == [
+        ("the event", 808, "ScoreCounted"),
+        ("earlier outcome it follows", 807, "RegionDeckDepleted"),
+        ("earlier outcome it follows", 806, "TurnEnded"),
+        *[("an earlier ruling it rests on", v, kind) for v, kind in piled], UNDECIDED]
+    # The result is judged on that score, linked once.
+    assert steps(audit(chronicle, 809)) == [
+        ("the event", 809, "GameEnded"), ("earlier outcome it follows", 808, "ScoreCounted"),
+        ("earlier outcome it follows", 807, "RegionDeckDepleted"),
+        ("earlier outcome it follows", 806, "TurnEnded"), UNDECIDED]
+
+
+@pytest.mark.rule("SV1-HAZ-4A")
+def test_a_hazard_faced_is_linked_to_the_regions_revealed_that_it_matched() -> None:
+    chronicle = game("solitaire-v1", SEED_B, SOLITAIRE)
+    assert chronicle.records[18 - 1].data["matched"] == "border-land"
+    assert steps(audit(chronicle, 18)) == [
+        ("the event", 18, "HazardFaced"), ("earlier outcome it follows", 17, "HazardDrawn"),
+        ("an earlier ruling it rests on", 12, "RegionsRevealed"), UNDECIDED]

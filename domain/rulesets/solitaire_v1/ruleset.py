@@ -196,3 +196,6 @@ class SolitaireV1(Ruleset[SolitaireState]):
 
     def narrate(self, fact: Fact) -> str:
         return Narrator(self.catalog)(fact)
+
+    def grounds(self, fact: Fact, earlier: Sequence[Fact]) -> list[int]:
+        return turn.grounds(fact, earlier)

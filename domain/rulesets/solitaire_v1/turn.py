@@ -6,10 +6,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from domain.canonical import JSON
 from domain.cards import Catalog
+from domain.ruleset import Fact
 from domain.rulesets.solitaire_v1 import attempts, choices, facts, hazards, resources
 from domain.rulesets.solitaire_v1.common import Ctx, card, ranking
 from domain.rulesets.solitaire_v1.state import (
@@ -98,6 +99,22 @@ def score(state: SolitaireState, catalog: Catalog) -> dict[str, JSON]:
     pile = sum(by_category.values())
     return {"by_category": by_category, "pile": pile, "items_borne": borne,
             "total": pile + borne}
+
+
+def grounds(fact: Fact, earlier: Sequence[Fact]) -> list[int]:
+    """The earlier facts a ruling rests on beyond its own resolution (``Ruleset.grounds``):
+    the score counts every card put in the pile (SV1-SCORE-1), the game's result is judged on
+    that score (SV1-SCORE-2), and a hazard is faced by the region types revealed
+    (SV1-HAZ-4A, 4A2)."""
+    if fact.kind == "ScoreCounted":
+        return [at for at, f in enumerate(earlier)
+                if f.get("scored") or f.kind == "HazardResolved" and f.get("to") == "pile"]
+    wanted = {"GameEnded": "ScoreCounted", "HazardFaced": "RegionsRevealed"}.get(fact.kind)
+    if wanted is None or fact.get("matched") is None and fact.kind == "HazardFaced":
+        return []
+    last = next((at for at in range(len(earlier) - 1, -1, -1)
+                 if earlier[at].kind == wanted), None)
+    return [] if last is None else [last]
 
 
 def end_game(ctx: Ctx, catalog: Catalog, reason: str) -> None:
