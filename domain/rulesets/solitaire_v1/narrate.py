@@ -52,6 +52,16 @@ def _rolled(nr: Narrator, f: Fact) -> str:
     return f"Rolled {_dice(f['values'])} = {f['total']} ({f['purpose']})."
 
 
+def _four_more(f: Fact) -> str:
+    """The sum SV1-HAZ-4D decides on: the member's prowess plus four (-3 plus an average 7)."""
+    return f"prowess {f['prowess']} + 4 = {_int(f['prowess']) + 4}"
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value
+
+
 def _strike(nr: Narrator, f: Fact) -> str:
     who = nr.n(f["member"])
     if f["double_six"]:
@@ -144,8 +154,10 @@ LINES: dict[str, Callable[[Narrator, Fact], str]] = {
     "TargetsChosen": lambda nr, f: f"Strikes go to: {nr.names(f['targets'])}.",
     "StrikeFaced": lambda nr, f: (
         f"{nr.n(f['member'])} ({f['status']}, prowess {f['prowess']}) "
-        + ("taps to face the strike." if f["taps"] else
-           ("stays untapped (-3)." if f["status"] == "untapped" else "faces the strike."))),
+        + (f"taps to face the strike: {_four_more(f)} would not beat the hazard's prowess "
+           f"{f['hazard_prowess']}." if f["taps"] else
+           (f"stays untapped (-3): {_four_more(f)} beats the hazard's prowess "
+            f"{f['hazard_prowess']}." if f["status"] == "untapped" else "faces the strike."))),
     "MemberAssisted": lambda nr, f: f"{nr.n(f['member'])} taps to assist {nr.n(f['helps'])}.",
     "StrikeResolved": _strike,
     "HazardBodyCheck": lambda nr, f: (
