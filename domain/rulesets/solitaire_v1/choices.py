@@ -8,8 +8,16 @@ from __future__ import annotations
 from domain.cards import Catalog
 from domain.engine import coe
 from domain.errors import IllegalAction
+from domain.ruleset import played_since
 from domain.rulesets.solitaire_v1 import attempts, explain, facts, hazards, pending, resources
-from domain.rulesets.solitaire_v1.common import Ctx, assistants, card, name, resource_nature
+from domain.rulesets.solitaire_v1.common import (
+    SUPPORT_UNSTRUCK_SINCE,
+    Ctx,
+    assistants,
+    card,
+    name,
+    resource_nature,
+)
 from domain.rulesets.solitaire_v1.state import (
     ATTEMPTS,
     OVER,
@@ -128,8 +136,10 @@ def _why(state: SolitaireState, catalog: Catalog, verb: str, rest: str,
     if state.step == OVER:
         return "the game is over", "SV1-SEQ-7"
     waiting = pending_roll(state)
-    if verb == "assist" and waiting is not None and rest not in assistants(
-            state, waiting[0], played) and rest in assistants(state, waiting[0], "1"):
+    if verb == "assist" and waiting is not None and waiting[0].kind == "strike" \
+            and state.hazard is not None and rest in state.hazard.struck \
+            and rest != waiting[0].member \
+            and played_since(played, SUPPORT_UNSTRUCK_SINCE):
         return ("a member assigned one of the hazard's strikes may not support another "
                 "member's strike"), coe.SUPPORT
     if verb == "assist":
