@@ -13,11 +13,10 @@ import pytest
 
 from domain.cards import Card, load_catalog, starter_catalog
 from domain.chronicle import Chronicle, verify
-from domain.engine import balrog_deck
 from domain.errors import InvalidSetup
 from domain.ruleset import Ruleset, make_ruleset
 from domain.rulesets.solitaire_v1.common import ranking
-from domain.rulesets.solitaire_v1.decks import BALROG_ALLOWED_FROM, deck_of
+from domain.rulesets.solitaire_v1.decks import deck_of
 from domain.rulesets.solitaire_v1.state import DECKS
 from tests.rules.sv1_support import CATALOG, RULES, cid, names
 from tests.support import play_out
@@ -234,29 +233,6 @@ def test_version_3_pools_the_own_alignment_alone_and_says_why_a_deck_is_short(
     assert ("resources: 0 card(s) (the pool: Balrog, Neutral cards of the sets TW, TD, DM, "
             "LE, AS, WH, BA); the Resources deck needs at least 1 to start"
             in refused.value.problems)
-
-
-@pytest.mark.rule("BA-DECK-2")
-def test_a_balrog_players_default_decks_hold_no_card_he_may_not_include(
-        coe_cards_path: Path) -> None:
-    ruleset = make_ruleset("solitaire-v1", load_catalog(coe_cards_path))
-
-    def forbidden(version: str) -> list[tuple[str, str]]:
-        """(deck, card) of each card of a Balrog's default decks BA-DECK-2 forbids, by the
-        check ``redbook deck check`` makes."""
-        decks = ruleset.at_version(version).prepare({"alignment": "balrog",
-                                                     "sets": ["TW", "BA"]})["decks"]
-        assert isinstance(decks, dict)
-        return [(deck, str(c)) for deck in DECKS for c in decks[deck]
-                if balrog_deck.prohibited(ruleset.catalog.get(str(c).split("#")[0]))]
-
-    assert ruleset.version == str(BALROG_ALLOWED_FROM)
-    assert forbidden(ruleset.version) == []
-    # Version 6 dealt Balrog of Moria and Sauron into them; its games replay so.
-    assert forbidden("6") == [("hazards", "TW-12"), ("resources", "BA-43")]
-    # Another player's pool is as it was.
-    hero = {"sets": ["TW", "BA"]}
-    assert ruleset.prepare(hero) == ruleset.at_version("6").prepare(hero)
 
 
 @pytest.mark.not_a_rule("what a refused setup tells the player to do")
