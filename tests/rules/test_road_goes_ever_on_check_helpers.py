@@ -74,12 +74,14 @@ def test_a_companion_taps_to_help_a_final_check_that_fails_unaided(rgo: RoadGoes
          "CoE-7.1.1"),
         (f"help-check:{aragorn}",
          "Aragorn II taps to give Legolas +1 to his final corruption check", "CoE-7.1.1"),
-        ("roll-check", "Legolas makes his final corruption check", "CoE-7.1.1")]
+        ("roll-check", "Legolas makes his final corruption check at the Free Council, against 4 "
+         "corruption points", "CoE-7.1.1")]
     now.decide(ctx, f"help-check:{gloin}", {})
     assert ctx.state.character(gloin).state == "tapped"  # type: ignore[union-attr]
     assert [a.id for a in now.actions(ctx.state)] == [f"help-check:{aragorn}", "roll-check"]
     assert now.actions(ctx.state)[-1].label == \
-        "Legolas makes his final corruption check (+1 from helpers)"
+        "Legolas makes his final corruption check at the Free Council, against 4 corruption " \
+        "points (+1 from helpers)"
     now.decide(ctx, "roll-check", {})
     checked = [f for f in ctx.facts if f.kind == "CorruptionChecked"]
     first = checked[0]
@@ -173,7 +175,8 @@ def test_a_check_of_the_untap_phase_waits_for_helpers_then_the_turn_goes_on(
     assert ctx.facts[-3]["card"] == lure and ctx.facts[-1]["helpers"] is True
     assert ctx.facts[-2]["check"] == "untap-checks" and ctx.facts[-2]["able"] == [legolas]
     assert now.narrate(ctx.facts[-2]) == \
-        "Aragorn II's corruption check waits: Legolas may tap to give +1 each."
+        "Aragorn II's corruption check, against 2 corruption points, waits: Legolas may tap " \
+        "to give +1 each."
     assert now.narrate(ctx.facts[-1]) == \
         "The corruption cards' checks wait for the one declared to be helped or rolled."
     assert [a.id for a in now.actions(ctx.state)] == [f"help-check:{legolas}", "roll-check"]

@@ -60,6 +60,10 @@ HAZARDS_SINCE = 227
 #: player's own actions (a palantír, Andúril, the Arkenstone, a Dwarven ring, an item stored)
 #: wait so too.
 OTHERS_SINCE = 232
+#: The first version in which a check declared waiting counts, as its ``modifier``, all that
+#: its roll will count but its helpers (Bilbo's +4, a card played for it, the fellowship's):
+#: the automatic player weighs that.
+COUNTED_SINCE = 234
 RULE = "CoE-7.1.1"
 KIND = "help-check"
 ROLL = "roll-check"
@@ -84,6 +88,9 @@ STORED = "item-stored"
 AVERAGE_ROLL = 7
 #: The words each kind of check awaited is told with.
 _CHECKS = {COUNCIL: "final corruption check"}
+#: What asks each kind of check awaited that names no card.
+_CAUSES = {COUNCIL: " at the Free Council", ENCOUNTER: " asked by the Despair encounter",
+           ATTACK_CHECKS: " asked by the attack"}
 
 
 class Check(Protocol):
@@ -97,6 +104,19 @@ class Check(Protocol):
 
 def _told(resume: str) -> str:
     return _CHECKS.get(resume, "corruption check")
+
+
+def _about(resume: str, card: str, points: int, name: Callable[[str], str]) -> str:
+    """The check awaited told with what asks it, where its declaration records that (the
+    card, the encounter, the council), and the corruption points it is rolled against."""
+    if resume == STORED and card:
+        cause = f" for storing {name(card)}"
+    elif card:
+        cause = f" asked by {name(card)}"
+    else:
+        cause = _CAUSES.get(resume, "")
+    return f"{_told(resume)}{cause}, against {points} corruption " \
+           f"point{'' if points == 1 else 's'}"
 
 
 def offered(played: str) -> bool:
@@ -124,6 +144,12 @@ def _companions(state: State, who: str) -> list[Character]:
 def able(state: State, who: str) -> list[Character]:
     """The untapped characters of ``who``'s company, himself aside, in its order."""
     return [c for c in _companions(state, who) if c.untapped]
+
+
+def counts_all(played: str) -> bool:
+    """Whether a check declared counts all its roll's modifiers but its helpers'
+    (``COUNTED_SINCE``); before, only the character's own and the check's."""
+    return played_since(played, COUNTED_SINCE)
 
 
 def may_help(ctx: Context[State], who: str) -> bool:
@@ -155,10 +181,11 @@ def actions(state: State, name: Callable[[str], str]) -> list[Action]:
     if awaited is None:
         return []
     who, check = name(awaited.character), _told(awaited.resume)
+    about = _about(awaited.resume, awaited.card, awaited.points, name)
     helped = f" (+{len(awaited.helpers)} from helpers)" if awaited.helpers else ""
     return [*(Action(f"{KIND}:{c.card_id}", f"{c.name} taps to give {who} +1 to his {check}",
                      RULE) for c in able(state, awaited.character)),
-            Action(ROLL, f"{who} makes his {check}{helped}", RULE)]
+            Action(ROLL, f"{who} makes his {about}{helped}", RULE)]
 
 
 def refusal(state: State, kind: str, rest: str,
@@ -223,9 +250,9 @@ def at_risk(awaited: AwaitedCheck) -> bool:
 
 def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
     if kind == AWAITED:
-        check = _told(str(d["check"]))
+        check = _about(str(d["check"]), str(d.get("card", "")), int(d["points"]), name)
         helpers = [name(str(c)) for c in d["able"]]
-        return (f"{name(str(d['character']))}'s {check} waits: "
+        return (f"{name(str(d['character']))}'s {check}, waits: "
                 + ", ".join(helpers) + " may tap to give +1 each.")
     if kind == HELPED:
         return f"{name(str(d['helper']))} taps to give {name(str(d['character']))} +1 to " \

@@ -50,7 +50,7 @@ from domain.engine.corruption_cards import (
     CorruptionCard,
 )
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import interjections
+from domain.rulesets.road_goes_ever_on import check_helpers, interjections
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.road_goes_ever_on.turn_of import turn_of
 
@@ -165,7 +165,8 @@ def _waits(ctx: Context[State], who: Character, card: CorruptionCard, why: str,
     if not turn.may_help(ctx, who):
         return False
     _applied(ctx, who, card, why)
-    turn.declare_check(ctx, who, step)
+    turn.declare_check(ctx, who, step,
+                       card=card.card_id if check_helpers.counts_all(turn.played) else "")
     return True
 
 

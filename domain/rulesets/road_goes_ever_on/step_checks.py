@@ -31,6 +31,7 @@ from domain.engine import lure_of_power as engine_lure
 from domain.engine.corruption_cards import RULE as CARD_RULE
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
+    check_helpers,
     corruption_cards,
     display_copies,
     effect_clauses,
@@ -140,7 +141,8 @@ def _waits(ctx: Context[State], turn: Turn, act: Pending, left: Sequence[Pending
         return False
     if act.kind == CARD_CHECK:
         corruption_cards.applied(ctx, act.card, who, act.why)
-    turn.declare_check(ctx, who, interjections.STEP_ACTS, act.modifier)
+    turn.declare_check(ctx, who, interjections.STEP_ACTS, act.modifier,
+                       act.card if check_helpers.counts_all(turn.played) else "")
     ctx.emit("StepWaiting", RULE, step=step, helpers=True,
              left=[asdict(a) for a in (act, *left)])
     return True

@@ -1020,8 +1020,11 @@ class Turn:
         helpers or roll; ``resume``: what goes on once it is made; ``card``: the hazard event
         asking it, if any; ``rolled``: how ``awaited_rolled`` makes it."""
         points = corruption_points(ctx.state, character, self.catalog, self.played)
+        counted = self.check_modifiers(ctx, character) \
+            if check_helpers.counts_all(self.played) else []
         check_helpers.declare(ctx, character.card_id, resume, points,
-                              character.corruption_modifier + modifier, card, rolled)
+                              character.corruption_modifier + modifier
+                              + sum(m.amount for m in counted), card, rolled)
 
     def waiting_check(self, resume: str, card: str = "") -> check_helpers.Check:
         """A corruption check made as ``corruption_check`` makes it, but from
@@ -1085,20 +1088,30 @@ class Turn:
         """The cards played for the check (check_cards.py), and from version 3 Appendix 1's
         bonuses to a corruption check (RGO-CHAR-1), then a Courage token when it saves the
         character (RGO-TOKEN-3)."""
-        cards = [*check_cards.modifiers(ctx.state, character.card_id,
-                                        lambda c: self.catalog.get(c).name),
-                 *fellowship.modifiers(ctx.state, character.card_id)]
+        gifts = self.check_modifiers(ctx, character)
         if not enhanced(ctx):
-            return cards
-        gifts = [*cards, *character_texts.corruption_modifiers(
-                     ctx.ruleset.played, self.catalog.get(character.card_id)),
-                 *abilities.corruption_modifiers(ctx.state, self.catalog.get, character)]
+            return gifts
         base = character.corruption_modifier + modifier + sum(m.amount for m in gifts)
 
         def passes(extra: int) -> bool:
             return corruption_check(roll, points, base + extra) == PASSED
         return gifts + tokens.rescue(ctx, character.card_id, passes, "RGO-TOKEN-3",
                                      "+1 to a corruption check")
+
+    def check_modifiers(self, ctx: Context[State], character: Character) -> list[Modifier]:
+        """What a corruption check of ``character`` counts besides his own modifier, the
+        check's and its helpers', known before it is rolled: the cards played for it
+        (check_cards.py), the fellowship's, and from version 3 Appendix 1's bonuses
+        (RGO-CHAR-1). The roll counts them, and from check_helpers.COUNTED_SINCE so does the
+        check declared waiting for helpers."""
+        cards = [*check_cards.modifiers(ctx.state, character.card_id,
+                                        lambda c: self.catalog.get(c).name),
+                 *fellowship.modifiers(ctx.state, character.card_id)]
+        if not enhanced(ctx):
+            return cards
+        return [*cards, *character_texts.corruption_modifiers(
+                    ctx.ruleset.played, self.catalog.get(character.card_id)),
+                *abilities.corruption_modifiers(ctx.state, self.catalog.get, character)]
 
     # -- site phase helpers -------------------------------------------------------------------
     def hazard_check(self, ctx: Context[State], character: Character, modifier: int,

@@ -1024,7 +1024,13 @@ from __future__ import annotations
 #: still to come) and goes on once it is rolled (``AttackEndGoesOn``), then the game as after
 #: any attack over (attack_ends.SINCE). The end of an attack True Fána ends still rolls them at
 #: once. 1 to 232 replay as played (those checks rolled at once, unhelped).
-VERSION = "233"
+#: 234: a corruption check declared waiting for helpers (``CheckAwaited``) records as its
+#: ``modifier`` all that its roll counts but its helpers and a Courage token's rescue: the
+#: character's own, the check's, and those known before the roll that only the roll counted until
+#: then (an enhanced character's text, such as Bilbo's +4; Appendix 1's abilities; a card played
+#: for the check; the fellowship's), read once for both (``Turn.check_modifiers``); the automatic
+#: player's helpers follow it (check_helpers.COUNTED_SINCE). 1 to 233 replay as played.
+VERSION = "234"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
