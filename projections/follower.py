@@ -60,8 +60,10 @@ from projections.summaries import write as write_summary
 #: of his own, the strikes to come of an attack on each character and the attacks to come
 #: after the one under way, and lines telling a body check's every modifier, a follower's
 #: direct influence before and after, and a queued attack's end once; 7: the Solitaire
-#: Variant's board names a member's condition ``state`` (was ``status``), as the others do.
-SCHEMA = 7
+#: Variant's board names a member's condition ``state`` (was ``status``), as the others do; 8:
+#: The Road's line of a corruption check waiting for helpers names what asks it and the
+#: corruption points it is rolled against.
+SCHEMA = 8
 #: The name the position is stored under: what is projected and the shape of its views. A
 #: store followed under an older name (an older set of read models, games only, or views of
 #: an older ``SCHEMA``) is followed again from its first event, each view then replaced.

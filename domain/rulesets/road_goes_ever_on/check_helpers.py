@@ -30,12 +30,20 @@ replay as played. From ``attack_ends.SINCE`` so wait the checks an attack's end 
 Barrow-wight's, Despair of the Heart's, Alatar's: ``attack_ends.RESUME``), the rest of its end
 waiting (attack_ends.py).
 
+From ``COUNTED_SINCE`` the declaration's ``modifier`` is all that the roll counts but its
+helpers (and a Courage token's rescue, which depends on the roll): the character's own, the
+check's, and Bilbo's +4, Appendix 1's abilities, a card played for the check, the fellowship's
+(``Turn.check_modifiers``, read for both); a check of a step's acts or of the corruption cards
+names the card asking it. Before, it counted the character's own and the check's only.
+
 The automatic player (not part of the rules) taps the companions one by one, in the order of
-the company, while the check is at risk counting its corruption points, the character's own
-corruption modifier, the check's and the helpers so far (``at_risk``): a final check while it
-could still fail on the lowest roll, there being nothing left to tap for; another while an
-average roll (7) would fail it, a helper tapped being one less to move, fight or explore with.
-Then it rolls.
+the company, while the check is at risk counting its corruption points, its declared modifier
+and the helpers so far (``at_risk``): a final check while it could still fail on the lowest
+roll, there being nothing left to tap for; another while an average roll (7) would fail it, a
+helper tapped being one less to move, fight or explore with. Then it rolls.
+
+Its line and its roll name what asks it where the declaration records that (the card, the
+Despair encounter, the Free Council, the attack) and the corruption points it is rolled against.
 """
 
 from __future__ import annotations
@@ -162,9 +170,10 @@ def may_help(ctx: Context[State], who: str) -> bool:
 
 def declare(ctx: Context[State], who: str, resume: str, points: int, modifier: int,
             card: str = "", rolled: tuple[int, str, bool] | None = None) -> None:
-    """The check of ``who`` (against ``points``, at ``modifier``: his own and the check's)
-    declared, waiting for the player; ``resume`` says what goes on once it is made, ``card``
-    the hazard event asking it or the card it is about, if any; ``rolled`` (from
+    """The check of ``who`` (against ``points``, at ``modifier``: his own and the check's,
+    from ``COUNTED_SINCE`` all else its roll counts but its helpers) declared, waiting for the
+    player; ``resume`` says what goes on once it is made, ``card`` the hazard event asking it
+    or the card it is about, if any; ``rolled`` (from
     ``OTHERS_SINCE``) the check as it is rolled: its own modifier, its clause, whether a
     failure takes him away."""
     how: dict[str, Any] = {}

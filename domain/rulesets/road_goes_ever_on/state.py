@@ -102,7 +102,8 @@ class Held:
 class AwaitedCheck:
     """A corruption check declared and waiting for the player to tap companions to help it
     or to roll it (check_helpers.py): against ``points`` at ``modifier`` (his own and the
-    check's), ``resume`` what goes on once it is made, ``card`` the hazard event asking it
+    check's; from check_helpers.COUNTED_SINCE all its roll counts but its helpers), ``resume``
+    what goes on once it is made, ``card`` the hazard event asking it
     (check_helpers.HAZARD_EVENT) or the card it is about; from ``check_helpers.OTHERS_SINCE``
     the check as it is rolled: ``own`` its own modifier, ``rule`` its clause, ``eliminates``
     whether a failure takes the character away."""

@@ -1029,7 +1029,9 @@ from __future__ import annotations
 #: character's own, the check's, and those known before the roll that only the roll counted until
 #: then (an enhanced character's text, such as Bilbo's +4; Appendix 1's abilities; a card played
 #: for the check; the fellowship's), read once for both (``Turn.check_modifiers``); the automatic
-#: player's helpers follow it (check_helpers.COUNTED_SINCE). 1 to 233 replay as played.
+#: player's helpers follow it (check_helpers.COUNTED_SINCE). A check waiting amid a step's acts
+#: or a corruption card's checks names the card asking it (``card``: Greed, Lure of the Senses).
+#: 1 to 233 replay as played.
 VERSION = "234"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
