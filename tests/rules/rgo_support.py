@@ -4,19 +4,23 @@ ruleset itself is the ``rgo`` fixture of tests/rules/conftest.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import copy
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from domain.cards import Catalog
+from api.simulation.games import autoplay
+from domain.cards import Catalog, starter_catalog
 from domain.cards.coe import import_coe
+from domain.chronicle import Chronicle
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on import tables
+from domain.rulesets.road_goes_ever_on import decks, tables
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
@@ -202,3 +206,22 @@ def played_twice(rgo: RoadGoesEverOn, version: str, card: str, effect: str,
         ctx.emit("HazardEffectInForce", clause, card=card, effect=effect, target=target,
                  amount=amount)
     return ctx
+
+
+def stacked_deck(hazards: Sequence[str]) -> dict[str, Any]:
+    """The shipped default decks, the Hazard deck's first cards replaced by ``hazards`` (by
+    name, in that order): a whole game that meets them early."""
+    catalog = starter_catalog()
+    setup, _ = decks.deck_setup(catalog, decks.shipped_deck("default"), "default.json")
+    extra = [catalog.find(name).id for name in hazards]
+    hazard = setup["decks"]["hazard"]
+    setup["decks"]["hazard"] = [*extra, *hazard[len(extra):]]
+    return dict(setup)
+
+
+@cache
+def autoplayed(version: str, seed: int, hazards: tuple[str, ...]) -> Chronicle:
+    """The automatic player's whole game at ``version`` from ``seed`` with
+    :func:`stacked_deck` ``(hazards)``, played once per test run."""
+    ruleset = make_ruleset("road-goes-ever-on", starter_catalog()).at_version(version)
+    return autoplay(ruleset, seed, copy.deepcopy(stacked_deck(hazards))).chronicle

@@ -9,24 +9,20 @@ were in play) and named none; its games replay as played."""
 
 from __future__ import annotations
 
-import copy
 from dataclasses import replace
-from functools import cache
 from typing import Any
 
 import pytest
 
-from api.simulation.games import autoplay
-from domain.cards import starter_catalog
 from domain.chronicle import Chronicle, Record
 from domain.engine.combat import Attack
-from domain.ruleset import Context, Table, make_ruleset
+from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone as bane
-from domain.rulesets.road_goes_ever_on import decks, effect_clauses, traitor
+from domain.rulesets.road_goes_ever_on import effect_clauses, traitor
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 from projections.audit import audit_view
-from tests.rules.rgo_support import at_version, company, ids, refused, state
+from tests.rules.rgo_support import at_version, autoplayed, company, ids, refused, state
 
 NOW = str(effect_clauses.IN_PLAY_SINCE)
 BEFORE = str(effect_clauses.IN_PLAY_SINCE - 1)
@@ -155,22 +151,14 @@ def test_bane_of_the_ithil_stone_names_the_copy_in_play(rgo: RoadGoesEverOn) -> 
 SEED = 49
 
 
-def deck() -> dict[str, Any]:
-    """The shipped default decks, the Hazard deck's first eight cards replaced by three
-    Traitors, three Banes of the Ithil-stone and two Lures of Expedience."""
-    catalog = starter_catalog()
-    setup, _ = decks.deck_setup(catalog, decks.shipped_deck("default"), "default.json")
-    extra = [catalog.find(n).id for n in ("Traitor",) * 3 + ("Bane of the Ithil-stone",) * 3
-             + ("Lure of Expedience",) * 2]
-    hazard = setup["decks"]["hazard"]
-    setup["decks"]["hazard"] = [*extra, *hazard[len(extra):]]
-    return dict(setup)
+HAZARDS = ("Traitor",) * 3 + ("Bane of the Ithil-stone",) * 3 + ("Lure of Expedience",) * 2
 
 
-@cache
 def game(version: str) -> Chronicle:
-    ruleset = make_ruleset("road-goes-ever-on", starter_catalog()).at_version(version)
-    return autoplay(ruleset, SEED, copy.deepcopy(deck())).chronicle
+    """The automatic player's game from ``SEED`` with the shipped default decks, the Hazard
+    deck's first eight cards replaced by three Traitors, three Banes of the Ithil-stone and
+    two Lures of Expedience."""
+    return autoplayed(version, SEED, HAZARDS)
 
 
 def plays_of(chronicle: Chronicle, card: str) -> dict[int, Record]:

@@ -10,23 +10,18 @@ told no keeping and named no play for the Balrog's attack; its games replay as p
 
 from __future__ import annotations
 
-import copy
 from dataclasses import replace
-from functools import cache
 from typing import Any
 
 import pytest
 
-from api.simulation.games import autoplay
-from domain.cards import starter_catalog
 from domain.chronicle import Chronicle, Record
 from domain.engine import hazards_in_play
-from domain.ruleset import make_ruleset
-from domain.rulesets.road_goes_ever_on import balrog_of_moria, decks, effect_clauses, shelob
+from domain.rulesets.road_goes_ever_on import balrog_of_moria, effect_clauses, shelob
 from domain.rulesets.road_goes_ever_on import nazgul_abroad as abroad
 from domain.rulesets.road_goes_ever_on import will_of_sauron as sauron
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from tests.rules.rgo_support import at_version, begin, company, ids, moving
+from tests.rules.rgo_support import at_version, autoplayed, begin, company, ids, moving
 from tests.rules.test_road_goes_ever_on_balrog_of_moria import site_attacks
 from tests.rules.test_road_goes_ever_on_copies_in_play import decided_by
 from tests.rules.test_road_goes_ever_on_every_copy_in_play import revealed
@@ -128,23 +123,14 @@ SEED = 2
 CARDS = (sauron.CARD, shelob.CARD, balrog_of_moria.CARD)
 
 
-def deck() -> dict[str, Any]:
-    """The shipped default decks, the Hazard deck's first six cards replaced by Doors of Night,
-    The Will of Sauron, Balrog of Moria, Shelob and two Giant Spiders."""
-    catalog = starter_catalog()
-    setup, _ = decks.deck_setup(catalog, decks.shipped_deck("default"), "default.json")
-    extra = [catalog.find(n).id for n in ("Doors of Night", "The Will of Sauron",
-                                          "Balrog of Moria", "Shelob", "Giant Spiders",
-                                          "Giant Spiders")]
-    hazard = setup["decks"]["hazard"]
-    setup["decks"]["hazard"] = [*extra, *hazard[len(extra):]]
-    return dict(setup)
+HAZARDS = ("Doors of Night", "The Will of Sauron", "Balrog of Moria", "Shelob", "Giant Spiders",
+           "Giant Spiders")
 
 
-@cache
 def game(version: str) -> Chronicle:
-    ruleset = make_ruleset("road-goes-ever-on", starter_catalog()).at_version(version)
-    return autoplay(ruleset, SEED, copy.deepcopy(deck())).chronicle
+    """The automatic player's game from ``SEED`` with the shipped default decks, the Hazard
+    deck's first six cards replaced by ``HAZARDS``."""
+    return autoplayed(version, SEED, HAZARDS)
 
 
 def card_of(record: Record) -> Any:
