@@ -19,7 +19,7 @@ from domain.chronicle import Chronicle
 from domain.ruleset import Context, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import traitor
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from tests.rules.rgo_support import ids
+from tests.rules.rgo_support import decided, ids
 from tests.rules.test_road_goes_ever_on_traitor_nomination import BOOK, storing
 from tests.support import policy_decisions
 from tests.web.conftest import screenshot
@@ -91,7 +91,7 @@ def test_a_traitors_attack_shows_no_empty_race_and_the_attacks_to_come(page: Pag
     assert isinstance(rgo, RoadGoesEverOn)
     aragorn, book = ids(rgo, "Aragorn II", BOOK)
     ctx = Context(rgo, Table(1, {}, replace(storing(rgo), environments=(traitor.CARD,) * 3)))
-    rgo.decide(ctx, f"store-item:{book}:{aragorn}", {})
+    decided(rgo, ctx, f"store-item:{book}:{aragorn}")  # the check rolled unhelped
     combat = rgo.board(ctx.state)["combat"]
     assert isinstance(combat, dict) and combat["attack"]["race"] == ""
     page.goto("/")
