@@ -84,8 +84,8 @@ def test_a_barrow_wights_check_waits_for_a_helper_then_the_hazard_pile_goes_on(
     assert ctx.state.awaited_strikes is None and wight not in ctx.state.hazard_discard
     assert ctx.state.pile == (crebain,)
     assert refused(now, ctx.state, "assign-rest", "CoE-7.1.1") == (
-        "Aragorn II's corruption check waits: tap a companion to help it (+1 each), or roll it "
-        "(roll-check). [CoE-7.1.1]")
+        "Aragorn II's corruption check asked by Barrow-wight, against 0 corruption points, "
+        "waits: tap a companion to help it (+1 each), or roll it (roll-check). [CoE-7.1.1]")
     mark = len(ctx.facts)
     made = helped_and_rolled(now, ctx, bilbo)
     assert (made["modifier"], made["asked_by"], made["result"]) == (-2, wight, "passed")

@@ -123,8 +123,8 @@ def test_only_an_untapped_companion_helps_and_the_check_waits(rgo: RoadGoesEverO
         "Only another character of Legolas's company may tap to help his corruption check. "
         "[CoE-7.1.1]")
     assert refused(now, ctx.state, "end-turn", "CoE-7.1.1") == (
-        "Legolas's final corruption check waits: tap a companion to help it (+1 each), or "
-        "roll it (roll-check). [CoE-7.1.1]")
+        "Legolas's final corruption check at the Free Council, against 4 corruption points, "
+        "waits: tap a companion to help it (+1 each), or roll it (roll-check). [CoE-7.1.1]")
     assert refused(now, council(rgo, "Glóin"), "roll-check", "CoE-7.1.1") == (
         "No corruption check is waiting to be helped or rolled. [CoE-7.1.1]")
 
@@ -307,8 +307,8 @@ def test_a_corpse_candles_checks_wait_for_helpers_before_its_strikes(
     assert [a.id for a in now.actions(ctx.state)] == [
         f"help-check:{legolas}", f"help-check:{elrond}", "roll-check"]
     assert refused(now, ctx.state, "assign-rest", "CoE-7.1.1") == (
-        "Aragorn II's corruption check waits: tap a companion to help it (+1 each), or roll "
-        "it (roll-check). [CoE-7.1.1]")
+        "Aragorn II's corruption check asked by the attack, against 4 corruption points, waits: "
+        "tap a companion to help it (+1 each), or roll it (roll-check). [CoE-7.1.1]")
     now.decide(ctx, f"help-check:{legolas}", {})
     mark = len(ctx.facts)
     now.decide(ctx, "roll-check", {})

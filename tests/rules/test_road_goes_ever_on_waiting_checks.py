@@ -117,8 +117,8 @@ def test_the_precious_check_waits_for_a_helper_and_keeps_the_one_ring(
     assert "eliminates" not in waiting.data
     assert ctx.state.pile == (crebain,) and precious not in ctx.state.hazard_discard
     assert refused(now, ctx.state, "continue", "CoE-7.1.1") == (
-        "Legolas's corruption check waits: tap a companion to help it (+1 each), or roll it "
-        "(roll-check). [CoE-7.1.1]")
+        "Legolas's corruption check asked by The Precious, against 3 corruption points, waits: "
+        "tap a companion to help it (+1 each), or roll it (roll-check). [CoE-7.1.1]")
     mark = len(ctx.facts)
     made = helped_and_rolled(now, ctx, aragorn)
     assert (made.rule, made["modifier"], made["roll"], made["result"]) == (
@@ -196,7 +196,8 @@ def test_the_despair_encounters_check_waits_then_the_site_is_explored(
             waiting["rule"]) == (legolas, check_helpers.ENCOUNTER, [aragorn], 0, "RGO-SITE-SH-4")
     assert not ctx.state.explored
     assert refused(now, ctx.state, "explore", "CoE-7.1.1").startswith(
-        "Legolas's corruption check waits")
+        "Legolas's corruption check asked by the Despair encounter, against 1 corruption point, "
+        "waits")
     mark = len(ctx.facts)
     made = helped_and_rolled(now, ctx, aragorn)
     assert (made.rule, made["modifier"], made["result"]) == ("RGO-SITE-SH-4", 0, "passed")

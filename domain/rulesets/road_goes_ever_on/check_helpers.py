@@ -199,7 +199,8 @@ def actions(state: State, name: Callable[[str], str]) -> list[Action]:
 
 def refusal(state: State, kind: str, rest: str,
             name: Callable[[str], str]) -> IllegalAction | None:
-    """Why a help or a roll is not open now, or anything else while a check waits."""
+    """Why a help or a roll is not open now, or anything else while a check waits (named as its
+    line names it: what asks it and its corruption points)."""
     awaited = state.awaited_check
     if awaited is None:
         if kind in (KIND, ROLL):
@@ -215,8 +216,9 @@ def refusal(state: State, kind: str, rest: str,
         if not helper.untapped:
             return illegal(f"{helper.name} is {helper.state}: only an untapped character "
                            "taps to help a corruption check.", RULE)
-    return illegal(f"{who}'s {_told(awaited.resume)} waits: tap a companion to help it "
-                   f"(+1 each), or roll it ({ROLL}).", RULE)
+    about = _about(awaited.resume, awaited.card, awaited.points, name)
+    return illegal(f"{who}'s {about}, waits: tap a companion to help it (+1 each), or roll it "
+                   f"({ROLL}).", RULE)
 
 
 def help_check(ctx: Context[State], helper: str) -> None:
