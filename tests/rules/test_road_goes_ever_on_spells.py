@@ -15,6 +15,7 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import (
+    check_helpers,
     resource_notes,
     spells,
     turn_bonuses,
@@ -60,6 +61,16 @@ def strike_cards(facts: list[Fact]) -> dict[str, list[tuple[int, str]]]:
             for f in facts if f.kind == "StrikeResolved"}
 
 
+def cast(rgo: RoadGoesEverOn, ctx: Context[State], action: str) -> None:
+    """``action`` played, then the Wizard's check rolled unhelped where it waits for helpers
+    within the attack (check_helpers.WITHIN_SINCE): the game as the versions before play it."""
+    rgo.decide(ctx, action, {})
+    awaited = ctx.state.awaited_check
+    if awaited is not None:
+        assert awaited.resume == check_helpers.WITHIN_ATTACK
+        rgo.decide(ctx, check_helpers.ROLL, {})
+
+
 @pytest.mark.rule("CoE-3.i", "CoE-7.1")
 def test_vanishment_cancels_the_attack_and_the_wizard_checks_at_minus_two(
         rgo: RoadGoesEverOn) -> None:
@@ -67,7 +78,7 @@ def test_vanishment_cancels_the_attack_and_the_wizard_checks_at_minus_two(
     vanishment, gandalf = ids(rgo, "Vanishment", "Gandalf")
     # Played on the Wizard only.
     assert spell_plays(rgo, ctx.state) == [f"resource:{vanishment}:cancel:{gandalf}"]
-    rgo.decide(ctx, f"resource:{vanishment}:cancel:{gandalf}", {})
+    cast(rgo, ctx, f"resource:{vanishment}:cancel:{gandalf}")
     canceled = next(f for f in ctx.facts if f.kind == "AttackCanceled")
     assert (canceled["attack"], canceled["by"], canceled.rule) == (
         "Cave-drake", "Vanishment", "CoE-3.i")
@@ -101,7 +112,7 @@ def test_wizards_fire_gives_the_wizard_five_prowess_on_his_strike(rgo: RoadGoesE
     ctx = facing(rgo, "Wizard’s Fire", "Orc-patrol")
     fire, gandalf, aragorn = ids(rgo, "Wizard’s Fire", "Gandalf", "Aragorn II")
     assert spell_plays(rgo, ctx.state) == [f"resource:{fire}:strike:{gandalf}"]
-    rgo.decide(ctx, f"resource:{fire}:strike:{gandalf}", {})
+    cast(rgo, ctx, f"resource:{fire}:strike:{gandalf}")
     assert check_of(ctx.facts, gandalf) == (5, -4, "passed")
     rgo.decide(ctx, f"assign:{gandalf}", {})
     rgo.decide(ctx, "assign-rest", {})
@@ -115,7 +126,7 @@ def test_kindling_of_the_spirit_gives_each_character_two_prowess(rgo: RoadGoesEv
     ctx = facing(rgo, "Kindling of the Spirit", "Orc-patrol")
     kindling, gandalf, aragorn = ids(rgo, "Kindling of the Spirit", "Gandalf", "Aragorn II")
     assert spell_plays(rgo, ctx.state) == [f"resource:{kindling}:company:{gandalf}"]
-    rgo.decide(ctx, f"resource:{kindling}:company:{gandalf}", {})
+    cast(rgo, ctx, f"resource:{kindling}:company:{gandalf}")
     assert check_of(ctx.facts, gandalf) == (5, -2, "passed")
     rgo.decide(ctx, f"assign:{gandalf}", {})
     rgo.decide(ctx, "assign-rest", {})
@@ -137,7 +148,7 @@ def test_a_wizard_who_fails_his_check_is_eliminated(rgo: RoadGoesEverOn, told: s
     ctx = begin(rgo, moving(rgo, "Orc-patrol", hand=ids(rgo, "Wizard’s Fire"),
                             characters=company(rgo, "Gandalf", "Aragorn II")), seed=9)
     fire, gandalf = ids(rgo, "Wizard’s Fire", "Gandalf")
-    rgo.decide(ctx, f"resource:{fire}:strike:{gandalf}", {})
+    cast(rgo, ctx, f"resource:{fire}:strike:{gandalf}")
     assert check_of(ctx.facts, gandalf) == (2, -4, told)
     assert ctx.facts[-1].kind == "CharacterEliminated" and ctx.facts[-1]["character"] == gandalf
     assert ctx.state.character(gandalf) is None

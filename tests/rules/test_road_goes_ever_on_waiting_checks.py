@@ -319,7 +319,8 @@ def test_an_item_is_stored_once_its_bearers_check_awaited_is_passed(rgo: RoadGoe
 @pytest.mark.rule("CoE-7.1.1", "CoE-3.i", "CoE-7.1")
 def test_a_spells_check_within_an_attack_is_still_rolled_at_once(rgo: RoadGoesEverOn) -> None:
     # Vanishment cancels Weathertop's automatic-attack: Gandalf checks at once though Aragorn
-    # and Legolas could help, the attack's end following the play (not waiting yet).
+    # and Legolas could help, the attack's end following the play (not waiting until
+    # check_helpers.WITHIN_SINCE: test_road_goes_ever_on_within_attack_checks.py).
     vanishment, gandalf = ids(rgo, "Vanishment", "Gandalf")
     now = at_version(rgo, NOW)
     ctx = wizard_at_weathertop(now, "Vanishment")

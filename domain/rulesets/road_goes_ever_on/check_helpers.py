@@ -28,7 +28,13 @@ rolled (``own`` modifier, ``rule``, ``eliminates`` if not), and one roll
 (``Turn.awaited_rolled``) makes it so whatever asked it. 1 to 231 rolled them at once, and
 replay as played. From ``attack_ends.SINCE`` so wait the checks an attack's end asks (a
 Barrow-wight's, Despair of the Heart's, Alatar's: ``attack_ends.RESUME``), the rest of its end
-waiting (attack_ends.py).
+waiting (attack_ends.py). From ``WITHIN_SINCE`` so wait the checks a spell played within an
+attack asks as its last effect (Vanishment's, Wizard's Fire's, Kindling of the Spirit's) and an
+item's used against an attack (the Torque of Hues', the Star-glass'): ``WITHIN_ATTACK``, naming
+the ``card`` and the ``creature`` card of an attack it canceled; the attack stands where it
+stood meanwhile, or, canceled, the game goes on as after it once the check is rolled. True
+Fána's (its attack may end amid its effects, the check following that end) and The One Ring's
+cancelling a strike (the cancel depends on the roll) are still rolled at once.
 
 From ``COUNTED_SINCE`` the declaration's ``modifier`` is all that the roll counts but its
 helpers (and a Courage token's rescue, which depends on the roll): the character's own, the
@@ -72,6 +78,9 @@ OTHERS_SINCE = 232
 #: its roll will count but its helpers (Bilbo's +4, a card played for it, the fellowship's):
 #: the automatic player weighs that.
 COUNTED_SINCE = 234
+#: The first version in which the check a spell played or an item used within an attack asks
+#: as its last effect waits so too (``WITHIN_ATTACK``).
+WITHIN_SINCE = 235
 RULE = "CoE-7.1.1"
 KIND = "help-check"
 ROLL = "roll-check"
@@ -92,6 +101,10 @@ ENCOUNTER = "site-encounter"
 ACTION = "action"
 #: What goes on once the check is made: the item (``card``) stored, if its bearer passed.
 STORED = "item-stored"
+#: What goes on once the check is made: the attack the card (``card``) was played or used
+#: within, where it stood; were it over (canceled), the game as after it, its creature card
+#: (``creature``) discarded.
+WITHIN_ATTACK = "within-attack"
 #: The roll the automatic player weighs a check during play by.
 AVERAGE_ROLL = 7
 #: The words each kind of check awaited is told with.
@@ -154,6 +167,18 @@ def able(state: State, who: str) -> list[Character]:
     return [c for c in _companions(state, who) if c.untapped]
 
 
+def within_attack(played: str) -> bool:
+    """Whether the check a spell or an item asks within an attack waits for helpers
+    (``WITHIN_SINCE``)."""
+    return played_since(played, WITHIN_SINCE)
+
+
+def waits_within(state: State) -> bool:
+    """Whether the check waiting is one asked within an attack (``WITHIN_ATTACK``): the
+    attack, over or not, goes on once it is rolled."""
+    return state.awaited_check is not None and state.awaited_check.resume == WITHIN_ATTACK
+
+
 def counts_all(played: str) -> bool:
     """Whether a check declared counts all its roll's modifiers but its helpers'
     (``COUNTED_SINCE``); before, only the character's own and the check's."""
@@ -169,19 +194,21 @@ def may_help(ctx: Context[State], who: str) -> bool:
 
 
 def declare(ctx: Context[State], who: str, resume: str, points: int, modifier: int,
-            card: str = "", rolled: tuple[int, str, bool] | None = None) -> None:
+            card: str = "", rolled: tuple[int, str, bool] | None = None,
+            creature: str = "") -> None:
     """The check of ``who`` (against ``points``, at ``modifier``: his own and the check's,
     from ``COUNTED_SINCE`` all else its roll counts but its helpers) declared, waiting for the
     player; ``resume`` says what goes on once it is made, ``card`` the hazard event asking it
     or the card it is about, if any; ``rolled`` (from
     ``OTHERS_SINCE``) the check as it is rolled: its own modifier, its clause, whether a
-    failure takes him away."""
+    failure takes him away; ``creature`` (``WITHIN_ATTACK``) the creature card of the attack
+    the card asking it canceled."""
     how: dict[str, Any] = {}
     if rolled is not None:
         how = {"own": rolled[0], "rule": rolled[1], **({} if rolled[2] else {"eliminates": False})}
     ctx.emit(AWAITED, RULE, character=who, check=resume, points=points, modifier=modifier,
              able=[c.card_id for c in able(ctx.state, who)], **({"card": card} if card else {}),
-             **how)
+             **how, **({"creature": creature} if creature else {}))
 
 
 def actions(state: State, name: Callable[[str], str]) -> list[Action]:

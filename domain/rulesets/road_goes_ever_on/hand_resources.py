@@ -894,10 +894,14 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
            args: Mapping[str, JSON] | None = None) -> None:
     """The effects that act at once; a strike's wait for its strike (``strike_cards``). A
     corruption check the card asks as its last effect, out of an attack, may wait for helpers
-    (``waits``: spells.check)."""
-    calm = ctx.state.awaited_strikes is None
+    (``waits``: spells.check); so may a spell's within an attack (``within``), but True
+    Fána's, which follows the end of the attack it may make amid its effects."""
+    held = ctx.state.awaited_strikes
+    within = None if held is None or play is None or true_fana.is_it(play) \
+        else (play.card, held.hazard)
     for index, effect in enumerate(played):
-        waits = calm and index == len(played) - 1
+        last = index == len(played) - 1
+        waits = held is None and last
         kind = effect.primitive
         awaited = ctx.state.awaited_strikes
         if kind in WOUNDING and target is not None:
@@ -977,7 +981,7 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         elif kind == true_fana.STRIKES_FAIL and target is not None:
             true_fana.strikes_fail(ctx, target)
         elif kind == spells.WIZARD_CHECK and target is not None:
-            spells.check(ctx, target, effect.amount, waits)
+            spells.check(ctx, target, effect.amount, waits, within if last else None)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):
             cut = limit_cut(ctx.state, play) if play is not None else -effect.amount
             ctx.emit("HazardLimitEased", rule, source=play.card if play else name,

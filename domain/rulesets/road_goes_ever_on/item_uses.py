@@ -24,6 +24,10 @@ check at -2 (``CorruptionChecked``, then ``StrikeCancelSet`` if he is still in p
 does not tap, so he may do it for each strike given to him). The automatic player never risks
 it.
 
+From ``check_helpers.WITHIN_SINCE`` the bearer's check after the Torque or the Star-glass, the
+use's last act, may wait for helpers (``Turn.attack_check``); The One Ring's is still rolled at
+once, the strike's cancel depending on it.
+
 A tapped item (``ItemTapped``) stays tapped until the next turn. An attack that may not be
 canceled is only weakened, never canceled. A use out of its condition is refused naming the
 item and the reason, nothing written.
@@ -225,8 +229,11 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     return out
 
 
-def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check) -> None:
-    """Play ``use-item:<item>:<bearer>``, offered now."""
+def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check,
+        last: Callable[[str], Check]) -> None:
+    """Play ``use-item:<item>:<bearer>``, offered now: ``check`` the corruption check The One
+    Ring's cancel depends on, ``last`` an item's that is the last act of its use against an
+    attack (``Turn.attack_check``: it may wait for helpers)."""
     item_id, _, who = rest.partition(":")
     state = ctx.state
     if _cancels_strikes(ctx.ruleset.played, catalog.get(item_id).name):
@@ -251,7 +258,7 @@ def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check) -> None:
     if item.kept_by is not None and fold(catalog.get(who).race or "") != fold(item.kept_by):
         ctx.emit("ItemLost", RULE, character=who, card=item_id, name=name)
     if item.checks:
-        check(ctx, bearer, 0, coe.CORRUPTION_CHECK)
+        last(item_id)(ctx, bearer, 0, coe.CORRUPTION_CHECK)
 
 
 def _cancel_strike(ctx: Context[State], catalog: Catalog, item_id: str, who: str,

@@ -106,7 +106,8 @@ class AwaitedCheck:
     what goes on once it is made, ``card`` the hazard event asking it
     (check_helpers.HAZARD_EVENT) or the card it is about; from ``check_helpers.OTHERS_SINCE``
     the check as it is rolled: ``own`` its own modifier, ``rule`` its clause, ``eliminates``
-    whether a failure takes the character away."""
+    whether a failure takes the character away; from ``check_helpers.WITHIN_SINCE``
+    ``creature`` the creature card of the attack the card asking it canceled."""
 
     character: str
     resume: str
@@ -117,6 +118,7 @@ class AwaitedCheck:
     own: int = 0
     rule: str = ""
     eliminates: bool = True
+    creature: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1436,7 +1438,7 @@ def _check_awaited(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_check=AwaitedCheck(
         str(d["character"]), str(d["check"]), int(d["points"]), int(d["modifier"]),
         card=str(d.get("card", "")), own=int(d.get("own", 0)), rule=str(d.get("rule", "")),
-        eliminates=bool(d.get("eliminates", True))))
+        eliminates=bool(d.get("eliminates", True)), creature=str(d.get("creature", ""))))
 
 
 def _check_helped(state: State, d: Mapping[str, Any]) -> State:

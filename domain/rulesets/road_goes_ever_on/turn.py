@@ -1015,30 +1015,41 @@ class Turn:
 
     def declare_check(self, ctx: Context[State], character: Character, resume: str,
                       modifier: int = 0, card: str = "",
-                      rolled: tuple[int, str, bool] | None = None) -> None:
+                      rolled: tuple[int, str, bool] | None = None, creature: str = "") -> None:
         """The check of ``character`` at ``modifier`` declared, waiting for the player to tap
         helpers or roll; ``resume``: what goes on once it is made; ``card``: the hazard event
-        asking it, if any; ``rolled``: how ``awaited_rolled`` makes it."""
+        asking it, if any; ``rolled``: how ``awaited_rolled`` makes it; ``creature``: the
+        creature card of the attack the card canceled (check_helpers.WITHIN_ATTACK)."""
         points = corruption_points(ctx.state, character, self.catalog, self.played)
         counted = self.check_modifiers(ctx, character) \
             if check_helpers.counts_all(self.played) else []
         check_helpers.declare(ctx, character.card_id, resume, points,
                               character.corruption_modifier + modifier
-                              + sum(m.amount for m in counted), card, rolled)
+                              + sum(m.amount for m in counted), card, rolled, creature)
 
-    def waiting_check(self, resume: str, card: str = "") -> check_helpers.Check:
+    def waiting_check(self, resume: str, card: str = "",
+                      creature: str = "") -> check_helpers.Check:
         """A corruption check made as ``corruption_check`` makes it, but from
         ``check_helpers.OTHERS_SINCE`` declared waiting for helpers where a companion could
         help, ``resume`` going on once ``awaited_rolled`` makes it (``card``: the card it is
-        about)."""
+        about; ``creature``: see ``declare_check``)."""
         def check(ctx: Context[State], character: Character, modifier: int, rule: str,
                   eliminates: bool = True) -> None:
             if check_helpers.in_others(self.played) and self.may_help(ctx, character):
                 self.declare_check(ctx, character, resume, modifier, card,
-                                   (modifier, rule, eliminates))
+                                   (modifier, rule, eliminates), creature)
             else:
                 self.corruption_check(ctx, character, modifier, rule, eliminates)
         return check
+
+    def attack_check(self, card: str, creature: str | None) -> check_helpers.Check:
+        """The check ``card``, a spell played or an item used within an attack (of the
+        creature card ``creature``, if any), asks as its last effect: from
+        ``check_helpers.WITHIN_SINCE`` it may wait for helpers, the attack going on once it is
+        rolled (``check_helpers.WITHIN_ATTACK``); before, made at once."""
+        if not check_helpers.within_attack(self.played):
+            return self.corruption_check
+        return self.waiting_check(check_helpers.WITHIN_ATTACK, card, creature or "")
 
     def awaited_rolled(self, ctx: Context[State]) -> None:
         """The check declared by ``waiting_check``, helped, made as it would have been at

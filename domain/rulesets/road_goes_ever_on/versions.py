@@ -1032,7 +1032,16 @@ from __future__ import annotations
 #: player's helpers follow it (check_helpers.COUNTED_SINCE). A check waiting amid a step's acts
 #: or a corruption card's checks names the card asking it (``card``: Greed, Lure of the Senses).
 #: 1 to 233 replay as played.
-VERSION = "234"
+#: 235: the corruption check a spell played within an attack asks as its last effect (Vanishment's,
+#: Wizard's Fire's, Kindling of the Spirit's) and an item's used against an attack (Torque of
+#: Hues', the Star-glass') wait for the player to tap helpers or roll (CoE-7.1.1), as from 232 out
+#: of an attack (``CheckAwaited`` with ``check`` ``within-attack`` naming the ``card``, and the
+#: ``creature`` card of an attack it canceled): the attack stands where it stood while it waits,
+#: or, canceled, the game goes on as after it once the check is rolled
+#: (check_helpers.WITHIN_SINCE). Still rolled at once: True Fána's (its attack may end amid its
+#: effects, the check following that end) and The One Ring's cancelling a strike (the cancel
+#: depends on the roll). 1 to 234 replay as played (those checks rolled at once, unhelped).
+VERSION = "235"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1051,4 +1060,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
-           "226", "227", "228", "229", "230", "231", "232", "233")
+           "226", "227", "228", "229", "230", "231", "232", "233", "234")

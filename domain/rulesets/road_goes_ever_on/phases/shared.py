@@ -301,6 +301,11 @@ class Shared(Ruleset[State]):
         if awaited.resume == check_helpers.ACTION:  # the check was the action's last act
             d.turn.awaited_rolled(d.ctx)
             return
+        if awaited.resume == check_helpers.WITHIN_ATTACK:  # the check, then the attack where
+            d.turn.awaited_rolled(d.ctx)  # it stood, or, canceled, the game as after it
+            if d.ctx.state.awaited_strikes is None:
+                self._after_attack(d.ctx, d.turn, d.site_phase, awaited.creature or None)
+            return
         if awaited.resume == attack_ends.RESUME:  # the rest of the attack's end, then the
             end = d.state.attack_end  # game as after any attack over
             assert end is not None
@@ -461,15 +466,19 @@ class Shared(Ruleset[State]):
         if kind == "faction":
             factions.cancel(ctx, self.catalog, rest)
         elif kind == item_uses.KIND:
-            item_uses.use(ctx, self.catalog, rest, turn.corruption_check)
+            hazard = None if state.awaited_strikes is None else state.awaited_strikes.hazard
+            item_uses.use(ctx, self.catalog, rest, turn.corruption_check,
+                          lambda item: turn.attack_check(item, hazard))
         elif kind == "ally":
             ally_abilities.cancel(ctx, self.catalog, rest)
         elif kind == character_cancels.KIND:
             character_cancels.cancel(ctx, self.catalog, rest)
         else:
             hand_resources.decide(ctx, self.catalog, kind, rest, d.args, turn.draw_player)
-        if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
-            # canceled, or ended by True Fána's strikes failing (defeated or not)
+        if state.awaited_strikes is not None and ctx.state.awaited_strikes is None \
+                and not check_helpers.waits_within(ctx.state):
+            # canceled, or ended by True Fána's strikes failing (defeated or not); else once
+            # the check the card asked within it is rolled (``_check_help``)
             self._after_attack(ctx, turn, d.site_phase, state.awaited_strikes.hazard,
                                beaten=true_fana.defeated(ctx.facts))
 
