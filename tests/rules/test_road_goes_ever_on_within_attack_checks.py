@@ -2,9 +2,10 @@
 within an attack asks as its last effect (Vanishment's, Wizard's Fire's) and an item's used
 against an attack (the Torque of Hues') wait for the player to tap untapped companions, +1 each
 (CoE 7.1.1), or to roll: the attack stands where it stood meanwhile, or, canceled, the game goes
-on as after it once the check is rolled. Rolled unhelped, the game plays as the version before,
-which rolled them at once, and replays so. True Fána's and The One Ring's (cancelling a strike)
-are still rolled at once."""
+on as after it once the check is rolled. So waits The One Ring's before it cancels a strike, the
+strike canceled once it is rolled if its bearer is still in play. Rolled unhelped, the game
+plays as the version before, which rolled them at once, and replays so. True Fána's is still
+rolled at once."""
 
 from __future__ import annotations
 
@@ -174,15 +175,28 @@ def test_true_fanas_check_is_still_rolled_at_once(rgo: RoadGoesEverOn) -> None:
 
 
 @pytest.mark.rule("CoE-7.1.1", "CoE-3.iv.5.1", "CoE-7.1")
-def test_the_one_rings_check_cancelling_a_strike_is_still_rolled_at_once(
+def test_the_one_rings_check_waits_then_the_strike_is_canceled_if_its_bearer_stands(
         rgo: RoadGoesEverOn) -> None:
-    # The strike's cancel depends on its bearer staying in play after the roll: Sam could
-    # help, yet Frodo checks at once, then the strike is canceled.
-    ring, frodo = ids(rgo, "The One Ring", "Frodo")
+    ring, frodo, sam = ids(rgo, "The One Ring", "Frodo", "Sam Gamgee")
+    use = f"use-item:{ring}:{frodo}"
     now = at_version(rgo, NOW)
     ctx = one_ring_struck(rgo, "Orc-patrol", NOW)
-    assert [c.name for c in check_helpers.able(ctx.state, frodo)] == ["Sam Gamgee"]
-    facts = then(now, ctx, f"use-item:{ring}:{frodo}")
-    assert [f.kind for f in facts if f.kind != "DiceRolled"] == [
-        "CorruptionChecked", "StrikeCancelSet"]
-    assert ctx.state.awaited_check is None
+    waiting = awaited(then(now, ctx, use))
+    assert (waiting["character"], waiting["check"], waiting["card"], waiting["able"],
+            waiting["own"]) == (frodo, check_helpers.STRIKE_CANCEL, ring, [sam], -2)
+    assert not any(f.kind == "StrikeCancelSet" for f in ctx.facts)
+    mark = len(ctx.facts)
+    made = helped_and_rolled(now, ctx, sam)
+    assert (made["modifier"], made["result"]) == (-2, "passed")
+    assert [f.kind for f in ctx.facts[mark:]][-1] == "StrikeCancelSet"
+    assert ctx.state.awaited_strikes is not None
+    # Rolled unhelped, as 234 played it, passed (seed 2) or failed (seed 1: Frodo leaves play,
+    # no strike canceled); 234 rolled it at once.
+    old = at_version(rgo, BEFORE)
+    for seed, ends in ((2, "StrikeCancelSet"), (1, "CharacterEliminated")):
+        ctx = one_ring_struck(rgo, "Orc-patrol", NOW, seed)
+        waited = unhelped(now, ctx, use)
+        at_once = then(old, (before := one_ring_struck(rgo, "Orc-patrol", BEFORE, seed)), use)
+        assert check_helpers.AWAITED not in [f.kind for f in at_once]
+        assert ends in [f.kind for f in at_once]
+        assert played(waited) == played(at_once) and ctx.state == before.state

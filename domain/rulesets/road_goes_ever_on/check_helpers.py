@@ -32,9 +32,10 @@ waiting (attack_ends.py). From ``WITHIN_SINCE`` so wait the checks a spell playe
 attack asks as its last effect (Vanishment's, Wizard's Fire's, Kindling of the Spirit's) and an
 item's used against an attack (the Torque of Hues', the Star-glass'): ``WITHIN_ATTACK``, naming
 the ``card`` and the ``creature`` card of an attack it canceled; the attack stands where it
-stood meanwhile, or, canceled, the game goes on as after it once the check is rolled. True
-Fána's (its attack may end amid its effects, the check following that end) and The One Ring's
-cancelling a strike (the cancel depends on the roll) are still rolled at once.
+stood meanwhile, or, canceled, the game goes on as after it once the check is rolled; and The
+One Ring's before it cancels a strike (``STRIKE_CANCEL``, the strike canceled once it is rolled
+if its bearer is still in play). True Fána's (its attack may end amid its effects, the check
+following that end) is still rolled at once.
 
 From ``COUNTED_SINCE`` the declaration's ``modifier`` is all that the roll counts but its
 helpers (and a Courage token's rescue, which depends on the roll): the character's own, the
@@ -105,6 +106,9 @@ STORED = "item-stored"
 #: within, where it stood; were it over (canceled), the game as after it, its creature card
 #: (``creature``) discarded.
 WITHIN_ATTACK = "within-attack"
+#: What goes on once the check is made: as ``WITHIN_ATTACK``, the strike given to the character
+#: first canceled by the card (``card``, The One Ring), if he is still in play.
+STRIKE_CANCEL = "strike-cancel"
 #: The roll the automatic player weighs a check during play by.
 AVERAGE_ROLL = 7
 #: The words each kind of check awaited is told with.
@@ -174,9 +178,10 @@ def within_attack(played: str) -> bool:
 
 
 def waits_within(state: State) -> bool:
-    """Whether the check waiting is one asked within an attack (``WITHIN_ATTACK``): the
-    attack, over or not, goes on once it is rolled."""
-    return state.awaited_check is not None and state.awaited_check.resume == WITHIN_ATTACK
+    """Whether the check waiting is one asked within an attack (``WITHIN_ATTACK``,
+    ``STRIKE_CANCEL``): the attack, over or not, goes on once it is rolled."""
+    return state.awaited_check is not None \
+        and state.awaited_check.resume in (WITHIN_ATTACK, STRIKE_CANCEL)
 
 
 def counts_all(played: str) -> bool:

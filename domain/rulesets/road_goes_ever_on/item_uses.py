@@ -25,8 +25,8 @@ does not tap, so he may do it for each strike given to him). The automatic playe
 it.
 
 From ``check_helpers.WITHIN_SINCE`` the bearer's check after the Torque or the Star-glass, the
-use's last act, may wait for helpers (``Turn.attack_check``); The One Ring's is still rolled at
-once, the strike's cancel depending on it.
+use's last act, may wait for helpers (``Turn.attack_check``), and so may The One Ring's, the
+strike canceled once it is rolled (``ring_checked``) if its bearer is still in play.
 
 A tapped item (``ItemTapped``) stays tapped until the next turn. An attack that may not be
 canceled is only weakened, never canceled. A use out of its condition is refused naming the
@@ -48,6 +48,7 @@ from domain.narration import named
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
+    check_helpers,
     hand_resources,
     iron_crown,
     ring_powers,
@@ -229,15 +230,14 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     return out
 
 
-def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check,
-        last: Callable[[str], Check]) -> None:
-    """Play ``use-item:<item>:<bearer>``, offered now: ``check`` the corruption check The One
-    Ring's cancel depends on, ``last`` an item's that is the last act of its use against an
-    attack (``Turn.attack_check``: it may wait for helpers)."""
+def use(ctx: Context[State], catalog: Catalog, rest: str,
+        check: Callable[[str, str], Check]) -> None:
+    """Play ``use-item:<item>:<bearer>``, offered now; ``check(item, resume)`` makes the
+    bearer's corruption check (``Turn.attack_check``: it may wait for helpers)."""
     item_id, _, who = rest.partition(":")
     state = ctx.state
     if _cancels_strikes(ctx.ruleset.played, catalog.get(item_id).name):
-        _cancel_strike(ctx, catalog, item_id, who, check)
+        _cancel_strike(ctx, catalog, item_id, who, check(item_id, check_helpers.STRIKE_CANCEL))
         return
     bearer, attack = state.character(who), _attack(state)
     assert bearer is not None and attack is not None
@@ -258,25 +258,36 @@ def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check,
     if item.kept_by is not None and fold(catalog.get(who).race or "") != fold(item.kept_by):
         ctx.emit("ItemLost", RULE, character=who, card=item_id, name=name)
     if item.checks:
-        last(item_id)(ctx, bearer, 0, coe.CORRUPTION_CHECK)
+        check(item_id, check_helpers.WITHIN_ATTACK)(ctx, bearer, 0, coe.CORRUPTION_CHECK)
 
 
 def _cancel_strike(ctx: Context[State], catalog: Catalog, item_id: str, who: str,
                    check: Check) -> None:
-    awaited = ctx.state.awaited_strikes
-    assert awaited is not None
     name = catalog.get(item_id).name
     if fold(name) == ring_powers.ONE_RING:
         # Its bearer checks corruption at -2; failed, he leaves play and with him the strike.
         bearer = ctx.state.character(who)
         assert bearer is not None
         check(ctx, bearer, ring_powers.ONE_RING_CHECK, coe.CORRUPTION_CHECK)
-        if ctx.state.character(who) is None:
-            return
-    else:
-        ctx.emit("ItemTapped", coe.CANCEL_STRIKE, card=item_id, name=name, character=who)
-    ctx.emit("StrikeCancelSet", coe.CANCEL_STRIKE, character=who, by=item_id, name=name,
-             attack=awaited.read_attack().name)
+        if ctx.state.awaited_check is None:  # else once it is rolled
+            ring_checked(ctx, catalog, item_id, who)
+        return
+    ctx.emit("ItemTapped", coe.CANCEL_STRIKE, card=item_id, name=name, character=who)
+    _cancel_set(ctx, catalog, item_id, who)
+
+
+def ring_checked(ctx: Context[State], catalog: Catalog, item_id: str, who: str) -> None:
+    """The One Ring's check made: the strike given to its bearer canceled, if he is still in
+    play."""
+    if ctx.state.character(who) is not None:
+        _cancel_set(ctx, catalog, item_id, who)
+
+
+def _cancel_set(ctx: Context[State], catalog: Catalog, item_id: str, who: str) -> None:
+    awaited = ctx.state.awaited_strikes
+    assert awaited is not None
+    ctx.emit("StrikeCancelSet", coe.CANCEL_STRIKE, character=who, by=item_id,
+             name=catalog.get(item_id).name, attack=awaited.read_attack().name)
 
 
 def _strike_refusal(state: State, catalog: Catalog, item_id: str,

@@ -1042,14 +1042,16 @@ class Turn:
                 self.corruption_check(ctx, character, modifier, rule, eliminates)
         return check
 
-    def attack_check(self, card: str, creature: str | None) -> check_helpers.Check:
+    def attack_check(self, card: str, creature: str | None,
+                     resume: str = check_helpers.WITHIN_ATTACK) -> check_helpers.Check:
         """The check ``card``, a spell played or an item used within an attack (of the
-        creature card ``creature``, if any), asks as its last effect: from
-        ``check_helpers.WITHIN_SINCE`` it may wait for helpers, the attack going on once it is
-        rolled (``check_helpers.WITHIN_ATTACK``); before, made at once."""
+        creature card ``creature``, if any), asks as its last effect (or before The One Ring
+        cancels a strike: ``check_helpers.STRIKE_CANCEL``): from ``check_helpers.WITHIN_SINCE``
+        it may wait for helpers, the attack going on once it is rolled (``resume``); before,
+        made at once."""
         if not check_helpers.within_attack(self.played):
             return self.corruption_check
-        return self.waiting_check(check_helpers.WITHIN_ATTACK, card, creature or "")
+        return self.waiting_check(resume, card, creature or "")
 
     def awaited_rolled(self, ctx: Context[State]) -> None:
         """The check declared by ``waiting_check``, helped, made as it would have been at

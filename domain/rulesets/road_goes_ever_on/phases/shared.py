@@ -301,8 +301,10 @@ class Shared(Ruleset[State]):
         if awaited.resume == check_helpers.ACTION:  # the check was the action's last act
             d.turn.awaited_rolled(d.ctx)
             return
-        if awaited.resume == check_helpers.WITHIN_ATTACK:  # the check, then the attack where
-            d.turn.awaited_rolled(d.ctx)  # it stood, or, canceled, the game as after it
+        if check_helpers.waits_within(d.state):  # the check (then The One Ring's cancel),
+            d.turn.awaited_rolled(d.ctx)  # then the attack where it stood, or, over, the game
+            if awaited.resume == check_helpers.STRIKE_CANCEL:  # as after it
+                item_uses.ring_checked(d.ctx, self.catalog, awaited.card, awaited.character)
             if d.ctx.state.awaited_strikes is None:
                 self._after_attack(d.ctx, d.turn, d.site_phase, awaited.creature or None)
             return
@@ -467,8 +469,8 @@ class Shared(Ruleset[State]):
             factions.cancel(ctx, self.catalog, rest)
         elif kind == item_uses.KIND:
             hazard = None if state.awaited_strikes is None else state.awaited_strikes.hazard
-            item_uses.use(ctx, self.catalog, rest, turn.corruption_check,
-                          lambda item: turn.attack_check(item, hazard))
+            item_uses.use(ctx, self.catalog, rest,
+                          lambda item, resume: turn.attack_check(item, hazard, resume))
         elif kind == "ally":
             ally_abilities.cancel(ctx, self.catalog, rest)
         elif kind == character_cancels.KIND:
