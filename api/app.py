@@ -74,7 +74,7 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
                   generate_unique_id_function=lambda route: route.name)
     app.state.service = service
     app.state.database = database
-    app.state.registry = Registry(database)
+    app.state.registry = Registry(database, service.records)
     app.state.projections = Projections(service, database, log=api_logging.logger().info)
     app.state.projections.upgrade()  # an older server's views, projected again meanwhile
     app.state.operator_token = operator_token or operator_token_from_env()

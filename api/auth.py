@@ -4,6 +4,8 @@ A player gets a random token once, at registration; the store keeps only its SHA
 leaked database does not leak tokens. Game ownership and visibility are service bookkeeping,
 not game content, so they live in a table beside the event store rather than in the log.
 An operator token (env ``REDBOOK_OPERATOR_TOKEN``) may read every game but plays none.
+A game the command line stored (``redbook play``, ``redbook challenge play``) has no such
+bookkeeping: it is owned by no player and private, so only the operator reads it.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import hmac
 import os
 import secrets
 import uuid
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Literal, TypeVar
@@ -21,7 +24,9 @@ from fastapi import Depends, Request, Security
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from api.errors import Forbidden, NameTaken, Unauthorized
+from domain.chronicle import Record
 from domain.errors import GameNotFound
+from domain.ruleset import GAME_STARTED
 from projections.db import Database
 
 OPERATOR_TOKEN_ENV = "REDBOOK_OPERATOR_TOKEN"
@@ -53,9 +58,9 @@ class Player:
 class GameMeta:
     game_id: str
     ruleset: str
-    owner: str
+    owner: str | None  # None: a game the command line stored, owned by no player
     visibility: str
-    created: str
+    created: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +87,12 @@ class Registry:
 
     remembered = 10_000
 
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database,
+                 records: Callable[[uuid.UUID], Sequence[Record]] | None = None) -> None:
+        """``records`` reads a stored game (:class:`GameNotFound` if there is none), so a game
+        the command line stored, with no bookkeeping here, is still found."""
         self._db = database
+        self._records = records
         self._players: dict[str, Player] = {}
         self._games: dict[str, GameMeta] = {}
         database.create(TABLES)
@@ -137,10 +146,23 @@ class Registry:
             row = session.execute("SELECT game_id, ruleset, owner, visibility, created "
                                   "FROM {redbook_games} WHERE game_id = ?",
                                   (str(game_id),)).one()
-        if row is None:
+        if row is not None:
+            meta = GameMeta(row["game_id"], row["ruleset"], row["owner"], row["visibility"],
+                            row["created"])
+        elif self._records is not None:
+            meta = self._unregistered(game_id)
+        else:
             raise GameNotFound(f"There is no game {game_id}.")
-        return self._remember(self._games, str(game_id), GameMeta(
-            row["game_id"], row["ruleset"], row["owner"], row["visibility"], row["created"]))
+        return self._remember(self._games, str(game_id), meta)
+
+    def _unregistered(self, game_id: uuid.UUID) -> GameMeta:
+        """A stored game without bookkeeping (the command line's): no owner, private."""
+        assert self._records is not None
+        records = self._records(game_id)  # GameNotFound if the store has no such game
+        if not records or records[0].kind != GAME_STARTED:
+            raise GameNotFound(f"There is no game {game_id}.")
+        return GameMeta(str(game_id), str(records[0].data.get("ruleset")), None, "private",
+                        None)
 
 
 # -- request dependencies -------------------------------------------------------------------

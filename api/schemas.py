@@ -227,9 +227,11 @@ class GameView(BaseModel):
     game_id: str
     version: int
     ruleset: str
-    owner: str
+    owner: str | None = Field(description="The owning player's id; null for a game the "
+                                          "command line stored, which only the operator reads.")
     visibility: str
-    created: str
+    created: str | None = Field(description="When the service started it; null for a game "
+                                            "the command line stored.")
     board: dict[str, Any]
     result: dict[str, Any] | None
 
@@ -246,7 +248,8 @@ class GameSummary(BaseModel):
     game_id: str
     ruleset: str
     ruleset_version: str | None
-    owner: str
+    owner: str | None = Field(description="The owning player's id; null for a game the "
+                                          "command line stored, which only the operator reads.")
     owner_name: str | None = Field(description="The owner's name, as they registered it.")
     visibility: str
     state: GameState = Field(description="`playing` while the board's `result` is null, "
@@ -255,7 +258,8 @@ class GameSummary(BaseModel):
                                          "engine).")
     outcome: str | None = Field(description="The result's `outcome` of a finished game.")
     version: int
-    created: str
+    created: str | None = Field(description="When the service started it; null for a game "
+                                            "the command line stored.")
     parent: ForkPoint | None = Field(description="Where this game was forked from, if it "
                                                  "is a fork.")
     challenge: str | None = Field(description="The challenge this game (or the game it was "

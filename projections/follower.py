@@ -62,8 +62,9 @@ from projections.summaries import write as write_summary
 #: direct influence before and after, and a queued attack's end once; 7: the Solitaire
 #: Variant's board names a member's condition ``state`` (was ``status``), as the others do; 8:
 #: The Road's line of a corruption check waiting for helpers names what asks it and the
-#: corruption points it is rolled against.
-SCHEMA = 8
+#: corruption points it is rolled against; 9: a game's summary keeps its ruleset, so a game
+#: with no owner's bookkeeping (the command line's) is listed too.
+SCHEMA = 9
 #: The name the position is stored under: what is projected and the shape of its views. A
 #: store followed under an older name (an older set of read models, games only, or views of
 #: an older ``SCHEMA``) is followed again from its first event, each view then replaced.
@@ -143,6 +144,10 @@ class Projections:
             if found:
                 # Each is projected again; a game this server cannot replay keeps none.
                 session.execute("DELETE FROM {redbook_views}")
+                # The summaries are written again too, in their present shape.
+                session.execute("DROP TABLE {redbook_game_summaries}")
+                for statement in SUMMARY_TABLES:
+                    session.execute(statement)
         #: The views stored here were an older server's: they are projected again from the
         #: first event (``upgrade``), and every read catches up first, so none is read in
         #: its older shape.

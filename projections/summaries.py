@@ -26,7 +26,8 @@ STATES = (PLAYING, FINISHED, UNREPLAYABLE)
 
 TABLES = (
     "CREATE TABLE IF NOT EXISTS {redbook_game_summaries} ("
-    "game_id TEXT PRIMARY KEY, position BIGINT, ruleset_version TEXT, challenge TEXT, "
+    "game_id TEXT PRIMARY KEY, position BIGINT, ruleset TEXT, ruleset_version TEXT, "
+    "challenge TEXT, "
     "parent TEXT, fork_version INTEGER, version INTEGER NOT NULL, state TEXT NOT NULL, "
     "outcome TEXT)",
     "CREATE INDEX IF NOT EXISTS redbook_game_summaries_by_position "
@@ -36,10 +37,11 @@ TABLES = (
 )
 
 #: Fields known from the first records only: a later batch leaves them as they are.
-_KEPT = ("position", "ruleset_version", "challenge", "parent", "fork_version")
+_KEPT = ("position", "ruleset", "ruleset_version", "challenge", "parent", "fork_version")
 _UPSERT = (
-    "INSERT INTO {redbook_game_summaries} (game_id, position, ruleset_version, challenge, "
-    "parent, fork_version, version, state, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "INSERT INTO {redbook_game_summaries} (game_id, position, ruleset, ruleset_version, "
+    "challenge, parent, fork_version, version, state, outcome) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT (game_id) DO UPDATE SET "
     + ", ".join(f"{name} = COALESCE(excluded.{name}, redbook_game_summaries.{name})"
                 for name in _KEPT)
@@ -51,6 +53,7 @@ _UPSERT = (
 class Summary:
     game_id: str
     position: int | None
+    ruleset: str | None
     ruleset_version: str | None
     challenge: str | None
     parent: str | None
@@ -65,10 +68,11 @@ def summarize(game_id: str, position: int | None, version: int, records: Sequenc
     """The summary of a game at ``version`` from the records new in a batch and, if the game
     could be replayed, its result at that version; ``position`` is the notification id of
     the game's first event if the batch holds it."""
-    ruleset_version = challenge = parent = None
+    ruleset = ruleset_version = challenge = parent = None
     fork_version = None
     for record in records:
         if record.kind == GAME_STARTED:
+            ruleset = _text(record.data.get("ruleset"))
             ruleset_version = _text(record.data.get("ruleset_version"))
             challenge = _text(record.data.get(ENTRY_TAG))
         elif record.kind == FORKED:
@@ -82,8 +86,8 @@ def summarize(game_id: str, position: int | None, version: int, records: Sequenc
         state, outcome = PLAYING, None
     else:
         state, outcome = FINISHED, _text(result.get("outcome"))
-    return Summary(game_id, position, ruleset_version, challenge, parent, fork_version, version,
-                   state, outcome)
+    return Summary(game_id, position, ruleset, ruleset_version, challenge, parent, fork_version,
+                   version, state, outcome)
 
 
 def _text(value: JSON) -> str | None:
@@ -91,7 +95,8 @@ def _text(value: JSON) -> str | None:
 
 
 def write(session: Session, summary: Summary) -> None:
-    session.execute(_UPSERT, (summary.game_id, summary.position, summary.ruleset_version,
+    session.execute(_UPSERT, (summary.game_id, summary.position, summary.ruleset,
+                              summary.ruleset_version,
                               summary.challenge, summary.parent, summary.fork_version,
                               summary.version, summary.state, summary.outcome))
 
@@ -128,10 +133,15 @@ def decode_cursor(cursor: str) -> int:
     return int(cursor)
 
 
-_COLUMNS = ("SELECT s.position, g.game_id, g.ruleset, g.owner, p.name AS owner_name, "
-            "g.visibility, g.created, s.ruleset_version, s.version, s.state, s.outcome, "
-            "s.parent, s.fork_version, s.challenge FROM {redbook_games} g "
-            "JOIN {redbook_game_summaries} s ON s.game_id = g.game_id "
+# A game the command line stored has no row in {redbook_games}: it is listed with no owner,
+# as private (so to the operator alone), its ruleset told by its summary.
+_RULESET = "COALESCE(g.ruleset, s.ruleset)"
+_VISIBILITY = "COALESCE(g.visibility, 'private')"
+_COLUMNS = (f"SELECT s.position, s.game_id, {_RULESET} AS ruleset, g.owner, "
+            f"p.name AS owner_name, {_VISIBILITY} AS visibility, g.created, "
+            "s.ruleset_version, s.version, s.state, s.outcome, s.parent, s.fork_version, "
+            "s.challenge FROM {redbook_game_summaries} s "
+            "LEFT JOIN {redbook_games} g ON g.game_id = s.game_id "
             "LEFT JOIN {redbook_players} p ON p.id = g.owner")
 
 
@@ -147,8 +157,8 @@ def list_games(session: Session, reader: Reader, filters: Filters, limit: int,
         else:
             where.append("(g.visibility = 'public' OR g.owner = ?)")
             params.append(reader.player)
-    for column, value in (("g.owner", filters.owner), ("g.ruleset", filters.ruleset),
-                          ("s.state", filters.state), ("g.visibility", filters.visibility),
+    for column, value in (("g.owner", filters.owner), (_RULESET, filters.ruleset),
+                          ("s.state", filters.state), (_VISIBILITY, filters.visibility),
                           ("s.parent", filters.parent)):
         if value is not None:
             where.append(f"{column} = ?")

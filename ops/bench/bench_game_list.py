@@ -57,10 +57,10 @@ def fill(database: Database, games: int) -> list[str]:
                  "public" if n % 2 else "private", f"2026-01-01T00:00:{n % 60:02d}+00:00"))
             parent = ids[n // 2] if n % 50 == 49 else None
             session.execute(
-                "INSERT INTO {redbook_game_summaries} (game_id, position, ruleset_version, "
-                "challenge, parent, fork_version, version, state, outcome) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, (n + 1) * 40, "1", None, parent, 7 if parent else None, 40,
+                "INSERT INTO {redbook_game_summaries} (game_id, position, ruleset, "
+                "ruleset_version, challenge, parent, fork_version, version, state, outcome) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, (n + 1) * 40, None, "1", None, parent, 7 if parent else None, 40,
                  "finished" if n % 5 == 0 else "playing", "won" if n % 5 == 0 else None))
     with database.write() as session:
         session.execute("ANALYZE {redbook_games}")

@@ -214,3 +214,52 @@ def test_a_stored_game_that_cannot_be_replayed_takes_down_no_other_read(
     assert start(client, bilbo)["version"] == 2
     export = client.get(f"/games/{good['game_id']}/export", headers=bilbo).json()
     assert client.post("/games/import", headers=bilbo, json=export).status_code == 201
+
+
+def test_a_game_the_command_line_stored_is_the_operators_alone(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    """``redbook play`` stores a game with no owner's bookkeeping: the operator reads and
+    lists it (no owner, private), a player neither reads, lists nor plays it."""
+    mine = start(client, bilbo)["game_id"]
+    made = str(service.start("dice-race", 12, {"goal": 20, "turns": 6}))
+    read = client.get(f"/games/{made}", headers=OPERATOR)
+    assert read.status_code == 200, read.text
+    assert {k: read.json()[k] for k in ("game_id", "ruleset", "owner", "visibility", "created",
+                                        "version")} == {
+        "game_id": made, "ruleset": "dice-race", "owner": None, "visibility": "private",
+        "created": None, "version": 2}
+    listed = client.get("/games", headers=OPERATOR).json()["games"]
+    assert [(g["game_id"], g["ruleset"], g["owner"], g["owner_name"], g["visibility"])
+            for g in listed] == [(made, "dice-race", None, None, "private"),
+                                 (mine, "dice-race", listed[1]["owner"], "Bilbo", "private")]
+    assert ids(client, "?visibility=private&ruleset=dice-race", OPERATOR) == [made, mine]
+    assert ids(client, "", bilbo) == [mine]
+    assert ids(client) == []
+    assert client.get(f"/games/{made}", headers=bilbo).json()["detail"] == (
+        "This game is private to its owner.")
+    assert client.get(f"/games/{made}").status_code == 401
+    refused = command(client, bilbo, made, "walk", 2)
+    assert (refused.status_code, refused.json()["detail"]) == (
+        403, "Only this game's owner may play, undo or fork it.")
+    assert service.records(UUID(made))[-1].version == 2
+    missing = client.get(f"/games/{uuid.uuid4()}", headers=OPERATOR)
+    assert missing.status_code == 404
+
+
+def test_summaries_of_an_older_shape_are_written_again_with_the_ruleset(
+        client: TestClient, app: FastAPI, service: GameService) -> None:
+    made = str(service.start("dice-race", 12, {"goal": 20, "turns": 6}))
+    app.state.projections.catch_up()
+    with app.state.database.write() as session:
+        # As a server of views schema 8 left it: summaries without the ruleset.
+        session.execute("DROP TABLE {redbook_game_summaries}")
+        session.execute("CREATE TABLE {redbook_game_summaries} (game_id TEXT PRIMARY KEY, "
+                        "position BIGINT, ruleset_version TEXT, challenge TEXT, parent TEXT, "
+                        "fork_version INTEGER, version INTEGER NOT NULL, state TEXT NOT NULL, "
+                        "outcome TEXT)")
+        session.execute("UPDATE {redbook_projection_position} "
+                        "SET name = 'views+leaderboards+summaries@8'")
+    app.state.projections = Projections(service, app.state.database)
+    listed = client.get("/games", headers=OPERATOR).json()["games"]
+    assert [(g["game_id"], g["ruleset"], g["state"]) for g in listed] == [
+        (made, "dice-race", "playing")]
