@@ -5,8 +5,9 @@ Two effective histories are walked side by side comparing what happened (kind, d
 of each event), not versions or hashes: a fork re-numbers and re-chains its parent's history
 and leaves undone ranges out, so only the content lines up. ``Undone`` and ``Forked`` are
 bookkeeping, not play, and are stepped over while looking for the divergence. A continuation
-shows an ``Undone`` (a player took moves back there) but never a ``Forked``: a fork's own
-marker says where it was copied from, not how it played. Pure.
+shows an ``Undone`` with play after it (a player took moves back there, then played on) but
+never a ``Forked``: a fork's own marker says where it was copied from, not how it played, and
+an undo the game ends on changed nothing the comparison could show. Pure.
 """
 
 from __future__ import annotations
@@ -78,11 +79,15 @@ def compare(a: Sequence[Record], b: Sequence[Record]) -> Comparison:
 
 def _after(history: Sequence[Record], version: int) -> tuple[Record, ...]:
     """The records of ``history`` after the one at ``version`` (all of them for 0), but the
-    fork markers."""
+    fork markers and any ``Undone`` at the end: with no play after it, the moves it took back
+    are already out of the history, so it leaves the game where the rest of it stands."""
     position = 0
     if version:
         position = next(i for i, r in enumerate(history) if r.version == version) + 1
-    return tuple(r for r in history[position:] if r.kind != FORKED)
+    rest = [r for r in history[position:] if r.kind != FORKED]
+    while rest and rest[-1].kind == UNDONE:
+        rest.pop()
+    return tuple(rest)
 
 
 def _shape(record: Record | None) -> dict[str, JSON] | None:

@@ -334,6 +334,18 @@ def test_comparing_a_fork_with_its_parent(client: TestClient, bilbo: dict[str, s
                                          ("Moved", None)]
 
 
+def test_a_game_ending_on_an_undo_compared_with_itself_is_identical(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = client.post("/games", headers=bilbo, json={
+        "ruleset": "dice-race", "seed": 42, "setup": {"goal": 20, "turns": 6}}).json()["game_id"]
+    command(client, bilbo, game_id, "walk", 2)
+    assert client.post(f"/games/{game_id}/undo", headers=bilbo,
+                       json={"steps": 1}).status_code == 200
+    body = client.get(f"/games/{game_id}/compare/{game_id}", headers=bilbo).json()
+    assert (body["identical"], body["rows"], body["last_common"]["shared_events"]) == (
+        True, [], 2)
+
+
 def refused(answer: Any) -> tuple[int, str, str]:
     return answer.status_code, answer.json()["code"], answer.json()["detail"]
 

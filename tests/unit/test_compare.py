@@ -139,3 +139,29 @@ def test_the_command_line_heading_says_why_a_version_passes_the_shared_count(
         "Shared 5 events of play: the last common one is version 9 of A (whose history sets "
         "aside 4 records before it: undone moves, undo and fork markers) and version 5 of B.",
         "They have not diverged."]
+
+
+def test_a_game_ending_on_an_undo_compared_with_itself_has_not_diverged(
+        race: Ruleset[Any]) -> None:
+    a = game(race, ["walk", "run"])
+    a.undo(steps=1)  # version 9: the run (6..8) taken back
+    assert a.history()[-1].kind == "Undone"
+    result = compare(a.history(), a.history())
+    assert (result.shared, result.a_version, result.identical, result.rows()) == (
+        5, 5, True, [])
+    assert result.to_json()["identical"] is True
+
+
+def test_a_fork_compared_with_a_parent_that_took_its_last_move_back(
+        race: Ruleset[Any]) -> None:
+    parent = game(race, ["walk", "run"])  # versions 1..8
+    fork = Chronicle(race, parent.fork_records("parent-id", 5))
+    parent.undo(steps=1)  # version 9: back where the fork was copied from
+    assert compare(parent.history(), fork.history()).identical
+    fork.decide("walk")
+    result = compare(parent.history(), fork.history())
+    assert (result.shared, result.identical, kinds(result.a)) == (5, False, [])
+    assert kinds(result.b) == [(7, "Decision"), (8, "DiceRolled"), (9, "Moved")]
+    parent.decide("run")  # 10..12: the Undone, now followed by play, is shown
+    assert kinds(compare(parent.history(), fork.history()).a) == [
+        (9, "Undone"), (10, "Decision"), (11, "DiceRolled"), (12, "Moved")]
