@@ -26,7 +26,7 @@ from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
 from api.portable import PORTABLE_MODELS
 from api.schemas import JSON_VALUE_SCHEMA, JSONBytes
-from domain.json_text import TOO_DEEP, too_deep
+from domain.json_text import TOO_DEEP, duplicate_key, too_deep
 from domain.store.settings import whole_number
 from domain.text import sentence
 from projections.db import Database
@@ -120,10 +120,10 @@ def _openapi(document: Callable[[], dict[str, Any]]) -> Callable[[], dict[str, A
 
 
 class BodyLimits:
-    """ASGI middleware: refuse a request body over ``max_bytes`` (413), or one nesting arrays
-    and objects deeper than any document is read (400), before any route sees it: so every
-    route says the same of it. The body is read up front (it is small by definition) and
-    handed on whole."""
+    """ASGI middleware: refuse a request body over ``max_bytes`` (413), one nesting arrays
+    and objects deeper than any document is read, or JSON naming a key twice in one object
+    (400), before any route sees it: so every route says the same of it. The body is read up
+    front (it is small by definition) and handed on whole."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
@@ -156,6 +156,12 @@ class BodyLimits:
         if too_deep(body):
             await self._refuse(scope, send, 400, "malformed-request",
                                sentence(f"The request body is {TOO_DEEP}"))
+            return
+        # A key given twice would mean its last value to the route's reader: refused instead.
+        twice = duplicate_key(body) if body else None
+        if twice is not None:
+            await self._refuse(scope, send, 400, "malformed-request",
+                               sentence(f"The request body is refused: {twice}"))
             return
         delivered = False
 

@@ -32,6 +32,38 @@ class NotJson(ValueError):
     """What is wrong with a document that should be JSON, as one sentence."""
 
 
+class DuplicateKey(ValueError):
+    """An object names one key twice: JSON readers disagree on which value counts (most keep
+    the last), so such a document says two things and is refused rather than guessed at."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"the key {json.dumps(key)} appears twice in one object")
+        self.key = key
+
+
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object's pairs as a dict (``object_pairs_hook``); :class:`DuplicateKey` if a key
+    repeats."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise DuplicateKey(key)
+        found[key] = value
+    return found
+
+
+def duplicate_key(data: bytes) -> DuplicateKey | None:
+    """What is wrong with JSON ``data`` whose objects repeat a key; None if none does (or if
+    it is no JSON at all, which its reader tells)."""
+    try:
+        json.loads(data, object_pairs_hook=unique_keys)
+    except DuplicateKey as exc:
+        return exc
+    except (ValueError, RecursionError):
+        return None
+    return None
+
+
 def too_deep(data: bytes) -> bool:
     """Whether arrays and objects nest more than :data:`MAX_DEPTH` deep in ``data`` (JSON,
     or what should be: a bracket inside a string is text, not nesting)."""
@@ -57,9 +89,12 @@ def parse_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> 
     if too_deep(data):
         raise NotJson(TOO_DEEP)
     try:
-        return json.loads(text, parse_float=parse_float, parse_constant=_no_constant)
+        return json.loads(text, parse_float=parse_float, parse_constant=_no_constant,
+                          object_pairs_hook=unique_keys)
     except json.JSONDecodeError as exc:
         raise NotJson(_why(text, exc)) from None
+    except DuplicateKey as exc:
+        raise NotJson(str(exc)) from None
     except ValueError as exc:
         raise NotJson(f"not JSON: {exc}") from None
 

@@ -151,6 +151,24 @@ def test_deeply_nested_json_is_refused_alike_on_every_route(
     assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 2
 
 
+def test_a_key_given_twice_is_refused_naming_it_and_writes_nothing(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    before = service.recorder.max_notification_id()
+    for path, body, key in (
+            (f"/games/{game_id}/commands",
+             '{"action": "roll", "expected_version": 1, "expected_version": 26}',
+             "expected_version"),
+            ("/players", '{"name": "a", "name": "b"}', "name"),
+            ("/games", '{"ruleset": "dice-race", "setup": {"goal": 20, "goal": 30}}', "goal")):
+        refused = assert_problem(client.post(path, content=body, headers={
+            **bilbo, "content-type": "application/json"}), 400, "malformed-request")
+        assert refused["detail"] == (
+            f'The request body is refused: the key "{key}" appears twice in one object.')
+    assert service.recorder.max_notification_id() == before
+    assert client.post("/players", json={"name": "b"}).status_code == 201  # "b" was free
+
+
 def test_json_as_deep_as_the_limit_is_read(client: TestClient, bilbo: dict[str, str]) -> None:
     game_id = start(client, bilbo)["game_id"]
     refused = assert_problem(client.post(f"/games/{game_id}/commands", content=(

@@ -159,6 +159,9 @@ def test_verify_as_json(store: GameService, tmp_path: Path,
         # Read no deeper than a request body is: no traceback of a stack run out.
         ('{"format": "redbook-game/1", "records": ' + "[" * 5000 + "]" * 5000 + "}",
          "nested too deeply: arrays and objects more than 64 levels deep are not read."),
+        # Not the last of two values, as a JSON reader would take it: refused.
+        ('{"format": "chess-pgn", "records": [], "format": "redbook-game/1"}',
+         'the key "format" appears twice in one object.'),
     ],
 )
 def test_verify_refuses_what_is_not_a_log(tmp_path: Path, capsys: pytest.CaptureFixture[str],
