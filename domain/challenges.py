@@ -151,13 +151,13 @@ def _first_field(difference: Difference) -> str:
 
 
 # -- commitment ------------------------------------------------------------------------------
-def commitment(seed: str) -> str:
+def commitment(seed: str | int) -> str:
     """The published commitment to a secret seed (see the module's documentation)."""
     text = COMMITMENT_PREFIX + canonical.dumps(canonical.normalize(seed))
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def check_commitment(seed: str, published: str) -> bool:
+def check_commitment(seed: str | int, published: str) -> bool:
     """Whether ``seed`` is the seed behind the ``published`` commitment."""
     return commitment(seed) == published
 
@@ -293,7 +293,7 @@ class Challenge:
             return "scheduled"
         return "open"
 
-    def start_data(self, seed: str) -> dict[str, JSON]:
+    def start_data(self, seed: str | int) -> dict[str, JSON]:
         """The GameStarted data of an entry (the data of :func:`domain.chronicle.start_data`
         plus the challenge's tag), for the challenge's secret ``seed``."""
         return {"ruleset": self.ruleset, "ruleset_version": self.ruleset_version, "seed": seed,
@@ -439,7 +439,7 @@ class EntryUnfinished(RedBookError):
     status = 409
 
 
-def check_entry(ruleset: Ruleset[Any], challenge: Challenge, seed: str,
+def check_entry(ruleset: Ruleset[Any], challenge: Challenge, seed: str | int,
                 records: Sequence[Record]) -> Score:
     """Re-simulate an entry's log from the challenge's seed and setup and score it.
 

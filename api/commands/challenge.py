@@ -16,7 +16,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from uuid import UUID
@@ -24,7 +24,6 @@ from uuid import UUID
 from api.commands._common import (
     LATE_POSITIONAL,
     USAGE,
-    checked_seed,
     game_id_arg,
     opened,
     parse_game_id,
@@ -33,7 +32,7 @@ from api.commands._common import (
 )
 from api.commands._paths import output_folder
 from api.commands.play import play_game
-from api.commands.simulate import parse_setup
+from api.commands.simulate import parse_seed, parse_setup
 from api.commands.verify import read_log_arg
 from api.config import fresh_seed
 from api.parallel import cores, in_processes, jobs_argument
@@ -49,7 +48,7 @@ from domain.challenges import (
     check_commitment,
 )
 from domain.chronicle import UNDO_POLICIES
-from domain.errors import RedBookError
+from domain.errors import BadSetting, RedBookError
 from domain.record import GameRecord
 from domain.ruleset import make_ruleset
 from domain.store.challenges import ChallengeService, EntryCheck, recheck
@@ -226,8 +225,9 @@ def run_create(args: argparse.Namespace) -> int:
             "undo_policy": args.undo_policy, "opens_at": args.opens_at,
             "closes_at": args.closes_at, "scoring": args.scoring,
             "sealed": args.practice_seed is None}
-    seed = fresh_seed() if args.practice_seed is None else str(
-        checked_seed(args.practice_seed, "--practice-seed"))
+    # The one rule of a seed, as --seed reads it: digits are the number, as a game plays them.
+    seed = fresh_seed() if args.practice_seed is None else parse_seed(
+        args.practice_seed, "--practice-seed")
     with _challenges(args) as challenges:
         challenge = challenges.create(spec, seed, now=utc_now())
     print(f"Created challenge {challenge.id}; seed commitment {challenge.commitment}.")
@@ -461,13 +461,19 @@ def run_check_commitment(args: argparse.Namespace) -> int:
             return USAGE
         _, game = log
         seed = (game.start if isinstance(game, GameRecord) else game[0].data).get("seed")
-        if not isinstance(seed, str):
+        if isinstance(seed, bool) or not isinstance(seed, (str, int)):
             print(f"redbook challenge check-commitment: {args.entry} holds no challenge seed.",
                   file=sys.stderr)
             return USAGE
+        seeds: list[str | int] = [seed]
     else:
-        seed = args.seed
-    if check_commitment(seed, args.commitment):
+        # Typed digits are the number a seed of digits is (--practice-seed 12), or the text a
+        # challenge stored before practice seeds were read so: either may be behind it.
+        seeds = [args.seed]
+        with suppress(BadSetting):
+            if isinstance(number := parse_seed(args.seed), int):
+                seeds.append(number)
+    if any(check_commitment(seed, args.commitment) for seed in seeds):
         print(f"OK: the seed matches the commitment {args.commitment}.")
         return 0
     print(f"MISMATCH: the seed's commitment is not {args.commitment}.")

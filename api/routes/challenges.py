@@ -22,7 +22,7 @@ from api.deps import Games, NewSeed, Service, Views
 from api.errors import Forbidden, Unauthorized
 from api.portable import PORTABLE_BODY, PortableDocument
 from api.routes._read import leaderboard_view
-from api.schemas import ExportOut, JsonObject, Model, SeedText, Text, problems
+from api.schemas import ExportOut, JsonObject, Model, Seed, Text, problems
 from api.sealing import utc_now
 from domain.canonical import JSON
 from domain.challenges import DEFAULT_SCORING, EntryRefused
@@ -50,7 +50,7 @@ class ChallengeIn(Model):
     opens_at: Annotated[Text, Field(max_length=40, examples=["2026-05-01T18:00:00Z"])]
     closes_at: Annotated[Text, Field(max_length=40, examples=["2026-05-08T18:00:00Z"])]
     scoring: Annotated[Text, Field(max_length=100)] = DEFAULT_SCORING
-    practice_seed: SeedText | None = None
+    practice_seed: Seed | None = None
 
 
 class ChallengeOut(BaseModel):
@@ -72,7 +72,7 @@ class ChallengeOut(BaseModel):
     status: Literal["scheduled", "open", "closed"]
     closed_at: str | None
     entries: int
-    seed: str | None = Field(description="The seed, once revealed (null while sealed)")
+    seed: str | int | None = Field(description="The seed, once revealed (null while sealed)")
 
 
 class ChallengesOut(BaseModel):
@@ -145,7 +145,8 @@ def create_challenge(body: ChallengeIn, caller: CurrentCaller, service: Service,
     spec = body.model_dump(exclude={"practice_seed"})
     spec["sealed"] = body.practice_seed is None
     challenges = ChallengeService(service)
-    challenge = challenges.create(spec, body.practice_seed or new_seed(), now=utc_now())
+    challenge = challenges.create(
+        spec, new_seed() if body.practice_seed is None else body.practice_seed, now=utc_now())
     response.headers["Location"] = f"/challenges/{challenge.id}"
     return challenges.view(challenge.id, utc_now())
 

@@ -79,7 +79,7 @@ class ChallengeLog(Aggregate):
     """A challenge's stored history: its record and secret seed, its entries, its close."""
 
     @event("Created")
-    def __init__(self, id: UUID, challenge: dict[str, Any], seed: str) -> None:  # noqa: A002
+    def __init__(self, id: UUID, challenge: dict[str, Any], seed: str | int) -> None:  # noqa: A002
         self.challenge = challenge
         self.seed = seed
         self.entries: list[dict[str, Any]] = []
@@ -205,7 +205,7 @@ class EntryCheck:
     the checks of many entries can be spread over processes."""
 
     challenge: Challenge
-    seed: str
+    seed: str | int
     game_id: str
     player: str  # the player's name, as the leaderboard shows it
     stored: Mapping[str, JSON]  # the score recorded when the entry was submitted
@@ -234,7 +234,7 @@ class ChallengeService:
         self.games = games
 
     # -- creating ---------------------------------------------------------------------------
-    def create(self, spec: Mapping[str, Any], seed: str, source: str = "challenge",
+    def create(self, spec: Mapping[str, Any], seed: str | int, source: str = "challenge",
                now: str | None = None) -> Challenge:
         """Store a new challenge. ``spec`` gives what the challenge is (id, title, ruleset,
         setup, times, policy, scoring); the pins (ruleset version, engine, catalog) default to
@@ -243,11 +243,13 @@ class ChallengeService:
         then is refused. Every bad field is named at once, an unknown ruleset among them."""
         if not isinstance(spec, Mapping):
             raise ChallengeInvalid(f"{source}: a challenge is a JSON object.")
-        problem = seed_problem(seed) if isinstance(seed, str) else "a challenge's seed is text"
+        problem = seed_problem(seed)
         if problem is not None:
             raise ChallengeInvalid(sentence(f"{source}: seed: {problem}"))
-        if spec.get("sealed", True) is not False and len(seed) < SEALED_SEED_LENGTH:
-            raise ChallengeInvalid(f"{source}: seed: a sealed seed has at least "
+        # A practice seed may be a number, as any game's; a sealed one is long text.
+        if spec.get("sealed", True) is not False and (
+                not isinstance(seed, str) or len(seed) < SEALED_SEED_LENGTH):
+            raise ChallengeInvalid(f"{source}: seed: a sealed seed is text of at least "
                                    f"{SEALED_SEED_LENGTH} characters, so that neither it nor "
                                    "its commitment can be guessed.")
         problems: list[str] = []
@@ -389,7 +391,7 @@ class ChallengeService:
         self._log(challenge_id)
         return list(self.games.events.get(aggregate_id(challenge_id)))
 
-    def revealed_seed(self, challenge_id: str, now: str) -> str:
+    def revealed_seed(self, challenge_id: str, now: str) -> str | int:
         log = self._log(challenge_id)
         if not _revealed(log, instant(now, "now")):
             raise ChallengeSealed(f"The seed of challenge {challenge_id!r} stays sealed until "
@@ -406,7 +408,8 @@ class ChallengeService:
             log = self._log(tag)
         except ChallengeNotFound:
             return None
-        return None if _revealed(log, instant(now, "now")) else log.seed
+        # Only a sealed challenge hides its seed, and a sealed seed is text (``create``).
+        return None if _revealed(log, instant(now, "now")) else str(log.seed)
 
     def submitted_entry(self, game_id: UUID, records: Sequence[Record]) -> Any:
         """The mark of the game ``game_id`` (whose records are ``records``) if it is a
@@ -552,7 +555,7 @@ class ChallengeService:
         return self._write(challenge_id, act)
 
     # -- helpers ----------------------------------------------------------------------------
-    def _score(self, challenge: Challenge, seed: str, records: list[Record], now: str
+    def _score(self, challenge: Challenge, seed: str | int, records: list[Record], now: str
                ) -> dict[str, JSON]:
         ruleset = self.games.ruleset(challenge.ruleset)
         return {**check_entry(ruleset, challenge, seed, records).to_json(), "finished_at": now}

@@ -14,7 +14,7 @@ import pytest
 import structlog
 from fastapi.testclient import TestClient
 
-from domain.challenges import SEALED, check_commitment
+from domain.challenges import SEALED, check_commitment, commitment
 from domain.chronicle import Chronicle, Record, verify
 from domain.export import EXPORT_FORMAT
 from domain.store.challenges import ChallengeService
@@ -246,6 +246,17 @@ def offline_log(service: GameService, seed: str, setup: dict[str, Any] | None = 
     while chronicle.result() is None:
         chronicle.decide("run")
     return {"format": EXPORT_FORMAT, "records": [r.to_json() for r in chronicle.records]}
+
+
+def test_a_practice_seed_may_be_a_number_as_any_games_seed(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    practice = create(client, id="practice", practice_seed=0)
+    assert (practice["seed"], practice["commitment"]) == (0, commitment(0))
+    game_id = enter(client, bilbo, "practice")
+    assert service.records(UUID(game_id))[0].data["seed"] == 0
+    answer = client.post("/challenges", headers=OPERATOR, json={
+        **CUP, "id": "far", "practice_seed": 2**63})
+    assert (answer.status_code, answer.json()["code"]) == (422, "invalid-request")
 
 
 def test_an_upload_of_no_game_says_which_forms_are_expected_and_stores_nothing(

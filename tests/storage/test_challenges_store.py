@@ -77,10 +77,11 @@ def finish(games: GameService, game_id: UUID, move: str) -> None:
         games.decide(game_id, move)
 
 
-def test_a_sealed_seed_must_be_long(games: GameService) -> None:
+@pytest.mark.parametrize("seed", ["short", 2**62])
+def test_a_sealed_seed_must_be_long_text(games: GameService, seed: str | int) -> None:
     with pytest.raises(ChallengeInvalid) as caught:
-        ChallengeService(games).create(SPEC, "short")
-    assert caught.value.message == ("challenge: seed: a sealed seed has at least 32 "
+        ChallengeService(games).create(SPEC, seed)
+    assert caught.value.message == ("challenge: seed: a sealed seed is text of at least 32 "
                                     "characters, so that neither it nor its commitment can "
                                     "be guessed.")
 

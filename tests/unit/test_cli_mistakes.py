@@ -10,12 +10,15 @@ import socket
 import time
 from pathlib import Path
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid4
 
 import pytest
 
 from api.cli import main
+from api.config import store_env
+from domain.challenges import commitment
 from domain.store.games import GameService
+from tests.support import stand_in
 from tests.unit.test_cli_core import play, run
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
@@ -200,6 +203,39 @@ def test_challenge_create_refuses_an_empty_practice_seed(
                "--closes-at", "2030-02-01T00:00:00Z", "--practice-seed", "") == (
         1, "", "redbook: --practice-seed: may not be empty.\n")
     assert not (tmp_path / "store").exists()
+
+
+PRACTICE = ("challenge", "create", "pc", "--title", "P", "--ruleset", "dice-race",
+            "--opens-at", "2026-01-01T00:00:00Z", "--closes-at", "2031-01-01T00:00:00Z")
+
+
+def test_a_practice_seed_follows_the_one_seed_rule_as_seed_does(
+        url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Digits are the number a game's --seed plays, so one too large for 64 bits is refused,
+    and a practice challenge from 12 deals the game --seed 12 deals."""
+    assert run(capsys, "--database-url", url, *PRACTICE, "--practice-seed",
+               "18446744073709551616") == (1, "", f"redbook: --practice-seed: {OUT_OF_RANGE}")
+    assert not (tmp_path / "store").exists()
+    status, out, _ = run(capsys, "--database-url", url, *PRACTICE, "--practice-seed", "12")
+    assert status == 0
+    (published,) = [word.rstrip(".") for word in out.split() if word.startswith("sha256:")]
+    assert published == commitment(12) != commitment("12")
+    status, out, _ = run(capsys, "--database-url", url, "challenge", "enter", "pc",
+                         "--player", "sam")
+    assert status == 0
+    games = GameService(stand_in(), uuid4, env=store_env(url))
+    try:
+        entry = games.records(UUID(out.strip()))
+        played = games.records(games.start("dice-race", 12))
+    finally:
+        games.close()
+    assert entry[0].data["seed"] == 12
+    assert [r.data for r in entry[1:]] == [r.data for r in played[1:]]
+    # The seed as typed matches its commitment; so does an older challenge's text "12".
+    for stored in (12, "12"):
+        assert run(capsys, "challenge", "check-commitment", "--commitment",
+                   commitment(stored), "--seed", "12")[:2] == (
+            0, f"OK: the seed matches the commitment {commitment(stored)}.\n")
 
 
 def test_the_largest_seed_plays_exports_and_verifies(
