@@ -34,9 +34,11 @@ def describe(notes: Callable[[str], dict[str, str]] | None = None) -> list[dict[
 
 
 def run(args: argparse.Namespace) -> int:
+    # The catalog is read even when only listing: a --cards (or REDBOOK_CARDS) that cannot be
+    # read is refused here as every other command refuses it, not passed over in silence.
+    catalog = settings(args).catalog()
     notes = None
     if args.notes:
-        catalog = settings(args).catalog()
         notes = lambda rid: make_ruleset(rid, catalog).rules_notes()  # noqa: E731
     rulesets = describe(notes)
     if args.json:

@@ -367,6 +367,16 @@ def test_rulesets_lists_titles_versions_and_options(capsys: pytest.CaptureFixtur
     assert "golden-hoard (for golden_hoard; " in listed["road-goes-ever-on"]["options"]["deck"]
 
 
+def test_rulesets_refuses_a_card_file_that_is_not_there(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "nope.json"
+    refused = (1, "", f"redbook: {missing}: no such file\n")
+    assert run(capsys, "--cards", str(missing), "rulesets") == refused
+    monkeypatch.setenv("REDBOOK_CARDS", str(missing))
+    assert run(capsys, "rulesets", "--json") == refused
+
+
 def test_rulesets_notes_name_the_reading_of_each_ambiguous_clause(
         capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "rulesets", "--notes")
