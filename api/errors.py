@@ -237,12 +237,18 @@ def _merged(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
             for (parts, place), found in merged.items() if (parts, place) not in outer]
 
 
+#: What a field wants, by the type pydantic found the value was not, in JSON's words.
+_WANTED = {"string_type": "a string", "int_type": "a whole number"}
+
+
 def _said(errors: Sequence[Mapping[str, Any]]) -> str:
-    if len(errors) == 1 and errors[0].get("type") == "int_type" \
-            and not isinstance(errors[0].get("input"), float):
-        # A field that takes a whole number only (a version, steps): JSON's true or "20" is
-        # no number, whatever Python would make of it.
-        return f"a whole number, not {_shown(errors[0].get('input'))}"
+    kinds = [str(e.get("type", "")) for e in errors]
+    value = errors[0].get("input")
+    if (kinds == ["int_type"] or (len(kinds) > 1 and all(k in _WANTED for k in kinds))) \
+            and not isinstance(value, float):
+        # A field that takes a whole number only (a version, steps), or text or a number (a
+        # seed): JSON's true, "20" or [1] is neither, whatever Python would make of it.
+        return f"{' or '.join(dict.fromkeys(_WANTED[k] for k in kinds))}, not {_shown(value)}"
     kept = [e for e in errors if not str(e.get("type", "")).endswith("_type")] or errors
     messages = list(dict.fromkeys(_message(e) for e in kept))
     numbers = [m for m in messages if m in _FLOAT_MESSAGES]

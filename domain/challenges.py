@@ -157,6 +157,11 @@ def commitment(seed: str | int) -> str:
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def is_digest(text: str) -> bool:
+    """Whether ``text`` has the form of a commitment or catalog digest, sha256:<64 hex>."""
+    return _DIGEST.fullmatch(text) is not None
+
+
 def check_commitment(seed: str | int, published: str) -> bool:
     """Whether ``seed`` is the seed behind the ``published`` commitment."""
     return commitment(seed) == published

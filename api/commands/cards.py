@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"{facts['id']}  {facts['name']}: "
                   + ", ".join(f"{k} {v}" for k, v in facts.items() if k not in ("id", "name")))
         for key in unknown:
-            print(f"{key}: not in the catalog")
+            print(f"redbook: {key}: not in the catalog", file=sys.stderr)
     return 1 if unknown else 0
 
 

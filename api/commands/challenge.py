@@ -46,6 +46,7 @@ from domain.challenges import (
     ChallengeInvalid,
     EntryRefused,
     check_commitment,
+    is_digest,
 )
 from domain.chronicle import UNDO_POLICIES
 from domain.errors import BadSetting, RedBookError
@@ -455,6 +456,10 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_check_commitment(args: argparse.Namespace) -> int:
+    if not is_digest(args.commitment):
+        # Malformed, it is no commitment a seed could fail to match: said so, not MISMATCH.
+        raise BadSetting(f"--commitment: a commitment is sha256:<64 hex digits>, not "
+                         f"{args.commitment!r}.")
     if args.entry is not None:
         log = read_log_arg("challenge check-commitment", args.entry)
         if log is None:

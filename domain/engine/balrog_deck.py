@@ -8,6 +8,7 @@ starting company)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -85,12 +86,28 @@ def _start_problem(site: Card) -> str | None:
 def deck_of(document: object) -> dict[str, list[str]]:
     """A deck read from a JSON document, refused (``InvalidDeck``) unless it is an object of
     card id lists; the parts are checked by :func:`check`, so an unknown one is a problem."""
-    if not isinstance(document, dict) or not all(
-            isinstance(k, str) and isinstance(v, list) and all(isinstance(c, str) for c in v)
-            for k, v in document.items()):
+    if not isinstance(document, dict) or not all(isinstance(k, str) for k in document):
         raise InvalidDeck("a deck is a JSON object of card id lists by part "
                           f"({', '.join(PARTS)})")
+    for part, cards in document.items():
+        if not isinstance(cards, list):
+            raise InvalidDeck(f"{part}: a list of card ids, not {_sent(cards)}")
+        if not all(isinstance(c, str) for c in cards):
+            wrong = next(c for c in cards if not isinstance(c, str))
+            raise InvalidDeck(f"{part}: a list of card ids (text), not one holding "
+                              f"{_sent(wrong)}")
     return {k: list(v) for k, v in document.items()}
+
+
+def _sent(value: object) -> str:
+    """A value of a deck's document that is no card id (list), as a refusal names it."""
+    if isinstance(value, str):
+        return f"the text {json.dumps(value)}" if len(value) <= 40 else "text"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    return json.dumps(value)
 
 
 def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None],

@@ -32,7 +32,7 @@ def test_a_deck_file_of_the_wrong_shape_is_refused(
     deck = tmp_path / "deck.json"
     deck.write_text(json.dumps({"play": "BA-3"}))
     assert main(["deck", "check", str(deck)]) == 1
-    assert "a deck is a JSON object of card id lists by part" in capsys.readouterr().err
+    assert 'play: a list of card ids, not the text "BA-3"' in capsys.readouterr().err
 
 
 MISSING_SET = ("starting: BA-3 is of the set BA, which the card catalog does not hold (it holds "

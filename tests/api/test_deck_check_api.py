@@ -73,12 +73,21 @@ def test_a_body_that_is_not_json_is_refused(client: TestClient) -> None:
     assert response.json()["code"] == "malformed-request"
 
 
-@pytest.mark.parametrize("body", [{"play": "BA-3"}, ["BA-3"], {"play": [3]}, "deck"])
-def test_a_deck_of_the_wrong_shape_is_refused_by_name(client: TestClient, body: object) -> None:
+SHAPE = ("a deck is a JSON object of card id lists by part (starting, play, sideboard, "
+         "locations, starting_sites)")
+
+
+@pytest.mark.parametrize(("body", "detail"), [
+    (["BA-3"], SHAPE), ("deck", SHAPE),
+    ({"starting": "BA-3"}, 'starting: a list of card ids, not the text "BA-3"'),
+    ({"play": {"BA-3": 1}}, "play: a list of card ids, not an object"),
+    ({"play": None}, "play: a list of card ids, not null"),
+    ({"sideboard": ["BA-3", 3]}, "sideboard: a list of card ids (text), not one holding 3"),
+])
+def test_a_deck_of_the_wrong_shape_is_refused_by_name(client: TestClient, body: object,
+                                                      detail: str) -> None:
     response = client.post("/decks/check", json=body)
     assert response.status_code == 422
     assert response.headers["content-type"] == "application/problem+json"
     assert response.json()["code"] == "invalid-deck"
-    assert response.json()["detail"] == ("a deck is a JSON object of card id lists by part "
-                                         "(starting, play, sideboard, locations, "
-                                         "starting_sites)")
+    assert response.json()["detail"] == detail

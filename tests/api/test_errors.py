@@ -241,11 +241,13 @@ def test_a_value_that_fits_no_form_of_a_field_is_one_problem(client: TestClient,
     assert body["errors"] == [{
         "field": "seed", "in": "body", "message": "a fraction is not accepted: numbers are whole"}]
     assert body["detail"] == "seed: a fraction is not accepted: numbers are whole."
-    response = client.post("/games", json={"ruleset": "dice-race", "seed": [1]}, headers=bilbo)
-    body = assert_problem(response, 422, "invalid-request")
-    assert body["errors"] == [{
-        "field": "seed", "in": "body",
-        "message": "Input should be a valid string or Input should be a valid integer"}]
+    for sent, shown in (([1], "a list"), (True, "true"), ({"n": 1}, "an object")):
+        response = client.post("/games", json={"ruleset": "dice-race", "seed": sent},
+                               headers=bilbo)
+        body = assert_problem(response, 422, "invalid-request")
+        assert body["errors"] == [{"field": "seed", "in": "body",
+                                   "message": f"a string or a whole number, not {shown}"}]
+        assert body["detail"] == f"seed: a string or a whole number, not {shown}."
 
 
 def test_a_fraction_deep_in_a_setup_is_named_where_it_lies_and_nothing_is_stored(

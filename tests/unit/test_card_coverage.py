@@ -385,7 +385,11 @@ def test_redbook_cards_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "Sting", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["cards"]["Sting"]["id"] == "TW-333"
     assert main(["cards", "No Such Card"]) == 1
-    assert capsys.readouterr().out == "No Such Card: not in the catalog\n"
+    assert capsys.readouterr()[:2] == ("", "redbook: No Such Card: not in the catalog\n")
+    assert main(["cards", "Sting", "No Such Card"]) == 1
+    out, err = capsys.readouterr()
+    assert out.startswith("TW-333  Sting: ")
+    assert err == "redbook: No Such Card: not in the catalog\n"
     assert main(["cards"]) == 2
 
 

@@ -238,6 +238,18 @@ def test_a_practice_seed_follows_the_one_seed_rule_as_seed_does(
             0, f"OK: the seed matches the commitment {commitment(stored)}.\n")
 
 
+def test_a_malformed_commitment_is_said_to_be_one_not_a_mismatch(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    for given in ("garbage", "sha256:" + "0" * 63, "SHA256:" + "0" * 64):
+        assert run(capsys, "challenge", "check-commitment", "--commitment", given,
+                   "--seed", "x") == (
+            1, "", f"redbook: --commitment: a commitment is sha256:<64 hex digits>, not "
+                   f"{given!r}.\n")
+    assert run(capsys, "challenge", "check-commitment", "--commitment", "sha256:" + "0" * 64,
+               "--seed", "x") == (1, "MISMATCH: the seed's commitment is not sha256:"
+                                  + "0" * 64 + ".\n", "")
+
+
 def test_the_largest_seed_plays_exports_and_verifies(
         url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
