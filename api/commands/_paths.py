@@ -19,10 +19,15 @@ def _why(exc: OSError) -> str:
     return (exc.strerror or str(exc)).lower()
 
 
-def _folder(path: Path, said: str) -> None:
-    """``path`` made a folder if it is not one yet; ``said`` opens a refusal."""
+def _folder(path: Path, said: str, make: bool = True) -> None:
+    """``path`` made a folder if it is not one yet (refused if not ``make``); ``said`` opens
+    a refusal."""
     if path.exists() and not path.is_dir():
         raise UnusablePath(f"{said} {path} is a file, not a folder.")
+    if not make:
+        if not path.is_dir():
+            raise UnusablePath(f"{said} {path} does not exist.")
+        return
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -36,13 +41,14 @@ def output_folder(text: str | Path, flag: str) -> Path:
     return folder
 
 
-def output_file(text: str | Path, flag: str) -> Path:
-    """The file ``flag`` names, its folder made if need be, checked that it can be written
-    (a file opened to append and, if it was not there, removed again)."""
+def output_file(text: str | Path, flag: str, make_folder: bool = True) -> Path:
+    """The file ``flag`` names, its folder made if need be (or refused if missing, unless
+    ``make_folder``), checked that it can be written (a file opened to append and, if it was
+    not there, removed again)."""
     path = Path(text)
     if path.is_dir():
         raise UnusablePath(f"{flag} {path}: a folder, not a file.")
-    _folder(path.parent, f"{flag} {path}: its folder")
+    _folder(path.parent, f"{flag} {path}: its folder", make_folder)
     existed = path.exists()
     try:
         with path.open("ab"):

@@ -45,7 +45,8 @@ def run_export(args: argparse.Namespace) -> int:
     if game_id is None:
         return USAGE
     if args.output is not None:
-        output_file(args.output, "-o")
+        # A mistyped folder is refused, not made: the file would land where nobody looks.
+        output_file(args.output, "-o", make_folder=False)
     with opened(args) as app:
         document, seal = export_document(app, game_id, args.form)
     if seal.sealed:

@@ -212,7 +212,7 @@ def test_export_to_standard_output(store: GameService, url: str,
 def test_export_to_a_file_then_verify_and_import(store: GameService, url: str, tmp_path: Path,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
     game = play(store)
-    path = tmp_path / "out" / "game.json"
+    path = tmp_path / "game.json"
     assert run(capsys, "--database-url", url, "export", str(game), "-o", str(path)) == (
         0, "", f"Wrote game {game} (10 events) to {path}.\n")
     assert run(capsys, "verify", str(path))[0] == 0

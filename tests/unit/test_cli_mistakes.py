@@ -86,6 +86,10 @@ def test_export_to_a_folder_or_under_a_file_is_one_line(
     target = a_file / "x.json"
     assert run(capsys, "--database-url", url, "export", game, "-o", str(target)) == (
         1, "", f"redbook: -o {target}: its folder {a_file} is a file, not a folder.\n")
+    missing = tmp_path / "nonexistent" / "dir" / "x.json"
+    assert run(capsys, "--database-url", url, "export", game, "-o", str(missing)) == (
+        1, "", f"redbook: -o {missing}: its folder {missing.parent} does not exist.\n")
+    assert not (tmp_path / "nonexistent").exists()
 
 
 @pytest.mark.parametrize("command", [["games"], ["serve", "--port", "0"]])
