@@ -146,14 +146,14 @@ class Registry:
             row = session.execute("SELECT game_id, ruleset, owner, visibility, created "
                                   "FROM {redbook_games} WHERE game_id = ?",
                                   (str(game_id),)).one()
-        if row is not None:
-            meta = GameMeta(row["game_id"], row["ruleset"], row["owner"], row["visibility"],
-                            row["created"])
-        elif self._records is not None:
-            meta = self._unregistered(game_id)
-        else:
-            raise GameNotFound(f"There is no game {game_id}.")
-        return self._remember(self._games, str(game_id), meta)
+        if row is None:
+            # Not remembered: a game the API is starting is stored a moment before its
+            # bookkeeping, and must not be taken for ever as owned by nobody.
+            if self._records is None:
+                raise GameNotFound(f"There is no game {game_id}.")
+            return self._unregistered(game_id)
+        return self._remember(self._games, str(game_id), GameMeta(
+            row["game_id"], row["ruleset"], row["owner"], row["visibility"], row["created"]))
 
     def _unregistered(self, game_id: uuid.UUID) -> GameMeta:
         """A stored game without bookkeeping (the command line's): no owner, private."""

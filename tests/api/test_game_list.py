@@ -242,8 +242,20 @@ def test_a_game_the_command_line_stored_is_the_operators_alone(
     assert (refused.status_code, refused.json()["detail"]) == (
         403, "Only this game's owner may play, undo or fork it.")
     assert service.records(UUID(made))[-1].version == 2
-    missing = client.get(f"/games/{uuid.uuid4()}", headers=OPERATOR)
-    assert missing.status_code == 404
+    missing = uuid.uuid4()
+    answer = client.get(f"/games/{missing}", headers=OPERATOR)
+    assert (answer.status_code, answer.json()["detail"]) == (404, f"There is no game {missing}.")
+
+
+def test_a_game_read_before_its_owner_is_recorded_is_the_owners_once_it_is(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], service: GameService) -> None:
+    """The API stores a game, then its owner: a read in between is not remembered."""
+    owner = Player(start(client, bilbo)["owner"], "Bilbo")
+    game_id = service.start("dice-race", 12, {"goal": 20, "turns": 6})
+    assert client.get(f"/games/{game_id}", headers=OPERATOR).json()["owner"] is None
+    app.state.registry.add_game(game_id, "dice-race", owner, "private")
+    read = client.get(f"/games/{game_id}", headers=bilbo)
+    assert (read.status_code, read.json()["owner"]) == (200, owner.id)
 
 
 def test_summaries_of_an_older_shape_are_written_again_with_the_ruleset(
