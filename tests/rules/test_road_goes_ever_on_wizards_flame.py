@@ -68,7 +68,7 @@ def test_against_an_attack_it_weakens_that_attack_at_once(rgo: RoadGoesEverOn) -
     assert flame_plays(rgo, ctx.state) == [f"resource:{flame}:attack:{gandalf}"]
     awaited = ctx.state.awaited_strikes
     assert awaited is not None and awaited.attack["prowess"] == 6
-    rgo.decide(ctx, f"resource:{flame}:attack:{gandalf}", {})
+    decided(rgo, ctx, f"resource:{flame}:attack:{gandalf}")  # its check rolled unhelped
     awaited = ctx.state.awaited_strikes
     assert awaited is not None and awaited.attack["prowess"] == 4
     assert [(f["prowess"], f["card"]) for f in ctx.facts if f.kind == "AttackWeakened"] == [

@@ -174,17 +174,18 @@ def test_road_allies_show_whether_tapped_or_wounded(page: Page, server: Server) 
 
 
 def test_solitaire_wounded_members_drawn_wounded(page: Page, server: Server) -> None:
-    """Seed 5, six choices of the automatic player: Nori and Adrazar are wounded, Ori and
-    Barliman Butterbur untapped; the company's list draws each
-    wounded member so, by the board's ``state`` as every ruleset's board names it."""
+    """Seed 5, six choices of the automatic player: Nori and Adrazar are wounded, Ori
+    untapped and Barliman Butterbur tapped; the company's list draws each wounded and tapped
+    member so, by the board's ``state`` as every ruleset's board names it."""
     token = sign_in(page, "Marigold")
     game = start_game(page, "solitaire-v1", 5)
     assert play_automatically(page, 6) == 6
     company = api(server, token, f"/games/{game}")["board"]["company"]
     assert [(m["name"], m["state"]) for m in company] == [
         ("Nori", "wounded"), ("Adrazar", "wounded"), ("Ori", "untapped"),
-        ("Barliman Butterbur", "untapped")]
+        ("Barliman Butterbur", "tapped")]
     assert "status" not in company[0]
     assert page.locator("#board-view .wounded > .card-name").all_inner_texts() == [
         "Nori", "Adrazar"]
-    assert page.locator("#board-view .tapped").count() == 0
+    assert page.locator("#board-view .tapped > .card-name").all_inner_texts() == [
+        "Barliman Butterbur"]
