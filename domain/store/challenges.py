@@ -349,9 +349,10 @@ class ChallengeService:
         views: list[dict[str, JSON]] = []
         unreadable: list[str] = []
         for cid, originator in self._created():
+            if cid is None:
+                unreadable.append(self._unreadable(None, originator).message)
+                continue
             try:
-                if cid is None:
-                    raise self._unreadable(None, originator)
                 views.append(_view(self._log(cid), now))
             except ChallengeUnreadable as exc:
                 unreadable.append(exc.message)

@@ -88,7 +88,7 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
 
 def copy_play(state: State, played: str) -> int:
     """The play of the copy in play (one at most) that what it does is by, in the version
-    ``played`` (``effect_clauses.in_play_copies``; 0: the card's last play)."""
+    ``played`` (``effect_clauses.copy_in_play``; 0: the card's last play)."""
     return effect_clauses.copy_in_play(state, played, CARD, effect_clauses.IN_PLAY_SINCE)
 
 

@@ -31,7 +31,7 @@ Barrow-wight's, Despair of the Heart's, Alatar's: ``attack_ends.RESUME``), the r
 waiting (attack_ends.py). From ``WITHIN_SINCE`` so wait the checks a spell played within an
 attack asks as its last effect (Vanishment's, Wizard's Fire's, Kindling of the Spirit's) and an
 item's used against an attack (the Torque of Hues', the Star-glass'): ``WITHIN_ATTACK``, naming
-the ``card`` and the ``creature`` card of an attack it canceled; the attack stands where it
+the ``card`` and the ``creature`` card of the attack it is asked within; the attack stands where it
 stood meanwhile, or, canceled, the game goes on as after it once the check is rolled; and The
 One Ring's before it cancels a strike (``STRIKE_CANCEL``, the strike canceled once it is rolled
 if its bearer is still in play). True Fána's (its attack may end amid its effects, the check

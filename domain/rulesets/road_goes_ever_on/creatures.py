@@ -199,6 +199,8 @@ def keying_clause(ctx: Context[State], card: Card, journey: hazard_pile.Journey,
     the card that let it be keyed there: The Nazgûl are Abroad's (``nazgul_abroad.keyed``)
     where its place reaches ``position`` and no other keying does, else RGO-HAZ-4."""
     played, state, catalog = ctx.ruleset.played, ctx.state, ctx.ruleset.catalog
+    if not played_since(played, effect_clauses.EVERY_ACT_SINCE):
+        return nazgul_abroad.RULE, {}  # named by no version before: no need to weigh it
     alone = position is not None \
         and nazgul_abroad.position(played, state, catalog, card, journey, floor) == position \
         and _keyed(played, state, catalog, card, journey, floor, abroad=False) != position

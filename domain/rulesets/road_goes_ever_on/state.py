@@ -107,7 +107,7 @@ class AwaitedCheck:
     (check_helpers.HAZARD_EVENT) or the card it is about; from ``check_helpers.OTHERS_SINCE``
     the check as it is rolled: ``own`` its own modifier, ``rule`` its clause, ``eliminates``
     whether a failure takes the character away; from ``check_helpers.WITHIN_SINCE``
-    ``creature`` the creature card of the attack the card asking it canceled."""
+    ``creature`` the creature card of the attack it is asked within."""
 
     character: str
     resume: str

@@ -1017,9 +1017,10 @@ class Turn:
                       modifier: int = 0, card: str = "",
                       rolled: tuple[int, str, bool] | None = None, creature: str = "") -> None:
         """The check of ``character`` at ``modifier`` declared, waiting for the player to tap
-        helpers or roll; ``resume``: what goes on once it is made; ``card``: the hazard event
-        asking it, if any; ``rolled``: how ``awaited_rolled`` makes it; ``creature``: the
-        creature card of the attack the card canceled (check_helpers.WITHIN_ATTACK)."""
+        helpers or roll; ``resume``: what goes on once it is made; ``card``: the card asking
+        it or the card it is about (a hazard event, a corruption card, a spell, an item), if
+        any; ``rolled``: how ``awaited_rolled`` makes it; ``creature``: the creature card of the
+        attack it is asked within (check_helpers.WITHIN_ATTACK)."""
         points = corruption_points(ctx.state, character, self.catalog, self.played)
         counted = self.check_modifiers(ctx, character) \
             if check_helpers.counts_all(self.played) else []

@@ -1033,15 +1033,15 @@ from __future__ import annotations
 #: or a corruption card's checks names the card asking it (``card``: Greed, Lure of the Senses).
 #: 1 to 233 replay as played.
 #: 235: the corruption check a spell played within an attack asks as its last effect (Vanishment's,
-#: Wizard's Fire's, Kindling of the Spirit's) and an item's used against an attack (Torque of
-#: Hues', the Star-glass') wait for the player to tap helpers or roll (CoE-7.1.1), as from 232 out
-#: of an attack (``CheckAwaited`` with ``check`` ``within-attack`` naming the ``card``, and the
-#: ``creature`` card of an attack it canceled), and The One Ring's before it cancels a strike
-#: (``strike-cancel``: the strike canceled once it is rolled if its bearer is still in play): the
-#: attack stands where it stood while it waits, or, canceled, the game goes on as after it once
+#: Wizard's Fire's, Kindling of the Spirit's) and an item's used against an attack (Torque of Hues',
+#: the Star-glass') wait for the player to tap helpers or roll (CoE-7.1.1), as from 232 out of an
+#: attack (``CheckAwaited`` with ``check`` ``within-attack`` naming the ``card``, and the
+#: ``creature`` card of the attack it is asked within), and The One Ring's before it cancels a
+#: strike (``strike-cancel``: the strike canceled once it is rolled if its bearer is still in play):
+#: the attack stands where it stood while it waits, or, canceled, the game goes on as after it once
 #: the check is rolled (check_helpers.WITHIN_SINCE). Still rolled at once: True Fána's (its attack
-#: may end amid its effects, the check following that end). 1 to 234 replay as played (those
-#: checks rolled at once, unhelped).
+#: may end amid its effects, the check following that end). 1 to 234 replay as played (those checks
+#: rolled at once, unhelped).
 VERSION = "235"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",

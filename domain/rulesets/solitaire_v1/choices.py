@@ -8,15 +8,14 @@ from __future__ import annotations
 from domain.cards import Catalog
 from domain.engine import coe
 from domain.errors import IllegalAction
-from domain.ruleset import played_since
 from domain.rulesets.solitaire_v1 import attempts, explain, facts, hazards, pending, resources
 from domain.rulesets.solitaire_v1.common import (
-    SUPPORT_UNSTRUCK_SINCE,
     Ctx,
     assistants,
     card,
     name,
     resource_nature,
+    struck_apart,
 )
 from domain.rulesets.solitaire_v1.state import (
     ATTEMPTS,
@@ -136,10 +135,8 @@ def _why(state: SolitaireState, catalog: Catalog, verb: str, rest: str,
     if state.step == OVER:
         return "the game is over", "SV1-SEQ-7"
     waiting = pending_roll(state)
-    if verb == "assist" and waiting is not None and waiting[0].kind == "strike" \
-            and state.hazard is not None and rest in state.hazard.struck \
-            and rest != waiting[0].member \
-            and played_since(played, SUPPORT_UNSTRUCK_SINCE):
+    if verb == "assist" and waiting is not None and rest != waiting[0].member \
+            and rest in struck_apart(state, waiting[0], played):
         return ("a member assigned one of the hazard's strikes may not support another "
                 "member's strike"), coe.SUPPORT
     if verb == "assist":

@@ -71,10 +71,19 @@ def assistants(state: SolitaireState, roll: Roll, played: str) -> list[str]:
     """Untapped members other than the one rolling, in company order (SV1-HAZ-5, SV1-SEQ-5A);
     a strike's supporters are those assigned none of the hazard's strikes (CoE-3.iv.4), in
     the versions that apply it (``played``: the version the game is played under)."""
-    struck = state.hazard.struck if (roll.kind == "strike" and state.hazard is not None
-                                     and played_since(played, SUPPORT_UNSTRUCK_SINCE)) else ()
+    struck = struck_apart(state, roll, played)
     return [m.card for m in state.company
             if m.status == UNTAPPED and m.card != roll.member and m.card not in struck]
+
+
+def struck_apart(state: SolitaireState, roll: Roll, played: str) -> tuple[str, ...]:
+    """The members barred from supporting ``roll`` for being assigned one of the hazard's
+    strikes (CoE-3.iv.4, from ``SUPPORT_UNSTRUCK_SINCE``): none for a roll other than a
+    strike's."""
+    if roll.kind != "strike" or state.hazard is None \
+            or not played_since(played, SUPPORT_UNSTRUCK_SINCE):
+        return ()
+    return state.hazard.struck
 
 
 def draw_top(ctx: Ctx, deck: str) -> str | None:
