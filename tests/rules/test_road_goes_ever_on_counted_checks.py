@@ -22,7 +22,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 from tests.rules.rgo_support import at_version, card, company
 from tests.rules.test_road_goes_ever_on_check_helpers import called, council
 
-NOW, BEFORE = str(check_helpers.COUNTED_SINCE), str(check_helpers.COUNTED_SINCE - 2)
+NOW, BEFORE = str(check_helpers.COUNTED_SINCE), str(check_helpers.COUNTED_SINCE - 1)
 #: A game whose Despair encounter at Goblin-gate picks Bilbo (1 corruption point), Aragorn II
 #: and Legolas able to help (its CheckAwaited event 92, the roll event 95).
 DESPAIR_GAME = 366795676905089

@@ -186,7 +186,7 @@ def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) 
         ("HazardRemovalRolled", "CoE-7.3")]
     assert facts[0]["clause"] == "TD-CORR-2"  # the once-a-turn limit it counts against
     # Up to 230 the try cited the limit, TD-CORR-2.
-    before = at_version(rgo, str(corruption.ALLOWED_BY_SINCE - 2))
+    before = at_version(rgo, str(corruption.ALLOWED_BY_SINCE - 1))
     assert [(f.kind, f.rule) for f in run(before, start, lambda ctx: before.decide(
         ctx, action, {}))[0]][:1] == [("AbilityUsed", "TD-CORR-2")]
     rolled = facts[-1]

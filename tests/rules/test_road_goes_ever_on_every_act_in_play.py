@@ -113,7 +113,8 @@ def test_the_balrogs_attack_at_moria_names_its_own_play(rgo: RoadGoesEverOn) -> 
                                 ("AttackDeclared", "RGO-HAZ-2", None)]
 
 
-#: ``redbook simulate --ruleset road-goes-ever-on --game-seed 2`` with ``deck()``: Balrog of
+#: ``redbook simulate --ruleset road-goes-ever-on --game-seed 2`` with ``HAZARDS`` on top of the
+#: default decks (``rgo_support.stacked_deck``): Balrog of
 #: Moria comes from the Hazard Pile (play 3), Doors of Night is played free, Shelob (play 21)
 #: strengthens Giant Spiders, The Will of Sauron comes into play three times (plays 27, 36 and
 #: 50), the first two copies keeping hazard long-events and going with them as the Hazard deck

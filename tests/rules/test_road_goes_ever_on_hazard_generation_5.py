@@ -15,7 +15,7 @@ from domain.ruleset import Context, Fact
 from domain.rulesets.road_goes_ever_on import hazard_scripts, ring_hazards
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MPRecord, State
-from tests.rules.rgo_support import begin, company, ids, moving
+from tests.rules.rgo_support import begin, company, ids, moving, rolled
 
 BEFORE = str(hazard_scripts.GENERATION_5_SINCE - 1)
 GENERATION_5 = ("The Will of the Ring", "The Precious", "The Ring’s Betrayal",
@@ -44,8 +44,7 @@ def played(rgo: RoadGoesEverOn, event: str, seed: int, **fields: Any) -> Context
     """``event`` revealed in the Hazard Pile; its check, waiting for helpers from
     check_helpers.OTHERS_SINCE, rolled unhelped (test_road_goes_ever_on_waiting_checks.py)."""
     ctx = begin(rgo, moving(rgo, event, "Crebain", **fields), seed=seed)
-    while ctx.state.awaited_check is not None:
-        rgo.decide(ctx, "roll-check", {})
+    rolled(rgo, ctx)
     return ctx
 
 

@@ -11,6 +11,7 @@ from domain.cards import Card
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.solitaire_v1 import facts as card_facts
+from domain.rulesets.solitaire_v1.common import SUPPORT_UNSTRUCK_SINCE
 from domain.rulesets.solitaire_v1.hazards import strike_order, strikes_for
 from domain.rulesets.solitaire_v1.state import HAZARDS, TAPPED, UNTAPPED, WOUNDED, Member
 from tests.rules.sv1_support import (
@@ -415,7 +416,7 @@ def test_a_strike_won_against_a_hazard_with_a_body_is_recorded_won_from_version_
 
 @pytest.mark.rule("SV1-HAZ-4F", "SV1-HAZ-4D", "CoE-3.iv.6", "CoE-3.iv.7")
 @pytest.mark.parametrize(("version", "faced", "roll", "prowess", "result"), [
-    ("6", "SV1-HAZ-4D", "SV1-HAZ-4F", "SV1-HAZ-4F", "SV1-HAZ-4F"),
+    ("7", "SV1-HAZ-4D", "SV1-HAZ-4F", "SV1-HAZ-4F", "SV1-HAZ-4F"),
     (None, "SV1-HAZ-4F", "CoE-3.iv.6", "CoE-3.iv.6", "CoE-3.iv.7")])
 def test_a_strike_cites_the_clauses_that_decide_it_from_version_8(
         version: str | None, faced: str, roll: str, prowess: str, result: str) -> None:
@@ -481,13 +482,14 @@ def test_a_member_due_to_face_a_later_strike_does_not_support_an_earlier_one() -
 
 
 @pytest.mark.rule("SV1-HAZ-5")
-def test_version_6_let_a_member_due_to_face_a_later_strike_support_an_earlier_one() -> None:
+def test_before_version_8_a_member_due_to_face_a_later_strike_supported_an_earlier_one() -> None:
+    before = str(SUPPORT_UNSTRUCK_SINCE - 1)
     s = hazard_phase([member("Sam Gamgee", TAPPED), member("Legolas"), member("Gimli")],
                      ["Cave-drake"], due=1)
-    _, waiting = run(s, version="6")
-    assert [a.id for a in RULES.at_version("6").actions(waiting)] == [
+    _, waiting = run(s, version=before)
+    assert [a.id for a in RULES.at_version(before).actions(waiting)] == [
         f"assist:{cid('Gimli')}", "roll"]
-    found, after = run(waiting, seed_for((3, 3)), f"assist:{cid('Gimli')}", version="6")
+    found, after = run(waiting, seed_for((3, 3)), f"assist:{cid('Gimli')}", version=before)
     assisted = only(found, "MemberAssisted")
     assert (assisted["member"], assisted["helps"]) == (cid("Gimli"), cid("Legolas"))
     assert of(found, "StrikeResolved")[0]["assists"] == 1

@@ -169,7 +169,7 @@ def test_a_rules_amount_no_event_records_is_named_by_its_clause() -> None:
     newest = game("road-goes-ever-on", SEED)
     # Up to The Road's 230 the try without tapping cited TD-CORR-2: no event recorded its -3.
     unnamed = {(newest, "rule:CoE-3.iv.2"): ("excess strikes (-1)", "CoE-3.iv.2"),
-               (game("road-goes-ever-on", SEED, "229"), "rule:TD-CORR-1"): (
+               (game("road-goes-ever-on", SEED, "230"), "rule:TD-CORR-1"): (
                    "removing without tapping (-3)", "TD-CORR-1")}
     for (chronicle, source), (why, clause) in unnamed.items():
         report = audit_view(chronicle, first(chronicle, sourced(source)).version)
