@@ -24,6 +24,7 @@ from domain.engine import coe
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
+    act_checks,
     alatar,
     balrog_of_moria,
     battles,
@@ -51,7 +52,7 @@ GOES_ON = "AttackEndGoesOn"
 CHECK = "check"
 BLADES = "blades"
 DESPAIR = "despair"
-CARD_CHECK = "card-check"
+CARD_CHECK = act_checks.CARD_CHECK
 AFTER = "after"
 ALATAR = "alatar"
 ALATAR_CHECK = "alatar-check"
@@ -104,29 +105,14 @@ def _acts(ctx: Context[State], end: AttackEnd, acts: tuple[Pending, ...] | list[
             if alatar.after_attack(ctx):
                 left.insert(0, Pending(ALATAR_CHECK, alatar.ALATAR))
             continue
-        if may_wait and act.kind in _CHECKS and _declared(ctx, act):
+        if may_wait and act.kind in _CHECKS and act_checks.declared(
+                ctx, turn_of(ctx), ctx.state.character(act.who), act, RESUME, act.card):
             ctx.emit(WAITING, check_helpers.RULE, attack=dict(end.attack), beaten=end.beaten,
                      **({"card": end.hazard} if end.hazard is not None else {}),
                      assigned=list(end.assigned), defeated=list(end.defeated),
                      wounded=list(end.wounded), left=[asdict(a) for a in (act, *left)])
             return False
         _act(ctx, end, act)
-    return True
-
-
-def _declared(ctx: Context[State], act: Pending) -> bool:
-    """The check of ``act`` declared, waiting for helpers (a corruption card's named first),
-    where a companion could help and it is not declared already: True if so."""
-    who = ctx.state.character(act.who)
-    if who is None or ctx.state.outcome is not None or (
-            act.kind == CARD_CHECK and (act.card, act.who) not in ctx.state.permanent_hazards):
-        return False
-    turn = turn_of(ctx)
-    if not turn.may_help(ctx, who):
-        return False
-    if act.kind == CARD_CHECK:
-        corruption_cards.applied(ctx, act.card, who, act.why)
-    turn.declare_check(ctx, who, RESUME, act.modifier, card=act.card)
     return True
 
 

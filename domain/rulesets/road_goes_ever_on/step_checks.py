@@ -31,6 +31,7 @@ from domain.engine import lure_of_power as engine_lure
 from domain.engine.corruption_cards import RULE as CARD_RULE
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
+    act_checks,
     check_helpers,
     corruption_cards,
     display_copies,
@@ -59,7 +60,7 @@ RULE = attacks_at_once.RULE
 #: their acts as they come: a check, the card discarded, for each), and a Busy Market's offer
 #: used (by ``rule``) once its item's checks are made.
 CHECK = "check"
-CARD_CHECK = "card-check"
+CARD_CHECK = act_checks.CARD_CHECK
 SITE_TAPPED = "site-tapped"
 TREASURE_DECLARED = "lost-treasure-declared"
 FACTION_DISCARDED = "faction-discarded"
@@ -132,17 +133,13 @@ def run(ctx: Context[State], turn: Turn, acts: Sequence[Pending], step: str) -> 
 
 def _waits(ctx: Context[State], turn: Turn, act: Pending, left: Sequence[Pending],
            step: str) -> bool:
-    """From check_helpers.SINCE, the check of ``act`` declared (a corruption card's named
-    first), then the acts from it on waiting (``StepWaiting``) for the player to tap helpers
-    or roll, where a companion could help: True while it waits."""
+    """From check_helpers.SINCE, the check of ``act`` declared waiting for helpers
+    (act_checks.py), then the acts from it on waiting (``StepWaiting``) for the player to tap
+    helpers or roll: True while it waits."""
     who = next((c for c in ctx.state.every_character() if c.card_id == act.who), None)
-    if who is None or not turn.may_help(ctx, who) or (
-            act.kind == CARD_CHECK and (act.card, act.who) not in ctx.state.permanent_hazards):
+    if not act_checks.declared(ctx, turn, who, act, interjections.STEP_ACTS,
+                               act.card if check_helpers.counts_all(turn.played) else ""):
         return False
-    if act.kind == CARD_CHECK:
-        corruption_cards.applied(ctx, act.card, who, act.why)
-    turn.declare_check(ctx, who, interjections.STEP_ACTS, act.modifier,
-                       act.card if check_helpers.counts_all(turn.played) else "")
     ctx.emit("StepWaiting", RULE, step=step, helpers=True,
              left=[asdict(a) for a in (act, *left)])
     return True
