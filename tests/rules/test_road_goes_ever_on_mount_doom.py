@@ -16,7 +16,7 @@ from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import mount_doom
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
-from tests.rules.rgo_support import company, ids, refused, state
+from tests.rules.rgo_support import company, decided, ids, refused, state
 
 
 def at_mount_doom(rgo: RoadGoesEverOn, hand: str, **fields: Any) -> State:
@@ -33,8 +33,10 @@ def plays(rgo: RoadGoesEverOn, s: State) -> list[str]:
 
 
 def play(rgo: RoadGoesEverOn, s: State, action: str, seed: int) -> list[Fact]:
+    """``action``, then the check it leaves waiting for helpers (Sam could tap) rolled
+    unhelped."""
     ctx = Context(rgo, Table(seed, {}, s))
-    rgo.decide(ctx, action, {})
+    decided(rgo, ctx, action)
     return ctx.facts
 
 
@@ -61,7 +63,7 @@ def test_cracks_of_doom_failed_leaves_the_check_standing(rgo: RoadGoesEverOn) ->
     cracks, frodo = ids(rgo, "Cracks of Doom", "Frodo")
     # A roll of 2 fails it by more than two, whatever The One Ring's points.
     ctx = Context(rgo, Table(9, {}, at_mount_doom(rgo, "Cracks of Doom")))
-    rgo.decide(ctx, f"resource:{cracks}:destroy:{frodo}", {})
+    decided(rgo, ctx, f"resource:{cracks}:destroy:{frodo}")
     check = next(f for f in ctx.facts if f.kind == "CorruptionChecked")
     assert (check["character"], check["result"]) == (frodo, "eliminated")
     assert ending(ctx.facts) is None and ctx.state.outcome is None

@@ -4,8 +4,8 @@ against an attack (the Torque of Hues') wait for the player to tap untapped comp
 (CoE 7.1.1), or to roll: the attack stands where it stood meanwhile, or, canceled, the game goes
 on as after it once the check is rolled. So waits The One Ring's before it cancels a strike, the
 strike canceled once it is rolled if its bearer is still in play. Rolled unhelped, the game
-plays as the version before, which rolled them at once, and replays so. True Fána's is still
-rolled at once."""
+plays as the version before, which rolled them at once, and replays so. True Fána's waits
+from check_helpers.MID_CARD_SINCE (test_road_goes_ever_on_mid_card_checks.py)."""
 
 from __future__ import annotations
 
@@ -160,18 +160,6 @@ def test_an_items_check_against_an_attack_waits_then_the_hazard_pile_goes_on(
     at_once = then(old, (before := torque(rgo, BEFORE)), use)
     assert check_helpers.AWAITED not in [f.kind for f in at_once]
     assert played(waited) == played(at_once) and ctx.state == before.state
-
-
-@pytest.mark.rule("CoE-7.1.1", "CoE-3.i", "CoE-7.1")
-def test_true_fanas_check_is_still_rolled_at_once(rgo: RoadGoesEverOn) -> None:
-    # Its attack may end amid its effects, its check following that end.
-    fana, gandalf = ids(rgo, "True Fána", "Gandalf")
-    now = at_version(rgo, NOW)
-    ctx = facing(rgo, NOW, "True Fána", "Orc-patrol")
-    facts = then(now, ctx, f"resource:{fana}:fail:{gandalf}")
-    assert check_helpers.AWAITED not in [f.kind for f in facts]
-    assert any(f.kind == "CorruptionChecked" and f["character"] == gandalf for f in facts)
-    assert ctx.state.awaited_check is None
 
 
 @pytest.mark.rule("CoE-7.1.1", "CoE-3.iv.5.1", "CoE-7.1")

@@ -12,12 +12,17 @@ creature card, the characters it struck, those who beat it and those it wounded,
 still to come, the declared check first), and once the check is rolled it goes on
 (``AttackEndGoesOn``), then the game as after any attack over: the creature card defeated or
 discarded, the Hazard Pile, the site phase, a Battle or the attack made at once going on. Those
-who made the attack take it as one still waiting (None, as while the defender is asked). The
-end of an attack True Fána ends, amid the card's effects, still rolls them at once. 1 to 232
-rolled them at once, and replay as played."""
+who made the attack take it as one still waiting (None, as while the defender is asked). 1 to
+232 rolled them at once, and replay as played.
+
+The end of an attack True Fána ends, amid the card's effects, rolled them at once up to 235;
+from ``check_helpers.MID_CARD_SINCE`` they wait too, and the Wizard's check after the card is
+its end's last act (``SPELL_CHECK``), waiting alike, so that the game goes on as after the
+attack only once it is rolled."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict
 
 from domain.engine import coe
@@ -35,6 +40,7 @@ from domain.rulesets.road_goes_ever_on import (
     nazgul_blades,
     nazgul_mounts,
     raids,
+    spells,
 )
 from domain.rulesets.road_goes_ever_on.state import AttackEnd, Pending, State
 from domain.rulesets.road_goes_ever_on.turn_of import turn_of
@@ -48,7 +54,8 @@ GOES_ON = "AttackEndGoesOn"
 #: The acts of an attack's end (``Pending.kind``): the creature's check of ``who`` it wounded
 #: at ``modifier`` (``card``: the creature); the blades and mounts; Despair of the Heart's
 #: checks (made into one act each as they come: ``card`` on ``who``, ``why``); the
-#: factions, a raid, the Balrog and a Battle; Alatar's tapping, then his check.
+#: factions, a raid, the Balrog and a Battle; Alatar's tapping, then his check; the check of
+#: ``who`` at ``modifier`` after the spell ``card`` that ended the attack (True Fána).
 CHECK = "check"
 BLADES = "blades"
 DESPAIR = "despair"
@@ -56,7 +63,8 @@ CARD_CHECK = act_checks.CARD_CHECK
 AFTER = "after"
 ALATAR = "alatar"
 ALATAR_CHECK = "alatar-check"
-_CHECKS = (CHECK, CARD_CHECK, ALATAR_CHECK)
+SPELL_CHECK = "spell-check"
+_CHECKS = (CHECK, CARD_CHECK, ALATAR_CHECK, SPELL_CHECK)
 
 
 def waits(played: str) -> bool:
@@ -66,16 +74,17 @@ def waits(played: str) -> bool:
 
 def run(ctx: Context[State], attack: Attack, beaten: bool, *, hazard: str | None,
         assigned: tuple[str, ...], defeated: tuple[str, ...], wounded: tuple[str, ...],
-        came: bool, may_wait: bool) -> bool:
+        came: bool, may_wait: bool, then: Sequence[Pending] = ()) -> bool:
     """The end of ``attack``, ``beaten`` or not (``hazard``: its creature card; ``assigned``:
     the characters struck; ``defeated``: those who beat their strike; ``wounded``: those it
-    wounded, still in play; ``came``: Alatar joined the company to face it); with
-    ``may_wait`` (from ``SINCE``) a check waits for helpers: False while it does."""
+    wounded, still in play; ``came``: Alatar joined the company to face it; ``then``: the
+    acts of the card that ended it, last); with ``may_wait`` (from ``SINCE``) a check waits
+    for helpers: False while it does."""
     modifier = creatures.wounded_check_modifier(ctx.ruleset.played, attack)
     checks = [] if modifier is None else [Pending(CHECK, who, modifier, card=attack.source)
                                           for who in wounded]
     acts = [*checks, Pending(BLADES), Pending(DESPAIR), Pending(AFTER),
-            *([Pending(ALATAR)] if came else [])]
+            *([Pending(ALATAR)] if came else []), *then]
     end = AttackEnd(attack.to_json(), beaten, hazard, assigned, defeated, wounded, ())
     return _acts(ctx, end, acts, may_wait and waits(ctx.ruleset.played))
 
@@ -126,6 +135,8 @@ def _act(ctx: Context[State], end: AttackEnd, act: Pending) -> None:
         who = ctx.state.character(act.who)
         if who is not None:
             turn_of(ctx).corruption_check(ctx, who, 0, coe.CORRUPTION_CHECK)
+    elif act.kind == SPELL_CHECK:
+        spells.check(ctx, act.who, act.modifier)  # as the card's last effect checked it
     elif act.kind == BLADES:
         nazgul_blades.after_attack(ctx, attack, list(end.wounded))  # to a character it wounded
         nazgul_mounts.after_attack(ctx)  # Fell Beast's choice of the defenders ends

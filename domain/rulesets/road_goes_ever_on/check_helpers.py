@@ -34,8 +34,12 @@ item's used against an attack (the Torque of Hues', the Star-glass'): ``WITHIN_A
 the ``card`` and the ``creature`` card of the attack it is asked within; the attack stands where it
 stood meanwhile, or, canceled, the game goes on as after it once the check is rolled; and The
 One Ring's before it cancels a strike (``STRIKE_CANCEL``, the strike canceled once it is rolled
-if its bearer is still in play). True Fána's (its attack may end amid its effects, the check
-following that end) is still rolled at once.
+if its bearer is still in play). From ``MID_CARD_SINCE`` so wait the two checks asked amid a
+card's effects: True Fána's, the Wizard's after his roll (``WITHIN_ATTACK`` where the attack
+stands; where his roll ended it, the last act of its end, whose own checks wait too:
+attack_ends.py), and the Cracks of Doom's, the Ring destroyed and the game won once it is
+rolled if its bearer passed (``RING_DESTROYED``). 1 to 235 rolled them at once, and replay as
+played.
 
 From ``COUNTED_SINCE`` the declaration's ``modifier`` is all that the roll counts but its
 helpers (and a Courage token's rescue, which depends on the roll): the character's own, the
@@ -45,8 +49,9 @@ names the card asking it. Before, it counted the character's own and the check's
 
 The automatic player (not part of the rules) taps the companions one by one, in the order of
 the company, while the check is at risk counting its corruption points, its declared modifier
-and the helpers so far (``at_risk``): a final check while it could still fail on the lowest
-roll, there being nothing left to tap for; another while an average roll (7) would fail it, a
+and the helpers so far (``at_risk``): a final check, or the Cracks of Doom's (the game won
+once it passes), while it could still fail on the lowest roll, there being nothing left to tap
+for; another while an average roll (7) would fail it, a
 helper tapped being one less to move, fight or explore with. Then it rolls.
 
 Its line and its roll name what asks it where the declaration records that (the card, the
@@ -82,6 +87,9 @@ COUNTED_SINCE = 234
 #: The first version in which the check a spell played or an item used within an attack asks
 #: as its last effect waits so too (``WITHIN_ATTACK``).
 WITHIN_SINCE = 235
+#: The first version in which the checks asked amid a card's effects wait so too: True Fána's
+#: (with the checks of the end of the attack it ends) and the Cracks of Doom's.
+MID_CARD_SINCE = 236
 RULE = "CoE-7.1.1"
 KIND = "help-check"
 ROLL = "roll-check"
@@ -109,6 +117,9 @@ WITHIN_ATTACK = "within-attack"
 #: What goes on once the check is made: as ``WITHIN_ATTACK``, the strike given to the character
 #: first canceled by the card (``card``, The One Ring), if he is still in play.
 STRIKE_CANCEL = "strike-cancel"
+#: What goes on once the check is made: The One Ring destroyed and the game won, if its bearer
+#: passed (the Cracks of Doom, ``card``, asked it).
+RING_DESTROYED = "ring-destroyed"
 #: The roll the automatic player weighs a check during play by.
 AVERAGE_ROLL = 7
 #: The words each kind of check awaited is told with.
@@ -175,6 +186,12 @@ def within_attack(played: str) -> bool:
     """Whether the check a spell or an item asks within an attack waits for helpers
     (``WITHIN_SINCE``)."""
     return played_since(played, WITHIN_SINCE)
+
+
+def mid_card(played: str) -> bool:
+    """Whether the checks asked amid a card's effects (True Fána's, the Cracks of Doom's) wait
+    for helpers (``MID_CARD_SINCE``)."""
+    return played_since(played, MID_CARD_SINCE)
 
 
 def waits_within(state: State) -> bool:
@@ -283,10 +300,11 @@ def policy_choice(state: State, ids: Sequence[str]) -> str:
 
 
 def at_risk(awaited: AwaitedCheck) -> bool:
-    """Whether the check, with its helpers so far, is at risk: a final check if it could fail
-    at all (nothing is left to tap for), another if an average roll (7) would fail it."""
+    """Whether the check, with its helpers so far, is at risk: a final check, or the Cracks of
+    Doom's, if it could fail at all (passed, the game is won: nothing is left to tap for),
+    another if an average roll (7) would fail it."""
     modifier = awaited.modifier + len(awaited.helpers)
-    if awaited.resume == COUNCIL:
+    if awaited.resume in (COUNCIL, RING_DESTROYED):
         return may_fail(awaited.points, modifier)
     return corruption_check(AVERAGE_ROLL, awaited.points, modifier) != PASSED
 

@@ -57,7 +57,7 @@ from domain.rulesets.road_goes_ever_on import (
     wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
-from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, Held, State
+from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, Held, Pending, State
 
 
 def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
@@ -418,14 +418,14 @@ def further_attacks(ctx: Context[State], attack: Attack, target: str, canceled: 
 def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
                 assigned: tuple[str, ...] = (), defeated: tuple[str, ...] = (),
                 wounded: tuple[str, ...] = (), came: bool = False, hazard: str | None = None,
-                may_wait: bool = True) -> bool:
+                may_wait: bool = True, then: Sequence[Pending] = ()) -> bool:
     """What follows an attack resolved, ``beaten`` or not: its end, the kill points, and what
     the creature, the factions, a raid, a Battle and Alatar do after it (``assigned``: the
     characters struck; ``defeated``: those who beat their strike; ``wounded``: those it
     wounded, still in play; ``came``: Alatar joined the company to face it; ``hazard``: the
-    creature card, where the attack does not await the defender). False while a check of its
-    end waits for helpers (attack_ends.py, with ``may_wait``): its maker then takes the attack
-    as still waiting."""
+    creature card, where the attack does not await the defender; ``then``: the acts of the
+    card that ended it, last). False while a check of its end waits for helpers
+    (attack_ends.py, with ``may_wait``): its maker then takes the attack as still waiting."""
     points = dragon_homes.kill_points(ctx.ruleset.catalog, attack, beaten)  # BA-CLAR-1
     points = engine.kill_points(attack, beaten) if points is None else points
     awaited = ctx.state.awaited_strikes
@@ -440,7 +440,8 @@ def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
             ctx.emit("MarshallingPointsGained", "RGO-ABIL-23", card=attack.source,
                      name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
     return attack_ends.run(ctx, attack, beaten, hazard=hazard, assigned=assigned,
-                           defeated=defeated, wounded=wounded, came=came, may_wait=may_wait)
+                           defeated=defeated, wounded=wounded, came=came, may_wait=may_wait,
+                           then=then)
 
 
 def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers,

@@ -51,6 +51,7 @@ from domain.rulesets.road_goes_ever_on import (
     bridge,
     chance_meeting,
     check_cards,
+    check_helpers,
     cock_crows,
     corruption_cards,
     dragon_homes,
@@ -894,11 +895,14 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
            args: Mapping[str, JSON] | None = None) -> None:
     """The effects that act at once; a strike's wait for its strike (``strike_cards``). A
     corruption check the card asks as its last effect, out of an attack, may wait for helpers
-    (``waits``: spells.check); so may a spell's within an attack (``within``), but True
-    Fána's, which follows the end of the attack it may make amid its effects."""
+    (``waits``: spells.check); so may a spell's within an attack (``within``), True Fána's
+    from ``check_helpers.MID_CARD_SINCE`` only: where its strikes failing end the attack, its
+    check is the last act of that end (``ended``, true_fana.strikes_fail)."""
     held = ctx.state.awaited_strikes
-    within = None if held is None or play is None or true_fana.is_it(play) \
+    within = None if held is None or play is None or (
+        true_fana.is_it(play) and not check_helpers.mid_card(ctx.ruleset.played)) \
         else (play.card, held.hazard)
+    ended = False
     for index, effect in enumerate(played):
         last = index == len(played) - 1
         waits = held is None and last
@@ -979,8 +983,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         elif kind == ring_cards.RINGLORE and target is not None and play is not None:
             ring_cards.replace_ring(ctx, play.card, target, args or {})
         elif kind == true_fana.STRIKES_FAIL and target is not None:
-            true_fana.strikes_fail(ctx, target)
-        elif kind == spells.WIZARD_CHECK and target is not None:
+            ended = true_fana.strikes_fail(ctx, target)
+        elif kind == spells.WIZARD_CHECK and target is not None and not ended:
             spells.check(ctx, target, effect.amount, waits, within if last else None)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):
             cut = limit_cut(ctx.state, play) if play is not None else -effect.amount

@@ -93,12 +93,14 @@ def flame_offered(played: str) -> bool:
 
 
 def check(ctx: Context[State], who: str, modifier: int, waits: bool = False,
-          within: tuple[str, str | None] | None = None) -> None:
+          within: tuple[str, str | None] | None = None, resume: str = check_helpers.ACTION,
+          card: str = "") -> None:
     """The Wizard's corruption check after his spell (CoE 7.1); from
     ``check_helpers.OTHERS_SINCE``, where it ``waits`` (the card's last effect, out of an
-    attack: the play is over once it is rolled), declared waiting for helpers; from
-    ``check_helpers.WITHIN_SINCE`` so too the last effect of a spell played ``within`` an
-    attack (the card, the attack's creature card: ``Turn.attack_check``)."""
+    attack: the play is over once it is rolled, or ``resume`` goes on, ``card`` asking it),
+    declared waiting for helpers; from ``check_helpers.WITHIN_SINCE`` so too the last effect
+    of a spell played ``within`` an attack (the card, the attack's creature card:
+    ``Turn.attack_check``)."""
     character = ctx.state.character(who)
     if character is None or ctx.state.outcome is not None:
         return
@@ -110,5 +112,5 @@ def check(ctx: Context[State], who: str, modifier: int, waits: bool = False,
     assert isinstance(ruleset, RoadGoesEverOn)
     turn = ruleset.machinery(ctx.state)[0]
     made = turn.attack_check(*within) if within is not None else \
-        turn.waiting_check(check_helpers.ACTION) if waits else turn.corruption_check
+        turn.waiting_check(resume, card) if waits else turn.corruption_check
     made(ctx, character, modifier, coe.CORRUPTION_CHECK)

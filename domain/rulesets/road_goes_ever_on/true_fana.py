@@ -11,6 +11,13 @@ one with no body is defeated. The attack then ends as any other (``AttackEnded``
 points, the creature defeated or discarded). A total not above it leaves the attack to go on
 as before. Either way the Wizard then checks corruption at -3 (CoE 7.1), as his other spells.
 
+Up to 235 that check, and those of the end of the attack the card ends, were rolled at once.
+From ``check_helpers.MID_CARD_SINCE`` they wait for helpers (CoE 7.1.1): where the attack goes
+on, the Wizard's as a spell's within an attack (``Turn.attack_check``, the attack standing
+where it stood); where it ends, his is the last act of its end (``attack_ends.SPELL_CHECK``),
+which waits for its checks as any attack's end does, the game going on as after the attack
+once the last is rolled.
+
 Up to version ``SEVERAL_SINCE - 1`` it was not offered against a creature that makes several
 attacks (an Assassin, a Slayer), and was refused naming the card and the reason. From
 ``SEVERAL_SINCE`` it is played there too, on the attack the company faces first (the one
@@ -30,8 +37,8 @@ from typing import TYPE_CHECKING
 from domain.engine import coe, effects
 from domain.engine import combat as engine
 from domain.ruleset import Context, Fact, played_since
-from domain.rulesets.road_goes_ever_on import creatures
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on import check_helpers, creatures
+from domain.rulesets.road_goes_ever_on.state import Pending, State
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.hand_resources import Play
@@ -88,15 +95,17 @@ def worth(state: State, wizard: str) -> bool:
     return who.prowess_against(attack.race) + 7 > attack.prowess
 
 
-def strikes_fail(ctx: Context[State], wizard: str) -> None:
+def strikes_fail(ctx: Context[State], wizard: str) -> bool:
     """The Wizard's roll against the attack awaiting its strikes; above its prowess, every
-    strike fails and the attack ends (body checks for an attack with body)."""
-    from domain.rulesets.road_goes_ever_on import alatar, attack_cancels
+    strike fails and the attack ends (body checks for an attack with body). True if the
+    Wizard's check is then made by the attack's end (from ``check_helpers.MID_CARD_SINCE``),
+    not by the card's next effect."""
+    from domain.rulesets.road_goes_ever_on import alatar, attack_cancels, attack_ends
     from domain.rulesets.road_goes_ever_on.combat import attack_over, candidates, further_attacks
 
     awaited, who = ctx.state.awaited_strikes, ctx.state.character(wizard)
     if awaited is None or who is None:
-        return
+        return False
     attack = awaited.read_attack()
     prowess = who.prowess_against(attack.race)
     dice = ctx.roll(f"{NAME}: {who.name} against {attack.name}", RULE)
@@ -109,8 +118,11 @@ def strikes_fail(ctx: Context[State], wizard: str) -> None:
              attack=attack.name, roll=sum(dice), prowess=prowess, total=total,
              attack_prowess=attack.prowess, failed=failed, strikes=strikes)
     if not failed:
-        return
+        return False
     came = alatar.joined(ctx.state)
+    # Amid the card's effects: up to 235 its end's checks at once, the Wizard's after them.
+    waits = check_helpers.mid_card(played)
+    then = (Pending(attack_ends.SPELL_CHECK, wizard, CHECK, card=CARD_ID),) if waits else ()
     beaten = 0
     for _ in range(strikes):
         if attack.body is None:
@@ -128,8 +140,8 @@ def strikes_fail(ctx: Context[State], wizard: str) -> None:
         if played_since(played, SEVERAL_SINCE) else 0
     if not more:
         attack_over(ctx, attack, engine.attack_defeated(strikes, beaten), came=came,
-                    may_wait=False)  # amid the card's effects: its end's checks at once
-        return
+                    may_wait=waits, then=then)
+        return waits
     # An Assassin's or a Slayer's further attacks, on the one character the attacker chooses.
     pool = attack_cancels.pool([c.card_id for c in ctx.state.characters
                                 if creatures.faces(played, attack, c)], tappers, played, attack)
@@ -140,7 +152,8 @@ def strikes_fail(ctx: Context[State], wizard: str) -> None:
     faced = strikes + len(tappers) + further_attacks(ctx, attack, target, len(tappers), won, hurt)
     attack_over(ctx, attack, engine.attack_defeated(faced, beaten + len(won)),
                 assigned=(target,), defeated=tuple(won), wounded=tuple(hurt), came=came,
-                may_wait=False)
+                may_wait=waits, then=then)
+    return waits
 
 
 def defeated(facts: Sequence[Fact]) -> bool:

@@ -1042,7 +1042,17 @@ from __future__ import annotations
 #: the check is rolled (check_helpers.WITHIN_SINCE). Still rolled at once: True Fána's (its attack
 #: may end amid its effects, the check following that end). 1 to 234 replay as played (those checks
 #: rolled at once, unhelped).
-VERSION = "235"
+#: 236: the two corruption checks asked amid a card's effects wait for the player to tap helpers
+#: or roll (CoE-7.1.1; check_helpers.MID_CARD_SINCE). True Fána's: where the Wizard's roll leaves
+#: the attack standing, as a spell's within an attack (``within-attack`` naming the card and the
+#: attack's creature card); where his roll makes its strikes fail, the attack's end waits for its
+#: checks as any attack's end does (``attack-end``), the Wizard's check its last act
+#: (``AttackEndWaiting`` names it, ``spell-check``), the game going on as after the attack once it
+#: is rolled. The Cracks of Doom's: ``ring-destroyed`` naming the card, The One Ring destroyed and
+#: the game won once it is rolled if the bearer passed. The automatic player helps the Cracks of
+#: Doom's check as a final one, while it could fail at all. Rolled unhelped, the game plays as 235
+#: did, the wait aside. 1 to 235 replay as played (those checks rolled at once, unhelped).
+VERSION = "236"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1061,4 +1071,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
-           "226", "227", "228", "229", "230", "231", "232", "233", "234")
+           "226", "227", "228", "229", "230", "231", "232", "233", "234", "235")

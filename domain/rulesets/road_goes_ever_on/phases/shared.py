@@ -49,6 +49,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     lost_tapping,
     lucky_search,
+    mount_doom,
     raids,
     rescues,
     return_of_the_king,
@@ -301,6 +302,10 @@ class Shared(Ruleset[State]):
         if awaited.resume == check_helpers.ACTION:  # the check was the action's last act
             d.turn.awaited_rolled(d.ctx)
             return
+        if awaited.resume == check_helpers.RING_DESTROYED:  # the check, then the Ring
+            d.turn.awaited_rolled(d.ctx)  # destroyed if its bearer passed
+            mount_doom.checked(d.ctx, awaited.character)
+            return
         if check_helpers.waits_within(d.state):  # the check (then The One Ring's cancel),
             d.turn.awaited_rolled(d.ctx)  # then the attack where it stood, or, over, the game
             if awaited.resume == check_helpers.STRIKE_CANCEL:  # as after it
@@ -478,9 +483,10 @@ class Shared(Ruleset[State]):
         else:
             hand_resources.decide(ctx, self.catalog, kind, rest, d.args, turn.draw_player)
         if state.awaited_strikes is not None and ctx.state.awaited_strikes is None \
-                and not check_helpers.waits_within(ctx.state):
+                and not check_helpers.waits_within(ctx.state) and ctx.state.attack_end is None:
             # canceled, or ended by True Fána's strikes failing (defeated or not); else once
-            # the check the card asked within it is rolled (``_check_help``)
+            # the check the card asked within it, or a check of its end, is rolled
+            # (``_check_help``)
             self._after_attack(ctx, turn, d.site_phase, state.awaited_strikes.hazard,
                                beaten=true_fana.defeated(ctx.facts))
 
