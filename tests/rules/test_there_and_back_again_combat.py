@@ -291,10 +291,11 @@ def test_refusals_name_the_clause_and_change_nothing():
     assert only(facts, "AttackCanceled").data["by"] == "CoE-5.1"
 
 
-@pytest.mark.rule("TBA-HAZ-4")
+@pytest.mark.rule("TBA-HAZ-4", "CoE-3.iii", "CoE-3.iv.2")
 def test_excess_strikes_go_to_the_strike_the_scenario_attacker_picks_coe_3_iv_2():
-    """Five strikes on three Dwarves: two excess, allocated by the attacker (TBA-HAZ-4: the
-    highest mind, Thorin) to his strike, whichever order the defender resolves them in."""
+    """Five strikes on three Dwarves: two excess (CoE 3.iii, the assignment counting them),
+    allocated by the attacker (TBA-HAZ-4: the highest mind, Thorin) to his strike, whichever
+    order the defender resolves them in (CoE 3.iv.2)."""
     state = fighting("TW-40", company=(THORIN, BALIN, GLOIN))
     state = replace(state, combat=replace(state.combat,
                                           attack=state.combat.attack.modified(strikes=3)))
@@ -302,7 +303,7 @@ def test_excess_strikes_go_to_the_strike_the_scenario_attacker_picks_coe_3_iv_2(
         _, state = act(state, f"assign:{who}")
     facts, state = act(state, "assign-done")
     assigned = only(facts, "StrikesAssigned")
-    assert (assigned.rule, assigned.data) == ("CoE-3.iv.2", {"excess": 2, "excess_on": THORIN})
+    assert (assigned.rule, assigned.data) == ("CoE-3.iii", {"excess": 2, "excess_on": THORIN})
     facts, first = act(state, f"resolve:{GLOIN}")
     assert of_kind(facts, "ExcessStrikesAllocated") == [] and first.combat.allocated == 0
     facts, thorin = act(state, f"resolve:{THORIN}")

@@ -49,7 +49,7 @@ def test_lucky_search_finds_an_item_and_brings_a_strike() -> None:
         ("CardPlayed", "CoE-5.1"), ("CharacterStateChanged", "CoE-5.1"),
         ("LuckySearchMade", "CoE-5.1"), ("DeckShuffled", "CoE-5.1"),
         ("AttackDeclared", "CoE-5.1"), ("StrikeAssigned", "CoE-5.1"),
-        ("StrikesAssigned", "CoE-3.iv.2"), ("StrikeSequenceBegan", "CoE-3.iv")]
+        ("StrikesAssigned", "CoE-3.iii"), ("StrikeSequenceBegan", "CoE-3.iv")]
     # The deck is turned over to the Mithril-coat, the first item: three cards revealed.
     assert dict(facts[2].data) == {"character": tba.THORIN,
                                    "revealed": [CONCEALMENT, RISKY_BLOW, MITHRIL_COAT],

@@ -445,7 +445,7 @@ class HazardPlay(BurglarRules):
             return True
         ctx.emit("StrikeAssigned", traitor.ATTACK_RULE, character=targets[0].card_id,
                  by="attacker")
-        ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=0, excess_on=None)
+        ctx.emit("StrikesAssigned", self.assignment_rule(), excess=0, excess_on=None)
         return True
 
     def _attack_at_once(self, state: State) -> bool:

@@ -86,6 +86,7 @@ from domain.rulesets.burglar.versions import (
     ALLY_TEXTS_FROM,
     ARMY_OF_THE_DEAD_FROM,
     ASKED_CHECKS_FROM,
+    ASSIGNMENT_CITED_SINCE,
     ATHELAS_FROM,
     BALANCE_FROM,
     BANE_FROM,
@@ -1217,7 +1218,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: reason ("Bilbo is discarded", "... is eliminated", "... is lost to corruption"), as its
     #: line says it (FATE_REASON_SINCE). 1 to 140 replay as played ("the Burglar is dead or
     #: lost to corruption" whatever the fate).
-    version = "141"
+    #: 142: the end of a strike assignment (StrikesAssigned: an attack's, a Slayer's next
+    #: attack's, a Traitor's, Lucky Search's) cites CoE-3.iii, the step assigning the strikes
+    #: and counting the excess ones, as the Guise's does (ASSIGNMENT_CITED_SINCE,
+    #: ``HobbitRules.assignment_rule``); their allocation (ExcessStrikesAllocated) still cites
+    #: CoE-3.iv.2, a failed burglary's assignment BWJ-BURG-6. 1 to 141 replay as played
+    #: (CoE-3.iv.2).
+    version = "142"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1230,7 +1237,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134", "135", "136", "137", "138", "139", "140")
+               "134", "135", "136", "137", "138", "139", "140", "141")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     option_types = OPTION_TYPES
@@ -1320,6 +1327,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     creature_discards_from = CREATURE_DISCARDS_FROM
     corrupted_fate_from = CORRUPTED_FATE_FROM
     fate_reason_from = FATE_REASON_SINCE
+    assignment_cited_from = ASSIGNMENT_CITED_SINCE
     kept_told_from = KEPT_TOLD_FROM
     kept_untapped_from = KEPT_UNTAPPED_SINCE
     one_keeper_from = ONE_KEEPER_SINCE

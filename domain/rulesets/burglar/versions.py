@@ -606,3 +606,10 @@ STRIKE_CANCELS_WEIGHED_SINCE = 140
 #: corruption"; ``hobbit.creature_discards.told``), as its line says it (BWJ-WIN-5). Before,
 #: "the Burglar is dead or lost to corruption" whatever the fate, a discarded Burglar's too.
 FATE_REASON_SINCE = 141
+#: The first version citing the end of a strike assignment (``StrikesAssigned``) by the step
+#: that assigns the strikes and counts the excess ones, CoE-3.iii, as the Guise does
+#: (``HobbitRules.assignment_rule``): an attack's own, a Slayer's next attack's, a Traitor's,
+#: Lucky Search's; the failed burglary's still cites BWJ-BURG-6, and the excess strikes'
+#: allocation (``ExcessStrikesAllocated``) CoE-3.iv.2. Before, CoE-3.iv.2. As There and Back
+#: Again's ``ASSIGNMENT_CITED_SINCE``.
+ASSIGNMENT_CITED_SINCE = 142

@@ -1033,8 +1033,8 @@ class Strikes:
                  attack=strike.to_json(), card=None, check_wounded=False, weakened=[],
                  origin=lucky_search.ORIGIN, found=item)
         ctx.emit("StrikeAssigned", lucky_search.RULE, character=play.character, by="card")
-        ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, company=company.id,
-                 targets=[play.character], excess=0)
+        ctx.emit("StrikesAssigned", printed_rules.assignment_rule(self.played),
+                 company=company.id, targets=[play.character], excess=0)
 
     def _traitor_attack(self, ctx: Context[State]) -> None:
         """The first attack a Traitor turned makes, no other under way (``waiting_hazards``):

@@ -966,7 +966,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
     #: already keeps Sam Gamgee untapped against his strike";
     #: ``printed_rules.ONE_KEEPER_SINCE``, ``hobbit.kept_untapped``). 1 to 125 replay as
     #: played (Dodge after the -3, a second card after a first).
-    version = "126"
+    #: 127: Lucky Search's strike assignment ends (StrikesAssigned) citing CoE-3.iii, the step
+    #: assigning the strikes, as every other attack's does (``printed_rules.
+    #: ASSIGNMENT_CITED_SINCE``). 1 to 126 replay as played (CoE-3.iv.2).
+    version = "127"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -1020,7 +1023,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
                "111", "112", "113", "114", "115", "116", "117", "118", "119", "120",
-               "121", "122", "123", "124", "125")
+               "121", "122", "123", "124", "125", "126")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

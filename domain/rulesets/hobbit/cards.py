@@ -267,7 +267,7 @@ class Cards(HobbitRules[S]):
         elif kind == effects.NEW_HAND:
             self._new_hand(ctx, source, rule)
         elif kind == effects.LUCKY_SEARCH:
-            lucky_search.search(ctx, self.catalog.get, target)
+            lucky_search.search(ctx, self.catalog.get, target, self.assignment_rule())
         elif kind == effects.EVERY_ATTACK_PROWESS:
             ctx.emit("AttacksProwessModified", rule, card=source, prowess=effect.amount)
             if fight is not None and fight.origin != UNCANCELED:  # the attack under way too

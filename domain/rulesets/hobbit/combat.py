@@ -160,7 +160,7 @@ class Strikes(HobbitRules[S]):
         ctx.emit("StrikeAssigned", coe.ATTACKER_ASSIGNS, character=upcoming.target,
                  by="attacker")
         excess = combat.excess_strikes(fight.attack.strikes, 1)
-        ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=excess,
+        ctx.emit("StrikesAssigned", self.assignment_rule(), excess=excess,
                  excess_on=upcoming.target if excess else None)
 
     def _do_cancel_attack(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
@@ -333,7 +333,7 @@ class Strikes(HobbitRules[S]):
         if excess:
             excess_on = self._attacker_choice(ctx, [c for c in self._targets(ctx.state)
                                                     if c.card_id in fight.assigned])
-        ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=excess, excess_on=excess_on)
+        ctx.emit("StrikesAssigned", self.assignment_rule(), excess=excess, excess_on=excess_on)
 
     def _targets(self, state: S) -> list[Character]:
         """Who may face a strike: the company, then its allies from ``ally_strikes_from``."""

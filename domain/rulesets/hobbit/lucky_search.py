@@ -66,12 +66,13 @@ def wounded(ctx: Context[Any], found: str | None, who: Character, card: CardOf) 
                  by=NAME)
 
 
-def search(ctx: Context[S], card: CardOf, scout: str) -> None:
+def search(ctx: Context[S], card: CardOf, scout: str, assigned: str) -> None:
     """The play deck turned over to an item the scout takes, the rest shuffled back, then
-    the strike he faces."""
+    the strike he faces, its assignment ended citing ``assigned`` (the version's
+    ``HobbitRules.assignment_rule``)."""
     strike, item = turn_over(ctx, card, scout,
                              [i.name for c in ctx.state.company for i in c.items])
     ctx.emit("AttackDeclared", RULE, attack=strike.to_json(), origin=ORIGIN, card=None,
              keyed=None, found=item)
     ctx.emit("StrikeAssigned", RULE, character=scout, by="card")
-    ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=0, excess_on=None)
+    ctx.emit("StrikesAssigned", assigned, excess=0, excess_on=None)

@@ -183,6 +183,11 @@ class HobbitRules(FactsByKind, UntapLine[S]):
     #: untapped: no card keeping him so once the -3 or another card does (``kept_untapped``);
     #: before, each was offered on top of the others. None: no version does.
     one_keeper_from: ClassVar[int | None] = None
+    #: The first version citing the end of a strike assignment (``StrikesAssigned``) by the
+    #: step that assigns the strikes and counts the excess ones, CoE-3.iii
+    #: (``assignment_rule``); before, CoE-3.iv.2, the strike sequence's step allocating the
+    #: excess strikes. None: no version does.
+    assignment_cited_from: ClassVar[int | None] = None
     #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
     unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
     #: The first version whose items carry the catalog's item facts (kind, bonuses with their
@@ -361,6 +366,14 @@ class HobbitRules(FactsByKind, UntapLine[S]):
         ``recruit_cited_from``, before ``faction_rule``."""
         return INFLUENCE_ATTEMPT if self.recruit_cited_from is not None and played_since(
             self.played, self.recruit_cited_from) else self.faction_rule
+
+    def assignment_rule(self) -> str:
+        """The clause the end of a strike assignment (``StrikesAssigned``) cites in the version
+        played: CoE-3.iii, the step assigning the strikes, from ``assignment_cited_from``;
+        before, CoE-3.iv.2 (the excess strikes' allocation, which ``ExcessStrikesAllocated``
+        records at the strike it goes to)."""
+        return coe.ATTACKER_ASSIGNS if self.assignment_cited_from is not None and played_since(
+            self.played, self.assignment_cited_from) else coe.EXCESS_STRIKES
 
     def plays_body_check_cards(self) -> bool:
         """Whether the version played offers a card of the hand raising the wounded

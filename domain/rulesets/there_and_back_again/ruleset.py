@@ -54,6 +54,7 @@ from domain.rulesets.there_and_back_again.versions import (
     ALLY_TEXTS_FROM,
     ANY_WIZARD_FROM,
     ASKED_CHECKS_FROM,
+    ASSIGNMENT_CITED_SINCE,
     BILL_MOVE_FROM,
     BODY_CHECKS_FROM,
     CARD_POOL_FROM,
@@ -580,13 +581,18 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: reason ("Bilbo is discarded", "... is eliminated", "... is lost to corruption"), as its
     #: line says it (FATE_REASON_SINCE). 1 to 67 replay as played ("the Hobbit has left the
     #: company" whatever the fate).
-    version = "68"
+    #: 69: the end of a strike assignment (StrikesAssigned: an attack's, a Slayer's next
+    #: attack's, Lucky Search's) cites CoE-3.iii, the step assigning the strikes and counting
+    #: the excess ones, as the Guise's does (ASSIGNMENT_CITED_SINCE,
+    #: ``HobbitRules.assignment_rule``); their allocation (ExcessStrikesAllocated) still cites
+    #: CoE-3.iv.2. 1 to 68 replay as played (CoE-3.iv.2).
+    version = "69"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
                "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66",
-               "67")
+               "67", "68")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     option_types = OPTION_TYPES
@@ -665,6 +671,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     kept_untapped_from = KEPT_UNTAPPED_SINCE
     one_keeper_from = ONE_KEEPER_SINCE
     fate_reason_from = FATE_REASON_SINCE
+    assignment_cited_from = ASSIGNMENT_CITED_SINCE
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test

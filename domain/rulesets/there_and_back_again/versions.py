@@ -291,3 +291,9 @@ ONE_KEEPER_SINCE = 67
 #: corruption"; ``hobbit.creature_discards.told``), as its line says it. Before, "the Hobbit
 #: has left the company" whatever the fate. As Burglar's ``FATE_REASON_SINCE``.
 FATE_REASON_SINCE = 68
+#: The first version citing the end of a strike assignment (``StrikesAssigned``) by the step
+#: that assigns the strikes and counts the excess ones, CoE-3.iii, as the Guise does
+#: (``HobbitRules.assignment_rule``): an attack's own, a Slayer's next attack's, Lucky
+#: Search's. The excess strikes' allocation (``ExcessStrikesAllocated``) still cites
+#: CoE-3.iv.2. Before, CoE-3.iv.2. As Burglar's ``ASSIGNMENT_CITED_SINCE``.
+ASSIGNMENT_CITED_SINCE = 69
