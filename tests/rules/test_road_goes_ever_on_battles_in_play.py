@@ -288,9 +288,9 @@ def test_no_resource_or_faction_cancels_a_battles_attack_or_its_strikes() -> Non
     rgo = with_battles()
     [north] = [b for b in fixture_battles() if b.id == NORTH]
     attack: Attack = battles.attacks(north, 2)[0]
-    assert hand_resources.uncancelable(rgo.catalog, attack)
     facing = at_bree(rgo, awaited_strikes=AwaitedStrikes(attack.to_json(), battles.ATTACKS,
                                                          None))
+    assert hand_resources.uncancelable(facing, rgo.catalog, attack, rgo.played)
     at = hand_resources.moment(facing, rgo.catalog)
     assert (at.uncancelable, at.battle) == (True, True)
     assert factions.cancel_actions(facing, rgo.catalog, rgo.played) == []

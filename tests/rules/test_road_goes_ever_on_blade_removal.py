@@ -81,6 +81,7 @@ def test_a_wounded_bearer_who_tries_does_not_heal_and_one_who_untaps_does(
     now.decide(ctx, f"remove-blade:{sword}:{aragorn}", {})
     rolled = next(f for f in ctx.facts if f.kind == "HazardRemovalRolled")
     assert (rolled["roll"], rolled["needed"], rolled["removed"]) == (8, 6, True)
+    assert rolled.rule == "CoE-7.3"  # no try without tapping (TD-CORR-1): as printed
     assert ctx.state.character(aragorn).state == "wounded"  # type: ignore[union-attr]
     # Untapping as ever instead: he heals (to tapped, at a Haven) and the Sword stays.
     ctx = begun(now, ending(rgo, "The Pale Sword", wounded=True), 6)

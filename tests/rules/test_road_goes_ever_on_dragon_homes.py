@@ -11,11 +11,11 @@ import pytest
 
 from domain.engine.characters import Item
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import dragon_homes, travel_cards
+from domain.rulesets.road_goes_ever_on import dragon_homes, hand_resources, travel_cards
 from domain.rulesets.road_goes_ever_on.dragon_homes import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import SITE, LongEffect, Quest, State
+from domain.rulesets.road_goes_ever_on.state import SITE, AwaitedStrikes, LongEffect, Quest, State
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
 from tests.rules.rgo_support import (
     at_version,
@@ -171,6 +171,48 @@ def test_before_its_attack_was_a_creatures_made_after_the_row(rgo) -> None:  # t
     assert [(f["attack"], f["prowess"], f["cards"]) for f in ctx.facts
             if f.kind == "AttackModified" and f["note"] == "hazard long-events in play"] == [
         ("Ovir Hollow automatic-attack", 1, [eye]), ("Bairanax at Home", 2, [clouds])]
+
+
+def facing_at_home(rgo: RoadGoesEverOn, **fields: object) -> State:
+    """The company at Ovir Hollow, Concealment in the hand, facing the additional
+    automatic-attack Bairanax at Home in play gives it, its strikes not yet assigned."""
+    hollow, home = rgo.catalog.find("Ovir Hollow"), card(rgo, "Bairanax at Home")
+    start = state(rgo, site=hollow.id, phase=SITE, environments=(home,),
+                  hand=ids(rgo, "Concealment"), options={"tables": {}, "dragon_table": False},
+                  **fields)
+    [(_, attack)] = dragon_homes.lair_attacks(Context(rgo, Table(1, {}, start)), rgo.catalog,
+                                              hollow)
+    return replace(start, awaited_strikes=AwaitedStrikes(attack.to_json(), dragon_homes.RULE,
+                                                         home))
+
+
+@pytest.mark.rule("TD-MANIF-1", "CoE-3.i")
+def test_its_attack_cannot_be_canceled_where_its_lairs_cannot(rgo) -> None:  # type: ignore[no-untyped-def]
+    """No lair of the card data prints its automatic-attack as one that cannot be canceled:
+    a stand-in Ovir Hollow does. From 237 the At Home's attack, its lair's additional one, is
+    read on the lair, as a site's own automatic-attack is: Concealment is not offered against
+    it. 236 read the At Home card, which prints no automatic-attack, and offered it."""
+    hollow = rgo.catalog.find("Ovir Hollow")
+    sealed = replace(hollow, automatic_attacks=tuple(
+        replace(a, cannot_be_canceled=True) for a in hollow.automatic_attacks))
+    assert [a.race for a in sealed.automatic_attacks] == ["Dragon"]
+    strict = RoadGoesEverOn(rgo.catalog.with_cards([sealed]))
+    concealment, aragorn = ids(rgo, "Concealment", "Aragorn II")
+    cancel = f"resource:{concealment}:cancel:{aragorn}"
+    now, before = str(dragon_homes.LAIR_READ_SINCE), str(dragon_homes.LAIR_READ_SINCE - 1)
+    assert int(rgo.version) >= dragon_homes.LAIR_READ_SINCE
+    facing = facing_at_home(strict)
+    assert facing.awaited_strikes is not None
+    attack = facing.awaited_strikes.read_attack()
+    assert (attack.name, attack.automatic) == ("Bairanax at Home", True)
+    for played, sealed_off in ((now, True), (before, False)):
+        ruleset = at_version(strict, played)
+        assert hand_resources.moment(facing, strict.catalog, played).uncancelable is sealed_off
+        assert (cancel in [a.id for a in ruleset.actions(facing)]) is not sealed_off
+    # The lair as printed: the At Home's attack may be canceled in either version.
+    printed = facing_at_home(rgo)
+    assert all(cancel in [a.id for a in at_version(rgo, v).actions(printed)]
+               for v in (now, before))
 
 
 @pytest.mark.rule("TD-MANIF-1")

@@ -170,7 +170,7 @@ def test_the_burglars_dragon_hoard_is_a_dragons_lair(rgo) -> None:  # type: igno
     assert not decks.dragon_lair(rgo.catalog.find("Moria"))
 
 
-@pytest.mark.rule("TD-CORR-1", "TD-CORR-2")
+@pytest.mark.rule("TD-CORR-1", "TD-CORR-2", "CoE-7.3")
 def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) -> None:  # type: ignore[no-untyped-def]
     from domain.rulesets.road_goes_ever_on.state import ORGANIZATION
     lure = card(rgo, "Lure of Nature")
@@ -181,11 +181,19 @@ def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) 
     ids = [a.id for a in rgo.actions(start)]
     assert action in ids and f"remove-corruption:{lure}:{aragorn.card_id}" not in ids
     facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, action, {}))  # dice 5
+    # TD-CORR-1 allows the try and its roll at -3: it names both, and the -3.
     assert [(f.kind, f.rule) for f in facts] == [
-        ("AbilityUsed", "TD-CORR-1"), ("DiceRolled", "CoE-7.3"),
-        ("HazardRemovalRolled", "CoE-7.3")]
+        ("AbilityUsed", "TD-CORR-1"), ("DiceRolled", "TD-CORR-1"),
+        ("HazardRemovalRolled", "TD-CORR-1")]
     assert facts[0]["clause"] == "TD-CORR-2"  # the once-a-turn limit it counts against
-    # Up to 230 the try cited the limit, TD-CORR-2.
+    assert [(m["source"], m["amount"], m["clause"])
+            for m in facts[-1]["check"]["modifiers"]] == [("rule:TD-CORR-1", -3, "TD-CORR-1")]
+    # Up to 236 the roll cited CoE-7.3, which states the same permission; up to 230 the try
+    # cited the limit, TD-CORR-2.
+    rolled_by = at_version(rgo, str(corruption.ROLL_ALLOWED_BY_SINCE - 1))
+    assert [(f.kind, f.rule) for f in run(rolled_by, start, lambda ctx: rolled_by.decide(
+        ctx, action, {}))[0]] == [("AbilityUsed", "TD-CORR-1"), ("DiceRolled", "CoE-7.3"),
+                                  ("HazardRemovalRolled", "CoE-7.3")]
     before = at_version(rgo, str(corruption.ALLOWED_BY_SINCE - 1))
     assert [(f.kind, f.rule) for f in run(before, start, lambda ctx: before.decide(
         ctx, action, {}))[0]][:1] == [("AbilityUsed", "TD-CORR-2")]
@@ -210,6 +218,20 @@ def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) 
     assert [f.kind for f in facts][-2:] == ["HazardRemovalRolled", "CorruptionCardRemoved"]
     assert facts[-2]["roll"] == 8 and after.permanent_hazards == ()
     assert action not in [a.id for a in rgo.at_version("17").actions(start)]
+
+
+@pytest.mark.rule("CoE-7.3")
+def test_a_try_by_tapping_still_cites_the_standard_rule(rgo) -> None:  # type: ignore[no-untyped-def]
+    from domain.rulesets.road_goes_ever_on.state import ORGANIZATION
+    lure = card(rgo, "Lure of Nature")
+    aragorn = state(rgo).characters[0].card_id
+    start = state(rgo, phase=ORGANIZATION, permanent_hazards=((lure, aragorn),))
+    assert int(rgo.version) >= corruption.ROLL_ALLOWED_BY_SINCE
+    facts, _ = run(rgo, start, lambda ctx: rgo.decide(
+        ctx, f"remove-corruption:{lure}:{aragorn}", {}))
+    assert [(f.kind, f.rule) for f in facts] == [
+        ("CharacterStateChanged", "CoE-7.3"), ("DiceRolled", "CoE-7.3"),
+        ("HazardRemovalRolled", "CoE-7.3"), ("CorruptionCardRemoved", "CoE-7.3")]
 
 
 @pytest.mark.rule("TD-MANIF-6")

@@ -166,12 +166,12 @@ def test_the_automatic_player_uses_an_item_against_a_threatening_attack(
     spiders = attacked(rgo, "Giant Spiders", bearing(rgo, "Frodo", "Star-glass"),
                        companion="Sam Gamgee")
     ids_now = [a.id for a in played(rgo).actions(spiders.state)]
-    assert item_uses.policy_choice(spiders.state, rgo.catalog, ids_now) == \
+    assert item_uses.policy_choice(spiders.state, rgo.catalog, ids_now, rgo.played) == \
         f"use-item:{glass}:{frodo}"
     wolves = attacked(rgo, "Wolves", bearing(rgo, "Aragorn II", "Star-glass"))
     ids_now = [a.id for a in played(rgo).actions(wolves.state)]
     assert f"use-item:{glass}:{aragorn}" in ids_now
-    assert item_uses.policy_choice(wolves.state, rgo.catalog, ids_now) is None
+    assert item_uses.policy_choice(wolves.state, rgo.catalog, ids_now, rgo.played) is None
 
 
 @pytest.mark.rule("CoE-3.iv.5.1")
@@ -185,7 +185,7 @@ def test_the_elven_cloak_cancels_a_strike_keyed_to_a_wilderness(rgo: RoadGoesEve
     assert offered(rgo, ctx.state, now) == [f"use-item:{cloak}:{aragorn}"]
     assert offered(rgo, ctx.state, then) == []
     assert item_uses.policy_choice(ctx.state, rgo.catalog, [
-        a.id for a in played(rgo, now).actions(ctx.state)]) == f"use-item:{cloak}:{aragorn}"
+        a.id for a in played(rgo, now).actions(ctx.state)], now) == f"use-item:{cloak}:{aragorn}"
     since = len(ctx.facts)
     played(rgo, now).decide(ctx, f"use-item:{cloak}:{aragorn}", {})
     assert [(f.kind, f.rule) for f in ctx.facts[since:]] == [

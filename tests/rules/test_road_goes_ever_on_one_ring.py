@@ -78,7 +78,8 @@ def test_the_one_ring_s_bearer_checks_corruption_to_cancel_a_strike(
     action = f"use-item:{ring}:{frodo}"
     ctx = attacked(rgo, "Orc-patrol")
     assert offered(rgo, ctx.state) == [action]
-    assert item_uses.policy_choice(ctx.state, rgo.catalog, [action]) is None  # never risked
+    never_risked = item_uses.policy_choice(ctx.state, rgo.catalog, [action], rgo.played)
+    assert never_risked is None
     since = len(ctx.facts)
     played(rgo).decide(ctx, action, {})
     seen = [(f.kind, f.rule) for f in ctx.facts[since:] if f.kind != "DiceRolled"]

@@ -50,7 +50,7 @@ def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
         return []
     attack = awaited.read_attack()
     region = keyed_region(state)
-    if region is None or hand_resources.uncancelable(catalog, attack):
+    if region is None or hand_resources.uncancelable(state, catalog, attack, played):
         return []
     size = company_size(state.characters)
     out = []

@@ -42,19 +42,19 @@ def strikes_offered(played: str) -> bool:
     return played_since(played, STRIKE_SINCE_VERSION)
 
 
-def _attack(state: State, catalog: Catalog) -> Attack | None:
+def _attack(state: State, catalog: Catalog, played: str) -> Attack | None:
     """The attack faced now that a character may cancel, before its strikes are assigned."""
     awaited = state.awaited_strikes
     if awaited is None or awaited.assigned:
         return None
     attack = awaited.read_attack()
-    return None if hand_resources.uncancelable(catalog, attack) else attack
+    return None if hand_resources.uncancelable(state, catalog, attack, played) else attack
 
 
 def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """The untapped characters of the company who may cancel the attack faced now, or a
     strike of it given to a companion."""
-    attack = _attack(state, catalog) if offered(played) else None
+    attack = _attack(state, catalog, played) if offered(played) else None
     if attack is None:
         return strike_cancel_actions(state, catalog, played)
     region = ally_abilities.keyed_region(state)
@@ -101,7 +101,7 @@ def cancel(ctx: Context[State], catalog: Catalog, who: str) -> None:
     ctx.emit("AttackCanceled", CANCEL, attack=name, by=catalog.get(who).name)
 
 
-def refusal(state: State, catalog: Catalog, who: str) -> IllegalAction:
+def refusal(state: State, catalog: Catalog, who: str, played: str) -> IllegalAction:
     """Why ``character-cancel:<who>`` is not played now, naming him and the reason."""
     who, _, target = who.partition(":")
     if target:
@@ -114,7 +114,7 @@ def refusal(state: State, catalog: Catalog, who: str) -> IllegalAction:
         return illegal(f"{character.name} has no ability that cancels an attack.", CANCEL)
     if not character.untapped:
         return illegal(f"{character.name} must be untapped to cancel an attack.", CANCEL)
-    if _attack(state, catalog) is None:
+    if _attack(state, catalog, played) is None:
         return illegal(f"{character.name} cancels an attack that may be canceled, before its "
                        "strikes are assigned.", CANCEL)
     return illegal(f"{character.name} cancels only an attack keyed to a {region} region.",

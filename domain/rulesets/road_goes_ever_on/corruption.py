@@ -54,6 +54,12 @@ EVERY_COMPANY_SINCE = 228
 #: that allows it; before, TD-CORR-2, the once-a-turn limit it counts against (its ``clause``
 #: still, which the state keeps the try by).
 ALLOWED_BY_SINCE = 231
+#: The first version whose try without tapping cites TD-CORR-1 on its roll too (``DiceRolled``,
+#: ``HazardRemovalRolled``), as on its ``AbilityUsed``: one clause, The Dragons' (whose insert
+#: applies where the standard rules do), names the permission throughout, the -3 included.
+#: Before, the roll cited CoE-7.3, which states the same permission. The roll of a try by
+#: tapping still cites CoE-7.3, as does the card's removal after either.
+ROLL_ALLOWED_BY_SINCE = 237
 NEEDED_PARAM = {"needed": "the lowest 2D6 roll that removes the card, as printed on it "
                           "(only for a card whose number is not known)"}
 
@@ -130,6 +136,12 @@ class CorruptionRemoval:
 
     def _tried(self, state: State, card: str, who: str, untapped: bool) -> bool:
         return tried(state, card, who, untapped, self.turn.played)
+
+    @staticmethod
+    def _untapped_roll_rule(played: str) -> str:
+        """The clause the roll of a try without tapping cites: TD-CORR-1, which allows it,
+        from ``ROLL_ALLOWED_BY_SINCE``; before, CoE-7.3."""
+        return td.IGNORE_TAP if played_since(played, ROLL_ALLOWED_BY_SINCE) else RULE
 
     def _one_try(self) -> bool:
         return played_since(self.turn.played, ONE_TRY_SINCE)
@@ -211,16 +223,17 @@ class CorruptionRemoval:
                      **({"company": waiting} if waiting is not None else {}))
         penalty = [Modifier(td.removal_modifier(True), f"rule:{td.IGNORE_TAP}",
                             "removing without tapping", td.IGNORE_TAP)] if untapped else []
-        self.roll(ctx, card, who, needed, penalty, tapped=not untapped)
+        self.roll(ctx, card, who, needed, penalty, tapped=not untapped,
+                  rule=self._untapped_roll_rule(ctx.ruleset.played) if untapped else RULE)
 
     def roll(self, ctx: Context[State], card: str, who: str, needed: int,
-             penalty: list[Modifier], tapped: bool) -> None:
-        """The removal roll of ``card`` from ``who``: 2D6 and ``penalty``, a Courage token
-        spent if it makes the difference, removed at ``needed`` or more; a Shadow token goes
-        too on a roll 4 more, if the bearer ``tapped`` for it (RGO-SHADOW-10)."""
+             penalty: list[Modifier], tapped: bool, rule: str = RULE) -> None:
+        """The removal roll of ``card`` from ``who``, citing ``rule``: 2D6 and ``penalty``, a
+        Courage token spent if it makes the difference, removed at ``needed`` or more; a Shadow
+        token goes too on a roll 4 more, if the bearer ``tapped`` for it (RGO-SHADOW-10)."""
         name = self.turn.card(card).name
         index = ctx.position("dice")
-        dice = ctx.roll(f"removing {name}", RULE)
+        dice = ctx.roll(f"removing {name}", rule)
         base = sum(dice) + sum(m.amount for m in penalty)
         courage = tokens.rescue(ctx, who, lambda extra: base + extra >= needed,
                                 "RGO-TOKEN-4", f"+1 to the roll to remove {name}") \
@@ -229,7 +242,7 @@ class CorruptionRemoval:
         modifier = sum(m.amount for m in courage)
         roll = sum(dice) + modifier
         removed = roll >= needed
-        ctx.emit("HazardRemovalRolled", RULE, card=card, character=who, roll=roll,
+        ctx.emit("HazardRemovalRolled", rule, card=card, character=who, roll=roll,
                  modifier=modifier, needed=needed, removed=removed,
                  **({"tapped": tapped} if self._one_try() else {}),
                  **explained(ctx, check(dice, courage, needed, AT_LEAST, index)))

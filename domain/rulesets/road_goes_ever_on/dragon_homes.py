@@ -33,6 +33,11 @@ SINCE_VERSION = 200
 #: is still a defeated creature scoring its kill points (BA-CLAR-1). Before, a creature's
 #: attack made after the site's own, citing BA-CLAR-1.
 AUTOMATIC_SINCE = 231
+#: The first version reading whether an At Home's automatic-attack cannot be canceled on its
+#: lair, whose additional automatic-attack it is (TD-MANIF-1; ``printed_site``), as any other
+#: automatic-attack is read on its site. Before, on the At Home card, which prints no
+#: automatic-attack: it could always be canceled.
+LAIR_READ_SINCE = 237
 #: The first version playing Agburanar's, Bairanax's, Leucaruth's and Scatha's lasting effects.
 MORE_EFFECTS_SINCE = 202
 RULE = insert.MANIFESTATIONS
@@ -106,6 +111,17 @@ def kill_points(catalog: Catalog, attack: Attack, beaten: bool) -> int | None:
     if not is_lair_attack(catalog, attack):
         return None
     return attack.marshalling_points if beaten else 0
+
+
+def printed_site(state: State, catalog: Catalog, attack: Attack, played: str) -> Card | None:
+    """The card whose printed automatic-attacks say what an automatic-attack is (whether it
+    may be canceled): its site, an At Home's its lair from ``LAIR_READ_SINCE``
+    (``automatic_site``), before its source, the At Home card; None for another attack."""
+    if not attack.automatic or attack.source not in catalog:
+        return None
+    if played_since(played, LAIR_READ_SINCE):
+        return automatic_site(state, catalog, attack)
+    return catalog.get(attack.source)
 
 
 def automatic_site(state: State, catalog: Catalog, attack: Attack) -> Card | None:

@@ -234,7 +234,7 @@ def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     if awaited is None or awaited.assigned:
         return []
     attack = awaited.read_attack()
-    if hand_resources.uncancelable(catalog, attack):
+    if hand_resources.uncancelable(state, catalog, attack, played):
         return []
     return [Action(f"faction:{f.id}", f"Tap {f.name} to cancel {attack.name}", CANCEL)
             for f in _ready(state, catalog, played)

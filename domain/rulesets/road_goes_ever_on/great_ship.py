@@ -127,7 +127,7 @@ def sailing(path: tuple[str, ...]) -> bool:
         a != COASTAL_SEA and b != COASTAL_SEA for a, b in zip(path, path[1:], strict=False))
 
 
-def problem(state: State, catalog: Catalog, who: str) -> str | None:
+def problem(state: State, catalog: Catalog, who: str, played: str) -> str | None:
     """Why ``who`` does not tap to cancel the attack faced now, or None."""
     from domain.rulesets.road_goes_ever_on.hand_resources import uncancelable
 
@@ -138,7 +138,7 @@ def problem(state: State, catalog: Catalog, who: str) -> str | None:
         return f"{NAME} lets an untapped character of the company tap to cancel an attack."
     awaited = state.awaited_strikes
     if awaited is None or awaited.assigned or awaited.hazard is None \
-            or uncancelable(catalog, awaited.read_attack()):
+            or uncancelable(state, catalog, awaited.read_attack(), played):
         return f"{NAME} cancels a hazard creature's attack that may be canceled, before its " \
                "strikes are assigned."
     if not sailing(state.path):
@@ -151,11 +151,11 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     if not offered(played) or (state.turn, state.company) not in state.ships:
         return []
     return [Action(f"{KIND}:{c.card_id}", f"{c.name} taps to cancel the attack ({NAME})", CANCEL)
-            for c in state.characters if problem(state, catalog, c.card_id) is None]
+            for c in state.characters if problem(state, catalog, c.card_id, played) is None]
 
 
-def refusal(state: State, catalog: Catalog, who: str) -> IllegalAction:
-    return illegal(problem(state, catalog, who)
+def refusal(state: State, catalog: Catalog, who: str, played: str) -> IllegalAction:
+    return illegal(problem(state, catalog, who, played)
                    or "The game waits for another decision first.", CANCEL)
 
 

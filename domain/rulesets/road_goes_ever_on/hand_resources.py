@@ -409,7 +409,7 @@ def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
         printed = catalog.get(attack.source).prowess \
             if not attack.automatic and attack.source in catalog else None
         return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "",
-                      uncancelable(catalog, attack), is_battle(catalog, attack),
+                      uncancelable(state, catalog, attack, played), is_battle(catalog, attack),
                       normal_prowess=attack.prowess if printed is None else printed)
     if state.phase == LONG_EVENT:
         new = state.destination
@@ -434,16 +434,15 @@ def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
     return Moment((ANY, INFLUENCE, *explored) if faction_here else (ANY, *explored))
 
 
-def uncancelable(catalog: Catalog, attack: Attack) -> bool:
+def uncancelable(state: State, catalog: Catalog, attack: Attack, played: str) -> bool:
     """An automatic-attack its site prints as one that cannot be canceled (the attack keeps
-    no flag of its own: its site's attack of the same race says so), or a Battle's attack
-    (RGO-BATTLE-4)."""
+    no flag of its own: its site's attack of the same race says so; an At Home's, its
+    lair's from ``dragon_homes.LAIR_READ_SINCE``), or a Battle's attack (RGO-BATTLE-4)."""
     if is_battle(catalog, attack) or lucky_search.is_its(attack):
         return True
-    if not attack.automatic or attack.source not in catalog:
-        return False
-    return any(a.cannot_be_canceled and a.race == attack.race
-               for a in catalog.get(attack.source).automatic_attacks)
+    site = dragon_homes.printed_site(state, catalog, attack, played)
+    return site is not None and any(a.cannot_be_canceled and a.race == attack.race
+                                    for a in site.automatic_attacks)
 
 
 def is_battle(catalog: Catalog, attack: Attack) -> bool:
@@ -860,7 +859,10 @@ def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[
     if at.battle and effect in (effects.CANCEL_ATTACK, *BATTLE_PROOF):
         raise illegal("A Battle's attacks and strikes cannot be canceled by resource cards.",
                       battles.ATTACKS)
-    if effect == effects.CANCEL_ATTACK and at.uncancelable:
+    # ``at`` is read as version 5 declared it (no version given): the attack's own reading
+    # is the version played's.
+    if effect == effects.CANCEL_ATTACK and at.attack is not None \
+            and uncancelable(state, catalog, at.attack, ctx.ruleset.played):
         raise illegal("This automatic-attack cannot be canceled.", coe.CANCEL_ATTACK)
     if isinstance(amount, bool) or not isinstance(amount, int) \
             or not (low <= amount <= high) or (low < 0 < high and amount == 0):

@@ -215,7 +215,7 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     attack = _attack(state) if offered(played) else None
     if attack is None:
         return strike_actions(state, catalog, played)
-    uncancelable = hand_resources.uncancelable(catalog, attack)
+    uncancelable = hand_resources.uncancelable(state, catalog, attack, played)
     out = []
     for bearer in state.characters:
         for item in dict.fromkeys(i.card_id for i in bearer.items):
@@ -242,7 +242,8 @@ def use(ctx: Context[State], catalog: Catalog, rest: str,
     bearer, attack = state.character(who), _attack(state)
     assert bearer is not None and attack is not None
     item = ITEMS[fold(catalog.get(item_id).name)]
-    chosen = fitting(item, attack, hand_resources.uncancelable(catalog, attack))
+    chosen = fitting(item, attack,
+                     hand_resources.uncancelable(state, catalog, attack, ctx.ruleset.played))
     assert chosen is not None
     name = catalog.get(item_id).name
     if item.taps_item:
@@ -341,7 +342,7 @@ def refusal(state: State, catalog: Catalog, rest: str, played: str) -> IllegalAc
                    "canceled.", RULE)
 
 
-def policy_choice(state: State, catalog: Catalog, ids: list[str]) -> str | None:
+def policy_choice(state: State, catalog: Catalog, ids: list[str], played: str) -> str | None:
     """The automatic player cancels a strike with an item whenever it may; it uses an item
     against an attack when the attack would likely wound its strongest character, one that
     cancels it first."""
@@ -359,7 +360,7 @@ def policy_choice(state: State, catalog: Catalog, ids: list[str]) -> str | None:
                     default=None)
     if strongest is None or not hand_resources.threatened(strongest, attack):
         return None
-    uncancelable = hand_resources.uncancelable(catalog, attack)
+    uncancelable = hand_resources.uncancelable(state, catalog, attack, played)
 
     def cancels(action: str) -> bool:
         found = ITEMS[fold(catalog.get(action.split(":")[1]).name)]

@@ -114,7 +114,7 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.awaited_company is not None:
         return _first(ids, "next-company:") or ids[0]  # the first company still to play
     if state.awaited_strikes is not None:
-        return _defend(state, ids, ruleset.catalog)
+        return _defend(state, ids, ruleset.catalog, ruleset.played)
     if state.awaited_discard is not None:
         # The newest card goes: the hand keeps what the player has planned around.
         return f"discard:{state.hand[-1]}"
@@ -193,13 +193,13 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     return ids[0]
 
 
-def _defend(state: State, ids: list[str], catalog: Catalog) -> str:
+def _defend(state: State, ids: list[str], catalog: Catalog, played: str) -> str:
     """The strikes to the strongest, with the hand's resources where they help
     (hand_resources.policy_choice)."""
     tapped = factions.policy_choice(state, ids)
     if tapped is not None:
         return tapped
-    used = item_uses.policy_choice(state, catalog, ids)  # an item against the attack
+    used = item_uses.policy_choice(state, catalog, ids, played)  # an item against the attack
     if used is not None:
         return used
     choice = _strongest(state, ids, catalog)

@@ -1052,7 +1052,16 @@ from __future__ import annotations
 #: the game won once it is rolled if the bearer passed. The automatic player helps the Cracks of
 #: Doom's check as a final one, while it could fail at all. Rolled unhelped, the game plays as 235
 #: did, the wait aside. 1 to 235 replay as played (those checks rolled at once, unhelped).
-VERSION = "236"
+#: 237: a try at a corruption card without tapping cites TD-CORR-1, the rule allowing it, on its
+#: roll too (``DiceRolled``, ``HazardRemovalRolled``), as on its ``AbilityUsed`` from 231 and on
+#: its -3: one clause names the permission, where CoE-7.3 named it on the roll
+#: (corruption.ROLL_ALLOWED_BY_SINCE); a try by tapping still cites CoE-7.3, as does the card's
+#: removal. Whether a Dragon's At Home's automatic-attack cannot be canceled is read on its lair,
+#: whose additional automatic-attack it is (TD-MANIF-1), as any other automatic-attack is read on
+#: its site (dragon_homes.LAIR_READ_SINCE): its site printing its Dragon attack as one that
+#: cannot be canceled, no card, item, ally, faction or character cancels it. 1 to 236 replay as
+#: played (the roll citing CoE-7.3; the At Home card read, which prints no automatic-attack).
+VERSION = "237"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1071,4 +1080,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
-           "226", "227", "228", "229", "230", "231", "232", "233", "234", "235")
+           "226", "227", "228", "229", "230", "231", "232", "233", "234", "235", "236")

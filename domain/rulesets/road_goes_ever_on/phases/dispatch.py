@@ -166,7 +166,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             return illegal(f"Cancel {self._name(state.hazard_cancel[0])} with an ally, or let "
                            "it take effect, first.", ally_hazard_cancels.RULE)
         if kind == character_cancels.KIND and character_cancels.offered(self.played):
-            return character_cancels.refusal(state, self.catalog, rest)
+            return character_cancels.refusal(state, self.catalog, rest, self.played)
         if kind == item_uses.KIND and item_uses.offered(self.played):
             return item_uses.refusal(state, self.catalog, rest, self.played)
         if kind == "play-long-event" and rest in state.hand and rest in self.catalog:

@@ -147,7 +147,7 @@ class MovementHazardRules(Shared):
 
     def _great_ship(self, d: Decision) -> None:
         state = d.state
-        d.require(lambda: great_ship.refusal(state, self.catalog, d.rest))
+        d.require(lambda: great_ship.refusal(state, self.catalog, d.rest, self.played))
         great_ship.cancel(d.ctx, d.rest)
         if state.awaited_strikes is not None and d.ctx.state.awaited_strikes is None:
             self._after_attack(d.ctx, d.turn, d.site_phase, state.awaited_strikes.hazard)
