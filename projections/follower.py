@@ -37,7 +37,7 @@ from domain.chronicle import Chronicle, Record
 from domain.errors import RedBookError
 from domain.ruleset import Fact, Ruleset, describe
 from domain.store.challenges import CHALLENGE_TOPICS
-from domain.store.games import OPENED_TOPICS, RECORDED_TOPICS, GameService
+from domain.store.games import OPENED_TOPICS, RECORDED_TOPICS, GameService, unreadable_event
 from projections.board import board_view
 from projections.db import Database, Session
 from projections.leaderboard import standings
@@ -233,8 +233,8 @@ class Projections:
                 except (ValueError, KeyError, TypeError, AttributeError) as exc:
                     # A row changed behind the store's back (no longer JSON, or not a
                     # record's) is its game's fault alone: the game is not projected.
-                    unreadable.setdefault(originator, _unreadable(
-                        originator, notification.originator_version, exc))
+                    unreadable.setdefault(originator, unreadable_event(
+                        notification.originator_version, f"game {originator}", exc))
                     continue
                 new_records.setdefault(originator, []).append(record)
             start = notifications[-1].id + 1
@@ -427,12 +427,6 @@ class Projections:
                                         "ORDER BY game_id").all()
         return {"views": views, "narrative": lines, "leaderboards": boards,
                 "leaderboard_entries": entries, "summaries": summaries}
-
-
-def _unreadable(game_id: UUID, version: int, exc: Exception) -> str:
-    """Why the game's stored event ``version`` cannot be read, as the store says it."""
-    cause = exc.__cause__ or exc  # the mapper's error wraps the decoder's
-    return f"Stored event {version} of game {game_id} cannot be read ({cause})."
 
 
 def _silent(event: str, **fields: object) -> None:

@@ -57,7 +57,7 @@ from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
 from domain.export import log_document
 from domain.ruleset import Ruleset
 from domain.store.collector import paused_collection
-from domain.store.games import GameService
+from domain.store.games import GameService, unreadable_event
 from domain.text import sentence
 from domain.verdict import Verdict
 
@@ -606,8 +606,7 @@ class ChallengeService:
                 self.games.mapper.to_domain_event(stored)
             except MapperDeserialisationError as exc:
                 return ChallengeUnreadable(
-                    f"Stored event {stored.originator_version} of challenge {name} "
-                    f"cannot be read ({exc.__cause__ or exc}).")
+                    unreadable_event(stored.originator_version, f"challenge {name}", exc))
         return ChallengeUnreadable(f"A stored event of challenge {name} cannot be read.")
 
     def _exists(self, challenge_id: str) -> bool:

@@ -87,6 +87,12 @@ CACHE_EVENTS_SETTING, CACHE_EVENTS = "REDBOOK_CACHE_EVENTS", 250_000
 SNAPSHOT_EVERY_SETTING, SNAPSHOT_EVERY = "REDBOOK_SNAPSHOT_EVERY", 32
 
 
+def unreadable_event(version: int, owner: str, exc: BaseException) -> str:
+    """Why the stored event ``version`` of ``owner`` (a game, a challenge, named) cannot be
+    read, as the store says it: the mapper's error wraps the decoder's, which is the one said."""
+    return f"Stored event {version} of {owner} cannot be read ({exc.__cause__ or exc})."
+
+
 class GameService(Application[UUID]):
     """Start, play, undo, fork, verify, export and import games in the event store."""
 
@@ -173,8 +179,7 @@ class GameService(Application[UUID]):
             if not isinstance(record, dict):
                 raise TypeError("not an object")
         except (ValueError, KeyError, TypeError) as exc:
-            raise InvalidLog(f"Stored event {version} of game {game_id} cannot be read "
-                             f"({exc}).") from None
+            raise InvalidLog(unreadable_event(version, f"game {game_id}", exc)) from None
         return record
 
     def _plain_state(self, state: bytes) -> bytes:
