@@ -24,9 +24,9 @@ from api import errors, web
 from api import logging as api_logging
 from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
-from api.portable import PORTABLE_MODELS
+from api.portable import PORTABLE_MODELS, read_body
 from api.schemas import JSON_VALUE_SCHEMA, JSONBytes
-from domain.json_text import TOO_DEEP, duplicate_key, too_deep
+from domain.json_text import TOO_DEEP, too_deep
 from domain.store.settings import whole_number
 from domain.text import sentence
 from projections.db import Database
@@ -123,7 +123,8 @@ class BodyLimits:
     """ASGI middleware: refuse a request body over ``max_bytes`` (413), one nesting arrays
     and objects deeper than any document is read, or JSON naming a key twice in one object
     (400), before any route sees it: so every route says the same of it. The body is read up
-    front (it is small by definition) and handed on whole."""
+    front (it is small by definition) and handed on whole, with the JSON it holds read once
+    for the routes that read it themselves (:func:`api.portable.read_body`)."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
@@ -158,7 +159,7 @@ class BodyLimits:
                                sentence(f"The request body is {TOO_DEEP}"))
             return
         # A key given twice would mean its last value to the route's reader: refused instead.
-        twice = duplicate_key(body) if body else None
+        twice = read_body(scope, body)
         if twice is not None:
             await self._refuse(scope, send, 400, "malformed-request",
                                sentence(f"The request body is refused: {twice}"))

@@ -1,9 +1,10 @@
 """A portable game document (a full log or a game record) sent as a request body.
 
-The body is read as the command line reads a file (``domain.json_text``), so a body cut
-short, not UTF-8, empty or of another format is answered 422 with the same one sentence the
-command line says of such a file; then the document is checked against its format's schema,
-as the command line checks a file (:func:`checked_document`)."""
+The body is read once, by the body limits middleware (:func:`read_body`), as the command
+line reads a file (``domain.json_text``), so a body cut short, not UTF-8, empty or of another
+format is answered 422 with the same one sentence the command line says of such a file;
+then the document is checked against its format's schema, as the command line checks a file
+(:func:`checked_document`)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
+from starlette.types import Scope
 
 from api.errors import from_validation
 from api.schemas import GameRecordDoc, ImportIn
 from domain.errors import InvalidLog
 from domain.export import EXPORT_FORMAT
-from domain.json_text import NotJson, parse_json
+from domain.json_text import DuplicateKey, NotJson, duplicate_key, read_json
 from domain.record import is_record, parse_game
 from domain.text import sentence
 
@@ -31,19 +33,33 @@ PORTABLE_BODY: dict[str, Any] = {"requestBody": {"required": True, "content": {
         {"$ref": f"#/components/schemas/{model.__name__}"} for model in PORTABLE_MODELS]}}}}}
 
 
-async def _raw_body(request: Request) -> bytes:
-    return await request.body()
+#: Where :class:`api.app.BodyLimits` leaves a request body as it read it, for the routes that
+#: read the body themselves: the JSON value, or the :class:`NotJson` that says why there is none.
+BODY_READ = "redbook.body_read"
 
 
-def portable_document(body: bytes) -> dict[str, Any]:
-    """The document a request body holds, if it is a full log or a game record of a valid
-    shape: :class:`InvalidLog` (422) if it is no such thing, field problems (422) if its
-    shape is wrong."""
+def read_body(scope: Scope, body: bytes) -> DuplicateKey | None:
+    """Read the request body once, leaving what it holds at ``BODY_READ`` in ``scope``; the
+    key it gives twice in one object, if it does."""
     try:
-        document = parse_json(body)
+        scope[BODY_READ] = read_json(body)
+    except DuplicateKey as twice:
+        return twice
     except NotJson as exc:
-        raise InvalidLog(sentence(f"The request body is {exc}")) from None
-    return checked_document(document)
+        scope[BODY_READ] = exc
+        # The other routes' reader (json.loads) reads some bodies read_json does not (UTF-16
+        # text, a NaN): a key such a body gives twice is refused all the same.
+        return duplicate_key(body) if body else None
+    return None
+
+
+def portable_document(read: Any) -> dict[str, Any]:
+    """The document a request body holds (``read``: as :func:`read_body` read it), if it is
+    a full log or a game record of a valid shape: :class:`InvalidLog` (422) if it is no such
+    thing, field problems (422) if its shape is wrong."""
+    if isinstance(read, NotJson):
+        raise InvalidLog(sentence(f"The request body is {read}"))
+    return checked_document(read)
 
 
 def checked_document(document: Any) -> dict[str, Any]:
@@ -78,8 +94,8 @@ def field_problems(refused: RequestValidationError, where: str) -> InvalidLog:
     return InvalidLog(f"{where}: {found['detail']}", problems=fields if len(fields) > 1 else ())
 
 
-async def _portable(body: Annotated[bytes, Depends(_raw_body)]) -> dict[str, Any]:
-    return portable_document(body)
+async def _portable(request: Request) -> dict[str, Any]:
+    return portable_document(request.scope[BODY_READ])  # BodyLimits reads every body
 
 
 #: A route's parameter: the portable game document of the request body.

@@ -76,6 +76,15 @@ def too_deep(data: bytes) -> bool:
 def parse_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> Any:
     """The JSON value ``data`` holds (UTF-8, a byte-order mark allowed), or :class:`NotJson`.
     ``parse_float`` may refuse floats (raising ValueError) or keep them as text."""
+    try:
+        return read_json(data, parse_float)
+    except DuplicateKey as exc:
+        raise NotJson(str(exc)) from None
+
+
+def read_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> Any:
+    """What :func:`parse_json` reads, a key given twice raised as :class:`DuplicateKey` (for a
+    reader that refuses it in words of its own: the API's request bodies)."""
     for signature, what in _SIGNATURES:
         if data.startswith(signature):
             raise NotJson(f"not JSON: {what}")
@@ -93,8 +102,8 @@ def parse_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> 
                           object_pairs_hook=unique_keys)
     except json.JSONDecodeError as exc:
         raise NotJson(_why(text, exc)) from None
-    except DuplicateKey as exc:
-        raise NotJson(str(exc)) from None
+    except DuplicateKey:
+        raise
     except ValueError as exc:
         raise NotJson(f"not JSON: {exc}") from None
 

@@ -169,6 +169,32 @@ def test_a_key_given_twice_is_refused_naming_it_and_writes_nothing(
     assert client.post("/players", json={"name": "b"}).status_code == 201  # "b" was free
 
 
+def test_a_portable_body_is_refused_as_any_other_whatever_it_holds(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    """The routes that read a game document themselves (import, verify) are handed the body
+    as it was read for the repeated-key check: a key given twice is refused as every route
+    refuses it, even in a body they do not read as JSON (UTF-16 text, a NaN before the
+    key), and a body that is no JSON is told as the command line tells a file."""
+    before = service.recorder.max_notification_id()
+    utf16 = b"\xff\xfe" + '{"format": 1, "format": 2}'.encode("utf-16-le")
+    for path in ("/games/import", "/games/verify"):
+        for body, key in ((b'{"format": "a", "format": "b"}', "format"), (utf16, "format"),
+                          (b'{"records": [NaN], "records": []}', "records")):
+            refused = assert_problem(client.post(path, content=body, headers=bilbo), 400,
+                                     "malformed-request")
+            assert refused["detail"] == (
+                f'The request body is refused: the key "{key}" appears twice in one object.')
+        for body, why in (
+                (b"\xff\xfe" + b'{"format": 1}'.decode().encode("utf-16-le"),
+                 "UTF-16 text (save it as UTF-8)"),
+                (b'{"records": [NaN]}', "NaN is not JSON"), (b"", "the file is empty"),
+                (b'{"records": ', "cut short, it ends unfinished (at line 1, column 13)")):
+            not_json = assert_problem(client.post(path, content=body, headers=bilbo), 422,
+                                      "invalid-log")
+            assert not_json["detail"] == f"The request body is not JSON: {why}."
+    assert service.recorder.max_notification_id() == before
+
+
 def test_json_as_deep_as_the_limit_is_read(client: TestClient, bilbo: dict[str, str]) -> None:
     game_id = start(client, bilbo)["game_id"]
     refused = assert_problem(client.post(f"/games/{game_id}/commands", content=(
