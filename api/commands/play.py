@@ -38,6 +38,7 @@ from domain.cards import Catalog, fold
 from domain.challenges import EntrySubmitted
 from domain.chronicle import UNDO_POLICIES, Chronicle, Record
 from domain.errors import RedBookError
+from domain.json_text import TOO_DEEP, DuplicateKey, too_deep, unique_keys
 from domain.narration import card_name
 from domain.ruleset import DECISION, GAME_STARTED, Action, Ruleset
 from domain.store.games import GameService
@@ -154,9 +155,13 @@ def _rows_table(rows: Sequence[Mapping[str, Any]], ruleset: Ruleset[Any]) -> Tab
 
 # -- what is asked ---------------------------------------------------------------------------
 def parse_value(text: str) -> JSON:
-    """A typed argument: JSON where it reads as JSON (numbers, true), text otherwise."""
+    """A typed argument: JSON where it reads as JSON (numbers, true), text otherwise; JSON
+    giving a key twice in one object (:class:`DuplicateKey`) or nested too deeply to read is
+    refused, as every JSON input is."""
+    if too_deep(text.encode("utf-8", "surrogateescape")):
+        raise ValueError(f"the value is {TOO_DEEP}")
     try:
-        value: JSON = json.loads(text)
+        value: JSON = json.loads(text, object_pairs_hook=unique_keys)
     except json.JSONDecodeError:
         return text
     return value
@@ -176,6 +181,8 @@ def parse_choice(text: str, actions: Sequence[Action]) -> tuple[str, dict[str, J
         if not sep:  # a word of an id not offered, most likely (a place's name mistyped)
             raise ValueError(f"an argument is written key=value, not {token!r}" + (
                 "" if offered else f", and {text!r} is not one of the choices"))
+        if key in args:  # the arguments are one object, as a command's are
+            raise DuplicateKey(key)
         args[key] = parse_value(value)
     return action, args
 

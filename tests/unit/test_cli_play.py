@@ -195,6 +195,33 @@ def test_arguments_follow_the_longest_offered_id_the_line_begins_with() -> None:
         parse_choice("go:Far Off", actions)
 
 
+def test_a_typed_argument_giving_a_key_twice_is_refused_as_every_json_input_is() -> None:
+    actions = [Action("go", "Go")]
+    twice = 'the key "{}" appears twice in one object'
+    for line, key in (('go target={"id":1,"id":2}', "id"), ("go amount=1 amount=2", "amount"),
+                      ('go x=[{"a":{"b":1,"b":1}}]', "b")):
+        with pytest.raises(ValueError) as refused:
+            parse_choice(line, actions)
+        assert str(refused.value) == twice.format(key)
+    assert parse_choice('go target={"id":1,"at":[2]}', actions) == (
+        "go", {"target": {"id": 1, "at": [2]}})
+    with pytest.raises(ValueError, match="^the value is nested too deeply: arrays and objects "
+                                         "more than 64 levels deep are not read$"):
+        parse_choice("go x=" + "[" * 65 + "]" * 65, actions)
+    assert parse_choice("go x=" + "[" * 64 + "]" * 64, actions)[1]["x"] == json.loads(
+        "[" * 64 + "]" * 64)
+
+
+def test_play_refuses_a_key_typed_twice_in_one_line_and_decides_nothing(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, '1 x={"a":1,"a":2}\n1 x=1 x=2\nq\n',
+               "--ruleset", "dice-race", "--seed", "3")
+    assert [line.partition("> ")[2] for line in out.splitlines() if "Not understood" in line
+            ] == ['  Not understood: the key "a" appears twice in one object',
+                  '  Not understood: the key "x" appears twice in one object']
+    assert decisions(url, out) == []
+
+
 def test_an_argument_the_rules_list_is_asked_with_its_candidates_numbered(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str,
         coe_cards_path: Path) -> None:
