@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Any
 
 from domain.challenges import ChallengeInvalid, check_commitment, parse_challenge
+from domain.chronicle import seed_problem
 from domain.json_text import NotJson, parse_json
 from domain.text import sentence
 
@@ -26,11 +27,12 @@ FOLDER = ("challenges",)
 
 @dataclass(frozen=True, slots=True)
 class ChallengeFile:
-    """One shipped challenge: where it came from, its JSON form and its public seed."""
+    """One shipped challenge: where it came from, its JSON form and its public seed (a whole
+    number or text, by the one rule of a seed: :func:`domain.chronicle.seed_problem`)."""
 
     source: str
     spec: Mapping[str, Any]
-    seed: str
+    seed: str | int
 
 
 def parse_file(content: str | bytes, source: str) -> ChallengeFile:
@@ -45,19 +47,20 @@ def parse_file(content: str | bytes, source: str) -> ChallengeFile:
     if not isinstance(obj, Mapping):
         raise ChallengeInvalid(f"{source}: a challenge file holds one JSON object.")
     challenge = parse_challenge(obj, source)
-    seed = obj.get("seed")
+    seed: Any = obj.get("seed")
     problems = []
     if challenge.sealed:
         problems.append('sealed: a shipped challenge is a practice one, "sealed": false; '
                         "sealed challenges are created by an operator")
-    if not isinstance(seed, str) or not seed:
-        problems.append(f"seed: a practice challenge publishes its seed, a non-empty string, "
-                        f"not {seed!r}")
+    # The one rule of a seed: a JSON number is the whole number, a JSON string the text ("12"
+    # stays text), each held as any game's seed is.
+    problem = seed_problem(seed)
+    if problem is not None:
+        problems.append(f"seed: {problem}")
     elif not check_commitment(seed, challenge.commitment):
         problems.append(f"commitment: {challenge.commitment} is not the commitment of the seed")
     if problems:
         raise ChallengeInvalid(f"{source}: the challenge is not valid.", problems=problems)
-    assert isinstance(seed, str)
     return ChallengeFile(source, obj, seed)
 
 

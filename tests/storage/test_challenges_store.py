@@ -374,6 +374,55 @@ def test_a_shipped_file_names_its_bad_fields() -> None:
                                     "challenges hold whole numbers only.")
 
 
+def challenge_file(seed: object, committed: str | int, cid: str = "race-file") -> str:
+    """A practice challenge file of the race (pinned to the stand-in catalog)."""
+    return json.dumps({**SPEC, "id": cid, "catalog": DIGEST, "engine": "1",
+                       "ruleset_version": "1", "commitment": commitment(committed),
+                       "sealed": False, "seed": seed})
+
+
+def test_a_shipped_file_s_seed_is_a_whole_number_or_text_by_the_one_seed_rule(
+        games: GameService) -> None:
+    """A JSON number is the whole number, a JSON string the text: "12" stays the text, and
+    each is the seed its game plays, as any game's seed is."""
+    number = parse_file(challenge_file(12, 12, "race-number"), "number.json")
+    text = parse_file(challenge_file("12", "12", "race-text"), "text.json")
+    assert (number.seed, text.seed) == (12, "12")
+    assert type(number.seed) is int
+    service = ChallengeService(games)
+    assert [row["outcome"] for row in service.load([number, text])] == ["stored"] * 2
+    assert [row["outcome"] for row in service.load([number, text])] == ["already stored"] * 2
+    for cid, seed in (("race-number", 12), ("race-text", "12")):
+        assert service.view(cid, OPEN)["seed"] == seed
+        game_id = service.enter(cid, "alice", OPEN)
+        assert games.records(game_id)[0].data["seed"] == seed
+        finish(games, game_id, "run")
+        alone = games.start("dice-race", seed, {"goal": 20, "turns": 6}, "none")
+        finish(games, alone, "run")
+        assert ([r.data for r in games.records(game_id)[1:]]
+                == [r.data for r in games.records(alone)[1:]])
+    # The number is not the text: each is committed to alone.
+    for seed, committed in ((12, "12"), ("12", 12)):
+        with pytest.raises(ChallengeInvalid) as caught:
+            parse_file(challenge_file(seed, committed), "bad.json")
+        assert caught.value.problems == (
+            f"commitment: {commitment(committed)} is not the commitment of the seed",)
+
+
+@pytest.mark.parametrize(("seed", "problem"), [
+    (None, "a string or a whole number, not None"),
+    (True, "a string or a whole number, not True"),
+    ("", "may not be empty"),
+    ("x" * 201, "may be at most 200 characters long"),
+    (2**63, f"a whole number from {-2**63} to {2**63 - 1}, not {2**63}"),
+])
+def test_a_shipped_file_s_seed_no_game_may_have_is_refused_as_everywhere(
+        seed: object, problem: str) -> None:
+    with pytest.raises(ChallengeInvalid) as caught:
+        parse_file(challenge_file(seed, "x"), "bad.json")
+    assert caught.value.problems == (f"seed: {problem}",)
+
+
 def test_an_exported_entry_is_re_verified_by_the_command_line_alone(
         database_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     store = ["--database-url", database_url]
