@@ -40,9 +40,10 @@ BODY_READ = "redbook.body_read"
 
 def read_body(scope: Scope, body: bytes) -> DuplicateKey | None:
     """Read the request body once, leaving what it holds at ``BODY_READ`` in ``scope``; the
-    key it gives twice in one object, if it does."""
+    key it gives twice in one object, if it does. The body limits have refused one nesting
+    too deeply before."""
     try:
-        scope[BODY_READ] = read_json(body)
+        scope[BODY_READ] = read_json(body, nesting_checked=True)
     except DuplicateKey as twice:
         return twice
     except NotJson as exc:

@@ -82,9 +82,11 @@ def parse_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> 
         raise NotJson(str(exc)) from None
 
 
-def read_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> Any:
+def read_json(data: bytes, parse_float: Callable[[str], Any] | None = None, *,
+              nesting_checked: bool = False) -> Any:
     """What :func:`parse_json` reads, a key given twice raised as :class:`DuplicateKey` (for a
-    reader that refuses it in words of its own: the API's request bodies)."""
+    reader that refuses it in words of its own: the API's request bodies). A caller that has
+    refused what nests too deeply already (``nesting_checked``) is spared a second scan."""
     for signature, what in _SIGNATURES:
         if data.startswith(signature):
             raise NotJson(f"not JSON: {what}")
@@ -95,7 +97,7 @@ def read_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> A
                       f"{exc.start})") from None
     if not text.strip():
         raise NotJson("not JSON: the file is empty")
-    if too_deep(data):
+    if not nesting_checked and too_deep(data):
         raise NotJson(TOO_DEEP)
     try:
         return json.loads(text, parse_float=parse_float, parse_constant=_no_constant,
