@@ -1,6 +1,8 @@
 """A corruption check among a list of acts (``Pending``) declared waiting for helpers
-(check_helpers.py), the acts from it on then waiting: a step's (step_checks.py) and an attack's
-end's (attack_ends.py) declare it alike, each recording what waits in its own words."""
+(check_helpers.py), the acts from it on then waiting: a step's (step_checks.py), an attack's
+end's (attack_ends.py), the corruption cards' checks of a step (corruption_cards.py) and those a
+creature asks of a company in turn (creatures.py) declare it alike, each recording what waits
+in its own words."""
 
 from __future__ import annotations
 
@@ -14,7 +16,9 @@ from domain.rulesets.road_goes_ever_on.state import Pending, State
 if TYPE_CHECKING:  # the turn's module depends on modules that depend on this one
     from domain.rulesets.road_goes_ever_on.turn import Turn
 
-#: The act of a corruption card's check (``card`` on ``who``, ``why``), in either list.
+#: The act of a corruption check of ``who`` at ``modifier``, in any list.
+CHECK = "check"
+#: The act of a corruption card's check (``card`` on ``who``, ``why``), in any list.
 CARD_CHECK = "card-check"
 
 

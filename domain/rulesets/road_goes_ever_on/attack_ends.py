@@ -56,7 +56,7 @@ GOES_ON = "AttackEndGoesOn"
 #: checks (made into one act each as they come: ``card`` on ``who``, ``why``); the
 #: factions, a raid, the Balrog and a Battle; Alatar's tapping, then his check; the check of
 #: ``who`` at ``modifier`` after the spell ``card`` that ended the attack (True Fána).
-CHECK = "check"
+CHECK = act_checks.CHECK
 BLADES = "blades"
 DESPAIR = "despair"
 CARD_CHECK = act_checks.CARD_CHECK

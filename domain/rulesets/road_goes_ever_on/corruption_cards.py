@@ -51,7 +51,7 @@ from domain.engine.corruption_cards import (
 )
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import check_helpers, interjections
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import Pending, State
 from domain.rulesets.road_goes_ever_on.turn_of import turn_of
 
 if TYPE_CHECKING:
@@ -159,15 +159,15 @@ def _checks(ctx: Context[State], found: Found, step: str = "") -> bool:
 
 def _waits(ctx: Context[State], who: Character, card: CorruptionCard, why: str,
            step: str) -> bool:
-    """From check_helpers.SINCE, the check declared (named first in the log) and waiting for
-    the player to tap helpers or roll, where a companion could help: True while it waits."""
+    """From check_helpers.SINCE, the check declared waiting for the player to tap helpers or
+    roll (act_checks.py, named first in the log): True while it waits."""
+    # act_checks names the card's check by this module: imported here to keep the import one-way.
+    from domain.rulesets.road_goes_ever_on import act_checks
+
     turn = turn_of(ctx)
-    if not turn.may_help(ctx, who):
-        return False
-    _applied(ctx, who, card, why)
-    turn.declare_check(ctx, who, step,
-                       card=card.card_id if check_helpers.counts_all(turn.played) else "")
-    return True
+    act = Pending(act_checks.CARD_CHECK, who.card_id, card=card.card_id, why=why)
+    return act_checks.declared(ctx, turn, who, act, step,
+                               card.card_id if check_helpers.counts_all(turn.played) else "")
 
 
 def go_on(ctx: Context[State]) -> bool:

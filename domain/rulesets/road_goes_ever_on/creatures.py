@@ -34,6 +34,7 @@ from domain.engine.movement import site_path
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
+    act_checks,
     check_helpers,
     desolation,
     effect_clauses,
@@ -46,7 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     pack_at_the_door,
     wizards_ring,
 )
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import Pending, State
 from domain.rulesets.road_goes_ever_on.turn_of import turn_of
 
 if TYPE_CHECKING:  # the turn's module depends on combat, which depends on this one
@@ -420,17 +421,11 @@ def wounded_check_modifier(played: str, attack: Attack) -> int | None:
 
 
 def _declared(ctx: Context[State], who: str) -> bool:
-    """From ``check_helpers.HAZARDS_SINCE``, the check of ``who`` (still in play, the game
-    going on) declared, waiting for helpers, where a companion could help: True if so."""
-    character = ctx.state.character(who)
-    if character is None or ctx.state.outcome is not None \
-            or not check_helpers.in_hazards(ctx.ruleset.played):
-        return False
-    turn = turn_of(ctx)
-    if not turn.may_help(ctx, character):
-        return False
-    turn.declare_check(ctx, character, check_helpers.ATTACK_CHECKS)
-    return True
+    """From ``check_helpers.HAZARDS_SINCE``, the check of ``who`` declared waiting for helpers
+    (act_checks.py), naming no card: True if so."""
+    return check_helpers.in_hazards(ctx.ruleset.played) and act_checks.declared(
+        ctx, turn_of(ctx), ctx.state.character(who), Pending(act_checks.CHECK, who),
+        check_helpers.ATTACK_CHECKS, "")
 
 
 def creature_check(ctx: Context[State], who: str, modifier: int, creature: str) -> None:

@@ -59,7 +59,7 @@ RULE = attacks_at_once.RULE
 #: ``who`` checked, Old Road's Haven tapped, ``who``'s Lure of Power checks (made into
 #: their acts as they come: a check, the card discarded, for each), and a Busy Market's offer
 #: used (by ``rule``) once its item's checks are made.
-CHECK = "check"
+CHECK = act_checks.CHECK
 CARD_CHECK = act_checks.CARD_CHECK
 SITE_TAPPED = "site-tapped"
 TREASURE_DECLARED = "lost-treasure-declared"
