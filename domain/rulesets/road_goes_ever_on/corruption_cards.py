@@ -35,7 +35,6 @@ replay as played.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from domain.cards import Card
 from domain.engine import corruption_cards as engine
@@ -53,9 +52,6 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import check_helpers, interjections
 from domain.rulesets.road_goes_ever_on.state import Pending, State
 from domain.rulesets.road_goes_ever_on.turn_of import turn_of
-
-if TYPE_CHECKING:
-    pass
 
 #: The first version that plays these checks; earlier versions replay as played.
 SINCE_VERSION = 78
