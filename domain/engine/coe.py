@@ -13,6 +13,7 @@ PLAY_DECK_EXHAUSTED = "CoE-2.4"
 COMPANY_SIZE = "CoE-2.II.3.1"  # at most seven away from a haven
 HALF_SIZE = "CoE-2.II.3.1.1"  # Hobbits (and Orc scouts) count half, rounded up
 FOLLOWER = "CoE-2.II.3.2"  # controlled by direct influence
+STORE_ITEM = "CoE-2.II.4"
 TRANSFER_ITEM = "CoE-2.II.5"
 LONG_EVENT_PHASE = "CoE-2.III"
 HAZARD_LIMIT = "CoE-2.IV.iii"

@@ -4,7 +4,9 @@ any step: no item another character bears is used (a Hand's Miruvor no longer op
 of the Burglar's body check), no card of the hand is played on another character, nor on the
 Burglar with a skill only another has; the Burglar's own items and the cards played on him or
 on the attack stay offered. Up to 128, as played, a Hand's item used at any time, any other
-card on another character and a declared effect on him were offered."""
+card on another character and a declared effect on him were offered. From
+``ALONE_ATTACKS_CITED_SINCE`` those attacks are declared citing BWJ-BURG-6, not entering the
+site's CoE-2.V.ii."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import pytest
 
 from domain.errors import IllegalAction
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import ALONE_FROM
+from domain.rulesets.burglar.versions import ALONE_ATTACKS_CITED_SINCE, ALONE_FROM
 from tests.rules.burglar_support import (
     BILBO,
     CONCEALMENT,
@@ -163,3 +165,17 @@ def test_a_declared_effect_targets_no_other_character_in_a_burglarys_attacks() -
     assert only(facts, "PlayerRuling").data["target"] == GANDALF
     gandalf = after.character(GANDALF)
     assert gandalf is not None and gandalf.state == "untapped"
+
+
+@pytest.mark.rule("BWJ-BURG-6", "CoE-2.V.ii")
+def test_a_failed_burglarys_automatic_attack_is_declared_citing_the_burglary() -> None:
+    at_moria = replace(at(fresh(), "Moria"), phase="site", step="before-entering", hand=())
+    for version, clause in ((ALONE_ATTACKS_CITED_SINCE, "BWJ-BURG-6"),
+                            (ALONE_ATTACKS_CITED_SINCE - 1, "CoE-2.V.ii")):
+        facts, fighting = act(at_moria, "burgle", seed=1, ruleset=played_as(str(version)))
+        assert [(f.kind, f.rule) for f in facts][-2:] == [("BurglaryFailed", "BWJ-BURG-6"),
+                                                          ("AttackDeclared", clause)]
+        assert fighting.alone
+    # The company entering faces them by the standard rule, as ever.
+    facts, _ = act(at_moria, "enter", ruleset=played_as(str(ALONE_ATTACKS_CITED_SINCE)))
+    assert only(facts, "AttackDeclared").rule == "CoE-2.V.ii"

@@ -91,7 +91,8 @@ def test_a_dragon_hoard_burgled_and_stored_at_a_haven_does_the_first_task():
                                     "steal an item from a Dragon's hoard. [BWJ-BURG-5]"
     stored_at = organizing(played)
     assert [a.label for a in RULESET.actions(stored_at) if a.id == f"store:{ORCRIST}"] == [
-        "Store Orcrist at Lórien, for the task to steal an item from a Dragon's hoard"]
+        "Store Orcrist at Lórien, for the task to steal an item from a Dragon's hoard (its "
+        "bearer's corruption check first)"]
     facts, stored = act(stored_at, f"store:{ORCRIST}")
     done = only(facts, "TaskCompleted")
     assert (only(facts, "ResourceStored")["points"], done.rule, RULESET.narrate(done)) == (

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.engine import effects
+from domain.engine import coe, effects
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, played_since
@@ -36,11 +36,21 @@ from domain.rulesets.hobbit.moves import Legal, Move
 
 #: The first version keeping every other character's part out of a burglary's attacks.
 SINCE = 129
+#: The first version declaring those attacks citing ``RULE``, not entering the site's clause.
+CITED_SINCE = 143
 RULE = "BWJ-BURG-6"
 
 
 def plays(played: str) -> bool:
     return played_since(played, SINCE)
+
+
+def automatic_rule(state: State, played: str) -> str:
+    """The clause an automatic-attack declared now cites: from ``CITED_SINCE`` one of a failed
+    burglary's, which the Burglar faces alone without entering the site (``RULE``); else the
+    standard one of entering it (CoE-2.V.ii)."""
+    return RULE if state.alone and played_since(played, CITED_SINCE) \
+        else coe.AUTOMATIC_ATTACKS
 
 
 def facing_alone(state: State) -> bool:

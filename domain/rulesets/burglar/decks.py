@@ -202,12 +202,40 @@ def site_problems(sites: Sequence[Card], burglar: Card | None,
     return problems
 
 
-def laid_over_default(catalog: Catalog, setup: Mapping[str, Any]
-                      ) -> tuple[dict[str, Any], list[str]]:
+def burglar_copies(burglar: Card, cards: Sequence[Card]) -> list[str]:
+    """BWJ-SETUP-7: the Burglar, a unique card in play from the start, has no copy in the
+    resource deck (by his name: a unique card is in play once, and a Hand is a character other
+    than the Burglar, BWJ-HAND-1)."""
+    copies = [c for c in cards if fold(c.name) == fold(burglar.name)]
+    if not burglar.unique or not copies:
+        return []
+    return [f"BWJ-SETUP-7: the resource deck holds {len(copies)} "
+            f"cop{'y' if len(copies) == 1 else 'ies'} of the unique {burglar.name} "
+            f"({copies[0].id}), the Burglar, who is in play from the start; at most 1 in all"]
+
+
+def _resources_without_burglar(catalog: Catalog, merged: Mapping[str, Any]) -> Any:
+    """The default resource deck (as ``merged`` has it) with the chosen Burglar's card left
+    out (BWJ-SETUP-7), as card ids; as it stands where it holds no copy of him or either part
+    does not read (the check names what does not)."""
+    found = family_decks.expand([merged["burglar"]], "burglar", catalog, [])
+    cards = family_decks.expand(merged["resources"], "resources", catalog, [])
+    if not found or not burglar_copies(found[0], cards):
+        return merged["resources"]
+    return [c.id for c in cards if fold(c.name) != fold(found[0].name)]
+
+
+def laid_over_default(catalog: Catalog, setup: Mapping[str, Any],
+                      unique_burglar: bool = False) -> tuple[dict[str, Any], list[str]]:
     """The player's options over the bundled default (``family_decks.over_default``). A
     Burglar given without a site deck brings his home site into the default's (BWJ-SETUP-15:
-    it is where he starts), unless one of its sites is his home already."""
+    it is where he starts), unless one of its sites is his home already. With
+    ``unique_burglar`` (from ``UNIQUE_HANDS_SINCE``) the default resource deck, standing for
+    resources not given, leaves out the chosen Burglar's card (Sam Gamgee, Merry), which a
+    deck given may not hold (BWJ-SETUP-7)."""
     merged, problems = family_decks.over_default(setup, default_setup(), FIELDS)
+    if unique_burglar and "resources" not in setup and merged.get("burglar"):
+        merged["resources"] = _resources_without_burglar(catalog, merged)
     if "burglar" in setup and "sites" not in setup:
         found = family_decks.expand([setup["burglar"]], "burglar", catalog, [])
         sites = family_decks.expand(merged["sites"], "sites", catalog, [])
@@ -219,15 +247,16 @@ def laid_over_default(catalog: Catalog, setup: Mapping[str, Any]
 
 
 def prepare(catalog: Catalog, setup: Mapping[str, Any],
-            given_over_default: bool = False) -> dict[str, JSON]:
+            given_over_default: bool = False, unique_burglar: bool = False) -> dict[str, JSON]:
     """Check a set-up and return it with every card as an id. Raises :class:`InvalidSetup`
     listing every problem. ``given_over_default`` (from ``SETUP_OPTIONS_FROM``): each option
     given replaces that part of the bundled default (``laid_over_default``); before, a
     ``deck: default`` set-up was the default whatever else it gave, and one without it had to
-    give every part."""
+    give every part. ``unique_burglar`` (from ``UNIQUE_HANDS_SINCE``): the resource deck holds
+    no copy of the Burglar (``burglar_copies``), the default's leaving his card out."""
     given = setup
     if given_over_default:
-        setup, problems = laid_over_default(catalog, setup)
+        setup, problems = laid_over_default(catalog, setup, unique_burglar)
     else:
         if not setup or setup.get("deck") == "default":
             setup = default_setup()
@@ -243,6 +272,8 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
              for c in family_decks.expand(setup.get("sites", []), "sites", catalog, problems)]
     problems += company_problems(burglar, item)
     problems += resource_problems(resources_)
+    if unique_burglar and burglar:
+        problems += burglar_copies(burglar[0], resources_)
     problems += hazard_problems(hazards)
     problems += site_problems(sites, burglar[0] if burglar else None, resources_,
                               any_haven=given_over_default)

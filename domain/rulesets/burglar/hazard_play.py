@@ -20,6 +20,7 @@ from domain.engine.movement import site_named
 from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
+    alone,
     blades,
     corruption_cards,
     gates_of_morning,
@@ -291,9 +292,10 @@ class HazardPlay(BurglarRules):
             if joining:
                 attack = attack.modified(0, blades.prowess(joining))
                 faced = {"blades": list(joining)}
-        ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
-                 origin=origin, card=card, keyed=keyed, long_events=bonuses,
-                 alone=ctx.state.alone, **horses, **aroused, **faced)
+        # No rule of its own: an automatic-attack, on entering or alone after a burglary.
+        ctx.emit("AttackDeclared", rule or alone.automatic_rule(ctx.state, self.played),
+                 attack=attack.to_json(), origin=origin, card=card, keyed=keyed,
+                 long_events=bonuses, alone=ctx.state.alone, **horses, **aroused, **faced)
         self._creature_declared(ctx)
 
     def _moonlit(self, state: State) -> dict[str, JSON]:

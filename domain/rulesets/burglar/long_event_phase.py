@@ -96,18 +96,17 @@ class LongEventRules(BurglarRules):
         failed corruption check passes it (CoE 7.1.3)."""
         return int(self.played) >= ELF_SONG_PASSES_FROM
 
-    def _corruption_checked(self, ctx: Context[State], who: Character,
-                            extra: Sequence[Modifier] = (), leaves: bool = True,
-                            asked_by: str = "") -> bool:
+    def _check_made(self, ctx: Context[State], who: Character, extra: Sequence[Modifier],
+                    leaves: bool, asked_by: str, rule: str) -> bool:
         """The Balance of Things in play counts a source of his corruption twice; a
         Fellowship in play on his company adds 1 (``permanent_events``)."""
         cards = [(self._name(card), points) for bearer, card, points in ctx.state.corruption
                  if bearer == who.card_id]
         twice = hazard_long_events.corruption_twice(ctx.state, who,
                                                     self.long_event_generation(), cards)
-        passed = super()._corruption_checked(
+        passed = super()._check_made(
             ctx, who, [*extra, *twice, *permanent_events.modifiers(ctx.state, who)], leaves,
-            asked_by)
+            asked_by, rule)
         if not passed and traitor.plays(self.played, traitor.CARD):
             # Each Traitor in play turns him and, the game going on, attacks his company.
             shared_traitor.turned(ctx, ctx.state.traitors, who, traitor.RULE)

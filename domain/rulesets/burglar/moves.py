@@ -22,7 +22,11 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
-from domain.rulesets.burglar.versions import HAVEN_SITE_PHASE_FROM
+from domain.rulesets.burglar.versions import (
+    HAVEN_SITE_PHASE_FROM,
+    STORE_CHECK_SINCE,
+    UNIQUE_HANDS_SINCE,
+)
 from domain.rulesets.hobbit import (
     allies,
     draw_choice,
@@ -106,8 +110,22 @@ def hand_spell(state: State, move: Move, generations: effects.Generations) -> bo
         m.name == move.mode and m.race == "Wizard" for m in entry.modes)
 
 
-def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
-    return sorted({c for c in state.hand if catalog.get(c).is_character})
+def hands_in_hand(state: State, catalog: Catalog, played: str) -> list[str]:
+    """The character cards of the hand that may be played as Hands (BWJ-HAND-1): from
+    ``UNIQUE_HANDS_SINCE`` none already in play (``in_play_as``)."""
+    return sorted({c for c in state.hand if catalog.get(c).is_character and not (
+        played_since(played, UNIQUE_HANDS_SINCE) and in_play_as(state, catalog, c))})
+
+
+def in_play_as(state: State, catalog: Catalog, card: str) -> str:
+    """Who a unique character card of the hand is in play as already, by its name: "the
+    Burglar", "a Hand" ("": neither). A unique card is in play once, and a Hand is a character
+    other than the Burglar (BWJ-HAND-1)."""
+    drawn = catalog.get(card)
+    same = next((c for c in state.company if fold(c.name) == fold(drawn.name)), None)
+    if not drawn.is_character or not drawn.unique or same is None:
+        return ""
+    return "the Burglar" if same.card_id == state.hero else "a Hand"
 
 
 def legal(state: State, catalog: Catalog, hoards: bool = False,
@@ -175,7 +193,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
                 Move("discard", card=card))
         return out
     if state.phase == ORGANIZATION:
-        _organization_moves(state, catalog, add)
+        _organization_moves(state, catalog, add, played)
         flights.moves(state, catalog, [catalog.get(s) for s in state.sites],
                       site_of(state, catalog), add, generations, card_named=card_named)
     elif state.phase == LONG_EVENT and state.step == LONG_EVENTS:
@@ -211,19 +229,23 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
     return out
 
 
-def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
+def _organization_moves(state: State, catalog: Catalog, add: Add, played: str) -> None:
     for site in destinations(state, catalog):
         add(f"move:{site.id}", f"Move to {site.name}", STARTER_MOVEMENT,
             Move("move", place=site.name))
     add("stay", f"Stay at {state.location}", "BWJ-SEQ-4", Move("stay"))
     if len(state.hands) < MAX_HANDS:
-        for card in hands_in_hand(state, catalog):
+        for card in hands_in_hand(state, catalog, played):
             add(f"hand:{card}", f"Play {catalog.get(card).name} as a Hand (two turns)",
                 "BWJ-HAND-2", Move("hand", card=card))
     if site_of(state, catalog).is_haven:
+        checked = played_since(played, STORE_CHECK_SINCE)
         for card, task in tasks.storable(state):
+            borne = checked and tasks.bearer(state, card) is not None
             add(f"store:{card}", f"Store {catalog.get(card).name} at {state.location}"
-                + (f", for the task to {tasks.task_name(task)}" if task else ""), "BWJ-MP-7",
+                + (f", for the task to {tasks.task_name(task)}" if task else "")
+                + (" (its bearer's corruption check first)" if borne else ""),
+                "BWJ-MP-7" if not borne or tasks.completes(state, task) else coe.STORE_ITEM,
                 Move("store", card=card, mode=task))
     transfer_moves(state, add)
 

@@ -13,7 +13,7 @@ from domain.engine import coe
 from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import (
     anduril,
     cock_crows,
@@ -31,7 +31,7 @@ from domain.rulesets.burglar import (
 )
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
+from domain.rulesets.burglar.versions import LONG_EVENT_TURNS, STORE_CHECK_SINCE
 from domain.rulesets.hobbit import allies, great_road, gwaihir
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ORGANIZATION
@@ -126,11 +126,20 @@ class OrganizationRules(BurglarRules):
         return sacrifice_of_form.evolve(state, "FormRestored", d)
 
     def _do_store(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        """BWJ-MP-6/7: a task resource stored at a Haven counts once per task."""
+        """BWJ-MP-6/7: a task resource stored at a Haven counts once per task. From
+        ``STORE_CHECK_SINCE`` an item borne is stored only once its bearer passes a corruption
+        check (CoE-2.II.4; failed, he leaves with it as from any failed check), and one stored
+        completing no task cites that standard rule."""
         task = move.mode
-        new = bool(task) and task not in ctx.state.tasks
+        new = tasks.completes(ctx.state, task)
+        bearer = tasks.bearer(ctx.state, move.card) \
+            if played_since(self.played, STORE_CHECK_SINCE) else None
+        if bearer is not None \
+                and not self._check_made(ctx, bearer, (), True, "", coe.STORE_ITEM):
+            return  # failed: he left play with the item (CoE 7.1)
         points = tasks.points_of(self.catalog.get(move.card)) if new else 0
-        rule = reforging.STORE_RULE if move.card in reforging.HELD else "BWJ-MP-7"
+        rule = reforging.STORE_RULE if move.card in reforging.HELD \
+            else coe.STORE_ITEM if bearer is not None and not new else "BWJ-MP-7"
         ctx.emit("ResourceStored", rule, card=move.card, task=task, points=points,
                  site=ctx.state.location)
         if new:

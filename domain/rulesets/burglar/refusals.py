@@ -7,6 +7,7 @@ from domain.engine import coe, effects
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
+from domain.ruleset import played_since
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
     alone,
@@ -31,6 +32,7 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
+from domain.rulesets.burglar.versions import UNIQUE_HANDS_SINCE
 from domain.rulesets.hobbit import (
     allies,
     book_of_mazarbul,
@@ -236,6 +238,13 @@ class Refusals(BurglarRules):
                                      "begins, before its discard.", clause=spell_back.RULE)
             return spell_back.refusal(state.company, state.resource_discard, self.catalog,
                                       rest)
+        if state.outcome is None and kind == "hand" and rest in state.hand \
+                and played_since(self.played, UNIQUE_HANDS_SINCE) \
+                and (who := moves.in_play_as(state, self.catalog, rest)):
+            return IllegalAction(f"{self._name(rest)} cannot be played as a Hand: that unique "
+                                 f"character is in play already, as {who}; a Hand is a "
+                                 "character other than the Burglar, and a unique card is in "
+                                 "play once.", clause="BWJ-HAND-1")
         if state.outcome is None and kind == "hand":
             return IllegalAction("A Hand is played from the hand in the organization phase, "
                                  "at most three at once.", clause="BWJ-HAND-7")

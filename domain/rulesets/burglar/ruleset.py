@@ -176,6 +176,7 @@ from domain.rulesets.burglar.versions import (
     STRUCK_BODY_FROM,
     TRAVEL_FROM,
     TWILIGHT_FROM,
+    UNIQUE_HANDS_SINCE,
     VILYA_FROM,
     WILL_OF_SAURON_FROM,
     WIZARD_CHECK_FROM,
@@ -1224,7 +1225,17 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: ``HobbitRules.assignment_rule``); their allocation (ExcessStrikesAllocated) still cites
     #: CoE-3.iv.2, a failed burglary's assignment BWJ-BURG-6. 1 to 141 replay as played
     #: (CoE-3.iv.2).
-    version = "142"
+    #: 143: no Hand is a card already in play by its unique name, the Burglar's own included
+    #: (BWJ-HAND-1): not offered, refused naming who he is; the set-up refuses a resource deck
+    #: holding a copy of the Burglar (BWJ-SETUP-7), the bundled default's leaving his card out
+    #: (UNIQUE_HANDS_SINCE). An item borne is stored at a Haven only once its bearer passes a
+    #: corruption check citing CoE-2.II.4 (failed, he leaves with it), and a store completing
+    #: no task cites CoE-2.II.4 (STORE_CHECK_SINCE). A failed burglary's automatic-attacks are
+    #: declared citing BWJ-BURG-6 (ALONE_ATTACKS_CITED_SINCE). 1 to 142 replay as played: Sam
+    #: Gamgee or Merry, the Burglar, in the default deck and played as a Hand who took him
+    #: along on leaving; in those versions an attack then finding no one to strike ends the
+    #: game lost (BWJ-WIN-5), where the attacker's choice among no one raised.
+    version = "143"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1237,7 +1248,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134", "135", "136", "137", "138", "139", "140", "141")
+               "134", "135", "136", "137", "138", "139", "140", "141", "142")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     option_types = OPTION_TYPES
@@ -1245,7 +1256,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                           "given without sites, his home site joins the default site deck; "
                           "Gandalf, whose home is any Haven, starts at its first Haven",
                "item": "his one non-unique minor item (default Elven Cloak)",
-               "resources": "at most 30 resources (default: the bundled deck's)",
+               "resources": "at most 30 resources, no copy of the Burglar (default: the "
+                            "bundled deck's, his card left out)",
                "hazards": "exactly 30 hazards (default: the bundled deck's)",
                "sites": "the site deck, names or ids (default: the bundled deck's)",
                "deck": "'default' (or leave it out): the bundled set-up, each option you "
@@ -1478,7 +1490,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
 
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,
-                             played_since(self.played, SETUP_OPTIONS_FROM))
+                             played_since(self.played, SETUP_OPTIONS_FROM),
+                             played_since(self.played, UNIQUE_HANDS_SINCE))
 
     def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
         """The site Morannon stands for, in the catalog of a game whose resource deck holds

@@ -45,9 +45,14 @@ class Stealth(BurglarRules):
             and fight.resolved == fight.assigned and fight.defeated == 0
 
     def _do_assign_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        """BWJ-BURG-6: after a failed burglary every strike falls on the Burglar."""
+        """BWJ-BURG-6: after a failed burglary every strike falls on the Burglar. With no one
+        left to strike, the Burglar gone with a Hand of his own card (BWJ-HAND-3, before
+        ``UNIQUE_HANDS_SINCE``; choosing among no one raised), the game is lost (BWJ-WIN-5)."""
         state = ctx.state
         fight = state.combat
+        if state.the_hero is None and not self._targets(state):
+            self._lose_if_hero_gone(ctx)
+            return
         if not state.alone or fight is None:
             super()._do_assign_done(ctx, move, args)
             return

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import anduril
+from domain.engine.characters import Character
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, TASKS, State
 from domain.rulesets.hobbit import reforging
 
@@ -82,6 +83,18 @@ def storable(state: State) -> list[tuple[str, str]]:
     out += [(p, RESCUE) for p in state.prisoners]
     out += [(card, "") for _, card in state.untap_barred if card in (reforging.CARD, anduril.CARD)]
     return out
+
+
+def bearer(state: State, card: str) -> Character | None:
+    """The character bearing ``card``, a resource to store (None: none bears it, a faction,
+    Rescue Prisoners or a card a sage holds)."""
+    return next((c for c in state.company if any(i.card_id == card for i in c.items)), None)
+
+
+def completes(state: State, task: str) -> bool:
+    """Whether a resource stored for ``task`` completes it: a task not done yet ("": none,
+    BWJ-MP-6)."""
+    return bool(task) and task not in state.tasks
 
 
 def score(state: State) -> dict[str, JSON]:

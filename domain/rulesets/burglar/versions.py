@@ -613,3 +613,23 @@ FATE_REASON_SINCE = 141
 #: allocation (``ExcessStrikesAllocated``) CoE-3.iv.2. Before, CoE-3.iv.2. As There and Back
 #: Again's ``ASSIGNMENT_CITED_SINCE``.
 ASSIGNMENT_CITED_SINCE = 142
+#: The first version in which a Hand is never the Burglar's own card, nor a card already in play
+#: by its unique name (BWJ-HAND-1: Hands are characters other than the Burglar; a unique card is
+#: in play once): such a card is not offered as a Hand (``moves.hands_in_hand``) and is refused
+#: naming who it is; and the set-up refuses a resource deck holding a copy of the chosen
+#: Burglar (BWJ-SETUP-7, ``decks.burglar_copies``), the bundled default deck, where it stands for
+#: the resources not given, leaving his card out. Before, his card was accepted in the deck and
+#: played as a Hand, who, leaving after his two turns, took the Burglar with him.
+UNIQUE_HANDS_SINCE = 143
+#: The first version in which an item borne is stored at a Haven only after its bearer's
+#: corruption check (CoE-2.II.4, ``organization``), which cites that clause: failed, he leaves
+#: as from any failed check and the item is not stored; and a store completing no task (a
+#: burgled item that does none, or one whose task is already done) cites CoE-2.II.4, the
+#: standard rule that lets it be stored, not BWJ-MP-7, which counts a task resource's points
+#: (a faction or Rescue Prisoners, no item, still cites BWJ-MP-7). Before, no check was made
+#: and every store cited BWJ-MP-7.
+STORE_CHECK_SINCE = 143
+#: The first version in which the automatic-attacks a failed burglary has the Burglar face
+#: alone (BWJ-BURG-6) are declared citing that clause, as their strikes are assigned, not the
+#: standard rule of entering a site (CoE-2.V.ii), which he does not. Before, CoE-2.V.ii.
+ALONE_ATTACKS_CITED_SINCE = alone.CITED_SINCE

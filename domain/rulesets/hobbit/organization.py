@@ -44,6 +44,12 @@ class Organization(HobbitRules[S]):
         not with ``leaves`` False: a card whose failed check takes something else).
         True when it passes; Nenya's gift waiting for it, it succeeds with no roll.
         ``asked_by``: the hazard card asking for it, named from ``asked_checks_from``."""
+        return self._check_made(ctx, who, extra, leaves, asked_by, coe.CORRUPTION_CHECK)
+
+    def _check_made(self, ctx: Context[S], who: Character, extra: Sequence[Modifier],
+                    leaves: bool, asked_by: str, rule: str) -> bool:
+        """``_corruption_checked``'s check, its ``CorruptionChecked`` citing ``rule``: the
+        standard one of the check, or the rule asking for it where a scenario cites that."""
         if (assured := self._assured(ctx.state, who)) is not None:
             nenya.succeed(ctx, who, assured)
             return True
@@ -71,7 +77,7 @@ class Organization(HobbitRules[S]):
             # scenario kept such cards, whose checks' records stay as they were).
             explained["check"] = corruption_roll(who, [*cards, *extra], dice, index,
                                                  points if borne else None).to_json()
-        ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=who.card_id, roll=roll,
+        ctx.emit("CorruptionChecked", rule, character=who.card_id, roll=roll,
                  modifier=who.corruption_modifier, points=points,
                  result=result, **explained)
         kept = False
