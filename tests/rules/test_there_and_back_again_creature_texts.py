@@ -12,7 +12,7 @@ import pytest
 
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
-from domain.rulesets.hobbit import creature_texts
+from domain.rulesets.hobbit import company_checks, creature_texts
 from domain.rulesets.hobbit.state import STRIKING
 from domain.rulesets.there_and_back_again.state import Combat, State
 from domain.rulesets.there_and_back_again.versions import (
@@ -64,14 +64,18 @@ def test_a_corpse_candle_makes_every_character_check_corruption_before_the_strik
     ctx = Context(RULESET, Table(7, {}, _company()))
     attack = RULESET._creature_attack(ctx.state, CORPSE_CANDLE)
     RULESET._declare(ctx, attack, "draw", CORPSE_CANDLE, rule="TBA-SEQ-8")
-    kinds = [f.kind for f in ctx.facts if f.kind != "DiceRolled"]
-    assert kinds == ["AttackDeclared", "CorruptionChecked", "CorruptionChecked",
+    # From COMPANY_CHECKS_SINCE the checks wait for the step canceling the attack
+    # (test_there_and_back_again_company_checks); let stand, it asks them.
+    assert [f.kind for f in ctx.facts] == ["AttackDeclared", company_checks.AWAITED_FACT]
+    facts, state = decide_from(RULESET, ctx.state, company_checks.KIND)
+    kinds = [f.kind for f in facts if f.kind != "DiceRolled"]
+    assert kinds == [company_checks.STANDS_FACT, "CorruptionChecked", "CorruptionChecked",
                      "CorruptionChecked"]
-    checked = of_kind(ctx.facts, "CorruptionChecked")
+    checked = of_kind(facts, "CorruptionChecked")
     assert [(f.rule, f.data["character"], f.data["result"]) for f in checked] == [
         ("CoE-7.1", BILBO, "passed"), ("CoE-7.1", THORIN, "passed"),
         ("CoE-7.1", BALIN, "passed")]
-    assert ctx.state.combat is not None and ctx.state.combat.assigned == ()
+    assert state.combat is not None and state.combat.assigned == ()
     old = Context(BEFORE, Table(7, {}, _company()))
     BEFORE._declare(old, attack, "draw", CORPSE_CANDLE, rule="TBA-SEQ-8")
     assert not of_kind(old.facts, "CorruptionChecked")

@@ -37,6 +37,7 @@ from domain.rulesets.hobbit import (
     attack_cards,
     body_checks,
     character_texts,
+    company_checks,
     creature_discards,
     creature_texts,
     kept_untapped,
@@ -92,6 +93,10 @@ class Strikes(HobbitRules[S]):
     #: decides it (``_item_lost_cited``): the scenario's clause playing that creature's card on
     #: the company, the card named; before, CoE-3.iv.7. None: no version does.
     item_lost_cited_from: ClassVar[int | None] = None
+    #: The first version in which a creature's corruption checks of the company before its
+    #: strikes (Corpse-candle) wait for the step canceling the attack, made only once it
+    #: stands (``company_checks``); before, as it was declared. None: no version does.
+    company_checks_from: ClassVar[int | None] = None
 
     def _declare(self, ctx: Context[S], attack: Attack, origin: str, card: str | None,
                  rule: str | None = None, keyed: str | None = None) -> None:
@@ -630,7 +635,9 @@ class Strikes(HobbitRules[S]):
     def _creature_declared(self, ctx: Context[S]) -> None:
         """What follows a hazard creature's attack as it is declared, before the strikes are
         assigned: canceled at once by a card canceling every such attack this turn (Hiding,
-        CoE 3.i); else a Corpse-candle's corruption check of every character."""
+        CoE 3.i); else a Corpse-candle's corruption check of every character, from
+        ``company_checks_from`` waiting for the step in which the attack may be canceled
+        (``company_checks``)."""
         fight = ctx.state.combat
         by = ctx.state.attacks_canceled_by
         if fight is not None and fight.card is not None and by:
@@ -638,9 +645,39 @@ class Strikes(HobbitRules[S]):
                      by=self._name(by), card=by)
             return
         script = self.creature_script(fight.card if fight else None)
-        if script is None or not script.company_corruption_first:
+        if fight is None or script is None or not script.company_corruption_first:
+            return
+        if company_checks.plays(self.played, self.company_checks_from):
+            ctx.emit(company_checks.AWAITED_FACT, company_checks.RULE,
+                     attack=fight.attack.name, card=fight.card)
             return
         self._company_checks(ctx, tuple(c.card_id for c in ctx.state.company))
+
+    def _do_corruption_checks(self, ctx: Context[S], move: Move,
+                              args: Mapping[str, JSON]) -> None:
+        """The attack is not canceled: it stands, and every character of the company checks
+        corruption before its strikes are assigned (``company_checks``)."""
+        fight = ctx.state.combat
+        assert fight is not None
+        ctx.emit(company_checks.STANDS_FACT, company_checks.RULE, attack=fight.attack.name,
+                 card=fight.card)
+        self._company_checks(ctx, tuple(c.card_id for c in ctx.state.company))
+
+    def _checks_window(self, state: S, legal: Legal) -> Legal:
+        """``legal`` as the creature's corruption checks of the company stand
+        (``company_checks.window``)."""
+        fight = state.combat
+        if fight is None or not fight.company_checks or state.outcome is not None:
+            return legal
+        return company_checks.window(legal, fight.company_checks, fight.attack.name,
+                                     self.generation())
+
+    def _checks_refusal(self, state: S, action: str) -> IllegalAction | None:
+        fight = state.combat
+        if fight is None or not fight.company_checks:
+            return None
+        return company_checks.refusal(action, fight.company_checks, fight.attack.name,
+                                      self.generation())
 
     def _company_checks(self, ctx: Context[S], order: tuple[str, ...]) -> None:
         """A Corpse-candle's corruption check of each character of ``order`` in turn, before
@@ -821,6 +858,12 @@ class Strikes(HobbitRules[S]):
                                      found=None if found is None else str(found),
                                      series=upcoming.series if upcoming else Series(),
                                      chosen_by=str(d.get("defenders_chosen_by") or "")))
+
+    def _on_CompanyChecksAwaited(self, state: S, d: Mapping[str, Any]) -> S:
+        return self._fight(state, company_checks=company_checks.AWAITED)
+
+    def _on_AttackStands(self, state: S, d: Mapping[str, Any]) -> S:
+        return self._fight(state, company_checks=company_checks.MADE)
 
     def _on_AttackSetAside(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None

@@ -14,6 +14,7 @@ from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import (
     allies,
     body_checks,
+    company_checks,
     creature_discards,
     factions,
     gates_treatments,
@@ -183,6 +184,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
         attacks_at_once.SET_ASIDE: lambda: str(attacks_at_once.narrate(fact.kind, d, n)),
         attacks_at_once.TAKEN_UP: lambda: str(attacks_at_once.narrate(fact.kind, d, n)),
+        company_checks.AWAITED_FACT: lambda: str(company_checks.narrate(fact.kind, d)),
+        company_checks.STANDS_FACT: lambda: str(company_checks.narrate(fact.kind, d)),
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ("
         + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
         + f"{count(d['attack']['strikes'], 'strike')}, prowess {d['attack']['prowess']})."

@@ -19,7 +19,7 @@ from domain.engine.corruption import (
     wizard_result,
 )
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import nenya, ring_texts
 from domain.rulesets.hobbit.moves import Move, site_here
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -74,9 +74,12 @@ class Organization(HobbitRules[S]):
             explained["asked_by"] = asked_by
         if self.explains():
             # The corruption cards he bears count in the check's points (none before a
-            # scenario kept such cards, whose checks' records stay as they were).
+            # scenario kept such cards, whose checks' records stay as they were); from
+            # ``check_points_from`` every point the result is judged on does.
+            whole = self.check_points_from is not None \
+                and played_since(self.played, self.check_points_from)
             explained["check"] = corruption_roll(who, [*cards, *extra], dice, index,
-                                                 points if borne else None).to_json()
+                                                 points if borne or whole else None).to_json()
         ctx.emit("CorruptionChecked", rule, character=who.card_id, roll=roll,
                  modifier=who.corruption_modifier, points=points,
                  result=result, **explained)

@@ -102,6 +102,10 @@ class Combat:
     chosen_by: str = ""
     #: The body check waiting for the defender (``hobbit.body_checks``; None: none).
     awaited: AwaitedCheck | None = None
+    #: Where the creature's corruption checks of the company before its strikes stand
+    #: (Corpse-candle, ``hobbit.company_checks``): "awaited" while the attack may be canceled,
+    #: "made" once it stands ("": none waits, or its version made them at once).
+    company_checks: str = ""
 
     def prowess_against(self, character: str) -> int:
         """What cards played on this attack add to ``character``'s prowess against it."""

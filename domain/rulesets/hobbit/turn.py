@@ -188,6 +188,11 @@ class HobbitRules(FactsByKind, UntapLine[S]):
     #: (``assignment_rule``); before, CoE-3.iv.2, the strike sequence's step allocating the
     #: excess strikes. None: no version does.
     assignment_cited_from: ClassVar[int | None] = None
+    #: The first version whose recorded corruption check (``CorruptionChecked``'s ``check``)
+    #: is made against the points its result is judged on, whatever adds to his own (a
+    #: Dwarf's Arkenstone, The One Ring in his company); before, only where he bore
+    #: corruption cards or an Align Palantír. None: no version does.
+    check_points_from: ClassVar[int | None] = None
     #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
     unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
     #: The first version whose items carry the catalog's item facts (kind, bonuses with their
@@ -849,6 +854,8 @@ class HobbitRules(FactsByKind, UntapLine[S]):
                                        self.plays_body_check_cards())
         if (kept := self._kept_refusal(state, action)) is not None:
             return kept
+        if (checks := self._checks_refusal(state, action)) is not None:
+            return checks
         if kind in ("play", "declare", "use"):
             card = rest.split(":")[0]
             if card not in state.hand and kind != "use":
@@ -960,6 +967,12 @@ class HobbitRules(FactsByKind, UntapLine[S]):
     def _kept_refusal(self, state: S, action: str) -> IllegalAction | None:
         """The -3 to stay untapped refused naming the card keeping him untapped, or a card
         keeping him so naming what already does (``Strikes``; None: not so refused)."""
+        return None
+
+    def _checks_refusal(self, state: S, action: str) -> IllegalAction | None:
+        """A strike assigned while a creature's corruption checks of the company wait for the
+        step canceling its attack, or a cancel once they are made, refused naming the creature
+        (``Strikes``, ``company_checks``; None: not so refused)."""
         return None
 
     def _unfaced(self, state: S, action: str) -> IllegalAction | None:

@@ -18,6 +18,7 @@ from domain.ruleset import Action, played_since
 from domain.rulesets.hobbit import (
     attack_choice,
     body_checks,
+    company_checks,
     dwarven_gifts,
     environments,
     great_road,
@@ -200,6 +201,8 @@ def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
             cancel = _first(ids, "ally-cancel:") or _first(ids, "play:") or wizard
             if cancel:
                 return cancel
+        if fight.company_checks == company_checks.AWAITED:
+            return company_checks.KIND  # not canceled: the checks come before any strike
         # The strongest first; on a tie the ally, whose loss costs the company least.
         fighters = sorted((c for c in untapped if c.card_id != state.hobbit
                            and c.card_id not in fight.assigned),

@@ -60,6 +60,8 @@ from domain.rulesets.there_and_back_again.versions import (
     CARD_POOL_FROM,
     CARD_POOL_GENERATIONS,
     CHARACTER_BONUSES_FROM,
+    CHECK_POINTS_SINCE,
+    COMPANY_CHECKS_SINCE,
     CORRUPTED_FATE_FROM,
     CREATURE_DISCARDS_FROM,
     CREATURE_SCRIPTS_4_FROM,
@@ -586,13 +588,21 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: the excess ones, as the Guise's does (ASSIGNMENT_CITED_SINCE,
     #: ``HobbitRules.assignment_rule``); their allocation (ExcessStrikesAllocated) still cites
     #: CoE-3.iv.2. 1 to 68 replay as played (CoE-3.iv.2).
-    version = "69"
+    #: 70: a Corpse-candle's corruption checks of the company wait for the step in which its
+    #: attack may be canceled (CoE 3.i; CompanyChecksAwaited): made once the player lets it
+    #: stand (``corruption-checks``, AttackStands), no card canceling it then
+    #: (COMPANY_CHECKS_SINCE, ``hobbit.company_checks``); a corruption check's record
+    #: (CorruptionChecked's "check") is made against the points its result is judged on, a
+    #: Dwarf's Arkenstone's included (CHECK_POINTS_SINCE). 1 to 69 replay as played (the
+    #: checks rolled as the attack was declared, the cancel offered after them; the record's
+    #: target his own points but with corruption cards or an Align Palantír).
+    version = "70"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
                "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66",
-               "67", "68")
+               "67", "68", "69")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     option_types = OPTION_TYPES
@@ -672,6 +682,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     one_keeper_from = ONE_KEEPER_SINCE
     fate_reason_from = FATE_REASON_SINCE
     assignment_cited_from = ASSIGNMENT_CITED_SINCE
+    company_checks_from = COMPANY_CHECKS_SINCE
+    check_points_from = CHECK_POINTS_SINCE
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test
@@ -717,7 +729,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                 return only
             rescue.moves(state, self.catalog, collector(out))
         kept = self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
-        return self._body_check_window(state, kept)
+        return self._checks_window(state, self._body_check_window(state, kept))
 
     def plays_any_wizard(self) -> bool:
         """Whether the version played plays any Wizard as the short-event (TBA-RES-3)."""

@@ -297,3 +297,15 @@ FATE_REASON_SINCE = 68
 #: Search's. The excess strikes' allocation (``ExcessStrikesAllocated``) still cites
 #: CoE-3.iv.2. Before, CoE-3.iv.2. As Burglar's ``ASSIGNMENT_CITED_SINCE``.
 ASSIGNMENT_CITED_SINCE = 69
+#: The first version in which a Corpse-candle's corruption checks of the company wait for the
+#: step in which its attack may be canceled (CoE 3.i; ``hobbit.company_checks``): made only
+#: once the player lets it stand (``corruption-checks``, ``AttackStands``), no card canceling
+#: it then. Before, every check was rolled as the attack was declared, the cancel offered
+#: after them.
+COMPANY_CHECKS_SINCE = 70
+#: The first version whose recorded corruption check (``CorruptionChecked``'s ``check``) is
+#: made against the points its result is judged on, a Dwarf's Arkenstone's or The One Ring's
+#: in his company included (``HobbitRules.check_points_from``). Before, the check named his
+#: own points but where he bore corruption cards or an Align Palantír, its total and
+#: ``passed`` then contradicting the result.
+CHECK_POINTS_SINCE = 70
