@@ -241,3 +241,27 @@ def test_a_hazard_faced_is_linked_to_the_regions_revealed_that_it_matched() -> N
     assert steps(audit(chronicle, 18)) == [
         ("the event", 18, "HazardFaced"), ("earlier outcome it follows", 17, "HazardDrawn"),
         ("an earlier ruling it rests on", 12, "RegionsRevealed"), UNDECIDED]
+
+
+#: The game of ``redbook simulate --ruleset necromancer --seed 1 --games 150`` numbered 13,
+#: lost to a Nazgûl guardian at the end of turn 7 (event 535).
+SEED_RING_FOUND = 547374457503364
+
+
+@pytest.mark.rule("GON-NAZ-4", "GON-RING-4")
+def test_the_game_lost_to_a_guardian_is_linked_to_the_ring_the_guardian_and_the_turn() -> None:
+    chronicle = game("necromancer", SEED_RING_FOUND, "127")
+    assert chronicle.records[535 - 1].data["ended_by"] == "the Ring found"
+    # The Ring, the one guardian still guarding and the turn's beginning that found both.
+    assert steps(audit(chronicle, 535)) == [
+        ("the event", 535, "GameEnded"),
+        ("earlier outcome it follows", 534, "ResourceDiscarded"),
+        ("an earlier ruling it rests on", 399, "NazgulGuards"),
+        ("an earlier ruling it rests on", 438, "RingAppeared"),
+        ("an earlier ruling it rests on", 458, "TurnBegan"),
+        ("the decision behind it", 533, "Decision")]
+    # Saruman is placed because The One Ring appeared, for the first time.
+    assert steps(audit(chronicle, 439)) == [
+        ("the event", 439, "SarumanPlaced"),
+        ("an earlier ruling it rests on", 438, "RingAppeared"),
+        ("the decision behind it", 433, "Decision")]

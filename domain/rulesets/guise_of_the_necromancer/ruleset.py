@@ -38,6 +38,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     decks,
     ent_draughts,
     gates_cards,
+    grounds,
     hand_cards,
     iron_crown,
     long_events,
@@ -1140,6 +1141,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
 
     def narrate(self, fact: Fact) -> str:
         return narrate.line(self.catalog, fact)
+
+    def grounds(self, fact: Fact, earlier: Sequence[Fact]) -> list[int]:
+        return grounds.grounds(fact, earlier)
 
     def policy(self, state: State, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
         return policy.choose(self, state, actions)
