@@ -27,6 +27,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_hand,
     long_events,
     morannon,
+    moves,
     palantiri,
     printed_rules,
     radagast,
@@ -241,6 +242,10 @@ class MovementHazard(GuiseRules):
     def _arrive(self, ctx: Context[State], company_id: str, origin: Card, site: Card) -> None:
         others_stay = any(c.location == origin.id and c.id != company_id
                           for c in ctx.state.companies)
+        # A company yet to arrive there keeps the card in play too (``moves.shared_sites``).
+        if played_since(self.played, moves.SHARED_SITE_SINCE):
+            others_stay = others_stay or any(c.destination == origin.id and c.id != company_id
+                                             for c in ctx.state.companies)
         leaves = None
         # Morannon's site leaves play with the card, neither a site card discarded nor back in
         # the location deck.

@@ -211,11 +211,44 @@ def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
                     Move("follow", target=lord.card_id, holder=who.card_id))
 
 
+#: The first version bringing a character into play only at the player's Wizard's site or
+#: under the direct influence of a character of the company it joins (CoE 2.II.2.2, the
+#: Wizard being the player's avatar), ``play:<card>:<company>:<controller>`` playing it so,
+#: and counting against its mind, away from the Wizard's company, only the general influence
+#: his direct influence does not stand in for (``general_left``: it controls characters of
+#: his own company only, CoE 2.II.3.2, GON-SETUP-10). Before, anywhere the card's home site
+#: or a haven allowed, always under the Wizard's direct influence pooled with general
+#: influence.
+PLACE_SINCE = 128
+
+
+def wizard_site(state: State) -> str | None:
+    """The site of the player's Wizard, his avatar (None: he is not in play)."""
+    company = state.company_of(state.wizard)
+    return company.location if company is not None else None
+
+
+def general_left(state: State, catalog: Catalog) -> int:
+    """The general influence left for a character away from the Wizard's company: his
+    direct influence controls only his own company's characters (CoE 2.II.3.2,
+    GON-SETUP-10), so the minds under influence elsewhere, and those of his company beyond
+    it, count against general influence alone."""
+    home = state.company_of(state.wizard)
+    under = under_influence(state)
+    inside = sum(c.mind for c in under if home is not None and home.character(c.card_id))
+    outside = sum(c.mind for c in under) - inside
+    wizard = (catalog.get(state.wizard).direct_influence or 0) if home is not None else 0
+    return state.general_influence - outside - max(0, inside - wizard)
+
+
 def placement_problem(card: Card, company: Company, state: State, catalog: Catalog,
-                      played: str = "1") -> tuple[str, str] | None:
+                      played: str = "1",
+                      controller: Character | None = None) -> tuple[str, str] | None:
     """Why ``card`` cannot come into play in ``company`` at its site now (None: it can), with
     the clause; from ``printed_rules.HOME_ONLY_FROM`` (``played``) a character whose card says
-    so only at his home site (``character_rules.HOME_ONLY``)."""
+    so only at his home site (``character_rules.HOME_ONLY``); from ``PLACE_SINCE`` under
+    general influence only at the Wizard's site, or under the direct influence of
+    ``controller``, of the company (``influence_problem``)."""
     site = catalog.get(company.location)
     if decks.is_wizard(card):
         homes = card.home_sites
@@ -229,14 +262,83 @@ def placement_problem(card: Card, company: Company, state: State, catalog: Catal
     elif not (site.is_haven or site.name in card.home_sites):
         return (f"{card.name} comes into play only at a haven or at "
                 f"{', '.join(card.home_sites)}, not at {site.name}", CHARACTER_WHERE)
-    elif (card.mind or 0) > influence_left(state, catalog):
-        return (f"{card.name} has mind {card.mind}, more than the {influence_left(state, catalog)}"
-                " influence left", "GON-SETUP-10" if state.stage != WATCHFUL_PEACE
-                else "GON-STAGE-5")
+    elif (influence := influence_problem(card, company, state, catalog, played,
+                                         controller)) is not None:
+        return influence
     size = size_problem((*company.characters, Character.from_card(card)), site.is_haven)
     if size is not None:
         return f"with {card.name}, {size}", coe.COMPANY_SIZE
     return None
+
+
+def influence_problem(card: Card, company: Company, state: State, catalog: Catalog,
+                      played: str, controller: Character | None) -> tuple[str, str] | None:
+    """Why no influence may control ``card`` coming into play in ``company`` (None: some
+    may): before ``PLACE_SINCE`` the general influence pooled with the Wizard's direct
+    influence (``influence_left``); from it, under ``controller``'s direct influence left
+    (``may_control``, as a follower is taken, CoE 2.II.3.2), else, at the Wizard's site only,
+    the pool in his company and the general influence left elsewhere (``general_left``)."""
+    mind = card.mind or 0
+    pooled_rule = "GON-SETUP-10" if state.stage != WATCHFUL_PEACE else "GON-STAGE-5"
+    if not played_since(played, PLACE_SINCE):
+        left = influence_left(state, catalog)
+        return None if mind <= left else \
+            (f"{card.name} has mind {mind}, more than the {left} influence left", pooled_rule)
+    if controller is not None:
+        return lord_problem(card, company, state, catalog, played, controller)
+    wizard = catalog.get(state.wizard).name
+    if wizard_site(state) not in (None, company.location):
+        return (f"{card.name} comes into play away from {wizard}'s site only under the direct "
+                "influence of a character of the company it joins", CHARACTER_WHERE)
+    if company.character(state.wizard) is not None:
+        left = influence_left(state, catalog)
+        return None if mind <= left else \
+            (f"{card.name} has mind {mind}, more than the {left} influence left", pooled_rule)
+    left = general_left(state, catalog)
+    return None if mind <= left else \
+        (f"{card.name} has mind {mind}, more than the {left} general influence left away from "
+         f"{wizard}'s company (his direct influence controls only its characters)",
+         pooled_rule)
+
+
+def lord_problem(card: Card, company: Company, state: State, catalog: Catalog, played: str,
+                 controller: Character) -> tuple[str, str] | None:
+    """Why ``card`` cannot come into play as ``controller``'s follower (None: it can): he is
+    of the company, neither a Wizard (whose direct influence is pooled, GON-SETUP-10) nor a
+    follower, and his direct influence left covers its mind (``may_control``, with the
+    version ``played``'s bonuses, as ``follower_moves`` counts them)."""
+    if company.character(controller.card_id) is None:
+        return (f"{controller.name} is not in company {company.id}", coe.FOLLOWER)
+    if controller.race == decks.WIZARD_RACE or state.controller(controller.card_id):
+        return (f"{controller.name} cannot take a follower: he is a Wizard or a follower",
+                coe.FOLLOWER)
+    who = Character.from_card(card)
+    if not may_control(state, catalog, controller, who, printed_rules.follower_bonuses(played),
+                       printed_rules.item_followers(played), iron_crown.plays(played),
+                       printed_rules.red_book(played)):
+        return (f"{card.name} has mind {who.mind}, more than {controller.name}'s direct "
+                "influence left", coe.FOLLOWER)
+    return None
+
+
+def character_plays(state: State, catalog: Catalog, card: Card, company: Company,
+                    played: str, add: Add) -> None:
+    """``play:<card>:<company>``: ``card`` comes into play with ``company`` under general
+    influence; from ``PLACE_SINCE`` also ``play:<card>:<company>:<controller>``, under the
+    direct influence of a character of the company (``placement_problem``)."""
+    site = catalog.get(company.location).name
+    if placement_problem(card, company, state, catalog, played) is None:
+        add(f"play:{card.id}:{company.id}",
+            f"Bring {card.name} into play with company {company.id} at {site}", PLAY_CHARACTER,
+            Move("play", card.id, holder=company.id))
+    if not played_since(played, PLACE_SINCE) or decks.is_wizard(card):
+        return
+    for lord in company.characters:
+        if placement_problem(card, company, state, catalog, played, lord) is None:
+            add(f"play:{card.id}:{company.id}:{lord.card_id}",
+                f"Bring {card.name} into play with company {company.id} at {site}, a "
+                f"follower of {lord.name}", PLAY_CHARACTER,
+                Move("play", card.id, target=lord.card_id, holder=company.id))
 
 
 def split_problem(state: State, catalog: Catalog) -> str | None:
@@ -252,27 +354,47 @@ def split_problem(state: State, catalog: Catalog) -> str | None:
     return None
 
 
-def may_split(state: State, company: Company, catalog: Catalog) -> bool:
+def may_split(state: State, company: Company, catalog: Catalog, played: str = "1") -> bool:
     """A company splits only where every part but one can still move to a site of its own
-    (CoE 2.II.3.6 with 2.II.7.1), so that the organization phase can always end."""
+    (CoE 2.II.3.6 with 2.II.7.1), so that the organization phase can always end (the sites
+    it may move to in the version ``played``, ``destinations``)."""
     split = {c for pair in state.split for c in pair}
     here = [c for c in state.companies if c.location == company.location and c.id in split]
     parts = len(here) + (1 if company.id in split else 2)
     moving = sum(1 for c in here if c.destination is not None and c.id != company.id)
-    free = {d.id for d, _ in destinations(company, state, catalog)}
+    free = {d.id for d, _ in destinations(company, state, catalog, played)}
     return moving + len(free) >= parts - 1
 
 
-def destinations(company: Company, state: State,
-                 catalog: Catalog) -> list[tuple[Card, tuple[str, ...]]]:
-    """The sites the company may move to: the location deck's sites and the havens, joined to
-    its site by starter movement (CoE 2.II.7.i), and not too large to leave a haven for it
-    (CoE 2.II.3.1); none another company leaving the same site has declared (CoE 2.II.7.1)."""
+#: The first version in which a company may move to a site where another of the player's
+#: companies is, its site card already in play and out of the location deck (CoE 2.II.7: the
+#: new site is a site card from the location deck "or ... a specific site card at which the
+#: player already has a different company"); before, only to the location deck's sites.
+SHARED_SITE_SINCE = 128
+
+
+def shared_sites(company: Company, state: State, played: str) -> list[str]:
+    """The sites of the player's other companies, not the company's own, that it may move to
+    in the version ``played`` (``SHARED_SITE_SINCE``), in the companies' order."""
+    if not played_since(played, SHARED_SITE_SINCE):
+        return []
+    return list(dict.fromkeys(c.location for c in state.companies
+                              if c.id != company.id and c.location != company.location))
+
+
+def destinations(company: Company, state: State, catalog: Catalog,
+                 played: str = "1") -> list[tuple[Card, tuple[str, ...]]]:
+    """The sites the company may move to: the location deck's sites and the havens, and from
+    ``SHARED_SITE_SINCE`` (the version ``played``) the sites of the player's other companies
+    (``shared_sites``), joined to its site by starter movement (CoE 2.II.7.i), and not too
+    large to leave a haven for it (CoE 2.II.3.1); none another company leaving the same site
+    has declared (CoE 2.II.7.1)."""
     here = catalog.get(company.location)
     taken = {c.destination for c in state.companies
              if c.id != company.id and c.location == company.location}
+    sites = dict.fromkeys((*state.location_deck, *shared_sites(company, state, played)))
     out = []
-    for site_id in (s for s in state.location_deck if s not in taken):
+    for site_id in (s for s in sites if s not in taken):
         site = catalog.get(site_id)
         path = site_path(here, site)
         too_large = size_problem(company.characters, site.is_haven) is not None
@@ -575,12 +697,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             if not state.character_played:
                 for card_id in dict.fromkeys(state.hand):
                     card = catalog.get(card_id)
-                    if card.is_character and not state.in_play(card_id) and \
-                            placement_problem(card, company, state, catalog, played) is None:
-                        add(f"play:{card_id}:{company.id}",
-                            f"Bring {card.name} into play with company {company.id} at "
-                            f"{site.name}", PLAY_CHARACTER,
-                            Move("play", card_id, holder=company.id))
+                    if card.is_character and not state.in_play(card_id):
+                        character_plays(state, catalog, card, company, played, add)
             for other in state.companies:
                 if other.id != company.id and other.location == company.location and \
                         (company.id, other.id) not in state.split and \
@@ -592,7 +710,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                         JOIN, Move("join", target=other.id, holder=company.id))
             # Hiding: it stays; Eagle-mounts, Paths of the Dead: the card moves it.
             hidden = any(c == company.id for c, _ in state.hiding) or bool(company.by_card)
-            for dest, path in destinations(company, state, catalog) if not hidden else ():
+            for dest, path in destinations(company, state, catalog, played) if not hidden \
+                    else ():
                 if dest.id != company.destination:
                     add(f"move:{company.id}:{dest.id}",
                         f"Company {company.id} moves from {site.name} to {dest.name} "
@@ -604,7 +723,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             follower_moves(state, company, catalog, add, follower_bonuses,
                            printed_rules.item_followers(played), iron_crown.plays(played),
                            printed_rules.red_book(played))
-            if len(company.characters) > 1 and may_split(state, company, catalog):
+            if len(company.characters) > 1 and may_split(state, company, catalog, played):
                 # A follower stays with its controller (CoE 2.II.3.2): neither splits away.
                 bound = {c for pair in state.followers for c in pair}
                 for who in (c for c in company.characters if c.card_id not in bound):

@@ -31,6 +31,8 @@ class Organization(GuiseRules):
         card = self.catalog.get(move.card)
         rule = "GON-SETUP-3" if decks.is_wizard(card) else "CoE-2.II.2"
         ctx.emit("CharacterPlayed", rule, card=move.card, company=move.holder)
+        if move.target:  # under his controller's direct influence (``moves.PLACE_SINCE``)
+            ctx.emit("FollowerTaken", coe.FOLLOWER, character=move.card, controller=move.target)
 
     def _do_chance_meeting(self, ctx: Context[State], move: Move,
                            args: Mapping[str, JSON]) -> None:

@@ -42,6 +42,8 @@ from domain.rulesets.guise_of_the_necromancer import (
 from domain.rulesets.guise_of_the_necromancer.combat import Combat, characters
 from domain.rulesets.guise_of_the_necromancer.moves import (
     CROWN_RULE,
+    PLACE_SINCE,
+    SHARED_SITE_SINCE,
     SPLIT,
     STORE,
     control_left,
@@ -447,8 +449,9 @@ class Refusals(SitePhase, Combat):
             return IllegalAction(f"'{kind}' is an organization-phase action; this is the "
                                  f"{state.phase} phase.", clause=coe.LONG_EVENT_PHASE
                                  if kind == "go" else "CoE-2.II.2")
-        if kind == "play" and len(parts) == 2:
-            card_id, company_id = parts
+        lords = played_since(self.played, PLACE_SINCE)  # play:<card>:<company>:<controller>
+        if kind == "play" and (len(parts) == 2 or lords and len(parts) == 3):
+            card_id, company_id = parts[:2]
             company = state.company(company_id)
             if card_id not in state.hand or card_id not in self.catalog:
                 return IllegalAction(f"{card_id} is not in your hand.", clause="CoE-2.II.2")
@@ -457,8 +460,12 @@ class Refusals(SitePhase, Combat):
             if state.character_played:
                 return IllegalAction("One character comes into play per turn.",
                                      clause="CoE-2.II.2")
+            lord = company.character(parts[2]) if len(parts) == 3 else None
+            if len(parts) == 3 and lord is None:
+                return IllegalAction(f"{parts[2]} is not a character of company {company_id}.",
+                                     clause=coe.FOLLOWER)
             problem = placement_problem(self.catalog.get(card_id), company, state,
-                                        self.catalog, self.played)
+                                        self.catalog, self.played, lord)
             if problem:
                 return IllegalAction(problem[0] + ".", clause=problem[1])
         flown = state.company(parts[0])
@@ -482,9 +489,11 @@ class Refusals(SitePhase, Combat):
                 if size is not None:
                     return IllegalAction(f"Company {company.id} cannot leave for {site.name}: "
                                          f"{size}.", clause=coe.COMPANY_SIZE)
+            shared = ", nor another of your companies' site," \
+                if played_since(self.played, SHARED_SITE_SINCE) else ""
             return IllegalAction(f"Company {parts[0]} cannot move to {parts[1]}: the site is "
-                                 "not in the location deck or no site path joins it to the "
-                                 "company's site.", clause="CoE-2.II.7.i")
+                                 f"not in the location deck{shared} or no site path joins it "
+                                 "to the company's site.", clause="CoE-2.II.7.i")
         over = -influence_left(state, self.catalog)
         if kind in ("go", "discard-character") and state.phase == ORGANIZATION and \
                 self._heirs_chosen():

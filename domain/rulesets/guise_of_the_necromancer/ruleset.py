@@ -970,7 +970,17 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
     #: 127: Lucky Search's strike assignment ends (StrikesAssigned) citing CoE-3.iii, the step
     #: assigning the strikes, as every other attack's does (``printed_rules.
     #: ASSIGNMENT_CITED_SINCE``). 1 to 126 replay as played (CoE-3.iv.2).
-    version = "127"
+    #: 128: a character comes into play only at the Wizard's site, or under the direct
+    #: influence of a character of the company it joins (``play:<card>:<company>:
+    #: <controller>``, CharacterPlayed then FollowerTaken; CoE-2.II.2.2), away from the
+    #: Wizard's company on general influence alone, his direct influence controlling only
+    #: his own company's characters (CoE-2.II.3.2, GON-SETUP-10; ``moves.PLACE_SINCE``,
+    #: ``moves.general_left``); a company may move to a site where another of the player's
+    #: companies is, its site card shared (CoE-2.II.7; ``moves.SHARED_SITE_SINCE``), the card
+    #: of a site of origin staying in play while a company is declared moving there. 1 to 127
+    #: replay as played (a character at any haven or home site on the pooled influence; moves
+    #: to the location deck's sites only).
+    version = "128"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -1024,7 +1034,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
                "111", "112", "113", "114", "115", "116", "117", "118", "119", "120",
-               "121", "122", "123", "124", "125", "126")
+               "121", "122", "123", "124", "125", "126", "127")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
