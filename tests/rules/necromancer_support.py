@@ -15,6 +15,7 @@ from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.errors import IllegalAction, InvalidSetup
 from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Slot, State
 from domain.rulesets.hobbit.decks import default_setup
@@ -29,6 +30,11 @@ RIVENDELL = "TW-421"
 RADAGAST, GANDALF, SARUMAN, ALATAR = "TW-178", "TW-156", "TW-181", "TW-117"
 GALADRIEL, ELROND, HALDIR, CELEBORN, SAM = "TW-153", "TW-145", "TW-164", "TW-136", "TW-180"
 RESCUE = "TW-315"
+#: The general influence of the Watchful Peace (GON-STAGE-5), which the tests give a game
+#: whose starting characters they part from the Wizard: from ``moves.PLACE_SINCE`` his direct
+#: influence controls only his own company's characters (CoE 2.II.3.2), the others taking
+#: general influence alone (CoE 2.II.8).
+APART_INFLUENCE = decks.FULL_GENERAL_INFLUENCE
 WOLVES, ORC_GUARD, ORC_PATROL, HUORN = "TW-114", "TW-72", "TW-74", "TW-45"
 LURE_CREATION, LURE_NATURE, WEARINESS, LOST_WILD = "TW-56", "TW-58", "TW-111", "TW-55"
 PALE_SWORD, GREED, AROUSE, MOUTH = "TW-97", "TW-42", "TW-6", "TW-65"

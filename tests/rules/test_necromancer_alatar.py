@@ -37,12 +37,14 @@ def _begun(creature: str = gon.WOLVES) -> State:
 def attacked(waiting_at: str = gon.LORIEN, creature: str = gon.WOLVES,
              **changes: object) -> State:
     """Alatar splits off at Lórien into company 2, which waits at ``waiting_at``; company 1,
-    Haldir, Celeborn and Sam, moves to Dol Guldur and ``creature`` (the Wolves) attacks it,
-    no strike assigned yet (``changes``: to the state once he has split off)."""
+    Haldir, Celeborn and Sam, moves to Dol Guldur (on ``gon.APART_INFLUENCE``) and
+    ``creature`` (the Wolves) attacks it, no strike assigned yet (``changes``: to the state
+    once he has split off)."""
     _, state = gon.act(_begun(creature), f"split:1:{gon.ALATAR}")
     waiting = state.companies[1]
     state = replace(state, companies=(state.companies[0],
-                                      replace(waiting, location=waiting_at)), **changes)
+                                      replace(waiting, location=waiting_at)),
+                    general_influence=gon.APART_INFLUENCE, **changes)
     _, state = gon.acts(state, f"move:1:{gon.DOL_GULDUR}")
     _, state = gon.act(state, "go", seed=3)
     assert state.fight is not None and state.fight.card == creature
@@ -222,7 +224,8 @@ def test_his_company_moving_the_hazard_hand_takes_one_card_fewer() -> None:
         "company). [GON-HH-3]")
     # The version before takes the site's number; so does an allied Alatar's company.
     assert _placed(_begun(), gon.DOL_GULDUR, BEFORE)["cards"] == 4
-    allied = replace(_begun(), wizard=gon.GANDALF)
+    # (Gandalf, out of play, controls no one: the others on ``gon.APART_INFLUENCE``.)
+    allied = replace(_begun(), wizard=gon.GANDALF, general_influence=gon.APART_INFLUENCE)
     assert ("fewer_draws" in _placed(allied, gon.DOL_GULDUR), _placed(
         allied, gon.DOL_GULDUR)["cards"]) == (False, 4)
     # Still at least two: to Rivendell, a Haven, by Lórien's 2; staying, two.
@@ -245,8 +248,10 @@ def test_on_great_road_his_company_draws_twice_the_hazards_then_one_fewer() -> N
 def test_he_joins_the_great_road_company_and_goes_back_to_the_haven_with_it() -> None:
     """One turn: company 1 takes Great-road from Lórien, where Alatar waits in company 2; the
     Wolves attack it on its way to Dol Guldur, he joins, checks corruption once the attack
-    is over; as the end-of-turn phase begins company 1 goes back to Lórien, he with it."""
-    state = gon.hazards(replace(_begun(), hand=(ROAD,)), [gon.WOLVES], gon.FILLER * 2)
+    is over; as the end-of-turn phase begins company 1 goes back to Lórien, he with it
+    (company 1 on ``gon.APART_INFLUENCE``)."""
+    state = gon.hazards(replace(_begun(), hand=(ROAD,), general_influence=gon.APART_INFLUENCE),
+                        [gon.WOLVES], gon.FILLER * 2)
     facts, state = gon.act(state, f"split:1:{gon.ALATAR}")
     for action in (f"resource:{ROAD}:road:1", f"move:1:{gon.DOL_GULDUR}", "go", alatar.KIND,
                    "assign-done"):

@@ -3,8 +3,10 @@ Wizard's site (his avatar's), or under the direct influence of a character of th
 joins (``play:<card>:<company>:<controller>``, CoE 2.II.2.2); and the influence counted
 against its mind is what may control it: the Wizard's direct influence, pooled with general
 influence, only in his own company (CoE 2.II.3.2, GON-SETUP-10), general influence alone
-elsewhere. The version before brought a character into play at any haven or home site, the
-Wizard's direct influence counted wherever it joined."""
+elsewhere: for a follower going back under it, and at the organization phase's end (CoE
+2.II.8) for a character split away from the Wizard's company. The version before brought a
+character into play at any haven or home site, the Wizard's direct influence counted in
+every company."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import PLACE_SINCE, general_
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from tests.rules.necromancer_support import (
     CATALOG,
+    CELEBORN,
     GALADRIEL,
     HALDIR,
     LORIEN,
@@ -35,16 +38,18 @@ BEFORE = RULESET.at_version(str(PLACE_SINCE - 1))
 LEGOLAS, ARWEN = "TW-168", "TW-122"  # mind 6, from Thranduil's Halls; mind 3, from Rivendell
 
 
-def apart(wizard_at: str, *others: str, hand: tuple[str, ...] = (LEGOLAS, ARWEN)) -> State:
+def apart(wizard_at: str, *others: str, hand: tuple[str, ...] = (LEGOLAS, ARWEN),
+          general: int = 5) -> State:
     """Radagast alone in company 1 at ``wizard_at``, ``others`` in company 2 at Lórien (a
-    haven), ``hand`` the hand, in the organization phase."""
+    haven), ``hand`` the hand, ``general`` the general influence, in the organization
+    phase."""
     state = fresh()
     wizard = state.companies[0].character(RADAGAST)
     assert wizard is not None
     second = tuple(Character.from_card(CATALOG.get(c)) for c in others)
     return replace(state, companies=(Company("1", wizard_at, (wizard,), origin=wizard_at),
                                      Company("2", LORIEN, second, origin=LORIEN)),
-                   next_company=3, followers=(), hand=hand)
+                   next_company=3, followers=(), hand=hand, general_influence=general)
 
 
 def plays(state: State, ruleset: object = RULESET) -> list[str]:
@@ -69,10 +74,13 @@ def test_away_from_the_wizard_a_character_comes_into_play_under_no_general_influ
 
 @pytest.mark.rule("CoE-2.II.2.2", "CoE-2.II.3.2")
 def test_away_from_the_wizard_a_character_comes_into_play_as_a_follower() -> None:
-    state = apart(RIVENDELL, HALDIR, GALADRIEL)  # Galadriel: direct influence 4
-    # Arwen's mind 3 fits Galadriel's 4, Legolas's 6 does not; Haldir has none. With
-    # Radagast, Arwen alone fits the 3 pooled influence Galadriel and Haldir leave.
-    assert plays(state) == [f"play:{ARWEN}:1", f"play:{ARWEN}:2:{GALADRIEL}"]
+    # Galadriel (mind 9, direct influence 4) and Haldir (3) at Lórien, on the 20 general
+    # influence of the Watchful Peace: 8 of it left, but not at Radagast's site.
+    state = apart(RIVENDELL, HALDIR, GALADRIEL, general=20)
+    assert general_left(state, CATALOG) == 8
+    # Arwen's mind 3 fits Galadriel's 4, Legolas's 6 does not; Haldir has none.
+    assert plays(state) == [f"play:{LEGOLAS}:1", f"play:{ARWEN}:1",
+                            f"play:{ARWEN}:2:{GALADRIEL}"]
     facts, after = act(state, f"play:{ARWEN}:2:{GALADRIEL}")
     assert [(f.kind, f.rule) for f in facts] == [("CharacterPlayed", "CoE-2.II.2"),
                                                  ("FollowerTaken", "CoE-2.II.3.2")]
@@ -140,3 +148,37 @@ def test_the_reviewed_game_brings_legolas_into_play_only_with_radagast() -> None
     assert before.version == game.version == 68
     assert [i for i in plays(before.table.rules, BEFORE) if LEGOLAS in i] == \
         [f"play:{LEGOLAS}:1", f"play:{LEGOLAS}:2"]
+
+
+@pytest.mark.rule("CoE-2.II.8", "CoE-2.II.3.2", "GON-SETUP-10")
+def test_a_character_split_away_from_the_wizard_takes_general_influence_alone() -> None:
+    # Celeborn (mind 6) leaves Radagast's company at Lórien: his 10 still covers Haldir and
+    # Sam (7), but not Celeborn, whom the 5 general influence does not cover.
+    _, split = act(fresh(), f"split:1:{CELEBORN}")
+    _, state = act(split, f"move:1:{RIVENDELL}")
+    assert general_left(state, CATALOG) == -1
+    assert "go" not in ids(state)
+    # Only Celeborn's leaving helps: Haldir and Sam, under Radagast's 10, are not offered.
+    assert [i for i in ids(state) if i.startswith("discard-character:")] == \
+        [f"discard-character:{CELEBORN}"]
+    with pytest.raises(IllegalAction) as refused:
+        act(state, "go")
+    assert (str(refused.value), refused.value.clause) == (
+        "The organization phase cannot end: the mind of the characters under general "
+        "influence is 1 more than it; discard one (discard-character:<character>, not a "
+        "Wizard) or make one a follower. [CoE-2.II.8]", "CoE-2.II.8")
+    facts, after = act(state, f"discard-character:{CELEBORN}")
+    assert kinds(facts) == ["CharacterDiscarded"] and "go" in ids(after)
+    # The version before pooled Radagast's influence with Celeborn's company too.
+    assert "go" in ids(state, BEFORE)  # type: ignore[arg-type]
+
+
+@pytest.mark.rule("CoE-2.II.2.2.2", "CoE-2.II.3.2")
+def test_a_follower_away_from_the_wizard_goes_back_under_general_influence_alone() -> None:
+    # Arwen, Galadriel's follower at Lórien, Radagast at Rivendell: 14 general influence less
+    # Haldir's and Galadriel's 12 leaves 2 for her mind 3; the pool (14 + 10 - 12) had 12.
+    _, state = act(apart(RIVENDELL, HALDIR, GALADRIEL, general=14),
+                   f"play:{ARWEN}:2:{GALADRIEL}")
+    assert general_left(state, CATALOG) == 2
+    assert f"unfollow:{ARWEN}" not in ids(state)
+    assert f"unfollow:{ARWEN}" in ids(state, BEFORE)  # type: ignore[arg-type]

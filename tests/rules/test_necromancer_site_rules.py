@@ -63,9 +63,11 @@ def test_elsewhere_or_in_the_version_before_only_the_one_heals() -> None:
 
 def stealthy_to_mount_doom(ruleset: object) -> State:
     """Sam, a scout, plays Stealth on the company, which leaves Lórien for Mount Doom (a
-    Shadow-hold) with a single Orc-guard (keyed to Shadow-holds) face up in the hazard hand."""
+    Shadow-hold) with a single Orc-guard (keyed to Shadow-holds) face up in the hazard hand
+    (Sam and Haldir alone, on ``gon.APART_INFLUENCE``)."""
     state = replace(gon.hazards(gon.fresh(), [gon.ORC_GUARD], gon.FILLER), hand=(STEALTH,),
-                    location_deck=(gon.DOL_GULDUR, gon.ISENGARD, MOUNT_DOOM))
+                    location_deck=(gon.DOL_GULDUR, gon.ISENGARD, MOUNT_DOOM),
+                    general_influence=gon.APART_INFLUENCE)
     company = state.companies[0]
     state = state.with_company(replace(company, characters=tuple(
         c for c in company.characters if c.card_id in (gon.SAM, gon.HALDIR))))

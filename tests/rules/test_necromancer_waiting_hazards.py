@@ -19,6 +19,7 @@ from domain.rulesets.guise_of_the_necromancer import hazard_hand, hazard_play, w
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from tests.rules.necromancer_support import (
+    APART_INFLUENCE,
     CATALOG,
     CELEBORN,
     DOL_GULDUR,
@@ -286,12 +287,13 @@ def test_a_check_failing_amid_an_attack_before_its_strikes_sets_it_aside() -> No
 
 @pytest.mark.rule("CoE-9.5.3", "CoE-3.v")
 def test_an_attack_set_aside_ends_with_no_strike_once_its_company_is_gone() -> None:
-    # Haldir and Sam alone in the company attacked; the traitor's strike kills Sam.
+    # Haldir and Sam alone in the company attacked (on APART_INFLUENCE); the traitor's
+    # strike kills Sam.
     state = fresh()
     first = state.companies[0]
     theirs = tuple(c for c in first.characters if c.card_id in (HALDIR, SAM))
     rest = tuple(c for c in first.characters if c.card_id not in (HALDIR, SAM))
-    state = replace(state, next_company=3, companies=(
+    state = replace(state, next_company=3, general_influence=APART_INFLUENCE, companies=(
         replace(first, characters=theirs), Company("2", LORIEN, rest, origin=LORIEN)))
     _, after = act(_star_glass(state, [WOLVES], WOLVES), WEAKEN, seed=1)
     assert [f.card for f in after.set_aside] == [WOLVES]

@@ -100,6 +100,70 @@ def influence_left(state: State, catalog: Catalog) -> int:
     return sum(amount for amount, _ in influence_terms(state, catalog))
 
 
+#: The first version bringing a character into play only at the player's Wizard's site or
+#: under the direct influence of a character of the company it joins (CoE 2.II.2.2, the
+#: Wizard being the player's avatar), ``play:<card>:<company>:<controller>`` playing it so,
+#: and counting against its mind, away from the Wizard's company, only the general influence
+#: his direct influence does not stand in for (``general_left``: it controls characters of
+#: his own company only, CoE 2.II.3.2, GON-SETUP-10), as for a follower going back under
+#: general influence and for the organization phase's end (CoE 2.II.8, ``influence_over``).
+#: Before, anywhere the card's home site or a haven allowed, every character under the
+#: Wizard's direct influence pooled with general influence, in whatever company.
+PLACE_SINCE = 128
+
+
+def wizard_site(state: State) -> str | None:
+    """The site of the player's Wizard, his avatar (None: he is not in play)."""
+    company = state.company_of(state.wizard)
+    return company.location if company is not None else None
+
+
+def general_left(state: State, catalog: Catalog) -> int:
+    """The general influence left for a character away from the Wizard's company: his
+    direct influence controls only his own company's characters (CoE 2.II.3.2,
+    GON-SETUP-10), so the minds under influence elsewhere, and those of his company beyond
+    it, count against general influence alone."""
+    home = state.company_of(state.wizard)
+    under = under_influence(state)
+    inside = sum(c.mind for c in under if home is not None and home.character(c.card_id))
+    outside = sum(c.mind for c in under) - inside
+    wizard = (catalog.get(state.wizard).direct_influence or 0) if home is not None else 0
+    return state.general_influence - outside - max(0, inside - wizard)
+
+
+def influence_for(state: State, catalog: Catalog, company: Company, played: str) -> int:
+    """The influence left for a character under general influence in ``company``: the pool
+    (``influence_left``); from ``PLACE_SINCE`` (the version ``played``) away from the
+    Wizard's company the general influence alone (``general_left``)."""
+    if played_since(played, PLACE_SINCE) and company.character(state.wizard) is None:
+        return general_left(state, catalog)
+    return influence_left(state, catalog)
+
+
+def influence_over(state: State, catalog: Catalog, played: str) -> int:
+    """How far the minds under general influence are over what controls them (CoE 2.II.8;
+    none over: 0 or less): the pool's shortfall (``influence_left``), from ``PLACE_SINCE``
+    that of the general influence beside the Wizard's direct influence (``general_left``),
+    which is never less than the pool's."""
+    if played_since(played, PLACE_SINCE):
+        return -general_left(state, catalog)
+    return -influence_left(state, catalog)
+
+
+def relieving(state: State, catalog: Catalog, played: str) -> list[Character]:
+    """The characters under general influence whose leaving lowers a shortfall
+    (``influence_over``): every one before ``PLACE_SINCE``; from it those away from the
+    Wizard's company, and those of it only while its minds are more than his direct
+    influence."""
+    using = under_influence(state)
+    home = state.company_of(state.wizard)
+    if not played_since(played, PLACE_SINCE) or home is None:
+        return using
+    inside = sum(c.mind for c in using if home.character(c.card_id) is not None)
+    beyond = inside > (catalog.get(state.wizard).direct_influence or 0)
+    return [c for c in using if beyond or home.character(c.card_id) is None]
+
+
 def general_influence(state: State, catalog: Catalog) -> dict[str, JSON]:
     """The influence left to control characters, as the board shows it
     (``influence_left``), with its terms (``influence_terms``), a term of nothing left out."""
@@ -109,17 +173,18 @@ def general_influence(state: State, catalog: Catalog) -> dict[str, JSON]:
             "rule": "GON-SETUP-10"}
 
 
-def deficit_moves(state: State, catalog: Catalog, add: Add) -> bool:
-    """CoE 2.II.8: while the mind of the characters under general influence is more than it,
-    the player makes them followers (``follower_moves``) or discards them (a Wizard uses
-    none) before the phase ends: the one brought into play this turn first, back to the hand.
-    No character is left under no influence here (a controller's followers go back under
-    general influence), so the others go by the player's choice. Whether there is a
+def deficit_moves(state: State, catalog: Catalog, add: Add, played: str = "1") -> bool:
+    """CoE 2.II.8: while the mind of the characters under general influence is more than it
+    (``influence_over``, in the version ``played``), the player makes them followers
+    (``follower_moves``) or discards them (a Wizard uses none; one whose leaving lowers it,
+    ``relieving``) before the phase ends: the one brought into play this turn first, back to
+    the hand. No character is left under no influence here (a controller's followers go back
+    under general influence), so the others go by the player's choice. Whether there is a
     deficit."""
-    over = -influence_left(state, catalog)
+    over = influence_over(state, catalog, played)
     if over <= 0:
         return False
-    using = under_influence(state)
+    using = relieving(state, catalog, played)
     brought = [c for c in using if c.card_id == state.brought]
     for who in brought or using:
         fate = "goes back to the hand" if brought else "is discarded"
@@ -186,19 +251,19 @@ def may_control(state: State, catalog: Catalog, controller: Character, who: Char
 
 def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
                    bonuses: bool = False, items: bool = False, crown: bool = False,
-                   red_book: bool = False) -> None:
+                   red_book: bool = False, played: str = "1") -> None:
     """CoE 2.II.3.2: a non-Wizard character without followers becomes the follower of a
     non-follower, non-Wizard character of its company whose direct influence left covers its
     mind (a Wizard's direct influence is pooled with general influence, GON-SETUP-10), with
     ``bonuses`` his printed bonus against its race too, with ``items`` his items' bonuses
-    (``may_control``); a follower goes back
-    under general influence if enough is left."""
+    (``may_control``); a follower goes back under general influence if enough is left for
+    it in its company (``influence_for``, in the version ``played``)."""
     controllers = {c for _, c in state.followers}
     for who in company.characters:
         if who.race == decks.WIZARD_RACE or who.card_id in controllers:
             continue
         if state.controller(who.card_id) is not None:
-            if who.mind <= influence_left(state, catalog):
+            if who.mind <= influence_for(state, catalog, company, played):
                 add(f"unfollow:{who.card_id}", f"{who.name} goes back under general "
                     "influence", coe.GENERAL_INFLUENCE, Move("unfollow", target=who.card_id))
             continue
@@ -209,36 +274,6 @@ def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
                 add(f"follow:{who.card_id}:{lord.card_id}",
                     f"{who.name} becomes a follower of {lord.name}", coe.FOLLOWER,
                     Move("follow", target=lord.card_id, holder=who.card_id))
-
-
-#: The first version bringing a character into play only at the player's Wizard's site or
-#: under the direct influence of a character of the company it joins (CoE 2.II.2.2, the
-#: Wizard being the player's avatar), ``play:<card>:<company>:<controller>`` playing it so,
-#: and counting against its mind, away from the Wizard's company, only the general influence
-#: his direct influence does not stand in for (``general_left``: it controls characters of
-#: his own company only, CoE 2.II.3.2, GON-SETUP-10). Before, anywhere the card's home site
-#: or a haven allowed, always under the Wizard's direct influence pooled with general
-#: influence.
-PLACE_SINCE = 128
-
-
-def wizard_site(state: State) -> str | None:
-    """The site of the player's Wizard, his avatar (None: he is not in play)."""
-    company = state.company_of(state.wizard)
-    return company.location if company is not None else None
-
-
-def general_left(state: State, catalog: Catalog) -> int:
-    """The general influence left for a character away from the Wizard's company: his
-    direct influence controls only his own company's characters (CoE 2.II.3.2,
-    GON-SETUP-10), so the minds under influence elsewhere, and those of his company beyond
-    it, count against general influence alone."""
-    home = state.company_of(state.wizard)
-    under = under_influence(state)
-    inside = sum(c.mind for c in under if home is not None and home.character(c.card_id))
-    outside = sum(c.mind for c in under) - inside
-    wizard = (catalog.get(state.wizard).direct_influence or 0) if home is not None else 0
-    return state.general_influence - outside - max(0, inside - wizard)
 
 
 def placement_problem(card: Card, company: Company, state: State, catalog: Catalog,
@@ -290,15 +325,14 @@ def influence_problem(card: Card, company: Company, state: State, catalog: Catal
     if wizard_site(state) not in (None, company.location):
         return (f"{card.name} comes into play away from {wizard}'s site only under the direct "
                 "influence of a character of the company it joins", CHARACTER_WHERE)
+    left = influence_for(state, catalog, company, played)
+    if mind <= left:
+        return None
     if company.character(state.wizard) is not None:
-        left = influence_left(state, catalog)
-        return None if mind <= left else \
-            (f"{card.name} has mind {mind}, more than the {left} influence left", pooled_rule)
-    left = general_left(state, catalog)
-    return None if mind <= left else \
-        (f"{card.name} has mind {mind}, more than the {left} general influence left away from "
-         f"{wizard}'s company (his direct influence controls only its characters)",
-         pooled_rule)
+        return f"{card.name} has mind {mind}, more than the {left} influence left", pooled_rule
+    return (f"{card.name} has mind {mind}, more than the {left} general influence left away "
+            f"from {wizard}'s company (his direct influence controls only its characters)",
+            pooled_rule)
 
 
 def lord_problem(card: Card, company: Company, state: State, catalog: Catalog, played: str,
@@ -722,7 +756,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
             follower_moves(state, company, catalog, add, follower_bonuses,
                            printed_rules.item_followers(played), iron_crown.plays(played),
-                           printed_rules.red_book(played))
+                           printed_rules.red_book(played), played)
             if len(company.characters) > 1 and may_split(state, company, catalog, played):
                 # A follower stays with its controller (CoE 2.II.3.2): neither splits away.
                 bound = {c for pair in state.followers for c in pair}
@@ -757,7 +791,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                         add(f"ring:{who.card_id}", f"Discard {who.name} to discard The One "
                             "Ring", "GON-RING-3",
                             Move("ring", target=who.card_id, holder=company.id))
-        over = deficit and deficit_moves(state, catalog, add)
+        over = deficit and deficit_moves(state, catalog, add, played)
         if split_problem(state, catalog) is None and not over:
             add("go", "End the organization phase: the companies move", coe.LONG_EVENT_PHASE,
                 Move("go"))

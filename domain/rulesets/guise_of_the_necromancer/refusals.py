@@ -47,7 +47,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
     SPLIT,
     STORE,
     control_left,
-    influence_left,
+    influence_over,
     placement_problem,
     road_choices,
     split_problem,
@@ -494,7 +494,7 @@ class Refusals(SitePhase, Combat):
             return IllegalAction(f"Company {parts[0]} cannot move to {parts[1]}: the site is "
                                  f"not in the location deck{shared} or no site path joins it "
                                  "to the company's site.", clause="CoE-2.II.7.i")
-        over = -influence_left(state, self.catalog)
+        over = influence_over(state, self.catalog, self.played)
         if kind in ("go", "discard-character") and state.phase == ORGANIZATION and \
                 self._heirs_chosen():
             if over > 0:

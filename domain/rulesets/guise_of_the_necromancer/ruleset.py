@@ -975,11 +975,15 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
     #: <controller>``, CharacterPlayed then FollowerTaken; CoE-2.II.2.2), away from the
     #: Wizard's company on general influence alone, his direct influence controlling only
     #: his own company's characters (CoE-2.II.3.2, GON-SETUP-10; ``moves.PLACE_SINCE``,
-    #: ``moves.general_left``); a company may move to a site where another of the player's
-    #: companies is, its site card shared (CoE-2.II.7; ``moves.SHARED_SITE_SINCE``), the card
-    #: of a site of origin staying in play while a company is declared moving there. 1 to 127
-    #: replay as played (a character at any haven or home site on the pooled influence; moves
-    #: to the location deck's sites only).
+    #: ``moves.general_left``), as a follower going back under general influence there, and
+    #: the organization phase ends only within that general influence (CoE-2.II.8, a
+    #: character split away from the Wizard's company counted on it; ``moves.influence_over``,
+    #: the discards offered those whose leaving lowers it); a company may move to a site
+    #: where another of the player's companies is, its site card shared (CoE-2.II.7;
+    #: ``moves.SHARED_SITE_SINCE``), the card of a site of origin staying in play while a
+    #: company is declared moving there. 1 to 127 replay as played (a character at any
+    #: haven or home site, and every character in any company, on the pooled influence;
+    #: moves to the location deck's sites only).
     version = "128"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
