@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from domain.errors import IllegalAction
+from domain.rulesets.road_goes_ever_on.choices import MARKET_UNTAPPED_SINCE
 from domain.rulesets.road_goes_ever_on.site_phase import HOSPITALITY_HERE_SINCE
 from domain.rulesets.road_goes_ever_on.state import (
     LONG_EVENT,
@@ -63,6 +64,60 @@ def test_busy_market_trades_a_discard_for_a_minor_item(rgo) -> None:  # type: ig
     assert bearer is not None and bearer.bears(dagger) and bearer.state == "tapped"
     assert after.offers == ()
     assert not any(a.startswith("market-item") for a in action_ids(rgo, after))
+
+
+def market_with(rgo, *states: str) -> State:  # type: ignore[no-untyped-def]
+    """Lake-town's Busy Market open (roll 3), a Dagger to buy and Dodge to discard; Aragorn and
+    Legolas in ``states``."""
+    dagger, dodge = ids(rgo, "Dagger of Westernesse", "Dodge")
+    tired = tuple(c.with_state(s) for c, s in zip(company(rgo, "Aragorn II", "Legolas"), states,
+                                                   strict=True))
+    start = at_site(rgo, "Lake-town", hand=(dagger, dodge), tapped_sites=ids(rgo, "Lake-town"),
+                    characters=tired)
+    return run(rgo, start, site_step(rgo, start, "border-hold", 3))[1]
+
+
+def market_offers(rgo, s: State) -> list[str]:  # type: ignore[no-untyped-def]
+    return [a for a in action_ids(rgo, s) if a.startswith("market-item:")]
+
+
+@pytest.mark.rule("RGO-SITE-BH-3", "CoE-2.V.4")
+def test_only_an_untapped_character_buys_at_the_market(rgo) -> None:  # type: ignore[no-untyped-def]
+    """The item bought is played as any item, by tapping an untapped character (CoE-2.V.4):
+    a tapped or a wounded one is neither offered nor let buy, none untapped, nothing is."""
+    dagger, dodge = ids(rgo, "Dagger of Westernesse", "Dodge")
+    aragorn, legolas = ids(rgo, "Aragorn II", "Legolas")
+    offered = market_with(rgo, "untapped", "tapped")
+    assert offered.offers == (("market", 1),)
+    assert market_offers(rgo, offered) == [f"market-item:{dagger}:{aragorn}"]
+    assert refused(rgo, offered, f"market-item:{dagger}:{legolas}", "CoE-2.V.4") == (
+        "Legolas is tapped: an item is played by tapping an untapped character, and so is one "
+        "bought at the market. [CoE-2.V.4]")
+    wounded = market_with(rgo, "wounded", "tapped")
+    assert wounded.offers == (("market", 1),) and market_offers(rgo, wounded) == []
+    assert "Aragorn II is wounded" in refused(rgo, wounded, f"market-item:{dagger}:{aragorn}",
+                                              "CoE-2.V.4")
+    _, bought = run(rgo, offered, rgo.decide, f"market-item:{dagger}:{aragorn}",
+                    {"discard": dodge})
+    buyer = bought.character(aragorn)
+    assert buyer is not None and buyer.bears(dagger) and buyer.state == "tapped"
+
+
+@pytest.mark.rule("RGO-SITE-BH-3")
+def test_before_238_a_tapped_or_wounded_character_bought_at_the_market(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Replayed as played: a wounded buyer was offered and set tapped by the play, healed."""
+    old = at_version(rgo, str(MARKET_UNTAPPED_SINCE - 1))
+    dagger, dodge = ids(rgo, "Dagger of Westernesse", "Dodge")
+    aragorn, legolas = ids(rgo, "Aragorn II", "Legolas")
+    offered = market_with(old, "wounded", "tapped")
+    assert market_offers(old, offered) == [f"market-item:{dagger}:{aragorn}",
+                                           f"market-item:{dagger}:{legolas}"]
+    facts, bought = run(old, offered, old.decide, f"market-item:{dagger}:{aragorn}",
+                        {"discard": dodge})
+    assert [(f.kind, f.rule, f["state"]) for f in facts if f.kind == "CharacterStateChanged"] \
+        == [("CharacterStateChanged", "CoE-2.V.4", "tapped")]
+    buyer = bought.character(aragorn)
+    assert buyer is not None and buyer.bears(dagger) and buyer.state == "tapped"
 
 
 @pytest.mark.rule("RGO-SITE-BH-S3")

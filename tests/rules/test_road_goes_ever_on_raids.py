@@ -8,11 +8,14 @@ from typing import Any
 
 import pytest
 
+from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import raids
+from domain.rulesets.road_goes_ever_on.raids import SECOND_ATTACKS_SINCE
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, Raid, State
-from tests.rules.rgo_support import company, ids, state
+from tests.rules.rgo_support import at_version, company, ids, state
 
 
 def at(rgo: RoadGoesEverOn, site: str, *names: str, seed: int = 1,
@@ -117,3 +120,61 @@ def test_the_automatic_player_raids_only_when_its_company_would_beat_every_raid_
     assert rgo.policy(strong, rgo.actions(strong)) == ("raid", {})
     weak = at(rgo, "Carn Dûm", "Bilbo", "Frodo").state
     assert rgo.policy(weak, rgo.actions(weak)) == ("explore", {})
+
+
+def queued(rgo: RoadGoesEverOn, shadow: int) -> tuple[Any, list[tuple[Any, ...]]]:
+    """The raid on Carn Dûm begun with ``shadow`` tokens: its RaidBegan's attacks and, for each
+    attack queued, its race, strikes, prowess, clause and the account of its prowess."""
+    ctx = at(rgo, "Carn Dûm", *STRONG, shadow=shadow)
+    rgo.decide(ctx, "raid", {})
+    began = next(f for f in ctx.facts if f.kind == "RaidBegan")
+    attacks = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
+    assert attacks.rule == "RGO-RAID-2"
+    return began["attacks"], [(a["attack"]["race"], a["attack"]["strikes"],
+                               a["attack"]["prowess"], a["rule"], a["prowess_from"])
+                              for a in attacks["attacks"]]
+
+
+def raided(printed: int) -> dict[str, Any]:
+    return {"printed": printed, "changes": [{"amount": 1, "source": "rule:RGO-RAID-2",
+                                             "why": "a raid"}]}
+
+
+@pytest.mark.rule("RGO-SITE-DH-S2", "RGO-SITE-DH-S3", "RGO-RAID-2")
+def test_a_raid_faces_the_second_automatic_attack_the_shadow_has_woken_one_stronger(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Above 10 Shadow tokens Carn Dûm has a second automatic-attack (the Nazgûl, 1 strike, 15
+    prowess): a raid faces all its automatic-attacks, each +1 strike and +1 prowess."""
+    assert queued(rgo, 11) == (2, [("Orcs", 5, 8, "RGO-RAID-2", raided(7)),
+                                   ("Nazgûl", 2, 16, "RGO-SITE-DH-S3", raided(15))])
+    assert queued(rgo, 10) == (1, [("Orcs", 5, 8, "RGO-RAID-2", raided(7))])
+
+
+@pytest.mark.rule("RGO-RAID-2")
+def test_before_238_a_raid_faced_the_printed_automatic_attacks_only(rgo) -> None:  # type: ignore[no-untyped-def]
+    old = at_version(rgo, str(SECOND_ATTACKS_SINCE - 1))
+    assert queued(old, 11) == (1, [("Orcs", 5, 8, "RGO-RAID-2", raided(7))])
+
+
+@pytest.mark.rule("RGO-RAID-3", "RGO-SITE-DH-S3")
+def test_the_second_automatic_attack_defeated_counts_for_the_raid_from_238(rgo) -> None:  # type: ignore[no-untyped-def]
+    """All the raid's attacks are defeated for its points: the Nazgûl's among them."""
+    carn_dum = rgo.catalog.find("Carn Dûm").id
+    nazgul = Attack(carn_dum, "Carn Dûm second automatic-attack", "Nazgûl", 2, 16, None, False,
+                    False, 2)
+    for ruleset, counted in ((rgo, 1), (at_version(rgo, str(SECOND_ATTACKS_SINCE - 1)), 0)):
+        ctx = at(ruleset, "Carn Dûm", *STRONG, raid=Raid(carn_dum, 1, "", 2, defeated=1))
+        raids.after_attack(ctx, nazgul, beaten=True)
+        assert [(f.kind, f.rule) for f in ctx.facts] == [
+            ("RaidAttackDefeated", "RGO-RAID-2")] * counted
+        raids.conclude(ctx, ruleset.catalog.get(carn_dum))
+        assert next(f["won"] for f in ctx.facts if f.kind == "RaidEnded") is bool(counted)
+
+
+@pytest.mark.rule("RGO-RAID-1", "RGO-SITE-DH-S3")
+def test_the_automatic_player_weighs_the_second_automatic_attack_before_raiding(rgo) -> None:  # type: ignore[no-untyped-def]
+    """The Nazgûl's two strikes at 16 would beat the company's strongest but one with a roll of
+    7: from 238 the automatic player explores instead; before, it raided."""
+    woken = at(rgo, "Carn Dûm", *STRONG, shadow=11).state
+    assert rgo.policy(woken, rgo.actions(woken)) == ("explore", {})
+    old = at_version(rgo, str(SECOND_ATTACKS_SINCE - 1))
+    assert old.policy(woken, old.actions(woken)) == ("raid", {})

@@ -38,7 +38,8 @@ def test_the_bearer_of_a_corruption_card_may_tap_to_try_to_remove_it(rgo) -> Non
     start = organizing(rgo, "Lure of Nature")
     wanted = f"remove-corruption:{card(rgo, 'Lure of Nature')}:{card(rgo, 'Aragorn II')}"
     found = [a for a in rgo.actions(start) if a.id.startswith("remove-corruption:")]
-    assert [(a.id, a.rule, dict(a.params)) for a in found] == [(wanted, "RGO-SHADOW-10", {})]
+    # Offered under CoE-7.3, which allows the try; RGO-SHADOW-10 is only the token it may take.
+    assert [(a.id, a.rule, dict(a.params)) for a in found] == [(wanted, "CoE-7.3", {})]
     # The automatic player tries without tapping first (corruption_policy.py).
     assert rgo.policy(start, rgo.actions(start)) == (wanted.replace(
         "remove-corruption:", "remove-corruption-untapped:"), {})

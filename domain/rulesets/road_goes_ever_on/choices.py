@@ -17,7 +17,7 @@ from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
 from domain.engine.checks import AT_LEAST, Modifier, check
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     factions,
@@ -37,6 +37,7 @@ from domain.rulesets.road_goes_ever_on.state import Company, Pending, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 if TYPE_CHECKING:
+    from domain.engine.characters import Character
     from domain.errors import IllegalAction
 
 #: Hospitality removes a hazard permanent-event with 2D6 + its modifier of at least this.
@@ -46,6 +47,11 @@ NEWS_DECKS = {"quest": "quest_deck", "hazard": "hazards", "long-event": "long_ev
               "player": "draw"}
 MAX_SKILL_TOKENS = 3
 PALANTIR_OF_ORTHANC = "Palantír of Orthanc"
+#: The first version in which a Busy Market's item is bought by an untapped character only:
+#: it is played as any item is, by tapping an untapped character (CoE-2.V.4), and offered for
+#: none other. Before, a tapped or wounded one was offered too, set tapped by the play (a
+#: wounded one so healed).
+MARKET_UNTAPPED_SINCE = 238
 DISCARD_PARAM = {"discard": "a card id of your hand to discard"}
 
 
@@ -285,7 +291,7 @@ class Choices:
             out += [Action(f"market-item:{i}:{c.card_id}", f"{c.name} buys "
                            f"{self.card(i).name} at the market", "RGO-SITE-BH-3",
                            DISCARD_PARAM, discardable(state, i))
-                    for i in minor for c in state.characters]
+                    for i in minor for c in self.market_buyers(state)]
         if state.offer("rumours"):
             out += [Action(f"untap-site:{s}", f"Untap {self.card(s).name}", "RGO-SITE-BH-4")
                     for s in self.site_phase.nearby_tapped_sites(state)]
@@ -311,6 +317,13 @@ class Choices:
                            f"{self.card(i).name} at home", "RGO-HOME-3")
                     for i in minor for c in self.at_home(state)]
         return out
+
+    def market_buyers(self, state: State) -> list[Character]:
+        """Who may buy at a Busy Market: from ``MARKET_UNTAPPED_SINCE`` an untapped character,
+        who taps to play the item (CoE-2.V.4); before, any of the company."""
+        if not played_since(self.turn.played, MARKET_UNTAPPED_SINCE):
+            return list(state.characters)
+        return [c for c in state.characters if c.untapped]
 
     def decide_site(self, ctx: Context[State], kind: str, rest: str,
                     args: Mapping[str, JSON]) -> None:
@@ -415,6 +428,12 @@ class Choices:
                  "ease-limit": ("Nothing lets a discard lower the hazard limit now.",
                                 "RGO-INN-9")}
         hazard, _, who = rest.partition(":")
+        buyer = state.character(who) if kind == "market-item" else None
+        if buyer is not None and not buyer.untapped and state.offer("market") is not None \
+                and played_since(self.turn.played, MARKET_UNTAPPED_SINCE):
+            return illegal(f"{buyer.name} is {buyer.state}: an item is played by tapping an "
+                           "untapped character, and so is one bought at the market.",
+                           coe.PLAY_ITEM)
         if kind == "hospitality" and state.offer("hospitality") is not None \
                 and (hazard, who) in state.permanent_hazards:
             return illegal(f"The Inn's Hospitality is for a character here: "

@@ -155,9 +155,13 @@ class CorruptionRemoval:
             and not nazgul_blades.removed_at_untap(card_id, self.turn.played)
 
     def actions(self, state: State, played: str) -> list[Action]:
+        # The try by tapping is offered under CoE-7.3, which allows it (as its roll and the
+        # removal cite); RGO-SHADOW-10 is only the Shadow token a roll 4 higher takes away. The
+        # clause is the listed action's alone (a decision records its id): no version's play
+        # changes, so none is gated.
         return [Action(f"remove-corruption:{card}:{who}",
                        f"{self.turn.card(who).name} taps to try to remove "
-                       f"{self.turn.card(card).name}", "RGO-SHADOW-10",
+                       f"{self.turn.card(card).name}", RULE,
                        {} if self.known_number(card) is not None else NEEDED_PARAM)
                 for card, who in self.attempts(state)] + [
             Action(f"{UNTAPPED}:{card}:{who}",

@@ -145,7 +145,9 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         crossing = _first(ids, f"{hazard_scripts.RIVER_KIND}:")  # a ranger taps to cross River
         if crossing is not None:
             return crossing
-        if "raid" in ids and raids.policy_raids(state, ruleset.catalog.get(state.site)):
+        here = ruleset.catalog.get(state.site)
+        if "raid" in ids and raids.policy_raids(state, here, raids.raid_seconds(
+                ruleset.machinery(state)[0].tables, state, here, ruleset.played)):
             return "raid"
         if "explore" in ids:
             # A Skill token standing in for a tapping leaves the character free to take the

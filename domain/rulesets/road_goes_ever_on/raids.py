@@ -6,8 +6,15 @@ automatic-attacks, each with +1 strike and +1 prowess (RGO-RAID-2). With every o
 and a character left, the raid gains MP equal to the site's hazard draw number (RGO-RAID-3),
 and the site is tapped and placed in the MP pile (RGO-RAID-5); a failed raid leaves the site
 in play (the reading of RGO-RAID-5). For the rest of that site phase no quest card but a minor
-item may be taken there (RGO-RAID-4). The Shadow's second automatic-attacks and an on-guard
-creature attack as they would on entering; only the site's printed attacks count for the raid.
+item may be taken there (RGO-RAID-4).
+
+From ``SECOND_ATTACKS_SINCE`` the second automatic-attacks the Shadow has woken (RGO-SITE-DH-S3
+and the like) are faced in the raid too, after the printed ones, as on entering: "face all
+automatic-attacks (each +1 strike and +1 prowess)" (RGO-SITE-DH-S2), so each has the raid's
++1 strike and +1 prowess (RGO-RAID-2, "the site's automatic-attack(s)"), counts among the
+raid's attacks (``RaidBegan``'s ``attacks``) and must be defeated for the raid's points
+(RGO-RAID-3, "all raid attacks"), its own marshalling points gained as on entering. Earlier
+versions queued the printed attacks only, and replay as played.
 """
 
 from __future__ import annotations
@@ -17,8 +24,8 @@ from typing import TYPE_CHECKING
 from domain.cards import Card
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import prowess_from
+from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import prowess_from, tables
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 if TYPE_CHECKING:
@@ -33,6 +40,8 @@ TABLE_LINE = "RGO-SITE-DH-S2"
 DARK_HOLD = "dark-hold"
 #: Versions recorded before raids; they replay as played.
 BEFORE = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
+#: The first version whose raid faces the site's second automatic-attacks too (see above).
+SECOND_ATTACKS_SINCE = 238
 
 
 def offered(played: str) -> bool:
@@ -65,28 +74,32 @@ def refusal(state: State, site: Card) -> IllegalAction:
 
 def raid(ctx: Context[State], site_phase: SitePhase, site: Card) -> None:
     """Begin the raid: the site's automatic-attacks, each +1 strike and +1 prowess, are
-    queued and faced as the site's attacks are (RGO-RAID-2)."""
-    count = len(ctx.state.characters)
-    ctx.emit("RaidBegan", RAID, site=site.id, attacks=len(site.automatic_attacks))
+    queued and faced as the site's attacks are (RGO-RAID-2); from ``SECOND_ATTACKS_SINCE``
+    the second ones the Shadow has woken too, each citing its own clause."""
     from domain.rulesets.road_goes_ever_on.site_phase import site_attack  # (imports this)
 
+    count = len(ctx.state.characters)
+    seconds = raid_seconds(site_phase.tables, ctx.state, site, ctx.ruleset.played)
+    ctx.emit("RaidBegan", RAID, site=site.id, attacks=len(site.automatic_attacks) + len(seconds))
     traced = prowess_from.recorded(ctx.ruleset.played)
+    faced = [(Attack.automatic_attack(site, auto, count), STRONGER)
+             for auto in site.automatic_attacks] + seconds
     queued = []
-    for auto in site.automatic_attacks:
-        attack = Attack.automatic_attack(site, auto, count)
+    for attack, rule in faced:
         account = prowess_from.added(prowess_from.start(attack.prowess), prowess_from.change(
             1, f"rule:{STRONGER}", "a raid")) if traced else None
-        queued.append(site_attack(attack.modified(strikes=1, prowess=1), STRONGER, site.name,
+        queued.append(site_attack(attack.modified(strikes=1, prowess=1), rule, site.name,
                                   carried=account))
     site_phase.queue(ctx, STRONGER, queued)
     site_phase.resume(ctx)
 
 
 def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
-    """A raid's attack defeated counts toward the raid (the site's own automatic-attack: its
-    source is the raided site)."""
+    """A raid's attack defeated counts toward the raid: one the raided site makes (its
+    source), its own automatic-attack or, from ``SECOND_ATTACKS_SINCE``, a second one."""
     under_way = ctx.state.raid
-    if beaten and under_way is not None and not under_way.over and attack.automatic \
+    counted = attack.automatic or played_since(ctx.ruleset.played, SECOND_ATTACKS_SINCE)
+    if beaten and under_way is not None and not under_way.over and counted \
             and attack.source == under_way.site and attack.source == ctx.state.site:
         ctx.emit("RaidAttackDefeated", STRONGER, attack=attack.name)
 
@@ -108,18 +121,34 @@ def conclude(ctx: Context[State], site: Card) -> None:
             ctx.emit("SiteTapped", TAKEN, site=site.id)
 
 
-def policy_raids(state: State, site: Card) -> bool:
-    """The automatic player raids when, against each of the raid's attacks, enough untapped
-    characters would beat its strikes with a roll of 7."""
+def policy_raids(state: State, site: Card, seconds: list[tuple[Attack, str]]) -> bool:
+    """The automatic player raids when, against each of the raid's attacks (the site's own
+    and ``seconds``, :func:`raid_seconds`), enough untapped characters would beat its strikes
+    with a roll of 7."""
     ready = sorted((strike_prowess(c, StrikeModifiers()) for c in state.characters
                     if c.untapped), reverse=True)
-    for auto in site.automatic_attacks:
-        attack = Attack.automatic_attack(site, auto, len(state.characters)).modified(
-            strikes=1, prowess=1)
+    attacks = [Attack.automatic_attack(site, auto, len(state.characters))
+               for auto in site.automatic_attacks] + [attack for attack, _ in seconds]
+    for attack in (a.modified(strikes=1, prowess=1) for a in attacks):
         strongest = ready[:attack.strikes]
         if len(strongest) < attack.strikes or strongest[-1] + 7 <= attack.prowess:
             return False
     return bool(site.automatic_attacks)
+
+
+def raid_seconds(tables_: tables.Tables, state: State, site: Card,
+                 played: str) -> list[tuple[Attack, str]]:
+    """The second automatic-attacks a raid on ``site`` faces now, each with the clause making
+    it (none before ``SECOND_ATTACKS_SINCE``)."""
+    from domain.rulesets.road_goes_ever_on.site_phase import (  # (imports this)
+        second_attack,
+        second_attacks,
+    )
+
+    if not played_since(played, SECOND_ATTACKS_SINCE):
+        return []
+    return [(second_attack(site, extra), extra.clause)
+            for extra in second_attacks(tables_, site, state.shadow)]
 
 
 def quest_problem(state: State, quest: Card) -> str | None:

@@ -104,6 +104,14 @@ def second_attacks(tables_: tables.Tables, site: Card, shadow_count: int) -> lis
             if shadow_count > int(r.param("shadow_above"))]
 
 
+def second_attack(site: Card, extra: tables.SiteRule) -> Attack:
+    """The second automatic-attack a row of the site's rules makes (RGO-SITE-DH-S3 and the
+    like): the site its source, worth its row's marshalling points."""
+    return Attack(site.id, f"{site.name} second automatic-attack", str(extra.param("race")),
+                  int(extra.param("strikes")), int(extra.param("prowess")), None, False, False,
+                  int(extra.param("mp")))
+
+
 class SitePhase:
     def __init__(self, turn: Turn, skill_token: bool = False) -> None:
         self.turn = turn
@@ -605,10 +613,7 @@ class SitePhase:
         if site.under_deeps and site.hand_creature_attack is not None:
             queued.append(dict(UNDER_DEEPS))
         for extra in second_attacks(self.tables, site, ctx.state.shadow):
-            attack = Attack(site.id, f"{site.name} second automatic-attack",
-                            str(extra.param("race")), int(extra.param("strikes")),
-                            int(extra.param("prowess")), None, False, False,
-                            int(extra.param("mp")))
+            attack = second_attack(site, extra)
             attack, account = prowess_from.step(
                 ctx, prowess_from.start(attack.prowess) if traced else None, attack,
                 lambda a: self.balrog_bonus(ctx, site, a),

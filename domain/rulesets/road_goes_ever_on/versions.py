@@ -1061,7 +1061,16 @@ from __future__ import annotations
 #: its site (dragon_homes.LAIR_READ_SINCE): its site printing its Dragon attack as one that
 #: cannot be canceled, no card, item, ally, faction or character cancels it. 1 to 236 replay as
 #: played (the roll citing CoE-7.3; the At Home card read, which prints no automatic-attack).
-VERSION = "237"
+#: 238: a Busy Market's item is bought by an untapped character only, who taps to play it as
+#: any item is played (CoE-2.V.4; choices.MARKET_UNTAPPED_SINCE): a tapped or wounded one is
+#: neither offered nor let buy (refused naming him and his state), and none untapped, nothing is
+#: offered. A raid faces the second automatic-attacks the Shadow has woken too
+#: (RGO-SITE-DH-S2, "face all automatic-attacks"; RGO-SITE-DH-S3 and the like), after the
+#: printed ones, each with the raid's +1 strike and +1 prowess (RGO-RAID-2), counted among the
+#: raid's attacks and to be defeated for its points (RGO-RAID-3; raids.SECOND_ATTACKS_SINCE).
+#: 1 to 237 replay as played (a tapped or wounded buyer set tapped by the play, a wounded one so
+#: healed; a raid facing the printed attacks only).
+VERSION = "238"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1080,4 +1089,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "194", "195", "196", "197", "198", "199", "200", "201", "202", "203",
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
-           "226", "227", "228", "229", "230", "231", "232", "233", "234", "235", "236")
+           "226", "227", "228", "229", "230", "231", "232", "233", "234", "235", "236",
+           "237")
