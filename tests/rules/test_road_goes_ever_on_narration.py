@@ -20,7 +20,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "domain" / "rulesets" / "road_go
 #: Every kind of fact the ruleset emits (``ctx.emit``), the encounter kinds it emits through
 #: ``play_row``, and the kinds every game records (the start and the random draws).
 KINDS = (
-    "AllyPlayedFromDeck", "AttackBodyChecked", "AttackDeclared", "AttackEnded",
+    "AllyPlayedFromDeck", "PermanentEventPlayedFromDeck", "AttackBodyChecked", "AttackDeclared",
+    "AttackEnded",
     "AttackModified", "BenefitGranted", "BodyChecked", "BreathFaced", "CardTakenToHand",
     "CasualtyRolled", "RaidBegan", "RaidAttackDefeated", "RaidEnded",
     "BattlesDealt", "BattleBegan", "BattleAttackBegan", "BattleAttackOvercome", "BattleEnded",
@@ -298,6 +299,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Ruined Signal Tower is picked at random for the site of Sword of Gondolin."),
     ("AllyPlayedFromDeck", {"card": "TW-246", "name": "Gollum"},
      "The ally Gollum joins the company."),
+    ("PermanentEventPlayedFromDeck", {"card": "RGOX-50", "name": "The Prancing Pony"},
+     "The Prancing Pony is played from the deck, a permanent-event in play."),
     ("BreathFaced", {"character": "TW-120", "body": 12},
      "Aragorn II faces the dragon's breath with body 12."),
     ("CardTakenToHand", {"card": "TW-244", "source": "discard"},

@@ -7,12 +7,14 @@ from dataclasses import replace
 
 import pytest
 
+from domain.cards import Card
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Context
+from domain.ruleset import Context, make_ruleset
+from domain.rulesets.road_goes_ever_on.choices import PERMANENT_SEARCH_SINCE
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
-from tests.rules.rgo_support import company, ids, kinds, run, state, turn_of
+from tests.rules.rgo_support import at_version, company, ids, kinds, run, state, turn_of
 
 
 def action_ids(rgo, s: State) -> list[str]:  # type: ignore[no-untyped-def]
@@ -220,3 +222,45 @@ def test_at_bree_bill_the_pony_is_found_in_the_deck_and_played(rgo) -> None:  # 
     assert after.allies == (bill,) and after.draw == (dodge,)
     elsewhere = replace(start, site=ids(rgo, "Lake-town")[0])
     assert not any(a.startswith("search-and-play") for a in action_ids(rgo, elsewhere))
+
+
+#: The Prancing Pony as a player's new-cards file brings it (RGO-NEW-5): a unique resource
+#: permanent-event, its facts only.
+PONY = Card("RGOX-50", "RGOX", "The Prancing Pony", "Resource", "Hero", ("Permanent-event",),
+            unique=True)
+
+
+def with_pony(rgo: RoadGoesEverOn) -> RoadGoesEverOn:
+    ruleset = make_ruleset("road-goes-ever-on", rgo.catalog.with_cards([PONY]))
+    assert isinstance(ruleset, RoadGoesEverOn)
+    return ruleset
+
+
+def searches(rgo: RoadGoesEverOn, s: State) -> list[str]:
+    return [a for a in action_ids(rgo, s) if a.startswith("search-and-play:")]
+
+
+@pytest.mark.rule("RGO-SITE-BH-S1", "RGO-NEW-5")
+def test_at_bree_the_prancing_pony_is_found_and_played_as_a_permanent_event(rgo) -> None:  # type: ignore[no-untyped-def]
+    """The search finds The Prancing Pony, a resource permanent-event: it leaves the deck and
+    stays in play; unique, it is not found again while it is in play."""
+    pony = with_pony(rgo)
+    dodge = ids(pony, "Dodge")[0]
+    start = state(pony, site=ids(pony, "Bree")[0], phase=SITE, draw=(dodge, PONY.id))
+    assert searches(pony, start) == [f"search-and-play:{PONY.id}"]
+    facts, after = run(pony, start, pony.decide, f"search-and-play:{PONY.id}", {})
+    assert [(f.kind, f.rule, dict(f.data)) for f in facts] == [
+        ("PermanentEventPlayedFromDeck", "RGO-SITE-BH-S1",
+         {"card": PONY.id, "name": "The Prancing Pony"})]
+    assert after.resource_permanents == (PONY.id,) and after.draw == (dodge,)
+    assert after.allies == () and not after.explored
+    assert "explore" in action_ids(pony, after) and searches(pony, after) == []
+    another = replace(after, draw=(dodge, PONY.id))
+    assert searches(pony, another) == []
+
+
+@pytest.mark.rule("RGO-SITE-BH-S1")
+def test_before_238_the_search_at_bree_found_allies_only(rgo) -> None:  # type: ignore[no-untyped-def]
+    old = at_version(with_pony(rgo), str(PERMANENT_SEARCH_SINCE - 1))
+    start = state(old, site=ids(old, "Bree")[0], phase=SITE, draw=(PONY.id,))
+    assert searches(old, start) == []

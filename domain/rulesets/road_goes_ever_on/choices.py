@@ -52,6 +52,12 @@ PALANTIR_OF_ORTHANC = "Palantír of Orthanc"
 #: none other. Before, a tapped or wounded one was offered too, set tapped by the play (a
 #: wounded one so healed).
 MARKET_UNTAPPED_SINCE = 238
+#: The first version in which Bree's search of the draw deck (RGO-SITE-BH-S1) finds The
+#: Prancing Pony, a resource permanent-event, and plays it as one: out of the deck into play,
+#: where it stays (``PermanentEventPlayedFromDeck``); a unique one not while a card of its name
+#: is in play. The rules document prints no text for it, so it does nothing more. Before,
+#: only an ally was found (Bill the Pony).
+PERMANENT_SEARCH_SINCE = 238
 DISCARD_PARAM = {"discard": "a card id of your hand to discard"}
 
 
@@ -265,13 +271,25 @@ class Choices:
                       for c in self.at_home(state)]
 
     def searchable(self, state: State) -> list[tuple[tables.SiteRule, str]]:
-        """Allies of the draw deck a site's rule lets the player play at once (Bree)."""
+        """Cards of the draw deck a site's rule lets the player play at once (Bree)."""
         out = []
         for rule in self.tables.rules_for(self.card(state.site).name, "search-and-play"):
             names = [fold(n) for n in rule.param("cards")]
             out += [(rule, c) for c in dict.fromkeys(state.draw)
-                    if fold(self.card(c).name) in names and self.card(c).is_ally]
+                    if fold(self.card(c).name) in names and self.found(state, self.card(c))]
         return out
+
+    def found(self, state: State, card: Card) -> bool:
+        """Whether a search of the draw deck plays ``card``: an ally; from
+        ``PERMANENT_SEARCH_SINCE`` a resource permanent-event too, a unique one only while no
+        card of its name is in play."""
+        if card.is_ally:
+            return True
+        if not played_since(self.turn.played, PERMANENT_SEARCH_SINCE) \
+                or card.card_type != "Resource" or "Permanent-event" not in card.subtypes:
+            return False
+        return not card.unique or all(fold(self.card(c).name) != fold(card.name)
+                                      for c in state.resource_permanents)
 
     def pending(self, state: State) -> list[Action]:
         out = []
@@ -330,7 +348,9 @@ class Choices:
         state = ctx.state
         if kind == "search-and-play":
             rule = next(r for r, c in self.searchable(state) if c == rest)
-            ctx.emit("AllyPlayedFromDeck", rule.clause, card=rest, name=self.card(rest).name)
+            searched = self.card(rest)
+            ctx.emit("AllyPlayedFromDeck" if searched.is_ally else "PermanentEventPlayedFromDeck",
+                     rule.clause, card=rest, name=searched.name)
         elif kind == "explore-at-home":
             ctx.emit("CharacterStateChanged", "RGO-HOME-2", character=rest, state="tapped")
             ctx.emit("HomeRollsUsed", "RGO-HOME-2", character=rest)

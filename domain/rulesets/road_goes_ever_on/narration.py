@@ -852,6 +852,8 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                       "the cards played on it.",
         "LuckyStrikeFaced": lambda: f"Lucky Search: {n('character')}'s strike is over.",
         "AllyPlayedFromDeck": lambda: f"The ally {d['name']} joins the company.",
+        "PermanentEventPlayedFromDeck": lambda: f"{d['name']} is played from the deck, a "
+                                                "permanent-event in play.",
         "QuestCardSearched": lambda: f"{n('character')} searches out {d['name']}.",
         # -- quests and the Free Council --
         "QuestDeckEmpty": lambda: "The quest deck is empty: no new quest.",

@@ -354,6 +354,9 @@ class State:
     quest_discard: tuple[str, ...] = ()
     ring_deck: tuple[str, ...] = ()  # the Ring deck, top card first (RGO-RING-1)
     ring_discard: tuple[str, ...] = ()
+    # resource permanent-events in play that no script of their own keeps elsewhere (The
+    # Prancing Pony played by Bree's search, RGO-SITE-BH-S1)
+    resource_permanents: tuple[str, ...] = ()
     # sites
     site_deck: tuple[str, ...] = ()
     tapped_sites: tuple[str, ...] = ()
@@ -2063,6 +2066,12 @@ def _ally_from_deck(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, draw=_remove_one(state.draw, card), allies=(*state.allies, card))
 
 
+def _permanent_from_deck(state: State, d: Mapping[str, Any]) -> State:
+    card = str(d["card"])
+    return replace(state, draw=_remove_one(state.draw, card),
+                   resource_permanents=(*state.resource_permanents, card))
+
+
 def _battle_began(state: State, d: Mapping[str, Any]) -> State:
     card = str(d["card"])
     return replace(state, display=tuple(q for q in state.display if q.card != card),
@@ -2312,6 +2321,7 @@ HANDLERS: dict[str, Handler] = {
     "ItemStolen": _item_stolen,
     "QuestCardSearched": _quest_searched,
     "AllyPlayedFromDeck": _ally_from_deck,
+    "PermanentEventPlayedFromDeck": _permanent_from_deck,
     "DiscardAwaited": _discard_awaited,
     "HazardLimitSet": _limit_set,
     "HazardLimitChanged": _limit_changed,

@@ -1068,8 +1068,11 @@ from __future__ import annotations
 #: (RGO-SITE-DH-S2, "face all automatic-attacks"; RGO-SITE-DH-S3 and the like), after the
 #: printed ones, each with the raid's +1 strike and +1 prowess (RGO-RAID-2), counted among the
 #: raid's attacks and to be defeated for its points (RGO-RAID-3; raids.SECOND_ATTACKS_SINCE).
-#: 1 to 237 replay as played (a tapped or wounded buyer set tapped by the play, a wounded one so
-#: healed; a raid facing the printed attacks only).
+#: Bree's search of the draw deck (RGO-SITE-BH-S1) finds The Prancing Pony, a resource
+#: permanent-event, and plays it as one: out of the deck into play, where it stays
+#: (``PermanentEventPlayedFromDeck``; choices.PERMANENT_SEARCH_SINCE), unique. 1 to 237 replay
+#: as played (a tapped or wounded buyer set tapped by the play, a wounded one so healed; a raid
+#: facing the printed attacks only; the search finding allies only).
 VERSION = "238"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
