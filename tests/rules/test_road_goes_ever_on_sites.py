@@ -253,6 +253,9 @@ def test_at_bree_the_prancing_pony_is_found_and_played_as_a_permanent_event(rgo)
         ("PermanentEventPlayedFromDeck", "RGO-SITE-BH-S1",
          {"card": PONY.id, "name": "The Prancing Pony"})]
     assert after.resource_permanents == (PONY.id,) and after.draw == (dodge,)
+    # The board shows it in play; a board with none in play has no such field.
+    assert pony.board(after)["resource_permanents"] == ["The Prancing Pony"]
+    assert "resource_permanents" not in pony.board(start)
     assert after.allies == () and not after.explored
     assert "explore" in action_ids(pony, after) and searches(pony, after) == []
     another = replace(after, draw=(dodge, PONY.id))

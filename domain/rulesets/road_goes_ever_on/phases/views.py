@@ -89,6 +89,9 @@ class Views(OrganizationRules):
             "quest_display": [{"id": q.card, "name": name(q.card),
                                "sites": [name(s) for s in q.sites]} for q in state.display],
             "long_events_in_play": [name(c) for c in state.long_in_play],
+            # Shown only once one is in play, so that no other game's board changes.
+            **({"resource_permanents": [name(c) for c in state.resource_permanents]}
+               if state.resource_permanents else {}),
             "hazards_in_play": hazards_view.board(state, self.catalog, self.played, name),
             "on_guard": [name(site) for _, site in state.on_guard],
             "combat": attack_view.board(state, self, name),
