@@ -4,8 +4,8 @@ when the failed check comes during another attack, before its strikes (its card'
 is set aside where it stands (``AttackSetAside``), the traitor's attack is made, and once it is
 over the other goes on (``AttackTakenUp``), the checks it still asked first. The version before
 made the traitor's attack once the other was over, and replays so. Here a Corpse-candle turned
-up on the way to Moria makes Bilbo, Aragorn II (corrupt enough to fail) and Thranduil check
-corruption in turn. Constructed states played with the real ruleset, seeded."""
+up on the way to Moria, let stand, makes Bilbo, Aragorn II (corrupt enough to fail) and
+Thranduil check corruption in turn. Constructed states played with the real ruleset, seeded."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from domain.engine.combat import Attack
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.burglar import traitor
 from domain.rulesets.burglar.state import State
+from domain.rulesets.hobbit import company_checks
 from domain.rulesets.hobbit.state import ASSIGNING, Combat
 from tests.rules.burglar_support import (
     BILBO,
@@ -59,11 +60,15 @@ def watched(facts: list[Fact]) -> list[tuple[str, object]]:
 
 @pytest.mark.rule("BWJ-SEQ-10", "BWJ-SEQ-14", "BWJ-SEQ-15")
 def test_the_traitors_attack_comes_at_once_amid_a_corpse_candles_checks() -> None:
-    facts, waiting = advance_from(RULESET, candle_ahead())
+    declared, standing = advance_from(RULESET, candle_ahead())
+    # The checks wait for the step in which the attack may be canceled; let stand, they come
+    # (``hobbit.company_checks``, from COMPANY_CHECKS_SINCE).
+    assert watched(declared) == [("AttackDeclared", "hand")]
+    facts, waiting = act(standing, company_checks.KIND)
     # Aragorn fails his check: his attack is made before Thranduil's check, the Corpse-candle
     # set aside with that check still to come; the hazard side strikes Thranduil (BWJ-SEQ-14).
     assert watched(facts) == [
-        ("AttackDeclared", "hand"), ("CorruptionChecked", BILBO),
+        ("CorruptionChecked", BILBO),
         ("CorruptionChecked", ARAGORN), ("TraitorTurned", ARAGORN),
         (attacks_at_once.SET_ASIDE, [THRANDUIL]), ("AttackDeclared", traitor.ORIGIN),
         ("StrikeAssigned", THRANDUIL)]
@@ -85,6 +90,7 @@ def test_the_traitors_attack_comes_at_once_amid_a_corpse_candles_checks() -> Non
         ("CorruptionChecked", THRANDUIL)]
     assert after.combat is not None and after.combat.card == CORPSE_CANDLE
     assert (after.combat.stage, after.combat.checks_left, after.set_aside) == (ASSIGNING, (), ())
+    assert after.combat.company_checks == company_checks.MADE  # it stands: no cancel now
     assert after.traitor_attacks == () and after.traitors == ()
     assert "assign-done" in ids(after) and f"assign:{BILBO}" in ids(after)
     assert coverage.in_ruleset("burglar", CATALOG.get(traitor.CARD)) == coverage.InRuleset(

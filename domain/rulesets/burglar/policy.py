@@ -36,6 +36,7 @@ from domain.rulesets.burglar.versions import (
 )
 from domain.rulesets.hobbit import (
     body_checks,
+    company_checks,
     draw_choice,
     dwarven_gifts,
     great_road,
@@ -253,6 +254,8 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
         return stealth, {"effect": effects.CANCEL_ATTACK}
     if ship:
         return ship, {}
+    if fight.company_checks == company_checks.AWAITED:
+        return company_checks.KIND, {}  # not canceled: the checks come before any strike
     # Wizard's Flame weakens this attack and every other one this turn.
     flame = _first(ids, f"play:{WIZARDS_FLAME}:flame:") if before_strikes else None
     if flame:

@@ -137,6 +137,8 @@ class Refusals(BurglarRules):
                 ally_hazard_cancels.scene(state, self.catalog, self.played), rest)
         if state.outcome is None and kind in (family_ship.ATTACK_KIND, family_ship.EVENT_KIND) \
                 and great_ship.plays(self.played):
+            if (stands := self._checks_refusal(state, action)) is not None:
+                return stands  # a Corpse-candle's attack let stand (``hobbit.company_checks``)
             waiting = self.catalog.get(state.hazard_cancel[0]) if state.hazard_cancel else None
             return family_ship.refusal(great_ship.scene(state, self.catalog), kind, rest,
                                        waiting)

@@ -99,7 +99,9 @@ from domain.rulesets.burglar.versions import (
     CHARACTER_BONUSES_FROM,
     CHARACTER_CANCELS_FROM,
     CHARACTER_TEXTS_FROM,
+    CHECK_POINTS_SINCE,
     COCK_CROWS_FROM,
+    COMPANY_CHECKS_SINCE,
     CORRUPTED_FATE_FROM,
     CREATURE_DISCARDS_FROM,
     CREATURE_SCRIPTS_2_FROM,
@@ -1235,7 +1237,15 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: Gamgee or Merry, the Burglar, in the default deck and played as a Hand who took him
     #: along on leaving; in those versions an attack then finding no one to strike ends the
     #: game lost (BWJ-WIN-5), where the attacker's choice among no one raised.
-    version = "143"
+    #: 144: a Corpse-candle's corruption checks of the company wait for the step in which its
+    #: attack may be canceled (CoE 3.i; CompanyChecksAwaited): made once the player lets it
+    #: stand (``corruption-checks``, AttackStands), no card, ally, character or Great Ship
+    #: canceling it then (COMPANY_CHECKS_SINCE, ``hobbit.company_checks``); a corruption
+    #: check's record (CorruptionChecked's "check") is made against the points its result is
+    #: judged on, a Dwarf's Arkenstone's included (CHECK_POINTS_SINCE). 1 to 143 replay as
+    #: played (the checks rolled as the attack was declared, the cancel offered after them;
+    #: the record's target his own points but with corruption cards or an Align Palantír).
+    version = "144"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -1248,7 +1258,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113",
                "114", "115", "116", "117", "118", "119", "120", "121", "122", "123",
                "124", "125", "126", "127", "128", "129", "130", "131", "132", "133",
-               "134", "135", "136", "137", "138", "139", "140", "141", "142")
+               "134", "135", "136", "137", "138", "139", "140", "141", "142", "143")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     option_types = OPTION_TYPES
@@ -1340,6 +1350,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     corrupted_fate_from = CORRUPTED_FATE_FROM
     fate_reason_from = FATE_REASON_SINCE
     assignment_cited_from = ASSIGNMENT_CITED_SINCE
+    company_checks_from = COMPANY_CHECKS_SINCE
+    check_points_from = CHECK_POINTS_SINCE
     kept_told_from = KEPT_TOLD_FROM
     kept_untapped_from = KEPT_UNTAPPED_SINCE
     one_keeper_from = ONE_KEEPER_SINCE
@@ -1464,10 +1476,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         if self.plays_vilya():  # the "resources" argument of its play
             out = vilya.offer(out, state.resource_discard, self.catalog.get)
         # The Burglar alone in a burglary's attacks (``alone``), before the body check's wait
-        # reads what raises his body.
-        return self._body_check_window(state, alone.kept(
+        # reads what raises his body; a Corpse-candle's checks wait for the cancel step.
+        return self._checks_window(state, self._body_check_window(state, alone.kept(
             state, self.played, self._kept_in_place(state, self._items_named(state, out)),
-            self.generation()))
+            self.generation())))
 
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
         super().decide(ctx, action, args)

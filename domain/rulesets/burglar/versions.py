@@ -633,3 +633,17 @@ STORE_CHECK_SINCE = 143
 #: alone (BWJ-BURG-6) are declared citing that clause, as their strikes are assigned, not the
 #: standard rule of entering a site (CoE-2.V.ii), which he does not. Before, CoE-2.V.ii.
 ALONE_ATTACKS_CITED_SINCE = alone.CITED_SINCE
+#: The first version in which a Corpse-candle's corruption checks of the company wait for the
+#: step in which its attack may be canceled (CoE 3.i; ``hobbit.company_checks``): made only
+#: once the player lets it stand (``corruption-checks``, ``AttackStands``), no card, ally,
+#: character or Great Ship canceling it then. Before, every check was rolled as the attack was
+#: declared, the cancel offered after them. As There and Back Again's ``COMPANY_CHECKS_SINCE``.
+COMPANY_CHECKS_SINCE = 144
+#: The first version whose recorded corruption check (``CorruptionChecked``'s ``check``) is
+#: made against the points its result is judged on, a Dwarf's Arkenstone's or The One Ring's
+#: in his company included (``HobbitRules.check_points_from``). Before, the check named his
+#: own points but where he bore corruption cards or an Align Palantír, its total and
+#: ``passed`` then contradicting the result (Thorin II giving The Arkenstone to Bilbo: 4
+#: against 2, passed, beside 4 points and "discarded"). As There and Back Again's
+#: ``CHECK_POINTS_SINCE``.
+CHECK_POINTS_SINCE = 144

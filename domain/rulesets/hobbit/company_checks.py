@@ -17,7 +17,7 @@ from typing import Any
 from domain.engine import coe, effects
 from domain.errors import IllegalAction
 from domain.ruleset import Action, played_since
-from domain.rulesets.hobbit import character_cancels
+from domain.rulesets.hobbit import character_cancels, great_ship
 from domain.rulesets.hobbit.moves import Legal, Move
 
 KIND = "corruption-checks"
@@ -39,9 +39,10 @@ def plays(played: str, since: int | None) -> bool:
 
 def cancels(action: str, generations: effects.Generations) -> bool:
     """Whether ``action`` cancels the attack under way: the Wizard's cancel, an ally's or a
-    character's tap to cancel it, a card played or an item used whose mode cancels it."""
+    character's tap to cancel it (a character aboard a Great Ship's too), a card played or an
+    item used whose mode cancels it."""
     kind, *parts = action.split(":")
-    if kind == "ally-cancel":
+    if kind in ("ally-cancel", great_ship.ATTACK_KIND):
         return True
     if kind == "wizard":
         return parts[:1] == [effects.CANCEL_ATTACK]
