@@ -15,6 +15,7 @@ from domain.engine.combat import Attack
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.guise_of_the_necromancer.printed_rules import ASKED_CHECKS_FROM
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
+from domain.rulesets.hobbit import company_checks
 from tests.rules.necromancer_support import (
     CATALOG,
     FILLER,
@@ -41,6 +42,8 @@ def candle_check(ruleset: GuiseOfTheNecromancer) -> Fact:
     attack = Attack.from_creature(CATALOG.get(CORPSE_CANDLE), len(company.characters))
     ctx = Context(ruleset, Table(7, {}, state))
     ruleset._declare(ctx, company.id, attack, CORPSE_CANDLE, False)
+    if ctx.state.fight is not None and ctx.state.fight.company_checks:
+        ruleset.decide(ctx, company_checks.KIND, {})  # let stand (COMPANY_CHECKS_SINCE)
     return of_kind(ctx.facts, "CorruptionChecked")[0]
 
 

@@ -1,12 +1,13 @@
 """Guise of the Necromancer version 7 plays creatures' text up to the engine's creature
 generation 4 as the Hobbit family reads it (``guise_of_the_necromancer.creatures``): a
-Corpse-candle makes every character of the company check corruption as its attack is declared,
-each wound of Brigands costs the company an item, a Thief's successful strike takes one and
-harms no one; version 6 plays no creature's text. Version 13 plays the rest of what the
-family plays (``creatures.LATER``): the attacker's choice of every defender, a character
-discarded by a wound or an equal body check, the wounded's corruption check after the attack,
-an Orc's prowess after an Orc attack this turn, a Troll after another stripping the wounded of
-his items; version 12 replays as played."""
+Corpse-candle makes every character of the company check corruption before its strikes (as
+its attack is declared up to version 128; from 129 once it stands), each wound of Brigands
+costs the company an item, a Thief's successful strike takes one and harms no one; version 6
+plays no creature's text. Version 13 plays the rest of what the family plays
+(``creatures.LATER``): the attacker's choice of every defender, a character discarded by a
+wound or an equal body check, the wounded's corruption check after the attack, an Orc's
+prowess after an Orc attack this turn, a Troll after another stripping the wounded of his
+items; version 12 replays as played."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from domain.rulesets.guise_of_the_necromancer.printed_rules import (
 )
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
-from domain.rulesets.hobbit import creature_texts
+from domain.rulesets.hobbit import company_checks, creature_texts
 from tests.rules.necromancer_support import CATALOG, RULESET, SAM, fresh
 from tests.support import decide_from, of_kind, only
 
@@ -75,10 +76,15 @@ def test_a_corpse_candle_makes_every_character_check_corruption_first() -> None:
     attack = Attack.from_creature(CATALOG.get(CORPSE_CANDLE), len(company.characters))
     ctx = Context(RULESET, Table(7, {}, state))
     RULESET._declare(ctx, company.id, attack, CORPSE_CANDLE, False)
-    checked = of_kind(ctx.facts, "CorruptionChecked")
+    # From COMPANY_CHECKS_SINCE the checks wait for the step canceling the attack
+    # (test_necromancer_company_checks); let stand, it asks them.
+    assert [f.kind for f in ctx.facts] == ["AttackDeclared", company_checks.AWAITED_FACT]
+    facts, after = decide_from(RULESET, ctx.state, company_checks.KIND)
+    checked = of_kind(facts, "CorruptionChecked")
     assert [f.data["character"] for f in checked] == [c.card_id for c in company.characters]
     assert {f.rule for f in checked} == {"CoE-7.1"}
-    assert [f.kind for f in ctx.facts if f.kind != "DiceRolled"][0] == "AttackDeclared"
+    assert [f.kind for f in facts if f.kind != "DiceRolled"][0] == company_checks.STANDS_FACT
+    assert after.fight is not None and after.fight.assigned == ()
     old = Context(VERSION_6, Table(7, {}, state))
     VERSION_6._declare(old, company.id, attack, CORPSE_CANDLE, False)
     assert not of_kind(old.facts, "CorruptionChecked")

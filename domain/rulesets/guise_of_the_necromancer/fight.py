@@ -101,6 +101,7 @@ from domain.rulesets.hobbit import (
     allies,
     attack_cards,
     character_texts,
+    company_checks,
     creature_discards,
     creature_texts,
     far_sight,
@@ -207,11 +208,19 @@ class Strikes:
 
     def _creature_checks(self, ctx: Context[State], company_id: str, card: str | None) -> None:
         """A Corpse-candle's attack just declared (``card``): every character of the company
-        checks corruption before its strikes."""
+        checks corruption before its strikes; from ``printed_rules.COMPANY_CHECKS_SINCE`` only
+        once the attack stands, not canceled in the step that may cancel it
+        (``hobbit.company_checks``)."""
         script = creatures.script(self.played, card)
-        if script is not None and script.company_corruption_first:
-            company = ctx.state.company(company_id)
-            self._company_checks(ctx, company.ids() if company else ())
+        fight = ctx.state.fight
+        if script is None or not script.company_corruption_first or fight is None:
+            return
+        if company_checks.plays(self.played, printed_rules.COMPANY_CHECKS_SINCE):
+            ctx.emit(company_checks.AWAITED_FACT, company_checks.RULE, company=company_id,
+                     attack=fight.attack.name, card=card)
+            return
+        company = ctx.state.company(company_id)
+        self._company_checks(ctx, company.ids() if company else ())
 
     def _company_checks(self, ctx: Context[State], order: Sequence[str]) -> None:
         """A Corpse-candle's corruption check of each character of ``order`` in turn, before

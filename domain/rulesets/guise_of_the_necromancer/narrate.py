@@ -19,6 +19,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import LETS_ATTACK, SCENARIO_EFFECTS
 from domain.rulesets.hobbit import (
     allies,
+    company_checks,
     creature_discards,
     factions,
     gates_treatments,
@@ -356,4 +357,6 @@ def _text(catalog: Catalog, fact: Fact) -> str:
     make = lines.get(fact.kind)
     if make is None and (aside := attacks_at_once.narrate(fact.kind, d, n)) is not None:
         return aside
+    if make is None and (checks := company_checks.narrate(fact.kind, d)) is not None:
+        return checks  # a Corpse-candle's checks awaited, its attack standing
     return make() if make else describe(fact, catalog)

@@ -50,6 +50,7 @@ from domain.rulesets.hobbit import (
     attack_choice,
     blades,
     cock_crows,
+    company_checks,
     draw_choice,
     environments,
     gwaihir,
@@ -167,6 +168,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             cancel = gates_cards.halving(ids)  # Dark Quarrels with Gates of Morning
         if cancel is not None:
             return cancel
+        if state.fight.company_checks == company_checks.AWAITED:
+            return company_checks.KIND  # not canceled: the checks come before any strike
         spared = rescue_plan.fight_kept(state, catalog) \
             if rescue_plan.follows(ruleset.played) else ()
         return _assign(state, ids, ally_strikes.fighters(state, ruleset.catalog,

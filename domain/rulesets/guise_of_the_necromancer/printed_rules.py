@@ -206,6 +206,13 @@ ONE_KEEPER_SINCE = 126
 #: (``assignment_rule``); before, CoE-3.iv.2, the strike sequence's step allocating excess
 #: strikes.
 ASSIGNMENT_CITED_SINCE = 127
+#: The first version in which a Corpse-candle's corruption checks of the company wait for the
+#: step in which its attack may be canceled (CoE 3.i; ``hobbit.company_checks``): made only
+#: once the player lets it stand (``corruption-checks``, ``AttackStands``), no card, item,
+#: ally, character or Great Ship canceling it then. Before, every check was rolled as the
+#: attack was declared (after Hiding's cancel from ``hazard_play.HIDING_FIRST_FROM``), the
+#: other cancels offered after them.
+COMPANY_CHECKS_SINCE = 129
 
 
 def item_stores(played: str) -> bool:

@@ -73,6 +73,7 @@ from domain.rulesets.guise_of_the_necromancer.turn import Turn
 from domain.rulesets.hobbit import (
     allies,
     book_of_mazarbul,
+    company_checks,
     creature_texts,
     factions,
     gwaihir,
@@ -984,7 +985,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
     #: company is declared moving there. 1 to 127 replay as played (a character at any
     #: haven or home site, and every character in any company, on the pooled influence;
     #: moves to the location deck's sites only).
-    version = "128"
+    #: 129: a Corpse-candle's corruption checks of the company wait for the step in which its
+    #: attack may be canceled (CoE 3.i; CompanyChecksAwaited): made once the player lets it
+    #: stand (``corruption-checks``, AttackStands), no card, item, ally, character or Great
+    #: Ship canceling it then (``printed_rules.COMPANY_CHECKS_SINCE``,
+    #: ``hobbit.company_checks``). 1 to 128 replay as played (the checks rolled as the attack
+    #: was declared, Hiding's cancel alone before them, the others offered after).
+    version = "129"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -1038,7 +1045,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
                "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
                "100", "101", "102", "103", "104", "105", "106", "107", "108", "109", "110",
                "111", "112", "113", "114", "115", "116", "117", "118", "119", "120",
-               "121", "122", "123", "124", "125", "126", "127")
+               "121", "122", "123", "124", "125", "126", "127", "128")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -1308,6 +1315,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
         if rescue.plays(self.played) and rescue.awaits(state):
             # Rescue Prisoners' attack over: its holder is named before anything else.
             out = {k: v for k, v in out.items() if k.split(":")[0] in (rescue.HOLD, rescue.LEAVE)}
+        if fight is not None and fight.company_checks and state.outcome is None:
+            # A Corpse-candle's checks: no strike before them, no cancel once it stands.
+            out = company_checks.window(out, fight.company_checks, fight.attack.name,
+                                        self._generation())
         return out
 
     def _do_read_book(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

@@ -108,6 +108,10 @@ class Fight:
     #: The clause the creature's ``CreatureAttacks`` cites, its play on the company (GON-HH-6
     #: keyed, GON-NAZ-1 a Nazgûl, GON-DUD-5 let attack by a hazard event; None: none recorded).
     played_under: str | None = None
+    #: Where a creature's corruption checks of the company before its strikes stand
+    #: (Corpse-candle, ``hobbit.company_checks``): "awaited" while the attack may be canceled,
+    #: "made" once it stands ("": none waits, or its version made them at once).
+    company_checks: str = ""
 
     def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:
         """The characters still in the company, and the ``allies`` still facing it, whose

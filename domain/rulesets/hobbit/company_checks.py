@@ -1,13 +1,14 @@
 """A creature asking every character of the company to check corruption before its strikes
 (Corpse-candle), as a Hobbit scenario plays it from the version it names
-(``company_checks_from``): the checks come only if the attack is not canceled, and an attack
-may be canceled before its strikes are assigned (CoE 3.i). So its declaration opens the step
-in which it may be canceled (``AWAITED_FACT``): everything offered before strikes are
-assigned is offered but the assignment itself, which waits for the checks, and
-``corruption-checks`` lets the attack stand (``STANDS_FACT``), every character of the company
-then checking corruption in turn. Once it stands no card, ally or character cancels it: the
-checks were made because it was not canceled. Earlier versions made the checks as the attack
-was declared, before any cancel was offered, and replay so."""
+(``company_checks_from``; the Guise's ``printed_rules.COMPANY_CHECKS_SINCE``): the checks
+come only if the attack is not canceled, and an attack may be canceled before its strikes are
+assigned (CoE 3.i). So its declaration opens the step in which it may be canceled
+(``AWAITED_FACT``): everything offered before strikes are assigned is offered but the
+assignment itself, which waits for the checks, and ``corruption-checks`` lets the attack stand
+(``STANDS_FACT``), every character of the company then checking corruption in turn. Once it
+stands no card, item, ally or character cancels it: the checks were made because it was not
+canceled. Earlier versions made the checks as the attack was declared, before any cancel was
+offered, and replay so."""
 
 from __future__ import annotations
 
@@ -39,8 +40,8 @@ def plays(played: str, since: int | None) -> bool:
 
 def cancels(action: str, generations: effects.Generations) -> bool:
     """Whether ``action`` cancels the attack under way: the Wizard's cancel, an ally's or a
-    character's tap to cancel it (a character aboard a Great Ship's too), a card played or an
-    item used whose mode cancels it."""
+    character's tap to cancel it (a character aboard a Great Ship's too), a card played
+    (``play:``, the Guise's ``resource:``) or an item used whose mode cancels it."""
     kind, *parts = action.split(":")
     if kind in ("ally-cancel", great_ship.ATTACK_KIND):
         return True
@@ -48,7 +49,7 @@ def cancels(action: str, generations: effects.Generations) -> bool:
         return parts[:1] == [effects.CANCEL_ATTACK]
     if kind == character_cancels.KIND:
         return bool(parts) and parts[0] in character_cancels.ATTACK_CANCELERS
-    if kind == "play" and len(parts) >= 2:
+    if kind in ("play", "resource") and len(parts) >= 2:
         card, name = parts[0], parts[1]
     elif kind == "use" and len(parts) >= 3:
         card, name = parts[0], parts[2]
