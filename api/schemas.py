@@ -131,19 +131,26 @@ class ClauseOut(BaseModel):
 
 class OptionTypeOut(BaseModel):
     type: Literal["boolean", "choice", "json"] = Field(
-        description="boolean: true or false; choice: one of values; json: any JSON value, as "
-                    "the option's description in options tells")
+        description="boolean: true or false; choice: one of values; json: a JSON value of "
+                    "the types in accepts, as form and the option's description in options "
+                    "tell")
     default: Any = Field(None, description="The value a setup that leaves the option out "
                                            "plays (null for a json option whose description "
                                            "tells it)")
     values: list[str] | None = Field(None, description="The values of a choice")
+    accepts: list[Literal["null", "boolean", "integer", "string", "array", "object"]] = Field(
+        description="The JSON types the option's value may be (a choice: a string); a value "
+                    "of another is a 422 invalid-setup naming the option and its form")
+    form: str = Field(description="The form the value must have, in words (\"a list of card "
+                                  "ids\")")
 
 
 class RulesetOut(BaseModel):
     model_config = ConfigDict(json_schema_extra={"example": {
         "id": "dice-race", "version": "1", "title": "Dice Race (test ruleset)",
         "clause_prefix": "DR", "options": {"goal": "squares to cover (default 30)"},
-        "option_types": {"goal": {"type": "json", "default": None, "values": None}},
+        "option_types": {"goal": {"type": "json", "default": 30, "values": None,
+                                  "accepts": ["integer"], "form": "a whole number"}},
         "clauses": [{"id": "DR-2", "summary": "Walk: roll one die and advance that many "
                      "squares.", "section": "Dice Race", "ambiguous": False}],
         "rules_notes": {}}})

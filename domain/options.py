@@ -1,38 +1,138 @@
-"""What values a ruleset's setup option takes, where a form can offer them: a yes/no option
-or one of a few named values, with the value a setup that leaves it out plays. An option a
-ruleset types no further takes any JSON value its one-line help describes (decks, tables);
-one typed ``json`` does too, with the default it plays told."""
+"""What values a ruleset's setup option takes: a yes/no option, one of a few named values, or
+a JSON value of a declared form (a list of card ids, an object of deck lists), with the value
+a setup that leaves it out plays. Every option's form is checked before the ruleset reads the
+setup (``Ruleset.prepare``), so a value of the wrong JSON type is refused naming the option
+and the form it needs, never read by rules that expect another."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from domain.canonical import JSON
 
+#: The JSON types a form may accept, named as JSON Schema names them.
+KINDS = ("null", "boolean", "integer", "string", "array", "object")
+
+
+def kind_of(value: object) -> str:
+    """The JSON type of ``value`` (a float, which no canonical JSON holds, is a "number")."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, Mapping):
+        return "object"
+    return "number"
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """The JSON form of an option's value: the JSON types it may be (``kinds``) and, for a
+    list or an object, the form of each entry or value (``items``); ``told`` names it as a
+    problem does ("a list of card ids")."""
+
+    kinds: tuple[str, ...]
+    told: str
+    items: Form | None = None
+
+    def problems(self, value: object, where: str) -> list[str]:
+        """What is wrong with ``value`` given at ``where`` (an option, a part of one)."""
+        if kind_of(value) not in self.kinds:
+            return [f"{where} must be {self.told}, not {_shown(value)}"]
+        if self.items is None:
+            return []
+        if isinstance(value, list):
+            return [p for n, item in enumerate(value, start=1)
+                    for p in self.items.problems(item, f"{where} entry {n}")]
+        if isinstance(value, Mapping):
+            return [p for key, item in value.items()
+                    for p in self.items.problems(item, f"{where}.{key}")]
+        return []
+
+    def or_null(self) -> Form:
+        """This form, or null, which the ruleset plays as the option left out."""
+        return Form((*self.kinds, "null"), f"{self.told} (or null, as if left out)",
+                    self.items)
+
+
+WHOLE = Form(("integer",), "a whole number")
+YES_NO = Form(("boolean",), "true or false")
+ANY_VALUE = Form(KINDS, "any JSON value")
+
+
+def text(told: str) -> Form:
+    return Form(("string",), told)
+
+
+def list_of(items: Form, told: str) -> Form:
+    return Form(("array",), told, items)
+
+
+def object_of(values: Form, told: str) -> Form:
+    return Form(("object",), told, values)
+
+
+def _shown(value: object) -> str:
+    """A value of the wrong type as a problem names it: its type, and its JSON cut short."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    words = {"integer": "the number", "string": "the text", "array": "the list",
+             "object": "the object"}.get(kind_of(value), "the number")
+    shown = json.dumps(value, ensure_ascii=False)
+    return f"{words} {shown if len(shown) <= 40 else shown[:37] + '...'}"
+
 
 @dataclass(frozen=True, slots=True)
 class OptionType:
-    #: "boolean" (true or false), "choice" (one of ``values``) or "json" (any JSON value the
-    #: option's description tells).
+    #: "boolean" (true or false), "choice" (one of ``values``) or "json" (a JSON value of
+    #: ``form``, as the option's description tells).
     type: str
     #: The value played when the setup leaves the option out.
     default: JSON
     values: tuple[str, ...] = ()
+    #: The JSON form the option's value must have (its type checked before the rules read it).
+    form: Form = ANY_VALUE
+    #: The clause defining the option, which a refusal of its form cites ("": none).
+    clause: str = ""
+
+    def problems(self, name: str, value: object) -> list[str]:
+        """What is wrong with ``value`` given as the option ``name``."""
+        cited = f" [{self.clause}]" if self.clause else ""
+        return [problem + cited for problem in self.form.problems(value, name)]
 
     def to_json(self) -> dict[str, JSON]:
         return {"type": self.type, "default": self.default,
-                "values": list(self.values) if self.type == "choice" else None}
+                "values": list(self.values) if self.type == "choice" else None,
+                "accepts": list(self.form.kinds), "form": self.form.told}
 
 
-def yes_no(default: bool) -> OptionType:
-    return OptionType("boolean", default)
+def yes_no(default: bool, or_null: bool = False, clause: str = "") -> OptionType:
+    """A yes/no option (``or_null``: one a null leaves out, as earlier setups gave it)."""
+    return OptionType("boolean", default, form=YES_NO.or_null() if or_null else YES_NO,
+                      clause=clause)
 
 
-def any_json(default: JSON) -> OptionType:
-    """An option taking any JSON value its description tells, whose default is known."""
-    return OptionType("json", default)
+def any_json(default: JSON, form: Form, clause: str = "") -> OptionType:
+    """An option taking a JSON value of ``form`` its description tells, whose default is
+    known (None: its description tells it)."""
+    return OptionType("json", default, form=form, clause=clause)
 
 
 def one_of(values: tuple[str, ...], default: str) -> OptionType:
     assert default in values
-    return OptionType("choice", default, values)
+    return OptionType("choice", default, values, text(f"one of {', '.join(values)}"))
+
+
+def setup_problems(types: Mapping[str, OptionType], setup: Mapping[str, object]) -> list[str]:
+    """Each option of ``setup`` whose value is not of its type's form, in the setup's order;
+    an option the ruleset does not type is its own to refuse."""
+    return [p for name, value in setup.items() if name in types
+            for p in types[name].problems(name, value)]

@@ -20,9 +20,9 @@ from domain import canonical, dice, narration
 from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
-from domain.errors import IllegalAction, UnknownRuleset
+from domain.errors import IllegalAction, InvalidSetup, UnknownRuleset
 from domain.immutable import builder, direct_init
-from domain.options import OptionType
+from domain.options import OptionType, setup_problems
 from domain.shadow_view import ShadowView
 
 if TYPE_CHECKING:
@@ -246,8 +246,9 @@ class Ruleset(ABC, Generic[S]):
     clause_prefix: ClassVar[str]
     #: Option name -> one-line description, for the API's ruleset listing.
     options: ClassVar[Mapping[str, str]] = {}
-    #: Option name -> the values it takes, for the options a form can offer as a yes/no or a
-    #: choice (domain/options.py); the others take any JSON value their description tells.
+    #: Option name -> the values it takes (domain/options.py): a yes/no, a choice, or a JSON
+    #: value of a declared form; every option's form is checked before :meth:`prepare_setup`
+    #: reads it.
     option_types: ClassVar[Mapping[str, OptionType]] = {}
     #: Ruleset facts that reveal hidden information (beyond the random kinds): under the
     #: ``before-reveal`` undo policy no undo may cross one.
@@ -282,6 +283,9 @@ class Ruleset(ABC, Generic[S]):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if "prepare" in cls.__dict__:
+            # The options' forms are checked in ``prepare`` before any ruleset reads them.
+            raise TypeError(f"{cls.__name__} prepares its setup in prepare_setup, not prepare")
         own = cls.__dict__.get("actions")
         if own is not None and not getattr(own, "remembers_last", False):
             setattr(cls, "actions", _remembering_last(own))  # noqa: B010 (a method)
@@ -347,10 +351,20 @@ class Ruleset(ABC, Generic[S]):
         return clause_catalog(self.id)
 
     # -- setting up -------------------------------------------------------------------------
-    @abstractmethod
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         """Validate a setup (decks, options) and return it normalized, as JSON data that
-        ``initial`` alone can start from. Raise :class:`InvalidSetup` naming every problem."""
+        ``initial`` alone can start from. Raise :class:`InvalidSetup` naming every problem:
+        first each option whose value is not of its type's form (:attr:`option_types`), so
+        that :meth:`prepare_setup` reads only values of the forms it expects."""
+        problems = setup_problems(self.option_types, setup)
+        if problems:
+            raise InvalidSetup(f"This setup of {self.title} is not valid: an option is not "
+                               "of the form it takes.", problems=problems)
+        return self.prepare_setup(setup)
+
+    @abstractmethod
+    def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+        """:meth:`prepare` of a setup whose options are each of their type's form."""
 
     def derived_values(self, prepared: Mapping[str, JSON]) -> dict[str, list[JSON]]:
         """Each field of ``derived_setup`` with every value a game whose setup prepares to

@@ -9,12 +9,14 @@ from fastapi import APIRouter
 from api.deps import Service
 from api.schemas import RulesetOut, Text, problems
 from domain.canonical import JSON
+from domain.options import OptionType
 from domain.ruleset import Ruleset, listed_ruleset_ids
 
 router = APIRouter(tags=["rulesets"])
 
-#: An option the ruleset types no further: any JSON value its description tells.
-ANY_JSON: dict[str, JSON] = {"type": "json", "default": None, "values": None}
+#: An option the ruleset does not type (the shipped rulesets type every one): any JSON value
+#: its description tells.
+ANY_JSON = OptionType("json", None).to_json()
 
 
 def describe(ruleset: Ruleset[Any]) -> dict[str, JSON]:

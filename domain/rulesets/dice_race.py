@@ -17,6 +17,7 @@ from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.errors import InvalidSetup
 from domain.immutable import replace
+from domain.options import WHOLE, any_json
 from domain.ruleset import Action, Context, Fact, Ruleset, illegal, register
 
 CLAUSES = {
@@ -46,13 +47,14 @@ class DiceRace(Ruleset[RaceState]):
     title = "Dice Race (test ruleset)"
     clause_prefix = "DR"
     options = {"goal": "squares to cover (default 30)", "turns": "turns allowed (default 8)"}
+    option_types = {"goal": any_json(30, WHOLE), "turns": any_json(8, WHOLE)}
     reveal_kinds = ("BoostDrawn",)
     listed = False  # the core's own test ruleset: played by id, never offered to players
 
     def clauses(self) -> dict[str, Clause]:
         return {cid: Clause(cid, text, "Dice Race", False) for cid, text in CLAUSES.items()}
 
-    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         problems = []
         unknown = sorted(k for k in setup if k not in self.options)
         problems += [f"unknown option {k!r}" for k in unknown]

@@ -39,7 +39,7 @@ class ShadowWalk(Ruleset[WalkState]):
     def clauses(self) -> dict[str, Clause]:
         return {cid: Clause(cid, text, "Shadow Walk", False) for cid, text in CLAUSES.items()}
 
-    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return {}
 
     def initial(self, setup: Mapping[str, JSON]) -> WalkState:

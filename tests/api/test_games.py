@@ -36,16 +36,22 @@ def test_rulesets_list_options_and_clauses(client: TestClient) -> None:
     assert [c["id"] for c in race["clauses"]] == ["DR-1", "DR-2", "DR-3", "DR-4", "DR-5"]
     assert race["rules_notes"] == {}
     # Every option is typed: what a form may offer for it.
-    assert race["option_types"] == {name: {"type": "json", "default": None, "values": None}
-                                    for name in ("goal", "turns")}
+    assert race["option_types"] == {name: {"type": "json", "default": default, "values": None,
+                                           "accepts": ["integer"], "form": "a whole number"}
+                                    for name, default in (("goal", 30), ("turns", 8))}
     road = rulesets["road-goes-ever-on"]["option_types"]
     assert set(road) == set(rulesets["road-goes-ever-on"]["options"])
     assert {n: (t["type"], t["default"]) for n, t in road.items() if t["type"] != "json"} == {
         "deck": ("choice", "default"), "rings": ("boolean", False),
         "dragon_table": ("boolean", True), "under_deeps": ("boolean", False)}
     # A json option whose default is known says it, as its description does.
-    assert road["golden_hoard"] == {"type": "json", "default": False, "values": None}
-    assert road["tables"] == {"type": "json", "default": None, "values": None}
+    assert road["golden_hoard"] == {
+        "type": "json", "default": False, "values": None,
+        "accepts": ["boolean", "object", "null"],
+        "form": 'true, false or a {"treasures", "dragons"} object (or null, as if left out)'}
+    assert road["tables"] == {
+        "type": "json", "default": None, "values": None, "accepts": ["object", "null"],
+        "form": "an object of encounter tables by name (or null, as if left out)"}
     # The shipped decks by name, each built for an option saying so.
     assert road["deck"]["values"] == ["default", "golden-hoard", "rings", "under-deeps"]
     assert "default, golden-hoard (for golden_hoard; its TD cards need the Council of Elrond " \
@@ -53,11 +59,13 @@ def test_rulesets_list_options_and_clauses(client: TestClient) -> None:
            "under_deeps; " in rulesets["road-goes-ever-on"]["options"]["deck"]
     assert rulesets["solitaire-v1"]["option_types"]["alignment"] == {
         "type": "choice", "default": "hero",
-        "values": ["hero", "minion", "fallen-wizard", "balrog"]}
+        "values": ["hero", "minion", "fallen-wizard", "balrog"], "accepts": ["string"],
+        "form": "one of hero, minion, fallen-wizard, balrog"}
     # A Hobbit scenario's deck: its one bundled set-up, a choice as The Road's decks are.
     for scenario in ("burglar", "necromancer", "there-and-back-again"):
         assert rulesets[scenario]["option_types"]["deck"] == {
-            "type": "choice", "default": "default", "values": ["default"]}
+            "type": "choice", "default": "default", "values": ["default"],
+            "accepts": ["string"], "form": "one of default"}
     notes = rulesets["solitaire-v1"]["rules_notes"]
     assert notes["SV1-HAZ-5"].startswith("Each assisting member taps and counts +1 in the "
                                          "checking member's favour")

@@ -90,15 +90,19 @@ def test_the_rulesets_say_each_options_default(client: TestClient) -> None:
 def test_the_solitaire_variant_advertises_the_sets_and_decks_a_setup_leaving_them_out_plays(
         client: TestClient, bilbo: dict[str, str]) -> None:
     solitaire = next(r for r in client.get("/rulesets").json() if r["id"] == "solitaire-v1")
-    assert solitaire["option_types"]["sets"] == {"type": "json", "default": ["TW"],
-                                                 "values": None}
-    assert solitaire["option_types"]["decks"] == {"type": "json", "default": {},
-                                                  "values": None}
-    # A null is refused in JSON's words, naming what leaving the option out plays.
+    assert solitaire["option_types"]["sets"] == {
+        "type": "json", "default": ["TW"], "values": None, "accepts": ["array"],
+        "form": "a list of set codes"}
+    assert solitaire["option_types"]["decks"] == {
+        "type": "json", "default": {}, "values": None, "accepts": ["string", "object"],
+        "form": "the name of a deck set or an object of deck lists"}
+    # A null is refused naming the form each option takes, in the setup's order.
     body = refused(client, bilbo, "solitaire-v1", {"sets": None, "decks": None,
                                                    "alignment": None})
     assert body["problems"] == [
-        "decks must be an object of deck lists or the name of a deck set, not null (leave it "
-        "out to draw every deck from the sets)",
-        "alignment must be one of hero, minion, fallen-wizard, balrog, not null",
-        'sets must be a non-empty list of set codes, not null (leave it out for ["TW"])']
+        "sets must be a list of set codes, not null",
+        "decks must be the name of a deck set or an object of deck lists, not null",
+        "alignment must be one of hero, minion, fallen-wizard, balrog, not null"]
+    # An empty list is of the form, refused by the ruleset's own check.
+    assert refused(client, bilbo, "solitaire-v1", {"sets": []})["problems"] == [
+        'sets must be a non-empty list of set codes, not [] (leave it out for ["TW"])']

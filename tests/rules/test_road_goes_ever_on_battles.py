@@ -130,8 +130,13 @@ def test_the_battle_cards_option_names_every_problem_of_the_file(rgo) -> None:  
 @pytest.mark.rule("RGO-BATTLE-1")
 def test_the_battle_cards_option_of_the_wrong_shape_or_without_battles_is_refused(rgo) -> None:  # type: ignore[no-untyped-def]
     assert setup_problems(rgo, "mine.json") == [
+        "battle_cards must be a {\"file\": the card file's name, \"cards\": its Council of "
+        "Elrond cards.json content} object (or null, as if left out), not the text "
+        "\"mine.json\" [RGO-BATTLE-1]"]
+    # An object of other fields is of the form: the option's own check names what it lacks.
+    assert setup_problems(rgo, {"name": "mine.json"}) == [
         "battle_cards: expected {\"file\": <the card file's name>, \"cards\": <its Council "
-        "of Elrond cards.json content>}, not 'mine.json' [RGO-BATTLE-1]"]
+        "of Elrond cards.json content>}, not {'name': 'mine.json'} [RGO-BATTLE-1]"]
     doc = document()
     del doc["RGOX"]["cards"]["RGOX-1"], doc["RGOX"]["cards"]["RGOX-2"]
     assert setup_problems(rgo, {"file": "pipes.json", "cards": doc}) == [

@@ -50,7 +50,8 @@ def test_the_shipped_decks_are_the_deck_option_s_choice_and_its_help_lists_them(
     assert decks.shipped_deck_names() == ("default", "golden-hoard", "rings", "under-deeps")
     assert OPTION_TYPES["deck"].to_json() == {
         "type": "choice", "default": "default",
-        "values": ["default", "golden-hoard", "rings", "under-deeps"]}
+        "values": ["default", "golden-hoard", "rings", "under-deeps"], "accepts": ["string"],
+        "form": "one of default, golden-hoard, rings, under-deeps"}
     assert OPTIONS["deck"] == (
         "a deck shipped in seeds/decks/road-goes-ever-on: default, golden-hoard (for "
         "golden_hoard; its TD cards need the Council of Elrond card database, --cards or "

@@ -73,8 +73,9 @@ def test_out_of_the_iron_deeps_a_roll_too_low_keeps_the_company_there(rgo) -> No
 def test_the_option_is_true_or_false(rgo) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(InvalidSetup) as refused:
         rgo.prepare({"under_deeps": "yes"})
-    assert "under_deeps must be true or false, not 'yes' [BA-UDMOVE-1]" in \
-        refused.value.problems
+    assert refused.value.problems == (
+        'under_deeps must be true or false (or null, as if left out), not the text "yes" '
+        "[BA-UDMOVE-1]",)
     # With an Under-deeps site and its surface site in the site deck (from version 192 the
     # one is needed, from 198 both: see test_road_goes_ever_on_option_cards.py).
     base = rgo.prepare({})

@@ -641,7 +641,7 @@ def test_a_resealed_start_whose_setup_the_rules_refuse_names_the_problems(
     records[0] = with_data(records[0], setup={"goal": "far", "turns": 8})
     assert named(found(race, reseal(records))) == (
         "cannot-start", 1, 1, "event 1 (GameStarted) starts no game: its setup is not valid: "
-                              "goal must be a whole number from 1 to 1000, not 'far'")
+                              'goal must be a whole number, not the text "far"')
     # A setup a game never records (preparing it gives every field), which the rules
     # could not start from anyway: named field by field.
     records[0] = with_data(records[0], setup={})

@@ -1,57 +1,149 @@
-"""The setup options a ruleset types (a yes/no, a choice: domain/options.py, which the API's
-ruleset listing and the new-game form offer): each is an option of the ruleset, a setup giving
-its default plays as one that leaves it out, and a value outside its type is refused."""
+"""The setup options a ruleset types (domain/options.py, which the API's ruleset listing and
+the new-game form offer): every option of every ruleset is typed, a setup giving its default
+plays as one that leaves it out, and a value of a JSON type its form does not take is refused
+as invalid-setup naming the option and the form, before any rule reads it."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
 from domain.cards import Catalog
 from domain.errors import InvalidSetup
-from domain.options import OptionType
-from domain.ruleset import listed_ruleset_ids, make_ruleset
+from domain.options import KINDS, OptionType, kind_of
+from domain.ruleset import Ruleset, make_ruleset, ruleset_class, ruleset_ids
 
-TYPED = {"road-goes-ever-on": {"deck", "rings", "dragon_table", "under_deeps", "golden_hoard"},
-         "solitaire-v1": {"alignment", "sets", "decks"}, "burglar": {"deck"},
-         "necromancer": {"deck"}, "there-and-back-again": {"deck"}}
+#: A value of each JSON type, to send where an option takes another.
+OF_KIND: dict[str, Any] = {"null": None, "boolean": True, "integer": -1, "string": "x",
+                           "array": [], "object": {}}
+#: How a problem names that value.
+SAID = {"null": "null", "boolean": "true", "integer": "the number -1", "string": 'the text "x"',
+        "array": "the list []", "object": "the object {}"}
 
 
-@pytest.mark.parametrize("ruleset_id", listed_ruleset_ids())
-def test_typed_options_are_options_the_ruleset_takes(ruleset_id: str, starter: Catalog) -> None:
+def _options() -> list[tuple[str, str]]:
+    return [(rid, name) for rid in ruleset_ids() for name in ruleset_class(rid).options]
+
+
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+def test_every_option_is_typed(ruleset_id: str, starter: Catalog) -> None:
     ruleset = make_ruleset(ruleset_id, starter)
-    assert set(ruleset.option_types) == TYPED.get(ruleset_id, set())
-    assert set(ruleset.option_types) <= set(ruleset.options)
+    assert set(ruleset.option_types) == set(ruleset.options)
 
 
-@pytest.mark.parametrize(("ruleset_id", "name"),
-                         [(r, n) for r, names in sorted(TYPED.items()) for n in sorted(names)])
-def test_a_typed_option_plays_its_default_and_refuses_a_value_outside_its_type(
+@pytest.mark.parametrize(("ruleset_id", "name"), _options())
+def test_an_option_plays_its_default_and_refuses_each_json_type_its_form_does_not_take(
         ruleset_id: str, name: str, starter: Catalog) -> None:
     ruleset = make_ruleset(ruleset_id, starter)
     typed: OptionType = ruleset.option_types[name]
-    assert ruleset.prepare({name: typed.default}) == ruleset.prepare({})
+    if typed.default is not None:  # None: the option's description tells its default
+        assert ruleset.prepare({name: typed.default}) == ruleset.prepare({})
+    for kind in KINDS:
+        if kind in typed.form.kinds:
+            continue
+        with pytest.raises(InvalidSetup) as refused:
+            ruleset.prepare({name: OF_KIND[kind]})
+        cited = f" [{typed.clause}]" if typed.clause else ""
+        assert refused.value.problems == (
+            f"{name} must be {typed.form.told}, not {SAID[kind]}{cited}",)
+        assert refused.value.message.endswith("is not valid: an option is not of the form "
+                                              "it takes.")
+
+
+#: The values the hostile review found failing inside the rules (a TypeError), each refused
+#: now as the option's form says.
+FOUND = [
+    ("solitaire-v1", {"alignment": []},
+     "alignment must be one of hero, minion, fallen-wizard, balrog, not the list []"),
+    ("road-goes-ever-on", {"tables": "x"},
+     'tables must be an object of encounter tables by name (or null, as if left out), not '
+     'the text "x"'),
+    ("road-goes-ever-on", {"starting": True}, "starting must be a list of card ids, not true"),
+    ("road-goes-ever-on", {"starting_items": 5},
+     'starting_items must be a list of {"id", "bearer"} objects (or null, as if left out), '
+     "not the number 5"),
+    ("road-goes-ever-on", {"decks": {"player": None}},
+     "decks.player must be a list of card ids, not null"),
+    ("road-goes-ever-on", {"decks": {"hazard": True}},
+     "decks.hazard must be a list of card ids, not true"),
+    ("road-goes-ever-on", {"decks": {"long_event": -1}},
+     "decks.long_event must be a list of card ids, not the number -1"),
+    ("road-goes-ever-on", {"starting": ["TW-1", 7]},
+     "starting entry 2 must be a card id, not the number 7"),
+    ("there-and-back-again", {"company": None},
+     'company must be a list of card ids, names or {"id" or "name", "count"} objects, not '
+     "null"),
+    ("there-and-back-again", {"followers": {"Bilbo": []}},
+     'followers.Bilbo must be a card id or name, or an {"id" or "name", "count"} object, '
+     "not the list []"),
+    ("solitaire-v1", {"decks": {"hazards": [1]}},
+     "decks.hazards entry 1 must be a card name or id, not the number 1"),
+    ("dice-race", {"goal": "30"}, 'goal must be a whole number, not the text "30"'),
+]
+
+
+@pytest.mark.parametrize(("ruleset_id", "setup", "problem"), FOUND)
+def test_a_value_of_the_wrong_type_is_refused_naming_where_it_is(
+        ruleset_id: str, setup: dict[str, Any], problem: str, starter: Catalog) -> None:
+    ruleset = make_ruleset(ruleset_id, starter)
     with pytest.raises(InvalidSetup) as refused:
-        ruleset.prepare({name: {"boolean": "yes", "json": 5}.get(typed.type, "elf")})
-    assert any(p.startswith(f"{name} must be ") for p in refused.value.problems)
+        ruleset.prepare(setup)
+    assert refused.value.problems == (problem,)
+
+
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+def test_the_form_is_checked_at_every_version_the_ruleset_replays(
+        ruleset_id: str, starter: Catalog) -> None:
+    ruleset = make_ruleset(ruleset_id, starter)
+    name = next(iter(ruleset.options))
+    wrong = next(OF_KIND[k] for k in KINDS if k not in ruleset.option_types[name].form.kinds)
+    for version in ruleset.replays[:1]:
+        with pytest.raises(InvalidSetup) as refused:
+            ruleset.at_version(version).prepare({name: wrong})
+        assert refused.value.problems[0].startswith(f"{name} must be ")
+
+
+def test_a_null_leaves_out_an_option_setups_have_always_left_out_so(starter: Catalog) -> None:
+    road = make_ruleset("road-goes-ever-on", starter)
+    for name in ("tables", "golden_hoard", "under_deeps", "battle_cards", "new_cards"):
+        assert "null" in road.option_types[name].form.kinds
+        assert road.prepare({name: None}) == road.prepare({})
+
+
+def test_a_ruleset_prepares_its_setup_after_the_forms_are_checked() -> None:
+    with pytest.raises(TypeError, match="prepares its setup in prepare_setup"):
+        type("Unchecked", (Ruleset,), {"prepare": lambda self, setup: {}})
+
+
+def test_kinds_are_json_schema_names() -> None:
+    assert [kind_of(OF_KIND[k]) for k in KINDS] == list(KINDS)
 
 
 def test_option_types_as_the_api_lists_them(starter: Catalog) -> None:
     road = make_ruleset("road-goes-ever-on", starter).option_types
     assert road["dragon_table"].to_json() == {"type": "boolean", "default": True,
-                                              "values": None}
+                                              "values": None, "accepts": ["boolean"],
+                                              "form": "true or false"}
     # Any JSON value its description tells, not played unless given, as its "(default false)".
-    assert road["golden_hoard"].to_json() == {"type": "json", "default": False, "values": None}
+    assert road["golden_hoard"].to_json() == {
+        "type": "json", "default": False, "values": None,
+        "accepts": ["boolean", "object", "null"],
+        "form": 'true, false or a {"treasures", "dragons"} object (or null, as if left out)'}
     assert "(default false)" in make_ruleset("road-goes-ever-on", starter).options[
         "golden_hoard"]
     # The shipped decks, the default first (seeds/decks/road-goes-ever-on/).
     assert road["deck"].to_json() == {
         "type": "choice", "default": "default",
-        "values": ["default", "golden-hoard", "rings", "under-deeps"]}
+        "values": ["default", "golden-hoard", "rings", "under-deeps"], "accepts": ["string"],
+        "form": "one of default, golden-hoard, rings, under-deeps"}
     # A Hobbit scenario's one bundled set-up, offered as a choice as The Road's decks are.
     for scenario in ("burglar", "necromancer", "there-and-back-again"):
         assert make_ruleset(scenario, starter).option_types["deck"].to_json() == {
-            "type": "choice", "default": "default", "values": ["default"]}
+            "type": "choice", "default": "default", "values": ["default"],
+            "accepts": ["string"], "form": "one of default"}
     solitaire = make_ruleset("solitaire-v1", starter).option_types
     assert solitaire["alignment"].to_json() == {
         "type": "choice", "default": "hero",
-        "values": ["hero", "minion", "fallen-wizard", "balrog"]}
+        "values": ["hero", "minion", "fallen-wizard", "balrog"], "accepts": ["string"],
+        "form": "one of hero, minion, fallen-wizard, balrog"}

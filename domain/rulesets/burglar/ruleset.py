@@ -209,7 +209,7 @@ from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit import ent_draughts as family_draughts
 from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.combat import readiness
-from domain.rulesets.hobbit.decks import OPTION_TYPES, card_ids
+from domain.rulesets.hobbit.decks import card_ids, typed_options
 from domain.rulesets.hobbit.moves import Move, collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.hobbit.state import (
@@ -1261,7 +1261,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "134", "135", "136", "137", "138", "139", "140", "141", "142", "143")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
-    option_types = OPTION_TYPES
+    option_types = typed_options(cards=("burglar", "item"),
+                                 lists=("resources", "hazards", "sites"))
     options = {"burglar": "the Burglar: one scout character, id or name (default Bilbo); "
                           "given without sites, his home site joins the default site deck; "
                           "Gandalf, whose home is any Haven, starts at its first Haven",
@@ -1500,7 +1501,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         return {"home": [home.id for home in decks.homes_in(
             sites, burglar, played_since(self.played, SETUP_OPTIONS_FROM))]}
 
-    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,
                              played_since(self.played, SETUP_OPTIONS_FROM),
                              played_since(self.played, UNIQUE_HANDS_SINCE))

@@ -84,7 +84,7 @@ from domain.rulesets.hobbit import (
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit import gates_treatments as treatment
-from domain.rulesets.hobbit.decks import OPTION_TYPES, card_ids
+from domain.rulesets.hobbit.decks import card_ids, typed_options
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.hobbit.turn import UntapLine
@@ -1084,7 +1084,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
-    option_types = OPTION_TYPES
+    option_types = typed_options(cards=("wizard",), lists=(
+        "company", "items", "resources", "resource_sideboard", "hazards", "hazard_sideboard",
+        "sites"))
     options = {"wizard": "your Wizard, any but Saruman (default Radagast); Gandalf waits in "
                          "the default resource sideboard, so he needs a resource_sideboard "
                          "of your own (no Wizard twice)",
@@ -1107,7 +1109,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
         return dict(RULES_NOTES)
 
     # -- setting up -------------------------------------------------------------------------
-    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,
                              played_since(self.played, decks.SETUP_OPTIONS_FROM))
 

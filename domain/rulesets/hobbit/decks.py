@@ -11,7 +11,7 @@ from typing import Any
 
 from domain.cards import Card, Catalog
 from domain.engine import coe
-from domain.options import one_of
+from domain.options import Form, OptionType, any_json, list_of, object_of, one_of
 
 
 def default_setup(ruleset_id: str) -> dict[str, Any]:
@@ -23,9 +23,23 @@ def default_setup(ruleset_id: str) -> dict[str, Any]:
 
 #: The name of the bundled set-up an option ``deck`` may give: the only one a scenario ships.
 DEFAULT_DECK = "default"
-#: The ``deck`` option as a form offers it: a choice of that one set-up (as The Road's is of
-#: its shipped decks), not any JSON value.
-OPTION_TYPES = {"deck": one_of((DEFAULT_DECK,), DEFAULT_DECK)}
+#: A card a set-up names (``expand``): its id or name, or an object giving it and a count.
+CARD = Form(("string", "object"), 'a card id or name, or an {"id" or "name", "count"} object')
+#: A deck or a company: a list of cards.
+CARDS = list_of(CARD, 'a list of card ids, names or {"id" or "name", "count"} objects')
+
+
+def typed_options(cards: tuple[str, ...] = (), lists: tuple[str, ...] = (),
+                 maps: tuple[str, ...] = ()) -> dict[str, OptionType]:
+    """A scenario's options typed: ``deck`` a choice of its one set-up (as The Road's is of
+    its shipped decks), each of ``cards`` one card, each of ``lists`` a list of them, each of
+    ``maps`` an object of cards by card (followers by controller). The bundled set-up tells
+    their defaults."""
+    return {"deck": one_of((DEFAULT_DECK,), DEFAULT_DECK),
+            **{name: any_json(None, CARD) for name in cards},
+            **{name: any_json(None, CARDS) for name in lists},
+            **{name: any_json(None, object_of(CARD, "an object of card ids or names by card "
+                                                    "id or name")) for name in maps}}
 
 
 def over_default(setup: Mapping[str, Any], default: Mapping[str, Any], fields: Sequence[str],

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
-from domain.options import any_json, one_of
+from domain.options import Form, any_json, list_of, one_of, text
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.solitaire_v1 import choices, decks, facts, pending, policy, turn
 from domain.rulesets.solitaire_v1.common import card, name
@@ -60,9 +60,14 @@ class SolitaireV1(Ruleset[SolitaireState]):
                  "card names or ids, repeated per copy), or the name of a shipped deck set",
     }
     option_types = {"alignment": one_of(tuple(decks.ALIGNMENTS), decks.DEFAULT_ALIGNMENT),
-                    "sets": any_json(list(decks.DEFAULT_SETS)),
-                    # No deck list: every deck is drawn from the sets' pool.
-                    "decks": any_json({})}
+                    "sets": any_json(list(decks.DEFAULT_SETS),
+                                     list_of(text("a set code"), "a list of set codes")),
+                    # No deck list: every deck is drawn from the sets' pool (a null list too).
+                    "decks": any_json({}, Form(
+                        ("string", "object"), "the name of a deck set or an object of deck "
+                                              "lists",
+                        list_of(text("a card name or id"),
+                                "a list of card names or ids").or_null()))}
     reveal_kinds = ("RegionsRevealed", "HazardDrawn", "SiteDrawn", "ResourceDrawn",
                     "CardOffered", "CompanyFormed")
     decisive_rolls = {"SV1-HAZ-4E": "a natural double six defeats the strike whatever the "
@@ -73,7 +78,7 @@ class SolitaireV1(Ruleset[SolitaireState]):
         return dict(RULES_NOTES)
 
     # -- setting up -------------------------------------------------------------------------
-    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,
                              played_since(self.played, decks.BY_PLAYER_FROM),
                              played_since(self.played, decks.BALROG_ALLOWED_FROM))

@@ -28,7 +28,7 @@ from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.hobbit import FamilyClauses, allies, character_texts, creature_texts, no_use
 from domain.rulesets.hobbit import rescue as prisoners
 from domain.rulesets.hobbit.combat import readiness
-from domain.rulesets.hobbit.decks import OPTION_TYPES
+from domain.rulesets.hobbit.decks import typed_options
 from domain.rulesets.hobbit.moves import collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.there_and_back_again import (
@@ -605,7 +605,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                "67", "68", "69")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
-    option_types = OPTION_TYPES
+    option_types = typed_options(lists=("resources", "hazards", "company"),
+                                 maps=("followers",))
     options = {"resources": "the 25 resources and the Wizard, ids, names or {id, count} "
                             "(default: the bundled deck's)",
                "hazards": "the 29 hazards (default: the bundled deck's)",
@@ -736,7 +737,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
         return played_since(self.played, ANY_WIZARD_FROM)
 
     # -- setting up -------------------------------------------------------------------------
-    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup, character_texts.plays(
             self.played, FOLLOWER_BONUSES_FROM), played_since(self.played, SETUP_OPTIONS_FROM))
 

@@ -10,7 +10,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import InvalidSetup
-from domain.options import any_json, one_of, yes_no
+from domain.options import Form, any_json, list_of, object_of, one_of, text, yes_no
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     agents,
@@ -56,18 +56,35 @@ OPTIONS = {
     "new_cards": "your other new cards of Appendix 4: {\"file\": name, \"cards\": a Council of "
                  "Elrond cards.json document}; each goes in its deck by name (default: none)",
 }
-#: The options a form offers as yes or no or as a choice (the shipped decks), with the value a
-#: setup without them plays.
+CARD_IDS = list_of(text("a card id"), "a list of card ids")
+#: A card file (battles.py, new_card_file.py), whose own checks read its parts.
+CARD_FILE = Form(("object",), "a {\"file\": the card file's name, \"cards\": its Council of "
+                              "Elrond cards.json content} object").or_null()
+#: Each option typed, with the value a setup without it plays (None: its description tells
+#: it); a null is taken as the option left out where setups have always been so played.
 OPTION_TYPES = {"deck": one_of(decks.shipped_deck_names(), decks.DEFAULT_DECK),
+                "decks": any_json(None, object_of(CARD_IDS, "an object of card id lists by "
+                                                             "deck")),
+                "starting": any_json(None, CARD_IDS),
+                "starting_items": any_json(None, list_of(
+                    Form(("object",), 'an {"id", "bearer"} object'),
+                    'a list of {"id", "bearer"} objects').or_null()),
+                "start_haven": any_json(None, text("a card id")),
                 "rings": yes_no(False), "dragon_table": yes_no(True),
-                under_deeps_moves.OPTION: yes_no(False),
-                golden_hoard.OPTION: any_json(False)}  # true, false or a variant
+                "tables": any_json(None, Form(("object",), "an object of encounter tables by "
+                                                           "name").or_null()),
+                golden_hoard.OPTION: any_json(False, Form(  # true, false or a variant
+                    ("boolean", "object"), 'true, false or a {"treasures", "dragons"} object'
+                ).or_null(), clause="TDH-WIN-2"),
+                under_deeps_moves.OPTION: yes_no(False, or_null=True, clause="BA-UDMOVE-1"),
+                battles.OPTION: any_json(None, CARD_FILE, clause=battles.CARDS),
+                new_card_file.OPTION: any_json(None, CARD_FILE, clause=new_card_file.CARDS)}
 
 
 class SettingUp(Shared):
     """Setting up a game: ``prepare``, ``initial`` and ``begin``."""
 
-    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         problems: list[str] = [f"unknown option {k!r}" for k in sorted(setup)
                                if k not in OPTIONS]
         laid_over = played_since(self.played, decks.SETUP_OPTIONS_SINCE)
