@@ -6,6 +6,7 @@ floats, integers within 64 bits, and text that is valid Unicode without NUL char
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Literal
 
 import orjson
@@ -33,7 +34,13 @@ class JSONBytes(JSONResponse):
     """JSON responses rendered by orjson."""
 
     def render(self, content: Any) -> bytes:
-        return orjson.dumps(content)
+        try:
+            return orjson.dumps(content)
+        except TypeError:
+            # Text orjson refuses (a lone surrogate a request quoted back, which the request
+            # checks refuse first) is written ASCII-escaped, as a problem document is.
+            return json.dumps(content, ensure_ascii=True, allow_nan=False,
+                              separators=(",", ":")).encode("ascii")
 
 
 def _plain_text(value: str) -> str:

@@ -26,6 +26,7 @@ from domain.errors import (
     NoSuchVersion,
     RedBookError,
     UndoRefused,
+    UnknownRuleset,
     VersionInResolution,
 )
 from domain.immutable import builder, direct_init
@@ -230,6 +231,40 @@ def _shown(value: JSON) -> str:
         return "nothing"
     text = canonical.dumps(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+#: The fields of a start naming what its game was recorded under, each text.
+PIN_FIELDS = ("ruleset", "ruleset_version", "catalog", "engine")
+
+
+def pin_problems(start: Mapping[str, JSON]) -> list[str]:
+    """Each field of a game document's start (a log's GameStarted) naming what the game was
+    recorded under that it lacks or gives as anything but text."""
+    return [f"the start event has no `{key}`" if key not in start else
+            f"{key} must be text, not {_typed(start[key])}"
+            for key in PIN_FIELDS if not isinstance(start.get(key), str)]
+
+
+def _typed(value: JSON) -> str:
+    """A value of the wrong type as a problem names it (the number 8, null)."""
+    kinds = {bool: "", int: "the number ", list: "the list ", dict: "the object "}
+    return ("" if value is None else kinds.get(type(value), "")) + canonical.dumps(value)
+
+
+def ruleset_named(make: Callable[[str], Ruleset[Any]], start: Mapping[str, JSON]
+                  ) -> Ruleset[Any]:
+    """The ruleset a game document's start names, made by ``make``. A start that names none,
+    or one this server does not run, is the document's fault, not a missing resource:
+    :class:`InvalidLog`."""
+    problems = pin_problems(start)
+    if problems:
+        raise InvalidLog(sentence("The game's start (GameStarted) is not valid: "
+                                  + "; ".join(problems)), problems=problems)
+    try:
+        return make(str(start["ruleset"]))
+    except UnknownRuleset as exc:
+        raise InvalidLog(f"The game's start (GameStarted) names a ruleset this server does "
+                         f"not run. {exc.message}") from None
 
 
 def check_compatible(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
@@ -760,8 +795,9 @@ def verify(ruleset: Ruleset[Any] | Callable[[str], Ruleset[Any]],
         difference = verdict.no_start(records[0].kind if records else None)
     if difference is not None:
         return Verdict(False, len(records), difference)
-    if not isinstance(ruleset, Ruleset):
-        ruleset = ruleset(str(records[0].data.get("ruleset")))
+    given = ruleset
+    ruleset = ruleset_named((lambda _: given) if isinstance(given, Ruleset) else given,
+                            records[0].data)
     # A game recorded under another catalog or version cannot be judged here: refuse it
     # (CatalogMismatch) rather than report a difference the log does not contain.
     check_compatible(ruleset, records[0].data)

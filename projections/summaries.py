@@ -126,9 +126,15 @@ def encode_cursor(position: int) -> str:
     return str(position)
 
 
+#: The greatest position a cursor may name: the databases' 64-bit integer.
+MAX_POSITION = 2**63 - 1
+
+
 def decode_cursor(cursor: str) -> int:
-    """The position a cursor names; ValueError if it is not one this list gave."""
-    if not cursor.isascii() or not cursor.isdigit() or len(cursor) > 19:
+    """The position a cursor names; ValueError if it is not one this list gave (a position
+    beyond any the database holds is not: it could not be compared with theirs)."""
+    if not cursor.isascii() or not cursor.isdigit() or len(cursor) > 19 \
+            or int(cursor) > MAX_POSITION:
         raise ValueError("not a cursor this list gave (pass next_cursor as it came)")
     return int(cursor)
 

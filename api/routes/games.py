@@ -186,7 +186,9 @@ def post_import(document: PortableDocument, player: RequiredPlayer, service: Ser
 
 
 @router.post("/games/verify", response_model=UploadVerifyOut,
-             responses=problems(400, 401, 404, 413, 422),
+             # 409 catalog-mismatch: a game recorded under another catalog, ruleset version
+             # or engine, which cannot be judged here.
+             responses=problems(400, 401, 409, 413, 422),
              openapi_extra={**PORTABLE_BODY, **TOKEN_OPTIONAL},
              summary="Verify a portable log or a game record without storing it")
 def post_verify(document: PortableDocument, caller: CurrentCaller, service: Service) -> JSON:

@@ -11,6 +11,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel
 
 from api.deps import READ_GAME, EntrySeal, ReadableGame, Service
+from api.schemas import problems
 from domain.canonical import JSON
 from domain.errors import GameOver
 
@@ -26,7 +27,10 @@ class SuggestionOut(BaseModel):
 router = APIRouter(tags=["games"])
 
 
-@router.get("/games/{game_id}/suggestion", response_model=SuggestionOut, **READ_GAME,
+@router.get("/games/{game_id}/suggestion", response_model=SuggestionOut,
+            # A game over has no action to choose: 409 game-over.
+            responses={**READ_GAME["responses"], **problems(409)},
+            openapi_extra=READ_GAME["openapi_extra"],
             summary="The automatic player's choice among the legal actions now")
 def get_suggestion(game_id: UUID, meta: ReadableGame, service: Service, seal: EntrySeal
                    ) -> JSON:

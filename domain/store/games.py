@@ -25,7 +25,7 @@ from eventsourcing.utils import get_topic, register_topic
 
 from domain.canonical import JSON
 from domain.challenges import entry_challenge
-from domain.chronicle import Chronicle, Record, verify
+from domain.chronicle import Chronicle, Record, ruleset_named, verify
 from domain.errors import (
     GameNotFound,
     InvalidLog,
@@ -393,7 +393,8 @@ class GameService(Application[UUID]):
     def replay_record(self, record: GameRecord) -> Chronicle:
         """The game a record describes, re-simulated under this server's rules."""
         with paused_collection():  # re-simulation makes only acyclic states
-            return replay(self.ruleset(record.ruleset), record, self.snapshot_every)
+            return replay(ruleset_named(self.ruleset, record.start), record,
+                          self.snapshot_every)
 
     def records_in(self, document: Mapping[str, Any]) -> list[Record]:
         """The records a portable document holds: a full log's as they stand (to be checked

@@ -338,3 +338,96 @@ def test_a_text_over_its_length_is_told_the_limit_in_characters(client: TestClie
                           "invalid-request")
     assert body["errors"] == [{"field": "name", "in": "body",
                                "message": "may be at most 80 characters long"}]
+
+
+@pytest.mark.parametrize(("raw", "field"), [(b'{"play": ["\\ud800"]}', "play.0"),
+                                            (b'{"\\ud800": ["TW-1"]}', "\ufffd\ufffd\ufffd.[key]")])
+def test_a_deck_to_check_holding_a_lone_surrogate_is_422_as_on_every_route(
+        client: TestClient, raw: bytes, field: str) -> None:
+    response = client.post("/decks/check", content=raw,
+                           headers={"content-type": "application/json"})
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["errors"] == [{"field": field, "in": "body", "message":
+                               "Value error, text must be valid Unicode (no lone surrogates)"}]
+
+
+def test_a_json_answer_holding_a_lone_surrogate_is_written_escaped() -> None:
+    from api.schemas import JSONBytes
+
+    assert JSONBytes({"problems": ["TW-\ud800"]}).body == b'{"problems":["TW-\\ud800"]}'
+
+
+@pytest.mark.parametrize("cursor", ["9223372036854775808", "99999999999999999999999", "-1",
+                                    "18446744073709551615"])
+def test_a_cursor_beyond_any_position_is_not_one_the_list_gave(
+        client: TestClient, bilbo: dict[str, str], cursor: str) -> None:
+    body = assert_problem(client.get(f"/games?cursor={cursor}", headers=bilbo), 422,
+                          "invalid-request")
+    assert body["errors"] == [{"field": "cursor", "in": "query", "message": (
+        "not a cursor this list gave (pass next_cursor as it came)")}]
+
+
+def test_the_greatest_cursor_reads_on_from_the_newest_game(client: TestClient,
+                                                           bilbo: dict[str, str]) -> None:
+    game = start(client, bilbo)
+    answer = client.get("/games?owner=me&cursor=9223372036854775807", headers=bilbo)
+    assert answer.status_code == 200
+    assert ([g["game_id"] for g in answer.json()["games"]], answer.json()["next_cursor"]) == (
+        [game["game_id"]], None)
+
+
+def _log(client: TestClient, bilbo: dict[str, str], **start_data: object) -> dict[str, object]:
+    """A game's exported log, its GameStarted's data changed by ``start_data`` (a None
+    removes a field) and the chain sealed again, so only that change is wrong."""
+    from domain import canonical
+    from domain.chronicle import GENESIS_HASH
+
+    game = start(client, bilbo)
+    log = client.get(f"/games/{game['game_id']}/export", headers=bilbo).json()
+    data = log["records"][0]["data"]
+    for key, value in start_data.items():
+        if value is None:
+            del data[key]
+        else:
+            data[key] = value
+    prev = GENESIS_HASH
+    for record in log["records"]:
+        record["prev_hash"] = prev
+        record["hash"] = prev = canonical.digest({
+            "version": record["version"], "kind": record["kind"], "data": record["data"],
+            "rule": record.get("rule"), "prev_hash": prev})
+    return log  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(("change", "detail"), [
+    ({"ruleset_version": 1}, "The game's start (GameStarted) is not valid: ruleset_version "
+                             "must be text, not the number 1."),
+    ({"ruleset": None}, "The game's start (GameStarted) is not valid: the start event has no "
+                        "`ruleset`."),
+    ({"engine": True}, "The game's start (GameStarted) is not valid: engine must be text, not "
+                       "true."),
+    ({"ruleset": "chess"}, "The game's start (GameStarted) names a ruleset this server does "
+                           "not run. There is no ruleset 'chess'. Known rulesets: burglar, "
+                           "necromancer, road-goes-ever-on, solitaire-v1, "
+                           "there-and-back-again."),
+])
+def test_a_log_whose_start_names_no_ruleset_this_server_runs_is_422_on_verify_and_import(
+        client: TestClient, bilbo: dict[str, str], service: GameService,
+        change: dict[str, object], detail: str) -> None:
+    log = _log(client, bilbo, **change)
+    before = service.recorder.max_notification_id()
+    for path in ("/games/verify", "/games/import"):
+        body = assert_problem(client.post(path, headers=bilbo, json=log), 422, "invalid-log")
+        assert body["detail"] == detail
+    assert service.recorder.max_notification_id() == before
+
+
+def test_a_log_of_another_ruleset_version_is_a_409_the_route_documents(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    body = assert_problem(client.post("/games/verify", json=_log(
+        client, bilbo, ruleset_version="0")), 409, "catalog-mismatch")
+    assert "recorded under dice-race ruleset version 0, but this server runs 1" in \
+        str(body["detail"])
+    paths = client.get("/openapi.json").json()["paths"]
+    assert {"409", "422"} <= set(paths["/games/verify"]["post"]["responses"])
+    assert "409" in paths["/games/{game_id}/suggestion"]["get"]["responses"]
