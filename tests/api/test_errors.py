@@ -431,3 +431,17 @@ def test_a_log_of_another_ruleset_version_is_a_409_the_route_documents(
     paths = client.get("/openapi.json").json()["paths"]
     assert {"409", "422"} <= set(paths["/games/verify"]["post"]["responses"])
     assert "409" in paths["/games/{game_id}/suggestion"]["get"]["responses"]
+
+
+def test_a_record_naming_a_ruleset_this_server_does_not_run_is_422(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    game = start(client, bilbo)
+    record = client.get(f"/games/{game['game_id']}/export?format=record", headers=bilbo).json()
+    record["ruleset"] = "chess"
+    before = service.recorder.max_notification_id()
+    for path in ("/games/verify", "/games/import"):
+        body = assert_problem(client.post(path, headers=bilbo, json=record), 422, "invalid-log")
+        assert str(body["detail"]).startswith(
+            "The game's start (GameStarted) names a ruleset this server does not run. There "
+            "is no ruleset 'chess'.")
+    assert service.recorder.max_notification_id() == before
