@@ -12,7 +12,8 @@ import pytest
 from domain.cards import Catalog
 from domain.errors import InvalidSetup
 from domain.options import KINDS, OptionType, kind_of
-from domain.ruleset import Ruleset, make_ruleset, ruleset_class, ruleset_ids
+from domain.ruleset import Ruleset, make_ruleset, ruleset_class
+from tests.support import shipped_ruleset_ids
 
 #: A value of each JSON type, to send where an option takes another.
 OF_KIND: dict[str, Any] = {"null": None, "boolean": True, "integer": -1, "string": "x",
@@ -23,10 +24,10 @@ SAID = {"null": "null", "boolean": "true", "integer": "the number -1", "string":
 
 
 def _options() -> list[tuple[str, str]]:
-    return [(rid, name) for rid in ruleset_ids() for name in ruleset_class(rid).options]
+    return [(rid, name) for rid in shipped_ruleset_ids() for name in ruleset_class(rid).options]
 
 
-@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+@pytest.mark.parametrize("ruleset_id", shipped_ruleset_ids())
 def test_every_option_is_typed(ruleset_id: str, starter: Catalog) -> None:
     ruleset = make_ruleset(ruleset_id, starter)
     assert set(ruleset.option_types) == set(ruleset.options)
@@ -92,7 +93,7 @@ def test_a_value_of_the_wrong_type_is_refused_naming_where_it_is(
     assert refused.value.problems == (problem,)
 
 
-@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+@pytest.mark.parametrize("ruleset_id", shipped_ruleset_ids())
 def test_the_form_is_checked_at_every_version_the_ruleset_replays(
         ruleset_id: str, starter: Catalog) -> None:
     ruleset = make_ruleset(ruleset_id, starter)
