@@ -121,10 +121,12 @@ def _openapi(document: Callable[[], dict[str, Any]]) -> Callable[[], dict[str, A
 
 class BodyLimits:
     """ASGI middleware: refuse a request body over ``max_bytes`` (413), one nesting arrays
-    and objects deeper than any document is read, or JSON naming a key twice in one object
-    (400), before any route sees it: so every route says the same of it. The body is read up
-    front (it is small by definition) and handed on whole, with the JSON it holds read once
-    for the routes that read it themselves (:func:`api.portable.read_body`)."""
+    and objects deeper than any document is read, JSON naming a key twice in one object, a
+    body sent as JSON that is none (400), or one sent as another type (422), before any
+    route sees it: so every route says the same of it, in the words the command line says of
+    a file. The body is read up front (it is small by definition) and handed on whole, with
+    the JSON it holds read once for the routes that read it themselves
+    (:func:`api.portable.read_body`)."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
@@ -159,10 +161,9 @@ class BodyLimits:
                                sentence(f"The request body is {TOO_DEEP}"))
             return
         # A key given twice would mean its last value to the route's reader: refused instead.
-        twice = read_body(scope, body)
-        if twice is not None:
-            await self._refuse(scope, send, 400, "malformed-request",
-                               sentence(f"The request body is refused: {twice}"))
+        refused = read_body(scope, body)
+        if refused is not None:
+            await errors.problem_response(refused)(scope, _no_body, send)
             return
         delivered = False
 

@@ -23,8 +23,14 @@ from starlette.responses import Response
 from api.schemas import INT64_MAX, INT64_MIN
 from domain.canonical import NotCanonical
 from domain.challenges import EntryRejected
-from domain.errors import ActionNotOpen, RedBookError, StaleVersion, VersionNotReached
-from domain.text import sentence
+from domain.errors import (
+    ActionNotOpen,
+    Overtaken,
+    RedBookError,
+    StaleVersion,
+    VersionNotReached,
+)
+from domain.text import sentence, shown
 
 PROBLEM_TYPE = "tag:redbook,2025:problem:"
 MEDIA_TYPE = "application/problem+json"
@@ -45,6 +51,7 @@ TITLES = {
     "game-not-found": "Game not found",
     "no-such-version": "No such event in this game",
     "stale-version": "The game has moved on",
+    "concurrent-write": "Other writes landed first",
     "version-not-reached": "The game has not reached that version",
     "undo-refused": "Undo refused",
     "version-in-resolution": "The version falls inside a resolution",
@@ -138,6 +145,8 @@ def from_error(exc: RedBookError, instance: str | None = None) -> dict[str, Any]
                              "problems": list(exc.problems) if exc.problems else None}
     if isinstance(exc, (StaleVersion, VersionNotReached)):
         extra.update(expected_version=exc.expected, current_version=exc.actual)
+    if isinstance(exc, Overtaken):
+        extra.update(current_version=exc.actual)
     if isinstance(exc, ActionNotOpen):
         extra.update(action=exc.action, open_now=list(exc.open_now))
     if isinstance(exc, EntryRejected):
@@ -190,17 +199,6 @@ def _float_message(value: float) -> str:
     return WRITTEN_AS_FRACTION if INT64_MIN <= value <= INT64_MAX else TOO_LARGE
 
 
-def _shown(value: Any) -> str:
-    """A value as a problem names what was sent instead: JSON's words, short text quoted."""
-    if isinstance(value, bool) or value is None:
-        return json.dumps(value)
-    if isinstance(value, str):
-        return f"the text {json.dumps(value)}" if len(value) <= 20 else "text"
-    if isinstance(value, list):
-        return "a list"
-    return "an object" if isinstance(value, dict) else type(value).__name__
-
-
 def _message(error: Mapping[str, Any]) -> str:
     value = error.get("input")
     kind = str(error.get("type", ""))
@@ -248,7 +246,7 @@ def _said(errors: Sequence[Mapping[str, Any]]) -> str:
             and not isinstance(value, float):
         # A field that takes a whole number only (a version, steps), or text or a number (a
         # seed): JSON's true, "20" or [1] is neither, whatever Python would make of it.
-        return f"{' or '.join(dict.fromkeys(_WANTED[k] for k in kinds))}, not {_shown(value)}"
+        return f"{' or '.join(dict.fromkeys(_WANTED[k] for k in kinds))}, not {shown(value)}"
     kept = [e for e in errors if not str(e.get("type", "")).endswith("_type")] or errors
     messages = list(dict.fromkeys(_message(e) for e in kept))
     numbers = [m for m in messages if m in _FLOAT_MESSAGES]

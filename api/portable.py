@@ -1,13 +1,14 @@
 """A portable game document (a full log or a game record) sent as a request body.
 
 The body is read once, by the body limits middleware (:func:`read_body`), as the command
-line reads a file (``domain.json_text``), so a body cut short, not UTF-8, empty or of another
-format is answered 422 with the same one sentence the command line says of such a file;
-then the document is checked against its format's schema, as the command line checks a file
-(:func:`checked_document`)."""
+line reads a file (``domain.json_text``), so a body cut short, not UTF-8 or of another
+format is refused (400 ``malformed-request``) on every route with the one sentence the command
+line says of such a file; then a portable document is checked against its format's schema, as
+the command line checks a file (:func:`checked_document`)."""
 
 from __future__ import annotations
 
+from email.message import Message
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
@@ -15,11 +16,11 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 from starlette.types import Scope
 
-from api.errors import from_validation
+from api.errors import from_validation, problem
 from api.schemas import GameRecordDoc, ImportIn
 from domain.errors import InvalidLog
 from domain.export import EXPORT_FORMAT
-from domain.json_text import DuplicateKey, NotJson, duplicate_key, read_json
+from domain.json_text import DuplicateKey, NotJson, read_json
 from domain.record import is_record, parse_game
 from domain.text import sentence
 
@@ -34,32 +35,61 @@ PORTABLE_BODY: dict[str, Any] = {"requestBody": {"required": True, "content": {
 
 
 #: Where :class:`api.app.BodyLimits` leaves a request body as it read it, for the routes that
-#: read the body themselves: the JSON value, or the :class:`NotJson` that says why there is none.
+#: read the body themselves: the JSON value, or ``NO_BODY``.
 BODY_READ = "redbook.body_read"
 
 
-def read_body(scope: Scope, body: bytes) -> DuplicateKey | None:
+#: What ``BODY_READ`` holds when the request has no body (JSON's ``null`` is ``None``).
+NO_BODY = object()
+
+
+def read_body(scope: Scope, body: bytes) -> dict[str, Any] | None:
     """Read the request body once, leaving what it holds at ``BODY_READ`` in ``scope``; the
-    key it gives twice in one object, if it does. The body limits have refused one nesting
-    too deeply before."""
+    problem refusing it if it is not sent as JSON (422, see :func:`sent_as_json`), or sent as
+    JSON and is none or gives a key twice in one object (400). An empty body is left to its
+    route (which asks for one, or takes none). The body limits have refused one nesting too
+    deeply before."""
+    if not body:
+        scope[BODY_READ] = NO_BODY
+        return None
+    if not sent_as_json(scope):
+        # As FastAPI says of such a body (it hands the route bytes), on every route alike.
+        return from_validation([{"loc": ("body",), "type": "model_attributes_type",
+                                 "input": b""}], scope.get("path", ""))
     try:
         scope[BODY_READ] = read_json(body, nesting_checked=True)
     except DuplicateKey as twice:
-        return twice
+        return problem(400, "malformed-request",
+                       sentence(f"The request body is refused: {twice}"), scope.get("path"))
     except NotJson as exc:
-        scope[BODY_READ] = exc
-        # The other routes' reader (json.loads) reads some bodies read_json does not (UTF-16
-        # text, a NaN): a key such a body gives twice is refused all the same.
-        return duplicate_key(body) if body else None
+        return problem(400, "malformed-request", sentence(f"The request body is {exc}"),
+                       scope.get("path"))
     return None
 
 
-def portable_document(read: Any) -> dict[str, Any]:
-    """The document a request body holds (``read``: as :func:`read_body` read it), if it is
-    a full log or a game record of a valid shape: :class:`InvalidLog` (422) if it is no such
-    thing, field problems (422) if its shape is wrong."""
-    if isinstance(read, NotJson):
-        raise InvalidLog(sentence(f"The request body is {read}"))
+def sent_as_json(scope: Scope) -> bool:
+    """Whether a request's body is meant as JSON: its Content-Type is JSON's
+    (``application/json`` or ``application/*+json``) or not given, as FastAPI reads it. A
+    body of another type is refused (422): no route reads one."""
+    given = next((value for name, value in scope.get("headers", ())
+                  if name == b"content-type"), None)
+    if given is None:
+        return True
+    kind = Message()
+    kind["content-type"] = given.decode("latin-1")
+    subtype = kind.get_content_subtype()
+    return kind.get_content_maintype() == "application" and (
+        subtype == "json" or subtype.endswith("+json"))
+
+
+def portable_document(scope: Scope) -> dict[str, Any]:
+    """The document a request body holds (as :func:`read_body` read it), if it is a full log
+    or a game record of a valid shape: refused as every route refuses a missing body (422
+    ``invalid-request``), :class:`InvalidLog` (422) if it holds no game, field problems (422)
+    if its shape is wrong."""
+    read = scope[BODY_READ]
+    if read is NO_BODY:
+        raise RequestValidationError([{"loc": ("body",), "type": "missing", "input": None}])
     return checked_document(read)
 
 
@@ -96,7 +126,7 @@ def field_problems(refused: RequestValidationError, where: str) -> InvalidLog:
 
 
 async def _portable(request: Request) -> dict[str, Any]:
-    return portable_document(request.scope[BODY_READ])  # BodyLimits reads every body
+    return portable_document(request.scope)  # BodyLimits reads every body
 
 
 #: A route's parameter: the portable game document of the request body.

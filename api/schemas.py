@@ -114,8 +114,9 @@ class Problem(BaseModel):
     open_now: list[str] | None = None
     expected_version: int | None = Field(None, description="stale-version and "
                                          "version-not-reached: the version the command named")
-    current_version: int | None = Field(None, description="stale-version and "
-                                        "version-not-reached: the game's latest version")
+    current_version: int | None = Field(None, description="stale-version, "
+                                        "version-not-reached and concurrent-write: the "
+                                        "game's latest version")
     first_difference: dict[str, Any] | None = Field(
         None, description="entry-rejected: where the entry stops agreeing with its "
         "re-simulation or its challenge's terms, as GET /games/{id}/verify gives it "

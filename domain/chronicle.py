@@ -45,7 +45,7 @@ from domain.ruleset import (
     evolve_table,
     new_fact,
 )
-from domain.text import sentence
+from domain.text import sentence, shown
 from domain.verdict import Difference, InputAt, Verdict, Verified
 
 GENESIS_HASH = "sha256:" + "0" * 64
@@ -138,7 +138,7 @@ def seed_problem(seed: object) -> str | None:
     or None. The one rule of a seed: the API, the command line and a game's start all ask it,
     so no game is stored with a seed another of them would refuse."""
     if isinstance(seed, bool) or not isinstance(seed, (str, int)):
-        return f"a string or a whole number, not {seed!r}"
+        return f"a string or a whole number, not {shown(seed)}"
     if isinstance(seed, int):
         if SEED_MIN <= seed <= SEED_MAX:
             return None

@@ -116,6 +116,20 @@ class VersionNotReached(RedBookError):
         self.actual = actual
 
 
+class Overtaken(RedBookError):
+    """A write that named no version (an undo of the last steps) lost the race to other
+    writes every time it was tried again on the game as they left it."""
+
+    code = "concurrent-write"
+    status = 409
+
+    def __init__(self, actual: int, attempts: int) -> None:
+        super().__init__(
+            f"Other writes to the game landed first, {attempts} times over: nothing was "
+            f"written, and the game is at version {actual}. Reload it and try again.")
+        self.actual = actual
+
+
 class UndoRefused(RedBookError):
     code = "undo-refused"
     status = 409

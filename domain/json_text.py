@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections.abc import Callable
 from itertools import accumulate
 from typing import Any
@@ -107,7 +108,17 @@ def read_json(data: bytes, parse_float: Callable[[str], Any] | None = None, *,
     except DuplicateKey:
         raise
     except ValueError as exc:
-        raise NotJson(f"not JSON: {exc}") from None
+        raise NotJson(_long_number(exc) or f"not JSON: {exc}") from None
+
+
+def _long_number(exc: ValueError) -> str | None:
+    """What a document holding a whole number too long to convert is told, in its words and
+    not Python's (whose message advises a setting of the interpreter); None for another fault.
+    """
+    limit = sys.get_int_max_str_digits()
+    if limit and str(exc).startswith("Exceeds the limit"):
+        return f"not read: it holds a number of more than {limit} digits"
+    return None
 
 
 def _why(text: str, exc: json.JSONDecodeError) -> str:

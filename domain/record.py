@@ -31,6 +31,7 @@ from domain.chronicle import (
 from domain.errors import CatalogMismatch, InvalidLog, SealedLog
 from domain.export import EXPORT_FORMAT, parse_export
 from domain.ruleset import DECISION, FORKED, INPUT_KINDS, UNDONE, Ruleset
+from domain.text import shown
 
 RECORD_FORMAT = "redbook-record/1"
 
@@ -130,12 +131,12 @@ def parse_record(document: Mapping[str, Any]) -> GameRecord:
                 if key not in _KNOWN]
     for key in _TEXT_FIELDS:
         if not isinstance(document.get(key), str):
-            problems.append(f"{key}: a string is needed, not {document.get(key)!r}")
+            problems.append(f"{key}: a string is needed, not {shown(document.get(key))}")
     if not isinstance(document.get("setup"), Mapping):
         problems.append("setup: an object is needed")
     if document.get("undo_policy") not in UNDO_POLICIES:
         problems.append(f"undo_policy: one of {', '.join(UNDO_POLICIES)}, not "
-                        f"{document.get('undo_policy')!r}")
+                        f"{shown(document.get('undo_policy'))}")
     problems += _seed_problems(document)
     if ENTRY_TAG in document and not isinstance(document[ENTRY_TAG], str):
         problems.append(f"{ENTRY_TAG}: the challenge's id, a string")
@@ -172,11 +173,11 @@ def _seed_problems(document: Mapping[str, Any]) -> list[str]:
     if has_seed:
         seed = document["seed"]
         if isinstance(seed, bool) or not isinstance(seed, (str, int)):
-            return [f"seed: a string or a whole number, not {seed!r}"]
+            return [f"seed: a string or a whole number, not {shown(seed)}"]
         return []
     note = document["commitment"]
     if not isinstance(note, str) or not note.startswith("sha256:"):
-        return [f"commitment: a digest sha256:<64 hex digits>, not {note!r}"]
+        return [f"commitment: a digest sha256:<64 hex digits>, not {shown(note)}"]
     return []
 
 
@@ -186,11 +187,11 @@ def _input(item: Any) -> tuple[str, Mapping[str, JSON]] | str:
     named = [key for key in keys if key in _INPUT_KEYS]
     if len(named) != 1:
         return ('an object with one of "action" (and "args"), "undo_to" or "forked", '
-                f"not {item!r}")
+                f"not {shown(item)}")
     key = named[0]
     extra = [k for k in keys if k != key and not (key == "action" and k == "args")]
     if extra:
-        return f"{', '.join(map(repr, extra))}: not a field of {key!r}"
+        return f"{', '.join(map(json.dumps, extra))}: not a field of {json.dumps(key)}"
     value = item[key]
     if key == "action":
         args = item.get("args", {})
@@ -199,7 +200,7 @@ def _input(item: Any) -> tuple[str, Mapping[str, JSON]] | str:
         return DECISION, {"action": value, "args": dict(args)}
     if key == "undo_to":
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            return f"undo_to: the version gone back to, a whole number from 1, not {value!r}"
+            return f"undo_to: the version gone back to, a whole number from 1, not {shown(value)}"
         return UNDONE, {"to_version": value}
     if not isinstance(value, Mapping):
         return "forked: the fork's parent and version, as an object"

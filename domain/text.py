@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 
 def count(number: int, noun: str, plural: str | None = None) -> str:
@@ -90,3 +92,21 @@ def named_types(phrase: str) -> str:
     """A phrase an event recorded with region or site types in it ("region 2 (border-land)",
     "the ruins-and-lairs encounter") with each type as the rules name it."""
     return _TYPE_WORDS.sub(lambda found: TYPE_NAMES[found.group(1)], phrase)
+
+
+def shown(value: Any) -> str:
+    """A value read from JSON as a message names what was given instead, in JSON's words
+    (``true``, ``the text "5"``, ``an object with keys action, undo_to``), never Python's."""
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, str):
+        return f"the text {json.dumps(value)}" if len(value) <= 20 else "text"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return json.dumps(value) if value == value and abs(value) != float("inf") else "a number"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, Mapping):
+        return f"an object with keys {', '.join(map(str, value))}" if value else "an empty object"
+    return type(value).__name__

@@ -29,6 +29,7 @@ from domain.chronicle import Chronicle, Record, ruleset_named, verify
 from domain.errors import (
     GameNotFound,
     InvalidLog,
+    Overtaken,
     RedBookError,
     StaleVersion,
     VersionNotReached,
@@ -53,6 +54,21 @@ _LONG_NUMBER = re.compile(rb"[:,\[]-?[0-9]{19,}[,\]}]")
 #: Every digit made a zero: a run of 19 zeros then marks where a long number may be, found
 #: by a plain search far faster than the pattern's over every record of a long game.
 _ZEROS, _DIGITS_AS_ZEROS = b"0" * 19, bytes.maketrans(b"123456789", b"0" * 9)
+
+
+#: How many times a write that names no version is tried, each on the game as the write that
+#: beat it to the store left it: as many as writers can be expected to race for one game.
+WRITE_ATTEMPTS = 16
+
+
+class _Beaten(Exception):
+    """Another write stored the version a write was to store first (the game is at
+    ``actual`` now): the write is tried again or refused, as :meth:`GameService._write`
+    decides."""
+
+    def __init__(self, actual: int) -> None:
+        super().__init__(actual)
+        self.actual = actual
 
 
 def _long_number(text: bytes) -> bool:
@@ -276,19 +292,32 @@ class GameService(Application[UUID]):
         The cached game is used without asking the store first. Only when the change is
         refused is the store asked whether another process wrote meanwhile; if it did, the
         change is tried once more on the game read afresh. The cache never holds an unsaved
-        state; a refused change leaves it as it was."""
+        state; a refused change leaves it as it was.
+
+        A write that another one beat to the store is refused as stale if it named the
+        version it was decided on. One that named none (an undo of the last steps) means
+        "of the game as it is": it is tried again on the game the other write left, as if
+        it had come after it, as it would have a moment later; :class:`Overtaken` only if
+        it keeps losing."""
         with self._lock:
             taken = self._cache.pop(game_id, None)
             if taken is not None:
                 self._cached_events -= taken.version
         # Another writer of this service may have taken the cached game meanwhile.
         current = taken if taken is not None else self._replay(game_id)
-        try:
-            return self._apply(game_id, current, expected_version, change)
-        except RedBookError:
-            if taken is None or self._stored_version(game_id) == current.version:
-                raise
-        return self._apply(game_id, self._replay(game_id), expected_version, change)
+        cached = taken is not None
+        for _ in range(WRITE_ATTEMPTS):
+            try:
+                return self._apply(game_id, current, expected_version, change)
+            except _Beaten as beaten:
+                if expected_version is not None:
+                    raise StaleVersion(expected_version, beaten.actual) from None
+            except RedBookError:
+                if not cached or self._stored_version(game_id) == current.version:
+                    raise
+            cached = False
+            current = self._replay(game_id)
+        raise Overtaken(self._stored_version(game_id) or current.version, WRITE_ATTEMPTS)
 
     def _apply(self, game_id: UUID, current: Chronicle, expected_version: int | None,
                change: Callable[[Chronicle], list[Record]]) -> list[Record]:
@@ -315,7 +344,7 @@ class GameService(Application[UUID]):
         except IntegrityError:
             # Another write took the version first, or a submission of this entry did.
             self._refuse_frozen(game_id, current.records)
-            raise StaleVersion(before, self._stored_version(game_id) or before) from None
+            raise _Beaten(self._stored_version(game_id) or before) from None
         self._remember(game_id, chronicle)
         return added
 

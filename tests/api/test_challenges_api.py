@@ -269,7 +269,7 @@ def test_an_upload_of_no_game_says_which_forms_are_expected_and_stores_nothing(
                             '"redbook-game/1" (the full log) or "redbook-record/1" (the record).')
     cut = client.post("/challenges/practice/uploads", headers={
         **bilbo, "content-type": "application/json"}, content=b'{"format": "redbook-game/1"')
-    assert (cut.status_code, cut.json()["code"]) == (422, "invalid-log")
+    assert (cut.status_code, cut.json()["code"]) == (400, "malformed-request")
     log = offline_log(service, "the-public-seed")
     del log["records"][0]["hash"]
     shape = client.post("/challenges/practice/uploads", headers=bilbo, json=log)

@@ -68,17 +68,24 @@ def test_a_record_with_an_illegal_input_is_refused_naming_it(
 
 
 @pytest.mark.parametrize("name", list(BAD))
-def test_a_body_that_holds_no_game_is_422_and_stores_nothing(
+def test_a_body_that_holds_no_game_is_refused_and_stores_nothing(
         client: TestClient, bilbo: dict[str, str], service: GameService, name: str) -> None:
     """The record files the command line refuses, sent as bodies: the same sentence, said of
-    the request body."""
+    the request body; one that is no JSON is refused as on every route (400), an empty one
+    as missing (422), one that holds no game is an invalid log (422)."""
     content, problem = BAD[name]
-    detail = f"The request body is {problem}" if problem.startswith("not JSON") else problem
     before = service.recorder.max_notification_id()
     response = client.post("/games/import", content=content,
                            headers={**bilbo, "content-type": "application/json"})
-    body = assert_problem(response, 422, "invalid-log")
-    assert body["detail"] == detail
+    if not content:
+        body = assert_problem(response, 422, "invalid-request")
+        assert body["detail"] == "body: missing: send a JSON object."
+    elif problem.startswith("not JSON"):
+        body = assert_problem(response, 400, "malformed-request")
+        assert body["detail"] == f"The request body is {problem}"
+    else:
+        body = assert_problem(response, 422, "invalid-log")
+        assert body["detail"] == problem
     assert service.recorder.max_notification_id() == before
 
 

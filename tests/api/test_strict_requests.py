@@ -133,7 +133,6 @@ def test_no_request_body_converts_one_json_type_into_another() -> None:
 @pytest.mark.parametrize(("number", "message"), [
     ("1e308", "too large: numbers are whole and fit in 64 bits"),
     ("1e400", "not a whole number: NaN and infinities are not accepted"),
-    ("NaN", "not a whole number: NaN and infinities are not accepted"),
     ("6.0", "a whole number is written without a decimal point or exponent"),
     ("6e0", "a whole number is written without a decimal point or exponent"),
     ("6.5", "a fraction is not accepted: numbers are whole"),

@@ -152,7 +152,7 @@ def test_what_is_no_game_or_comes_with_a_wrong_token_is_a_problem(
     exported = client.get(f"/games/{played(client, bilbo)}/export", headers=bilbo).json()
     not_a_log = refused(client, service, {"hello": "world"}, 422, "invalid-log")
     assert not_a_log["detail"].startswith("Not a Red Book game log or record")
-    refused(client, service, b"this is not JSON", 422, "invalid-log")
+    refused(client, service, b"this is not JSON", 400, "malformed-request")
     refused(client, service, exported, 401, "unauthorized",
             {"Authorization": "Bearer not-a-token"})
     empty = refused(client, service, {**exported, "records": []}, 422, "invalid-request")

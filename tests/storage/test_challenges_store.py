@@ -410,8 +410,8 @@ def test_a_shipped_file_s_seed_is_a_whole_number_or_text_by_the_one_seed_rule(
 
 
 @pytest.mark.parametrize(("seed", "problem"), [
-    (None, "a string or a whole number, not None"),
-    (True, "a string or a whole number, not True"),
+    (None, "a string or a whole number, not null"),
+    (True, "a string or a whole number, not true"),
     ("", "may not be empty"),
     ("x" * 201, "may be at most 200 characters long"),
     (2**63, f"a whole number from {-2**63} to {2**63 - 1}, not {2**63}"),

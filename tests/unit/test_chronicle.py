@@ -224,8 +224,8 @@ def test_a_bad_setup_names_every_problem(race: DiceRace) -> None:
     [
         (1, "sometimes", "Unknown undo policy 'sometimes'; choose one of free, before-reveal, "
                          "none."),
-        (True, "free", "The seed is refused: a string or a whole number, not True."),
-        (None, "free", "The seed is refused: a string or a whole number, not None."),
+        (True, "free", "The seed is refused: a string or a whole number, not true."),
+        (None, "free", "The seed is refused: a string or a whole number, not null."),
         (2**63, "free", "The seed is refused: a whole number from -9223372036854775808 to "
                         "9223372036854775807, not 9223372036854775808."),
         (-(2**63) - 1, "free", "The seed is refused: a whole number from -9223372036854775808 "
@@ -666,7 +666,7 @@ def test_a_start_is_checked_as_starting_a_game_would_write_it(
     assert refused.value.problems == (
         "'note' is not a field of GameStarted", "challenge: the challenge's id is a string, not 7",
         "turns: nothing is recorded, but a game started with this setup records 8",
-        "seed: a string or a whole number, not True")
+        "seed: a string or a whole number, not true")
     with pytest.raises(InvalidSetup) as refused:
         check_start(race, {**start, "setup": [20, 6], "undo_policy": "always"})
     assert refused.value.problems == (

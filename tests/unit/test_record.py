@@ -128,17 +128,20 @@ def test_every_problem_of_a_malformed_record_is_listed() -> None:
     with pytest.raises(InvalidLog) as invalid:
         parse_game({"format": RECORD_FORMAT, "ruleset": 7, "ruleset_version": "1",
                     "engine": "1", "catalog": "c", "setup": [], "undo_policy": "sometimes",
-                    "seed": True, "inputs": [{"action": "walk"}, {"undo_to": 0}, "jump"],
+                    "seed": True, "inputs": [{"action": "walk"}, {"undo_to": 0}, "jump",
+                                             {"action": "roll", "undo_to": 19}],
                     "moves": []})
     assert invalid.value.problems == (
         "moves: not a field of a game record",
         "ruleset: a string is needed, not 7",
         "setup: an object is needed",
-        "undo_policy: one of free, before-reveal, none, not 'sometimes'",
-        "seed: a string or a whole number, not True",
+        'undo_policy: one of free, before-reveal, none, not the text "sometimes"',
+        "seed: a string or a whole number, not true",
         "inputs[2]: undo_to: the version gone back to, a whole number from 1, not 0",
         'inputs[3]: an object with one of "action" (and "args"), "undo_to" or "forked", not '
-        "'jump'",
+        'the text "jump"',
+        'inputs[4]: an object with one of "action" (and "args"), "undo_to" or "forked", not '
+        "an object with keys action, undo_to",
     )
 
 
