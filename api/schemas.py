@@ -7,6 +7,7 @@ floats, integers within 64 bits, and text that is valid Unicode without NUL char
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Annotated, Any, Literal
 
 import orjson
@@ -183,10 +184,25 @@ class ClauseRef(BaseModel):
 # -- players --------------------------------------------------------------------------------
 def _player_name(value: str) -> str:
     """A name as players see it: spaces at its ends dropped and runs of them made one (a page
-    shows them so), and at least one character that shows."""
+    shows them so), composed (NFC: ``e`` and a combining accent are the one ``é`` they show
+    as), with at least one character that shows and none that is unseen or steers the text
+    (a zero-width space, a soft hyphen, a right-to-left override: Unicode's format and
+    control characters), so that no name can pass for another one."""
     if not any(ch.isprintable() and not ch.isspace() for ch in value):
         raise PydanticCustomError("blank", "may not be only spaces or other unseen characters")
-    return " ".join(value.split())
+    name = unicodedata.normalize("NFC", " ".join(value.split()))
+    hidden = next((ch for ch in name if unicodedata.category(ch).startswith("C")), None)
+    if hidden is not None:
+        raise PydanticCustomError("hidden", "may not hold a character that does not show or "
+                                  "steers the text: {character}",
+                                  {"character": _character(hidden)})
+    return name
+
+
+def _character(ch: str) -> str:
+    """A character as a message names it: its code point and, if it has one, its name."""
+    name = unicodedata.name(ch, "")
+    return f"U+{ord(ch):04X}" + (f" ({name})" if name else "")
 
 
 class PlayerIn(Model):
@@ -194,8 +210,11 @@ class PlayerIn(Model):
 
     name: Annotated[Text, Field(min_length=1, max_length=80, description=(
         "Shown wherever the player's games are: on leaderboards, in game lists. It must hold "
-        "a visible character and be no other player's; runs of spaces are stored as one, and "
-        "none is kept at either end.")), AfterValidator(_player_name)]
+        "a visible character, none that does not show or steers the text (Unicode's "
+        "category C: a zero-width space, a soft hyphen, a direction override, a control "
+        "character), and be no other player's "
+        "once composed (NFC); runs of spaces are stored as one, and none is kept at either "
+        "end.")), AfterValidator(_player_name)]
 
 
 class PlayerInfo(BaseModel):

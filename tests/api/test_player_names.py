@@ -83,3 +83,46 @@ def test_players_registered_with_one_name_before_names_were_refused_keep_playing
         assert (me.status_code, me.json()["name"]) == (200, "Ted Sandyman")
     assert_problem(client.post("/players", json={"name": "Ted Sandyman"}), 409, "name-taken")
     assert len(players(app)) == 2
+
+
+@pytest.mark.parametrize(("name", "character"), [
+    ("racer\u200b", "U+200B (ZERO WIDTH SPACE)"),
+    ("\u200bracer", "U+200B (ZERO WIDTH SPACE)"),
+    ("racer\u2060", "U+2060 (WORD JOINER)"),
+    ("racer\u00ad", "U+00AD (SOFT HYPHEN)"),
+    ("\u202eevil", "U+202E (RIGHT-TO-LEFT OVERRIDE)"),
+    ("bell\u0007", "U+0007"),
+])
+def test_a_name_holding_a_character_that_does_not_show_is_422(
+        client: TestClient, app: FastAPI, name: str, character: str) -> None:
+    """A name that would pass for another (``racer`` with a zero-width space) or steers the
+    text around it is refused, naming the character."""
+    taken = client.post("/players", json={"name": "racer"}).json()
+    body = assert_problem(client.post("/players", json={"name": name}), 422, "invalid-request")
+    message = f"may not hold a character that does not show or steers the text: {character}"
+    assert body["errors"] == [{"field": "name", "in": "body", "message": message}]
+    assert body["detail"] == f"name: {message}."
+    assert players(app) == [(taken["id"], "racer")]
+
+
+def test_a_name_is_composed_so_an_accent_written_apart_is_the_same_name(
+        client: TestClient, app: FastAPI) -> None:
+    first = client.post("/players", json={"name": "rac\u00e9"}).json()
+    body = assert_problem(client.post("/players", json={"name": "race\u0301"}), 409,
+                          "name-taken")
+    assert body["detail"] == "The name 'rac\u00e9' is taken by another player: choose another."
+    composed = client.post("/players", json={"name": "Eo\u0308wyn"})
+    assert composed.status_code == 201 and composed.json()["name"] == "E\u00f6wyn"
+    assert players(app) == [(composed.json()["id"], "E\u00f6wyn"), (first["id"], "rac\u00e9")]
+
+
+def test_a_stored_name_now_refused_still_works_for_its_player(
+        client: TestClient, app: FastAPI) -> None:
+    """A player registered before such names were refused keeps the name and the token."""
+    answer = client.post("/players", json={"name": "racer"}).json()
+    with app.state.database.write() as session:
+        session.execute("UPDATE {redbook_players} SET name = ? WHERE id = ?",
+                        ("racer\u200b", answer["id"]))
+    me = client.get("/players/me", headers={"Authorization": f"Bearer {answer['token']}"})
+    assert me.json() == {"id": answer["id"], "name": "racer\u200b"}
+    assert client.post("/players", json={"name": "racer"}).status_code == 201
