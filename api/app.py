@@ -24,6 +24,7 @@ from api import errors, web
 from api import logging as api_logging
 from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
+from api.methods import Methods
 from api.portable import PORTABLE_MODELS, read_body
 from api.schemas import JSON_VALUE_SCHEMA, JSONBytes
 from domain.json_text import TOO_DEEP, too_deep
@@ -87,6 +88,7 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
     web.mount(app)  # the web table at /
 
     # Added innermost first: the request log sees every answer, even a refused body.
+    app.add_middleware(Methods, router=app.router)
     app.add_middleware(BodyLimits, max_bytes=limit)
     origins = list(cors_origins) if cors_origins is not None else [
         o.strip() for o in os.environ.get(CORS_ENV, "").split(",") if o.strip()]

@@ -30,7 +30,7 @@ from domain.errors import (
     StaleVersion,
     VersionNotReached,
 )
-from domain.text import sentence, shown
+from domain.text import and_list, sentence, shown
 
 PROBLEM_TYPE = "tag:redbook,2025:problem:"
 MEDIA_TYPE = "application/problem+json"
@@ -268,6 +268,12 @@ def from_validation(errors: Sequence[Mapping[str, Any]], instance: str) -> dict[
     return problem(422, "invalid-request", detail, instance, errors=fields)
 
 
+def not_allowed(method: str, path: str, allowed: Sequence[str]) -> str:
+    """What a method a path does not take is told: the methods it takes."""
+    takes = f": it takes {and_list(sorted(allowed))}" if allowed else ""
+    return f"{method} is not allowed on {path}{takes}."
+
+
 _HTTP_CODES = {400: "malformed-request", 401: "unauthorized", 403: "forbidden",
                404: "not-found", 405: "method-not-allowed", 413: "body-too-large"}
 
@@ -297,8 +303,10 @@ def install(app: FastAPI) -> None:
             detail = "The request body could not be read: send one JSON document."
         elif exc.status_code == 404:
             detail = f"There is nothing at {request.url.path}."
-        elif exc.status_code == 405:
-            detail = f"{request.method} is not allowed on {request.url.path}."
+        elif exc.status_code == 405:  # a mount's (the web page's files)
+            allowed = (exc.headers or {}).get("Allow", "")
+            detail = not_allowed(request.method, request.url.path,
+                                 [m.strip() for m in allowed.split(",") if m.strip()])
         return problem_response(problem(exc.status_code, code, detail, request.url.path),
                                 exc.headers)
 

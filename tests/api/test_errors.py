@@ -210,7 +210,7 @@ def test_unknown_route_and_method(client: TestClient) -> None:
     missing = assert_problem(client.get("/nowhere"), 404, "not-found")
     assert missing["detail"] == "There is nothing at /nowhere."
     not_allowed = assert_problem(client.delete("/rulesets"), 405, "method-not-allowed")
-    assert not_allowed["detail"] == "DELETE is not allowed on /rulesets."
+    assert not_allowed["detail"] == "DELETE is not allowed on /rulesets: it takes GET and HEAD."
 
 
 def test_a_bad_game_id_or_version_is_422(client: TestClient, bilbo: dict[str, str]) -> None:
