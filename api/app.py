@@ -13,7 +13,7 @@ import pkgutil
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.openapi.constants import REF_TEMPLATE
 from pydantic.json_schema import models_json_schema
@@ -26,6 +26,7 @@ from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
 from api.methods import Methods
 from api.portable import PORTABLE_MODELS, read_body
+from api.query import strict_query
 from api.schemas import JSON_VALUE_SCHEMA, JSONBytes
 from domain.json_text import TOO_DEEP, too_deep
 from domain.store.settings import whole_number
@@ -72,7 +73,8 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
     # /docs is served from the package's own files (api.routes.docs), so no CDN page here.
     app = FastAPI(title="Red Book", version="1", description=DESCRIPTION,
                   default_response_class=JSONBytes, docs_url=None, redoc_url=None,
-                  generate_unique_id_function=lambda route: route.name)
+                  generate_unique_id_function=lambda route: route.name,
+                  dependencies=[Depends(strict_query)])
     app.state.service = service
     app.state.database = database
     app.state.registry = Registry(database, service.records)

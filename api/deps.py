@@ -75,7 +75,10 @@ EntrySeal = Annotated[Seal, Depends(entry_seal)]
 #: Route options of every read of a game: its refusals, and a token that public games spare.
 READ_GAME: dict[str, Any] = {"responses": problems(401, 403, 404, 422),
                              "openapi_extra": TOKEN_OPTIONAL}
+#: ... of a route that reads after a version, which the game may not have reached (409).
+READ_AFTER: dict[str, Any] = {**READ_GAME, "responses": {**READ_GAME["responses"],
+                                                         **problems(409)}}
 
-__all__ = ["READ_GAME", "Caller", "EntrySeal", "Games", "ReadableGame", "Seal", "Service",
-           "Tables", "Views", "database", "entry_seal", "game_service", "projections",
+__all__ = ["READ_AFTER", "READ_GAME", "Caller", "EntrySeal", "Games", "ReadableGame", "Seal",
+           "Service", "Tables", "Views", "database", "entry_seal", "game_service", "projections",
            "readable_game", "registry"]

@@ -8,6 +8,7 @@ from typing import Literal
 from uuid import UUID
 
 from domain.canonical import JSON
+from domain.errors import VersionNotReached
 from domain.store.challenges import ChallengeService
 from domain.store.games import GameService
 from projections.board import board_view
@@ -44,3 +45,19 @@ def leaderboard_view(challenges: ChallengeService, views: Projections, challenge
     # Not projected: no such challenge, or one this server cannot rank; folding its events
     # raises the reason.
     return standings(challenges.history(challenge_id))
+
+
+def stored_version(service: GameService, game_id: UUID) -> int:
+    """The version of the game's last stored event, read from the store alone."""
+    latest = service.recorder.select_events(game_id, desc=True, limit=1)
+    return latest[0].originator_version if latest else 0
+
+
+def refuse_unreached(asked: int, now: int, name: str = "after", verb: str = "read") -> None:
+    """Refuse to read from a version the game (at ``now``) has not reached (409): a reader
+    ahead of the game showed a board it does not have, which an empty page would hide. The
+    log, the narrative and the stream say so alike."""
+    if asked > now:
+        raise VersionNotReached(asked, now, f"The game is only at version {now}; {name} "
+                                f"{asked} names a version it has not reached: {verb} from "
+                                f"{now} or earlier.")

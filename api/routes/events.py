@@ -7,7 +7,8 @@ from uuid import UUID
 
 from fastapi import APIRouter, Path, Query
 
-from api.deps import READ_GAME, EntrySeal, ReadableGame, Service
+from api.deps import READ_AFTER, READ_GAME, EntrySeal, ReadableGame, Service
+from api.routes._read import refuse_unreached
 from api.schemas import AuditOut, EventsOut, VersionParam
 from domain.canonical import JSON
 from domain.errors import RedBookError
@@ -18,15 +19,17 @@ router = APIRouter(tags=["events"])
 
 
 
-@router.get("/games/{game_id}/events", response_model=EventsOut, **READ_GAME,
+@router.get("/games/{game_id}/events", response_model=EventsOut, **READ_AFTER,
             summary="The event log, each event with its clause and hash")
 def get_events(game_id: UUID, meta: ReadableGame, service: Service, seal: EntrySeal,
-               after: Annotated[int, Query(ge=0, le=2**63 - 1,
-                                           description="Only events after this version")] = 0,
+               after: Annotated[int, Query(ge=0, le=2**63 - 1, description=(
+                   "Only events after this version; one the game has not reached is a 409 "
+                   "version-not-reached"))] = 0,
                limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> JSON:
     # The stored records as they are: the log of any game can be read, even one this
     # server could not replay.
     records = service.records(game_id)
+    refuse_unreached(after, len(records))
     try:
         ruleset = service.ruleset(meta.ruleset)
     except RedBookError:

@@ -23,9 +23,9 @@ from fastapi import APIRouter, Header, Query, Request
 from fastapi.responses import StreamingResponse
 
 from api.deps import READ_GAME, EntrySeal, ReadableGame, Service, Views
+from api.routes._read import refuse_unreached, stored_version
 from api.schemas import INT64_MAX, problems
 from domain.canonical import JSON
-from domain.errors import VersionNotReached
 from domain.store.games import GameService
 from projections.follower import Projections
 
@@ -36,11 +36,6 @@ router = APIRouter(tags=["views"])
 POLL_SECONDS = 0.5
 HEARTBEAT_SECONDS = 15.0
 PAGE = 200
-
-
-def stored_version(service: GameService, game_id: UUID) -> int:
-    latest = service.recorder.select_events(game_id, desc=True, limit=1)
-    return latest[0].originator_version if latest else 0
 
 
 def new_lines(service: GameService, views: Projections, game_id: UUID, after: int
@@ -80,13 +75,8 @@ async def stream_game(
 ) -> StreamingResponse:
     now = await to_thread.run_sync(stored_version, service, game_id)
     start = last_event_id if last_event_id is not None else after if after is not None else now
-    if start > now:
-        # A watcher ahead of the game showed a board it does not have; at its version it
-        # waits, as a watcher does, for the next event.
-        name = "Last-Event-ID" if last_event_id is not None else "after"
-        raise VersionNotReached(start, now, f"The game is only at version {now}; {name} "
-                                f"{start} names a version it has not reached: watch from "
-                                f"{now} or earlier.")
+    refuse_unreached(start, now, "Last-Event-ID" if last_event_id is not None else "after",
+                     "watch")
 
     async def events() -> AsyncIterator[bytes]:
         sent = start

@@ -8,9 +8,9 @@ from uuid import UUID
 
 from fastapi import APIRouter, Query
 
-from api.deps import READ_GAME, EntrySeal, ReadableGame, Service, Views
+from api.deps import READ_AFTER, READ_GAME, EntrySeal, ReadableGame, Service, Views
 from api.errors import NoShadowTokens
-from api.routes._read import game_view
+from api.routes._read import game_view, refuse_unreached, stored_version
 from api.schemas import NarrativeOut, ScoreOut, ShadowOut, VersionParam
 from domain.canonical import JSON
 
@@ -36,11 +36,15 @@ def get_shadow(game_id: UUID, meta: ReadableGame, service: Service, views: Views
     return {"game_id": str(game_id), **view}
 
 
-@router.get("/games/{game_id}/narrative", response_model=NarrativeOut, **READ_GAME,
+@router.get("/games/{game_id}/narrative", response_model=NarrativeOut, **READ_AFTER,
             summary="One readable line per event, citing its clause")
-def get_narrative(game_id: UUID, meta: ReadableGame, views: Views, seal: EntrySeal,
-                  after: Annotated[int, Query(ge=0, le=2**63 - 1)] = 0,
+def get_narrative(game_id: UUID, meta: ReadableGame, service: Service, views: Views,
+                  seal: EntrySeal,
+                  after: Annotated[int, Query(ge=0, le=2**63 - 1, description=(
+                      "Only lines after this version; one the game has not reached is a 409 "
+                      "version-not-reached"))] = 0,
                   limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> JSON:
+    refuse_unreached(after, stored_version(service, game_id))
     views.catch_up()
     lines = views.narrative(game_id, after, limit + 1)
     more = len(lines) > limit
