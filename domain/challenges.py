@@ -30,7 +30,7 @@ from domain.canonical import JSON
 from domain.chronicle import ENTRY_TAG, UNDO_POLICIES, Chronicle, Record, verify
 from domain.errors import CatalogMismatch, RedBookError
 from domain.ruleset import DECISION, DECK_SHUFFLED, FORKED, GAME_STARTED, Ruleset
-from domain.text import count, sentence
+from domain.text import count, sentence, shown
 from domain.verdict import Difference, FieldDifference, challenge_terms
 
 CHALLENGE_FORMAT = "redbook-challenge/1"
@@ -174,11 +174,11 @@ def instant(value: object, field: str = "time") -> str:
     match = _INSTANT.match(value) if isinstance(value, str) else None
     if match is None:
         raise ChallengeInvalid(f"{field} must be a UTC time like 2026-05-01T18:00:00Z, "
-                               f"not {value!r}.")
+                               f"not {shown(value)}.")
     year, month, day, hour, minute, second = (int(g) for g in match.groups()[:6])
     if not (1 <= month <= 12 and 1 <= day <= _days_in(year, month) and hour < 24
             and minute < 60 and second < 60):
-        raise ChallengeInvalid(f"{field} is not a real time: {value!r}.")
+        raise ChallengeInvalid(f"{field} is not a real time: {json.dumps(value)}.")
     fraction = (match.group(7) or "").ljust(6, "0")
     text = value[:19]  # type: ignore[index]
     return f"{text}.{fraction}Z" if int(fraction or "0") else f"{text}Z"
@@ -324,14 +324,15 @@ def parse_challenge(obj: object, source: str = "challenge", now: str | None = No
     def text(field: str, pattern: re.Pattern[str] | None = None, what: str = "") -> str:
         value = obj.get(field)
         if not isinstance(value, str) or not value.strip():
-            problems.append(f"{field}: a non-empty string is required, not {value!r}")
+            problems.append(f"{field}: a non-empty string is required, not {shown(value)}")
             return ""
         if pattern is not None and not pattern.match(value):
-            problems.append(f"{field}: must be {what}, not {value!r}")
+            problems.append(f"{field}: must be {what}, not {shown(value)}")
         return value
 
     if obj.get("format", CHALLENGE_FORMAT) != CHALLENGE_FORMAT:
-        problems.append(f"format: must be {CHALLENGE_FORMAT!r}, not {obj.get('format')!r}")
+        problems.append(f"format: must be {json.dumps(CHALLENGE_FORMAT)}, not "
+                        f"{shown(obj.get('format'))}")
     known = (*_FIELDS, "format", "sealed", "seed")
     problems += [f"{key}: not a field of a challenge" for key in sorted(obj) if key not in known]
     cid = text("id", _ID, "lower-case letters, digits and dashes (at most 64)")
@@ -343,15 +344,17 @@ def parse_challenge(obj: object, source: str = "challenge", now: str | None = No
     published = text("commitment", _DIGEST, "a digest sha256:<64 hex digits>")
     setup = obj.get("setup", {})
     if not isinstance(setup, Mapping):
-        problems.append(f"setup: must be an object, not {setup!r}")
+        problems.append(f"setup: must be an object, not {shown(setup)}")
         setup = {}
     policy = obj.get("undo_policy", "none")
     if policy not in UNDO_POLICIES:
-        problems.append(f"undo_policy: must be one of {', '.join(UNDO_POLICIES)}, not {policy!r}")
+        problems.append(f"undo_policy: must be one of {', '.join(UNDO_POLICIES)}, not "
+                        f"{shown(policy)}")
     scoring = obj.get("scoring", DEFAULT_SCORING)
     scoring = FORMER_SCORING.get(scoring, scoring) if isinstance(scoring, str) else scoring
     if scoring not in SCORING_RULES:
-        problems.append(f"scoring: must be one of {', '.join(SCORING_RULES)}, not {scoring!r}")
+        problems.append(f"scoring: must be one of {', '.join(SCORING_RULES)}, not "
+                        f"{shown(scoring)}")
     times: dict[str, str] = {}
     for field in ("opens_at", "closes_at"):
         try:
@@ -366,7 +369,7 @@ def parse_challenge(obj: object, source: str = "challenge", now: str | None = No
                         "in the future")
     sealed = obj.get("sealed", True)
     if not isinstance(sealed, bool):
-        problems.append(f"sealed: must be true or false, not {sealed!r}")
+        problems.append(f"sealed: must be true or false, not {shown(sealed)}")
     try:
         setup = canonical.normalize(setup, "setup")
     except canonical.NotCanonical as exc:

@@ -100,7 +100,7 @@ def shown(value: Any) -> str:
     if isinstance(value, bool) or value is None:
         return json.dumps(value)
     if isinstance(value, str):
-        return f"the text {json.dumps(value)}" if len(value) <= 20 else "text"
+        return f"the text {json.dumps(value)}" if len(value) <= 40 else "text"
     if isinstance(value, int):
         return str(value)
     if isinstance(value, float):

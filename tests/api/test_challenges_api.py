@@ -77,8 +77,8 @@ def test_a_bad_challenge_is_a_problem_naming_each_field(client: TestClient) -> N
     assert (body["code"], body["detail"]) == ("invalid-challenge",
                                               "challenge: the challenge is not valid.")
     assert body["problems"] == [
-        "id: must be lower-case letters, digits and dashes (at most 64), not 'Cup!'",
-        "closes_at must be a UTC time like 2026-05-01T18:00:00Z, not 'tomorrow'."]
+        'id: must be lower-case letters, digits and dashes (at most 64), not the text "Cup!"',
+        'closes_at must be a UTC time like 2026-05-01T18:00:00Z, not the text "tomorrow".']
     assert client.get("/challenges").json() == {"challenges": [], "unreadable": []}
     missing = client.get("/challenges/nope")
     assert (missing.status_code, missing.json()["code"]) == (404, "challenge-not-found")
@@ -93,10 +93,10 @@ def test_every_bad_field_of_a_new_challenge_is_named_at_once(client: TestClient)
     assert (body["code"], body["detail"]) == ("invalid-challenge",
                                               "challenge: the challenge is not valid.")
     assert body["problems"][1:] == [
-        "id: must be lower-case letters, digits and dashes (at most 64), not 'x y'",
-        "scoring: must be one of won-mp-turns, won-turns-mp, mp-turns, not 'best'",
-        "opens_at must be a UTC time like 2026-05-01T18:00:00Z, not 'x'.",
-        "closes_at must be a UTC time like 2026-05-01T18:00:00Z, not 'y'."]
+        'id: must be lower-case letters, digits and dashes (at most 64), not the text "x y"',
+        'scoring: must be one of won-mp-turns, won-turns-mp, mp-turns, not the text "best"',
+        'opens_at must be a UTC time like 2026-05-01T18:00:00Z, not the text "x".',
+        'closes_at must be a UTC time like 2026-05-01T18:00:00Z, not the text "y".']
     assert body["problems"][0].startswith("ruleset: There is no ruleset 'nope'.")
     assert client.get("/challenges").json() == {"challenges": [], "unreadable": []}
 

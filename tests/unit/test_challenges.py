@@ -100,8 +100,8 @@ def test_times_are_written_one_way_in_utc(given: str, canonical: str) -> None:
 
 @pytest.mark.parametrize(("given", "message"), [
     ("2026-05-01T18:00:00+02:00", "opens_at must be a UTC time like 2026-05-01T18:00:00Z, "
-                                  "not '2026-05-01T18:00:00+02:00'."),
-    ("2025-02-29T00:00:00Z", "opens_at is not a real time: '2025-02-29T00:00:00Z'."),
+                                  'not the text "2026-05-01T18:00:00+02:00".'),
+    ("2025-02-29T00:00:00Z", 'opens_at is not a real time: "2025-02-29T00:00:00Z".'),
     (20260501, "opens_at must be a UTC time like 2026-05-01T18:00:00Z, not 20260501."),
 ])
 def test_other_times_are_refused_naming_the_field(given: object, message: str) -> None:
@@ -137,12 +137,12 @@ def test_every_bad_field_is_named(race: Ruleset[Any]) -> None:
     assert caught.value.message == "seeds/challenges/x.json: the challenge is not valid."
     assert caught.value.problems == (
         "colour: not a field of a challenge",
-        "id: must be lower-case letters, digits and dashes (at most 64), not 'Race One'",
-        "catalog: must be a digest sha256:<64 hex digits>, not 'md5:x'",
-        "undo_policy: must be one of free, before-reveal, none, not 'sometimes'",
-        "scoring: must be one of won-mp-turns, won-turns-mp, mp-turns, not 'luck'",
+        'id: must be lower-case letters, digits and dashes (at most 64), not the text "Race One"',
+        'catalog: must be a digest sha256:<64 hex digits>, not the text "md5:x"',
+        'undo_policy: must be one of free, before-reveal, none, not the text "sometimes"',
+        'scoring: must be one of won-mp-turns, won-turns-mp, mp-turns, not the text "luck"',
         "closes_at: must come after opens_at",
-        "sealed: must be true or false, not 'yes'",
+        'sealed: must be true or false, not the text "yes"',
     )
 
 

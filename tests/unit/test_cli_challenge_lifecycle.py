@@ -113,15 +113,15 @@ def test_every_bad_field_of_a_new_challenge_is_named_at_once(
     assert lines[0] == "redbook: challenge: the challenge is not valid."
     assert lines[1].startswith("  - ruleset: There is no ruleset 'nope'.")
     assert lines[2:] == [
-        "  - id: must be lower-case letters, digits and dashes (at most 64), not 'x y'",
-        "  - opens_at must be a UTC time like 2026-05-01T18:00:00Z, not 'x'.",
-        "  - closes_at must be a UTC time like 2026-05-01T18:00:00Z, not 'y'."]
+        '  - id: must be lower-case letters, digits and dashes (at most 64), not the text "x y"',
+        '  - opens_at must be a UTC time like 2026-05-01T18:00:00Z, not the text "x".',
+        '  - closes_at must be a UTC time like 2026-05-01T18:00:00Z, not the text "y".']
 
 
 def test_a_second_close_says_when_the_first_was_and_the_list_shows_it(
         cup: str, capsys: pytest.CaptureFixture[str]) -> None:
     status, closed, _ = run(capsys, "--database-url", cup, "challenge", "close", "cup")
-    assert status == 0 and closed.startswith("Closed challenge cup. Its seed is \"")
+    assert status == 0 and closed.startswith('Closed challenge cup. Its seed is "')
     view = json.loads(run(capsys, "--database-url", cup, "challenge", "show", "cup")[1])
     when, seed = view["closed_at"], view["seed"]
     assert run(capsys, "--database-url", cup, "challenge", "close", "cup") == (
