@@ -62,12 +62,13 @@ WRITE_ATTEMPTS = 16
 
 
 class _Beaten(Exception):
-    """Another write stored the version a write was to store first (the game is at
-    ``actual`` now): the write is tried again or refused, as :meth:`GameService._write`
-    decides."""
+    """Another write stored the version a write made on version ``tried`` was to store first
+    (the game is at ``actual`` now): the write is tried again or refused, as
+    :meth:`GameService._write` decides."""
 
-    def __init__(self, actual: int) -> None:
-        super().__init__(actual)
+    def __init__(self, tried: int, actual: int) -> None:
+        super().__init__(tried, actual)
+        self.tried = tried
         self.actual = actual
 
 
@@ -295,10 +296,10 @@ class GameService(Application[UUID]):
         state; a refused change leaves it as it was.
 
         A write that another one beat to the store is refused as stale if it named the
-        version it was decided on. One that named none (an undo of the last steps) means
-        "of the game as it is": it is tried again on the game the other write left, as if
-        it had come after it, as it would have a moment later; :class:`Overtaken` only if
-        it keeps losing."""
+        version it was made on. One that named none (an undo of the last steps, a decision
+        of the command line) is of the game as stored, whoever wrote it: it is tried again on
+        the game the other write left, as if it had come just after it, as it would have a
+        moment later; :class:`Overtaken` only if it keeps losing."""
         with self._lock:
             taken = self._cache.pop(game_id, None)
             if taken is not None:
@@ -310,8 +311,8 @@ class GameService(Application[UUID]):
             try:
                 return self._apply(game_id, current, expected_version, change)
             except _Beaten as beaten:
-                if expected_version is not None:
-                    raise StaleVersion(expected_version, beaten.actual) from None
+                if expected_version is not None:  # == beaten.tried: the client's own
+                    raise StaleVersion(beaten.tried, beaten.actual) from None
             except RedBookError:
                 if not cached or self._stored_version(game_id) == current.version:
                     raise
@@ -344,7 +345,7 @@ class GameService(Application[UUID]):
         except IntegrityError:
             # Another write took the version first, or a submission of this entry did.
             self._refuse_frozen(game_id, current.records)
-            raise _Beaten(self._stored_version(game_id) or before) from None
+            raise _Beaten(before, self._stored_version(game_id) or before) from None
         self._remember(game_id, chronicle)
         return added
 

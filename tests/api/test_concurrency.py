@@ -118,3 +118,4 @@ def test_a_write_that_keeps_losing_the_race_is_refused_by_what_it_named(
         f"Other writes to the game landed first, {WRITE_ATTEMPTS} times over: nothing was "
         f"written, and the game is at version {version}. Reload it and try again.")
     assert client.get(f"/games/{game_id}", headers=bilbo).json()["version"] == version
+
