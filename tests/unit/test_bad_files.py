@@ -1,6 +1,7 @@
 """Every file a command accepts (a game log or record to verify, import or submit, a
 challenge file, a setup, a card file) that is cut short, not UTF-8 or of another format gets
-one clear message naming the file and what is wrong with it, and changes nothing."""
+one clear message naming the file and what is wrong with it (in its words, not Python's: a
+number too long to read), and changes nothing."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ BAD = {
     "table.csv": (b"name,prowess\nAragorn,6\n", "not JSON: it begins with 'name,prowess'"),
     "board.png": (b"\x89PNG\r\n\x1a\n\x00\x00", "not JSON: a PNG image"),
     "empty.json": (b"  \n", "not JSON: the file is empty"),
+    "long-number.json": (b'{"seed": ' + b"7" * 5000 + b"}",
+                         "not read: it holds a number of more than 4300 digits"),
 }
 
 #: Each command that reads a file, and where the file goes in its arguments.
