@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from domain.engine.characters import Item
+from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import dragon_homes, hand_resources, travel_cards
 from domain.rulesets.road_goes_ever_on.dragon_homes import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase, site_attack
 from domain.rulesets.road_goes_ever_on.state import SITE, AwaitedStrikes, LongEffect, Quest, State
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
 from tests.rules.rgo_support import (
@@ -412,9 +413,13 @@ def test_with_leucaruth_at_home_an_ahunt_drawn_as_the_long_event_is_not_played(r
 
 def guarded_mountain(rgo: RoadGoesEverOn, guard: str, **fields: object) -> State:
     """The company entering The Lonely Mountain, ``guard`` on guard there, Leucaruth at Home
-    in play."""
-    mountain = card(rgo, "The Lonely Mountain")
-    return state(rgo, phase=SITE, site=mountain, on_guard=((card(rgo, guard), mountain),),
+    in play, the site's automatic-attack queued as a roll of 8 or more queues it (an on-guard
+    card is revealed only where the company faces one, guard_reveals.py)."""
+    mountain = rgo.catalog.get(card(rgo, "The Lonely Mountain"))
+    queued = tuple(site_attack(Attack.automatic_attack(mountain, auto, 2), "RGO-SITE-4",
+                               mountain.name) for auto in mountain.automatic_attacks)
+    return state(rgo, phase=SITE, site=mountain.id,
+                 on_guard=((card(rgo, guard), mountain.id),), site_attacks=queued,
                  environments=(card(rgo, "Leucaruth at Home"),), **fields)
 
 
@@ -431,11 +436,11 @@ def test_with_leucaruth_at_home_a_second_dragon_revealed_on_guard_is_discarded(r
     facts, after = reveal(rgo, start)
     assert seen(facts, *wanted) == [("OnGuardRevealed", "RGO-GUARD-1", "Smaug"),
                                     ("HazardDiscarded", "TD-MANIF-1", LEUCARUTH_LIMIT)]
-    assert after.site_attacks == () and after.hazard_discard == (smaug,)
-    # An At Home on guard is discarded too, not come into play.
-    home = guarded_mountain(rgo, "Scatha at Home", hazards_this_turn=((1, bairanax),))
+    assert after.site_attacks == start.site_attacks and after.hazard_discard == (smaug,)
+    # An At Home on guard at its lair is discarded too, not come into play.
+    home = guarded_mountain(rgo, "Smaug at Home", hazards_this_turn=((1, bairanax),))
     facts, after = reveal(rgo, home)
-    assert seen(facts, *wanted) == [("OnGuardRevealed", "RGO-GUARD-1", "Scatha at Home"),
+    assert seen(facts, *wanted) == [("OnGuardRevealed", "RGO-GUARD-1", "Smaug at Home"),
                                     ("HazardDiscarded", "TD-MANIF-1", LEUCARUTH_LIMIT)]
     assert after.environments == (card(rgo, "Leucaruth at Home"),)
     # A Dragon that cannot attack where it is on guard is not revealed: nothing is played.
@@ -447,7 +452,7 @@ def test_with_leucaruth_at_home_a_second_dragon_revealed_on_guard_is_discarded(r
     old = at_version(rgo, BEFORE_EVERYWHERE)
     facts, after = reveal(old, start)
     assert [k for k, _, _ in seen(facts, *wanted)] == ["OnGuardRevealed", "SiteAttacksQueued"]
-    assert [a["hazard"] for a in after.site_attacks] == [smaug]
+    assert [a["hazard"] for a in after.site_attacks][-1] == smaug
     facts, after = reveal(old, home)
     assert [k for k, _, _ in seen(facts, *wanted)] == ["OnGuardRevealed", "EnvironmentInPlay"]
 
@@ -459,7 +464,7 @@ def test_a_dragon_attacking_from_guard_is_the_turns_unique_dragon_manifestation(
     facts, after = reveal(rgo, start)
     revealed = next(f for f in facts if f.kind == "OnGuardRevealed")
     assert revealed.get("manifestation_played") is True
-    assert [a["hazard"] for a in after.site_attacks] == [smaug]
+    assert [a["hazard"] for a in after.site_attacks][-1] == smaug
     assert after.hazards_this_turn == ((1, smaug),)
     # A creature no Dragon is not marked; version 203 marked none and counted none.
     orcs = guarded_mountain(rgo, "Orc-patrol")

@@ -705,7 +705,10 @@ def test_seeded_automatic_games_end_and_verify(rgo) -> None:  # type: ignore[no-
     # character sent home passes chosen) seed 2 was lost by Shadow on turn 17. From version 223
     # (one character a turn from the hand, one_character.py: Beretar no longer comes in after
     # Gandalf on turn 1) seed 2 was won at the Free Council on turn 10. From version 225 (a
-    # corruption card tried at -3 not tried again by tapping that turn, corruption.py) the
-    # endings are these.
-    assert endings == {1: ("lost", "shadow", 19), 2: ("lost", "shadow", 17),
+    # corruption card tried at -3 not tried again by tapping that turn, corruption.py) seed 1
+    # was lost by Shadow on turn 19 and seed 2 on turn 17. From version 239 an on-guard card
+    # not affecting the automatic-attacks faced stays face down (guard_reveals.py), and seed 1
+    # loses the company on turn 16; a second company is offered its hand cards before its
+    # hazards (hand_windows.py), and seed 2 loses the company on turn 13.
+    assert endings == {1: ("lost", "company-lost", 16), 2: ("lost", "company-lost", 13),
                        3: ("lost", "company-lost", 13)}

@@ -63,6 +63,7 @@ KINDS = (
     "CardsSeen", "EnvironmentDiscarded",
     "TurnEnded", "TerrorRolled",
     "CompanySplit", "CompaniesJoined", "CompanyActivated", "CompanyChoiceAwaited",
+    "HandCardsAwaited",
     "CompanyChosen",
     "GoldRingTested", "RingDeckSearched", "RingPlayed", "ItemLeftPlay",
     "GameStarted", "DiceRolled", "DeckShuffled", "RandomPicked",
@@ -252,6 +253,9 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Company c2 joins company c1 at Rivendell."),
     ("CompanyActivated", {"company": "c2", "phase": "movement-hazard"},
      "Company c2 takes its movement-hazard phase."),
+    ("HandCardsAwaited", {"company": "c2", "cards": ["TW-332", "TW-249"]},
+     "Before the hazards of company c2 are drawn, the player may play Stealth and Great-road "
+     "for it."),
     ("CompanyChoiceAwaited", {"phase": "site", "companies": ["c1", "c2"]},
      "Company c1 and company c2 still have their site phase: the player chooses which goes "
      "next."),

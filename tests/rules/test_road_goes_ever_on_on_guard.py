@@ -5,10 +5,21 @@ from __future__ import annotations
 
 import pytest
 
+from domain.engine.combat import Attack
+from domain.ruleset import Fact
+from domain.rulesets.road_goes_ever_on import guard_reveals
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase, site_attack
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import ids, kinds, run, settled, state, with_coe_cards
+from tests.rules.rgo_support import (
+    at_version,
+    ids,
+    kinds,
+    run,
+    settled,
+    state,
+    with_coe_cards,
+)
 
 #: A hazard event no script plays (of The Dragons), so its effect is declared by the player.
 DECLARED = "Searching Eye"
@@ -20,9 +31,25 @@ def rgo(starter, coe_cards_path) -> RoadGoesEverOn:  # type: ignore[no-untyped-d
     return with_coe_cards(starter, coe_cards_path, (DECLARED,))
 
 
+#: The version before on-guard cards were revealed only as CoE-2.V.i allows.
+BEFORE_GUARD_RULES = str(guard_reveals.SINCE - 1)
+
+
 def guarded(rgo: RoadGoesEverOn, site: str, guard: str, **fields: object) -> State:
     where, card = ids(rgo, site, guard)
     return state(rgo, site=where, phase=SITE, on_guard=((card, where),), **fields)
+
+
+def entering(rgo: RoadGoesEverOn, site: str, guard: str, **fields: object) -> State:
+    """``guarded``, the site's automatic-attacks queued as a roll of 8 or more queues them."""
+    here = rgo.catalog.find(site)
+    queued = tuple(site_attack(Attack.automatic_attack(here, auto, 2), "RGO-SITE-4", here.name)
+                   for auto in here.automatic_attacks)
+    return guarded(rgo, site, guard, site_attacks=queued, **fields)
+
+
+def reveal(rgo: RoadGoesEverOn, start: State) -> tuple[list[Fact], State]:
+    return run(rgo, start, SitePhase(rgo.machinery(start)[0]).reveal_on_guard)
 
 
 @pytest.mark.rule("RGO-GUARD-1")
@@ -41,7 +68,9 @@ def test_an_on_guard_creature_attacks_after_the_automatic_attack(rgo) -> None:  
 
 @pytest.mark.rule("RGO-GUARD-1", "RGO-TARGET-2")
 def test_the_defender_assigns_the_on_guard_creatures_strikes(rgo) -> None:  # type: ignore[no-untyped-def]
-    # The encounter queued no attack: the on-guard creature is the first to come.
+    # The encounter queued no attack: the on-guard creature is the first to come (up to the
+    # version before guard_reveals.SINCE; from it, no automatic-attack faced, it stays down).
+    rgo = at_version(rgo, BEFORE_GUARD_RULES)
     start = guarded(rgo, "Weathertop", "Orc-patrol")
     phase = SitePhase(rgo.machinery(start)[0])
     _, waiting = run(rgo, start, phase.resume)
@@ -80,6 +109,8 @@ def test_an_on_guard_creature_that_cannot_be_keyed_to_the_site_stays_face_down(r
 
 @pytest.mark.rule("RGO-GUARD-1", "RGO-TARGET-1")
 def test_an_on_guard_corruption_card_goes_on_a_character_on_entering(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Up to the version before guard_reveals.SINCE, at any site (below: from it).
+    rgo = at_version(rgo, BEFORE_GUARD_RULES)
     start = guarded(rgo, "Bree", "Lure of the Senses")
     facts, after = settled(rgo, start, rgo.decide, "explore", {})
     lure = ids(rgo, "Lure of the Senses")[0]
@@ -91,6 +122,7 @@ def test_an_on_guard_corruption_card_goes_on_a_character_on_entering(rgo) -> Non
 
 @pytest.mark.rule("RGO-GUARD-1", "RGO-HAZ-2")
 def test_an_on_guard_event_awaits_its_declaration_then_the_site_phase_goes_on(rgo) -> None:  # type: ignore[no-untyped-def]
+    rgo = at_version(rgo, BEFORE_GUARD_RULES)  # from guard_reveals.SINCE it stays face down
     start = guarded(rgo, "Bree", DECLARED)  # an event still declared
     facts, waiting = run(rgo, start, rgo.decide, "explore", {})
     assert kinds(facts, "SiteEncounter", "OnGuardRevealed", "HazardEffectAwaited") == [
@@ -105,6 +137,74 @@ def test_an_on_guard_event_awaits_its_declaration_then_the_site_phase_goes_on(rg
     assert kinds(facts, "PlayerRuling", "SiteExplored") == [  # the player's word (version 203)
         ("PlayerRuling", "declared-effect"), ("SiteExplored", "CoE-2.V")]
     assert after.awaited_event is None and after.phase == SITE and after.explored
+
+
+@pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i")
+def test_an_on_guard_event_stays_face_down_where_no_automatic_attack_is_faced(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Bree, a Border-hold with no automatic-attack (Wellinghall, a Free-hold, alike): the
+    # corruption card and a declared event stay face down and go back at the end of the turn.
+    for guard in ("Lure of the Senses", DECLARED, "Doors of Night"):
+        start = guarded(rgo, "Bree", guard)
+        facts, entered = settled(rgo, start, rgo.decide, "explore", {})
+        assert [(f.kind, f.rule, f["reason"]) for f in facts
+                if f.kind in ("OnGuardNotRevealed", "OnGuardRevealed")] == [
+            ("OnGuardNotRevealed", "CoE-2.V.i", guard_reveals.NO_AUTOMATIC_ATTACK)]
+        assert entered.on_guard == start.on_guard and entered.permanent_hazards == ()
+        assert entered.environments == () and entered.explored
+        facts, after = settled(rgo, entered, rgo.decide, "end-turn", {})
+        assert kinds(facts, "OnGuardReturned") == [("OnGuardReturned", "CoE-2.V.10")]
+    # The version before revealed Doors of Night there and put it into play.
+    old = at_version(rgo, BEFORE_GUARD_RULES)
+    start = guarded(old, "Bree", "Doors of Night")
+    facts, after = settled(old, start, old.decide, "explore", {})
+    assert kinds(facts, "OnGuardRevealed") == [("OnGuardRevealed", "RGO-GUARD-1")]
+    assert after.environments == ids(old, "Doors of Night")
+
+
+@pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i")
+def test_an_on_guard_event_not_affecting_the_automatic_attacks_stays_face_down(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = entering(rgo, "Moria", "Lure of the Senses")
+    facts, after = reveal(rgo, start)
+    assert [(f.kind, f.rule, f["reason"]) for f in facts] == [
+        ("OnGuardNotRevealed", "CoE-2.V.i", guard_reveals.UNAFFECTED)]
+    assert after.permanent_hazards == () and after.on_guard == start.on_guard
+    facts, after = reveal(at_version(rgo, BEFORE_GUARD_RULES), start)
+    assert kinds(facts, "OnGuardRevealed", "HazardEventPlayed") == [
+        ("OnGuardRevealed", "RGO-GUARD-1"), ("HazardEventPlayed", "RGO-GUARD-1")]
+    assert [card for card, _ in after.permanent_hazards] == [*ids(rgo, "Lure of the Senses")]
+
+
+@pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i")
+def test_an_on_guard_event_affecting_the_automatic_attacks_is_revealed(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Arouse Minions strengthens a Shadow-hold's automatic-attack; Eye of Sauron, a
+    # long-event, every automatic-attack: both are revealed where the company faces one.
+    for guard in ("Arouse Minions", "Eye of Sauron"):
+        facts, after = reveal(rgo, entering(rgo, "Moria", guard))
+        assert kinds(facts, "OnGuardRevealed", "OnGuardNotRevealed") == [
+            ("OnGuardRevealed", "RGO-GUARD-1")]
+        assert after.on_guard == ()
+    # Not at Moria when the encounter faced the company with no automatic-attack (Lost in
+    # the Darkness): the site has none this turn.
+    facts, after = reveal(rgo, guarded(rgo, "Moria", "Arouse Minions"))
+    assert [(f.kind, f.rule, f["reason"]) for f in facts] == [
+        ("OnGuardNotRevealed", "CoE-2.V.i", guard_reveals.NO_AUTOMATIC_ATTACK)]
+
+
+@pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i", "RGO-SITE-4")
+def test_an_on_guard_creature_waits_where_the_encounter_faced_no_automatic_attack(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Moria prints an automatic-attack, but an encounter row other than 8+ replaced it this
+    # turn (RGO-SITE-4): the Orc-patrol stays face down; the version before revealed it.
+    start = guarded(rgo, "Moria", "Orc-patrol")
+    facts, after = reveal(rgo, start)
+    assert [(f.kind, f.rule, f["reason"]) for f in facts] == [
+        ("OnGuardNotRevealed", "CoE-2.V.i", guard_reveals.NO_AUTOMATIC_ATTACK)]
+    assert after.site_attacks == ()
+    facts, after = reveal(at_version(rgo, BEFORE_GUARD_RULES), start)
+    assert kinds(facts, "OnGuardRevealed") == [("OnGuardRevealed", "RGO-GUARD-1")]
+    assert [a["hazard"] for a in after.site_attacks] == [*ids(rgo, "Orc-patrol")]
+    # Facing the site's automatic-attack, it attacks after it.
+    facts, after = reveal(rgo, entering(rgo, "Moria", "Orc-patrol"))
+    assert [a["hazard"] for a in after.site_attacks] == [None, ids(rgo, "Orc-patrol")[0]]
 
 
 @pytest.mark.rule("RGO-GUARD-1")

@@ -12,7 +12,7 @@ import pytest
 
 from domain.engine.characters import Item
 from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import hazard_scripts, sent_home
+from domain.rulesets.road_goes_ever_on import guard_reveals, hazard_scripts, sent_home
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, State
@@ -156,6 +156,9 @@ def test_the_version_before_passed_the_first_item_unasked(rgo: RoadGoesEverOn) -
 @pytest.mark.rule("RGO-GUARD-1", "RGO-HAZ-2")
 def test_revealed_on_guard_the_choice_waits_and_the_site_phase_goes_on(
         rgo: RoadGoesEverOn) -> None:
+    # Revealed on entering as up to the version before guard_reveals.SINCE: from it Tookish
+    # Blood, which does not affect the automatic-attacks, stays face down (CoE-2.V.i).
+    rgo = at_version(rgo, str(guard_reveals.SINCE - 1))
     bilbo, weathertop, blood = ids(rgo, "Bilbo", "Weathertop", "Tookish Blood")
     start = replace(armed_bilbo(rgo), phase=SITE, site=weathertop, destination=None, path=(),
                     hazards=(), on_guard=((blood, weathertop),))

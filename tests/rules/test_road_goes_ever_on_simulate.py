@@ -45,12 +45,15 @@ def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ig
     # version 226, the council called at the end of the turn, seed 6 wins at the end of turn 14
     # where it waited for turn 15's organization phase; from version 228, a bearer of any
     # company trying his corruption card and each copy tried on its own, seed 6 is lost by
-    # Shadow on turn 17 and seed 9 wins on turn 13).
-    games = [autoplay(rgo, seed, {}) for seed in (2, 3, 9)]
+    # Shadow on turn 17 and seed 9 wins on turn 13; from version 239, on-guard cards revealed
+    # only as CoE-2.V.i allows and each company offered its hand cards before its hazards,
+    # seed 2 loses the company on turn 13, seed 9 is lost by Shadow on turn 15 and seed 37
+    # wins on turn 11).
+    games = [autoplay(rgo, seed, {}) for seed in (9, 3, 37)]
     assert [g.ended_by for g in games] == [(g.chronicle.result() or {})["ended_by"]
                                            for g in games]
     assert [(g.ended_by, g.turns) for g in games] == [
-        ("shadow", 17), ("company-lost", 13), ("free-council", 13)]
+        ("shadow", 15), ("company-lost", 13), ("free-council", 11)]
     summary = summarize(rgo.id, 1, games, 1.0)
     assert summary["ended_by"] == {"company-lost": 1, "free-council": 1, "shadow": 1}
     lines: list[str] = []

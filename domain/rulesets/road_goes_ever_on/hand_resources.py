@@ -8,7 +8,8 @@ them be played:
   them, on a character of the company, and apply to its strike of that attack (Risky Blow,
   Lucky Strike, Dodge, Block); a character that ends up not struck has spent the card;
 - before the company's hazards are drawn, in the long-event phase as the Horses of the Inn
-  (Fair Travels, Stealth, Hiding);
+  (Fair Travels, Stealth, Hiding); from ``hand_windows.SINCE`` another company's as its own
+  movement/hazard phase begins (hand_windows.py), its Stealth then too;
 - any time in the organization and site phases (Halfling Strength).
 
 The cards the engine scripts (``domain.engine.effects.REGISTRY``) are played from their
@@ -119,6 +120,9 @@ NOT_DUPLICATED = ("TW-331",)
 ATTACK = "attack"  # an attack, before its strikes are assigned (CoE 3.i)
 STRIKE = "strike"  # a character's strike of the attack being assigned (CoE 3.iv.5)
 ROAD = "road"  # before the company's hazards are drawn (the long-event phase)
+#: Before the hazards of a company the organization phase did not run (hand_windows.py): its
+#: Stealth, an organization phase's card, is played then.
+LATE_STEALTH = "late-stealth"
 ANY = "any"  # the organization or site phase
 INFLUENCE = "influence"  # the site phase, before an influence attempt on a faction here
 ORGANIZING = "organization"  # the organization phase only
@@ -411,10 +415,12 @@ def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
         return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "",
                       uncancelable(state, catalog, attack, played), is_battle(catalog, attack),
                       normal_prowess=attack.prowess if printed is None else printed)
-    if state.phase == LONG_EVENT:
+    own = state.hand_window is not None and state.hand_window == state.company
+    if state.phase == LONG_EVENT or own:  # own: the company's own (hand_windows.py)
         new = state.destination
         site = catalog.get(new) if new is not None and new in catalog else None
-        return Moment((ROAD,), region=(site.region or "") if site else "",
+        return Moment((ROAD, LATE_STEALTH) if own else (ROAD,),
+                      region=(site.region or "") if site else "",
                       new_site_type=(site.site_type or "") if site else "",
                       new_under_deeps=site is not None and site.under_deeps,
                       site_name=catalog.get(state.site).name if state.site in catalog else "",
@@ -479,8 +485,14 @@ def _untaps(play: Play) -> bool:
     return any(e.primitive == effects.UNTAP for e in play.effects)
 
 
+def _hides(play: Play) -> bool:
+    """Stealth: an organization phase's card keeping creatures from the company's hazards."""
+    return play.window == ORGANIZING \
+        and any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
+
+
 def _fits(state: State, play: Play, at: Moment, played: str) -> bool:
-    if play.window not in at.windows:
+    if play.window not in at.windows and not (LATE_STEALTH in at.windows and _hides(play)):
         return False
     if at.uncancelable and any(e.primitive == effects.CANCEL_ATTACK for e in play.effects):
         return False

@@ -257,7 +257,7 @@ def _battles_told(setup: object) -> str:
 #: recorded in (``Ruleset.narrate_in``).
 COMPANY_KINDS = frozenset({"MovementPlanned", "CompanySplit", "CompaniesJoined",
                            "CompanyChoiceAwaited", "CompanyChosen", "CompanyActivated",
-                           "HazardEffectInForce"})
+                           "HazardEffectInForce", "HandCardsAwaited"})
 
 
 def _unknown(company: str) -> Sequence[str] | None:
@@ -430,6 +430,9 @@ def narrate(fact: Fact, name: Callable[[str], str],
                                  "phase).",
         "CompanyActivated": lambda: f"{_capital(company('company'))} takes its {d['phase']} "
                                     "phase.",
+        "HandCardsAwaited": lambda: f"Before the hazards of {company('company')} are drawn, "
+                                    "the player may play " + and_list(
+                                        [name(str(c)) for c in d["cards"]]) + " for it.",
         "HazardRevealed": lambda: f"Hazard revealed: {d['name']}.",
         "HazardDiscarded": lambda: f"{name(str(d['card']))} is discarded: {d['reason']}.",
         "HazardLeftPlay": lambda: f"{name(str(d['card']))} leaves play with {d['name']}, "

@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     followers,
     great_ship,
     hand_resources,
+    hand_windows,
     hazard_events,
     hazard_scripts,
     information_storing,
@@ -134,6 +135,8 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     rescued = rescues.policy_choice(state, ids) or information_storing.policy_choice(ids)
     if rescued is not None:
         return rescued
+    if hand_windows.KIND in ids:  # a company's hand cards before its hazards
+        return hand_resources.road_choice(ids) or hand_windows.KIND
     if state.phase == ORGANIZATION:
         return _organize(ruleset, state, ids)
     if state.phase == LONG_EVENT:

@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragons,
     dungeons,
     effect_clauses,
+    guard_reveals,
     hazard_long_events,
     hazard_pile,
     hazard_scripts,
@@ -173,8 +174,10 @@ class SitePhase:
         enters, once the encounter has queued its attacks. A creature that can be keyed to a
         site with automatic-attacks attacks after them (CoE 2.V.i); any other creature stays
         face down and goes back at the end of the turn. A hazard event is played on the
-        company as one from the Hazard Pile (RGO-TARGET-1, RGO-HAZ-3). True while the player
-        declares the event's effect (or answers it otherwise: helps its check...)."""
+        company as one from the Hazard Pile (RGO-TARGET-1, RGO-HAZ-3): from
+        ``guard_reveals.SINCE`` only one that would affect the automatic-attacks the company
+        faces here, a creature only where it faces one (guard_reveals.py). True while the
+        player declares the event's effect (or answers it otherwise: helps its check...)."""
         state = ctx.state
         guard = state.guarding()
         if guard is None or state.on_guard_faced or state.outcome is not None \
@@ -183,12 +186,16 @@ class SitePhase:
         site, card = self.turn.card(state.site), self.turn.card(guard)
         if self.discarded_on_guard(ctx, card, site, dragons.gone_everywhere(ctx, card)):
             return False  # a defeated Dragon's manifestation (TD-MANIF-6)
+        problem = self.guard_creature_problem(state, card, site) if card.is_creature \
+            else None
+        if problem is None and guard_reveals.applies(ctx.ruleset.played):
+            why = guard_reveals.problem(state, self.turn.catalog, ctx.ruleset.played, card, site)
+            problem = None if why is None else (why, guard_reveals.RULE)
+        if problem is not None:
+            ctx.emit("OnGuardNotRevealed", problem[1], card=card.id, site=site.id,
+                     reason=problem[0])
+            return False
         if card.is_creature:
-            problem = self.guard_creature_problem(state, card, site)
-            if problem is not None:
-                ctx.emit("OnGuardNotRevealed", problem[1], card=card.id, site=site.id,
-                         reason=problem[0])
-                return False
             if self.discarded_on_guard(ctx, card, site, dragon_homes.one_a_turn_elsewhere(
                     ctx, self.turn.catalog, card)):
                 return False  # past Leucaruth at Home's limit (TD-MANIF-1)
@@ -223,8 +230,8 @@ class SitePhase:
         """Why an on-guard creature cannot attack the company entering ``site``, or None."""
         if self.turn.sanctuary(state, site):
             return "no hazard is keyed to Isengard while Saruman is there", "RGO-SITE-RL-S2"
-        if not site.automatic_attacks:
-            return "the site has no automatic-attack", ON_GUARD_REVEAL
+        if not site.automatic_attacks and not guard_reveals.applies(self.turn.played):
+            return "the site has no automatic-attack", ON_GUARD_REVEAL  # as printed
         journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
         if not creatures.keyable_at_site(self.turn.played, state, self.turn.catalog, card, site):
             return "it cannot be keyed to the site", ON_GUARD_REVEAL

@@ -403,6 +403,12 @@ class State:
     # attacked (RGO-AGENT-8)
     awaited_agent: tuple[str, str, str] | None = None
     creatures_prevented: tuple[str, ...] = ()  # companies no hazard creature attacks this turn
+    # The company the long-event phase ran, recorded as another company first runs its
+    # movement/hazard phase this turn; the companies since offered the hand's cards played
+    # before their hazards, and the one waiting with them now (hand_windows.py).
+    long_event_company: str | None = None
+    hand_windows: tuple[str, ...] = ()
+    hand_window: str | None = None
     # (company, card, name, limit): where hazard creatures may be keyed against a company this
     # turn (Ford, Secret Entrance, Secret Passage: travel_cards.py)
     keying_limits: tuple[tuple[str, str, str, str], ...] = ()
@@ -743,6 +749,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(), keying_limits=(),
                    hunts_made=(), creatures_prevented=(), tapped_factions=(),
+                   long_event_company=None, hand_windows=(), hand_window=None,
                    tapped_allies=state.wounded_allies,  # a wounded ally stays tapped
                    tapped_items=(),
                    influence_cards=(), check_bonuses=(), strengthened=(), turn_bonuses=(),
@@ -1074,7 +1081,16 @@ def _activated(state: State, d: Mapping[str, Any]) -> State:
     moved = state.moved_companies + (done if d["phase"] == MOVEMENT_HAZARD else ())
     sited = state.sited_companies + (done if d["phase"] == SITE else ())
     return _runs(replace(state, companies=(*rest, state.running()), moved_companies=moved,
-                         sited_companies=sited), chosen)
+                         sited_companies=sited,
+                         long_event_company=_long_event_company(state, d["phase"])), chosen)
+
+
+def _long_event_company(state: State, phase: str) -> str | None:
+    """The company the long-event phase ran, as another company's ``phase`` runs: the one
+    running as the first other company's movement/hazard phase begins."""
+    if phase != MOVEMENT_HAZARD or state.long_event_company is not None:
+        return state.long_event_company
+    return state.company
 
 
 def _dissolved(state: State, d: Mapping[str, Any]) -> State:
@@ -1085,8 +1101,11 @@ def _dissolved(state: State, d: Mapping[str, Any]) -> State:
         return replace(state, companies=tuple(c for c in state.companies if c.id != gone))
     chosen = state.waiting(str(d["runs"]))
     assert chosen is not None
+    hazards = MOVEMENT_HAZARD if state.phase in (LONG_EVENT, ENVIRONMENT_REROLL,
+                                                 MOVEMENT_HAZARD) else state.phase
     return _runs(replace(state, companies=tuple(c for c in state.companies
-                                                if c.id != chosen.id)), chosen)
+                                                if c.id != chosen.id),
+                         long_event_company=_long_event_company(state, hazards)), chosen)
 
 
 def _runs(state: State, chosen: Company) -> State:
@@ -1127,6 +1146,11 @@ def _phase(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, phase=str(d["phase"]))
 
 
+def _hand_cards_awaited(state: State, d: Mapping[str, Any]) -> State:
+    company = str(d["company"])
+    return replace(state, hand_window=company, hand_windows=(*state.hand_windows, company))
+
+
 def _drawn(state: State, d: Mapping[str, Any]) -> State:
     cards = tuple(d["cards"])
     return replace(state, hand=(*state.hand, *cards), draw=state.draw[len(cards):])
@@ -1146,7 +1170,8 @@ def _discard_awaited(state: State, d: Mapping[str, Any]) -> State:
 
 def _limit_set(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, pile=tuple(d.get("cards", ())), hazards_played=0, key_floor=0,
-                   environment_used=False, hazard_limit=int(d["limit"]), at_home_raised=())
+                   environment_used=False, hazard_limit=int(d["limit"]), at_home_raised=(),
+                   hand_window=None)  # its hazards drawn (hand_windows.py)
 
 
 def _limit_changed(state: State, d: Mapping[str, Any]) -> State:
@@ -2211,6 +2236,7 @@ HANDLERS: dict[str, Handler] = {
     "QuestRevealed": _quest_revealed,
     "QuestDiscarded": _quest_discarded,
     "PhaseBegan": _phase,
+    "HandCardsAwaited": _hand_cards_awaited,
     "CardsDrawn": _drawn,
     "CardsDiscarded": _discarded,
     "CharacterPlayed": _character_played,

@@ -56,6 +56,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     great_road,
     great_ship,
+    hand_windows,
     hazard_events,
     hazard_long_events,
     hazard_pile,
@@ -525,6 +526,17 @@ class Turn:
                 self.draw_player(ctx, 1, "RGO-INN-6")
         else:
             ctx.emit("NoPlayerDraw", "RGO-HAZ-7", site=here.id)
+        if not hand_windows.opens(ctx, self.catalog):
+            self.draw_pile(ctx, state)  # else once its hand cards are played or passed
+
+    def draw_pile(self, ctx: Context[State], before: State | None = None) -> None:
+        """Draw the running company's Hazard Pile, set its limit, then reveal. ``before``:
+        the state its player's draws started from, which the pile reads where no hand card
+        was waited for (as before hand_windows.SINCE); else the state now."""
+        state = ctx.state if before is None else before
+        moving = state.destination is not None
+        here = self.card(state.site)
+        target = self.card(state.destination) if state.destination else here
         site_draw = alatar.hazard_draw(ctx.ruleset.played, state, great_road.hazard_draw(
             state, target.draw_opponent or 0))
         size, rule = hazard_pile.pile_size(state.shadow, moving, site_draw,

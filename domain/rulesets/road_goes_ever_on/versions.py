@@ -1073,7 +1073,18 @@ from __future__ import annotations
 #: (``PermanentEventPlayedFromDeck``; choices.PERMANENT_SEARCH_SINCE), unique. 1 to 237 replay
 #: as played (a tapped or wounded buyer set tapped by the play, a wounded one so healed; a raid
 #: facing the printed attacks only; the search finding allies only).
-VERSION = "238"
+#: 239: each company not run by the organization and long-event phases is offered the hand's
+#: cards played before its hazards are drawn (Fair Travels, Hiding, Horses, Great-road, the
+#: regions' cards...; Stealth on its scout) as its movement/hazard phase begins, its player's
+#: draws made: the game waits before its Hazard Pile is drawn (``HandCardsAwaited`` naming the
+#: company and the cards, RGO-HAZ-1; ``draw-hazards`` draws it; hand_windows.SINCE), where it
+#: drew the pile at once. An on-guard card is revealed on entering only as CoE-2.V.i allows
+#: (RGO-GUARD-1 deferring to it; guard_reveals.SINCE): at a site whose automatic-attacks the
+#: company faces this turn as its encounter queued them, a creature keyable there or a hazard
+#: event that would affect them; any other stays face down (``OnGuardNotRevealed``, CoE-2.V.i),
+#: where every event was revealed at any site and a creature wherever the site card printed an
+#: automatic-attack. 1 to 238 replay as played.
+VERSION = "239"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1093,4 +1104,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
            "226", "227", "228", "229", "230", "231", "232", "233", "234", "235", "236",
-           "237")
+           "237", "238")

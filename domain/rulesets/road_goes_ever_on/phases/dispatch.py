@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     great_ship,
     hand_resources,
+    hand_windows,
     hazard_scripts,
     healing_items,
     interjections,
@@ -207,6 +208,11 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             phase, candidates = state.awaited_company
             return illegal(f"Choose the company whose {phase} phase comes next: "
                            f"{', '.join(candidates)}.", ORDER_RULE[phase])
+        if hand_windows.waiting(state):
+            return illegal(hand_windows.WAITING, hand_windows.RULE)
+        if kind == hand_windows.KIND:
+            return illegal("No company waits with its hand cards before its hazards now.",
+                           hand_windows.RULE)
         if kind == "next-company":
             return illegal("No company's phase is waiting to be chosen now.", "CoE-2.IV")
         if kind == "explore" and rest == tokens.SKILL_TOKEN and state.phase == SITE \

@@ -16,6 +16,7 @@ from domain.rulesets.road_goes_ever_on import (
     bridge,
     creatures,
     great_ship,
+    hand_windows,
     hazard_long_events,
     hazard_scripts,
     item_thefts,
@@ -89,6 +90,10 @@ class MovementHazardRules(Shared):
 
     def _decline(self, d: Decision) -> None:
         d.turn.begin_hazards(d.ctx)
+
+    def _draw_hazards(self, d: Decision) -> None:
+        """The company's hand cards played or passed: its Hazard Pile (hand_windows.py)."""
+        d.turn.draw_pile(d.ctx)
 
     def _declare_long(self, d: Decision) -> None:
         hazard, _, effect = d.rest.partition(":")
@@ -212,6 +217,8 @@ MOVEMENT_HAZARD_HANDLERS: dict[str, Handler[Any]] = {
                           offers=MovementHazardRules._offers_reroll),
     "decline": Handler(MovementHazardRules._decline, listed=True,
                        offers=MovementHazardRules._offers_reroll),
+    hand_windows.KIND: Handler(MovementHazardRules._draw_hazards, hand_windows.offered,
+                               listed=True),
     moon.STARS: Handler(moon.handle_stars, moon.stars_offered),
     **dict.fromkeys(balance_of_things.KINDS, Handler(balance_of_things.handle, listed=True)),
     bridge.KIND: Handler(MovementHazardRules._bridge, bridge.offered),

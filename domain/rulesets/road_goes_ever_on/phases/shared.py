@@ -39,6 +39,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     great_ship,
     hand_resources,
+    hand_windows,
     hazard_events,
     hazard_scripts,
     information,
@@ -204,6 +205,8 @@ class Shared(Ruleset[State]):
                            f"{self._name(who)} loses {i.name}"
                            + item_copies.described(i.lost_treasure, self._name), rule)
                     for i in (bearer.items if bearer else ())]
+        if hand_windows.waiting(state):  # the company's hand cards before its hazards
+            return hand_windows.actions(state, self.catalog, self.played)
         return None
 
     def _resources(self, state: State) -> list[Action]:
