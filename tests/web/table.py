@@ -17,7 +17,7 @@ from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.ruleset import make_ruleset
 from tests.support import play_out, policy_decisions, send_decisions
-from tests.web.conftest import bearer
+from tests.web.conftest import TIMEOUT, bearer
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 GAME_URL = re.compile(r"#/game/([0-9a-f-]{36})$")
@@ -135,7 +135,7 @@ def played_until(page: Page, server: Server, player: str, ruleset: str, seed: in
     for action in then:
         game.decide(action, {})
         decisions.append((action, {}))
-    with httpx.Client(base_url=server.url) as client:
+    with httpx.Client(base_url=server.url, timeout=TIMEOUT) as client:
         send_decisions(client, bearer(token), game_id, decisions, version(page))
     shows_version(page, game.version)
     return game

@@ -74,7 +74,8 @@ def test_parameters_are_labelled_fields_and_a_refusal_plays_nothing(page: Page,
     form.locator("button").click()
     page.wait_for_selector("#table-message .problem")
     refused = httpx.post(f"{server.url}/games/{game}/commands", headers=headers,
-                         json={"action": declare, "args": {}, "expected_version": before})
+                         json={"action": declare, "args": {}, "expected_version": before},
+                         timeout=TIMEOUT)
     problem = refused.json()
     assert refused.status_code == 422
     assert page.text_content("#table-message") == (

@@ -14,7 +14,7 @@ from playwright.sync_api import Page
 from api.local_server import Server
 from domain.challenges import commitment
 from tests.support import send_decisions
-from tests.web.conftest import api, bearer, operate
+from tests.web.conftest import TIMEOUT, api, bearer, operate
 from tests.web.table import advancing, sign_in, verified_shown
 
 CHALLENGE = {"id": "web-race", "title": "The race on the web", "ruleset": "dice-race",
@@ -102,7 +102,7 @@ def test_upload_an_entry_played_elsewhere(page: Page, server: Server, tmp_path: 
     operate(server, "/challenges", practice)
     token = sign_in(page, "Sandyman")
     headers = bearer(token)
-    with httpx.Client(base_url=server.url, headers=headers) as client:
+    with httpx.Client(base_url=server.url, headers=headers, timeout=TIMEOUT) as client:
         game = client.post("/games", json={"ruleset": "dice-race", "seed": "shire-practice",
                                            "setup": CHALLENGE["setup"],
                                            "undo_policy": "none"}).json()["game_id"]
@@ -130,7 +130,7 @@ def test_upload_an_entry_played_elsewhere(page: Page, server: Server, tmp_path: 
     page.click("button:text('Upload the entry')")
     page.wait_for_selector("#challenge-message .problem")
     again = httpx.post(f"{server.url}/challenges/web-practice/uploads", headers=headers,
-                       json=json.loads(played.read_text()))
+                       json=json.loads(played.read_text()), timeout=TIMEOUT)
     assert again.status_code == 409
     problem = again.json()
     assert page.text_content("#challenge-message") == (

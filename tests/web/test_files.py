@@ -14,7 +14,7 @@ from playwright.sync_api import Page
 from api.local_server import Server
 from domain.chronicle import Record
 from tests.support import reseal
-from tests.web.conftest import api
+from tests.web.conftest import TIMEOUT, api
 from tests.web.table import (
     decisions_to_first,
     play_automatically,
@@ -59,7 +59,8 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
     assert rolled != roll["data"]["values"]
     tampered = tmp_path / "tampered.json"
     tampered.write_text(json.dumps(tampered_document))
-    verdict = httpx.post(f"{server.url}/games/verify", json=tampered_document).json()
+    verdict = httpx.post(f"{server.url}/games/verify", json=tampered_document,
+                         timeout=TIMEOUT).json()
     difference = verdict["first_difference"]
     assert (verdict["ok"], difference["kind"], difference["event"]) == (
         False, "content-changed", roll["version"])
@@ -99,7 +100,7 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
     refused_record = tmp_path / "refused.record.json"
     refused_record.write_text(json.dumps({**record, "inputs": [{"undo_to": 999}]}))
     refusal = httpx.post(f"{server.url}/games/verify", json=json.loads(
-        refused_record.read_text()))
+        refused_record.read_text()), timeout=TIMEOUT)
     assert refusal.status_code == 422
     page.set_input_files("#game-file", str(refused_record))
     page.click("button:text('Verify')")

@@ -9,14 +9,14 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
-from tests.web.conftest import api, bearer
+from tests.web.conftest import TIMEOUT, api, bearer
 from tests.web.table import sign_in, unique_name
 
 
 def started(server: Server, token: str, **body: Any) -> dict[str, Any]:
     answer = httpx.post(f"{server.url}/games", headers=bearer(token),
                         json={"ruleset": "dice-race", "seed": 1,
-                              "setup": {"goal": 20, "turns": 6}, **body})
+                              "setup": {"goal": 20, "turns": 6}, **body}, timeout=TIMEOUT)
     assert answer.status_code == 201, answer.text
     game: dict[str, Any] = answer.json()
     return game
@@ -30,7 +30,7 @@ def row(summary: dict[str, Any]) -> list[str]:
 
 def test_my_games_a_page_at_a_time_and_the_public_games(page: Page, server: Server) -> None:
     other = httpx.post(f"{server.url}/players",
-                       json={"name": unique_name("Lotho")}).json()["token"]
+                       json={"name": unique_name("Lotho")}, timeout=TIMEOUT).json()["token"]
     public = started(server, other, ruleset="burglar", setup={}, visibility="public")
     token = sign_in(page, "Frodo")
     for seed in range(21):

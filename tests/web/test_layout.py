@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from api.local_server import Server
-from tests.web.conftest import bearer, opened_page, screenshot
+from tests.web.conftest import TIMEOUT, bearer, opened_page, screenshot
 from tests.web.table import play_automatically, sign_in, start_game
 
 PHONE = {"width": 390, "height": 844}
@@ -41,7 +41,7 @@ def test_no_page_is_wider_than_a_phone(phone: Page, server: Server) -> None:
     # A public game listed on the games page (as other players' are): its table is wide.
     public = {"ruleset": "there-and-back-again", "seed": 1, "visibility": "public"}
     httpx.post(f"{server.url}/games", headers=bearer(token),
-               json=public).raise_for_status()
+               json=public, timeout=TIMEOUT).raise_for_status()
     for address in ("/#/", "/#/signin", "/#/new/road-goes-ever-on", "/#/challenges", "/#/open"):
         shown(phone, address)
         assert overflow(phone) == 0, address

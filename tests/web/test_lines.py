@@ -13,7 +13,7 @@ from api.commands.simulate import autoplay
 from api.local_server import Server
 from domain.cards import starter_catalog
 from domain.ruleset import make_ruleset
-from tests.web.conftest import api, bearer
+from tests.web.conftest import TIMEOUT, api, bearer
 from tests.web.table import (
     choose_automatically,
     decisions_to_first,
@@ -281,7 +281,8 @@ def test_undo_as_the_games_policy_allows(page: Page, server: Server) -> None:
     for refused in (v for v in resting if v not in targets and v < before):
         answer = httpx.post(f"{server.url}/games/{game}/undo",
                             headers=bearer(token),
-                            json={"to_version": refused, "expected_version": before})
+                            json={"to_version": refused, "expected_version": before},
+                            timeout=TIMEOUT)
         assert (answer.status_code, answer.json()["code"]) == (409, "undo-refused"), refused
     offered.first.click()
     shows_version(page, before, later=True)
@@ -306,7 +307,7 @@ def test_an_audit_step_no_event_records_names_its_clause_without_a_link(
                          if r.kind == "Decision") - 1]
     answer = httpx.post(f"{server.url}/games/import",
                         json={"format": "redbook-game/1", "records": [r.to_json() for r in kept]},
-                        headers=bearer(token))
+                        headers=bearer(token), timeout=TIMEOUT)
     assert answer.status_code == 201, answer.text
     game = answer.json()["game_id"]
     audit = api(server, token, f"/games/{game}/events/{strike.version}/audit")

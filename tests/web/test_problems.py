@@ -9,7 +9,7 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
-from tests.web.conftest import OPERATOR, api, bearer
+from tests.web.conftest import OPERATOR, TIMEOUT, api, bearer
 from tests.web.table import sign_in, start_game, unique_name
 
 
@@ -31,7 +31,7 @@ def test_a_wrong_token_is_refused_with_its_message(page: Page, server: Server) -
     page.click("button:text('Use this token')")
     page.wait_for_selector(".problem")
     answer = httpx.get(f"{server.url}/players/me",
-                       headers=bearer("not-a-token"))
+                       headers=bearer("not-a-token"), timeout=TIMEOUT)
     assert page.text_content(".problem") == shown_problem(401, answer)
     assert page.evaluate("localStorage.getItem('redbook.token')") is None
     assert page.text_content("#who") == "Sign in"
@@ -42,7 +42,7 @@ def test_a_game_started_without_a_token_is_refused(page: Page, server: Server) -
     page.goto("/#/new/burglar")
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
-    answer = httpx.post(f"{server.url}/games", json={"ruleset": "burglar"})
+    answer = httpx.post(f"{server.url}/games", json={"ruleset": "burglar"}, timeout=TIMEOUT)
     assert page.text_content(".problem") == shown_problem(401, answer)
     assert every_game(server) == before
 
@@ -60,7 +60,8 @@ def test_a_link_to_an_unknown_ruleset_says_so(page: Page, server: Server) -> Non
 
 def test_a_pasted_token_signs_in_as_its_player(page: Page, server: Server) -> None:
     name = unique_name("Fredegar")
-    token = httpx.post(f"{server.url}/players", json={"name": name}).json()["token"]
+    token = httpx.post(f"{server.url}/players", json={"name": name},
+                       timeout=TIMEOUT).json()["token"]
     page.goto("/#/signin")
     page.fill("#player-token", token)
     page.click("button:text('Use this token')")
@@ -73,12 +74,13 @@ def test_a_pasted_token_signs_in_as_its_player(page: Page, server: Server) -> No
 def test_a_name_that_is_taken_or_shows_nothing_is_refused_saying_so(
         page: Page, server: Server) -> None:
     name = unique_name("Hob Hayward")
-    assert httpx.post(f"{server.url}/players", json={"name": name}).status_code == 201
+    assert httpx.post(f"{server.url}/players", json={"name": name},
+                      timeout=TIMEOUT).status_code == 201
     page.goto("/#/signin")
     shown = []
     for tried, status in ((name, 409), ("   ", 422)):
         expected = shown_problem(status, httpx.post(f"{server.url}/players",
-                                                    json={"name": tried}))
+                                                    json={"name": tried}, timeout=TIMEOUT))
         page.fill("#player-name", tried)
         page.click("button:text('Register')")
         page.wait_for_function("(said) => document.querySelector('#main .problem')"
@@ -99,7 +101,7 @@ def test_another_players_game_is_not_shown(page: Page, server: Server) -> None:
 
     page.goto(f"/#/game/{game}")
     page.wait_for_selector(".problem")
-    answer = httpx.get(f"{server.url}/games/{game}", headers=bearer(token))
+    answer = httpx.get(f"{server.url}/games/{game}", headers=bearer(token), timeout=TIMEOUT)
     assert page.text_content(".problem") == shown_problem(403, answer)
 
 
@@ -121,7 +123,7 @@ def test_a_file_that_is_not_a_game_is_refused(page: Page, server: Server,
     page.wait_for_selector("#open-result .problem")
     answer = httpx.post(f"{server.url}/games/import", content=not_a_game.read_bytes(),
                         headers={**bearer(token),
-                                 "Content-Type": "application/json"})
+                                 "Content-Type": "application/json"}, timeout=TIMEOUT)
     assert page.text_content("#open-result .problem strong") == (
         f"{answer.json()['title']} ({answer.status_code}): ")
     assert answer.status_code == 422
@@ -143,7 +145,7 @@ def test_a_game_that_does_not_exist(page: Page, server: Server) -> None:
     page.goto(f"/#/game/{missing}")
     page.wait_for_selector(".problem")
     answer = httpx.get(f"{server.url}/games/{missing}",
-                       headers=bearer(token))
+                       headers=bearer(token), timeout=TIMEOUT)
     assert page.text_content(".problem") == shown_problem(404, answer)
     # An id that cannot be a game's is told the same, not that the page does not exist.
     for address, named in (("#/game/nonexistent", "nonexistent"), ("#/compare/a/b", "a"),
@@ -162,7 +164,7 @@ def test_a_setup_option_the_ruleset_refuses(page: Page, server: Server) -> None:
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
     answer = httpx.post(f"{server.url}/games", headers=bearer(token),
-                        json={"ruleset": "solitaire-v1", "setup": {"sets": 5}})
+                        json={"ruleset": "solitaire-v1", "setup": {"sets": 5}}, timeout=TIMEOUT)
     assert page.text_content(".problem") == shown_problem(422, answer) + "".join(
         answer.json()["problems"])
     assert answer.json()["problems"] == [
@@ -212,7 +214,7 @@ def test_a_seed_too_long_is_told_once_and_the_field_stops_at_the_limit(
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
     answer = httpx.post(f"{server.url}/games", headers=bearer(token),
-                        json={"ruleset": "burglar", "seed": "x" * 201})
+                        json={"ruleset": "burglar", "seed": "x" * 201}, timeout=TIMEOUT)
     assert answer.json()["detail"] == "seed: may be at most 200 characters long."
     assert page.text_content(".problem") == shown_problem(422, answer)
     assert every_game(server) == before

@@ -11,14 +11,14 @@ from playwright.sync_api import Browser
 
 from api.local_server import free_port
 from tests.support import play_suggested
-from tests.web.conftest import bearer, serve
+from tests.web.conftest import TIMEOUT, bearer, serve
 from tests.web.table import log_versions, shows_version
 
 
 def test_a_dropped_stream_resumes_from_the_last_event(browser: Browser, tmp_path: Path) -> None:
     watched_port, other_port = free_port(), free_port()
     with serve(tmp_path, other_port, log=tmp_path / "other.log") as other, \
-            httpx.Client(base_url=other.url) as client:
+            httpx.Client(base_url=other.url, timeout=TIMEOUT) as client:
         headers = bearer(client.post("/players", json={"name": "Owner"}).json()["token"])
         game = client.post("/games", headers=headers, json={
             "ruleset": "there-and-back-again", "seed": 7, "visibility": "public"}).json()[
