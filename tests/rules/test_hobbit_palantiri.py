@@ -32,6 +32,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     RULESET,
     THORIN,
     act,
+    checked,
     fresh,
     give,
     ids,
@@ -103,14 +104,18 @@ def test_annuminas_takes_a_sage_only_card_once_use_palantir_is_played() -> None:
     assert _refused(enabled, stone, {"card": THORIN}) == (
         "Palantír of Annúminas: name a \"sage only\" card of the play deck or the discard "
         "pile (the \"card\" argument); 'TW-183' is none.", "CoE-6.1")
-    facts, after = act(enabled, stone, {"card": FAR_SIGHT})
+    facts, after = checked(enabled, stone, {"card": FAR_SIGHT})
     kinds = _facts(facts)
     assert kinds[:2] == [
         ("ItemTapped", {"item": ANNUMINAS, "bearer": BILBO, "target": None, "way": "enabled",
                         "mode": "the power of Palantír of Annúminas", "chosen": FAR_SIGHT}),
         ("CardTakenToHand", {"card": FAR_SIGHT, "source": "deck", "by": ANNUMINAS})]
-    assert [k for k, _ in kinds[2:]] == ["DeckShuffled", "DiceRolled", "CorruptionChecked"]
-    check = kinds[4][1]
+    # Thorin and Balin may tap to help the check (There and Back Again 71): it waits, then
+    # is rolled.
+    assert [k for k, _ in kinds[2:]] == ["DeckShuffled", "CheckAwaited", "DiceRolled",
+                                         "CorruptionChecked"]
+    assert kinds[3][1]["able"] == [THORIN, BALIN]
+    check = kinds[5][1]
     assert (check["character"], check["points"], check["result"]) == (BILBO, 2, "passed")
     assert FAR_SIGHT in after.hand and FAR_SIGHT not in after.resource_deck
     assert sorted(after.resource_deck) == sorted(enabled.resource_deck[1:])
@@ -167,7 +172,7 @@ def test_align_palantir_lets_its_bearer_use_the_stone_until_it_moves() -> None:
         "[CoE-5.3]", "CoE-5.3")
     # Aligned, Bilbo uses it with no tap of his own; its 2 corruption points are his.
     stone = f"palantir:{ANNUMINAS}:{BILBO}:aligned"
-    facts, after = act(aligned, stone, {"card": FAR_SIGHT})
+    facts, after = checked(aligned, stone, {"card": FAR_SIGHT})
     check = next(d for k, d in _facts(facts) if k == "CorruptionChecked")
     assert check["points"] == 4 and after.character(BILBO).state == "untapped"  # type: ignore[union-attr]
     # The company moves: the alignment is discarded, its points with it.

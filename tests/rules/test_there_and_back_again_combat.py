@@ -22,6 +22,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     THORIN,
     act,
     begin,
+    checked,
     fresh,
     give,
     ids,
@@ -220,7 +221,7 @@ def test_greater_item_given_to_the_hobbit_sends_dwarves_away():
 @pytest.mark.rule("TBA-RES-5")
 def test_item_given_later_by_transfer_with_corruption_check_coe_2_ii_5():
     state = give(replace(fresh(), quest_item="TW-295"), THORIN, "TW-295")
-    facts, after = act(state, f"transfer:TW-295:{THORIN}:{BILBO}", seed=3)
+    facts, after = checked(state, f"transfer:TW-295:{THORIN}:{BILBO}", seed=3)
     check = only(facts, "CorruptionChecked")
     assert check.rule == "CoE-7.1" and check.data["points"] == 2
     if check.data["result"] == "passed":

@@ -41,6 +41,18 @@ def act(state: State, action: str, args: Mapping[str, Any] | None = None,
     return decide_from(RULESET, state, action, args, seed)
 
 
+def checked(state: State, action: str, args: Mapping[str, Any] | None = None,
+            seed: int = 7) -> tuple[list[Fact], State]:
+    """``act``, then the corruption check it leaves waiting for helpers (from version 71,
+    ``hobbit.check_helpers``) rolled unhelped, with the same dice: the facts of both and the
+    state after."""
+    facts, after = act(state, action, args, seed)
+    if after.check_waiting is None:
+        return facts, after
+    rolled, after = act(after, "roll-check", seed=seed)
+    return [*facts, *rolled], after
+
+
 def begin(state: State, seed: int = 7) -> tuple[list[Fact], State]:
     return advance_from(RULESET, state, seed)
 

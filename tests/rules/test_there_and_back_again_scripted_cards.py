@@ -22,6 +22,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     RULESET,
     THORIN,
     act,
+    checked,
     fresh,
     give,
     keep,
@@ -246,7 +247,7 @@ def _checked(state: State, *plays: str) -> tuple[list[Fact], State]:
     """Play ``plays``, then Bilbo gives his Dagger to Thorin: his corruption check."""
     for play in plays:
         _, state = act(state, play)
-    return act(state, f"transfer:{DAGGER}:{BILBO}:{THORIN}")
+    return checked(state, f"transfer:{DAGGER}:{BILBO}:{THORIN}")
 
 
 @pytest.mark.rule("TBA-SEQ-4")

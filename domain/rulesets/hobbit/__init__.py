@@ -33,6 +33,8 @@ The API, module by module:
 - ``character_texts``: the characters' printed bonuses (prowess against an attacker's race,
   that attacker's halved body, direct influence against a faction) each scenario plays from
   its ``character_bonuses_from``, and what of a character's text the family leaves out.
+- ``check_helpers``: companions tapping to help a corruption check the player's own action asks
+  (CoE 7.1.1), from a scenario's ``check_helpers_from`` (the wait lives in ``organization``).
 - ``narrate``: one line per fact the family shares; ``line(catalog, fact, own)`` takes the
   scenario's own lines.
 - ``decks``: deck lists read from ids or names, copy limits, creature groups each creature

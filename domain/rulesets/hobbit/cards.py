@@ -23,6 +23,7 @@ from domain.rulesets.hobbit import (
     attack_cards,
     book_of_mazarbul,
     character_texts,
+    check_helpers,
     far_sight,
     gates_treatments,
     great_road,
@@ -130,9 +131,33 @@ class Cards(HobbitRules[S]):
         if mode.taps_bearer:
             ctx.emit("CharacterStateChanged", coe.ITEM_IN_USE, character=move.holder,
                      state="tapped")
+        last = len(mode.effects) - 1
         for i, effect in enumerate(mode.effects):
-            if not self._strike_change(ctx, mode.effects, i, move.target, move.card):
+            if self._strike_change(ctx, mode.effects, i, move.target, move.card):
+                continue
+            if i == last and effect.primitive == effects.CHECK_NOW:
+                # The use's last act: its check may wait for helpers (``check_helpers``).
+                self._check_now(ctx, move.target, effect.amount, coe.ITEM_IN_USE, move.card,
+                                last_act=True)
+            else:
                 self._apply(ctx, effect, move.target, coe.ITEM_IN_USE, source=move.card)
+
+    def _check_now(self, ctx: Context[S], target: str, amount: int, rule: str, source: str,
+                   last_act: bool = False) -> None:
+        """``target``'s corruption check a card asks (``source``'s modifier ``amount``, Nenya's
+        eased at a Haven); ``last_act``: the last act of the player's use of an item, which
+        may wait for helpers (``_checked_or_waiting``)."""
+        who = ctx.state.character(target)
+        eased = turn_bonuses.CARDS[source].check_at(self._at_haven(ctx.state)) \
+            if source in turn_bonuses.CARDS else None  # Nenya's, at a Haven
+        if who is None:
+            return
+        extra = [Modifier(amount if eased is None else eased, f"card:{source}",
+                          "the card's modifier to this check", rule)]
+        if last_act:
+            self._checked_or_waiting(ctx, who, check_helpers.ACTION, source, extra=extra)
+        else:
+            self._corruption_checked(ctx, who, extra)
 
     def _strike_change(self, ctx: Context[S], changes: Sequence[effects.Effect], i: int,
                        target: str, card: str) -> bool:
@@ -303,13 +328,7 @@ class Cards(HobbitRules[S]):
         elif kind == effects.WOUND_CHARACTER:
             ctx.emit("CharacterStateChanged", rule, character=target, state="wounded")
         elif kind == effects.CHECK_NOW:
-            who = ctx.state.character(target)
-            eased = turn_bonuses.CARDS[source].check_at(self._at_haven(ctx.state)) \
-                if source in turn_bonuses.CARDS else None  # Nenya's, at a Haven
-            amount = effect.amount if eased is None else eased
-            if who is not None:
-                self._corruption_checked(ctx, who, [Modifier(
-                    amount, f"card:{source}", "the card's modifier to this check", rule)])
+            self._check_now(ctx, target, effect.amount, rule, source)
         elif kind in turn_bonuses.STATS:
             ctx.emit("CharacterBolstered", rule, card=source, character=target,
                      stat=kind, amount=effect.amount)

@@ -15,6 +15,7 @@ from domain.rulesets.hobbit import (
     allies,
     body_checks,
     company_checks,
+    check_helpers,
     creature_discards,
     factions,
     gates_treatments,
@@ -254,7 +255,9 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         + (f" (asked by {n(d['asked_by'])})" if d.get("asked_by") else "") + ": "
         + (check_sum(d["check"]) if d.get("check") else f"{d['roll']} {d['modifier']:+d}"
            + (f" {d['bonus']:+d}" if d.get("bonus") else ""))
-        + f" against {d['points']}: {d['result']}.",
+        + f" against {d['points']}: {d['result']}"
+        + (f" (helped by {and_list([n(h) for h in d['helpers']])})" if d.get("helpers") else "")
+        + ".",
         "CorruptionCheckModified": lambda: f"{n(d['character'])}'s next corruption check this "
         f"turn: {d['amount']:+d}.",
         "CreatureProwessModified": lambda: f"Each hazard creature attacking the company this "
@@ -289,6 +292,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None, body_cards: bool =
         lines["GameEnded"] = lambda: f"The game is {d['outcome']}: " + (
             f"{n(d['character'])} is eliminated" if d.get("character") else lost_with_hero) + "."
     lines.update(rings.narrate_lines(n, d))
+    lines.update(check_helpers.lines(n, d))
     if own is not None:
         lines.update(own(n, d))
     make = lines.get(fact.kind)

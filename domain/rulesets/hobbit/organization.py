@@ -1,5 +1,7 @@
 """The organization phase the family shares: giving an item to a companion (CoE 2.II.5, with
-the giver's corruption check, CoE 7.1) and characters leaving the company."""
+the giver's corruption check, CoE 7.1), characters leaving the company, and the corruption
+check itself, which from a scenario's ``check_helpers_from`` may wait for companions tapping
+to help it (CoE 7.1.1, ``check_helpers``)."""
 
 from __future__ import annotations
 
@@ -18,22 +20,104 @@ from domain.engine.corruption import (
     may_fail,
     wizard_result,
 )
+from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
-from domain.rulesets.hobbit import nenya, ring_texts
-from domain.rulesets.hobbit.moves import Move, site_here
+from domain.rulesets.hobbit import check_helpers, nenya, ring_texts
+from domain.rulesets.hobbit.moves import Legal, Move, site_here
+from domain.rulesets.hobbit.state import ORGANIZATION, SITE
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 
 class Organization(HobbitRules[S]):
     def _do_transfer(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
-        """CoE 2.II.5: the bearer makes a corruption check (CoE 7.1)."""
+        """CoE 2.II.5: the bearer makes a corruption check (CoE 7.1), the item given if he
+        passes; from ``check_helpers_from`` the check may wait for helpers."""
         giver = ctx.state.character(move.holder)
         assert giver is not None
-        if self._corruption_checked(ctx, giver):
-            ctx.emit("ItemTransferred", coe.TRANSFER_ITEM, item=move.card, origin=giver.card_id,
-                     to=move.target)
-            self._after_item_moved(ctx)
+        if self._checked_or_waiting(ctx, giver, check_helpers.TRANSFER, move.card, move.target):
+            self._transferred(ctx, giver.card_id, move.card, move.target)
+
+    def _transferred(self, ctx: Context[S], giver: str, item: str, to: str) -> None:
+        ctx.emit("ItemTransferred", coe.TRANSFER_ITEM, item=item, origin=giver, to=to)
+        self._after_item_moved(ctx)
+
+    # -- a check waiting for helpers (CoE 7.1.1, ``check_helpers``) ------------------------
+    def plays_check_helpers(self) -> bool:
+        """Whether the version played lets a check wait for helpers (``check_helpers_from``)."""
+        return self.check_helpers_from is not None \
+            and played_since(self.played, self.check_helpers_from)
+
+    def _check_may_wait(self, state: S, who: Character) -> bool:
+        """Whether ``who``'s check, asked by the player's own action as its last act, waits for
+        helpers: from ``check_helpers_from``, in the organization or site phase with no attack
+        under way or to come (the game can simply wait), none waiting already, no Nenya's gift
+        making it succeed, and an untapped companion to help."""
+        return self.plays_check_helpers() and state.check_waiting is None \
+            and state.outcome is None and state.phase in (ORGANIZATION, SITE) \
+            and state.combat is None and not state.set_aside and state.next_attack is None \
+            and not state.pending_attacks and not state.legacy \
+            and state.character(who.card_id) is not None and self._assured(state, who) is None \
+            and bool(check_helpers.able(state, who.card_id))
+
+    def _checked_or_waiting(self, ctx: Context[S], who: Character, check: str,
+                            card: str = "", to: str = "",
+                            extra: Sequence[Modifier] = ()) -> bool:
+        """``who``'s check asked by the player's action as its last act (``check``: what goes
+        on once it is rolled, ``check_helpers``): declared waiting for helpers where it may
+        (``_check_may_wait``; False, nothing done yet), else made now (True if it passed)."""
+        state = ctx.state
+        if not self._check_may_wait(state, who):
+            return self._corruption_checked(ctx, who, extra)
+        ctx.emit(check_helpers.AWAITED, check_helpers.RULE, **check_helpers.declared(
+            who.card_id, check, self._check_points(state, who),
+            self._check_modifier(state, who, extra), check_helpers.able(state, who.card_id),
+            card, to, extra))
+        return False
+
+    def _do_help_check(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """A companion taps to give the check waiting +1 (CoE 7.1.1)."""
+        waiting = ctx.state.check_waiting
+        assert waiting is not None
+        ctx.emit("CharacterStateChanged", check_helpers.RULE, character=move.target,
+                 state="tapped", reason=check_helpers.REASON)
+        ctx.emit(check_helpers.HELPED, check_helpers.RULE, character=waiting.character,
+                 helper=move.target)
+
+    def _do_roll_check(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """The check waiting rolled with its helpers (``_corruption_checked`` counts them),
+        then what asked it goes on: the item given, where its giver passed."""
+        waiting = ctx.state.check_waiting
+        assert waiting is not None
+        who = ctx.state.character(waiting.character)
+        assert who is not None
+        passed = self._corruption_checked(ctx, who, waiting.extra)
+        if passed and waiting.check == check_helpers.TRANSFER:
+            self._transferred(ctx, who.card_id, waiting.card, waiting.to)
+
+    def _check_wait_moves(self, state: S) -> Legal | None:
+        """While a check waits, all that may be done (None: none waits)."""
+        if state.check_waiting is None or state.outcome is not None:
+            return None
+        return check_helpers.moves(state, self._name)
+
+    def _check_wait_refusal(self, state: S, action: str) -> IllegalAction | None:
+        """Why a help or a roll is refused, or anything else while a check waits (None: not
+        refused so; before ``check_helpers_from``, never)."""
+        if not self.plays_check_helpers() or state.outcome is not None:
+            return None
+        kind, _, rest = action.partition(":")
+        return check_helpers.refusal(state, kind, rest, self._name,
+                                     lambda card: card in self.catalog)
+
+    def _on_CheckAwaited(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, check_waiting=check_helpers.waiting(d))
+
+    def _on_CheckHelped(self, state: S, d: Mapping[str, Any]) -> S:
+        waiting = state.check_waiting
+        assert waiting is not None
+        return replace(state, check_waiting=replace(
+            waiting, helpers=(*waiting.helpers, str(d["helper"]))))
 
     def _corruption_checked(self, ctx: Context[S], who: Character,
                             extra: Sequence[Modifier] = (), leaves: bool = True,
@@ -61,7 +145,10 @@ class Organization(HobbitRules[S]):
         bonus = sum(amount for c, amount in ctx.state.check_bonus if c == who.card_id)
         cards = [Modifier(bonus, "state:check-bonus", "cards played for this check",
                           coe.CORRUPTION_CHECK)] if bonus else []
-        extra = [*self.printed_corruption(who.card_id), *extra]
+        # The scenario's own (``_check_extras``), then the helpers of a check that waited.
+        helped = check_helpers.modifiers(ctx.state, who.card_id, self._name)
+        extra = [*self.printed_corruption(who.card_id), *extra,
+                 *self._check_extras(ctx.state, who), *helped]
         borne = self._cards_corruption(ctx.state, who.card_id) \
             + self._palantir_corruption(ctx.state, who.card_id)
         points = self._check_points(ctx.state, who)
@@ -72,6 +159,7 @@ class Organization(HobbitRules[S]):
         explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
         if asked_by and self.names_asking_card():
             explained["asked_by"] = asked_by
+        explained.update(check_helpers.named(helped))
         if self.explains():
             # The corruption cards he bears count in the check's points (none before a
             # scenario kept such cards, whose checks' records stay as they were); from
@@ -96,6 +184,19 @@ class Organization(HobbitRules[S]):
                      items_to=[], items_discarded=items)
         self._lose_if_hero_gone(ctx, corrupted=who.card_id == ctx.state.hero)
         return result == PASSED or kept and self._kept_passes()
+
+    def _check_extras(self, state: S, who: Character) -> list[Modifier]:
+        """What the scenario adds to ``who``'s check beyond his own and the card asking it
+        (none, but where a scenario says: There and Back Again's Fellowship)."""
+        return []
+
+    def _check_modifier(self, state: S, who: Character, extra: Sequence[Modifier] = ()) -> int:
+        """All ``who``'s check with ``extra`` counts but its dice and helpers, as
+        ``_corruption_checked`` counts it: his own, the cards played for it, his card's
+        printed modifier, ``extra`` and the scenario's (``_check_extras``)."""
+        bonus = sum(amount for c, amount in state.check_bonus if c == who.card_id)
+        return who.corruption_modifier + bonus + sum(m.amount for m in (
+            *self.printed_corruption(who.card_id), *extra, *self._check_extras(state, who)))
 
     def _assured(self, state: S, who: Character) -> str | None:
         """The Nenya whose gift makes ``who``'s check succeed now (None: none; ``nenya``)."""
@@ -131,9 +232,13 @@ class Organization(HobbitRules[S]):
         return False
 
     def _on_CorruptionChecked(self, state: S, d: Mapping[str, Any]) -> S:
-        """The cards played for a character's check are spent on it."""
+        """The cards played for a character's check are spent on it; a check of his that
+        waited is rolled."""
+        waiting = state.check_waiting
         return replace(state, check_bonus=tuple(
-            (who, amount) for who, amount in state.check_bonus if who != d["character"]))
+            (who, amount) for who, amount in state.check_bonus if who != d["character"]),
+            check_waiting=None if waiting is not None and waiting.character == d["character"]
+            else waiting)
 
     def _on_CorruptionCheckAssured(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, assured_checks=nenya.played(state.assured_checks, d))

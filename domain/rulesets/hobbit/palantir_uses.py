@@ -17,7 +17,7 @@ from domain.engine.checks import Modifier
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.hobbit import nenya, palantiri
+from domain.rulesets.hobbit import check_helpers, nenya, palantiri
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -115,8 +115,8 @@ class PalantirUses(HobbitRules[S], palantiri.PalantirFacts):
                                               args)
         self._palantir_power(ctx, move.card, power, chosen)
         after = ctx.state.character(bearer.card_id)
-        if after is not None and ctx.state.outcome is None:
-            self._corruption_checked(ctx, after)
+        if after is not None and ctx.state.outcome is None:  # may wait for helpers
+            self._checked_or_waiting(ctx, after, check_helpers.ACTION, move.card)
 
     def _palantir_power(self, ctx: Context[S], stone: str, power: str, chosen: str) -> None:
         state = ctx.state

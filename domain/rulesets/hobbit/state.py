@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from domain.engine.attack_series import Series
 from domain.engine.characters import Character, Item, find
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, attack_defeated, unresolved
 from domain.engine.resource_long_events import GATES_OF_MORNING
 from domain.immutable import replace
@@ -45,6 +46,26 @@ class AwaitedCheck:
     state_before: str
     body_bonus: int
     cards: tuple[tuple[str, int, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingCheck:
+    """A corruption check waiting for the player to tap helpers or roll it (CoE 7.1.1,
+    ``hobbit.check_helpers``): who makes it, what goes on once it is rolled (``check``), the
+    card it is about (the item given, the item used) and the companion an item goes to, the
+    corruption points and the modifier it was declared with (all its roll counts but its
+    helpers), the check's own modifiers (``extra``: a card's), the companions able to help
+    when it was declared and those tapped to help so far."""
+
+    character: str
+    check: str
+    points: int
+    modifier: int
+    able: tuple[str, ...]
+    card: str = ""
+    to: str = ""
+    extra: tuple[Modifier, ...] = ()
+    helpers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +293,9 @@ class HobbitState:
     #: (character, card) of each card keeping the character who holds it tapped until it is
     #: stored (Rescue Prisoners): no untap phase and no card untaps him meanwhile.
     untap_barred: tuple[tuple[str, str], ...] = ()
+    #: A corruption check waiting for helpers or the roll (``hobbit.check_helpers``; None:
+    #: none waits).
+    check_waiting: WaitingCheck | None = None
     outcome: str | None = None
     reason: str = ""
 

@@ -39,6 +39,7 @@ from domain.rulesets.hobbit import (
     bill,
     body_checks,
     character_cancels,
+    check_helpers,
     creature_discards,
     creature_texts,
     dwarven_gifts,
@@ -193,6 +194,12 @@ class HobbitRules(FactsByKind, UntapLine[S]):
     #: Dwarf's Arkenstone, The One Ring in his company); before, only where he bore
     #: corruption cards or an Align Palantír. None: no version does.
     check_points_from: ClassVar[int | None] = None
+    #: The first version in which a corruption check the player's own action asks as its last
+    #: act in the organization or site phase waits for him to tap companions to help it
+    #: (CoE 7.1.1, ``check_helpers``); before, it was rolled at once. None: no version does.
+    check_helpers_from: ClassVar[int | None] = None
+    #: A check waiting for helpers (``check_helpers``): the audit reads through its wait.
+    wait_kinds = (check_helpers.AWAITED,)
     #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
     unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
     #: The first version whose items carry the catalog's item facts (kind, bonuses with their
@@ -1162,8 +1169,8 @@ class HobbitRules(FactsByKind, UntapLine[S]):
     def _advance(self, ctx: Context[S]) -> None:
         while True:
             state = ctx.state
-            if state.outcome is not None:
-                return
+            if state.outcome is not None or state.check_waiting is not None:
+                return  # a corruption check waiting for helpers (``check_helpers``)
             if state.legacy:
                 if state.open_heirs:
                     return
@@ -1243,6 +1250,13 @@ class HobbitRules(FactsByKind, UntapLine[S]):
                             extra: Sequence[Modifier] = (), leaves: bool = True,
                             asked_by: str = "") -> bool:
         """``who``'s corruption check (organization.py); True when it passes."""
+        raise NotImplementedError
+
+    def _checked_or_waiting(self, ctx: Context[S], who: Character, check: str,
+                            card: str = "", to: str = "",
+                            extra: Sequence[Modifier] = ()) -> bool:
+        """``who``'s check asked by the player's action as its last act, made now (True if it
+        passed) or declared waiting for helpers (False; organization.py)."""
         raise NotImplementedError
 
     def _cards_borne(self, state: S) -> list[tuple[str, str]]:

@@ -5,7 +5,7 @@ corruption check and a discarded character."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from domain.canonical import JSON
@@ -95,14 +95,10 @@ class LongEventRules(TBARules):
             ctx.emit("FellowshipDiscarded", environments.PLAY_PERMANENT,
                      card=environments.FELLOWSHIP, reason=fellowship.DISCARD_REASON)
 
-    def _corruption_checked(self, ctx: Context[State], who: Character,
-                            extra: Sequence[Modifier] = (), leaves: bool = True,
-                            asked_by: str = "") -> bool:
+    def _check_extras(self, state: State, who: Character) -> list[Modifier]:
         """Fellowship in play: +1 to the check of a character it was played on."""
-        state = ctx.state
-        more = environments.fellowship_modifiers(state.permanents, state.fellowship,
+        return environments.fellowship_modifiers(state.permanents, state.fellowship,
                                                  self._members(state), who.card_id)
-        return super()._corruption_checked(ctx, who, [*extra, *more], leaves, asked_by)
 
     def _ally_strike_bonuses(self, state: State, ally: Character) -> list[Modifier]:
         return environments.fellowship_modifiers(state.permanents, state.fellowship,

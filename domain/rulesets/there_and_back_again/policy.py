@@ -19,6 +19,7 @@ from domain.rulesets.hobbit import (
     attack_choice,
     body_checks,
     company_checks,
+    check_helpers,
     dwarven_gifts,
     environments,
     great_road,
@@ -43,6 +44,8 @@ _KEEP = ("greater", "wizard", "cancel", "major", "minor")
 def choose(ruleset: ThereAndBackAgain, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
+    if state.check_waiting is not None:  # helpers while it is at risk, then the roll
+        return check_helpers.policy_choice(state, ids), {}
     # A Dwarf's ring plays a major item of the play deck on him; the greater item is the
     # Hobbit's to bear home (TBA-RES-5, TBA-WIN-3).
     gift = dwarven_gifts.policy_choice(ruleset._gift_scene(state), ids,

@@ -36,6 +36,8 @@ class Refusals(TBARules):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if (waiting := self._check_wait_refusal(state, action)) is not None:
+            return waiting  # a corruption check waiting for helpers, or none to help
         if (env := self._environment_refusal(state, kind, rest)) is not None:
             return env
         if state.outcome is None and rescue.plays(self.played) \

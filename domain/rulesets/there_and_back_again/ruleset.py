@@ -62,6 +62,7 @@ from domain.rulesets.there_and_back_again.versions import (
     CHARACTER_BONUSES_FROM,
     CHECK_POINTS_SINCE,
     COMPANY_CHECKS_SINCE,
+    CHECK_HELPERS_SINCE,
     CORRUPTED_FATE_FROM,
     CREATURE_DISCARDS_FROM,
     CREATURE_SCRIPTS_4_FROM,
@@ -596,13 +597,21 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: Dwarf's Arkenstone's included (CHECK_POINTS_SINCE). 1 to 69 replay as played (the
     #: checks rolled as the attack was declared, the cancel offered after them; the record's
     #: target his own points but with corruption cards or an Align Palantír).
-    version = "70"
+    #: 71: the corruption check of an item's transfer (CoE 2.II.5), of The Arkenstone's use
+    #: and of a palantír's use, asked by the player's own action as its last act in the
+    #: organization or site phase outside an attack, waits for him to tap untapped companions
+    #: to help it, +1 each (CoE-7.1.1, CHECK_HELPERS_SINCE, ``hobbit.check_helpers``):
+    #: ``CheckAwaited``, ``help-check:<character>`` (his tapping, ``CheckHelped``), then
+    #: ``roll-check``, the roll naming its ``helpers``; the item given once it is rolled if
+    #: the giver passed. Checks within an attack or asked by a hazard (a Corpse-candle's) are
+    #: still rolled at once. 1 to 70 replay as played.
+    version = "71"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
                "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
                "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66",
-               "67", "68", "69")
+               "67", "68", "69", "70")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     option_types = typed_options(lists=("resources", "hazards", "company"),
@@ -685,6 +694,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     assignment_cited_from = ASSIGNMENT_CITED_SINCE
     company_checks_from = COMPANY_CHECKS_SINCE
     check_points_from = CHECK_POINTS_SINCE
+    check_helpers_from = CHECK_HELPERS_SINCE
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
     gates_treatments_from = GATES_TREATMENTS_FROM
     #: Every version reads the company's site by ``hobbit.moves.site_here`` for Nenya's test
@@ -705,6 +715,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
         return layout.is_site(haven.name)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
+        if (waiting := self._check_wait_moves(state)) is not None:
+            return waiting  # a corruption check waits for helpers (``hobbit.check_helpers``)
         out = self._faced_only(state, legal(
             state, self.catalog, self.generation(), self.plays_hoards(),
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
