@@ -1,7 +1,8 @@
-"""Companions tapping to help a corruption check (CoE 7.1.1), There and Back Again from version
-71 (``hobbit.check_helpers``): the check the player's own action asks as its last act in the
-organization or site phase (an item's transfer, The Arkenstone's use, a palantír's use) waits
-for him to tap untapped companions, +1 each, then to roll it. 70 and before rolled it at once."""
+"""Companions tapping to help a corruption check (CoE 7.1.1), There and Back Again from version 71
+(``hobbit.check_helpers``): the check the player's own action asks as its last act in the
+organization or site phase (an item's transfer, The Arkenstone's use, a palantír's use, The Iron
+Crown's after an influence attempt) waits for him to tap untapped companions, +1 each, then to
+roll it. 70 and before rolled it at once."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from tests.rules.test_there_and_back_again_helpers import (
 from tests.support import decide_from, only, play_out
 
 ARKENSTONE, DAGGER, ORCRIST, OIN = "TW-341", "TW-206", "TW-295", "TW-172"
+CROWN, BEORNINGS = "TW-496", "TW-197"
 BEFORE = played_as(CHECK_HELPERS_SINCE - 1)
 
 
@@ -157,6 +159,27 @@ def test_the_dwarf_the_arkenstone_untaps_may_be_helped_with_its_check() -> None:
     facts, _ = decide_from(BEFORE, base, use, seed=9)
     assert [f.kind for f in facts][2:] == ["DiceRolled", "CorruptionChecked",
                                            "CharacterDiscarded"]
+
+
+@pytest.mark.rule("CoE-7.1.1", "CoE-2.V.3", "CoE-7.1")
+def test_the_iron_crowns_check_after_an_influence_attempt_waits_for_helpers() -> None:
+    state = replace(keep(fresh(), BILBO, THORIN, BALIN), location="Beorn’s House",
+                    phase="site", step="entered", hand=(BEORNINGS,))
+    state = give(state, THORIN, CROWN)
+    attempt = f"influence:{BEORNINGS}:{THORIN}"
+    facts, waiting = act(state, attempt, seed=1)
+    assert [f.kind for f in facts] == ["DiceRolled", "FactionInfluenced", "CheckAwaited"]
+    assert facts[-1].data == {"character": THORIN, "check": "action", "card": CROWN,
+                              "points": 5, "modifier": 0, "able": [BILBO, BALIN]}
+    assert ids(waiting) == [f"help-check:{BILBO}", f"help-check:{BALIN}", "roll-check"]
+    assert RULESET.actions(waiting)[-1].label == (
+        "Thorin II rolls his corruption check asked by The Iron Crown, against 5 corruption "
+        "points")
+    # Rolled at once in 70: seed 1 fails it, and Thorin is discarded.
+    facts, _ = decide_from(BEFORE, state, attempt, seed=1)
+    assert [f.kind for f in facts][:4] == ["DiceRolled", "FactionInfluenced", "DiceRolled",
+                                           "CorruptionChecked"]
+    assert only(facts, "CorruptionChecked").data["result"] == "discarded"
 
 
 @pytest.mark.rule("CoE-7.1.1")

@@ -630,12 +630,18 @@ class Cards(HobbitRules[S]):
                                                         self.plays_red_book(),
                                                         self.plays_wizards_ring())
 
-    def _influence_checked(self, ctx: Context[S], who_id: str) -> None:
+    def _influence_checked(self, ctx: Context[S], who_id: str, last_act: bool = False) -> None:
         """After ``who_id``'s influence check: bearing The Iron Crown, from
-        ``iron_crown_from``, he makes a corruption check (CoE 7.1)."""
+        ``iron_crown_from``, he makes a corruption check (CoE 7.1); ``last_act``: the last act
+        of the player's attempt, which may wait for helpers (``_checked_or_waiting``)."""
         who = ctx.state.character(who_id)
-        if who is not None and ctx.state.outcome is None and self.plays_iron_crown() \
-                and iron_crown.crown_of(self.catalog.get, who) is not None:
+        crown = iron_crown.crown_of(self.catalog.get, who) if who is not None else None
+        if who is None or crown is None or ctx.state.outcome is not None \
+                or not self.plays_iron_crown():
+            return
+        if last_act:
+            self._checked_or_waiting(ctx, who, check_helpers.ACTION, crown)
+        else:
             self._corruption_checked(ctx, who)
 
     def influence_cards_for(self, state: S, who: Character

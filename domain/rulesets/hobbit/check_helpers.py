@@ -6,20 +6,21 @@ roll for each), as a Hobbit scenario plays it from the version it names
 Which checks wait: those the player's own action asks as its last act in the organization or
 site phase, outside an attack and with no attack to come (``Organization._check_may_wait``),
 where the game can simply wait for him: the giver's check of an item's transfer (CoE 2.II.5;
-``TRANSFER``: the item goes to the companion once the check is rolled, if he passed), the
-check an item's use asks as its last effect (the Dwarf The Arkenstone untaps, at -2:
-``ACTION``, naming the item) and a palantír's use's (``ACTION``, naming the stone). Such a
-check, with an untapped companion of his company to help, is declared (``CheckAwaited``: the
-character, ``check``, the ``card`` and the companion an item goes ``to``, the corruption
-``points`` and the ``modifier`` its roll counts but its helpers, the companions ``able`` to
-help, the check's own ``modifiers``, a card's). Each untapped companion may tap to help
-(``help-check:<character>``: his tapping, then ``CheckHelped``), then the player rolls it
-(``roll-check``): the roll counts +1 for each helper, sourced to his card, and names its
-``helpers``; then what asked it goes on. With no companion untapped, or a Nenya's gift making
-it succeed with no roll, it is rolled at once, as before. Every other check is still rolled in
-the step asking it: those asked within an attack or by a hazard (a Corpse-candle's before its
-strikes), The Arkenstone's used in the movement/hazard phase, the end of a Far-sight search's,
-The Iron Crown's after an influence attempt, a card's played from the hand.
+``TRANSFER``: the item goes to the companion once the check is rolled, if he passed), and
+(``ACTION``, naming the card asking it) the check an item's use asks as its last effect (the
+Dwarf The Arkenstone untaps, at -2), a palantír's user's, and The Iron Crown's bearer's after
+his influence attempt (where the scenario says so: There and Back Again's). Such a check, with
+an untapped companion of his company to help, is declared (``CheckAwaited``: the character,
+``check``, the ``card`` and the companion an item goes ``to``, the corruption ``points`` and the
+``modifier`` its roll counts but its helpers, the companions ``able`` to help, the check's own
+``modifiers``, a card's). Each untapped companion may tap to help (``help-check:<character>``:
+his tapping, then ``CheckHelped``), then the player rolls it (``roll-check``): the roll counts
++1 for each helper, sourced to his card, and names its ``helpers``; then what asked it goes on.
+With no companion untapped, or a Nenya's gift making it succeed with no roll, it is rolled at
+once, as before. Every other check is still rolled in the step asking it: those asked within an
+attack or by a hazard (a Corpse-candle's before its strikes), The Arkenstone's used out of the
+organization and site phases, a card's played from the hand (and Far-sight's, which only Burglar
+plays).
 
 The automatic player (not part of the rules) taps the untapped companions one by one, in the
 order of the company, while the check is at risk with its helpers so far (``at_risk``): the

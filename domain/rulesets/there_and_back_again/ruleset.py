@@ -597,14 +597,14 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: Dwarf's Arkenstone's included (CHECK_POINTS_SINCE). 1 to 69 replay as played (the
     #: checks rolled as the attack was declared, the cancel offered after them; the record's
     #: target his own points but with corruption cards or an Align Palantír).
-    #: 71: the corruption check of an item's transfer (CoE 2.II.5), of The Arkenstone's use
-    #: and of a palantír's use, asked by the player's own action as its last act in the
-    #: organization or site phase outside an attack, waits for him to tap untapped companions
-    #: to help it, +1 each (CoE-7.1.1, CHECK_HELPERS_SINCE, ``hobbit.check_helpers``):
-    #: ``CheckAwaited``, ``help-check:<character>`` (his tapping, ``CheckHelped``), then
-    #: ``roll-check``, the roll naming its ``helpers``; the item given once it is rolled if
-    #: the giver passed. Checks within an attack or asked by a hazard (a Corpse-candle's) are
-    #: still rolled at once. 1 to 70 replay as played.
+    #: 71: the corruption check of an item's transfer (CoE 2.II.5), of The Arkenstone's use, of a
+    #: palantír's use and The Iron Crown's after an influence attempt, asked by the player's own
+    #: action as its last act in the organization or site phase outside an attack, waits for him to
+    #: tap untapped companions to help it, +1 each (CoE-7.1.1, CHECK_HELPERS_SINCE,
+    #: ``hobbit.check_helpers``): ``CheckAwaited``, ``help-check:<character>`` (his tapping,
+    #: ``CheckHelped``), then ``roll-check``, the roll naming its ``helpers``; the item given once
+    #: it is rolled if the giver passed. Checks within an attack or asked by a hazard (a
+    #: Corpse-candle's) are still rolled at once. 1 to 70 replay as played.
     version = "71"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",

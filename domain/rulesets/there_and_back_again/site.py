@@ -88,7 +88,7 @@ class SiteRules(TBARules):
                             site_named(self.catalog, ctx.state.location).id, cards,
                             twice) and draws:
             self._draw(ctx, draws, factions.INFLUENCE_ATTEMPT)
-        self._influence_checked(ctx, who.card_id)
+        self._influence_checked(ctx, who.card_id, last_act=True)  # may wait for helpers
 
     def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])

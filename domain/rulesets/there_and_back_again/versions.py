@@ -309,10 +309,10 @@ COMPANY_CHECKS_SINCE = 70
 #: own points but where he bore corruption cards or an Align Palantír, its total and
 #: ``passed`` then contradicting the result.
 CHECK_POINTS_SINCE = 70
-#: The first version in which the corruption check the player's own action asks as its last
-#: act in the organization or site phase, outside an attack (an item's transfer, CoE 2.II.5;
-#: The Arkenstone's use; a palantír's use) waits for him to tap untapped companions to help
-#: it, +1 each, then to roll it (CoE 7.1.1, ``hobbit.check_helpers``). Checks asked within an
-#: attack or by a hazard (a Corpse-candle's) are still rolled at once. Before, every check was
-#: rolled at once, unhelped.
+#: The first version in which the corruption check the player's own action asks as its last act in
+#: the organization or site phase, outside an attack (an item's transfer, CoE 2.II.5; The
+#: Arkenstone's use; a palantír's use; The Iron Crown's after an influence attempt) waits for him to
+#: tap untapped companions to help it, +1 each, then to roll it (CoE 7.1.1,
+#: ``hobbit.check_helpers``). Checks asked within an attack or by a hazard (a Corpse-candle's) are
+#: still rolled at once. Before, every check was rolled at once, unhelped.
 CHECK_HELPERS_SINCE = 71
