@@ -14,8 +14,8 @@ from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import (
     allies,
     body_checks,
-    company_checks,
     check_helpers,
+    company_checks,
     creature_discards,
     factions,
     gates_treatments,

@@ -18,8 +18,8 @@ from domain.ruleset import Action, played_since
 from domain.rulesets.hobbit import (
     attack_choice,
     body_checks,
-    company_checks,
     check_helpers,
+    company_checks,
     dwarven_gifts,
     environments,
     great_road,
