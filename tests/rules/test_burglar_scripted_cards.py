@@ -16,6 +16,7 @@ import pytest
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.burglar.narrate import line
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import PREVENTION_CITED_FROM
@@ -32,6 +33,7 @@ from tests.rules.burglar_support import (
     fresh,
     give,
     played_as,
+    set_state,
     with_hand,
 )
 from tests.support import of_kind, only
@@ -280,6 +282,18 @@ def test_the_burglar_taps_his_shield_of_iron_bound_ash_for_one_prowess_from_vers
     assert after.tapped_items == ((IRON_BOUND_ASH, BILBO),)
     assert use not in RULESET.legal(after)
     assert use not in VERSION_8.legal(shielded)  # version 8 replays as played
+
+
+ARKENSTONE, THORIN = "TW-341", "TW-183"
+
+
+@pytest.mark.not_a_rule("the narration of a recorded use")
+def test_the_arkenstones_line_names_the_dwarf_it_untaps_not_its_bearer() -> None:
+    base = set_state(give(with_hand(fresh(), THORIN), BILBO, ARKENSTONE), THORIN, "tapped")
+    facts, _ = act(base, f"use:{ARKENSTONE}:{BILBO}:untap:{THORIN}", seed=3)
+    assert line(CATALOG, only(facts, "ItemTapped")) == (
+        "Bilbo taps The Arkenstone: untap Thorin II; Thorin II makes a corruption check at -2."
+        " [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-5.1")

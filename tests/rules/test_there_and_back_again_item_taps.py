@@ -18,6 +18,7 @@ from domain.engine.effects import Generations
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.hobbit.state import STRIKING
+from domain.rulesets.there_and_back_again.narrate import line
 from domain.rulesets.there_and_back_again.state import Combat, State
 from tests.rules.test_there_and_back_again_helpers import (
     BILBO,
@@ -169,3 +170,13 @@ def test_the_arkenstone_taps_to_untap_a_dwarf_who_checks_corruption_at_minus_two
     assert not [a for a in RULESET.legal(with_states(base, TW_183="untapped"))
                 if a.startswith("use:")]
     assert not [a for a in legal_in("6", base) if a.startswith("use:")]
+
+
+@pytest.mark.not_a_rule("the narration of a recorded use")
+def test_the_arkenstones_line_names_the_dwarf_it_untaps_not_its_bearer() -> None:
+    base = with_states(give(keep(fresh(), BILBO, THORIN), BILBO, ARKENSTONE),
+                       TW_183="tapped", TW_131="tapped")
+    facts, _ = act(base, f"use:{ARKENSTONE}:{BILBO}:untap:{THORIN}", seed=3)
+    assert line(CATALOG, only(facts, "ItemTapped")) == (
+        "Bilbo taps The Arkenstone: untap Thorin II; Thorin II makes a corruption check at -2."
+        " [CoE-6.1]")

@@ -46,6 +46,14 @@ def untap_line(n: Namer, d: Mapping[str, Any]) -> str:
     return f"Untap: {said}{untapped_items(n, d)}."
 
 
+def item_use_line(n: Namer, d: Mapping[str, Any], verb: str) -> str:
+    """An item's use (``verb``: taps, uses, discards): its effects told on the character it
+    acts on, its recorded target (The Arkenstone's Dwarf), else its bearer."""
+    target = n(d["target"]) if d.get("target") else None
+    return f"{n(d['bearer'])} {verb} {n(d['item'])}: " \
+        f"{item_words(d['item'], d['mode'], n(d['bearer']), target)}."
+
+
 def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     """The lines of the facts a scripted card's effect on an attack, or on a character for the
     rest of the turn, writes, an item's use, a corruption card's check and removal roll, and
@@ -66,13 +74,9 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "the better roll is used.",
         "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled"
                                   + (f" by {d['by']}" if d.get("by") else "") + ".",
-        "ItemTapped": lambda: f"{n(d['bearer'])} taps {n(d['item'])}: "
-        f"{item_words(d['item'], d['mode'], n(d['bearer']))}.",
-        "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: "
-        f"{item_words(d['item'], d['mode'], n(d['bearer']))}.",
-        "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: "
-        + item_words(d['item'], d['mode'], n(d['bearer']),
-                     n(d['target']) if d.get('target') else None) + ".",
+        "ItemTapped": lambda: item_use_line(n, d, "taps"),
+        "ItemInUse": lambda: item_use_line(n, d, "uses"),
+        "ItemUsed": lambda: item_use_line(n, d, "discards"),
         "LuckySearchMade": lambda: f"{n(d['character'])} turns over "
         + ", ".join(n(c) for c in d["revealed"]) + ": "
         + (f"he takes {n(d['card'])}." if d.get("card") else "no item.")
