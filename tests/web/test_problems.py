@@ -160,6 +160,10 @@ def test_a_setup_option_the_ruleset_refuses(page: Page, server: Server) -> None:
     token = sign_in(page, "Gorbadoc")
     before = every_game(server)
     page.goto("/#/new/solitaire-v1")
+    # The text field tells the form its refusal below names, as GET /rulesets gives it.
+    assert page.get_attribute("#option-sets", "aria-describedby") == "option-sets-form"
+    assert page.text_content("#option-sets-form") == "a list of set codes" == api(
+        server, None, "/rulesets/solitaire-v1")["option_types"]["sets"]["form"]
     page.fill("#option-sets", "5")
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
@@ -182,6 +186,8 @@ def test_yes_no_and_choice_options_are_a_checkbox_and_a_list(page: Page, server:
     for name in ("rings", "dragon_table", "under_deeps"):
         assert page.get_attribute(f"#option-{name}", "type") == "checkbox"
         assert page.is_checked(f"#option-{name}") is types[name]["default"]
+        assert page.get_attribute(f"#option-{name}", "aria-describedby") is None
+        assert page.locator(f"#option-{name}-form").count() == 0  # a checkbox needs no form
     assert page.get_attribute("#option-tables", "type") is None  # a text: any JSON
     page.uncheck("#option-dragon_table")
     page.fill("#seed", "3")

@@ -616,9 +616,21 @@ function optionValue(text) {
   try { return JSON.parse(text); } catch { return text; }
 }
 
+/** Whether an option's field is a text (any option neither a yes/no nor a choice). */
+function typedOption(type) {
+  return type.type !== "boolean" && type.type !== "choice";
+}
+
+/** The JSON form a typed option takes, in words (``form`` of its type), shown under its
+    field so a player knows what to type; none where GET /rulesets gives no form. */
+function optionForm(name, type) {
+  return typedOption(type) && type.form ? h("span", { id: `option-${name}-form`, class: "clause" }, type.form) : null;
+}
+
 /** An option's field as its type says (``option_types`` of GET /rulesets): a yes/no a
     checkbox set to its default, a choice a list of its values after "the default", any other
-    a text (read as JSON where it is). Left as it is, a field sends nothing: the default. */
+    a text (read as JSON where it is) described by its form (``optionForm``).
+    Left as it is, a field sends nothing: the default. */
 function optionField(name, type) {
   const id = `option-${name}`;
   if (type.type === "boolean") {
@@ -630,7 +642,7 @@ function optionField(name, type) {
       h("option", { value: "" }, type.default === null ? "the default" : `the default (${type.default})`),
       type.values.map((v) => h("option", { value: v }, v)));
   }
-  return h("input", { id, "data-option": name, size: 30 });
+  return h("input", { id, "data-option": name, size: 30, "aria-describedby": type.form ? `option-${name}-form` : null });
 }
 
 /** An option's value as the form sends it, or undefined where it is left as it is. */
@@ -669,9 +681,10 @@ async function viewNew(root, chosen) {
     const notes = Object.entries(ruleset.rules_notes || {});
     put(options, h("legend", {}, `Setup options of ${ruleset.id} (each left as it is plays its default)`),
       ...Object.entries(ruleset.options).map(([name, help]) => {
-        const input = optionField(name, (ruleset.option_types || {})[name] || { type: "json" });
+        const type = (ruleset.option_types || {})[name] || { type: "json" };
+        const input = optionField(name, type);
         return h("div", {}, h("label", { for: `option-${name}` }, name), input,
-          CARD_FILE_OPTION.test(help) ? cardFileField(name, input) : null,
+          CARD_FILE_OPTION.test(help) ? cardFileField(name, input) : null, optionForm(name, type),
           h("span", { class: "clause" }, help));
       }),
       // Where the rules are ambiguous or silent, the reading this ruleset plays.
