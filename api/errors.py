@@ -278,12 +278,21 @@ _HTTP_CODES = {400: "malformed-request", 401: "unauthorized", 403: "forbidden",
                404: "not-found", 405: "method-not-allowed", 413: "body-too-large"}
 
 
+def log_fault(path: str, fault: Exception) -> None:
+    """An unexpected failure behind an answer that does not tell it, in the server's log."""
+    structlog.get_logger("redbook.api").error("unexpected_error", path=path, exc_info=fault)
+
+
 def install(app: FastAPI) -> None:
     """Answer every error with a problem document; nothing escapes as a bare 500."""
     log = structlog.get_logger("redbook.api")
 
     @app.exception_handler(RedBookError)
     async def _redbook(request: Request, exc: RedBookError) -> Response:
+        # A refusal the rules reached by an unexpected failure (its cause) tells the client
+        # none of it: the failure is logged here, as any unexpected error is.
+        if isinstance(exc.__cause__, Exception) and not isinstance(exc.__cause__, RedBookError):
+            log_fault(request.url.path, exc.__cause__)
         return problem_response(from_error(exc, request.url.path), _headers(exc))
 
     @app.exception_handler(RequestValidationError)

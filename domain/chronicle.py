@@ -832,15 +832,30 @@ def _chain_difference(records: Sequence[Record]) -> Difference | None:
     return None
 
 
+#: What is told of a failure the rules do not name (an exception no refusal of theirs is):
+#: its own text is Python's, for the server's log (``Difference.fault``), not for a player.
+UNNAMED_FAILURE = "the rules stop on it without naming why"
+
+
+def unexpected(exc: Exception) -> Exception | None:
+    """``exc`` if it is no refusal the rules name (no :class:`RedBookError`), else None."""
+    return None if isinstance(exc, RedBookError) else exc
+
+
+def why_refused(exc: Exception) -> str:
+    """Why an input is refused on re-simulation: the rules' own words, never Python's."""
+    return UNNAMED_FAILURE if unexpected(exc) else str(exc)
+
+
 def why_not_started(exc: Exception) -> str:
     """Why a game's start (a log's GameStarted, a record's header) starts no game: the
     problems :func:`check_start` names (as starting a game with its setup would), or the
-    rules' own refusal."""
+    rules' own refusal; a failure they do not name is told without its Python text."""
     if isinstance(exc, InvalidSetup):
         return "its setup is not valid: " + "; ".join(exc.problems or (exc.message,))
     if isinstance(exc, RedBookError):
         return str(exc)
-    return f"its setup does not start a game ({type(exc).__name__}: {exc})"
+    return f"its setup does not start a game: {UNNAMED_FAILURE}"
 
 
 def _resimulated(ruleset: Ruleset[Any], records: Sequence[Record]) -> Chronicle | Difference:
@@ -850,7 +865,7 @@ def _resimulated(ruleset: Ruleset[Any], records: Sequence[Record]) -> Chronicle 
     try:
         sim = Chronicle.open(ruleset, records[0].data)
     except Exception as exc:  # noqa: BLE001 - any refusal is a verification failure
-        return verdict.cannot_start(why_not_started(exc))
+        return verdict.cannot_start(why_not_started(exc), unexpected(exc))
     for record in records[1:]:
         v = record.version
         if v <= sim.version:
@@ -867,7 +882,8 @@ def _resimulated(ruleset: Ruleset[Any], records: Sequence[Record]) -> Chronicle 
         try:
             sim.replay_input(record.kind, record.data)
         except Exception as exc:  # noqa: BLE001 - the refusal is the difference
-            return verdict.input_refused(made, _shape(record), str(exc))
+            return verdict.input_refused(made, _shape(record), why_refused(exc),
+                                         unexpected(exc))
         if sim.records[v - 1].hash != record.hash:
             return verdict.input_differs(made, _shape(record), _shape(sim.records[v - 1]))
     if sim.version > len(records):

@@ -26,7 +26,9 @@ from domain.chronicle import (
     Chronicle,
     Record,
     check_compatible,
+    unexpected,
     why_not_started,
+    why_refused,
 )
 from domain.errors import CatalogMismatch, InvalidLog, SealedLog
 from domain.export import EXPORT_FORMAT, parse_export
@@ -232,8 +234,9 @@ def replay(ruleset: Ruleset[Any], record: GameRecord, snapshot_every: int = 1) -
     except CatalogMismatch:
         raise
     except Exception as exc:  # noqa: BLE001 - any refusal of the header is the answer
+        # An unexpected failure stays the cause, for the server's log (api.errors).
         raise RecordRefused("The game cannot start from the record's header: "
-                            f"{why_not_started(exc)}") from None
+                            f"{why_not_started(exc)}") from unexpected(exc)
     for index, (kind, data) in enumerate(record.inputs, start=1):
         try:
             chronicle.replay_input(kind, data)
@@ -241,7 +244,8 @@ def replay(ruleset: Ruleset[Any], record: GameRecord, snapshot_every: int = 1) -
             entry = _entry_of(kind, data)
             raise RecordRefused(
                 f"Input {index} of the record ({_said(entry)}, after event "
-                f"{chronicle.version}) is refused: {exc}", index, entry) from None
+                f"{chronicle.version}) is refused: {why_refused(exc)}", index,
+                entry) from unexpected(exc)
     if record.final is not None and record.final != (chronicle.version, chronicle.head_hash):
         version, digest = record.final
         raise RecordRefused(

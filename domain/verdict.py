@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from domain import canonical
@@ -84,6 +84,9 @@ class Difference:
     recorded: dict[str, JSON] | None = None
     expected: dict[str, JSON] | None = None
     differences: tuple[FieldDifference, ...] = ()
+    #: The unexpected exception behind a refusal the rules do not name (``chronicle.
+    #: why_refused``), for the server's log only: never compared, never told to a client.
+    fault: Exception | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict[str, JSON]:
         return {"version": self.version, "reason": self.reason,
@@ -204,9 +207,9 @@ def no_start(first_kind: str | None) -> Difference:
     return Difference("no-start", 1, "a game must begin with GameStarted", 1, summary)
 
 
-def cannot_start(why: str) -> Difference:
+def cannot_start(why: str, fault: Exception | None = None) -> Difference:
     return Difference("cannot-start", 1, f"the game cannot start from its first event: {why}",
-                      1, f"event 1 (GameStarted) starts no game: {why}")
+                      1, f"event 1 (GameStarted) starts no game: {why}", fault=fault)
 
 
 def _after(decision: InputAt | None) -> str:
@@ -237,11 +240,12 @@ def repeated_start(version: int, recorded: dict[str, JSON]) -> Difference:
                                "event", recorded=recorded)
 
 
-def input_refused(decision: InputAt, recorded: dict[str, JSON], why: str) -> Difference:
+def input_refused(decision: InputAt, recorded: dict[str, JSON], why: str,
+                  fault: Exception | None = None) -> Difference:
     return Difference("input-refused", decision.version,
                       f"this input is refused on re-simulation: {why}", decision.version,
                       f"{decision.describe()} is refused on re-simulation: {why}", decision,
-                      recorded)
+                      recorded, fault=fault)
 
 
 def input_differs(decision: InputAt, recorded: dict[str, JSON],

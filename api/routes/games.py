@@ -13,6 +13,7 @@ from fastapi.exceptions import RequestValidationError
 
 from api.auth import TOKEN_OPTIONAL, CurrentCaller, GameMeta, RequiredPlayer, authorize_write
 from api.deps import READ_GAME, EntrySeal, Games, NewSeed, ReadableGame, Service, Views
+from api.errors import log_fault
 from api.exporting import export_document
 from api.logging import elapsed_ms, logger
 from api.portable import PORTABLE_BODY, PortableDocument
@@ -37,6 +38,7 @@ from domain.chronicle import Record
 from domain.errors import RedBookError, UnknownRuleset
 from domain.store.challenges import ChallengeService
 from domain.store.games import GameService
+from domain.verdict import Verdict
 from projections.citing import cite
 from projections.events import event_view
 
@@ -157,7 +159,8 @@ def get_verify(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
     """A submitted challenge entry is verified as it was ranked (``ranked_version``), as its
     export gives it."""
     verdict, ranked = ChallengeService(service).verify(game_id)
-    return {"game_id": str(game_id), **verdict.to_json(), "ranked_version": ranked}
+    return {"game_id": str(game_id), **told(verdict, f"/games/{game_id}/verify"),
+            "ranked_version": ranked}
 
 
 @router.get("/games/{game_id}/export", response_model=ExportOut | GameRecordOut,
@@ -198,4 +201,13 @@ def post_verify(document: PortableDocument, caller: CurrentCaller, service: Serv
     rules refuse is a 422 problem naming it, as on import."""
     game_id = document.get("game_id")
     verdict = service.verify_records(service.records_in(document))
-    return {"game_id": game_id if isinstance(game_id, str) else None, **verdict.to_json()}
+    return {"game_id": game_id if isinstance(game_id, str) else None,
+            **told(verdict, "/games/verify")}
+
+
+def told(verdict: Verdict, path: str) -> dict[str, JSON]:
+    """A verdict as the client reads it; an unexpected failure behind its difference, which
+    it does not tell, in the server's log."""
+    if verdict.difference is not None and verdict.difference.fault is not None:
+        log_fault(path, verdict.difference.fault)
+    return verdict.to_json()

@@ -4,12 +4,14 @@ through the ASGI interface, and registered players."""
 from __future__ import annotations
 
 import hashlib
+import io
 import itertools
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+import structlog
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
@@ -111,3 +113,15 @@ def command(client: TestClient, headers: dict[str, str], game_id: str, action: s
     return client.post(f"/games/{game_id}/commands", headers=headers,
                        json={"action": action, "args": args,
                              "expected_version": expected_version})
+
+
+@pytest.fixture
+def log_lines() -> Iterator[io.StringIO]:
+    """What the service logs while the test runs (its JSON lines), then logging as before."""
+    buffer = io.StringIO()
+    before = structlog.get_config()["logger_factory"]
+    structlog.configure(logger_factory=structlog.PrintLoggerFactory(file=buffer))
+    try:
+        yield buffer
+    finally:
+        structlog.configure(logger_factory=before)

@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
 import pytest
-import structlog
 from fastapi.testclient import TestClient
 
 from domain.challenges import SEALED, check_commitment, commitment
@@ -153,18 +151,6 @@ def test_every_view_of_an_entry_conceals_the_seed_until_the_close(
     exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
     assert exported["records"][0]["data"]["seed"] == seed
     assert len(exported["records"][1]["data"]["cards"]) == 5
-
-
-@pytest.fixture
-def log_lines() -> Iterator[io.StringIO]:
-    """What the service logs while the test runs (its JSON lines), then logging as before."""
-    buffer = io.StringIO()
-    before = structlog.get_config()["logger_factory"]
-    structlog.configure(logger_factory=structlog.PrintLoggerFactory(file=buffer))
-    try:
-        yield buffer
-    finally:
-        structlog.configure(logger_factory=before)
 
 
 def test_a_sealed_entrys_replay_and_logs_never_show_the_seed(

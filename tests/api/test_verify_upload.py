@@ -3,6 +3,7 @@ GET /games/{id}/verify verifies a stored game, and nothing is written, whatever 
 
 from __future__ import annotations
 
+import io
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -17,6 +18,7 @@ from api.config import CARDS_ENV
 from domain.chronicle import Chronicle, Record, seal
 from domain.export import EXPORT_FORMAT
 from domain.ruleset import Fact
+from domain.rulesets.dice_race import DiceRace
 from domain.store.games import GameService
 from domain.verdict import DifferenceKind
 from tests.api.conftest import command, refused_setup, start
@@ -157,6 +159,35 @@ def test_what_is_no_game_or_comes_with_a_wrong_token_is_a_problem(
             {"Authorization": "Bearer not-a-token"})
     empty = refused(client, service, {**exported, "records": []}, 422, "invalid-request")
     assert [e["field"] for e in empty["errors"]] == ["records"]
+
+
+#: What a start the rules fail on for a reason they do not name is told (no Python text).
+UNNAMED = "its setup does not start a game: the rules stop on it without naming why"
+
+
+def test_a_start_the_rules_fail_on_unexpectedly_is_told_without_python_and_logged(
+        client: TestClient, bilbo: dict[str, str], service: GameService,
+        monkeypatch: pytest.MonkeyPatch, log_lines: io.StringIO) -> None:
+    game_id = played(client, bilbo)
+    record = client.get(f"/games/{game_id}/export?format=record", headers=bilbo).json()
+    exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+
+    def failing(self: DiceRace, setup: Any) -> Any:
+        raise KeyError("hidden_internal_key")
+
+    monkeypatch.setattr(DiceRace, "initial", failing)
+    problem = refused(client, service, record, 422, "invalid-log")
+    assert problem["detail"] == f"The game cannot start from the record's header: {UNNAMED}"
+    verdict = client.post("/games/verify", json=exported).json()
+    assert verdict["first_difference"]["reason"] == (
+        f"the game cannot start from its first event: {UNNAMED}")
+    for told in (problem, verdict):
+        assert "KeyError" not in json.dumps(told) and "hidden_internal_key" not in json.dumps(told)
+    # The server's log keeps what the answers leave out, for the record and for the log.
+    logged = [json.loads(line) for line in log_lines.getvalue().splitlines()]
+    faults = [line for line in logged if line["event"] == "unexpected_error"]
+    assert [line["path"] for line in faults] == ["/games/verify", "/games/verify"]
+    assert all("KeyError: 'hidden_internal_key'" in line["exception"] for line in faults)
 
 
 def test_an_entry_exported_while_sealed_cannot_be_verified_yet(

@@ -793,6 +793,21 @@ def test_a_decision_changed_to_an_illegal_one_is_refused_on_resimulation(
     assert difference.decision == InputAt(8, "Decision", {"action": "draw", "args": {}})
 
 
+def test_an_input_the_rules_fail_on_unexpectedly_is_refused_without_python_text(
+        played: Chronicle, race: DiceRace, monkeypatch: pytest.MonkeyPatch) -> None:
+    def failing(self: Chronicle, action: str, args: Mapping[str, JSON]) -> list[Record]:
+        raise KeyError("hidden_internal_key")
+
+    monkeypatch.setattr(Chronicle, "decide", failing)
+    difference = found(race, played.records)
+    assert difference.reason == ("this input is refused on re-simulation: the rules stop on "
+                                 "it without naming why")
+    assert "hidden_internal_key" not in json.dumps(difference.to_json())
+    # The failure is kept for the server's log only, and compares as no part of the verdict.
+    assert isinstance(difference.fault, KeyError)
+    assert difference == replace(difference, fault=None)
+
+
 def test_a_decision_recorded_without_its_arguments_is_recorded_otherwise(
         played: Chronicle, race: DiceRace) -> None:
     records = list(played.records)
