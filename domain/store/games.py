@@ -263,9 +263,10 @@ class GameService(Application[UUID]):
                 raise
             except Exception as exc:
                 # A stored game the rules here cannot replay, for a reason no refusal names:
-                # its own reads say so (the projections log it), the other games' go on.
-                raise InvalidLog(f"Game {game_id} cannot be replayed here: "
-                                 f"{type(exc).__name__}: {exc}".rstrip(": ") + ".") from exc
+                # its own reads say so, in the project's words (the fault, kept as the cause,
+                # is logged on the server), the other games' go on.
+                raise InvalidLog(f"Game {game_id} cannot be replayed here: the rules stop on "
+                                 "its events without naming why.") from exc
 
     def _ruleset_of(self, records: Sequence[Record]) -> Ruleset[Any]:
         if not records or records[0].kind != GAME_STARTED:

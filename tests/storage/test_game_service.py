@@ -586,7 +586,9 @@ def test_a_game_whose_replay_fails_for_a_reason_no_refusal_names_is_told_so(
     try:
         with pytest.raises(InvalidLog) as refused:
             fresh.load(game)
-        assert refused.value.message == f"Game {game} cannot be replayed here: RuntimeError: boom."
+        assert refused.value.message == (f"Game {game} cannot be replayed here: the rules stop "
+                                         "on its events without naming why.")
+        assert isinstance(refused.value.__cause__, RuntimeError)  # kept for the server's log
         assert fresh.load(other).version == 10
     finally:
         fresh.close()
