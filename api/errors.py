@@ -103,7 +103,7 @@ class NameTaken(RedBookError):
     status = 409
 
     def __init__(self, name: str) -> None:
-        super().__init__(f"The name {name!r} is taken by another player: choose another.")
+        super().__init__(f'The name "{name}" is taken by another player: choose another.')
         self.name = name
 
 

@@ -46,7 +46,7 @@ def test_a_name_another_player_has_is_409_naming_it(client: TestClient, app: Fas
     body = assert_problem(client.post("/players", json={"name": again}), 409, "name-taken")
     assert (body["title"], body["detail"]) == (
         "The name is taken",
-        "The name 'Rosie Cotton' is taken by another player: choose another.")
+        'The name "Rosie Cotton" is taken by another player: choose another.')
     assert players(app) == [(first["id"], "Rosie Cotton")]
     # Another name, even one differing only in case, is another player's to take.
     assert client.post("/players", json={"name": "rosie cotton"}).status_code == 201
@@ -110,7 +110,7 @@ def test_a_name_is_composed_so_an_accent_written_apart_is_the_same_name(
     first = client.post("/players", json={"name": "rac\u00e9"}).json()
     body = assert_problem(client.post("/players", json={"name": "race\u0301"}), 409,
                           "name-taken")
-    assert body["detail"] == "The name 'rac\u00e9' is taken by another player: choose another."
+    assert body["detail"] == 'The name "rac\u00e9" is taken by another player: choose another.'
     composed = client.post("/players", json={"name": "Eo\u0308wyn"})
     assert composed.status_code == 201 and composed.json()["name"] == "E\u00f6wyn"
     assert players(app) == [(composed.json()["id"], "E\u00f6wyn"), (first["id"], "rac\u00e9")]

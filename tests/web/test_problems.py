@@ -88,7 +88,7 @@ def test_a_name_that_is_taken_or_shows_nothing_is_refused_saying_so(
         shown.append(page.text_content("#main .problem"))
         assert page.text_content("#who") == "Sign in"
     assert shown == [
-        f"The name is taken (409): The name '{name}' is taken by another player: choose "
+        f'The name is taken (409): The name "{name}" is taken by another player: choose '
         "another.",
         "The request is not valid (422): name: may not be only spaces or other unseen "
         "characters."]
