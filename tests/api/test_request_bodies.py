@@ -56,8 +56,7 @@ def test_a_body_not_sent_as_json_or_none_is_422_alike_on_every_route(
                 **bilbo, "content-type": "text/plain"}), 422, "invalid-request")
             assert refused["detail"] == ("body: a JSON object is needed, sent as Content-Type: "
                                          "application/json."), path
-        if path != "/games/{game}/forks":  # a fork's body is read as any other
-            missing = assert_problem(client.post(path, content=b"", headers={
-                **bilbo, "content-type": "application/json"}), 422, "invalid-request")
-            assert missing["detail"] == "body: missing: send a JSON object.", path
+        missing = assert_problem(client.post(path, content=b"", headers={
+            **bilbo, "content-type": "application/json"}), 422, "invalid-request")
+        assert missing["detail"] == "body: missing: send a JSON object.", path
     assert service.recorder.max_notification_id() == before

@@ -27,7 +27,7 @@ CHARACTERS = ("Aragorn II", "Legolas", "Elrohir", "Gandalf")
 def attacked(rgo: RoadGoesEverOn, creature: str, *, hand: tuple[str, ...] = (),
              seed: int = 11) -> Context[State]:
     """``creature`` attacks Aragorn II, Legolas, Elrohir and Gandalf with Tom Bombadil, the
-    defender asked (the reviewer's company of seed 11, turn 6)."""
+    defender asked (the company of seed 11, turn 6)."""
     start = state(rgo, phase=MOVEMENT_HAZARD, keyed_to="region 1 (wilderness)",
                   characters=company(rgo, *CHARACTERS), allies=ids(rgo, "Tom Bombadil"),
                   hand=ids(rgo, *hand))
@@ -107,7 +107,7 @@ def test_a_card_answering_the_attack_comes_before_its_strikes_are_given(
 
 @pytest.mark.rule("CoE-3.ii", "RGO-TARGET-2", "CoE-2.V.2.2")
 def test_before_the_version_the_defender_gave_them_an_ally_too(rgo: RoadGoesEverOn) -> None:
-    # The reviewer's game: Tom Bombadil given a strike of Neeker-breekers, the other two at
+    # Seed 11's game: Tom Bombadil given a strike of Neeker-breekers, the other two at
     # random, so that one character faced none.
     old = at_version(rgo, BEFORE)
     aragorn, legolas, elrohir, _ = ids(old, *CHARACTERS)

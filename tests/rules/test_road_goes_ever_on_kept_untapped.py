@@ -4,7 +4,7 @@ against one strike (unless he is wounded by the strike)", his body -1 for the bo
 wounded; Block) or a Warrior's Skill token does what the -3 of CoE 3.iv.3 would: the -3 is then
 neither offered nor taken for that strike, and the board's strike says what keeps him untapped,
 with the body his check would be made against. Before, the -3 was still offered and counted on
-top of the card; those games replay as played. The reviewer's board: Huorn (10) on Aragorn II
+top of the card; those games replay as played. A board: Huorn (10) on Aragorn II
 at the Old Forest.
 
 From version 220 (untapped_keepers.ONE_SINCE) one way at most keeps him untapped: once the -3,

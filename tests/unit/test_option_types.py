@@ -52,7 +52,7 @@ def test_an_option_plays_its_default_and_refuses_each_json_type_its_form_does_no
                                               "it takes.")
 
 
-#: The values the hostile review found failing inside the rules (a TypeError), each refused
+#: Values of the wrong JSON type that once failed inside the rules (a TypeError), each refused
 #: now as the option's form says.
 FOUND = [
     ("solitaire-v1", {"alignment": []},
