@@ -40,12 +40,6 @@ def unhelped(ruleset: RoadGoesEverOn, ctx: Context[State], action: str) -> list[
     return facts
 
 
-@pytest.mark.not_a_rule("version-gate bookkeeping")
-def test_the_version_waits_for_the_checks_amid_a_card(rgo: RoadGoesEverOn) -> None:
-    assert int(rgo.version) >= check_helpers.MID_CARD_SINCE == 236
-    assert check_helpers.mid_card(NOW) and not check_helpers.mid_card(BEFORE)
-
-
 # -- True Fána ----------------------------------------------------------------------------------
 
 def facing(rgo: RoadGoesEverOn, version: str, creature: str, seed: int) -> Context[State]:
