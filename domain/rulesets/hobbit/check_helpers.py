@@ -34,27 +34,23 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
+from domain.engine import check_helpers as engine_helpers
 from domain.engine.characters import Character
+from domain.engine.check_helpers import ACTION as ACTION
+from domain.engine.check_helpers import AWAITED as AWAITED
+from domain.engine.check_helpers import HELPED as HELPED
+from domain.engine.check_helpers import KIND, ROLL
+from domain.engine.check_helpers import REASON as REASON
+from domain.engine.check_helpers import RULE as RULE
+from domain.engine.check_helpers import named as named
 from domain.engine.checks import Modifier
-from domain.engine.corruption import PASSED, corruption_check, may_fail
 from domain.errors import IllegalAction
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.state import HobbitState, WaitingCheck
 
-RULE = "CoE-7.1.1"
-KIND = "help-check"
-ROLL = "roll-check"
-AWAITED = "CheckAwaited"
-HELPED = "CheckHelped"
 #: What goes on once the check is rolled: the item (``card``) given to the companion (``to``),
 #: if the giver passed.
 TRANSFER = "transfer"
-#: What goes on once the check is rolled: nothing, the player's action that asked it is done.
-ACTION = "action"
-#: Why a helper taps, as his ``CharacterStateChanged`` says.
-REASON = "helping a corruption check"
-#: The roll the automatic player weighs another character's check by.
-AVERAGE_ROLL = 7
 
 
 def able(state: HobbitState, who: str) -> list[Character]:
@@ -71,8 +67,7 @@ def about(check: str, card: str, to: str, points: int, name: Callable[[str], str
         cause = f" asked by {name(card)}"
     else:
         cause = ""
-    return f"corruption check{cause}, against {points} corruption " \
-           f"point{'' if points == 1 else 's'}"
+    return engine_helpers.told("corruption check", cause, points)
 
 
 def _told(waiting: WaitingCheck, name: Callable[[str], str]) -> str:
@@ -108,10 +103,11 @@ def moves(state: HobbitState, name: Callable[[str], str]) -> Legal:
     add = collector(out)
     who = name(check.character)
     for helper in able(state, check.character):
-        add(f"{KIND}:{helper.card_id}", f"{helper.name} taps to give {who} +1 to his "
-            f"{_told(check, name)}", RULE, Move(KIND, target=helper.card_id))
-    helped = f" (+{len(check.helpers)} from helpers)" if check.helpers else ""
-    add(ROLL, f"{who} rolls his {_told(check, name)}{helped}", RULE, Move(ROLL))
+        add(f"{KIND}:{helper.card_id}", engine_helpers.gives(helper.name, who,
+                                                             _told(check, name)),
+            RULE, Move(KIND, target=helper.card_id))
+    add(ROLL, f"{who} rolls his {_told(check, name)}{engine_helpers.so_far(check)}", RULE,
+        Move(ROLL))
     return out
 
 
@@ -135,33 +131,21 @@ def refusal(state: HobbitState, kind: str, rest: str, name: Callable[[str], str]
             named = name(rest) if rest and known(rest) else rest or "No one"
             return IllegalAction(f"{named} is not another character of {who}'s company: only "
                                  f"one may tap to help his corruption check.", clause=RULE)
-        if not helper.untapped:
-            return IllegalAction(f"{helper.name} is {helper.state}: only an untapped "
-                                 "character taps to help a corruption check.", clause=RULE)
+        if (tapped := engine_helpers.untapped_only(helper)) is not None:
+            return tapped
     return IllegalAction(f"{who}'s {_told(check, name)}, waits: tap a companion to help it "
                          f"(+1 each, {KIND}:<character>), or roll it ({ROLL}).", clause=RULE)
 
 
 def modifiers(state: HobbitState, who: str, name: Callable[[str], str]) -> list[Modifier]:
     """+1 for each character tapped to help ``who``'s check waiting, sourced to his card."""
-    check = state.check_waiting
-    if check is None or check.character != who:
-        return []
-    return [Modifier(1, f"card:{h}", f"{name(h)} taps to help", RULE) for h in check.helpers]
-
-
-def named(helped: Sequence[Modifier]) -> dict[str, JSON]:
-    """The helpers a check's fact names (``helpers``), where it had any."""
-    return {"helpers": [m.source.removeprefix("card:") for m in helped]} if helped else {}
+    return engine_helpers.modifiers(state.check_waiting, who, name)
 
 
 def at_risk(check: WaitingCheck, hero: str) -> bool:
     """Whether the check, with its helpers so far, is at risk: the hero's if it could fail at
     all (his loss loses the game), another's if an average roll (7) would fail it."""
-    modifier = check.modifier + len(check.helpers)
-    if check.character == hero:
-        return may_fail(check.points, modifier)
-    return corruption_check(AVERAGE_ROLL, check.points, modifier) != PASSED
+    return engine_helpers.at_risk(check, check.character == hero)
 
 
 def policy_choice(state: HobbitState, ids: Sequence[str]) -> str:
@@ -169,17 +153,14 @@ def policy_choice(state: HobbitState, ids: Sequence[str]) -> str:
     the roll."""
     check = state.check_waiting
     assert check is not None
-    helping = next((i for i in ids if i.startswith(f"{KIND}:")), None)
-    return helping if helping is not None and at_risk(check, state.hero) else ROLL
+    return engine_helpers.choice(ids, at_risk(check, state.hero))
 
 
 def lines(n: Callable[[str], str], d: Mapping[str, Any]) -> dict[str, Callable[[], str]]:
     """The lines of the wait's facts."""
     return {
-        AWAITED: lambda: f"{n(d['character'])}'s " + about(
+        AWAITED: lambda: engine_helpers.awaited_line(n(d["character"]), about(
             str(d["check"]), str(d.get("card") or ""), str(d.get("to") or ""), int(d["points"]),
-            n) + ", waits: " + ", ".join(n(c) for c in d["able"])
-        + " may tap to give +1 each.",
-        HELPED: lambda: f"{n(d['helper'])} taps to give {n(d['character'])} +1 to his "
-        "corruption check.",
+            n), [n(c) for c in d["able"]]),
+        HELPED: lambda: engine_helpers.helped_line(n(d["helper"]), n(d["character"])),
     }

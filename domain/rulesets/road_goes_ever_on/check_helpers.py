@@ -63,9 +63,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
+from domain.engine import check_helpers as engine_helpers
 from domain.engine.characters import Character
+from domain.engine.check_helpers import ACTION as ACTION
+from domain.engine.check_helpers import AWAITED as AWAITED
+from domain.engine.check_helpers import HELPED as HELPED
+from domain.engine.check_helpers import KIND as KIND
+from domain.engine.check_helpers import ROLL as ROLL
+from domain.engine.check_helpers import RULE as RULE
+from domain.engine.check_helpers import named as named
 from domain.engine.checks import Modifier
-from domain.engine.corruption import PASSED, corruption_check, may_fail
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import interjections
@@ -90,11 +97,6 @@ WITHIN_SINCE = 235
 #: The first version in which the checks asked amid a card's effects wait so too: True Fána's
 #: (with the checks of the end of the attack it ends) and the Cracks of Doom's.
 MID_CARD_SINCE = 236
-RULE = "CoE-7.1.1"
-KIND = "help-check"
-ROLL = "roll-check"
-AWAITED = "CheckAwaited"
-HELPED = "CheckHelped"
 #: What goes on once the check is made: the Free Council's other final checks.
 COUNCIL = interjections.COUNCIL
 #: What goes on once the check is made: the attack set aside for it (its other checks first).
@@ -106,8 +108,6 @@ HAZARD_EVENT = "hazard-event"
 RING_HAZARD = "ring-hazard"
 #: What goes on once the check is made: the site phase after its Despair encounter.
 ENCOUNTER = "site-encounter"
-#: What goes on once the check is made: nothing, the player's action that asked it is done.
-ACTION = "action"
 #: What goes on once the check is made: the item (``card``) stored, if its bearer passed.
 STORED = "item-stored"
 #: What goes on once the check is made: the attack the card (``card``) was played or used
@@ -120,8 +120,6 @@ STRIKE_CANCEL = "strike-cancel"
 #: What goes on once the check is made: The One Ring destroyed and the game won, if its bearer
 #: passed (the Cracks of Doom, ``card``, asked it).
 RING_DESTROYED = "ring-destroyed"
-#: The roll the automatic player weighs a check during play by.
-AVERAGE_ROLL = 7
 #: The words each kind of check awaited is told with.
 _CHECKS = {COUNCIL: "final corruption check"}
 #: What asks each kind of check awaited that names no card.
@@ -151,8 +149,7 @@ def _about(resume: str, card: str, points: int, name: Callable[[str], str]) -> s
         cause = f" asked by {name(card)}"
     else:
         cause = _CAUSES.get(resume, "")
-    return f"{_told(resume)}{cause}, against {points} corruption " \
-           f"point{'' if points == 1 else 's'}"
+    return engine_helpers.told(_told(resume), cause, points)
 
 
 def offered(played: str) -> bool:
@@ -240,10 +237,9 @@ def actions(state: State, name: Callable[[str], str]) -> list[Action]:
         return []
     who, check = name(awaited.character), _told(awaited.resume)
     about = _about(awaited.resume, awaited.card, awaited.points, name)
-    helped = f" (+{len(awaited.helpers)} from helpers)" if awaited.helpers else ""
-    return [*(Action(f"{KIND}:{c.card_id}", f"{c.name} taps to give {who} +1 to his {check}",
-                     RULE) for c in able(state, awaited.character)),
-            Action(ROLL, f"{who} makes his {about}{helped}", RULE)]
+    return [*(Action(f"{KIND}:{c.card_id}", engine_helpers.gives(c.name, who, check), RULE)
+              for c in able(state, awaited.character)),
+            Action(ROLL, f"{who} makes his {about}{engine_helpers.so_far(awaited)}", RULE)]
 
 
 def refusal(state: State, kind: str, rest: str,
@@ -262,9 +258,8 @@ def refusal(state: State, kind: str, rest: str,
         if helper is None:
             return illegal(f"Only another character of {who}'s company may tap to help his "
                            "corruption check.", RULE)
-        if not helper.untapped:
-            return illegal(f"{helper.name} is {helper.state}: only an untapped character "
-                           "taps to help a corruption check.", RULE)
+        if (tapped := engine_helpers.untapped_only(helper)) is not None:
+            return tapped
     about = _about(awaited.resume, awaited.card, awaited.points, name)
     return illegal(f"{who}'s {about}, waits: tap a companion to help it (+1 each), or roll it "
                    f"({ROLL}).", RULE)
@@ -274,48 +269,34 @@ def help_check(ctx: Context[State], helper: str) -> None:
     awaited = ctx.state.awaited_check
     assert awaited is not None
     ctx.emit("CharacterStateChanged", RULE, character=helper, state="tapped",
-             reason="helping a corruption check")
+             reason=engine_helpers.REASON)
     ctx.emit(HELPED, RULE, character=awaited.character, helper=helper)
 
 
 def modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
     """+1 for each character tapped to help ``who``'s check awaited."""
-    awaited = state.awaited_check
-    if awaited is None or awaited.character != who:
-        return []
-    return [Modifier(1, f"card:{h}", f"{name(h)} taps to help", RULE) for h in awaited.helpers]
-
-
-def named(helped: Sequence[Modifier]) -> dict[str, list[str]]:
-    """The helpers a check's fact names (``helpers``), where it had any."""
-    return {"helpers": [m.source.removeprefix("card:") for m in helped]} if helped else {}
+    return engine_helpers.modifiers(state.awaited_check, who, name)
 
 
 def policy_choice(state: State, ids: Sequence[str]) -> str:
     """The automatic player's: a helper while the check is at risk, else the roll."""
     awaited = state.awaited_check
     assert awaited is not None
-    helping = next((i for i in ids if i.startswith(f"{KIND}:")), None)
-    return helping if helping is not None and at_risk(awaited) else ROLL
+    return engine_helpers.choice(ids, at_risk(awaited))
 
 
 def at_risk(awaited: AwaitedCheck) -> bool:
     """Whether the check, with its helpers so far, is at risk: a final check, or the Cracks of
     Doom's, if it could fail at all (passed, the game is won: nothing is left to tap for),
     another if an average roll (7) would fail it."""
-    modifier = awaited.modifier + len(awaited.helpers)
-    if awaited.resume in (COUNCIL, RING_DESTROYED):
-        return may_fail(awaited.points, modifier)
-    return corruption_check(AVERAGE_ROLL, awaited.points, modifier) != PASSED
+    return engine_helpers.at_risk(awaited, awaited.resume in (COUNCIL, RING_DESTROYED))
 
 
 def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
     if kind == AWAITED:
         check = _about(str(d["check"]), str(d.get("card", "")), int(d["points"]), name)
-        helpers = [name(str(c)) for c in d["able"]]
-        return (f"{name(str(d['character']))}'s {check}, waits: "
-                + ", ".join(helpers) + " may tap to give +1 each.")
+        return engine_helpers.awaited_line(name(str(d["character"])), check,
+                                           [name(str(c)) for c in d["able"]])
     if kind == HELPED:
-        return f"{name(str(d['helper']))} taps to give {name(str(d['character']))} +1 to " \
-               "his corruption check."
+        return engine_helpers.helped_line(name(str(d["helper"])), name(str(d["character"])))
     return None
