@@ -31,7 +31,6 @@ from domain.rulesets.hobbit import (
     allies,
     attack_cards,
     character_cancels,
-    company_checks,
     creature_texts,
     nenya,
     vilya,
@@ -77,17 +76,6 @@ class Combat(GuiseRules):
         ctx.emit("AttackCanceled", allies.CANCEL_ATTACK, company=fight.company,
                  attack=fight.attack.name, card=fight.card, by=move.card)
         self._creature_leaves(ctx, fight.card, fight.attack, False)
-
-    def _do_corruption_checks(self, ctx: Context[State], move: Move,
-                              args: Mapping[str, JSON]) -> None:
-        """The attack is not canceled: it stands, and every character of the company checks
-        corruption before its strikes are assigned (``hobbit.company_checks``)."""
-        fight = ctx.state.fight
-        assert fight is not None
-        ctx.emit(company_checks.STANDS_FACT, company_checks.RULE, company=fight.company,
-                 attack=fight.attack.name, card=fight.card)
-        company = ctx.state.company(fight.company)
-        self._company_checks(ctx, company.ids() if company else ())
 
     def _do_cancel_attack(self, ctx: Context[State], move: Move,
                           args: Mapping[str, JSON]) -> None:
@@ -401,14 +389,6 @@ class Combat(GuiseRules):
 
     def _on_AllyTapped(self, state: State, d: Mapping[str, Any]) -> State:
         return self._ally_state(state, str(d["ally"]), "tapped")
-
-    def _on_CompanyChecksAwaited(self, state: State, d: Mapping[str, Any]) -> State:
-        assert state.fight is not None
-        return replace(state, fight=replace(state.fight, company_checks=company_checks.AWAITED))
-
-    def _on_AttackStands(self, state: State, d: Mapping[str, Any]) -> State:
-        assert state.fight is not None
-        return replace(state, fight=replace(state.fight, company_checks=company_checks.MADE))
 
     def _on_AttackSetAside(self, state: State, d: Mapping[str, Any]) -> State:
         return waiting_hazards.evolve_set_aside(state, d)

@@ -137,11 +137,12 @@ class StrikeTerms:
     fury: tuple[str, int] | None
 
 
-class Strikes:
+class Strikes(company_checks.CompanyChecks):
     """The combat half of the ruleset."""
 
     catalog: Catalog
     played: str
+    company_checks_from = printed_rules.COMPANY_CHECKS_SINCE
 
     def _target(self, ctx: Context[State], candidates: Sequence[Character], purpose: str) -> str:
         """GON-TARGET-1, ties broken at random (The Iron Crown's +4 and Andúril's +1 counted
@@ -204,23 +205,32 @@ class Strikes:
                  company=company_id, attack=attack.to_json(), card=card,
                  check_wounded=check_wounded, weakened=weakened or [], **chooses)
         if checks:
-            self._creature_checks(ctx, company_id, card)
+            self._creature_checks(ctx, card)
 
-    def _creature_checks(self, ctx: Context[State], company_id: str, card: str | None) -> None:
+    def _creature_checks(self, ctx: Context[State], card: str | None) -> None:
         """A Corpse-candle's attack just declared (``card``): every character of the company
         checks corruption before its strikes; from ``printed_rules.COMPANY_CHECKS_SINCE`` only
         once the attack stands, not canceled in the step that may cancel it
         (``hobbit.company_checks``)."""
         script = creatures.script(self.played, card)
-        fight = ctx.state.fight
-        if script is None or not script.company_corruption_first or fight is None:
+        if script is None or not script.company_corruption_first or ctx.state.fight is None:
             return
-        if company_checks.plays(self.played, printed_rules.COMPANY_CHECKS_SINCE):
-            ctx.emit(company_checks.AWAITED_FACT, company_checks.RULE, company=company_id,
-                     attack=fight.attack.name, card=card)
-            return
-        company = ctx.state.company(company_id)
-        self._company_checks(ctx, company.ids() if company else ())
+        self._checks_declared(ctx)
+
+    def _checks_fight(self, state: State) -> Fight | None:
+        return state.fight
+
+    def _checks_named(self, fight: Fight) -> dict[str, JSON]:
+        return {"company": fight.company, **super()._checks_named(fight)}
+
+    def _checks_order(self, state: State) -> Sequence[str]:
+        assert state.fight is not None
+        company = state.company(state.fight.company)
+        return company.ids() if company else ()
+
+    def _checks_stand(self, state: State, checks: str) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, company_checks=checks))
 
     def _company_checks(self, ctx: Context[State], order: Sequence[str]) -> None:
         """A Corpse-candle's corruption check of each character of ``order`` in turn, before

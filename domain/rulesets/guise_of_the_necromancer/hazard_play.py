@@ -388,7 +388,7 @@ class HazardPlay(MovementHazard):
                      attack=fight.attack.name, card=card_id, by=hidden)
             self._creature_leaves(ctx, card_id, fight.attack, False)
         elif first:  # not canceled: a Corpse-candle's checks now
-            self._creature_checks(ctx, company.id, card_id)
+            self._creature_checks(ctx, card_id)
 
     def _enabled(self, state: State, company: Company,
                  card: Card) -> tuple[str, str] | None:

@@ -219,9 +219,7 @@ class Refusals(SitePhase, Combat):
         kind, _, rest = action.partition(":")
         if state.outcome is not None:
             return IllegalAction("The game is over.")
-        fight = state.fight
-        if fight is not None and (checks := company_checks.refusal(
-                action, fight.company_checks, fight.attack.name, self._generation())):
+        if checks := company_checks.refusal(action, state.fight, self._generation()):
             return checks  # a Corpse-candle's: no strike before them, no cancel after
         parts = rest.split(":")
         if (drawing := site_draws.refusal(state, self.catalog, self.played, kind,

@@ -1317,10 +1317,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
         if rescue.plays(self.played) and rescue.awaits(state):
             # Rescue Prisoners' attack over: its holder is named before anything else.
             out = {k: v for k, v in out.items() if k.split(":")[0] in (rescue.HOLD, rescue.LEAVE)}
-        if fight is not None and fight.company_checks and state.outcome is None:
+        if state.outcome is None:
             # A Corpse-candle's checks: no strike before them, no cancel once it stands.
-            out = company_checks.window(out, fight.company_checks, fight.attack.name,
-                                        self._generation())
+            out = company_checks.window(out, fight, self._generation())
         return out
 
     def _do_read_book(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

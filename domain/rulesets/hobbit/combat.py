@@ -78,7 +78,7 @@ def readiness(character: Character) -> int:
     return {"untapped": 0, "tapped": 1, "wounded": 2}[character.state]
 
 
-class Strikes(HobbitRules[S]):
+class Strikes(company_checks.CompanyChecks, HobbitRules[S]):
     #: The first version in which a wound's body check waits for an item raising the
     #: wounded character's body (``body_checks``); None: no version does.
     body_checks_from: ClassVar[int | None] = None
@@ -93,10 +93,6 @@ class Strikes(HobbitRules[S]):
     #: decides it (``_item_lost_cited``): the scenario's clause playing that creature's card on
     #: the company, the card named; before, CoE-3.iv.7. None: no version does.
     item_lost_cited_from: ClassVar[int | None] = None
-    #: The first version in which a creature's corruption checks of the company before its
-    #: strikes (Corpse-candle) wait for the step canceling the attack, made only once it
-    #: stands (``company_checks``); before, as it was declared. None: no version does.
-    company_checks_from: ClassVar[int | None] = None
 
     def _declare(self, ctx: Context[S], attack: Attack, origin: str, card: str | None,
                  rule: str | None = None, keyed: str | None = None) -> None:
@@ -647,39 +643,28 @@ class Strikes(HobbitRules[S]):
         script = self.creature_script(fight.card if fight else None)
         if fight is None or script is None or not script.company_corruption_first:
             return
-        if company_checks.plays(self.played, self.company_checks_from):
-            ctx.emit(company_checks.AWAITED_FACT, company_checks.RULE,
-                     attack=fight.attack.name, card=fight.card)
-            return
-        self._company_checks(ctx, tuple(c.card_id for c in ctx.state.company))
-
-    def _do_corruption_checks(self, ctx: Context[S], move: Move,
-                              args: Mapping[str, JSON]) -> None:
-        """The attack is not canceled: it stands, and every character of the company checks
-        corruption before its strikes are assigned (``company_checks``)."""
-        fight = ctx.state.combat
-        assert fight is not None
-        ctx.emit(company_checks.STANDS_FACT, company_checks.RULE, attack=fight.attack.name,
-                 card=fight.card)
-        self._company_checks(ctx, tuple(c.card_id for c in ctx.state.company))
+        self._checks_declared(ctx)
 
     def _checks_window(self, state: S, legal: Legal) -> Legal:
         """``legal`` as the creature's corruption checks of the company stand
         (``company_checks.window``)."""
-        fight = state.combat
-        if fight is None or not fight.company_checks or state.outcome is not None:
+        if state.outcome is not None:
             return legal
-        return company_checks.window(legal, fight.company_checks, fight.attack.name,
-                                     self.generation())
+        return company_checks.window(legal, state.combat, self.generation())
 
     def _checks_refusal(self, state: S, action: str) -> IllegalAction | None:
-        fight = state.combat
-        if fight is None or not fight.company_checks:
-            return None
-        return company_checks.refusal(action, fight.company_checks, fight.attack.name,
-                                      self.generation())
+        return company_checks.refusal(action, state.combat, self.generation())
 
-    def _company_checks(self, ctx: Context[S], order: tuple[str, ...]) -> None:
+    def _checks_fight(self, state: S) -> Combat | None:
+        return state.combat
+
+    def _checks_order(self, state: S) -> tuple[str, ...]:
+        return tuple(c.card_id for c in state.company)
+
+    def _checks_stand(self, state: S, checks: str) -> S:
+        return self._fight(state, company_checks=checks)
+
+    def _company_checks(self, ctx: Context[S], order: Sequence[str]) -> None:
         """A Corpse-candle's corruption check of each character of ``order`` in turn, before
         its strikes; an attack a failed one makes at once (a Traitor's) sets this one aside
         with the checks still to come (``engine.attacks_at_once``)."""
@@ -858,12 +843,6 @@ class Strikes(HobbitRules[S]):
                                      found=None if found is None else str(found),
                                      series=upcoming.series if upcoming else Series(),
                                      chosen_by=str(d.get("defenders_chosen_by") or "")))
-
-    def _on_CompanyChecksAwaited(self, state: S, d: Mapping[str, Any]) -> S:
-        return self._fight(state, company_checks=company_checks.AWAITED)
-
-    def _on_AttackStands(self, state: S, d: Mapping[str, Any]) -> S:
-        return self._fight(state, company_checks=company_checks.MADE)
 
     def _on_AttackSetAside(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None
