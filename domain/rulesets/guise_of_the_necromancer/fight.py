@@ -116,6 +116,7 @@ from domain.rulesets.hobbit import ent_draughts as hobbit_draughts
 from domain.rulesets.hobbit import traitor as shared_traitor
 from domain.rulesets.hobbit.blades import NONE_WOUNDED
 from domain.rulesets.hobbit.cards import top_seen
+from domain.rulesets.hobbit.turn import assignment_clause
 
 
 @dataclass(frozen=True, slots=True)
@@ -1052,7 +1053,8 @@ class Strikes(company_checks.CompanyChecks):
                  attack=strike.to_json(), card=None, check_wounded=False, weakened=[],
                  origin=lucky_search.ORIGIN, found=item)
         ctx.emit("StrikeAssigned", lucky_search.RULE, character=play.character, by="card")
-        ctx.emit("StrikesAssigned", printed_rules.assignment_rule(self.played),
+        ctx.emit("StrikesAssigned", assignment_clause(self.played,
+                                                      printed_rules.ASSIGNMENT_CITED_SINCE),
                  company=company.id, targets=[play.character], excess=0)
 
     def _traitor_attack(self, ctx: Context[State]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from domain.cards import Card, Catalog
 from domain.engine import bearer_values as engine_values
-from domain.engine import character_rules, coe, ent_draughts, item_places
+from domain.engine import character_rules, ent_draughts, item_places
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
@@ -203,8 +203,8 @@ KEPT_UNTAPPED_SINCE = 125
 ONE_KEEPER_SINCE = 126
 #: The first version citing the end of Lucky Search's strike assignment (``StrikesAssigned``)
 #: by the step that assigns the strikes, CoE-3.iii, as every other attack's already is
-#: (``assignment_rule``); before, CoE-3.iv.2, the strike sequence's step allocating excess
-#: strikes.
+#: (``hobbit.turn.assignment_clause``); before, CoE-3.iv.2, the strike sequence's step
+#: allocating excess strikes.
 ASSIGNMENT_CITED_SINCE = 127
 #: The first version in which a Corpse-candle's corruption checks of the company wait for the
 #: step in which its attack may be canceled (CoE 3.i; ``hobbit.company_checks``): made only
@@ -290,10 +290,3 @@ def item_followers(played: str) -> bool:
     """Whether the version ``played`` counts the bonuses of the items a controller bears in
     controlling his followers (``ITEM_FOLLOWERS_FROM``)."""
     return played_since(played, ITEM_FOLLOWERS_FROM)
-
-
-def assignment_rule(played: str) -> str:
-    """The clause Lucky Search's ``StrikesAssigned`` cites in the version ``played``:
-    CoE-3.iii from ``ASSIGNMENT_CITED_SINCE``, before CoE-3.iv.2."""
-    return coe.ATTACKER_ASSIGNS if played_since(played, ASSIGNMENT_CITED_SINCE) \
-        else coe.EXCESS_STRIKES

@@ -84,6 +84,15 @@ S = TypeVar("S", bound=HobbitState)
 WIZARD = "Wizard"
 
 
+def assignment_clause(played: str, since: int | None) -> str:
+    """The clause the end of a strike assignment (``StrikesAssigned``) cites in the version
+    ``played``: CoE-3.iii, the step assigning the strikes, from ``since`` (None: no version);
+    before, CoE-3.iv.2 (the excess strikes' allocation, which ``ExcessStrikesAllocated``
+    records at the strike it goes to)."""
+    return coe.ATTACKER_ASSIGNS if since is not None and played_since(played, since) \
+        else coe.EXCESS_STRIKES
+
+
 @dataclass(frozen=True, slots=True)
 class FamilyClauses:
     """The scenario's clause for each rule the family shares (each scenario words it anew)."""
@@ -380,12 +389,9 @@ class HobbitRules(FactsByKind, UntapLine[S]):
             self.played, self.recruit_cited_from) else self.faction_rule
 
     def assignment_rule(self) -> str:
-        """The clause the end of a strike assignment (``StrikesAssigned``) cites in the version
-        played: CoE-3.iii, the step assigning the strikes, from ``assignment_cited_from``;
-        before, CoE-3.iv.2 (the excess strikes' allocation, which ``ExcessStrikesAllocated``
-        records at the strike it goes to)."""
-        return coe.ATTACKER_ASSIGNS if self.assignment_cited_from is not None and played_since(
-            self.played, self.assignment_cited_from) else coe.EXCESS_STRIKES
+        """The clause the end of a strike assignment cites in the version played, from
+        ``assignment_cited_from`` (``assignment_clause``)."""
+        return assignment_clause(self.played, self.assignment_cited_from)
 
     def plays_body_check_cards(self) -> bool:
         """Whether the version played offers a card of the hand raising the wounded
