@@ -449,8 +449,8 @@ class Choices:
                                 "RGO-INN-9")}
         hazard, _, who = rest.partition(":")
         buyer = state.character(who) if kind == "market-item" else None
-        if buyer is not None and not buyer.untapped and state.offer("market") is not None \
-                and played_since(self.turn.played, MARKET_UNTAPPED_SINCE):
+        if buyer is not None and state.offer("market") is not None \
+                and buyer not in self.market_buyers(state):
             return illegal(f"{buyer.name} is {buyer.state}: an item is played by tapping an "
                            "untapped character, and so is one bought at the market.",
                            coe.PLAY_ITEM)
