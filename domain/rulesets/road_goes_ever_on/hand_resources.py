@@ -415,7 +415,7 @@ def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
         return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "",
                       uncancelable(state, catalog, attack, played), is_battle(catalog, attack),
                       normal_prowess=attack.prowess if printed is None else printed)
-    own = state.hand_window is not None and state.hand_window == state.company
+    own = state.hand_cards_awaited
     if state.phase == LONG_EVENT or own:  # own: the company's own (hand_windows.py)
         new = state.destination
         site = catalog.get(new) if new is not None and new in catalog else None

@@ -41,11 +41,6 @@ def offered(played: str) -> bool:
     return played_since(played, SINCE)
 
 
-def waiting(state: State) -> bool:
-    """Whether the running company waits with its hand cards before its hazards."""
-    return state.hand_window is not None and state.hand_window == state.company
-
-
 def _plays(state: State, catalog: Catalog, played: str) -> list[Action]:
     return hand_resources.actions(state, catalog, played)
 

@@ -591,6 +591,11 @@ class State:
         return tuple(source for company, source, _ in self.eased if company == self.company)
 
     @property
+    def hand_cards_awaited(self) -> bool:
+        """The running company waits with its hand cards before its hazards (hand_windows.py)."""
+        return self.hand_window is not None and self.hand_window == self.company
+
+    @property
     def staying(self) -> bool:
         """A character of the running company trained: it does not move this turn."""
         return any(c.card_id in self.trained for c in self.characters)

@@ -208,7 +208,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             phase, candidates = state.awaited_company
             return illegal(f"Choose the company whose {phase} phase comes next: "
                            f"{', '.join(candidates)}.", ORDER_RULE[phase])
-        if hand_windows.waiting(state):
+        if state.hand_cards_awaited:
             return illegal(hand_windows.WAITING, hand_windows.RULE)
         if kind == hand_windows.KIND:
             return illegal("No company waits with its hand cards before its hazards now.",

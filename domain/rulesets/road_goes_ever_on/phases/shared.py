@@ -205,7 +205,7 @@ class Shared(Ruleset[State]):
                            f"{self._name(who)} loses {i.name}"
                            + item_copies.described(i.lost_treasure, self._name), rule)
                     for i in (bearer.items if bearer else ())]
-        if hand_windows.waiting(state):  # the company's hand cards before its hazards
+        if state.hand_cards_awaited:  # the company's hand cards before its hazards
             return hand_windows.actions(state, self.catalog, self.played)
         return None
 
