@@ -13,8 +13,8 @@ from domain.errors import ActionNotOpen, IllegalAction, InvalidSetup
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import decks, lost_tapping, tables
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
+from domain.rulesets.road_goes_ever_on.site_phase import SECOND_AUTOMATIC_SINCE, SitePhase
+from domain.rulesets.road_goes_ever_on.state import SITE, LongEffect, Quest, State
 from tests.rules.rgo_support import (
     at_version,
     company,
@@ -440,6 +440,26 @@ def test_the_shadow_wakes_a_second_automatic_attack(rgo, site, below, above, rac
     second = [f for f in facts if f.kind == "AttackDeclared"][1]
     assert (second.rule, second["attack"]["race"], second["attack"]["strikes"],  # type: ignore[index]
             second["attack"]["prowess"]) == (clause, race, 1, prowess)  # type: ignore[index]
+
+
+@pytest.mark.rule("RGO-SITE-DH-S3", "RGO-LONG-4")
+def test_the_cards_acting_on_automatic_attacks_act_on_the_second_one_from_240(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Eye of Sauron (+1 prowess to automatic-attacks) and Awaken Minions (an automatic-attack's
+    strikes doubled at a Dark-hold) act on Carn Dûm's Nazgûl above 10 Shadow tokens as on its
+    Orcs; up to 239, the Nazgûl made as any attack, neither did."""
+    carn_dum, eye, awaken = ids(rgo, "Carn Dûm", "Eye of Sauron", "Awaken Minions")
+    heroes = company(rgo, "Aragorn II", "Legolas", "Gimli", "Glorfindel II", "Elrond")
+    old = at_version(rgo, str(SECOND_AUTOMATIC_SINCE - 1))
+    for fields, woken, before in (
+            ({"long_in_play": (eye,), "long_effects": (LongEffect(eye, prowess=1,
+                                                                 automatic_only=True),)},
+             (1, 16), (1, 15)),
+            ({"long_in_play": (awaken,)}, (2, 15), (1, 15))):
+        start = state(rgo, site=carn_dum, shadow=11, characters=heroes, **fields)
+        for ruleset, nazgul in ((rgo, woken), (old, before)):
+            facts, _ = run(ruleset, start, site_step(ruleset, start, "dark-hold", 8))
+            assert [(f["attack"]["race"], f["attack"]["strikes"], f["attack"]["prowess"])
+                    for f in facts if f.kind == "AttackDeclared"][1] == ("Nazgûl", *nazgul)
 
 
 @pytest.mark.rule("RGO-SITE-1", "RGO-SITE-4")

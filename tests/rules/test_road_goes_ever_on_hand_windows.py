@@ -5,23 +5,28 @@ RGO-GEN-1), from The Road ``hand_windows.SINCE``."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from domain.engine import hazards_in_play
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import hand_windows
+from domain.rulesets.road_goes_ever_on import hand_windows, turn
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from tests.rules.rgo_support import at_version, card, organizing, play
+from domain.rulesets.road_goes_ever_on.state import LongEffect
+from tests.rules.rgo_support import at_version, card, ids, organizing, play
 
 BEFORE = str(hand_windows.SINCE - 1)
 
 
-def split_off(rgo: RoadGoesEverOn, hand: tuple[str, ...]) -> Context:  # type: ignore[type-arg]
+def split_off(rgo: RoadGoesEverOn, hand: tuple[str, ...], **fields: Any) -> Context:  # type: ignore[type-arg]
     """Aragorn (a scout) split off from the company at Rivendell and moving to Bree; the rest
     stays and runs the organization and long-event phases, then its movement/hazard phase
-    first: the game stands where Aragorn's company's phase began."""
+    first: the game stands where Aragorn's company's phase began (``fields``: the game's
+    others)."""
     aragorn, bree = card(rgo, "Aragorn II"), card(rgo, "Bree")
-    ctx = Context(rgo, Table(3, {}, organizing(rgo, hand=hand)))
+    ctx = Context(rgo, Table(3, {}, organizing(rgo, hand=hand, **fields)))
     play(rgo, ctx, f"split:{aragorn}", f"move:c2:{bree}", "stay", "continue",
          "next-company:c1")
     return ctx
@@ -120,3 +125,40 @@ def test_while_it_waits_another_decision_is_refused(rgo: RoadGoesEverOn) -> None
     with pytest.raises(IllegalAction) as refused:
         rgo.decide(Context(rgo, Table(1, {}, organizing(rgo))), hand_windows.KIND, {})
     assert refused.value.clause == "RGO-HAZ-1"
+
+
+def limit_after_exhausted_deck(rgo: RoadGoesEverOn, hand: tuple[str, ...]) -> tuple[bool, int, int]:
+    """Aragorn's company's hazards with The Will of Sauron in play keeping Clouds, declared +2
+    to the hazard limit, and his player's draw deck empty: whether the company waited for its
+    hand cards, the limit set and what the long-events gave it."""
+    will, clouds, dagger = ids(rgo, "The Will of Sauron", "Clouds", "Dagger of Westernesse")
+    ctx = split_off(rgo, hand, environments=(hazards_in_play.DOORS_OF_NIGHT, will),
+                    long_in_play=(clouds,), long_effects=(LongEffect(clouds, limit=2),),
+                    draw=(), discard=(dagger, dagger))
+    gone = [(f.kind, f["card"] if f.kind == "EnvironmentDiscarded" else f["cards"])
+            for f in since(ctx, "CompanyActivated")
+            if f.kind in ("EnvironmentDiscarded", "LongEventsDiscarded")]
+    assert gone == [("EnvironmentDiscarded", will), ("LongEventsDiscarded", [clouds])]
+    waited = ctx.state.hand_window is not None
+    if waited:
+        rgo.decide(ctx, hand_windows.KIND, {})
+    limit = next(f for f in reversed(ctx.facts) if f.kind == "HazardLimitSet")
+    return waited, limit["limit"], limit["long_events"]
+
+
+@pytest.mark.rule("RGO-HAZ-5", "RGO-GEN-5", "RGO-LONG-4")
+def test_the_limit_is_set_after_the_draws_that_took_the_long_events_away(
+        rgo: RoadGoesEverOn) -> None:
+    """The player's draws exhaust his deck: The Will of Sauron goes, and Clouds with it, before
+    the Hazard Pile is drawn; Aragorn alone has the limit of two whether or not he waited with
+    Stealth in hand."""
+    assert limit_after_exhausted_deck(rgo, (card(rgo, "Stealth"),)) == (True, 2, 0)
+    assert limit_after_exhausted_deck(rgo, (card(rgo, "Dodge"),)) == (False, 2, 0)
+
+
+@pytest.mark.rule("RGO-HAZ-5", "RGO-GEN-5", "RGO-LONG-4")
+def test_before_240_a_company_not_waiting_read_the_limit_from_before_its_draws(
+        rgo: RoadGoesEverOn) -> None:
+    old = at_version(rgo, str(turn.PILE_AFTER_DRAWS_SINCE - 1))
+    assert limit_after_exhausted_deck(old, (card(rgo, "Stealth"),)) == (True, 2, 0)
+    assert limit_after_exhausted_deck(old, (card(rgo, "Dodge"),)) == (False, 4, 2)

@@ -9,7 +9,11 @@ from domain.engine.combat import Attack
 from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import guard_reveals
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.site_phase import SitePhase, site_attack
+from domain.rulesets.road_goes_ever_on.site_phase import (
+    SECOND_AUTOMATIC_SINCE,
+    SitePhase,
+    site_attack,
+)
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 from tests.rules.rgo_support import (
     at_version,
@@ -188,6 +192,33 @@ def test_an_on_guard_event_affecting_the_automatic_attacks_is_revealed(rgo) -> N
     facts, after = reveal(rgo, guarded(rgo, "Moria", "Arouse Minions"))
     assert [(f.kind, f.rule, f["reason"]) for f in facts] == [
         ("OnGuardNotRevealed", "CoE-2.V.i", guard_reveals.NO_AUTOMATIC_ATTACK)]
+
+
+@pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i", "RGO-SITE-SH-S5")
+def test_an_on_guard_event_affecting_the_second_automatic_attack_is_revealed(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Above 14 Shadow tokens Shelob's Lair has a second automatic-attack, of Spiders; Wake of
+    War strengthens Spiders, not the site's printed Orcs. Entering on a roll of 8 (seed 6)
+    the company faces both: from 240, the second an automatic-attack, Wake of War is
+    revealed; 239 made it as any attack and kept the card face down."""
+    for shadow, revealed in ((15, True), (14, False)):
+        start = guarded(rgo, "Shelob's Lair", "Wake of War", shadow=shadow)
+        facts, _ = settled(rgo, start, rgo.decide, "explore", {}, seed=6)
+        queued = next(f["attacks"] for f in facts if f.kind == "SiteAttacksQueued")
+        assert [(a["attack"]["race"], a["attack"]["automatic"]) for a in queued] == [
+            ("Orcs", True), *[("Spiders", True)] * revealed]
+        assert [(f.kind, f.get("reason")) for f in facts
+                if f.kind in ("OnGuardRevealed", "OnGuardNotRevealed")] == [
+            ("OnGuardRevealed", None) if revealed
+            else ("OnGuardNotRevealed", guard_reveals.UNAFFECTED)]
+    old = at_version(rgo, str(SECOND_AUTOMATIC_SINCE - 1))
+    start = guarded(old, "Shelob's Lair", "Wake of War", shadow=15)
+    facts, after = settled(old, start, old.decide, "explore", {}, seed=6)
+    queued = next(f["attacks"] for f in facts if f.kind == "SiteAttacksQueued")
+    assert [(a["attack"]["race"], a["attack"]["automatic"]) for a in queued] == [
+        ("Orcs", True), ("Spiders", False)]
+    assert [(f.kind, f.rule, f["reason"]) for f in facts if f.kind == "OnGuardNotRevealed"] == [
+        ("OnGuardNotRevealed", "CoE-2.V.i", guard_reveals.UNAFFECTED)]
+    assert after.on_guard == start.on_guard
 
 
 @pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i", "RGO-SITE-4")

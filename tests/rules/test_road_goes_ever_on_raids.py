@@ -8,12 +8,11 @@ from typing import Any
 
 import pytest
 
-from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import raids
 from domain.rulesets.road_goes_ever_on.raids import SECOND_ATTACKS_SINCE
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.site_phase import SECOND_AUTOMATIC_SINCE
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, Raid, State
 from tests.rules.rgo_support import at_version, company, ids, state
 
@@ -155,19 +154,33 @@ def test_before_238_a_raid_faced_the_printed_automatic_attacks_only(rgo) -> None
     assert queued(old, 11) == (1, [("Orcs", 5, 8, "RGO-RAID-2", raided(7))])
 
 
-@pytest.mark.rule("RGO-RAID-3", "RGO-SITE-DH-S3")
-def test_the_second_automatic_attack_defeated_counts_for_the_raid_from_238(rgo) -> None:  # type: ignore[no-untyped-def]
-    """All the raid's attacks are defeated for its points: the Nazgûl's among them."""
-    carn_dum = rgo.catalog.find("Carn Dûm").id
-    nazgul = Attack(carn_dum, "Carn Dûm second automatic-attack", "Nazgûl", 2, 16, None, False,
-                    False, 2)
-    for ruleset, counted in ((rgo, 1), (at_version(rgo, str(SECOND_ATTACKS_SINCE - 1)), 0)):
-        ctx = at(ruleset, "Carn Dûm", *STRONG, raid=Raid(carn_dum, 1, "", 2, defeated=1))
-        raids.after_attack(ctx, nazgul, beaten=True)
-        assert [(f.kind, f.rule) for f in ctx.facts] == [
-            ("RaidAttackDefeated", "RGO-RAID-2")] * counted
-        raids.conclude(ctx, ruleset.catalog.get(carn_dum))
-        assert next(f["won"] for f in ctx.facts if f.kind == "RaidEnded") is bool(counted)
+@pytest.mark.rule("RGO-RAID-3", "RGO-SITE-DH-S3", "CoE-3.v")
+def test_the_second_automatic_attack_defeated_counts_for_the_raid_and_gives_its_mp(rgo) -> None:  # type: ignore[no-untyped-def]
+    """All the raid's attacks are defeated for its points, the Nazgûl's among them, worth its
+    2 MP (seed 25: the Orcs' strikes left to chance, the Nazgûl's two on Glorfindel and Elrond,
+    untapped). The same from 240, where the second automatic-attack is an automatic-attack, as
+    in 238 and 239, where it was made as any attack."""
+    glorfindel, elrond = ids(rgo, "Glorfindel II", "Elrond")
+    for ruleset, automatic in ((rgo, True),
+                               (at_version(rgo, str(SECOND_AUTOMATIC_SINCE - 1)), False)):
+        ctx = at(ruleset, "Carn Dûm", *STRONG, "Elrond", "Gandalf", seed=25, shadow=11)
+        ruleset.decide(ctx, "raid", {})
+        while ctx.state.awaited_strikes is not None \
+                and ctx.state.awaited_strikes.attack["race"] != "Nazgûl":
+            ruleset.decide(ctx, "assign-rest", {})
+        for action in (f"assign:{glorfindel}", f"assign:{elrond}"):
+            ruleset.decide(ctx, action, {})
+        while ctx.state.awaited_strikes is not None:
+            ruleset.decide(ctx, "assign-rest", {})
+        nazgul = next(f["attack"] for f in ctx.facts if f.kind == "AttackDeclared"
+                      and f["attack"]["race"] == "Nazgûl")
+        assert (nazgul["automatic"], nazgul["marshalling_points"]) == (automatic, 2)
+        assert [(f.kind, f["attack"] if f.kind == "RaidAttackDefeated" else f["points"])
+                for f in ctx.facts if f.kind in ("RaidAttackDefeated", "RaidEnded")
+                or (f.kind == "MarshallingPointsGained" and f["kind"] == "kill")] == [
+            ("RaidAttackDefeated", "Carn Dûm automatic-attack"),
+            ("MarshallingPointsGained", 2),
+            ("RaidAttackDefeated", "Carn Dûm second automatic-attack"), ("RaidEnded", 3)]
 
 
 @pytest.mark.rule("RGO-RAID-1", "RGO-SITE-DH-S3")

@@ -427,6 +427,8 @@ def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
     card that ended it, last). False while a check of its end waits for helpers
     (attack_ends.py, with ``may_wait``): its maker then takes the attack as still waiting."""
     points = dragon_homes.kill_points(ctx.ruleset.catalog, attack, beaten)  # BA-CLAR-1
+    if points is None and attack.automatic:  # its own: a second one's row's (RGO-SITE-DH-S3)
+        points = attack.marshalling_points if beaten else 0
     points = engine.kill_points(attack, beaten) if points is None else points
     awaited = ctx.state.awaited_strikes
     hazard = awaited.hazard if awaited is not None else hazard

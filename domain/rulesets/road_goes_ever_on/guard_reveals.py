@@ -10,7 +10,8 @@ site, and a creature attacked wherever the site card printed an automatic-attack
 The site's automatic-attacks are those the company faces on entering it this turn, as its
 encounter queued them (RGO-SITE-4): the site card's own on a roll of 8 or more, or with a row
 that strengthens them (Incited, Roused) or a Secret Passage no scout took; the second ones
-the Shadow wakes (RGO-SITE-*-S); a Dragon's At Home's at its lair (TD-MANIF-1); those the
+the Shadow wakes (RGO-SITE-*-S; automatic-attacks from ``site_phase.SECOND_AUTOMATIC_SINCE``,
+before which they opened no reveal); a Dragon's At Home's at its lair (TD-MANIF-1); those the
 long-events in play add; an Under-deeps site's card played as its automatic-attack
 (RGO-UDEEP-2). A row that replaces the site's usual encounter (Lost in the Darkness, Despair,
 Traps...) leaves the site with no automatic-attack this turn; the creature the Attacked row

@@ -95,10 +95,17 @@ def raid(ctx: Context[State], site_phase: SitePhase, site: Card) -> None:
 
 
 def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
-    """A raid's attack defeated counts toward the raid: one the raided site makes (its
-    source), its own automatic-attack or, from ``SECOND_ATTACKS_SINCE``, a second one."""
+    """A raid's attack defeated counts toward the raid: an automatic-attack the raided site
+    makes (its source). From ``SECOND_ATTACKS_SINCE`` until the second automatic-attacks were
+    made automatic (``site_phase.SECOND_AUTOMATIC_SINCE``) any attack the site made counted."""
+    from domain.rulesets.road_goes_ever_on.site_phase import (  # (imports this)
+        SECOND_AUTOMATIC_SINCE,
+    )
+
+    played = ctx.ruleset.played
     under_way = ctx.state.raid
-    counted = attack.automatic or played_since(ctx.ruleset.played, SECOND_ATTACKS_SINCE)
+    counted = attack.automatic or (played_since(played, SECOND_ATTACKS_SINCE)
+                                   and not played_since(played, SECOND_AUTOMATIC_SINCE))
     if beaten and under_way is not None and not under_way.over and counted \
             and attack.source == under_way.site and attack.source == ctx.state.site:
         ctx.emit("RaidAttackDefeated", STRONGER, attack=attack.name)
@@ -147,7 +154,7 @@ def raid_seconds(tables_: tables.Tables, state: State, site: Card,
 
     if not played_since(played, SECOND_ATTACKS_SINCE):
         return []
-    return [(second_attack(site, extra), extra.clause)
+    return [(second_attack(site, extra, played), extra.clause)
             for extra in second_attacks(tables_, site, state.shadow)]
 
 

@@ -60,6 +60,11 @@ OFFERS = {"market": "market", "untap-site": "rumours", "remove-hazard-permanent"
 #: offered only for a hazard on a character of the company at the Inn; earlier versions offered
 #: every permanent-event on any character in play and replay as played.
 HOSPITALITY_HERE_SINCE = 228
+#: The first version whose second automatic-attacks (RGO-SITE-DH-S3 and the like) are
+#: automatic-attacks as the site's printed ones are (an on-guard event strengthening one is
+#: revealed, the cards acting on automatic-attacks act on them); earlier versions made them as
+#: any attack, and replay as played.
+SECOND_AUTOMATIC_SINCE = 240
 #: Results that help the company next turn: effect -> benefit.
 NEXT_TURN = {"training": "training", "extra-draw": "extra-draw",
              "hazard-limit-discard": "horses", "merry-meal": "merry-meal"}
@@ -105,12 +110,13 @@ def second_attacks(tables_: tables.Tables, site: Card, shadow_count: int) -> lis
             if shadow_count > int(r.param("shadow_above"))]
 
 
-def second_attack(site: Card, extra: tables.SiteRule) -> Attack:
+def second_attack(site: Card, extra: tables.SiteRule, played: str) -> Attack:
     """The second automatic-attack a row of the site's rules makes (RGO-SITE-DH-S3 and the
-    like): the site its source, worth its row's marshalling points."""
+    like): the site its source, worth its row's marshalling points; an automatic-attack from
+    ``SECOND_AUTOMATIC_SINCE``."""
     return Attack(site.id, f"{site.name} second automatic-attack", str(extra.param("race")),
-                  int(extra.param("strikes")), int(extra.param("prowess")), None, False, False,
-                  int(extra.param("mp")))
+                  int(extra.param("strikes")), int(extra.param("prowess")), None,
+                  played_since(played, SECOND_AUTOMATIC_SINCE), False, int(extra.param("mp")))
 
 
 class SitePhase:
@@ -620,7 +626,7 @@ class SitePhase:
         if site.under_deeps and site.hand_creature_attack is not None:
             queued.append(dict(UNDER_DEEPS))
         for extra in second_attacks(self.tables, site, ctx.state.shadow):
-            attack = second_attack(site, extra)
+            attack = second_attack(site, extra, ctx.ruleset.played)
             attack, account = prowess_from.step(
                 ctx, prowess_from.start(attack.prowess) if traced else None, attack,
                 lambda a: self.balrog_bonus(ctx, site, a),

@@ -125,6 +125,11 @@ DRAW_BY_SITE = "CoE-2.IV.v"
 #: The first version in which a company moving to a Haven draws by its site of origin's
 #: number (``Turn.player_draw_site``); earlier versions drew by the Haven's and replay as played.
 HAVEN_DRAW_SINCE = 191
+#: The first version whose Hazard Pile and hazard limit read the game as the player's draws left
+#: it (The Will of Sauron gone with the deck they exhausted, and the hazard long-events with it)
+#: whether or not the company waited for its hand cards; earlier versions read, where it did
+#: not, the game as the draws found it (``Turn.draw_pile``'s ``before``), and replay as played.
+PILE_AFTER_DRAWS_SINCE = 240
 #: What follows a hazard long-event: the Environment re-roll or the movement/hazard phase.
 REROLL = "reroll"
 HAZARDS = "hazards"
@@ -526,13 +531,14 @@ class Turn:
                 self.draw_player(ctx, 1, "RGO-INN-6")
         else:
             ctx.emit("NoPlayerDraw", "RGO-HAZ-7", site=here.id)
-        if not hand_windows.opens(ctx, self.catalog):
-            self.draw_pile(ctx, state)  # else once its hand cards are played or passed
+        if not hand_windows.opens(ctx, self.catalog):  # else once its hand cards are passed
+            self.draw_pile(ctx, None if played_since(ctx.ruleset.played, PILE_AFTER_DRAWS_SINCE)
+                           else state)
 
     def draw_pile(self, ctx: Context[State], before: State | None = None) -> None:
         """Draw the running company's Hazard Pile, set its limit, then reveal. ``before``:
-        the state its player's draws started from, which the pile reads where no hand card
-        was waited for (as before hand_windows.SINCE); else the state now."""
+        the state its player's draws started from, which the pile read where no hand card
+        was waited for before ``PILE_AFTER_DRAWS_SINCE``; else the state now."""
         state = ctx.state if before is None else before
         moving = state.destination is not None
         here = self.card(state.site)

@@ -1084,7 +1084,15 @@ from __future__ import annotations
 #: event that would affect them; any other stays face down (``OnGuardNotRevealed``, CoE-2.V.i),
 #: where every event was revealed at any site and a creature wherever the site card printed an
 #: automatic-attack. 1 to 238 replay as played.
-VERSION = "239"
+#: 240: a company's Hazard Pile and hazard limit read the game as its player's draws left it
+#: (the hazard long-events The Will of Sauron took with the draw deck they exhausted no longer
+#: counting; turn.PILE_AFTER_DRAWS_SINCE), where a company that did not wait for its hand cards
+#: read it as the draws found it. The Shadow's second automatic-attacks (RGO-SITE-DH-S3 and the
+#: like) are automatic-attacks (site_phase.SECOND_AUTOMATIC_SINCE): an on-guard event acting on
+#: one is revealed (CoE-2.V.i), the cards acting on automatic-attacks act on it, and defeated it
+#: is still worth its marshalling points; they were made as any attack. 1 to 239 replay as
+#: played.
+VERSION = "240"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1104,4 +1112,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
            "226", "227", "228", "229", "230", "231", "232", "233", "234", "235", "236",
-           "237", "238")
+           "237", "238", "239")
