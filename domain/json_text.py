@@ -33,6 +33,13 @@ class NotJson(ValueError):
     """What is wrong with a document that should be JSON, as one sentence."""
 
 
+class NoJsonAtAll(NotJson):
+    """Text not written as JSON at all (empty, a word, cut short): a reader taking plain text
+    where no JSON is given (a typed argument) keeps it as text, where JSON that is read and
+    refused (NaN, a number too long to read, nesting too deep) is a :class:`NotJson` of its
+    own."""
+
+
 class DuplicateKey(ValueError):
     """An object names one key twice: JSON readers disagree on which value counts (most keep
     the last), so such a document says two things and is refused rather than guessed at."""
@@ -97,14 +104,14 @@ def read_json(data: bytes, parse_float: Callable[[str], Any] | None = None, *,
         raise NotJson(f"not JSON: not UTF-8 text (byte 0x{data[exc.start]:02x} at position "
                       f"{exc.start})") from None
     if not text.strip():
-        raise NotJson("not JSON: the file is empty")
+        raise NoJsonAtAll("not JSON: the file is empty")
     if not nesting_checked and too_deep(data):
         raise NotJson(TOO_DEEP)
     try:
         return json.loads(text, parse_float=parse_float, parse_constant=_no_constant,
                           object_pairs_hook=unique_keys)
     except json.JSONDecodeError as exc:
-        raise NotJson(_why(text, exc)) from None
+        raise NoJsonAtAll(_why(text, exc)) from None
     except DuplicateKey:
         raise
     except ValueError as exc:

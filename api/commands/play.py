@@ -19,7 +19,6 @@ challenge entry's seed stays hidden. It returns when the game ends or the player
 from __future__ import annotations
 
 import argparse
-import json
 import secrets
 import sys
 import textwrap
@@ -38,7 +37,7 @@ from domain.cards import Catalog, fold
 from domain.challenges import EntrySubmitted
 from domain.chronicle import UNDO_POLICIES, Chronicle, Record
 from domain.errors import RedBookError
-from domain.json_text import TOO_DEEP, DuplicateKey, too_deep, unique_keys
+from domain.json_text import DuplicateKey, NoJsonAtAll, NotJson, read_json
 from domain.narration import card_name
 from domain.ruleset import DECISION, GAME_STARTED, Action, Ruleset
 from domain.store.games import GameService
@@ -155,15 +154,16 @@ def _rows_table(rows: Sequence[Mapping[str, Any]], ruleset: Ruleset[Any]) -> Tab
 
 # -- what is asked ---------------------------------------------------------------------------
 def parse_value(text: str) -> JSON:
-    """A typed argument: JSON where it reads as JSON (numbers, true), text otherwise; JSON
-    giving a key twice in one object (:class:`DuplicateKey`) or nested too deeply to read is
-    refused, as every JSON input is."""
-    if too_deep(text.encode("utf-8", "surrogateescape")):
-        raise ValueError(f"the value is {TOO_DEEP}")
+    """A typed argument: JSON where it reads as JSON (numbers, true), text where it is no JSON
+    at all (a word, a name); JSON refused as every JSON input is, in the same words
+    (:func:`read_json`): a key given twice in one object (:class:`DuplicateKey`), NaN, a
+    number too long to read, nesting too deep."""
     try:
-        value: JSON = json.loads(text, object_pairs_hook=unique_keys)
-    except json.JSONDecodeError:
+        value: JSON = read_json(text.encode("utf-8", "surrogateescape"))
+    except NoJsonAtAll:
         return text
+    except NotJson as refused:
+        raise ValueError(f"the value is {refused}") from None
     return value
 
 

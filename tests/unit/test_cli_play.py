@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 from pathlib import Path
 from uuid import UUID
 
@@ -210,6 +211,37 @@ def test_a_typed_argument_giving_a_key_twice_is_refused_as_every_json_input_is()
         parse_choice("go x=" + "[" * 65 + "]" * 65, actions)
     assert parse_choice("go x=" + "[" * 64 + "]" * 64, actions)[1]["x"] == json.loads(
         "[" * 64 + "]" * 64)
+
+
+def test_a_typed_argument_is_read_as_every_json_input_is_and_refused_in_its_words() -> None:
+    """NaN, a number too long to read and a key given twice are refused before anything is
+    decided, as a request body or a file is (domain/json_text.py): not at recording, and not
+    in Python's words; what is no JSON at all is the text typed."""
+    actions = [Action("go", "Go")]
+    for line, said in (
+            ("go x=NaN", "the value is not JSON: NaN is not JSON"),
+            ("go x=[1,-Infinity]", "the value is not JSON: -Infinity is not JSON"),
+            ("go x=" + "7" * 5000, "the value is not read: it holds a number of more than "
+                                   f"{sys.get_int_max_str_digits()} digits"),
+            ('go x={"a":1,"a":2}', 'the key "a" appears twice in one object')):
+        with pytest.raises(ValueError) as refused:
+            parse_choice(line, actions)
+        assert str(refused.value) == said
+    assert parse_choice('go x=Bilbo y=[1, z= w="NaN" n=' + "7" * 40, actions) == (
+        "go", {"x": "Bilbo", "y": "[1,", "z": "", "w": "NaN", "n": int("7" * 40)})
+
+
+def test_play_refuses_nan_a_long_number_and_a_key_twice_and_decides_nothing(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, f'1 x=NaN\n1 x={"9" * 5000}\n1 x={{"a":1,"a":2}}\nq\n',
+               "--ruleset", "dice-race", "--seed", "3")
+    limit = sys.get_int_max_str_digits()
+    assert [line.partition("> ")[2] for line in out.splitlines() if "> " in line][:3] == [
+        "  Not understood: the value is not JSON: NaN is not JSON",
+        f"  Not understood: the value is not read: it holds a number of more than {limit} "
+        "digits",
+        '  Not understood: the key "a" appears twice in one object']
+    assert decisions(url, out) == []
 
 
 def test_play_refuses_a_key_typed_twice_in_one_line_and_decides_nothing(
