@@ -205,8 +205,6 @@ def _message(error: Mapping[str, Any]) -> str:
     whole_body = tuple(error.get("loc") or ()) == ("body",)
     if whole_body and kind == "missing":
         return "missing: send a JSON object"
-    if whole_body and isinstance(value, bytes):  # not read as JSON: another content type
-        return "a JSON object is needed, sent as Content-Type: application/json"
     if whole_body and kind == "model_attributes_type":
         return "a JSON object is needed"
     if isinstance(value, float) and kind.endswith("_type"):
@@ -260,12 +258,21 @@ def from_validation(errors: Sequence[Mapping[str, Any]], instance: str) -> dict[
     if any(e.get("type") == "json_invalid" for e in errors):
         return problem(400, "malformed-request", "The request body is not valid JSON.",
                        instance)
-    fields = _merged(errors)
+    return invalid_fields(_merged(errors), instance)
+
+
+#: What a request body sent as another type than JSON is told, on every route: none reads one.
+NOT_SENT_AS_JSON = "a JSON object is needed, sent as Content-Type: application/json"
+
+
+def invalid_fields(fields: Sequence[Mapping[str, str]], instance: str) -> dict[str, Any]:
+    """The problem (422 ``invalid-request``) naming each field of a request that is not valid
+    (``field``, ``in``, ``message``), the first in its detail."""
     first = fields[0] if fields else {"field": "body", "message": "invalid"}
     detail = sentence(f"{first['field']}: {first['message']}")
     if len(fields) > 1:
         detail += f" ({len(fields) - 1} more problem{'s' if len(fields) > 2 else ''} below.)"
-    return problem(422, "invalid-request", detail, instance, errors=fields)
+    return problem(422, "invalid-request", detail, instance, errors=list(fields))
 
 
 def not_allowed(method: str, path: str, allowed: Sequence[str]) -> str:

@@ -16,7 +16,7 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 from starlette.types import Scope
 
-from api.errors import from_validation, problem
+from api.errors import NOT_SENT_AS_JSON, from_validation, invalid_fields, problem
 from api.schemas import GameRecordDoc, ImportIn
 from domain.errors import InvalidLog
 from domain.export import EXPORT_FORMAT
@@ -53,9 +53,8 @@ def read_body(scope: Scope, body: bytes) -> dict[str, Any] | None:
         scope[BODY_READ] = NO_BODY
         return None
     if not sent_as_json(scope):
-        # As FastAPI says of such a body (it hands the route bytes), on every route alike.
-        return from_validation([{"loc": ("body",), "type": "model_attributes_type",
-                                 "input": b""}], scope.get("path", ""))
+        return invalid_fields([{"field": "body", "in": "body", "message": NOT_SENT_AS_JSON}],
+                              scope.get("path", ""))
     try:
         scope[BODY_READ] = read_json(body, nesting_checked=True)
     except DuplicateKey as twice:
