@@ -251,15 +251,17 @@ def _typed(value: JSON) -> str:
     return ("" if value is None else kinds.get(type(value), "")) + canonical.dumps(value)
 
 
-def ruleset_named(make: Callable[[str], Ruleset[Any]], start: Mapping[str, JSON]
-                  ) -> Ruleset[Any]:
-    """The ruleset a game document's start names, made by ``make``. A start that names none,
-    or one this server does not run, is the document's fault, not a missing resource:
-    :class:`InvalidLog`."""
+def ruleset_named(make: Ruleset[Any] | Callable[[str], Ruleset[Any]],
+                  start: Mapping[str, JSON]) -> Ruleset[Any]:
+    """The ruleset a game document's start names, made by ``make`` (or ``make`` itself, the
+    ruleset the caller judges it by). A start that names none, or one this server does not
+    run, is the document's fault, not a missing resource: :class:`InvalidLog`."""
     problems = pin_problems(start)
     if problems:
         raise InvalidLog(sentence("The game's start (GameStarted) is not valid: "
                                   + "; ".join(problems)), problems=problems)
+    if isinstance(make, Ruleset):
+        return make
     try:
         return make(str(start["ruleset"]))
     except UnknownRuleset as exc:
@@ -795,9 +797,7 @@ def verify(ruleset: Ruleset[Any] | Callable[[str], Ruleset[Any]],
         difference = verdict.no_start(records[0].kind if records else None)
     if difference is not None:
         return Verdict(False, len(records), difference)
-    given = ruleset
-    ruleset = ruleset_named((lambda _: given) if isinstance(given, Ruleset) else given,
-                            records[0].data)
+    ruleset = ruleset_named(ruleset, records[0].data)
     # A game recorded under another catalog or version cannot be judged here: refuse it
     # (CatalogMismatch) rather than report a difference the log does not contain.
     check_compatible(ruleset, records[0].data)
