@@ -241,14 +241,8 @@ def pin_problems(start: Mapping[str, JSON]) -> list[str]:
     """Each field of a game document's start (a log's GameStarted) naming what the game was
     recorded under that it lacks or gives as anything but text."""
     return [f"the start event has no `{key}`" if key not in start else
-            f"{key} must be text, not {_typed(start[key])}"
+            f"{key} must be text, not {shown(start[key])}"
             for key in PIN_FIELDS if not isinstance(start.get(key), str)]
-
-
-def _typed(value: JSON) -> str:
-    """A value of the wrong type as a problem names it (the number 8, null)."""
-    kinds = {bool: "", int: "the number ", list: "the list ", dict: "the object "}
-    return ("" if value is None else kinds.get(type(value), "")) + canonical.dumps(value)
 
 
 def ruleset_named(make: Ruleset[Any] | Callable[[str], Ruleset[Any]],

@@ -6,11 +6,11 @@ and the form it needs, never read by rules that expect another."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from domain.canonical import JSON
+from domain.text import shown
 
 #: The JSON types a form may accept, named as JSON Schema names them.
 KINDS = ("null", "boolean", "integer", "string", "array", "object")
@@ -46,7 +46,7 @@ class Form:
     def problems(self, value: object, where: str) -> list[str]:
         """What is wrong with ``value`` given at ``where`` (an option, a part of one)."""
         if kind_of(value) not in self.kinds:
-            return [f"{where} must be {self.told}, not {_shown(value)}"]
+            return [f"{where} must be {self.told}, not {shown(value)}"]
         if self.items is None:
             return []
         if isinstance(value, list):
@@ -78,16 +78,6 @@ def list_of(items: Form, told: str) -> Form:
 
 def object_of(values: Form, told: str) -> Form:
     return Form(("object",), told, values)
-
-
-def _shown(value: object) -> str:
-    """A value of the wrong type as a problem names it: its type, and its JSON cut short."""
-    if value is None or isinstance(value, bool):
-        return json.dumps(value)
-    words = {"integer": "the number", "string": "the text", "array": "the list",
-             "object": "the object"}.get(kind_of(value), "the number")
-    shown = json.dumps(value, ensure_ascii=False)
-    return f"{words} {shown if len(shown) <= 40 else shown[:37] + '...'}"
 
 
 @dataclass(frozen=True, slots=True)

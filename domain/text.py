@@ -94,19 +94,22 @@ def named_types(phrase: str) -> str:
     return _TYPE_WORDS.sub(lambda found: TYPE_NAMES[found.group(1)], phrase)
 
 
+#: How a message names a value of each JSON type, before its JSON.
+_KIND_WORDS: tuple[tuple[type | tuple[type, ...], str], ...] = (
+    (str, "the text"), ((int, float), "the number"), (list, "the list"),
+    (Mapping, "the object"))
+#: The most of a value's JSON a message quotes: a longer one (a deck list) is cut short.
+SHOWN_LENGTH = 40
+
+
 def shown(value: Any) -> str:
-    """A value read from JSON as a message names what was given instead, in JSON's words
-    (``true``, ``the text "5"``, ``an object with keys action, undo_to``), never Python's."""
-    if isinstance(value, bool) or value is None:
+    """A value read from JSON as a message names it where another was wanted, in JSON's words,
+    never Python's: ``true``, ``null``, or its type and its JSON, cut short if long (``the
+    number 5``, ``the text "5"``, ``the list []``, ``the object {"action": "roll"}``)."""
+    if value is None or isinstance(value, bool):
         return json.dumps(value)
-    if isinstance(value, str):
-        return f"the text {json.dumps(value)}" if len(value) <= 40 else "text"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return json.dumps(value) if value == value and abs(value) != float("inf") else "a number"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, Mapping):
-        return f"an object with keys {', '.join(map(str, value))}" if value else "an empty object"
-    return type(value).__name__
+    kind = next((words for types, words in _KIND_WORDS if isinstance(value, types)),
+                "the value")
+    written = json.dumps(value, ensure_ascii=False, default=str)
+    cut = written if len(written) <= SHOWN_LENGTH else written[:SHOWN_LENGTH - 3] + "..."
+    return f"{kind} {cut}"

@@ -265,8 +265,8 @@ def test_a_value_that_fits_no_form_of_a_field_is_one_problem(client: TestClient,
     assert body["errors"] == [{
         "field": "seed", "in": "body", "message": "a fraction is not accepted: numbers are whole"}]
     assert body["detail"] == "seed: a fraction is not accepted: numbers are whole."
-    for sent, shown in (([1], "a list"), (True, "true"), ({"n": 1}, "an object with keys n"),
-                        ({}, "an empty object")):
+    for sent, shown in (([1], "the list [1]"), (True, "true"), ({"n": 1}, 'the object {"n": 1}'),
+                        ({}, "the object {}")):
         response = client.post("/games", json={"ruleset": "dice-race", "seed": sent},
                                headers=bilbo)
         body = assert_problem(response, 422, "invalid-request")

@@ -53,7 +53,7 @@ WRITES = [
     ("undo", {"to_version": False}, "to_version", "a whole number, not false"),
     ("undo", {"to_version": 2, "expected_version": True}, "expected_version",
      "a whole number, not true"),
-    ("undo", {"to_version": [2]}, "to_version", "a whole number, not a list"),
+    ("undo", {"to_version": [2]}, "to_version", "a whole number, not the list [2]"),
     ("forks", {"at_version": True}, "at_version", "a whole number, not true"),
     ("forks", {"at_version": "2"}, "at_version", 'a whole number, not the text "2"'),
 ]

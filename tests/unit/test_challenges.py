@@ -102,7 +102,8 @@ def test_times_are_written_one_way_in_utc(given: str, canonical: str) -> None:
     ("2026-05-01T18:00:00+02:00", "opens_at must be a UTC time like 2026-05-01T18:00:00Z, "
                                   'not the text "2026-05-01T18:00:00+02:00".'),
     ("2025-02-29T00:00:00Z", 'opens_at is not a real time: "2025-02-29T00:00:00Z".'),
-    (20260501, "opens_at must be a UTC time like 2026-05-01T18:00:00Z, not 20260501."),
+    (20260501, "opens_at must be a UTC time like 2026-05-01T18:00:00Z, not the number "
+               "20260501."),
 ])
 def test_other_times_are_refused_naming_the_field(given: object, message: str) -> None:
     with pytest.raises(ChallengeInvalid) as caught:

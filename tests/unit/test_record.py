@@ -133,15 +133,15 @@ def test_every_problem_of_a_malformed_record_is_listed() -> None:
                     "moves": []})
     assert invalid.value.problems == (
         "moves: not a field of a game record",
-        "ruleset: a string is needed, not 7",
+        "ruleset: a string is needed, not the number 7",
         "setup: an object is needed",
         'undo_policy: one of free, before-reveal, none, not the text "sometimes"',
         "seed: a string or a whole number, not true",
-        "inputs[2]: undo_to: the version gone back to, a whole number from 1, not 0",
+        "inputs[2]: undo_to: the version gone back to, a whole number from 1, not the number 0",
         'inputs[3]: an object with one of "action" (and "args"), "undo_to" or "forked", not '
         'the text "jump"',
         'inputs[4]: an object with one of "action" (and "args"), "undo_to" or "forked", not '
-        "an object with keys action, undo_to",
+        'the object {"action": "roll", "undo_to": 19}',
     )
 
 

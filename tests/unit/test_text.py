@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.text import count, reading_key, sentence, singular
+from domain.text import count, reading_key, sentence, shown, singular
 
 
 def test_count_names_one_thing_in_the_singular_and_others_in_the_plural() -> None:
@@ -43,3 +43,17 @@ def test_reading_key_compares_case_after_letters_and_the_exact_name_last() -> No
 ])
 def test_sentence_ends_a_text_with_one_full_stop(text: str, said: str) -> None:
     assert sentence(text) == said
+
+
+def test_shown_names_a_wrong_value_by_its_json_type_and_its_json_cut_short() -> None:
+    """The one wording of every refusal naming what was given (a request's field, a setup
+    option, a game document's start), in JSON's words, never Python's."""
+    assert [shown(v) for v in (None, True, False, 8, -1.5, "5", "racé", [], [1, "a"], {},
+                               {"action": "roll"})] == [
+        "null", "true", "false", "the number 8", "the number -1.5", 'the text "5"',
+        'the text "racé"', "the list []", 'the list [1, "a"]', "the object {}",
+        'the object {"action": "roll"}']
+    assert shown(float("nan")) == "the number NaN"
+    assert shown("x" * 38) == f'the text "{"x" * 38}"'  # 40 characters of JSON: whole
+    assert shown("x" * 39) == f'the text "{"x" * 36}...'
+    assert shown(list(range(30))) == "the list [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11..."
