@@ -146,7 +146,9 @@ class OptionTypeOut(BaseModel):
     default: Any = Field(None, description="The value a setup that leaves the option out "
                                            "plays (null for a json option whose description "
                                            "tells it)")
-    values: list[str] | None = Field(None, description="The values of a choice")
+    values: list[str] | None = Field(None, description="The values of a choice; any other is "
+                                                       "a 422 invalid-setup naming the option "
+                                                       "and its values")
     accepts: list[Literal["null", "boolean", "integer", "string", "array", "object"]] = Field(
         description="The JSON types the option's value may be (a choice: a string); a value "
                     "of another is a 422 invalid-setup naming the option and its form")

@@ -1,8 +1,9 @@
 """What values a ruleset's setup option takes: a yes/no option, one of a few named values, or
 a JSON value of a declared form (a list of card ids, an object of deck lists), with the value
 a setup that leaves it out plays. Every option's form is checked before the ruleset reads the
-setup (``Ruleset.prepare``), so a value of the wrong JSON type is refused naming the option
-and the form it needs, never read by rules that expect another."""
+setup (``Ruleset.prepare``), so a value of the wrong JSON type, or a choice's value that is
+none of its values, is refused naming the option and the form it needs, never read by rules
+that expect another."""
 
 from __future__ import annotations
 
@@ -35,17 +36,21 @@ def kind_of(value: object) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Form:
-    """The JSON form of an option's value: the JSON types it may be (``kinds``) and, for a
-    list or an object, the form of each entry or value (``items``); ``told`` names it as a
-    problem does ("a list of card ids")."""
+    """The JSON form of an option's value: the JSON types it may be (``kinds``), the values
+    it may be if only a few (``values``: a choice's) and, for a list or an object, the form of
+    each entry or value (``items``); ``told`` names it as a problem does ("a list of card
+    ids", "one of hero, minion")."""
 
     kinds: tuple[str, ...]
     told: str
     items: Form | None = None
+    values: tuple[str, ...] = ()
 
     def problems(self, value: object, where: str) -> list[str]:
-        """What is wrong with ``value`` given at ``where`` (an option, a part of one)."""
-        if kind_of(value) not in self.kinds:
+        """What is wrong with ``value`` given at ``where`` (an option, a part of one): one
+        problem, in one wording, for a value of another type and for one of the right type
+        the form does not take."""
+        if kind_of(value) not in self.kinds or (self.values and value not in self.values):
             return [f"{where} must be {self.told}, not {shown(value)}"]
         if self.items is None:
             return []
@@ -60,7 +65,7 @@ class Form:
     def or_null(self) -> Form:
         """This form, or null, which the ruleset plays as the option left out."""
         return Form((*self.kinds, "null"), f"{self.told} (or null, as if left out)",
-                    self.items)
+                    self.items, self.values)
 
 
 WHOLE = Form(("integer",), "a whole number")
@@ -87,11 +92,16 @@ class OptionType:
     type: str
     #: The value played when the setup leaves the option out.
     default: JSON
-    values: tuple[str, ...] = ()
-    #: The JSON form the option's value must have (its type checked before the rules read it).
+    #: The JSON form the option's value must have (its type, and a choice's values, checked
+    #: before the rules read it).
     form: Form = ANY_VALUE
     #: The clause defining the option, which a refusal of its form cites ("": none).
     clause: str = ""
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        """A choice's values."""
+        return self.form.values
 
     def problems(self, name: str, value: object) -> list[str]:
         """What is wrong with ``value`` given as the option ``name``."""
@@ -117,12 +127,15 @@ def any_json(default: JSON, form: Form, clause: str = "") -> OptionType:
 
 
 def one_of(values: tuple[str, ...], default: str) -> OptionType:
+    """An option taking one of ``values``: any other is refused naming them."""
     assert default in values
-    return OptionType("choice", default, values, text(f"one of {', '.join(values)}"))
+    return OptionType("choice", default,
+                      Form(("string",), f"one of {', '.join(values)}", values=values))
 
 
 def setup_problems(types: Mapping[str, OptionType], setup: Mapping[str, object]) -> list[str]:
-    """Each option of ``setup`` whose value is not of its type's form, in the setup's order;
-    an option the ruleset does not type is its own to refuse."""
+    """Each option of ``setup`` whose value is not of its type's form (or, of a choice, none
+    of its values), in the setup's order; an option the ruleset does not type is its own to
+    refuse."""
     return [p for name, value in setup.items() if name in types
             for p in types[name].problems(name, value)]

@@ -354,13 +354,19 @@ class Ruleset(ABC, Generic[S]):
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         """Validate a setup (decks, options) and return it normalized, as JSON data that
         ``initial`` alone can start from. Raise :class:`InvalidSetup` naming every problem:
-        first each option whose value is not of its type's form (:attr:`option_types`), so
-        that :meth:`prepare_setup` reads only values of the forms it expects."""
-        problems = setup_problems(self.option_types, setup)
+        first each option whose value is not of its type's form (:meth:`played_option_types`),
+        so that :meth:`prepare_setup` reads only values of the forms it expects."""
+        problems = setup_problems(self.played_option_types(setup), setup)
         if problems:
             raise InvalidSetup(f"This setup of {self.title} is not valid: an option is not "
                                "of the form it takes.", problems=problems)
         return self.prepare_setup(setup)
+
+    def played_option_types(self, setup: Mapping[str, Any]) -> Mapping[str, OptionType]:
+        """The option types ``setup`` is checked against at the version played:
+        :attr:`option_types`, unless an earlier version took other values of an option (a
+        ruleset whose did says so here, so that its games still start as they did)."""
+        return self.option_types
 
     @abstractmethod
     def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:

@@ -14,12 +14,9 @@ from domain.chronicle import Chronicle
 from domain.record import record_document
 from domain.store.games import GameService
 from tests.api.conftest import OPERATOR_TOKEN
+from tests.option_values import OF_KIND, SAID
 
 OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
-#: A value of each JSON type, to send where an option takes another, and how a problem says it.
-OF_KIND: dict[str, tuple[Any, str]] = {
-    "null": (None, "null"), "boolean": (True, "true"), "integer": (-1, "the number -1"),
-    "string": ("x", 'the text "x"'), "array": ([], "the list []"), "object": ({}, "the object {}")}
 
 
 def test_every_option_of_every_ruleset_refuses_a_value_of_a_type_it_does_not_accept(
@@ -34,18 +31,34 @@ def test_every_option_of_every_ruleset_refuses_a_value_of_a_type_it_does_not_acc
             wrong = [kind for kind in OF_KIND if kind not in typed["accepts"]]
             assert wrong, (ruleset["id"], name)
             for kind in wrong:
-                value, said = OF_KIND[kind]
                 answer = client.post("/games", headers=bilbo, json={
-                    "ruleset": ruleset["id"], "seed": 1, "setup": {name: value}})
+                    "ruleset": ruleset["id"], "seed": 1, "setup": {name: OF_KIND[kind]}})
                 assert answer.status_code == 422, (ruleset["id"], name, answer.text)
                 body = answer.json()
                 assert body["code"] == "invalid-setup"
                 assert body["detail"].endswith("is not valid: an option is not of the form "
                                                "it takes.")
                 assert body["problems"][0].startswith(
-                    f"{name} must be {typed['form']}, not {said}"), body["problems"]
+                    f"{name} must be {typed['form']}, not {SAID[kind]}"), body["problems"]
                 tried += 1
     assert tried > 100
+    assert service.recorder.max_notification_id() == before
+
+
+def test_every_choice_of_every_ruleset_refuses_a_value_not_among_its_values(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    before = service.recorder.max_notification_id()
+    choices = [(ruleset["id"], name, typed) for ruleset in client.get("/rulesets").json()
+               for name, typed in ruleset["option_types"].items() if typed["type"] == "choice"]
+    assert [(rid, name) for rid, name, _ in choices] == [
+        ("burglar", "deck"), ("necromancer", "deck"), ("road-goes-ever-on", "deck"),
+        ("solitaire-v1", "alignment"), ("there-and-back-again", "deck")]
+    for ruleset, name, typed in choices:
+        answer = client.post("/games", headers=bilbo, json={
+            "ruleset": ruleset, "seed": 1, "setup": {name: "none-such"}})
+        assert (answer.status_code, answer.json()["code"], answer.json()["problems"]) == (
+            422, "invalid-setup", [f'{name} must be one of {", ".join(typed["values"])}, not '
+                                   'the text "none-such"']), ruleset
     assert service.recorder.max_notification_id() == before
 
 

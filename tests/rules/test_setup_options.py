@@ -76,10 +76,30 @@ def test_a_burglar_the_rules_refuse_is_named_with_the_parts_the_default_gave():
 
 @pytest.mark.not_a_rule("the set-up options: an unknown one and another deck are refused")
 def test_an_unknown_option_and_another_deck_are_refused_naming_them():
-    assert refused(ruleset("burglar"), {"deck": "mine", "colour": "red"}).problems == (
+    assert refused(ruleset("burglar"), {"colour": "red"}).problems == (
         "unknown setup option 'colour' (the options: burglar, item, resources, hazards, "
-        "sites, deck)",
-        "deck must be 'default', the one bundled set-up (or be left out), not 'mine'")
+        "sites, deck)",)
+    # Another deck is refused by the option's type, before any part of the set-up is read.
+    error = refused(ruleset("burglar"), {"deck": "mine", "colour": "red"})
+    assert error.problems == ('deck must be one of default, not the text "mine"',)
+    assert error.message == ("This setup of Burglar Wants a Good Job (solitaire scenario) is not "
+                             "valid: an option is not of the form it takes.")
+
+
+@pytest.mark.not_a_rule("the set-up's deck as each scenario's versions before the gate took it")
+@pytest.mark.parametrize(("rid", "gate"), [("burglar", BURGLAR_FROM),
+                                          ("there-and-back-again", TBA_FROM),
+                                          ("necromancer", GUISE_FROM)])
+def test_another_deck_is_refused_from_the_gate_and_read_as_none_before(rid: str, gate: int):
+    given = {**default_setup(rid), "deck": "mine"}
+    for rules in (ruleset(rid), make_ruleset(rid, CATALOG).at_version(str(gate))):
+        assert refused(rules, given).problems == (
+            'deck must be one of default, not the text "mine"',)
+    # The version before took any name, "default" alone meaning the bundled set-up.
+    old = ruleset(rid, gate)
+    assert old.prepare(given) == old.prepare({})
+    assert refused(old, {"deck": 7}).problems == ("deck must be a set-up's name, not the "
+                                                  "number 7",)
 
 
 @pytest.mark.not_a_rule("the set-up as version 127 read it, as played")
@@ -205,6 +225,22 @@ def test_starting_characters_given_without_decks_start_with_no_item_of_the_decks
     items = [{"id": "TW-206", "bearer": LEGOLAS}]
     assert rules.prepare({"starting": [ARAGORN, LEGOLAS], "starting_items": items})[
         "starting_items"] == items
+
+
+@pytest.mark.not_a_rule("the set-up's deck beside decks as version 192 took it, as played")
+def test_a_deck_not_shipped_beside_decks_is_refused_from_the_gate_and_unread_before():
+    default = ruleset("road-goes-ever-on").prepare({})
+    own = {k: default[k] for k in ("decks", "starting", "starting_items", "start_haven")}
+    problem = ('deck must be one of default, golden-hoard, rings, under-deeps, not the text '
+               '"elves"',)
+    for rules in (ruleset("road-goes-ever-on"),
+                  make_ruleset("road-goes-ever-on", CATALOG).at_version(str(ROAD_FROM))):
+        assert refused(rules, {**own, "deck": "elves"}).problems == problem
+    # Before, a setup giving decks played them and read no shipped deck; one without decks
+    # played the deck it named, and no other.
+    old = ruleset("road-goes-ever-on", ROAD_FROM)
+    assert old.prepare({**own, "deck": "elves"}) == old.prepare(own)
+    assert refused(old, {"deck": "elves"}).problems == problem
 
 
 @pytest.mark.not_a_rule("the set-up as version 192 read it, as played")

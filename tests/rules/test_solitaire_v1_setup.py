@@ -65,10 +65,9 @@ def test_a_bad_deck_list_names_every_problem() -> None:
     lists = {"regions": ["Rhudaur", "Glamdring", "Rhudaurr"], "characters": ["Aragorn II"],
              "dragons": ["Smaug"]}
     with pytest.raises(InvalidSetup) as refused:
-        RULES.prepare({"decks": lists, "alignment": "orc", "sets": ["TW", "ZZ"], "speed": 3})
+        RULES.prepare({"decks": lists, "sets": ["TW", "ZZ"], "speed": 3})
     problems = refused.value.problems
     assert problems[0] == "unknown setup option 'speed' (known: alignment, sets, decks)"
-    assert "alignment must be one of hero, minion, fallen-wizard, balrog, not 'orc'" in problems
     assert "the card catalog has no set 'ZZ' (it has TW)" in problems
     assert ("unknown deck 'dragons' (the decks are regions, hazards, sites, resources, "
             "characters, items)") in problems
@@ -78,6 +77,14 @@ def test_a_bad_deck_list_names_every_problem() -> None:
     assert ("regions: 1 card(s); the Region deck needs at least 4 to start") in problems
     assert ("characters: 1 card(s); the Characters & Allies deck needs at least 4 to start"
             in problems)
+
+
+@pytest.mark.not_a_rule("setup option parsing")
+def test_an_alignment_of_no_kind_of_player_is_refused_by_the_options_type() -> None:
+    with pytest.raises(InvalidSetup) as refused:
+        RULES.prepare({"alignment": "orc", "speed": 3})
+    assert refused.value.problems == (
+        'alignment must be one of hero, minion, fallen-wizard, balrog, not the text "orc"',)
 
 
 @pytest.mark.not_a_rule("setup option parsing")

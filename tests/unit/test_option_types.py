@@ -1,7 +1,8 @@
 """The setup options a ruleset types (domain/options.py, which the API's ruleset listing and
 the new-game form offer): every option of every ruleset is typed, a setup giving its default
-plays as one that leaves it out, and a value of a JSON type its form does not take is refused
-as invalid-setup naming the option and the form, before any rule reads it."""
+plays as one that leaves it out, and a value of a JSON type its form does not take, or a
+choice's value that is none of its values, is refused as invalid-setup naming the option and
+the form, before any rule reads it, at every version the ruleset plays."""
 
 from __future__ import annotations
 
@@ -13,14 +14,11 @@ from domain.cards import Catalog
 from domain.errors import InvalidSetup
 from domain.options import KINDS, OptionType, kind_of
 from domain.ruleset import Ruleset, make_ruleset, ruleset_class
+from domain.rulesets.burglar.versions import SETUP_OPTIONS_FROM as BURGLAR_FROM
+from domain.rulesets.guise_of_the_necromancer.decks import SETUP_OPTIONS_FROM as GUISE_FROM
+from domain.rulesets.there_and_back_again.versions import SETUP_OPTIONS_FROM as TBA_FROM
+from tests.option_values import OF_KIND, SAID
 from tests.support import shipped_ruleset_ids
-
-#: A value of each JSON type, to send where an option takes another.
-OF_KIND: dict[str, Any] = {"null": None, "boolean": True, "integer": -1, "string": "x",
-                           "array": [], "object": {}}
-#: How a problem names that value.
-SAID = {"null": "null", "boolean": "true", "integer": "the number -1", "string": 'the text "x"',
-        "array": "the list []", "object": "the object {}"}
 
 
 def _options() -> list[tuple[str, str]]:
@@ -93,16 +91,53 @@ def test_a_value_of_the_wrong_type_is_refused_naming_where_it_is(
     assert refused.value.problems == (problem,)
 
 
+def _versions(ruleset: Ruleset[Any]) -> list[Ruleset[Any]]:
+    """The ruleset at each version it plays: its own and every one it replays."""
+    return [ruleset.at_version(v) for v in (ruleset.version, *ruleset.replays)]
+
+
 @pytest.mark.parametrize("ruleset_id", shipped_ruleset_ids())
 def test_the_form_is_checked_at_every_version_the_ruleset_replays(
         ruleset_id: str, starter: Catalog) -> None:
     ruleset = make_ruleset(ruleset_id, starter)
-    name = next(iter(ruleset.options))
-    wrong = next(OF_KIND[k] for k in KINDS if k not in ruleset.option_types[name].form.kinds)
-    for version in ruleset.replays[:1]:
-        with pytest.raises(InvalidSetup) as refused:
-            ruleset.at_version(version).prepare({name: wrong})
-        assert refused.value.problems[0].startswith(f"{name} must be ")
+    played = _versions(ruleset)
+    for name, typed in ruleset.option_types.items():
+        kind = next(k for k in KINDS if k not in typed.form.kinds)
+        cited = f" [{typed.clause}]" if typed.clause else ""
+        for version in played:
+            with pytest.raises(InvalidSetup) as refused:
+                version.prepare({name: OF_KIND[kind]})
+            told = version.played_option_types({name: OF_KIND[kind]})[name].form.told
+            assert refused.value.problems == (f"{name} must be {told}, not {SAID[kind]}{cited}",
+                                              ), version.played
+
+
+#: The first version of each ruleset whose choice takes its values only (earlier ones took any
+#: text there: tests/rules/test_setup_options.py plays both sides of each gate).
+CHOICES_CHECKED_FROM = {"burglar": BURGLAR_FROM, "necromancer": GUISE_FROM,
+                        "there-and-back-again": TBA_FROM, "road-goes-ever-on": 1,
+                        "solitaire-v1": 1}
+
+
+@pytest.mark.parametrize(("ruleset_id", "name"), [
+    (rid, name) for rid in shipped_ruleset_ids()
+    for name, typed in ruleset_class(rid).option_types.items() if typed.type == "choice"])
+def test_a_choice_refuses_a_value_not_among_its_values_at_every_version_that_does(
+        ruleset_id: str, name: str, starter: Catalog) -> None:
+    ruleset = make_ruleset(ruleset_id, starter)
+    typed = ruleset.option_types[name]
+    problem = f"{name} must be one of {', '.join(typed.values)}, not the text \"none-such\""
+    assert typed.form.told == f"one of {', '.join(typed.values)}"
+    for played in _versions(ruleset):
+        refuses = int(played.played) >= CHOICES_CHECKED_FROM[ruleset_id]
+        assert played.played_option_types({name: "none-such"})[name].problems(
+            name, "none-such") == ([problem] if refuses else []), played.played
+        if refuses:
+            with pytest.raises(InvalidSetup) as refused:
+                played.prepare({name: "none-such"})
+            assert refused.value.problems == (problem,)
+        for value in typed.values:
+            assert played.played_option_types({name: value})[name].problems(name, value) == []
 
 
 def test_a_null_leaves_out_an_option_setups_have_always_left_out_so(starter: Catalog) -> None:

@@ -31,6 +31,7 @@ from domain.engine.creature_scripts import (
 from domain.engine.effects import TWO_PLAYER
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE
 from domain.immutable import replace
+from domain.options import OptionType
 from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
@@ -209,7 +210,7 @@ from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit import ent_draughts as family_draughts
 from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.combat import readiness
-from domain.rulesets.hobbit.decks import card_ids, typed_options
+from domain.rulesets.hobbit.decks import card_ids, played_types, typed_options
 from domain.rulesets.hobbit.moves import Move, collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.hobbit.state import (
@@ -1500,6 +1501,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         sites = [self.catalog.get(site) for site in card_ids(prepared, "sites")]
         return {"home": [home.id for home in decks.homes_in(
             sites, burglar, played_since(self.played, SETUP_OPTIONS_FROM))]}
+
+    def played_option_types(self, setup: Mapping[str, Any]) -> Mapping[str, OptionType]:
+        return played_types(self.option_types, played_since(self.played, SETUP_OPTIONS_FROM))
 
     def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,

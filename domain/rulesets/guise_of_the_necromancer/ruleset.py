@@ -20,6 +20,7 @@ from domain.cards import Card
 from domain.engine import character_view, effects
 from domain.errors import IllegalAction
 from domain.immutable import replace
+from domain.options import OptionType
 from domain.ruleset import (
     Action,
     Context,
@@ -84,7 +85,7 @@ from domain.rulesets.hobbit import (
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit import gates_treatments as treatment
-from domain.rulesets.hobbit.decks import card_ids, typed_options
+from domain.rulesets.hobbit.decks import card_ids, played_types, typed_options
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.hobbit.turn import UntapLine
@@ -1109,6 +1110,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
         return dict(RULES_NOTES)
 
     # -- setting up -------------------------------------------------------------------------
+    def played_option_types(self, setup: Mapping[str, Any]) -> Mapping[str, OptionType]:
+        return played_types(self.option_types, played_since(self.played, decks.SETUP_OPTIONS_FROM))
+
     def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup,
                              played_since(self.played, decks.SETUP_OPTIONS_FROM))

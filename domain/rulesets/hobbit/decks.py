@@ -11,7 +11,7 @@ from typing import Any
 
 from domain.cards import Card, Catalog
 from domain.engine import coe
-from domain.options import Form, OptionType, any_json, list_of, object_of, one_of
+from domain.options import Form, OptionType, any_json, list_of, object_of, one_of, text
 
 
 def default_setup(ruleset_id: str) -> dict[str, Any]:
@@ -42,20 +42,31 @@ def typed_options(cards: tuple[str, ...] = (), lists: tuple[str, ...] = (),
                                                     "id or name")) for name in maps}}
 
 
+#: ``deck`` as a scenario's versions before its set-up options (each one's
+#: ``SETUP_OPTIONS_FROM``) took it: any text, "default" playing the bundled set-up whatever
+#: else was given, another read as no set-up named.
+DECK_BEFORE_OPTIONS = any_json(DEFAULT_DECK, text("a set-up's name"))
+
+
+def played_types(types: Mapping[str, OptionType], over_default: bool
+                 ) -> Mapping[str, OptionType]:
+    """A scenario's option types as the version played checks a set-up against them: ``deck``
+    as :data:`DECK_BEFORE_OPTIONS` before its options are given over the bundled default
+    (``over_default``)."""
+    return types if over_default else {**types, "deck": DECK_BEFORE_OPTIONS}
+
+
 def over_default(setup: Mapping[str, Any], default: Mapping[str, Any], fields: Sequence[str],
                  goes_with: Sequence[tuple[str, str]] = ()) -> tuple[dict[str, Any], list[str]]:
     """The set-up a player gives laid over the bundled default: each option given replaces
     that part of the default, which stands for every part not given, so that an option is
     applied or refused, never dropped. ``goes_with`` pairs a part with the option it belongs
     to (a company's followers): the default's part is left out once that option is given. The
-    problems name each unknown option and a ``deck`` that is not the bundled one."""
+    problems name each unknown option (a ``deck`` that is not the bundled one its type
+    refuses: :func:`typed_options`)."""
     problems = [f"unknown setup option {key!r} (the options: "
                 f"{', '.join(f for f in fields if f not in ('name', 'notes'))})"
                 for key in sorted(setup) if key not in fields]
-    deck = setup.get("deck", DEFAULT_DECK)
-    if deck != DEFAULT_DECK:
-        problems.append(f"deck must be {DEFAULT_DECK!r}, the one bundled set-up (or be left "
-                        f"out), not {deck!r}")
     left_out = {part for part, owner in goes_with if owner in setup}
     merged = {k: v for k, v in default.items() if k not in left_out}
     merged.update({k: v for k, v in setup.items() if k in fields and k != "deck"})

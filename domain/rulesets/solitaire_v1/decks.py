@@ -222,11 +222,9 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
         problems.append(f"decks must be an object of deck lists or the name of a deck set, "
                         f"not {_json(decks_given)} (leave it out to draw every deck from the "
                         f"sets)")
+    # One of ALIGNMENTS: the option's type took no other (ruleset.option_types), nor does a
+    # shipped deck set name one.
     alignment = setup.get("alignment", defaults.get("alignment", DEFAULT_ALIGNMENT))
-    if alignment not in ALIGNMENTS:
-        problems.append(f"alignment must be one of {', '.join(ALIGNMENTS)}, not "
-                        f"{_json(alignment)}")
-        alignment = DEFAULT_ALIGNMENT
     sets = setup.get("sets", defaults.get("sets", list(DEFAULT_SETS)))
     if not (isinstance(sets, list) and sets and all(isinstance(s, str) for s in sets)):
         problems.append(f"sets must be a non-empty list of set codes, not {_json(sets)} "

@@ -24,11 +24,12 @@ from domain.engine.characters import Character
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.engine.movement import site_named
 from domain.immutable import replace
+from domain.options import OptionType
 from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.hobbit import FamilyClauses, allies, character_texts, creature_texts, no_use
 from domain.rulesets.hobbit import rescue as prisoners
 from domain.rulesets.hobbit.combat import readiness
-from domain.rulesets.hobbit.decks import typed_options
+from domain.rulesets.hobbit.decks import played_types, typed_options
 from domain.rulesets.hobbit.moves import collector
 from domain.rulesets.hobbit.piles import discard_piles
 from domain.rulesets.there_and_back_again import (
@@ -749,6 +750,9 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
         return played_since(self.played, ANY_WIZARD_FROM)
 
     # -- setting up -------------------------------------------------------------------------
+    def played_option_types(self, setup: Mapping[str, Any]) -> Mapping[str, OptionType]:
+        return played_types(self.option_types, played_since(self.played, SETUP_OPTIONS_FROM))
+
     def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup, character_texts.plays(
             self.played, FOLLOWER_BONUSES_FROM), played_since(self.played, SETUP_OPTIONS_FROM))

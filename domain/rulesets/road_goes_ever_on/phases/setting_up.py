@@ -10,7 +10,16 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import InvalidSetup
-from domain.options import Form, any_json, list_of, object_of, one_of, text, yes_no
+from domain.options import (
+    Form,
+    OptionType,
+    any_json,
+    list_of,
+    object_of,
+    one_of,
+    text,
+    yes_no,
+)
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     agents,
@@ -79,10 +88,18 @@ OPTION_TYPES = {"deck": one_of(decks.shipped_deck_names(), decks.DEFAULT_DECK),
                 under_deeps_moves.OPTION: yes_no(False, or_null=True, clause="BA-UDMOVE-1"),
                 battles.OPTION: any_json(None, CARD_FILE, clause=battles.CARDS),
                 new_card_file.OPTION: any_json(None, CARD_FILE, clause=new_card_file.CARDS)}
+#: ``deck`` as versions before ``decks.SETUP_OPTIONS_SINCE`` took it beside ``decks``: any
+#: text, read by none of them (such a setup played its own decks, no shipped one).
+DECK_UNREAD = any_json(decks.DEFAULT_DECK, text("a deck's name"))
 
 
 class SettingUp(Shared):
     """Setting up a game: ``prepare``, ``initial`` and ``begin``."""
+
+    def played_option_types(self, setup: Mapping[str, Any]) -> Mapping[str, OptionType]:
+        if "decks" in setup and not played_since(self.played, decks.SETUP_OPTIONS_SINCE):
+            return {**OPTION_TYPES, "deck": DECK_UNREAD}
+        return OPTION_TYPES
 
     def prepare_setup(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         problems: list[str] = [f"unknown option {k!r}" for k in sorted(setup)
@@ -94,10 +111,7 @@ class SettingUp(Shared):
             fields = {k: setup.get(k) for k in decks.START_OPTIONS}
         else:
             document = decks.shipped_deck(name)
-            if document is None:
-                raise InvalidSetup(f"There is no shipped deck {name!r}.", problems=[
-                    f"deck must be one of the decks shipped in seeds/decks/road-goes-ever-on "
-                    f"({', '.join(decks.shipped_deck_names())}), not {setup.get('deck')!r}"])
+            assert document is not None  # the option's type takes a shipped deck's name only
             lacking = decks.lacking_cards(self.catalog, name, document,
                                           setup if laid_over else {})
             if lacking:  # one problem saying what gives them, not each card unknown
