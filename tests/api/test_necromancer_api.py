@@ -97,8 +97,8 @@ def test_radagasts_draws_are_offered_as_actions_and_audited_by_his_card(
     assert [(a["id"], a["rule"]) for a in actions] == [
         (f"draw:TW-178:{n}", "CoE-2.IV.vi") for n in range(4)]
     assert actions[2]["label"] == (
-        "Radagast draws 2 of the 3 additional cards he may (one additional card for each "
-        "Wilderness in his company's site path)")
+        "Radagast draws 2 of the 3 additional cards he may (his draws for the Wilderness "
+        "regions of the company's path)")
     done = command(client, bilbo, game_id, "draw:TW-178:2", version)
     assert done.status_code == 200, done.text
     events = client.get(f"/games/{game_id}/events", headers=bilbo).json()["events"]

@@ -1,5 +1,5 @@
-"""Guise of the Necromancer 120: Radagast, the player's Wizard, "may draw one additional card
-for each Wilderness in his company's site path" (``radagast``). After the site's own draw
+"""Guise of the Necromancer 120: Radagast, the player's Wizard, may take extra draws, one for each
+Wilderness his company's site path crosses (``radagast``). After the site's own draw
 (CoE-2.IV.v) the game waits for the player to choose how many, none to all
 (``draw:<card>:<n>``, as Burglar Wants a Good Job asks its draws); the draws name his card and
 cite the passive conditions the new site's reveal sets off (CoE-2.IV.vi); then the hazard hand
@@ -7,6 +7,8 @@ is placed (GON-HH-3). The automatic player draws them all. Version 119 replays a
 one drawn unasked, citing the site's draw."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +18,7 @@ from domain.rulesets.guise_of_the_necromancer import radagast
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import WILDERNESS_DRAWS, State
 from projections.audit import audit_view
+from tests.card_text import card_texts, shared_runs
 from tests.rules.necromancer_support import (
     FILLER,
     RADAGAST,
@@ -34,7 +37,8 @@ from tests.rules.necromancer_support import (
 from tests.support import of_kind, only
 
 UNASKED = RULESET.at_version(str(radagast.SINCE - 1))
-TEXT = "one additional card for each Wilderness in his company's site path"
+#: What the player reads of his draws: the project's words, never his card's.
+TEXT = "his draws for the Wilderness regions of the company's path"
 
 
 def moving(ruleset: GuiseOfTheNecromancer = RULESET) -> tuple[list[Fact], State]:
@@ -58,7 +62,7 @@ def test_after_the_sites_draw_the_game_waits_for_how_many_he_draws() -> None:
     assert (offered.rule, dict(offered.data)) == ("CoE-2.IV.vi", {
         "company": "1", "character": RADAGAST, "up_to": 3, "hazards": 2})
     assert RULESET.narrate(offered) == (
-        f"Radagast may draw {TEXT}: up to 3 for company 1. [CoE-2.IV.vi]")
+        f"Radagast may take {TEXT}: up to 3 for company 1. [CoE-2.IV.vi]")
     # The hazard hand waits for the choice: nothing is placed yet.
     assert kinds(facts)[-1] == radagast.OFFERED and "HazardsPlaced" not in kinds(facts)
     assert (state.step, state.wilderness_offer) == (WILDERNESS_DRAWS, (RADAGAST, 3, 2))
@@ -157,3 +161,18 @@ def test_the_audit_of_his_draw_cites_his_text_and_the_choice() -> None:
     assert f"Radagast draws 1 of the 1 additional card he may ({TEXT}). [CoE-2.IV.vi]" \
         in lines
 
+
+
+@pytest.mark.not_a_rule("the card data's terms: the game tells a card's effect in its own words")
+def test_what_the_player_reads_of_his_draws_quotes_none_of_his_card(coe_cards_path: Path
+                                                                    ) -> None:
+    # His card's text, read from the database: no six words in a row of it are the game's.
+    card = card_texts(coe_cards_path)[RADAGAST]
+    facts, waiting = moving()
+    chosen, _ = act(waiting, f"draw:{RADAGAST}:2")
+    seen = [RULESET.narrate(only(facts, radagast.OFFERED)),
+            *(a.label for a in RULESET.actions(waiting)),
+            *(RULESET.narrate(f) for f in chosen if f.kind in (radagast.CHOSEN, "ResourcesDrawn")),
+            refused(waiting, "go")[0]]
+    assert all(TEXT in line for line in seen)
+    assert [shared_runs(line, card, 6) for line in seen] == [[]] * len(seen)

@@ -32,8 +32,8 @@ def test_play_in_the_terminal(monkeypatch: pytest.MonkeyPatch,
            "one). [CoE-2.IV.v]" in out
     assert "Policy chooses: draw:2" in out
     # Radagast's draw for the one Wilderness on the way, asked (from version 120): all taken.
-    assert "Radagast may draw one additional card for each Wilderness in his company's site " \
-           "path: up to 1 for company 1. [CoE-2.IV.vi]" in out
+    assert "Radagast may take his draws for the Wilderness regions of the company's path: " \
+           "up to 1 for company 1. [CoE-2.IV.vi]" in out
     assert "Policy chooses: draw:TW-178:1" in out
     assert "4 hazards are placed face down at the left end of the hazard hand. [GON-HH-3]" in out
     assert "The hazard hand, left to right: Orc-warriors, Orc-warriors, Huorn, Wargs. " \

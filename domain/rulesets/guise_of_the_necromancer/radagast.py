@@ -1,5 +1,6 @@
-"""Radagast (TW-178) as the player's Wizard: "When Radagast's new site is revealed, he may draw
-one additional card for each Wilderness in his company's site path."
+"""Radagast (TW-178) as the player's Wizard: as his new site is revealed, his card lets him take
+extra draws, as many as the Wildernesses his company's site path crosses, each one his to take
+or leave.
 
 From ``printed_rules.WILDERNESS_DRAWS_FROM`` his moving company drew every one of them, after
 the site's own draw, citing that draw (CoE-2.IV.v). From ``SINCE`` the player chooses how
@@ -36,7 +37,8 @@ from domain.rulesets.hobbit.moves import Add, Move
 SINCE = 120
 RULE = coe.PASSIVE_CONDITIONS
 OFFERED, CHOSEN = "WildernessDrawsOffered", "WildernessDrawsChosen"
-TEXT = "one additional card for each Wilderness in his company's site path"
+#: What his draws are, in the project's words (his card's own text is not copied here).
+TEXT = "his draws for the Wilderness regions of the company's path"
 #: Draws ``count`` resource cards citing a clause, naming the card giving them.
 Draw = Callable[[Context[State], int, str, str], None]
 
@@ -108,6 +110,6 @@ def refusal(state: State, catalog: Catalog, played: str, kind: str) -> IllegalAc
 def narrate(kind: str, d: Mapping[str, Any], n: Callable[[Any], str]) -> str:
     """The lines of the offer and of the choice."""
     if kind == OFFERED:
-        return (f"{n(d['character'])} may draw {TEXT}: up to {d['up_to']} for company "
+        return (f"{n(d['character'])} may take {TEXT}: up to {d['up_to']} for company "
                 f"{d['company']}.")
     return _draws(n(d["character"]), int(d["drawn"]), int(d["up_to"])) + "."

@@ -927,8 +927,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
     #: ItemLost does from 115; the BodyChecked whose equal roll discards him names it too, its
     #: line "equal to the body, so Giant Spiders discards Balin" rather than "survives". 1 to
     #: 118 replay as played (CoE-3.iv.7 or CoE-3.I.1, no card).
-    #: 120: Radagast, the player's Wizard, may draw one additional card for each Wilderness
-    #: of his company's site path: the player chooses how many, none to all
+    #: 120: Radagast, the player's Wizard, may take his extra draws for the Wildernesses of
+    #: his company's site path: the player chooses how many, none to all
     #: (``radagast.SINCE``; ``draw:<card>:<n>``, as Burglar Wants a Good Job asks its
     #: draws, ``hobbit.draw_choice``; the automatic player draws them all), after the site's
     #: own draw and before the hazard hand is placed (``WildernessDrawsOffered``,
