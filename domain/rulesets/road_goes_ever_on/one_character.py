@@ -21,8 +21,8 @@ text, none of them counts, and none is barred by it:
 - A faction's search (RGO-FACTION-5): "tap the faction to ... search your Draw deck to find
   a Character with same Home site and put the Character into play": the faction's effect,
   from the draw deck.
-- The card A Chance Meeting (TW-188, chance_meeting.py): "A character (even a Hobbit) may be
-  brought into play with direct influence at any Free-hold, Border-hold, or Ruins & Lairs": a
+- The card A Chance Meeting (TW-188, chance_meeting.py), which brings a character (a Hobbit
+  too) in under direct influence at a Free-hold, a Border-hold or a Ruins & Lairs site: a
   short-event played in the organization or the site phase, a card's effect and not the
   organizing action (2.II.1 allows nothing else while organizing); the card exists to bring a
   character in beyond the normal play, as Guise of the Necromancer reads it too.
