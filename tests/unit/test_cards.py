@@ -332,33 +332,34 @@ def test_lorien_minion_site_has_three_attacks(coe: Catalog) -> None:
 
 
 @pytest.mark.parametrize(("text", "attacks", "hand"), [
-    ("Men - each character faces 1 strike with 5 prowess (detainment against covert company)",
-     (AutoAttack("Men", 1, 5, each_character=True, detainment="covert"),), None),
-    ("Men - each character faces 1 strike at 9 (detainment)",
-     (AutoAttack("Men", 1, 9, each_character=True, detainment="all"),), None),
-    ("Undead - 1 strike with 8 prowess; each character wounded must make a corruption check "
-     "modified by -2", (AutoAttack("Undead", 1, 8, wounded_corruption_check=-2),), None),
-    ("Orcs - 5 strikes with 8 prowess, Trolls - 2 strikes with 10 prowess",
-     (AutoAttack("Orcs", 5, 8), AutoAttack("Trolls", 2, 10)), None),
-    ("Orcs 4 strikes with 7 prowess; Nazgul (cannot be canceled) 1 strike with 15 prowess",
-     (AutoAttack("Orcs", 4, 7), AutoAttack("Nazgul", 1, 15, cannot_be_canceled=True)), None),
-    ("(1st) Orcs - 2 strikes with 8 prowess; (2nd) Spider (cannot be canceled) - 1 strike with "
-     "16 prowess; any character wounded is immediately eliminated",
-     (AutoAttack("Orcs", 2, 8),
-      AutoAttack("Spider", 1, 16, cannot_be_canceled=True, wounded_eliminated=True)), None),
-    ("(1st) Elves - each character faces 1 strike with 9 prowess (detainment against covert "
-     "company); (2nd) Elves - 3 strikes with 10 prowess (against overt company only)",
-     (AutoAttack("Elves", 1, 9, each_character=True, detainment="covert"),
-      AutoAttack("Elves", 3, 10, only_against="overt")), None),
-    ("Undead (1st attack) 4 strikes with 7 prowess; Undead (2nd attack) 3 strikes with 8 prowess;"
-     " Undead (3rd attack) 2 strikes with 10 prowess. Each character wounded must make a "
-     "corruption check modified by -2",
-     (AutoAttack("Undead", 4, 7, wounded_corruption_check=-2),
-      AutoAttack("Undead", 3, 8, wounded_corruption_check=-2),
-      AutoAttack("Undead", 2, 10, wounded_corruption_check=-2)), None),
-    ("Drake (1st attack) 2 strikes with 12 prowess; (2nd attack) Opponent may play as an "
-     "automatic-attack one hazard creature from his hand normally keyed to Coastal Sea",
-     (AutoAttack("Drake", 2, 12),), HandCreatureAttack(("coastal-sea",), False)),
+    # Made-up sites' lines in the shapes the CoE data prints them.
+    ("Wolves - each character faces 1 strike with 6 prowess (detainment against covert company)",
+     (AutoAttack("Wolves", 1, 6, each_character=True, detainment="covert"),), None),
+    ("Dwarves - each character faces 1 strike at 8 (detainment)",
+     (AutoAttack("Dwarves", 1, 8, each_character=True, detainment="all"),), None),
+    ("Spiders - 2 strikes with 9 prowess; each character wounded must make a corruption check "
+     "modified by -1", (AutoAttack("Spiders", 2, 9, wounded_corruption_check=-1),), None),
+    ("Trolls - 3 strikes with 11 prowess, Orcs - 4 strikes with 6 prowess",
+     (AutoAttack("Trolls", 3, 11), AutoAttack("Orcs", 4, 6)), None),
+    ("Men 3 strikes with 8 prowess; Nazgul (cannot be canceled) 1 strike with 14 prowess",
+     (AutoAttack("Men", 3, 8), AutoAttack("Nazgul", 1, 14, cannot_be_canceled=True)), None),
+    ("(1st) Wolves - 3 strikes with 7 prowess; (2nd) Spider (cannot be canceled) - 1 strike with "
+     "14 prowess; any character wounded is immediately eliminated",
+     (AutoAttack("Wolves", 3, 7),
+      AutoAttack("Spider", 1, 14, cannot_be_canceled=True, wounded_eliminated=True)), None),
+    ("(1st) Men - each character faces 1 strike with 8 prowess (detainment against covert "
+     "company); (2nd) Men - 2 strikes with 11 prowess (against overt company only)",
+     (AutoAttack("Men", 1, 8, each_character=True, detainment="covert"),
+      AutoAttack("Men", 2, 11, only_against="overt")), None),
+    ("Undead (1st attack) 3 strikes with 6 prowess; Undead (2nd attack) 2 strikes with 9 prowess;"
+     " Undead (3rd attack) 1 strike with 12 prowess. Each character wounded must make a "
+     "corruption check modified by -1",
+     (AutoAttack("Undead", 3, 6, wounded_corruption_check=-1),
+      AutoAttack("Undead", 2, 9, wounded_corruption_check=-1),
+      AutoAttack("Undead", 1, 12, wounded_corruption_check=-1)), None),
+    ("Dragon (1st attack) 1 strike with 14 prowess; (2nd attack) Opponent may play as an "
+     "automatic-attack one hazard creature from his hand keyed to Coastal Sea",
+     (AutoAttack("Dragon", 1, 14),), HandCreatureAttack(("coastal-sea",), False)),
 ])
 def test_automatic_attack_lines(text: str, attacks: tuple[AutoAttack, ...],
                                 hand: HandCreatureAttack | None) -> None:

@@ -30,19 +30,20 @@ def coe(coe_cards_path: Path) -> Catalog:
 @pytest.mark.parametrize(("text", "bonuses"), [
     ("Unique. +3 direct influence against the Made-up Folk faction.",
      (di(3, "faction", "Made-up Folk"),)),
-    ("Unique. +1 direct influence against all factions.", (di(1, "factions"),)),
-    ("Unique. -1 to all of his corruption checks. -1 to influence checks against factions.",
-     (di(-1, "factions"),)),
-    ("+2 prowess against Trolls, +1 direct influence against Elves and Elf factions.",
-     (prowess(2, "Trolls"), di(1, "race", "Elf"))),
-    ("+1 direct influence against Hobbits.", (di(1, "race", "Hobbit"),)),
-    ("+2 direct influence against Ent factions.", (di(2, "race-factions", "Ent"),)),
+    ("Unique. A herald of made-up lands. +2 direct influence against all factions.",
+     (di(2, "factions"),)),
+    ("Unique. His corruption checks are modified by -2. -2 to influence checks against "
+     "factions.", (di(-2, "factions"),)),
+    ("+3 prowess against Wolves, +2 direct influence against Dwarves and Dwarf factions.",
+     (prowess(3, "Wolves"), di(2, "race", "Dwarf"))),
+    ("+4 direct influence against Hobbits.", (di(4, "race", "Hobbit"),)),
+    ("+3 direct influence against Ent factions.", (di(3, "race-factions", "Ent"),)),
     ("+4 direct influence that is only usable against Someone Else.",
      (di(4, "character", "Someone Else"),)),
-    ("Against Nazgûl and Ringwraiths, +4 to his prowess and the Nazgûl/Ringwraith's body is "
-     "halved (rounded up).", (prowess(4, "Nazgûl", True),)),
-    ("When he is at a Haven, you may keep one more card than normal in your hand.", ()),
-    ("All of his corruption checks are modified by +2.", ()),
+    ("Unique. A rider of made-up plains. Against Nazgûl and Ringwraiths, +3 to his prowess and "
+     "the Nazgûl/Ringwraith's body is halved (rounded up).", (prowess(3, "Nazgûl", True),)),
+    ("While he is at a made-up inn, his player draws one card more.", ()),
+    ("His corruption checks get +3 while he is alone.", ()),
 ])
 def test_bonuses_the_text_states(text: str, bonuses: tuple[CharacterBonus, ...]) -> None:
     assert character_bonuses(text) == bonuses

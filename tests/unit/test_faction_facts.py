@@ -22,18 +22,19 @@ def coe(coe_cards_path: Path) -> Catalog:
 
 
 @pytest.mark.parametrize(("text", "sites", "number", "modifications"), [
-    ("<p><b><i>Unique. Playable at Foo Hold</i></b> if the influence check is greater than "
-     "7.</p><p><i>Standard Modifications:</i> Men (+1), Elves (-2).</p>",
-     ("Foo Hold",), 7, (("Man", 1), ("Elf", -2))),
-    ("Playable at Bar Town if influence check is greater than 12. Standard Modifications: "
-     "none.", ("Bar Town",), 12, ()),
-    ("Playable at Baz or Qux if the influence check is greater than 9. Standard "
-     "Modifications: Dúnedain (+1), Hobbits (+4), Wizards (+2), Dwarves (-1).",
-     ("Baz", "Qux"), 9, (("Dúnadan", 1), ("Hobbit", 4), ("Wizard", 2), ("Dwarf", -1))),
+    ("<p><b><i>Unique.</i></b> Riders of a made-up plain. <b><i>Playable at Foo Hold</i></b> "
+     "if the influence check is greater than 8.</p><p><i>Standard Modifications:</i> Elves "
+     "(+2), Men (-1).</p>",
+     ("Foo Hold",), 8, (("Elf", 2), ("Man", -1))),
+    ("Fishers of a made-up lake. Playable at Bar Town if influence check is greater than 11. "
+     "Standard Modifications: none.", ("Bar Town",), 11, ()),
+    ("Playable at Baz or Qux if the influence check is greater than 10. Standard "
+     "Modifications: Hobbits (+3), Dúnedain (+2), Dwarves (-2), Wizards (+1).",
+     ("Baz", "Qux"), 10, (("Hobbit", 3), ("Dúnadan", 2), ("Dwarf", -2), ("Wizard", 1))),
     # A place that is not a named site, a people that is no race of characters, a condition.
-    ("Playable at any tapped Shadow-hold if the influence check is greater than 9. Standard "
+    ("Playable at any tapped made-up Lair if the influence check is greater than 10. Standard "
      "Modifications: Orcs of Somewhere (+2), Men (+1 if some condition holds).",
-     (), 9, ()),
+     (), 10, ()),
     ("Playable at Some Vale. Only a named character may play it.", ("Some Vale",), None, ()),
 ])
 def test_facts_of_a_factions_text(text: str, sites: tuple[str, ...], number: int | None,

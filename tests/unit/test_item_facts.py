@@ -19,40 +19,42 @@ def coe(coe_cards_path: Path) -> Catalog:
 
 
 @pytest.mark.parametrize(("text", "kind"), [
-    ("<p><b><i>Unique.</i></b><i> Weapon.</i> +1 to prowess.</p>", "weapon"),
-    ("<i>Armor.</i> +1 to body.", "armour"),
+    ("<p><b><i>Unique.</i></b><i> Weapon.</i> It hums in the dark. +2 to prowess.</p>",
+     "weapon"),
+    ("<i>Armor.</i> Scales of a made-up beast.", "armour"),
     ("Playable at a Ruins. Shield. Tap to do something.", "shield"),
-    ("Helmet. +1 to body to a maximum of 9.", "helmet"),
+    ("Helmet. A crest of made-up feathers. +2 to body to a maximum of 10.", "helmet"),
     ("Tap the Shield of Someone to do something.", None),
-    ("+2 to direct influence.", None),
+    ("+3 to direct influence while at a made-up inn.", None),
 ])
 def test_item_kind_is_the_kind_the_text_names_as_a_sentence(text: str, kind: str | None) -> None:
     assert item_kind(text) == kind
 
 
 @pytest.mark.parametrize(("text", "bonuses"), [
-    ("Weapon. +2 to prowess to a maximum of 7.",
-     (ItemBonus("prowess", 2, 7),)),
-    ("Armor. +1 to body (to a maximum of 9).",
-     (ItemBonus("body", 1, 9),)),
+    ("Weapon. A made-up edge. +3 to prowess to a maximum of 8.",
+     (ItemBonus("prowess", 3, 8),)),
+    ("Armor. Made-up mail. +2 to body (to a maximum of 10).",
+     (ItemBonus("body", 2, 10),)),
     ("Weapon. +1 prowess (+3 if held by an Elf) to a maximum of 9.",
      (ItemBonus("prowess", 1, 9), ItemBonus("prowess", 3, 9, bearer_race="Elf"))),
-    ("Weapon. Warrior only: +1 prowess (to a maximum of 6); +2 prowess if held by a Dwarf "
-     "(to a maximum of 7).",
-     (ItemBonus("prowess", 1, 6, bearer_skill="warrior"),
-      ItemBonus("prowess", 2, 7, bearer_race="Dwarf", bearer_skill="warrior"))),
-    ("Weapon. +2 to prowess to a maximum of 8 (a maximum of 10 against Trolls).",
-     (ItemBonus("prowess", 2, 8), ItemBonus("prowess", 2, 10, against="Trolls"))),
-    ("Weapon. +2 to prowess to a maximum of 8 (+3 prowess to a maximum of 9 against Wolves).",
-     (ItemBonus("prowess", 2, 8), ItemBonus("prowess", 3, 9, against="Wolves"))),
-    ("Weapon. +1 to prowess to a maximum of 7, +3 to a Hobbit's prowess to a maximum of 7.",
-     (ItemBonus("prowess", 1, 7), ItemBonus("prowess", 3, 7, bearer_race="Hobbit"))),
-    ("Shield. +1 to body to a maximum of 8. Tap this shield to gain +1 prowess against a strike.",
-     (ItemBonus("body", 1, 8),)),
-    ("Discard to give +2 body (to a maximum of 10) to all characters in the company.", ()),
-    ("If the bearer is already a warrior, he gets +2 to prowess.", ()),
-    ("+4 prowess (to a maximum of double the bearer's prowess). +1 to body.",
-     (ItemBonus("body", 1),)),
+    ("Weapon. Warrior only: +2 prowess (to a maximum of 7); +3 prowess if held by an Elf "
+     "(to a maximum of 9).",
+     (ItemBonus("prowess", 2, 7, bearer_skill="warrior"),
+      ItemBonus("prowess", 3, 9, bearer_race="Elf", bearer_skill="warrior"))),
+    ("Weapon. +3 to prowess to a maximum of 9 (a maximum of 11 against Wolves).",
+     (ItemBonus("prowess", 3, 9), ItemBonus("prowess", 3, 11, against="Wolves"))),
+    ("Weapon. +1 to prowess to a maximum of 7 (+2 prowess to a maximum of 8 against Orcs).",
+     (ItemBonus("prowess", 1, 7), ItemBonus("prowess", 2, 8, against="Orcs"))),
+    ("Weapon. +2 to prowess to a maximum of 8, +4 to a Hobbit's prowess to a maximum of 8.",
+     (ItemBonus("prowess", 2, 8), ItemBonus("prowess", 4, 8, bearer_race="Hobbit"))),
+    ("Shield. +2 to body to a maximum of 9. Tap it to turn a made-up arrow aside.",
+     (ItemBonus("body", 2, 9),)),
+    ("Discard it so that each made-up friend in the company gets +1 body (to a maximum of 9).",
+     ()),
+    ("If its bearer is a made-up scout, +1 to prowess.", ()),
+    ("+3 prowess (to a maximum of twice the bearer's prowess). +2 to body.",
+     (ItemBonus("body", 2),)),
 ])
 def test_bonuses_with_their_maxima_and_conditions(text: str,
                                                   bonuses: tuple[ItemBonus, ...]) -> None:
@@ -63,14 +65,14 @@ def test_the_importer_keeps_the_facts_and_no_text(tmp_path: Path) -> None:
     data = ('{"TW": {"id": "TW", "cards": {"TW-9001": {"id": "TW-9001", "set": "TW", '
             '"name": {"en": "Made-up Blade"}, "type": "Resource", "alignment": "Hero", '
             '"attributes": {"subtype": "Major Item", "prowess": "+2"}, '
-            '"text": {"en": "<i>Weapon.</i> +2 to prowess to a maximum of 8 '
-            '(a maximum of 9 against Orcs)."}}}}}')
+            '"text": {"en": "<i>Weapon.</i> +3 to prowess to a maximum of 9 '
+            '(a maximum of 10 against Wolves)."}}}}}')
     path = tmp_path / "cards.json"
     path.write_text(data, encoding="utf-8")
     card = import_coe(path).get("TW-9001")
     assert card.item_kind == "weapon"
-    assert card.item_bonuses == (ItemBonus("prowess", 2, 8),
-                                 ItemBonus("prowess", 2, 9, against="Orcs"))
+    assert card.item_bonuses == (ItemBonus("prowess", 3, 9),
+                                 ItemBonus("prowess", 3, 10, against="Wolves"))
     assert Card.from_json(card.to_json()) == card
 
 
