@@ -1,7 +1,8 @@
 """The Hobbit scenarios' choice that ends the defender's assigning (``assign-done``): while a
 strike is left it lets the attacker assign the rest (CoE 3.iii), and once every strike is
-given it is labelled as what it does, resolving the strikes (CoE 3.iv). There and Back Again
-and Burglar Wants a Good Job share it (``hobbit.moves``)."""
+given it is labelled as what it does, resolving the strikes, and cites that step (CoE 3.iv, as
+The Road's does), not the clause of the attacker's choosing. There and Back Again and Burglar
+Wants a Good Job share it (``hobbit.moves``)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def done_label(ruleset: Any, state: Any) -> tuple[str, str]:
     return done.label, done.rule
 
 
-@pytest.mark.rule("CoE-3.ii", "CoE-3.iii", "TBA-HAZ-4")
+@pytest.mark.rule("CoE-3.ii", "CoE-3.iii", "CoE-3.iv", "TBA-HAZ-4")
 def test_there_and_back_again_orc_raiders_four_strikes_all_given() -> None:
     state = keep(fresh(), BILBO, THORIN, BALIN, GLOIN)
     attack = Attack.from_creature(CATALOG.get(ORC_RAIDERS), len(state.company))
@@ -46,7 +47,7 @@ def test_there_and_back_again_orc_raiders_four_strikes_all_given() -> None:
     assert done_label(TBA, state) == (LEAVE, "TBA-HAZ-4")  # one of the four strikes left
     _, state = act(state, f"assign:{BILBO}")
     assert state.combat is not None and len(state.combat.assigned) == attack.strikes == 4
-    assert done_label(TBA, state) == (RESOLVE, "TBA-HAZ-4")
+    assert done_label(TBA, state) == (RESOLVE, "CoE-3.iv")
     assert [a.id for a in TBA.actions(state) if a.id.startswith("assign")] == ["assign-done"]
     facts, after = act(state, "assign-done")
     assert of_kind(facts, "StrikeAssigned") == []  # the attacker had none to assign
@@ -56,7 +57,7 @@ def test_there_and_back_again_orc_raiders_four_strikes_all_given() -> None:
         f"resolve:{who}" for who in (BILBO, THORIN, BALIN, GLOIN))
 
 
-@pytest.mark.rule("CoE-3.ii", "CoE-3.iii", "BWJ-SEQ-14")
+@pytest.mark.rule("CoE-3.ii", "CoE-3.iii", "CoE-3.iv", "BWJ-SEQ-14")
 def test_burglar_giant_spiders_two_strikes_all_given() -> None:
     state = burglar.with_hand(burglar.fresh(), burglar.SAM)
     attack = Attack.from_creature(burglar.CATALOG.get(GIANT_SPIDERS), len(state.company))
@@ -67,4 +68,4 @@ def test_burglar_giant_spiders_two_strikes_all_given() -> None:
     _, state = decide_from(burglar.RULESET, state, f"assign:{burglar.BILBO}")
     assert done_label(burglar.RULESET, state) == (LEAVE, "BWJ-SEQ-14")
     _, state = decide_from(burglar.RULESET, state, f"assign:{burglar.SAM}")
-    assert done_label(burglar.RULESET, state) == (RESOLVE, "BWJ-SEQ-14")
+    assert done_label(burglar.RULESET, state) == (RESOLVE, "CoE-3.iv")

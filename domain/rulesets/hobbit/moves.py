@@ -277,10 +277,12 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
                 add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
                     Move("assign", target=c.card_id))
         # With every strike given, none is left for the attacker: the choice goes on to
-        # resolving them.
-        add("assign-done", "Resolve the strikes" if len(combat.assigned) >= attack.strikes
-            else "Let the attacker assign the remaining strikes", attacker_rule,
-            Move("assign-done"))
+        # resolving them, each in the order the defender picks (CoE 3.iv), as The Road cites it.
+        if len(combat.assigned) >= attack.strikes:
+            add("assign-done", "Resolve the strikes", coe.STRIKE_ORDER, Move("assign-done"))
+        else:
+            add("assign-done", "Let the attacker assign the remaining strikes", attacker_rule,
+                Move("assign-done"))
         return
     if combat.striking is None:
         for character_id in combat.waiting:
