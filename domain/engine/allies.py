@@ -241,7 +241,7 @@ def spared_reason(ally: Card) -> str:
     """Why ``spared`` keeps ``ally`` from a strike, in a refusal's words."""
     if fold(ally.name) in NEVER_ATTACKED:
         return f"{ally.name} may not be attacked"
-    return f"{ally.name} is not attacked by automatic-attacks or hazards keyed to his site"
+    return f"{ally.name} is never attacked by an automatic-attack or by a hazard keyed to his site"
 
 
 def fighter(ally: Card, state: str = UNTAPPED) -> Character:

@@ -325,7 +325,7 @@ class Mode:
     automatic_at: tuple[str, ...] = ()
     #: the company must move to a site of one of these types this turn
     moving_to: tuple[str, ...] = ()
-    #: the company may not move to another site this turn (it is played before it moves)
+    #: the company stays at its site this turn (it is played before it moves)
     staying: bool = False
     #: the company must be at a site of one of these types (tapped or not)
     at_site_types: tuple[str, ...] = ()
@@ -1159,9 +1159,9 @@ HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(SITE_PHASE_NOTHING, ON_REVEAL, COMPANY, False,
               "the company moving to the site does nothing in its site phase"),
     Primitive(HAZARD_LIMIT_DOUBLED, ON_REVEAL, COMPANY, False,
-              "the company's hazard limit is doubled until the end of the turn"),
+              "the company's hazard limit doubles for the rest of the turn"),
     Primitive(ONE_RING_CHECK, ON_REVEAL, CHARACTER, True,
-              "the bearer of The One Ring makes a corruption check modified by the amount"),
+              "The One Ring's bearer checks corruption, the amount his modifier"),
     Primitive(PRECIOUS, ON_REVEAL, CHARACTER, True,
               "a character in the company of The One Ring, not its bearer, makes a corruption "
               "check modified by the amount; failing, The One Ring is discarded with him"),

@@ -1,5 +1,5 @@
-"""Nenya's (TW-291) last gift, as any ruleset reads it: after Galadriel's own check, one
-corruption check made by a character not at a Shadow-hold or Dark-hold succeeds with no roll
+"""Nenya's (TW-291) last gift, as any ruleset reads it: after Galadriel's own check, a single
+corruption check of a character who is not at a Shadow-hold or a Dark-hold succeeds unrolled
 (``CorruptionCheckAssured`` as the card is played, ``CorruptionCheckSucceeded`` as the check is
 made). The ``assured`` argument names the character whose next such check it is; left out, it
 is the first such check of any character. A ruleset keeps the gifts waiting as (card, whom)

@@ -153,8 +153,8 @@ def test_an_ally_its_text_spares_is_given_no_strike() -> None:
         assert f"assign:{TREEBEARD}" not in ids(spared)
         with pytest.raises(IllegalAction) as refusal:
             act(spared, f"assign:{TREEBEARD}")
-        assert str(refusal.value) == "Treebeard is not attacked by automatic-attacks or " \
-                                     "hazards keyed to his site. [CoE-2.V.2.2]"
+        assert str(refusal.value) == "Treebeard is never attacked by an automatic-attack or " \
+                                     "by a hazard keyed to his site. [CoE-2.V.2.2]"
     # ...but by a creature keyed to a region.
     assert f"assign:{TREEBEARD}" in ids(attacked(TREEBEARD, keyed="region-type:wilderness"))
 

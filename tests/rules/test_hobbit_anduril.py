@@ -3,9 +3,9 @@
 site where Information is playable holds it as Reforging is held, checking corruption at -3,
 and stores it at a Haven for no points (BWJ-MP-6); once stored, a stored Reforging is
 discarded to place it with Narsil borne in the company (``join-anduril:<narsil>``), whose
-bearer gains +4 prowess to a maximum of 11, +1 direct influence and one more corruption
-point; it taps to untap a Dúnadan of the company (``anduril-untap:<character>``), the bearer
-checking corruption at -1. Elsewhere refused naming the card and the reason, writing nothing;
+bearer gains +4 prowess up to 11, +1 direct influence and +1 corruption point; it taps to
+untap a Dúnadan of the company (``anduril-untap:<character>``), the bearer checking
+corruption at -1. Elsewhere refused naming the card and the reason, writing nothing;
 the version before kept it in the hand. Constructed states played with the real ruleset."""
 
 from __future__ import annotations

@@ -149,8 +149,8 @@ def test_the_ents_are_not_attacked_by_what_is_keyed_to_their_site(
     ctx = Context(rgo, Table(1, {}, at_site))
     with pytest.raises(IllegalAction) as refusal:
         rgo.decide(ctx, f"assign:{skinbark}", {})
-    assert "Skinbark is not attacked by automatic-attacks or hazards keyed to his site" in str(
-        refusal.value)
+    assert ("Skinbark is never attacked by an automatic-attack or by a hazard keyed to his "
+            "site") in str(refusal.value)
     assert ctx.facts == []
     automatic = replace(WOLVES, automatic=True)
     auto = facing(rgo, automatic, "Treebeard", keyed_to="region 1 (wilderness)")

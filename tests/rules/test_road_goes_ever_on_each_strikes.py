@@ -1,6 +1,6 @@
 """The Road Goes Ever On, version 216 (each_strikes.py): an attack whose every character faces
-one strike (Neeker-breekers' "Each non-Wizard/non-Ringwraith character in the company faces one
-strike", Crebain's "1/each") gives its strikes one to each character it strikes, with no
+one strike (Neeker-breekers, one on each character of the company but a Wizard or a
+Ringwraith; Crebain's "1/each") gives its strikes one to each character it strikes, with no
 assignment and none to an ally; the earlier versions let the defender give them, an ally too,
 the rest at random, and replay as played. An ally facing Neeker-breekers in those versions
 fought with its mind, the board now telling it as its mind. Constructed states played with the

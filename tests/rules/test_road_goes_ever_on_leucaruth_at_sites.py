@@ -1,5 +1,5 @@
-"""Leucaruth at Home's "only one unique Dragon manifestation may be played per turn" (TD-MANIF-1)
-reaches a Dragon drawn from the Hazard deck to attack at a site, from version 206
+"""Leucaruth at Home's limit of one unique Dragon manifestation a turn (TD-MANIF-1) reaches a
+Dragon drawn from the Hazard deck to attack at a site, from version 206
 (dragon_homes.ONE_A_TURN_AT_SITES_SINCE): the site encounter's Attacked ("a creature playable
 here", RGO-SITE-RL-7) and an Under-deeps site's attack (the card the hazard player plays as the
 attack, RGO-UDEEP-2). Past the limit the Dragon is discarded and the next card drawn; a Dragon

@@ -357,8 +357,8 @@ def test_lorien_minion_site_has_three_attacks(coe: Catalog) -> None:
      (AutoAttack("Undead", 3, 6, wounded_corruption_check=-1),
       AutoAttack("Undead", 2, 9, wounded_corruption_check=-1),
       AutoAttack("Undead", 1, 12, wounded_corruption_check=-1)), None),
-    ("Dragon (1st attack) 1 strike with 14 prowess; (2nd attack) Opponent may play as an "
-     "automatic-attack one hazard creature from his hand keyed to Coastal Sea",
+    ("Dragon (1st attack) 1 strike with 14 prowess; (2nd attack) Opponent may play one hazard "
+     "creature from his hand keyed to Coastal Sea",
      (AutoAttack("Dragon", 1, 14),), HandCreatureAttack(("coastal-sea",), False)),
 ])
 def test_automatic_attack_lines(text: str, attacks: tuple[AutoAttack, ...],

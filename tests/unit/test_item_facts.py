@@ -38,10 +38,10 @@ def test_item_kind_is_the_kind_the_text_names_as_a_sentence(text: str, kind: str
      (ItemBonus("body", 2, 10),)),
     ("Weapon. +1 prowess (+3 if held by an Elf) to a maximum of 9.",
      (ItemBonus("prowess", 1, 9), ItemBonus("prowess", 3, 9, bearer_race="Elf"))),
-    ("Weapon. Warrior only: +2 prowess (to a maximum of 7); +3 prowess if held by an Elf "
-     "(to a maximum of 9).",
-     (ItemBonus("prowess", 2, 7, bearer_skill="warrior"),
-      ItemBonus("prowess", 3, 9, bearer_race="Elf", bearer_skill="warrior"))),
+    ("Weapon. Warrior only: +1 prowess (to a maximum of 8); +2 prowess if held by an Elf "
+     "(to a maximum of 10).",
+     (ItemBonus("prowess", 1, 8, bearer_skill="warrior"),
+      ItemBonus("prowess", 2, 10, bearer_race="Elf", bearer_skill="warrior"))),
     ("Weapon. +3 to prowess to a maximum of 9 (a maximum of 11 against Wolves).",
      (ItemBonus("prowess", 3, 9), ItemBonus("prowess", 3, 11, against="Wolves"))),
     ("Weapon. +1 to prowess to a maximum of 7 (+2 prowess to a maximum of 8 against Orcs).",

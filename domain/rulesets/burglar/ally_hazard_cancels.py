@@ -3,8 +3,8 @@ from ``ALLY_HAZARD_CANCELS_FROM``): the hazard hand plays on the company the fir
 card of its row (BWJ-SEQ-10); one targeting the company (the Burglar and his Hands, with their
 allies) or one of its characters waits, while an ally who may cancel it is untapped, for the
 player to cancel it or let it be played. A canceled hazard counts against the hazard limit as
-played (BWJ-SEQ-11 goes on with the next). Tom Bombadil cancels only on a company that moved
-this turn to a site in his regions."""
+played (BWJ-SEQ-11 goes on with the next). Tom Bombadil cancels only for a company whose move
+this turn ends in his regions."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ the permanent-events in play) and calls these where its turn reads them.
 - Fellowship, a resource permanent-event played in the organization phase at a Haven on a
   company of four or more characters and allies, one at a time: while in play each of them
   has +1 prowess against a strike and each character +1 to his corruption checks; it is
-  discarded as soon as a character or ally joins or leaves the company
+  discarded as soon as the company gains or loses a character or an ally
   (``fellowship_broken``).
 - The resource long-events are played in the long-event phase (CoE 2.III.2), after those of
   the last turn leave play (CoE 2.III.1): Sun (each Dúnadan +1 prowess against a strike; with

@@ -8,8 +8,8 @@ Reforging and place Andúril with Narsil (``join-anduril:<narsil>``: both leave 
 marshalling-point pile, ``MarshallingPointsLost``; ``AndurilJoined``). While a character bears
 that Narsil, Andúril gives him, besides Narsil's own: 4 marshalling points (items), +4 prowess
 to a maximum of 11 (a named modifier of his strikes, as much as brings him to 11 and no more),
-+1 direct influence (his influence attempts) and one more corruption point. Andúril may be
-tapped, in the organization or site phase, to untap a tapped Dúnadan of the bearer's company
++1 direct influence (his influence attempts) and +1 corruption point. Andúril taps, in the
+organization or site phase, to untap a tapped Dúnadan of the bearer's company
 (``anduril-untap:<character>``: ``ItemTapped``, then the Dúnadan untaps), its bearer then
 checking corruption at -1; it untaps with the untap phase. If Narsil leaves its bearers (lost,
 stored, discarded) Andúril goes with it. Earlier versions replay as played.

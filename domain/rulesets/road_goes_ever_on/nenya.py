@@ -1,5 +1,5 @@
-"""Nenya's (TW-291) last gift, from version ``SINCE_VERSION``: after Galadriel's own check, one
-corruption check made by a character not at a Shadow-hold or Dark-hold succeeds with no roll
+"""Nenya's (TW-291) last gift, from version ``SINCE_VERSION``: after Galadriel's own check, a single
+corruption check of a character who is not at a Shadow-hold or a Dark-hold succeeds unrolled
 (``CorruptionCheckAssured`` as it is played, ``CorruptionCheckSucceeded`` as it is used). The
 card lets the player pick which check. From ``CHOSEN_SINCE`` the play asks for it by name: the
 ``assured`` argument names the character (of any company) whose next check made away from a

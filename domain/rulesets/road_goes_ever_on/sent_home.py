@@ -1,6 +1,6 @@
-"""A character sent back to the hand by Call of Home, Tookish Blood or Call of the Sea: "any
-one item held by the removed character may be transferred to another character in his
-company", his other cards discarded (``hazard_scripts.go_home`` rolls; ``leave`` is the one
+"""A character sent back to the hand by Call of Home, Tookish Blood or Call of the Sea: one of
+his items may pass to a character left in his company, as those cards allow, his other cards
+discarded (``hazard_scripts.go_home`` rolls; ``leave`` is the one
 way he leaves).
 
 From ``SINCE`` the player chooses: while he bears an item and another character of his company

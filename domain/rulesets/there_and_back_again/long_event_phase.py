@@ -82,7 +82,7 @@ class LongEventRules(TBARules):
         ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card, **members)
 
     def _advance(self, ctx: Context[State]) -> None:
-        """Fellowship is discarded as soon as a character or ally joins or leaves the company
+        """Fellowship is discarded as soon as the company gains or loses a character or an ally
         (after each step of the turn)."""
         self._fellowship_kept(ctx)
         super()._advance(ctx)

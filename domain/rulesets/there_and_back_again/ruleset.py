@@ -425,8 +425,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: organization phase at Rivendell, the Haven, on a company of four or more characters and
     #: allies (permanent-event:<card>; PermanentEventPlayed naming them), one at a time; while
     #: it is in play each of them has +1 prowess against a strike (an ally too) and each
-    #: character +1 to his corruption checks, and it is discarded as soon as a character or
-    #: ally joins or leaves the company (FellowshipDiscarded). Out of its condition refused
+    #: character +1 to his corruption checks, and it is discarded as soon as the company gains
+    #: or loses a character or an ally (FellowshipDiscarded). Out of its condition refused
     #: naming the card and the reason. 1 to 45 replay as played (declared).
     #: 47: The Iron Crown does what its card says (IRON_CROWN_FROM, ``engine.iron_crown``,
     #: ``effects`` generation 31): borne by a character who is not a Hobbit, untapped, it taps
