@@ -64,12 +64,18 @@ function authHeaders(token = localStorage.getItem(KEYS.token)) {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** A request body already written as JSON text, sent as it is: a whole number past 2^53,
+    which a JavaScript number cannot hold exactly (a seed, up to 2^63 - 1), keeps its digits. */
+class JsonText {
+  constructor(text) { this.text = text; }
+}
+
 /** Call the API with this browser's token (or ``token``); a refusal throws its Problem. */
 async function api(method, path, body, token) {
   const headers = { Accept: "application/json", ...authHeaders(token) };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { method, headers,
-    body: body === undefined ? undefined : JSON.stringify(body) });
+    body: body === undefined ? undefined : body instanceof JsonText ? body.text : JSON.stringify(body) });
   const text = await response.text();
   let doc = null;
   try { doc = text ? JSON.parse(text) : null; } catch { doc = { detail: text }; }
@@ -663,12 +669,23 @@ function cardFileField(name, input) {
     onchange: async () => {
       put(told);
       try {
-        const cards = await readGameFile(file, "a card file");
+        const { doc: cards } = await readGameFile(file, "a card file");
         input.value = JSON.stringify({ file: file.files[0].name, cards });
         put(told, ` read: ${file.files[0].name}`);
       } catch (error) { input.value = ""; put(told, problemBox(error)); }
     } });
   return [" ", h("label", { for: `option-${name}-file` }, "or choose the file"), file, told];
+}
+
+/** The body of a new game with the seed typed: a whole number (as the command line reads
+    one, a sign and digits) is sent as a JSON number of exactly its digits, so that the game is
+    the one the command line and the API start from it (the server judges its range); other
+    text is sent as text; none typed, none sent (the server draws one). */
+function withSeed(body, typed) {
+  const seed = typed.trim();
+  if (!/^[+-]?\d+$/.test(seed)) return seed ? { ...body, seed } : body;
+  const text = JSON.stringify(body);
+  return new JsonText(`${text.slice(0, -1)},"seed":${BigInt(seed)}}`);
 }
 
 async function viewNew(root, chosen) {
@@ -706,10 +723,8 @@ async function viewNew(root, chosen) {
       if (value !== undefined) setup[field.dataset.option] = value;
     }
     const body = { ruleset: select.value, setup, undo_policy: undo.value, visibility: visibility.value };
-    // A whole number is sent as one (up to 15 digits, which a JavaScript number holds exactly).
-    if (seed.value.trim()) body.seed = /^-?\d{1,15}$/.test(seed.value.trim()) ? Number(seed.value.trim()) : seed.value.trim();
     try {
-      const game = await post("/games", body);
+      const game = await post("/games", withSeed(body, seed.value));
       location.hash = `#/game/${game.game_id}`;
     } catch (error) { put(result, problemBox(error)); }
   } },
@@ -1304,12 +1319,13 @@ async function viewCompare(root, a, b) {
 }
 
 // -- open a game file ---------------------------------------------------------------------------
-/** The JSON of the file chosen in ``input``; the server judges whether it is a game. */
+/** The JSON of the file chosen in ``input``, and its text as the body that sends it as it is
+    (its seed's digits kept: see ``JsonText``); the server judges whether it is a game. */
 async function readGameFile(input, what = "a Red Book game file") {
   const file = input.files[0];
   if (!file) throw new Plain("Choose a file first.");
   const text = await file.text();
-  try { return JSON.parse(text); } catch { throw new Plain(`${file.name} is not JSON, so it is not ${what}.`); }
+  try { return { doc: JSON.parse(text), body: new JsonText(text) }; } catch { throw new Plain(`${file.name} is not JSON, so it is not ${what}.`); }
 }
 
 const RECORD_FORMAT = "redbook-record/1";
@@ -1371,8 +1387,8 @@ async function viewOpen(root) {
   const result = h("div", { id: "open-result", "aria-live": "polite" });
   const act = async (path, done) => {
     try {
-      const doc = await readGameFile(input);
-      done(await post(path, doc), doc);
+      const { doc, body } = await readGameFile(input);
+      done(await post(path, body), doc);
     } catch (error) { put(result, problemBox(error)); }
   };
   put(root, h("h1", {}, "Open a game file"),
@@ -1434,7 +1450,7 @@ async function viewChallenge(root, challengeId) {
   const entryFile = h("input", { id: "entry-file", type: "file", accept: ".json,application/json" });
   const upload = async () => {
     try {
-      const score = await post(`/challenges/${challengeId}/uploads`, await readGameFile(entryFile));
+      const score = await post(`/challenges/${challengeId}/uploads`, (await readGameFile(entryFile)).body);
       const entries = readJSON(KEYS.entries, {});
       entries[score.game_id] = challengeId;
       localStorage.setItem(KEYS.entries, JSON.stringify(entries));
