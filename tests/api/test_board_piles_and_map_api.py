@@ -131,4 +131,9 @@ def test_the_guise_score_says_what_its_clock_and_points_are(client: TestClient,
                  "the others together (GON-WIN-2); the degree of victory is read from it "
                  "(GON-WIN-3..7)",
         "clock": "the cards left in the hazard deck: you lose when the last one is drawn "
-                 "(GON-GEN-2, GON-WIN-8)"}
+                 "(GON-GEN-2, GON-WIN-8)",
+        "degree_if_won_now": "the degree of victory the total would give if the game were won "
+                             "now: the game is not won yet (GON-WIN-1), so there is no degree "
+                             "of victory until it is (GON-WIN-3..7)"}
+    assert (score["score"]["degree"], score["score"]["degree_if_won_now_clause"]) == (
+        None, "GON-WIN-3")

@@ -22,6 +22,7 @@ from domain.rulesets.burglar.versions import UNIQUE_HANDS_SINCE
 from tests.rules.burglar_support import (
     CATALOG,
     MERRY,
+    RULESET,
     SAM,
     WOLVES,
     act,
@@ -143,3 +144,16 @@ def test_seed_4_with_sam_the_burglar_plays_to_its_end_in_both_versions() -> None
     assert SAM not in now.records[0].data["setup"]["resources"]
     assert now.result() is not None
     assert now.result()["reason"] == "not hired: 1 task and 9 marshalling points"
+
+
+@pytest.mark.rule("BWJ-HAND-3")
+def test_the_board_gives_a_hands_turn_to_leave_and_the_burglar_none() -> None:
+    """Seed 3: the automatic player's first choice plays Merry as a Hand on turn 1; he leaves
+    two turns later, on turn 3. Bilbo, the Burglar, is no Hand: his line has no such field."""
+    game = Chronicle.begin(RULESET, 3, {})
+    game.decide(*RULESET.policy(game.table.rules, game.actions()))
+    assert [r.data["character"] for r in game.records if r.kind == "HandPlayed"] == [MERRY]
+    board = RULESET.board(game.table.rules)
+    company = {c["name"]: c for c in board["company"]}  # type: ignore[union-attr]
+    assert company["Merry"]["hand_until_turn"] == 3
+    assert "hand_until_turn" not in company["Bilbo"]

@@ -308,15 +308,27 @@ def test_the_score_view_shows_the_council_gathered_and_the_clock():
     assert view["by_type"] == {"character": 3} and view["total"] == 0
 
 
-@pytest.mark.rule("GON-WIN-2", "GON-WIN-3")
-def test_a_lost_game_shows_no_degree_of_victory_and_no_objective():
+def degrees(view: dict[str, object]) -> tuple[object, ...]:
+    return (view["degree"], view["degree_clause"], view["degree_if_won_now"],
+            view["degree_if_won_now_clause"])
+
+
+@pytest.mark.rule("GON-WIN-1", "GON-WIN-2", "GON-WIN-3")
+def test_the_degree_of_victory_is_shown_once_won_and_named_as_a_win_nows_while_playing():
+    """A game in play has no degree of victory (GON-WIN-3..7 apply "if you win"): the score
+    names the degree a win now would give; a won game has its degree; a lost one has neither,
+    and no objective."""
     state = council(fresh())
+    slips = "the Necromancer slips away with his resources intact"
     playing = RULESET.score(state)
-    assert (playing["degree_clause"], playing["objective"]) == (
-        "GON-WIN-3", OBJECTIVES[WATCHFUL_PEACE])
+    assert degrees(playing) == (None, None, slips, "GON-WIN-3")
+    assert playing["objective"] == OBJECTIVES[WATCHFUL_PEACE]
+    won = RULESET.score(replace(state, outcome="won", reason="the White Council has driven "
+                                                             "Sauron out of Dol Guldur"))
+    assert degrees(won) == (slips, "GON-WIN-3", None, None)
     lost = RULESET.score(replace(state, outcome="lost", reason="Radagast has left play"))
-    assert (lost["degree"], lost["degree_clause"], lost["objective"]) == (None, None, None)
-    assert lost["by_type"] == playing["by_type"]
+    assert degrees(lost) == (None, None, None, None) and lost["objective"] is None
+    assert lost["by_type"] == won["by_type"] == playing["by_type"]
 
 
 @pytest.mark.rule("CoE-2.II.3.5")

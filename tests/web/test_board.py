@@ -17,6 +17,7 @@ from playwright.sync_api import Page
 
 from api.local_server import Server
 from domain.cards import starter_catalog
+from domain.text import TYPE_NAMES
 from tests.web.conftest import api
 from tests.web.table import (
     decisions_to_first,
@@ -148,6 +149,10 @@ def test_solitaire_route_regions_and_decks_of_each_kind(page: Page, server: Serv
         "By category", "Items borne", "Pile", "Total", "Victory", "Would win if it ended now"]
     assert page.locator("#zone-route li.tile > .card-name").all_inner_texts() == [
         r["name"] for r in board["regions"]]
+    # Each region's type as the rules and the log name it ("Shadow-land"), not as an id.
+    assert page.locator("#zone-route li.tile > dl").all_inner_texts() == [
+        f"Type\n{r['type']}" for r in board["regions"]]
+    assert {r["type"] for r in board["regions"]} <= set(TYPE_NAMES.values())
     assert tiles(page, "zone-decks") == [
         line for kind, piles in board["decks"].items()
         for line in (f"{piles['discard']} {kind.capitalize()} discard",

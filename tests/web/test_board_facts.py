@@ -161,3 +161,18 @@ def test_the_road_says_a_characters_ability_once_with_its_clause(page: Page,
         "RGO-ABIL-36: Legolas: Archer; Brave; if he does not tap when facing a strike his "
         "prowess penalty is only -2 (instead of -3). (STD: -3 untapped penalty)")
     assert legolas.locator("dt:text-is('Summary')").count() == 0
+
+
+def test_burglar_shows_a_hands_turn_to_leave_on_hands_alone(page: Page, server: Server) -> None:
+    """Seed 3: Merry is played as a Hand on turn 1 and leaves on turn 3 (BWJ-HAND-3); the
+    Burglar, Bilbo, is no Hand and has no such turn. The general influence reads as used of
+    its 20: Bilbo's mind 5 (a Hand uses none, BWJ-HAND-1)."""
+    played_until(page, server, "Ted Sandyman", "burglar", 3,
+                 lambda g: any(r.kind == "HandPlayed" for r in g.records))
+    facts = {name: page.locator(f"#board-view li:has(> .card-name:text-is('{name}'))"
+                                " > .facts").first.inner_text() for name in ("Bilbo", "Merry")}
+    assert "hand until turn" not in facts["Bilbo"]
+    assert "hand until turn 3" in facts["Merry"]
+    assert page.locator("#board-view dt:text-is('General influence') + dd").inner_text() == (
+        "5 of 20 used")
+    assert serious_violations(page) == []

@@ -57,9 +57,11 @@ def test_necromancer_companies_by_number_and_the_score_rule_with_its_summary(
 
     score = api(server, token, f"/games/{game}/score")["score"]
     said = clauses(server, "necromancer")
-    assert (score["rule"], score["degree_clause"]) == ("GON-WIN-2", "GON-WIN-3")
+    assert (score["rule"], score["degree_if_won_now_clause"]) == ("GON-WIN-2", "GON-WIN-3")
     assert score_field(page, "Rule") == f"GON-WIN-2: {said['GON-WIN-2']}"
-    assert score_field(page, "Degree clause") == f"GON-WIN-3: {said['GON-WIN-3']}"
+    # Not won: no degree of victory, only the one a win now would give, named so.
+    assert score_field(page, "Degree") == "—"
+    assert score_field(page, "Degree if won now clause") == f"GON-WIN-3: {said['GON-WIN-3']}"
     assert serious_violations(page) == []
 
 

@@ -329,6 +329,8 @@ function renderValue(value, key) {
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return rowTable(value, key);
     return h("ul", {}, value.map((v) => h("li", {}, renderValue(v))));
   }
+  // A number used of a whole (the general influence): "5 of 20 used", as a card's facts say it.
+  if (isUsedOf(value)) return document.createTextNode(usedOf(value));
   // A clause with its summary (a character's ability): said once, as a cited clause is.
   if (isClauseRef(value)) return h("span", { class: "clause-ref" }, h("span", { class: "rule-id" }, value.clause), `: ${value.summary}`);
   return renderObject(value);

@@ -1563,8 +1563,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                          "burglar": c.card_id == state.hero,
                          **({"corruption_cards": character_view.corruption_cards(
                              c.card_id, state.corruption, name)} if state.corruption else {}),
-                         "hand_until_turn": hands[c.card_id] + LONG_EVENT_TURNS
-                         if c.card_id in hands else None,
+                         # A Hand's alone, who leaves two turns on (BWJ-HAND-3); no other does.
+                         **({"hand_until_turn": hands[c.card_id] + LONG_EVENT_TURNS}
+                            if c.card_id in hands else {}),
                          "prowess": c.effective_prowess, "body": c.effective_body,
                          **character_view.facts(c),
                          "corruption": self._check_points(state, c),

@@ -1235,16 +1235,20 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
         }
 
     def score(self, state: State) -> dict[str, JSON]:
-        """GON-WIN-2..7: the marshalling points with the half rule and the degree they would
-        give; the White Council gathered so far; the clock (the hazard deck) left. A lost
-        game has no degree of victory (GON-WIN-2..7 apply "if you win") and no objective
-        left: both are None."""
-        lost = state.outcome == "lost"
+        """GON-WIN-2..7: the marshalling points with the half rule and the degree of victory
+        they give once the game is won (GON-WIN-2..7 apply "if you win"); while it goes on,
+        the degree a win now would give, named so (``degree_if_won_now``); the White Council
+        gathered so far; the clock (the hazard deck) left. A lost game has neither degree and
+        no objective left: all are None."""
+        lost, won, playing = (state.outcome == "lost", state.outcome == "won",
+                              state.outcome is None)
         points = marshalling(state, self.catalog,
                              bearer_values=printed_rules.bearer_values(self.played))
-        if lost:
-            points.update(degree=None, degree_clause=None)
-        return {**points,
+        degree, clause = points.pop("degree"), points.pop("degree_clause")
+        return {**points, "degree": degree if won else None,
+                "degree_clause": clause if won else None,
+                "degree_if_won_now": degree if playing else None,
+                "degree_if_won_now_clause": clause if playing else None,
                 "white_council": white_council(state, self.catalog),
                 "clock": len(state.hazard_deck), "stage": state.stage,
                 "objective": None if lost else OBJECTIVES[state.stage], "rule": "GON-WIN-2",

@@ -29,6 +29,9 @@ SCORE_WORDS: dict[str, JSON] = {
              "(GON-WIN-3..7)",
     "clock": "the cards left in the hazard deck: you lose when the last one is drawn "
              "(GON-GEN-2, GON-WIN-8)",
+    "degree_if_won_now": "the degree of victory the total would give if the game were won "
+                         "now: the game is not won yet (GON-WIN-1), so there is no degree of "
+                         "victory until it is (GON-WIN-3..7)",
 }
 
 

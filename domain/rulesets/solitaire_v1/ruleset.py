@@ -20,6 +20,7 @@ from domain.rulesets.solitaire_v1.state import (
     HazardInPlay,
     SolitaireState,
 )
+from domain.text import type_name
 
 
 @register
@@ -148,8 +149,10 @@ class SolitaireV1(Ruleset[SolitaireState]):
             "discard_piles": {f"decks.{d}.discard": [name(self.catalog, c)
                                                      for c in state.deck(d).discard]
                               for d in DECKS},
-            "regions": [{"id": r, "name": name(self.catalog, r),
-                         "type": card(self.catalog, r).region_type} for r in state.regions],
+            # Each type as the rules name it ("Shadow-land"), as the log does.
+            "regions": [{"id": r, "name": name(self.catalog, r), "type": type_name(kind)
+                         if (kind := card(self.catalog, r).region_type) else None}
+                        for r in state.regions],
             "hazard": None if state.hazard is None else self._hazard(state, state.hazard),
             "site": None if state.site is None else named([state.site])[0],
             "resources": named(state.resources),
