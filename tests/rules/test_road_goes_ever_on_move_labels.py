@@ -1,10 +1,12 @@
 """The Road Goes Ever On: with more than one company in play each move's choice names the
 company that moves, the organizing one too ("The company of Aragorn II, Bilbo moves to ..."),
-and from version 194 (move_clauses.CLAUSE_SINCE) a move by the site path cites starter
-movement (CoE 2.II.7.i), as its choice and in its MovementPlanned, not RGO-HAZ-1 (the Hazard
-Pile its phase draws); games of the versions before replay citing RGO-HAZ-1. Read from the
-game of seed "m1", Legolas forming a new company at Rivendell in the first organization phase;
-a card's move (Eagle-mounts) names the company the same way, in a constructed state."""
+whose moves and stay (a card's move too) say that they end the organization phase, for every
+company, where another company's only plan that company's; and from version 194
+(move_clauses.CLAUSE_SINCE) a move by the site path cites starter movement (CoE 2.II.7.i), as
+its choice and in its MovementPlanned, not RGO-HAZ-1 (the Hazard Pile its phase draws); games
+of the versions before replay citing RGO-HAZ-1. Read from the game of seed "m1", Legolas
+forming a new company at Rivendell in the first organization phase (and of seed 7, planning
+Bree); a card's move (Eagle-mounts) names the company the same way, in a constructed state."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import pytest
 
 from domain.chronicle import Chronicle
 from domain.rulesets.road_goes_ever_on import move_clauses
+from domain.rulesets.road_goes_ever_on.phases.organization import ENDS_PHASE
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, Company, State
 from tests.rules.rgo_support import card, company, ids, state
@@ -51,14 +54,17 @@ def test_the_moves_name_the_company_once_another_is_in_play(rgo: RoadGoesEverOn)
         ("Move to Lórien (4 regions)", "CoE-2.II.7.i"), ("Stay at Rivendell", "CoE-2.IV")]
     game.decide(f"split:{LEGOLAS}", {})
     assert offered(game, f"move:{LORIEN}", f"move:c2:{LORIEN}") == [
-        ("The company of Aragorn II, Bilbo moves to Lórien (4 regions)", "CoE-2.II.7.i"),
+        ("The company of Aragorn II, Bilbo moves to Lórien (4 regions), ending the organization"
+         " phase", "CoE-2.II.7.i"),
         ("The company of Legolas moves to Lórien (4 regions)", "CoE-2.II.7.i")]
     # Neither has planned a move: one of them must, so neither may stay yet.
     assert "stay" not in [a.id for a in game.actions()]
     game.decide(f"move:c2:{LORIEN}", {})
     assert offered(game, "stay", f"move:{GREY_HAVENS}") == [
-        ("The company of Aragorn II, Bilbo stays at Rivendell", "CoE-2.IV"),
-        ("The company of Aragorn II, Bilbo moves to Grey Havens (3 regions)", "CoE-2.II.7.i")]
+        ("The company of Aragorn II, Bilbo stays at Rivendell, ending the organization phase",
+         "CoE-2.IV"),
+        ("The company of Aragorn II, Bilbo moves to Grey Havens (3 regions), ending the"
+         " organization phase", "CoE-2.II.7.i")]
     game.decide(f"move:{GREY_HAVENS}", {})
     assert planned(game, 27) == [("CoE-2.II.7.i", "c2", LORIEN),
                                  ("CoE-2.II.7.i", None, GREY_HAVENS)]
@@ -72,7 +78,8 @@ def test_a_game_of_the_version_before_cites_the_hazard_draw(rgo: RoadGoesEverOn)
     game.decide(f"split:{LEGOLAS}", {})
     # The labels are the same in every version; the clause is the version's.
     assert offered(game, f"move:{LORIEN}", f"move:c2:{LORIEN}") == [
-        ("The company of Aragorn II, Bilbo moves to Lórien (4 regions)", "RGO-HAZ-1"),
+        ("The company of Aragorn II, Bilbo moves to Lórien (4 regions), ending the organization"
+         " phase", "RGO-HAZ-1"),
         ("The company of Legolas moves to Lórien (4 regions)", "RGO-HAZ-1")]
     game.decide(f"move:c2:{LORIEN}", {})
     game.decide(f"move:{GREY_HAVENS}", {})
@@ -104,4 +111,28 @@ def test_a_card_that_moves_the_company_names_it_beside_another(rgo: RoadGoesEver
         return next(a.label for a in rgo.actions(s) if a.id == f"travel:{eagles}:{bree}")
 
     assert label(alone) == "Play Eagle-mounts: the company moves to Bree"
-    assert label(beside) == "Play Eagle-mounts: the company of Faramir, Gimli moves to Bree"
+    assert label(beside) == ("Play Eagle-mounts: the company of Faramir, Gimli moves to Bree,"
+                             " ending the organization phase")
+
+
+@pytest.mark.rule("CoE-2.II.3.6", "CoE-2.IV")
+def test_the_choices_that_end_the_organization_phase_say_so(rgo: RoadGoesEverOn) -> None:
+    """Seed 7, Legolas's new company planning Bree: his company's stay and moves plan his
+    company's movement and the phase goes on; the organizing company's stay ends it for every
+    company, as its label says, and so does each of its moves; no other choice says so."""
+    game = Chronicle.begin(rgo, 7, {})
+    assert game.table.rules.phase == ORGANIZATION
+    game.decide(f"split:{LEGOLAS}", {})
+    game.decide("move:c2:TW-378", {})  # Bree
+    labels = {a.id: a.label for a in game.actions()}
+    assert (labels["stay:c2"], labels["stay"]) == (
+        "The company of Legolas stays",
+        "The company of Aragorn II, Bilbo stays at Rivendell, ending the organization phase")
+    ending = [i for i, label in labels.items() if label.endswith(ENDS_PHASE)]
+    assert ending == [i for i in labels if i == "stay" or (
+        i.startswith("move:") and i.count(":") == 1)]
+    planned_only = game.clone()
+    planned_only.decide("stay:c2", {})
+    assert planned_only.table.rules.phase == ORGANIZATION
+    game.decide("stay", {})
+    assert game.table.rules.phase != ORGANIZATION

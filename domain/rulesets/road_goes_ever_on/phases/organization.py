@@ -3,6 +3,7 @@ planned, and what the company does at its site before moving (RGO-GEN-1, RGO-HAZ
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -53,6 +54,10 @@ from domain.rulesets.road_goes_ever_on.state import (
 from domain.rulesets.road_goes_ever_on.turn import Turn
 from domain.text import count
 
+#: What a choice ending the organization phase adds to its label while several companies are
+#: in play (``OrganizationRules._ending``).
+ENDS_PHASE = ", ending the organization phase"
+
 
 class OrganizationRules(Shared):
     """The organization phase's actions and their handlers."""
@@ -98,18 +103,23 @@ class OrganizationRules(Shared):
             # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
             return organization.leave_refusal(state, destination) is None
 
-        out += [a for a in ally_moves.actions(state, self.catalog, self.played)  # Gwaihir
+        # Gwaihir's flight (an ally's move naming the site) ends the phase; Bill the Pony's
+        # says that the turn ends.
+        out += [self._ending(state, a) if a.id.count(":") == 2 else a
+                for a in ally_moves.actions(state, self.catalog, self.played)
                 if may_leave(a.id.rpartition(":")[2])]
         out += gollum.actions(state, self.catalog, self.played)
         out += arkenstone.actions(state, self.played)
-        out += [a for a in travel_moves.actions(state, self.catalog, self.played)
-                if may_leave(a.id.rpartition(":")[2])]  # Eagle-mounts, Paths of the Dead
-        out += [a for a in morannon.actions(state, self.catalog, self.played)
+        out += [self._ending(state, a) for a in travel_moves.actions(
+            state, self.catalog, self.played)  # Eagle-mounts, Paths of the Dead
+                if may_leave(a.id.rpartition(":")[2])]
+        out += [self._ending(state, a) for a in morannon.actions(state, self.catalog, self.played)
                 if may_leave(morannon.free_site(state, self.catalog, self.played))]
-        out += self._moves(state)
+        out += [self._ending(state, a) for a in self._moves(state)]
         if may_leave(None):
-            out.append(Action("stay", self._own_move(state, "stays", "Stay", f"at {here.name}"),
-                              move_clauses.stay_cited(self.played)))
+            out.append(self._ending(state, Action(
+                "stay", self._own_move(state, "stays", "Stay", f"at {here.name}"),
+                move_clauses.stay_cited(self.played))))
         if self._council_refusal(state) is None:
             out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
         return out
@@ -173,6 +183,15 @@ class OrganizationRules(Shared):
         if not state.companies:
             return f"{do} {where}"
         return f"The company of {self._company_names(state, state.company)} {does} {where}"
+
+    @staticmethod
+    def _ending(state: State, action: Action) -> Action:
+        """A choice that moves the organizing company (or keeps it where it is), which ends the
+        organization phase for every company, saying so while another company is in play:
+        another company's move beside it only plans that company's."""
+        if not state.companies:
+            return action
+        return replace(action, label=f"{action.label}{ENDS_PHASE}")
 
     def _offers_character(self, state: State, action: str) -> bool:
         card_id = action.partition(":")[2]
