@@ -329,6 +329,12 @@ class ActionOut(BaseModel):
         description="For a parameter that takes one of a set the rules know (a card of a "
                     "zone, by its card id): every value it may take now. A parameter not "
                     "named here takes a value of its own, as its help says.")
+    copy_of: str | None = Field(
+        default=None,
+        description="The id of an earlier action of this list that this one repeats with "
+                    "another copy of the same card (two printings of Dark Quarrels, whose "
+                    "facts are the same): either plays alike, so a client may show the two "
+                    "as one choice; null for any other. Both ids are legal.")
 
 
 class ActionsOut(BaseModel):

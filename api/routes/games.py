@@ -40,6 +40,7 @@ from domain.store.challenges import ChallengeService
 from domain.store.games import GameService
 from domain.verdict import Verdict
 from projections.citing import cite
+from projections.copies import copies
 from projections.events import event_view
 
 router = APIRouter(tags=["games"])
@@ -104,9 +105,11 @@ def get_actions(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
         # A submitted entry takes no decision and no undo: none is offered.
         return {"game_id": str(game_id), "version": chronicle.version, "actions": [],
                 "undo_targets": []}
+    actions = chronicle.actions()
+    repeated = copies(actions, ruleset.catalog)
     return {"game_id": str(game_id), "version": chronicle.version,
-            "actions": [{**a.to_json(), "clause": cite(ruleset, a.rule)}
-                        for a in chronicle.actions()],
+            "actions": [{**a.to_json(), "clause": cite(ruleset, a.rule),
+                         "copy_of": repeated.get(a.id)} for a in actions],
             "undo_targets": chronicle.undo_targets()}
 
 

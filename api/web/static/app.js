@@ -1013,7 +1013,9 @@ class Table {
     // Choices citing the same clause share one statement of it (a discard down to hand size
     // offers a button a card, each under the same rule): a group named by its clause, to
     // which each button points (aria-describedby), so the rule behind any choice is read.
-    const list = h("div", { id: "action-list" }, byClause(actions.actions).map(({ clause, actions: grouped }, i) => {
+    // A choice that repeats another with a copy of the same card (``copy_of``) is shown once.
+    const shown = actions.actions.filter((action) => !action.copy_of);
+    const list = h("div", { id: "action-list" }, byClause(shown).map(({ clause, actions: grouped }, i) => {
       const ruleId = clause ? `rule-${i}` : null;
       return h("div", { class: "action-group", role: clause ? "group" : null, "aria-labelledby": ruleId },
         clause ? h("p", { class: "rule", id: ruleId }, h("span", { class: "rule-id" }, clause.id),
