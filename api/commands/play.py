@@ -26,8 +26,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
-from rich.console import Console
-from rich.table import Table
+from rich.console import Console, Group
+from rich.measure import Measurement
+from rich.table import Column, Table
 
 from api.commands._common import HELP_WIDTH, USAGE, service, with_listing
 from api.commands.simulate import DEFAULT_RULESET, add_game_options, parse_seed, parse_setup
@@ -36,12 +37,14 @@ from domain.canonical import JSON
 from domain.cards import Catalog, fold
 from domain.challenges import EntrySubmitted
 from domain.chronicle import UNDO_POLICIES, Chronicle, Record
+from domain.clauses import lookup
 from domain.errors import RedBookError
 from domain.json_text import DuplicateKey, NoJsonAtAll, NotJson, read_json
 from domain.narration import card_name
 from domain.ruleset import DECISION, GAME_STARTED, Action, Ruleset
 from domain.store.games import GameService
 from projections.citing import cite
+from projections.copies import copies
 
 #: The keys of the prompt, with what each does: ``?`` prints them, as ``--help`` does.
 KEYS = (
@@ -92,10 +95,14 @@ def say(text: str = "") -> None:
     print(text, flush=True)
 
 
+def console() -> Console:
+    """Where tables are written, as wide as the terminal: text of the rules or the data is
+    never read as rich's markup (a clause's "[attribute missing]" stays)."""
+    return Console(highlight=False, markup=False)
+
+
 def show(table: Table) -> None:
-    """A table as it is written: text of the rules or the data is never read as rich's markup
-    (a clause's "[attribute missing]" stays)."""
-    Console(highlight=False, markup=False).print(table)
+    console().print(table)
 
 
 # -- what is shown ---------------------------------------------------------------------------
@@ -113,7 +120,9 @@ def show_records(chronicle: Chronicle, records: Sequence[Record], seal: Seal) ->
 
 def actions_table(ruleset: Ruleset[Any], actions: Sequence[Action]) -> Table:
     """The choices open now, each with its clause and what that clause says."""
-    table = Table("#", "choice", "id", "clause", title="Your choices", title_justify="left")
+    # An id is what may be typed: one too long for its column folds onto the next line, whole.
+    table = Table("#", "choice", Column("id", overflow="fold"), "clause", title="Your choices",
+                  title_justify="left")
     for number, action in enumerate(actions, start=1):
         clause = cite(ruleset, action.rule)
         why = f"{clause['id']}: {clause['summary']}".rstrip(": ") if clause else ""
@@ -122,34 +131,118 @@ def actions_table(ruleset: Ruleset[Any], actions: Sequence[Action]) -> Table:
     return table
 
 
-def view_table(title: str, view: Mapping[str, Any], ruleset: Ruleset[Any]) -> Table:
-    """A view (board, score, result) as a table of its fields, cards by name."""
+def view_table(title: str, view: Mapping[str, Any], ruleset: Ruleset[Any],
+               width: int | None = None) -> Table:
+    """A view (board, score, result) as a table of its fields, read as the web table reads
+    them: each named in words ("Resource deck"), cards by name, a clause with what it says,
+    yes or no, a number used of a whole as "5 of 20 used"; ``width``: the columns it may take
+    (default: the terminal's)."""
+    width = console().width if width is None else width
+    names = {key: humanize(key) for key in view}
+    # What the value column may take: the width but the names' column and the borders.
+    room = width - max((len(name) for name in names.values()), default=0) - 7
     table = Table("", "", title=title, title_justify="left", show_header=False)
     for key, value in view.items():
-        table.add_row(str(key), _cell(value, ruleset))
+        table.add_row(names[key], _cell(value, ruleset, room))
     return table
 
 
-def _cell(value: Any, ruleset: Ruleset[Any]) -> Any:
+def humanize(key: str) -> str:
+    """A view's field as a player reads it: ``resource_deck`` is "Resource deck"."""
+    words = str(key).replace("_", " ")
+    return words[:1].upper() + words[1:]
+
+
+def _cell(value: Any, ruleset: Ruleset[Any], width: int) -> Any:
+    if _is_used_of(value):
+        return _text(value, ruleset)
     if isinstance(value, Mapping):
-        return view_table("", value, ruleset) if value else "-"
-    if isinstance(value, list):
-        if value and all(isinstance(item, Mapping) for item in value):
-            return _rows_table(value, ruleset)
-        if len(value) > LISTED:
-            return f"{len(value)} entries"
-        return ", ".join(str(_cell(item, ruleset)) for item in value) or "-"
-    if value is None:
-        return "-"
-    return card_name(value, ruleset.catalog) or str(value)
+        return view_table("", value, ruleset, width) if value else "-"
+    if _is_rows(value):
+        return _rows(value, ruleset, width)
+    if isinstance(value, list) and len(value) > LISTED:
+        return f"{len(value)} entries"
+    return _text(value, ruleset)
 
 
-def _rows_table(rows: Sequence[Mapping[str, Any]], ruleset: Ruleset[Any]) -> Table:
-    columns = list(dict.fromkeys(key for row in rows for key in row))
-    table = Table(*columns)
+def _is_rows(value: Any) -> bool:
+    """Rows of fields (a company's characters): a list of objects."""
+    return isinstance(value, list) and bool(value) \
+        and all(isinstance(item, Mapping) for item in value)
+
+
+def _rows(rows: Sequence[Mapping[str, Any]], ruleset: Ruleset[Any], width: int) -> Any:
+    """Rows (the company's characters) as a table of a column a field, where it fits in
+    ``width`` without cutting a word; else each row on lines of its own, by its name: a
+    narrow terminal shows every fact whole. A card's id is not shown, its name is; rows a
+    row holds (a company's characters) are drawn so in their turn."""
+    named = any("name" in row for row in rows)
+    columns = [k for k in dict.fromkeys(key for row in rows for key in row)
+               if not (named and k == "id")]
+    table = Table(*(humanize(column) for column in columns))
     for row in rows:
-        table.add_row(*(_cell(row.get(column), ruleset) for column in columns))
-    return table
+        table.add_row(*(_cell(row[column], ruleset, width) if _is_rows(row.get(column))
+                        else _text(row.get(column), ruleset) if column in row else ""
+                        for column in columns))
+    writer = console()
+    if Measurement.get(writer, writer.options, table).minimum <= width:
+        return table
+    # Each row by its name (or id) in a column of its own, its facts beside it.
+    titles = [_text(row["name"] if "name" in row else row["id"], ruleset)
+              if "name" in row or "id" in row else "" for row in rows]
+    titled = any(titles)
+    room = width - (max(len(title) for title in titles) + 1 if titled else 0)
+    stacked = Table.grid(padding=(0, 1))
+    if titled:
+        stacked.add_column(no_wrap=True)
+    stacked.add_column()
+    for title, row in zip(titles, rows, strict=True):
+        facts = "; ".join(f"{humanize(k).lower()} {_text(v, ruleset)}" for k, v in row.items()
+                          if k not in ("id", "name") and not _is_rows(v))
+        held = [part for k, v in row.items() if _is_rows(v)
+                for part in (f"{humanize(k)}:", _rows(v, ruleset, room))]
+        stacked.add_row(*([title] if titled else []), Group(facts, *held) if held else facts)
+    return stacked
+
+
+def _is_used_of(value: Any) -> bool:
+    """A number used of a whole (a character's direct influence, ``{"used": 0, "of": 3}``)."""
+    return isinstance(value, Mapping) and set(value) == {"used", "of"}
+
+
+def _text(value: Any, ruleset: Ruleset[Any]) -> str:
+    """A value as a line of text: a card by its name (a card's fields after it), a clause id
+    with what it says, a list by its entries, yes or no for true or false, "-" for nothing."""
+    if value is None or value == [] or value == {}:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if _is_used_of(value):
+        return f"{value['used']} of {value['of']} used"
+    if isinstance(value, Mapping):
+        if set(value) == {"clause", "summary"}:
+            return _text(value["clause"], ruleset)
+        facts = ", ".join(f"{humanize(k).lower()} {_text(v, ruleset)}" for k, v in value.items()
+                          if k not in ("id", "name"))
+        if "name" not in value:
+            return facts
+        return f"{value['name']} ({facts})" if facts else str(value["name"])
+    if isinstance(value, list):
+        return ", ".join(_text(item, ruleset) for item in value)
+    named = card_name(value, ruleset.catalog)
+    if named is not None:
+        return named
+    clause = (ruleset.clauses().get(value) or lookup(value)) if isinstance(value, str) else None
+    return f"{clause.id}: {clause.summary}" if clause is not None else str(value)
+
+
+def chosen_label(action: str, args: Mapping[str, JSON], actions: Sequence[Action],
+                 ruleset: Ruleset[Any]) -> str:
+    """A choice made for the player, in the words it was offered with (its arguments after
+    them, cards by name)."""
+    label = next((a.label for a in actions if a.id == action), action)
+    given = ", ".join(f"{name} {_text(value, ruleset)}" for name, value in args.items())
+    return f"{label} ({given})" if given else label
 
 
 # -- what is asked ---------------------------------------------------------------------------
@@ -302,8 +395,11 @@ def play_game(app: GameService, game_id: UUID) -> int:
             show(view_table("Game over", seal(result), ruleset))
             return 0
         actions = chronicle.actions()
+        # A choice that repeats another with a copy of the same card is listed once.
+        repeated = copies(actions, ruleset.catalog)
+        listed = [a for a in actions if a.id not in repeated]
         say()
-        show(actions_table(ruleset, actions))
+        show(actions_table(ruleset, listed))
         try:
             line = input("> ").strip()
         except EOFError:
@@ -326,7 +422,7 @@ def play_game(app: GameService, game_id: UUID) -> int:
                 say("  Undone: back to before the last decision.")
                 continue
             if line:
-                action, choice_args = parse_choice(line, actions)
+                action, choice_args = parse_choice(line, listed)
                 asked = ask_arguments(next((a for a in actions if a.id == action), None),
                                       choice_args, ruleset.catalog)
                 if asked is None:
@@ -334,7 +430,7 @@ def play_game(app: GameService, game_id: UUID) -> int:
                 choice_args = asked
             else:
                 action, choice_args = ruleset.policy(chronicle.table.rules, actions)
-                say(f"  Policy chooses: {action}")
+                say(f"  Policy chooses: {chosen_label(action, choice_args, actions, ruleset)}")
             added = app.decide(game_id, action, choice_args)
         except EntrySubmitted:
             raise  # nothing more can be played: said in one line, not offered again

@@ -26,16 +26,18 @@ def test_play_in_the_terminal(monkeypatch: pytest.MonkeyPatch,
         in out
     assert "Refused: 'ring:TW-180' is not an action open now. The One Ring is not in play" \
         in out and "[GON-RING-3]" in out
-    assert "Policy chooses: move:1:TW-387" in out and "Policy chooses: go" in out
+    assert "Policy chooses: Company 1 moves from Lórien to Dol Guldur (Wilderness, " \
+           "Border-land, Dark-domain)" in out
+    assert "Policy chooses: End the organization phase: the companies move" in out
     # Dol Guldur's resource cards, asked (from version 121): all taken.
     assert "Company 1 may draw up to 2 resource cards, the number Dol Guldur gives (at least " \
            "one). [CoE-2.IV.v]" in out
-    assert "Policy chooses: draw:2" in out
+    assert "Policy chooses: Draw 2 of the 2 resource cards Dol Guldur gives" in out
     # Radagast's draw for the one Wilderness on the way, asked (from version 120): all taken.
     assert "Radagast may take his draws for the Wilderness regions of the company's path: " \
            "up to 1 for company 1. [CoE-2.IV.vi]" in out
-    assert "Policy chooses: draw:TW-178:1" in out
+    assert "Policy chooses: Radagast draws 1 of the 1 additional card he may" in out
     assert "4 hazards are placed face down at the left end of the hazard hand. [GON-HH-3]" in out
     assert "The hazard hand, left to right: Orc-warriors, Orc-warriors, Huorn, Wargs. " \
            "[GON-HH-4]" in out
-    assert "Policy chooses: assign:TW-136" in out  # the defender's choice, offered
+    assert "Policy chooses: Celeborn faces a strike of Wargs" in out  # the defender's choice

@@ -63,10 +63,59 @@ def test_the_board_and_the_score_are_tables_with_cards_by_name(
     out = play(monkeypatch, capsys, url, "b\ns\nq\n", "--ruleset", "there-and-back-again",
                "--seed", "2")
     assert "Board" in out and "Score" in out
-    assert "│ hand              │ Dagger of Westernesse, Orcrist, Concealment, Gandalf," in out
-    assert "│ resource_deck     │ 21 " in out
-    assert "│ total                    │ 0         │" in out
+    assert "│ Hand              │ Dagger of Westernesse, Orcrist, Concealment, Gandalf," in out
+    assert "│ Resource deck     │ 21 " in out
+    assert "│ Total                    │ 0 " in out
     assert '"turn"' not in out and "{" not in out  # no raw JSON
+
+
+def test_the_board_fits_a_narrow_terminal_whole_and_a_wide_one_as_a_table(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    """There and Back Again, seed 7: at 80 columns the company's fourteen characters are each
+    on lines of their own, no word cut; at 160 they are a table, a column a fact, whose
+    characters are named once (no id column repeating the name)."""
+    monkeypatch.setenv("COLUMNS", "80")
+    narrow = play(monkeypatch, capsys, url, "b\nq\n", "--ruleset", "there-and-back-again",
+                  "--seed", "7")
+    assert "…" not in narrow
+    assert "│ General influence │ 29 of 30 used " in narrow
+    assert "│ Company           │ Bilbo     state untapped; prowess 1; body 9; race        │" \
+        in narrow
+    assert "│                   │ Thorin II state untapped; prowess 5; body 8; race Dwarf; │" \
+        in narrow
+    monkeypatch.setenv("COLUMNS", "160")
+    wide = play(monkeypatch, capsys, url, "b\nq\n", "--ruleset", "there-and-back-again",
+                "--seed", "7")
+    assert "…" not in wide
+    header = next(line for line in wide.splitlines() if "┃ Name " in line)
+    assert [cell.strip() for cell in header.split("┃")[1:-1]] == [
+        "Name", "State", "Prowess", "Body", "Race", "Skills", "Mind", "Direct influence",
+        "Corruption", "Follower of", "Items"]
+    assert "│ │ Bifur     │ untapped │ 4       │ 7    │ Dwarf  │ warrior" in wide
+    assert "TW-131" not in wide.split("> Board", 1)[1].split("Your choices", 1)[0]
+
+
+def test_the_score_names_its_fields_and_says_its_clause(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    out = play(monkeypatch, capsys, url, "s\nq\n", "--ruleset", "there-and-back-again",
+               "--seed", "7")
+    assert "│ Marshalling points count │ no " in out
+    assert "│ Rule                     │ TBA-RES-1: Marshalling points do not count in     │" \
+        in out
+    assert "marshalling_points_count" not in out and "False" not in out
+
+
+def test_the_policys_choice_is_told_by_its_label(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    """There and Back Again, seed 7: the automatic player moves, then cancels Ambusher's
+    attack with Dark Quarrels."""
+    out = play(monkeypatch, capsys, url, "\n\nq\n", "--ruleset", "there-and-back-again",
+               "--seed", "7")
+    told = [line.partition("Policy chooses: ")[2] for line in out.splitlines()
+            if "Policy chooses" in line]
+    assert told == ["Move the company to The Shire", "Play Dark Quarrels: cancel the attack"]
+    assert [d["action"] for d in decisions(url, out)] == ["move:The Shire", "play:TW-207:cancel"]
 
 
 def test_each_choice_is_shown_with_its_clause_explained(
@@ -301,3 +350,17 @@ def test_text_in_brackets_is_shown_as_written_never_read_as_markup(
     assert "then lowest body, then lowest [attribute missing], then random." in out
     assert "Board [b]" in out
     assert "[bold]note[/bold] lowest [attribute missing], then" in out
+
+
+def test_two_copies_of_a_card_are_one_choice_and_either_id_plays(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    """There and Back Again, seed 7: Ambusher attacks a hand of two printings of Dark
+    Quarrels (TW-207, TW-208): the choice to play one is listed once, by the first id; the
+    other's id, typed, plays as well."""
+    out = play(monkeypatch, capsys, url, "1\nplay:TW-208:cancel\nq\n", "--ruleset",
+               "there-and-back-again", "--seed", "7")
+    attacked = out.split("Ambusher attacks", 1)[1].split("Played Dark Quarrels", 1)[0]
+    assert attacked.count("Play Dark Quarrels:") == 1
+    assert "play:TW-207:cancel" in attacked and "play:TW-208:cancel" not in attacked.split(
+        "> ")[0]
+    assert [d["action"] for d in decisions(url, out)] == ["move:The Shire", "play:TW-208:cancel"]

@@ -112,7 +112,7 @@ def test_simulate_refuses_a_bad_setup_and_writes_nothing(
     assert status == 1
     assert "The Solitaire Variant setup is not valid." in err
     assert "regions: Glamdring (TW-244) is an item; it belongs in items" in err
-    assert "regions: unknown card 'Nowhere'" in err
+    assert "regions: unknown card \"Nowhere\"" in err
     assert not folder.exists()
     assert main(["simulate", "--games", "0"]) == 2
 
@@ -191,7 +191,7 @@ def test_play_a_whole_dice_race_by_numbers(
     status, out = play(monkeypatch, capsys, url, "2\n" * 10, "--ruleset", "dice-race",
                        "--seed", "1", "--setup", '{"goal": 20, "turns": 4}')
     assert status == 0
-    assert "Game over" in out and "│ outcome │ won │" in out
+    assert "Game over" in out and "│ Outcome │ won │" in out
     assert out.count("Rolled ") == 4  # four turns of running
 
 
