@@ -94,6 +94,12 @@ def named_types(phrase: str) -> str:
     return _TYPE_WORDS.sub(lambda found: TYPE_NAMES[found.group(1)], phrase)
 
 
+def quoted(value: Any) -> str:
+    """A name a message quotes (a deck's, a card's as given, an option's) as JSON writes it,
+    in double quotes: ``"golden-hoard"``; any other value as JSON too (``5``, ``null``)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
 #: How a message names a value of each JSON type, before its JSON.
 _KIND_WORDS: tuple[tuple[type | tuple[type, ...], str], ...] = (
     (str, "the text"), ((int, float), "the number"), (list, "the list"),

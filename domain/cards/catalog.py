@@ -32,6 +32,7 @@ from domain.cards.errors import CatalogError, UnknownCard
 from domain.cards.names import fold
 from domain.cards.records import ADDED_FACTS, Card
 from domain.json_text import NotJson, parse_json
+from domain.text import quoted
 
 CATALOG_FORMAT = "redbook-card-catalog"
 CATALOG_VERSION = 1
@@ -68,7 +69,7 @@ class _ById(dict[str, Card]):
 
     def __missing__(self, card_id: str) -> Card:
         close = close_matches(card_id, list(self), percent=20)
-        raise UnknownCard(f"No card has the id {card_id!r}.", key=card_id,
+        raise UnknownCard(f"No card has the id {quoted(card_id)}.", key=card_id,
                           suggestions=close, source=self._source or None)
 
 
@@ -188,7 +189,7 @@ class Catalog:
         keys = list(self._by_name)
         close = close_matches(fold(name), keys, percent=40)
         suggestions = [self._by_name[key][0].name for key in close]
-        raise UnknownCard(f"No card is named {name!r}.", key=name, suggestions=suggestions,
+        raise UnknownCard(f"No card is named {quoted(name)}.", key=name, suggestions=suggestions,
                           source=self._source or None)
 
     def select(self, card_type: str | None = None, alignment: str | None = None,

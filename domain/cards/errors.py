@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.errors import RedBookError
+from domain.text import quoted
 
 
 class CatalogError(RedBookError):
@@ -42,7 +43,7 @@ class UnknownCard(CatalogError):
     def __init__(self, problem: str, *, key: str, suggestions: Sequence[str] = (),
                  source: str | None = None) -> None:
         if suggestions:
-            problem += " Did you mean " + ", ".join(repr(s) for s in suggestions) + "?"
+            problem += " Did you mean " + ", ".join(map(quoted, suggestions)) + "?"
         super().__init__(problem, source=source)
         self.key = key
         self.suggestions = tuple(suggestions)

@@ -25,7 +25,7 @@ from tests.api.conftest import imported_as_played, refused_setup
 
 RGO = "road-goes-ever-on"
 #: The server's starter cards lack the shipped under-deeps deck's Dark Minions sites.
-TRY_UNDER_DEEPS = ("under_deeps: the shipped deck 'under-deeps' holds the cards it needs: try "
+TRY_UNDER_DEEPS = ("under_deeps: the shipped deck \"under-deeps\" holds the cards it needs: try "
                    "deck: under-deeps, whose DM cards need the Council of Elrond card "
                    "database (--cards FILE or REDBOOK_CARDS)")
 
@@ -56,7 +56,7 @@ def test_rings_with_no_ring_deck_starts_no_game(
         "rings: true, but the decks hold no ring (no gold ring, and no ring special item in "
         "the Ring deck, decks.ring), so the option would do nothing: give them, or leave rings "
         "out [RGO-RING-1]",
-        "rings: the shipped deck 'rings' holds the cards it needs: try deck: rings"]
+        "rings: the shipped deck \"rings\" holds the cards it needs: try deck: rings"]
 
 
 def test_under_deeps_with_no_under_deeps_site_starts_no_game(

@@ -51,8 +51,8 @@ def test_followers_that_cannot_apply_are_refused_naming_them(client: TestClient,
     body = refused(client, bilbo, "there-and-back-again",
                    {"followers": {"x": "y"}, "deck": "default"})
     assert body["problems"][:2] == [
-        "followers ('x': 'y') entry 1: no card 'x' in the catalog",
-        "followers ('x': 'y') entry 2: no card 'y' in the catalog"]
+        "followers (\"x\": \"y\") entry 1: no card \"x\" in the catalog",
+        "followers (\"x\": \"y\") entry 2: no card \"y\" in the catalog"]
 
 
 def test_a_start_haven_not_a_haven_is_refused_and_one_given_alone_is_applied(
@@ -69,7 +69,7 @@ def test_a_start_haven_not_a_haven_is_refused_and_one_given_alone_is_applied(
 def test_an_unknown_option_is_refused_naming_it(client: TestClient,
                                                 bilbo: dict[str, str]) -> None:
     body = refused(client, bilbo, "burglar", {"deck": "default", "colour": "red"})
-    assert body["problems"] == ["unknown setup option 'colour' (the options: burglar, item, "
+    assert body["problems"] == ["unknown setup option \"colour\" (the options: burglar, item, "
                                 "resources, hazards, sites, deck)"]
 
 

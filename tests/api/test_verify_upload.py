@@ -222,8 +222,8 @@ def with_start(exported: dict[str, Any], **data: Any) -> dict[str, Any]:
 
 
 #: What the Solitaire Variant says of the forged setup below, starting a game or verifying one.
-SETUP_PROBLEMS = ["unknown setup option 'bogus_option' (known: alignment, sets, decks)",
-                  "the card catalog has no set 'XX' (it has TW)"]
+SETUP_PROBLEMS = ["unknown setup option \"bogus_option\" (known: alignment, sets, decks)",
+                  "the card catalog has no set \"XX\" (it has TW)"]
 
 
 def test_a_forged_setup_made_again_is_refused_as_starting_a_game_refuses_it(

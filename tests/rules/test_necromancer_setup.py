@@ -283,7 +283,7 @@ def test_an_unknown_field_and_a_missing_wizard_are_named_before_the_default_stoo
     del setup["wizard"]
     with pytest.raises(InvalidSetup) as caught:
         RULESET.at_version("114").prepare({**setup, "colour": "red"})
-    assert "unknown setup field 'colour'" in caught.value.problems
+    assert "unknown setup field \"colour\"" in caught.value.problems
     assert "GON-SETUP-1: the setup names no Wizard ('wizard')" in caught.value.problems
 
 

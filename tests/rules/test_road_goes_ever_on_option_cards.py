@@ -27,9 +27,9 @@ RINGS = ("rings: true, but the decks hold no ring (no gold ring, and no ring spe
 UNDER_DEEPS = ("under_deeps: true, but the site deck (decks.sites) holds no Under-deeps site, "
                "so Under-deeps movement would have nowhere to go: add one, or leave "
                "under_deeps out [BA-UDMOVE-1]")
-RINGS_TRY = "rings: the shipped deck 'rings' holds the cards it needs: try deck: rings"
+RINGS_TRY = "rings: the shipped deck \"rings\" holds the cards it needs: try deck: rings"
 #: The Under-deeps sites of the shipped deck are Dark Minions cards this catalog lacks.
-UNDER_DEEPS_TRY = ("under_deeps: the shipped deck 'under-deeps' holds the cards it needs: try "
+UNDER_DEEPS_TRY = ("under_deeps: the shipped deck \"under-deeps\" holds the cards it needs: try "
                    "deck: under-deeps, whose DM cards need the Council of Elrond card "
                    "database (--cards FILE or REDBOOK_CARDS)")
 

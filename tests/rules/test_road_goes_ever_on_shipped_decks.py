@@ -107,21 +107,21 @@ def test_an_option_the_deck_cannot_play_names_the_deck_that_can(starter: Catalog
         "many [TDH-SETUP-1]",
         "sites: 0 Dragon's lairs; one lost treasure is played at each, and 5 are needed "
         "[TDH-SPEC-3]",
-        "golden_hoard: the shipped deck 'golden-hoard' holds the cards it needs: try deck: "
+        "golden_hoard: the shipped deck \"golden-hoard\" holds the cards it needs: try deck: "
         "golden-hoard")
     # On the starter catalog the deck named says what it needs.
     assert refused(starter, {"golden_hoard": True})[-1] == (
-        "golden_hoard: the shipped deck 'golden-hoard' holds the cards it needs: try deck: "
+        "golden_hoard: the shipped deck \"golden-hoard\" holds the cards it needs: try deck: "
         f"golden-hoard, whose TD cards need {DATABASE}")
     assert refused(coe, {"deck": "golden-hoard", "rings": True}) == (
         "rings: true, but the decks hold no ring (no gold ring, and no ring special item in "
         "the Ring deck, decks.ring), so the option would do nothing: give them, or leave rings "
         "out [RGO-RING-1]",
-        "rings: the shipped deck 'rings' holds the cards it needs: try deck: rings",
-        "deck: 'golden-hoard' is built for golden_hoard: give golden_hoard: true with it")
+        "rings: the shipped deck \"rings\" holds the cards it needs: try deck: rings",
+        "deck: \"golden-hoard\" is built for golden_hoard: give golden_hoard: true with it")
     # The deck built for an option, without it: the option named.
     assert refused(starter, {"deck": "rings"})[-1] == \
-        "deck: 'rings' is built for rings: give rings: true with it"
+        "deck: \"rings\" is built for rings: give rings: true with it"
 
 
 @pytest.mark.not_a_rule("where the cards come from, a setup problem")
@@ -131,12 +131,12 @@ def test_a_deck_the_catalog_lacks_cards_of_names_the_card_database(
         name: str, count: int, card_set: str, starter: Catalog) -> None:
     option, _ = BUILT[name]
     assert refused(starter, {"deck": name, **option}) == (
-        f"deck: '{name}' holds cards of the set {card_set} ({count} different ones), which the "
+        f"deck: \"{name}\" holds cards of the set {card_set} ({count} different ones), which the "
         f"card catalog does not hold (it holds TW only): this deck needs {DATABASE}",)
     # Unknown options are named beside it; the player's own decks need none of its cards.
     assert refused(starter, {"deck": name, "colour": "red"}) == (
         "unknown option 'colour'",
-        f"deck: '{name}' holds cards of the set {card_set} ({count} different ones), which the "
+        f"deck: \"{name}\" holds cards of the set {card_set} ({count} different ones), which the "
         f"card catalog does not hold (it holds TW only): this deck needs {DATABASE}")
     default = make_ruleset(RGO, starter).prepare({})
     own = {k: default[k] for k in ("decks", "starting", "starting_items", "start_haven")}

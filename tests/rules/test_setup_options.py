@@ -77,7 +77,7 @@ def test_a_burglar_the_rules_refuse_is_named_with_the_parts_the_default_gave():
 @pytest.mark.not_a_rule("the set-up options: an unknown one and another deck are refused")
 def test_an_unknown_option_and_another_deck_are_refused_naming_them():
     assert refused(ruleset("burglar"), {"colour": "red"}).problems == (
-        "unknown setup option 'colour' (the options: burglar, item, resources, hazards, "
+        "unknown setup option \"colour\" (the options: burglar, item, resources, hazards, "
         "sites, deck)",)
     # Another deck is refused by the option's type, before any part of the set-up is read.
     error = refused(ruleset("burglar"), {"deck": "mine", "colour": "red"})
@@ -121,8 +121,8 @@ def test_followers_given_with_the_default_deck_are_applied_or_refused_naming_the
     rules = ruleset("there-and-back-again")
     error = refused(rules, {"followers": {"x": "y"}, "deck": "default"})
     assert error.problems[:2] == (
-        "followers ('x': 'y') entry 1: no card 'x' in the catalog",
-        "followers ('x': 'y') entry 2: no card 'y' in the catalog")
+        "followers (\"x\": \"y\") entry 1: no card \"x\" in the catalog",
+        "followers (\"x\": \"y\") entry 2: no card \"y\" in the catalog")
     # Dori under general influence, no longer Óin's follower: still within the 30.
     given = {"Bifur": "Thorin II", "Ori": "Thorin II", "Bofur": "Glóin", "Dwalin": "Glóin",
              "Nori": "Balin", "Bombur": "Balin", "Fíli": "Bilbo"}

@@ -67,12 +67,12 @@ def test_a_bad_deck_list_names_every_problem() -> None:
     with pytest.raises(InvalidSetup) as refused:
         RULES.prepare({"decks": lists, "sets": ["TW", "ZZ"], "speed": 3})
     problems = refused.value.problems
-    assert problems[0] == "unknown setup option 'speed' (known: alignment, sets, decks)"
-    assert "the card catalog has no set 'ZZ' (it has TW)" in problems
-    assert ("unknown deck 'dragons' (the decks are regions, hazards, sites, resources, "
+    assert problems[0] == "unknown setup option \"speed\" (known: alignment, sets, decks)"
+    assert "the card catalog has no set \"ZZ\" (it has TW)" in problems
+    assert ("unknown deck \"dragons\" (the decks are regions, hazards, sites, resources, "
             "characters, items)") in problems
     assert "regions: Glamdring (TW-244) is an item; it belongs in items" in problems
-    unknown = [p for p in problems if p.startswith("regions: unknown card 'Rhudaurr'")]
+    unknown = [p for p in problems if p.startswith("regions: unknown card \"Rhudaurr\"")]
     assert len(unknown) == 1 and "Rhudaur" in unknown[0]
     assert ("regions: 1 card(s); the Region deck needs at least 4 to start") in problems
     assert ("characters: 1 card(s); the Characters & Allies deck needs at least 4 to start"
@@ -254,11 +254,11 @@ def test_a_minion_or_balrog_from_the_starter_catalog_is_told_to_load_the_card_da
     with pytest.raises(InvalidSetup) as refused:
         ruleset.prepare({"alignment": "minion", "sets": ["TW", "LE"]})
     assert refused.value.problems[0] == (
-        "the card catalog has no set 'LE' (it has TW): load the Council of Elrond card "
+        "the card catalog has no set \"LE\" (it has TW): load the Council of Elrond card "
         "database (REDBOOK_CARDS or --cards) for it")
     # Told once: the short decks that follow add no second line of it.
     assert sum("card database" in p for p in refused.value.problems) == 1
     # A code no set has is a slip, not a set to load.
     with pytest.raises(InvalidSetup) as refused:
         ruleset.prepare({"sets": ["XX"]})
-    assert refused.value.problems[0] == "the card catalog has no set 'XX' (it has TW)"
+    assert refused.value.problems[0] == "the card catalog has no set \"XX\" (it has TW)"

@@ -667,7 +667,7 @@ def test_find_unknown_name_suggests_close_names(starter: Catalog) -> None:
     with pytest.raises(UnknownCard) as err:
         starter.find("Glamdrin")
     assert err.value.suggestions[0] == "Glamdring"
-    assert "'Glamdrin'" in str(err.value) and "Did you mean 'Glamdring'" in str(err.value)
+    assert '"Glamdrin"' in str(err.value) and 'Did you mean "Glamdring"' in str(err.value)
     with pytest.raises(UnknownCard) as err:
         starter.find("Gandalf", alignment="Minion")
     assert "Hero" in str(err.value)

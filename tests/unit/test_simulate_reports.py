@@ -242,7 +242,7 @@ def test_a_bad_compared_setup_is_refused_before_anything_is_written(
     assert status == 1
     assert capsys.readouterr().err == (
         "redbook: --compare-setup: The Solitaire Variant setup is not valid.\n"
-        "  - unknown setup option 'nope' (known: alignment, sets, decks)\n")
+        "  - unknown setup option \"nope\" (known: alignment, sets, decks)\n")
     assert list(tmp_path.iterdir()) == []
 
 

@@ -52,7 +52,7 @@ def test_on_the_starter_catalog_the_form_names_the_database_the_deck_needs(
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
     assert page.text_content(".problem").endswith(  # type: ignore[union-attr]
-        "deck: 'golden-hoard' holds cards of the set TD (14 different ones), which the card "
+        "deck: \"golden-hoard\" holds cards of the set TD (14 different ones), which the card "
         "catalog does not hold (it holds TW only): this deck needs the Council of Elrond card "
         "database (--cards FILE or REDBOOK_CARDS)")
     assert page.url.endswith(f"#/new/{RGO}")

@@ -13,6 +13,7 @@ from domain.errors import InvalidSetup
 from domain.rulesets.hobbit import decks as family_decks
 from domain.rulesets.hobbit.decks import Group
 from domain.rulesets.road_goes_ever_on.quests import named_sites
+from domain.text import quoted
 
 RESOURCES = 30  # BWJ-SETUP-3
 HAZARDS = 30  # BWJ-SETUP-10
@@ -260,7 +261,7 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
     else:
         if not setup or setup.get("deck") == "default":
             setup = default_setup()
-        problems = [f"unknown setup field {key!r}" for key in sorted(setup)
+        problems = [f"unknown setup field {quoted(key)}" for key in sorted(setup)
                     if key not in FIELDS]
     burglar = family_decks.expand([setup.get("burglar")] if setup.get("burglar") else [],
                                   "burglar", catalog, problems)

@@ -1272,7 +1272,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                             "bundled deck's, his card left out)",
                "hazards": "exactly 30 hazards (default: the bundled deck's)",
                "sites": "the site deck, names or ids (default: the bundled deck's)",
-               "deck": "'default' (or leave it out): the bundled set-up, each option you "
+               "deck": "\"default\" (or leave it out): the bundled set-up, each option you "
                        "give replacing its part"}
     reveal_kinds = ("ResourcesDrawn", "HazardRevealed")
     family = FamilyClauses(

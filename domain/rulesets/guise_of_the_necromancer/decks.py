@@ -16,6 +16,7 @@ from domain.rulesets.hobbit.decks import (
     from_default,
     over_default,
 )
+from domain.text import quoted
 
 WIZARD_RACE = "Wizard"
 SARUMAN = "Saruman"
@@ -299,7 +300,7 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
     else:
         if not setup or setup.get("deck") == "default":
             setup = default_setup("necromancer")
-        problems = [f"unknown setup field {key!r}" for key in sorted(setup)
+        problems = [f"unknown setup field {quoted(key)}" for key in sorted(setup)
                     if key not in FIELDS]
 
     def cards(field: str) -> list[Card]:

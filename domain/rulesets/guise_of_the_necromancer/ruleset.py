@@ -1102,7 +1102,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, UntapLine[State]):
                "hazard_sideboard": "the 5 hazards, 2 of them The One Ring (default: the "
                                    "bundled one's)",
                "sites": "the location deck (default: the bundled one's)",
-               "deck": "'default' (or leave it out): the bundled decks, each option you give "
+               "deck": "\"default\" (or leave it out): the bundled decks, each option you give "
                        "replacing its part"}
     reveal_kinds = ("ResourcesDrawn", "HazardHandRevealed", "DudReplaced")
 

@@ -12,6 +12,7 @@ from typing import Any
 from domain.cards import Card, Catalog
 from domain.engine import coe
 from domain.options import Form, OptionType, any_json, list_of, object_of, one_of, text
+from domain.text import quoted
 
 
 def default_setup(ruleset_id: str) -> dict[str, Any]:
@@ -64,7 +65,7 @@ def over_default(setup: Mapping[str, Any], default: Mapping[str, Any], fields: S
     to (a company's followers): the default's part is left out once that option is given. The
     problems name each unknown option (a ``deck`` that is not the bundled one its type
     refuses: :func:`typed_options`)."""
-    problems = [f"unknown setup option {key!r} (the options: "
+    problems = [f"unknown setup option {quoted(key)} (the options: "
                 f"{', '.join(f for f in fields if f not in ('name', 'notes'))})"
                 for key in sorted(setup) if key not in fields]
     left_out = {part for part, owner in goes_with if owner in setup}
@@ -109,7 +110,7 @@ def expand(entries: Any, field: str, catalog: Catalog, problems: list[str]) -> l
             try:
                 card = catalog.find(key)
             except Exception:  # noqa: BLE001
-                problems.append(f"{field} entry {position}: no card {key!r} in the catalog")
+                problems.append(f"{field} entry {position}: no card {quoted(key)} in the catalog")
                 continue
         cards.extend([card] * count)
     return cards

@@ -23,6 +23,7 @@ from domain.cards.errors import CatalogError
 from domain.engine import coe
 from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import versions
+from domain.text import quoted
 
 PLAYER_DECK_SIZE = 40
 HAZARD_DECK_SIZE = 40
@@ -116,7 +117,7 @@ def _resolve(catalog: Catalog, deck: str, ids: Sequence[object],
         try:
             cards.append(catalog.get(card_id))
         except CatalogError:
-            problems.append(DeckProblem(deck, f"entry {i}: unknown card {card_id!r}",
+            problems.append(DeckProblem(deck, f"entry {i}: unknown card {quoted(card_id)}",
                                         "RGO-GEN-1"))
     return cards
 
@@ -354,7 +355,7 @@ DECK_FILE_KEYS = ("player", "hazard", "long_event", "sites", "quest", "ring")
 def _expand(entries: object, source: str, key: str, problems: list[str]) -> list[str]:
     """``[{"id": "TW-156", "name": "Gandalf", "copies": 2}, ...]`` -> ids, copies expanded."""
     if not isinstance(entries, list):
-        problems.append(f"{source}: field {key!r}: expected a list of cards")
+        problems.append(f"{source}: field {quoted(key)}: expected a list of cards")
         return []
     out: list[str] = []
     for i, entry in enumerate(entries, start=1):
@@ -363,7 +364,7 @@ def _expand(entries: object, source: str, key: str, problems: list[str]) -> list
             continue
         copies = entry.get("copies", 1)
         if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
-            problems.append(f"{source}: {key} entry {i}: field 'copies': expected a whole "
+            problems.append(f"{source}: {key} entry {i}: field \"copies\": expected a whole "
                             "number of at least 1")
             continue
         out += [entry["id"]] * copies
@@ -385,8 +386,8 @@ def _check_names(catalog: Catalog, obj: Mapping[str, object], source: str,
             except CatalogError:
                 continue
             if fold(card.name) != fold(str(entry["name"])):
-                problems.append(f"{source}: {key} entry {i}: id {card.id} is {card.name!r}, "
-                                f"not {entry['name']!r}")
+                problems.append(f"{source}: {key} entry {i}: id {card.id} is "
+                                f"{quoted(card.name)}, not {quoted(entry['name'])}")
 
 
 def deck_setup(catalog: Catalog, obj: object, source: str) -> tuple[dict[str, object], list[str]]:
@@ -515,7 +516,7 @@ def lacking_cards(catalog: Catalog, name: str, document: object,
     if not lacking:
         return []
     sets = _sets(lacking)
-    return [f"deck: {name!r} holds cards of the set{'s' if len(sets) > 1 else ''} "
+    return [f"deck: {quoted(name)} holds cards of the set{'s' if len(sets) > 1 else ''} "
             f"{', '.join(sets)} ({len(lacking)} different ones), which the card catalog does "
             f"not hold (it holds {', '.join(held)} only): this deck needs {CARD_DATABASE}"]
 
@@ -531,12 +532,12 @@ def decks_to_try(catalog: Catalog, option: str, chosen: str) -> list[str]:
         lacking = [i for i in card_ids(document) if i not in catalog]
         needs = f", whose {', '.join(_sets(lacking))} cards need {CARD_DATABASE}" \
             if lacking else ""
-        out.append(f"{option}: the shipped deck {name!r} holds the cards it needs: try deck: "
+        out.append(f"{option}: the shipped deck {quoted(name)} holds the cards it needs: try deck: "
                    f"{name}{needs}")
     return out
 
 
 def options_left_out(name: str, document: object, setup: Mapping[str, object]) -> list[str]:
     """A refused setup of a shipped deck built for options it does not turn on: each named."""
-    return [f"deck: {name!r} is built for {option}: give {option}: true with it"
+    return [f"deck: {quoted(name)} is built for {option}: give {option}: true with it"
             for option in built_for(document) if not setup.get(option)]

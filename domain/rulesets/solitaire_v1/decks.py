@@ -21,6 +21,7 @@ from domain.engine import balrog_deck
 from domain.errors import InvalidSetup
 from domain.rulesets.solitaire_v1.facts import hazard_nature, resource_nature
 from domain.rulesets.solitaire_v1.state import DECKS
+from domain.text import quoted
 
 #: Setup alignments and the card alignment they draw from (besides Neutral cards).
 ALIGNMENTS: dict[str, str] = {"hero": "Hero", "minion": "Minion",
@@ -167,7 +168,7 @@ def deck_set(name: str) -> dict[str, Any]:
     entry = folder.joinpath(f"{name}.json")
     if not entry.is_file():
         known = sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json"))
-        raise InvalidSetup(f"There is no deck set {name!r}.",
+        raise InvalidSetup(f"There is no deck set {quoted(name)}.",
                            problems=[f"known deck sets: {', '.join(known)}"])
     data: dict[str, Any] = json.loads(entry.read_text("utf-8"))
     return data
@@ -210,7 +211,7 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
     version 7 does (``BALROG_ALLOWED_FROM``)."""
     problems: list[str] = []
     for key in sorted(k for k in setup if k not in ("alignment", "sets", "decks")):
-        problems.append(f"unknown setup option {key!r} (known: alignment, sets, decks)")
+        problems.append(f"unknown setup option {quoted(key)} (known: alignment, sets, decks)")
     lists: Mapping[str, Any] = {}
     defaults: Mapping[str, Any] = {}
     decks_given = setup.get("decks", {})
@@ -220,15 +221,15 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
         lists = decks_given
     else:
         problems.append(f"decks must be an object of deck lists or the name of a deck set, "
-                        f"not {_json(decks_given)} (leave it out to draw every deck from the "
+                        f"not {quoted(decks_given)} (leave it out to draw every deck from the "
                         f"sets)")
     # One of ALIGNMENTS: the option's type took no other (ruleset.option_types), nor does a
     # shipped deck set name one.
     alignment = setup.get("alignment", defaults.get("alignment", DEFAULT_ALIGNMENT))
     sets = setup.get("sets", defaults.get("sets", list(DEFAULT_SETS)))
     if not (isinstance(sets, list) and sets and all(isinstance(s, str) for s in sets)):
-        problems.append(f"sets must be a non-empty list of set codes, not {_json(sets)} "
-                        f"(leave it out for {_json(list(DEFAULT_SETS))})")
+        problems.append(f"sets must be a non-empty list of set codes, not {quoted(sets)} "
+                        f"(leave it out for {quoted(list(DEFAULT_SETS))})")
         sets = list(DEFAULT_SETS)
     known_sets = _set_codes(catalog)
     told_database = False
@@ -237,10 +238,10 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
             # A real set the catalog lacks is in the card database; any other code is a slip.
             load = f": load {CARD_DATABASE} for it" if code in SET_ORDER else ""
             told_database = told_database or bool(load)
-            problems.append(f"the card catalog has no set {code!r} "
+            problems.append(f"the card catalog has no set {quoted(code)} "
                             f"(it has {', '.join(known_sets)}){load}")
     for name in sorted(k for k in lists if k not in DECKS):
-        problems.append(f"unknown deck {name!r} (the decks are {', '.join(DECKS)})")
+        problems.append(f"unknown deck {quoted(name)} (the decks are {', '.join(DECKS)})")
     default_pool = pool(catalog, alignment, sets, by_player, allowed_only)
     pool_short = False
     decks: dict[str, JSON] = {}
@@ -262,19 +263,13 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
     if pool_short and needed and not told_database:
         if any(code not in known_sets for code in needed):
             problems.append(f"a {alignment} player's default decks need {CARD_DATABASE} and "
-                            f"the sets {_json(list(needed))}")
+                            f"the sets {quoted(list(needed))}")
         elif any(code not in sets for code in needed):
             problems.append(f"a {alignment} player's default decks need the sets "
-                            f"{_json(list(needed))}")
+                            f"{quoted(list(needed))}")
     if problems:
         raise InvalidSetup("The Solitaire Variant setup is not valid.", problems=problems)
     return {"alignment": alignment, "sets": list(sets), "decks": decks}
-
-
-def _json(value: Any) -> str:
-    """A setup value for an error message: a name quoted as the other messages quote names,
-    any other value as JSON writes it (null, 5, ["TW"]), never as Python would."""
-    return repr(value) if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 def _drawn_on(alignment: str, deck: str, by_player: bool) -> str:
@@ -291,12 +286,12 @@ def _check_list(catalog: Catalog, deck: str, given: Any, alignment: str,
     ids = []
     for entry in given:
         if not isinstance(entry, str) or not entry:
-            problems.append(f"{deck}: {entry!r} is not a card name or id")
+            problems.append(f"{deck}: {quoted(entry)} is not a card name or id")
             continue
         try:
             card = _resolve(catalog, entry, alignment)
         except UnknownCard as exc:
-            problems.append(f"{deck}: unknown card {entry!r} ({exc.problem})")
+            problems.append(f"{deck}: unknown card {quoted(entry)} ({exc.problem})")
             continue
         home = deck_of(card)
         if home != deck:

@@ -16,6 +16,7 @@ from domain.errors import InvalidSetup
 from domain.rulesets.hobbit import decks as family_decks
 from domain.rulesets.hobbit.decks import Group
 from domain.rulesets.there_and_back_again import layout
+from domain.text import quoted
 
 HAZARDS = 29  # TBA-DECK-2
 DESOLATIONS = 2  # TBA-DECK-3
@@ -211,7 +212,7 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
     else:
         if not setup or setup.get("deck") == "default":
             setup = default_setup()
-        problems = [f"unknown setup field {key!r}" for key in sorted(setup)
+        problems = [f"unknown setup field {quoted(key)}" for key in sorted(setup)
                     if key not in FIELDS]
     resources_ = family_decks.expand(setup.get("resources", []), "resources", catalog, problems)
     hazards = family_decks.expand(setup.get("hazards", []), "hazards", catalog, problems)
@@ -222,9 +223,9 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any],
         problems.append("followers must map a follower to its controller")
     else:
         for follower, controller in sorted(raw_followers.items()):
-            pair = family_decks.expand([follower, controller],
-                                       f"followers ({follower!r}: {controller!r})", catalog,
-                                       problems)
+            pair = family_decks.expand(
+                [follower, controller], f"followers ({quoted(follower)}: {quoted(controller)})",
+                catalog, problems)
             if len(pair) == 2:
                 followers[pair[0].id] = pair[1].id
     problems += hazard_problems(hazards)

@@ -623,7 +623,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                "company": "the Hobbit and the Dwarves (default: Bilbo and the thirteen)",
                "followers": "follower id -> controller id (default: the bundled company's, "
                             "with it only; none if you give company)",
-               "deck": "'default' (or leave it out): the bundled deck pair and company, each "
+               "deck": "\"default\" (or leave it out): the bundled deck pair and company, each "
                        "option you give replacing its part"}
     reveal_kinds = ("ResourcesDrawn", "HazardDrawn")
     family = FamilyClauses(
