@@ -63,8 +63,12 @@ from projections.summaries import write as write_summary
 #: Variant's board names a member's condition ``state`` (was ``status``), as the others do; 8:
 #: The Road's line of a corruption check waiting for helpers names what asks it and the
 #: corruption points it is rolled against; 9: a game's summary keeps its ruleset, so a game
-#: with no owner's bookkeeping (the command line's) is listed too.
-SCHEMA = 9
+#: with no owner's bookkeeping (the command line's) is listed too; 10: Burglar's board gives
+#: ``hand_until_turn`` on a Hand alone, the Solitaire Variant's its regions' types by the
+#: rules' names, Guise of the Necromancer's score no degree of victory before a win (the one a
+#: win now would give, ``degree_if_won_now``), and The Road's line of a decision ending the
+#: organization phase beside another company says so.
+SCHEMA = 10
 #: The name the position is stored under: what is projected and the shape of its views. A
 #: store followed under an older name (an older set of read models, games only, or views of
 #: an older ``SCHEMA``) is followed again from its first event, each view then replaced.
