@@ -40,7 +40,6 @@ from domain.rulesets.road_goes_ever_on.state import (
     State,
     character_json,
 )
-from domain.text import quoted
 
 OPTIONS = {
     "deck": "a deck shipped in seeds/decks/road-goes-ever-on: "
