@@ -739,32 +739,39 @@ def test_beorn_roused_fights_harder_this_turn_then_goes_back_to_hand(rgo) -> Non
     assert beorn_card in end.state.hand and dagger in end.state.discard
 
 
-@pytest.mark.rule("RGO-ABIL-10")
+@pytest.mark.rule("RGO-ABIL-10", "CoE-3.iv.2")
 def test_boromir_takes_more_strikes_at_minus_one_each(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Up to version 240 he faced one strike for all he took, -1 for each beyond the first as
+    an excess strike (from 241, test_road_goes_ever_on_boromir_strikes.py: a strike sequence
+    for each)."""
+    old = rgo.at_version(str(abilities.SEQUENCES_SINCE - 1))
     boromir, aragorn = ids(rgo, "Boromir II", "Aragorn II")
     s = state(rgo, characters=company(rgo, "Boromir II", "Aragorn II"))
     three = Attack("TW-76", "Orc-lieutenant", "Orcs", 3, 7)
-    ctx = Context(rgo, Table(1, {}, s))
+    ctx = Context(old, Table(1, {}, s))
     assert resolve_attack(ctx, three, "RGO-HAZ-2", ask=True) is None
-    rgo.decide(ctx, f"assign:{boromir}", {})
-    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("assign:")]
+    old.decide(ctx, f"assign:{boromir}", {})
+    offered = [a.id for a in old.actions(ctx.state) if a.id.startswith("assign:")]
     assert offered == [f"assign:{boromir}", f"assign:{aragorn}"]
     # The automatic player turns to Aragorn, not Boromir again (staying untapped first: at
     # 6 - 3 against 7 only a roll below 4 wounds him, defense_policy.py).
-    assert rgo.policy(ctx.state, rgo.actions(ctx.state))[0] == f"stand:{aragorn}"
-    rgo.decide(ctx, f"assign:{boromir}", {})
-    rgo.decide(ctx, f"assign:{aragorn}", {})
+    assert old.policy(ctx.state, old.actions(ctx.state))[0] == f"stand:{aragorn}"
+    old.decide(ctx, f"assign:{boromir}", {})
+    old.decide(ctx, f"assign:{aragorn}", {})
     # Every strike given, the defender may still choose on them (chance_strikes.GIVEN_SINCE).
-    rgo.decide(ctx, "assign-rest", {})
+    old.decide(ctx, "assign-rest", {})
     resolved = {f["character"]: f for f in ctx.facts if f.kind == "StrikeResolved"}
     assert sorted(resolved) == sorted([boromir, aragorn])  # two strike sequences, not three
     plain = company(rgo, "Boromir II")[0].effective_prowess
     assert resolved[boromir]["prowess"] == plain - 1
+    assert [(m["amount"], m["clause"]) for m in resolved[boromir]["check"]["modifiers"]
+            if m["amount"] < 0] == [(-1, "CoE-3.iv.2")]
     alone = state(rgo, characters=company(rgo, "Aragorn II", "Legolas"))
-    ctx = Context(rgo, Table(1, {}, alone))
-    resolve_attack(ctx, three, "RGO-HAZ-2", ask=True)
-    rgo.decide(ctx, f"assign:{aragorn}", {})
-    assert f"assign:{aragorn}" not in [a.id for a in rgo.actions(ctx.state)]
+    for ruleset in (rgo, old):  # no one else takes a second strike
+        ctx = Context(ruleset, Table(1, {}, alone))
+        resolve_attack(ctx, three, "RGO-HAZ-2", ask=True)
+        ruleset.decide(ctx, f"assign:{aragorn}", {})
+        assert f"assign:{aragorn}" not in [a.id for a in ruleset.actions(ctx.state)]
 
 
 @pytest.mark.rule("RGO-ABIL-27")

@@ -148,7 +148,7 @@ def test_a_hoard_item_is_refused_away_from_a_lair(rgo) -> None:  # type: ignore[
     aragorn = moria.characters[0].card_id
     assert rgo._item_problem(moria, sword, aragorn) == (
         "Valiant Sword is a hoard item: it is played only at a Dragon's lair, and Moria holds "
-        "no hoard (TD-HOARD-1).")
+        "no hoard (TD-HOARD-1).", "TD-HOARD-1")
     assert rgo.at_version("12")._item_problem(moria, sword, aragorn) is None
     lair = state(rgo, site=card(rgo, "The Lonely Mountain"), hand=(sword.id,), explored=True)
     assert rgo._item_problem(lair, sword, aragorn) is None

@@ -126,9 +126,17 @@ def takes_more_strikes(who: Character, assigned: Sequence[str], strikes: int) ->
         and len(assigned) < strikes
 
 
+#: From this version each strike given to Boromir is a strike sequence of its own (TD-MULTI-1),
+#: each after the state the one before left him in (TD-MULTI-2) and each at -1 prowess for every
+#: strike he took beyond the first (RGO-ABIL-10, ``boromir``). Before, he faced one strike, the
+#: strikes beyond his first weighing -1 each on it as excess strikes (CoE 3.iv.2).
+SEQUENCES_SINCE = 241
+
+
 def extra_strikes(assigned: Sequence[str]) -> dict[str, int]:
-    """The strikes given to a character beyond his first (only Boromir may take them): each
-    is -1 to his prowess against his one strike, as an excess strike is (CoE 3.iv.2)."""
+    """The strikes given to a character beyond his first (only Boromir may take them): from
+    ``SEQUENCES_SINCE`` each a strike sequence of its own, before -1 each to his prowess
+    against his one strike, as an excess strike is (CoE 3.iv.2)."""
     return {c: assigned.count(c) - 1 for c in dict.fromkeys(assigned) if assigned.count(c) > 1}
 
 
@@ -188,6 +196,15 @@ def merry(fight: Fight, who: Character) -> list[Modifier]:
         else []
 
 
+def boromir(fight: Fight, who: Character) -> list[Modifier]:
+    """-1 for each strike of the attack he took beyond the first, on each of his strike
+    sequences (RGO-ABIL-10): ``fight.struck`` names him once for each from
+    ``SEQUENCES_SINCE``, once in all before."""
+    more = fight.struck.count(who.card_id) - 1
+    return _mod(-more, who, f"Boromir takes {more + 1} strikes", "RGO-ABIL-10") \
+        if more > 0 and played_since(fight.played, SEQUENCES_SINCE) else []
+
+
 def beorn_roused(state: State, who: Character) -> bool:
     """Beorn used his ability this turn (RGO-ABIL-7)."""
     return fold(who.name) == fold("Beorn") and any(
@@ -217,7 +234,7 @@ def eomer(fight: Fight, who: Character) -> list[Modifier]:
 
 
 PROWESS: Mapping[str, Callable[[Fight, Character], list[Modifier]]] = {
-    fold("Beorn"): beorn, fold("Éomer"): eomer,
+    fold("Beorn"): beorn, fold("Boromir II"): boromir, fold("Éomer"): eomer,
     fold("Bard Bowman"): bard_bowman, fold("Beretar"): beretar, fold("Elladan"): elladan,
     fold("Gimli"): gimli,
     fold("Imrahil"): imrahil, fold("Merry"): merry,

@@ -94,10 +94,15 @@ def strikes_shown(state: State, ruleset: Ruleset[State],
             len(characters), strike_pool.strikes_left(state, attack, awaited.assigned),
             creatures.lone_defender(played, attack), len(given))
         coming = [c.card_id for c in engine.unassigned(characters, given)][:count]
-    struck = (*given, *coming)
+    # Boromir's strikes beyond his first, each a strike sequence of its own from
+    # abilities.SEQUENCES_SINCE, shown each after his first, as they will resolve.
+    faced = strike_pool.sequences(state, played, awaited.assigned, given)
+    struck = (*faced, *coming)
     shown: tuple[list[JSON], list[JSON]] = ([], [])
     for index, target in enumerate(struck):
-        terms = strike_terms.of(ruleset, state, target, attack, weigh(index, target), struck)
+        further = target in struck[:index]
+        terms = strike_terms.of(ruleset, strike_pool.unchosen(state, target) if further
+                                else state, target, attack, weigh(index, target), struck)
         if terms is None:
             continue
         canceled = terms.cards.canceled
@@ -106,7 +111,7 @@ def strikes_shown(state: State, ruleset: Ruleset[State],
         own = creatures.mind_told(played, terms.attack, terms.fighter)
         # A strike that only taps (a detainment's, Neeker-breekers') leads to no body check.
         wounds = not (awaited.detainment or creatures.wound_taps_only(played, terms.attack))
-        shown[index >= len(given)].append(
+        shown[index >= len(faced)].append(
             {"character": target, "canceled_by": name(canceled)} if canceled
             else _strike(terms, attack, own, name, wounds))
     return shown

@@ -9,6 +9,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe
 from domain.engine import combat as engine
+from domain.engine import dragons_clarifications as td
 from domain.engine.characters import ARMOUR, HELMET, SHIELD, Character, worn
 from domain.engine.checks import Check, Modifier
 from domain.engine.combat import Attack, StrikeModifiers
@@ -276,8 +277,10 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     lone = creatures.lone_defender(played, attack)
     at_random(ctx, attack, characters, assigned,
               strike_pool.to_chance(len(characters), left, lone, len(assigned)))
+    # One strike sequence each, but Boromir's (from abilities.SEQUENCES_SINCE, TD-MULTI-1).
+    sequence = strike_pool.sequences(ctx.state, played, chosen, assigned)
     if sacrifice_of_form.played_on(ctx.state) is not None:  # every strike fails
-        return sacrifice_of_form.resolve(ctx, attack, tuple(assigned), tappers, came, hazard)
+        return sacrifice_of_form.resolve(ctx, attack, tuple(sequence), tappers, came, hazard)
     if lone and held is None and len(assigned) == 1 \
             and held_attacks.hold(ctx, attack, assigned[0], Held(0, 0, False, False)):
         return None  # the defender may still cancel this attack, its strike assigned
@@ -289,8 +292,14 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     # first one resolved.
     furious = desolation.fury_strike(ctx, fury, assigned)
     stronger = fury if furious is None else None
-    for index, target in enumerate(assigned):
-        canceled = hand_resources.on_strike(ctx.state, target, card_name(ctx)).canceled
+    for index, target in enumerate(sequence):
+        further = target in sequence[:index]  # a further sequence of Boromir's
+        if further and ctx.state.character(target) is None:  # he left play (TD-MULTI-3)
+            ctx.emit("StrikeCanceled", td.CANCELLED, character=target, attack=attack.name,
+                     by=f"{card_name(ctx)(target)} has left play")
+            continue
+        canceled = None if further else hand_resources.on_strike(
+            ctx.state, target, card_name(ctx)).canceled
         if canceled is not None:
             ctx.emit("StrikeCanceled", coe.CANCEL_STRIKE, character=target, attack=attack.name,
                      by=card_name(ctx)(canceled))
@@ -300,14 +309,16 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         stronger = None
         if fury is not None and target == furious:
             striking = attack_hazards.fury_strike(attack, fury)
+            furious = None  # one strike only, the first of his
         if resolve_strike(ctx, target, striking, mods, detainment=detainment,
-                          armour_rule=armour_rule, struck=tuple(assigned), wounded=wounded):
+                          armour_rule=armour_rule, struck=tuple(sequence), wounded=wounded,
+                          further=further):
             defeated.append(target)
     if len(assigned) == 1 and held_attacks.late(played, attack):
         removed = fury is not None and attack_hazards.removed_by_fury(attack)
         return held_attacks.go_on(ctx, attack, assigned[0], Held(
             1, len(defeated), bool(wounded), removed))
-    faced = len(assigned)
+    faced = len(sequence)
     # An Assassin or Slayer attacks the same character again, one strike each time; it is
     # defeated only if every attack is.
     faced += len(tappers)  # an attack canceled is not defeated
@@ -320,7 +331,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     # The allies struck are no characters (a Battle counts the characters killed).
     if not attack_over(ctx, attack, beaten,
                        assigned=tuple(c for c in assigned if c not in allies),
-                       defeated=tuple(defeated), wounded=tuple(wounded), came=came,
+                       defeated=tuple(dict.fromkeys(defeated)), wounded=tuple(wounded), came=came,
                        hazard=hazard):
         return None  # a check of its end waits for helpers (attack_ends.py)
     return beaten
@@ -415,6 +426,14 @@ def further_attacks(ctx: Context[State], attack: Attack, target: str, canceled: 
     return faced
 
 
+#: The clause of an At Home's kill points: a hazard permanent-event with kill points and an
+#: attack of its own is a defeated creature when that attack is defeated.
+HOME_POINTS = "BA-CLAR-1"
+#: From this version an At Home's kill points (``MarshallingPointsGained``) cite
+#: ``HOME_POINTS``; before, CoE 3.v, as any attack's.
+HOME_POINTS_CITED_SINCE = 241
+
+
 def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
                 assigned: tuple[str, ...] = (), defeated: tuple[str, ...] = (),
                 wounded: tuple[str, ...] = (), came: bool = False, hazard: str | None = None,
@@ -427,6 +446,9 @@ def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
     card that ended it, last). False while a check of its end waits for helpers
     (attack_ends.py, with ``may_wait``): its maker then takes the attack as still waiting."""
     points = dragon_homes.kill_points(ctx.ruleset.catalog, attack, beaten)  # BA-CLAR-1
+    # An At Home's kill points cite BA-CLAR-1, which makes it a defeated creature.
+    scored = coe.ATTACK_RESULT if points is None or not played_since(
+        ctx.ruleset.played, HOME_POINTS_CITED_SINCE) else HOME_POINTS
     if points is None and attack.automatic:  # its own: a second one's row's (RGO-SITE-DH-S3)
         points = attack.marshalling_points if beaten else 0
     points = engine.kill_points(attack, beaten) if points is None else points
@@ -435,7 +457,7 @@ def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
     ctx.emit("AttackEnded", coe.ATTACK_RESULT, attack=attack.name, defeated=beaten,
              marshalling_points=points)
     if points:
-        ctx.emit("MarshallingPointsGained", coe.ATTACK_RESULT, card=attack.source,
+        ctx.emit("MarshallingPointsGained", scored, card=attack.source,
                  name=attack.name, kind="kill", points=points)
         if abilities.plays_fram(ctx.ruleset.played) and abilities.fram_framson(
                 ctx.state, attack, defeated):
@@ -448,12 +470,17 @@ def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
 
 def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers,
                    *, detainment: bool = False, armour_rule: str | None = None,
-                   struck: tuple[str, ...] = (), wounded: list[str] | None = None) -> bool:
-    """One strike against ``target`` (``struck``: every character this attack strikes);
-    True if the strike was defeated. A character it wounds who stays in play is added to
-    ``wounded``."""
+                   struck: tuple[str, ...] = (), wounded: list[str] | None = None,
+                   further: bool = False) -> bool:
+    """One strike against ``target`` (``struck``: every character this attack strikes, once
+    for each strike sequence); True if the strike was defeated. A character it wounds who
+    stays in play is added to ``wounded``, once. ``further``: a strike sequence of his after
+    his first (Boromir's, TD-MULTI-1), facing it as the one before left him (TD-MULTI-2) and
+    with none of the defender's choices on his strike, made for his first
+    (``strike_pool.unchosen``)."""
     played = ctx.ruleset.played
-    terms = strike_terms.of(ctx.ruleset, ctx.state, target, attack, mods, struck)
+    facing = strike_pool.unchosen(ctx.state, target) if further else ctx.state
+    terms = strike_terms.of(ctx.ruleset, facing, target, attack, mods, struck)
     if terms is None:
         return False
     character = ctx.state.character(target)
@@ -504,7 +531,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
             gone = body_check(ctx, target, wounded_before=character.wounded,
                               reason=attack.name, extra=terms.body_extra,
                               discards_on_equal=spiders)
-        if not gone and wounded is not None:
+        if not gone and wounded is not None and target not in wounded:
             wounded.append(target)
         return False
     if result == engine.FAILED and attack.body is not None:

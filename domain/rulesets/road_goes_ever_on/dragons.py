@@ -12,7 +12,7 @@ from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import combat as engine
 from domain.engine import dragons as insert
-from domain.engine.characters import HELMET, SHIELD, Character, worn
+from domain.engine.characters import HELMET, SHIELD, Character, items_in_use, worn
 from domain.engine.checks import AT_LEAST, check, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.immutable import replace
@@ -44,6 +44,10 @@ FIRE_DRAKES = ("True Fire-drake", "Winged Fire-drake")
 #: Fiery Breath: +1 for each piece of armour (a shield, a helmet) and +3 for tapping.
 ARMOUR_PIECES = 2
 TAPPING_BONUS = 3
+#: From this version the breath counts the shield and the helmet a character uses, one of each
+#: kind as a strike does (``armour_in_use``; TD-KEY-3 for the helmet); before, every shield and
+#: helmet he bore counted, up to ``ARMOUR_PIECES``.
+ARMOUR_IN_USE_SINCE = 241
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,9 +71,18 @@ def breathes_fire(names: list[str], breathers: list[str]) -> bool:
 
 
 def armour(character: Character, kinds: tuple[str, ...] = (SHIELD, HELMET)) -> int:
-    """The items of ``kinds`` the character bears (a shield or helmet against a breath): by
-    kind with the catalog's item facts, else every item adding body."""
+    """The items of ``kinds`` the character bears (a shield or helmet against a breath), as
+    the breath counted them before ``ARMOUR_IN_USE_SINCE``: by kind with the catalog's item
+    facts, else every item adding body."""
     return sum(1 for i in character.items if worn(i, kinds))
+
+
+def armour_in_use(character: Character, kinds: tuple[str, ...] = (SHIELD, HELMET)) -> int:
+    """The items of ``kinds`` the character uses: one of each kind, as a strike counts them
+    (``items_in_use``, CoE 6.1.3, TD-KEY-3), and of the items whose kind the catalog does not
+    give, one adding body (taken to be worn, as a strike counts the one adding most)."""
+    known = sum(1 for i in items_in_use(character.items) if i.kind in kinds)
+    return known + any(i.kind is None and worn(i, kinds) for i in character.items)
 
 
 def with_body(attack: Attack, delta: int) -> Attack:
@@ -119,12 +132,14 @@ def encounter(ctx: Context[State], table: tables.RollTable, source_name: str,
 
 def breath_all(ctx: Context[State], attack: Attack, rule: str) -> None:
     """Each character faces one strike of the dragon's prowess with body, not prowess: +1 for
-    each shield or helmet, +3 if the character taps (RGO-DRTAB-1)."""
+    a shield, +1 for a helmet, +3 if the character taps (RGO-DRTAB-1); from
+    ``ARMOUR_IN_USE_SINCE`` only those he uses count, one of each kind."""
+    counted = armour_in_use if played_since(ctx.ruleset.played, ARMOUR_IN_USE_SINCE) else armour
     for c in list(ctx.state.characters):
         current = ctx.state.character(c.card_id)
         if current is None:
             continue
-        against = current.effective_body + min(armour(current), ARMOUR_PIECES) + (
+        against = current.effective_body + min(counted(current), ARMOUR_PIECES) + (
             TAPPING_BONUS if current.untapped else 0)
         bonus = against - engine.strike_prowess(current, StrikeModifiers())
         ctx.emit("BreathFaced", rule, character=current.card_id, body=against)
@@ -195,10 +210,11 @@ def creature_defeated(ctx: Context[State], hazard: Card, card: Callable[[str], C
              removed=removed, lair=found.dragon.lair)
 
 
-def hoard_item_problem(played: str, item: Card, site: Card) -> str | None:
-    """A hoard item is played only at a Dragon's lair (TD-HOARD-1, TD-HOARD-4)."""
+def hoard_item_problem(played: str, item: Card, site: Card) -> tuple[str, str] | None:
+    """A hoard item is played only at a Dragon's lair (TD-HOARD-1, TD-HOARD-4): the refusal's
+    message, naming its clause, and the clause."""
     found = insert.hoard_item_problem(item, site) if insert_played(played) else None
-    return None if found is None else f"{found[0]} ({found[1]})."
+    return None if found is None else (f"{found[0]} ({found[1]}).", found[1])
 
 
 def is_hoard_item(card: Card) -> bool:

@@ -41,8 +41,15 @@ DRAGONS_NOTES: dict[str, str] = {
     "TD-HLIM-1": "Override: the hazard limit is the solo game's own (RGO-HAZ-5, set as the "
                  "company's movement/hazard phase starts); no hazard player plays modifiers "
                  "before that, and the discards that ease it apply as they are made.",
-    "TD-MULTI-1": "Does not arise: a character faces at most one strike of an attack here; "
-                  "excess strikes weigh on it as -1 each (RGO-TARGET-2, CoE 3.iv.2).",
+    "TD-MULTI-1": "Arises with Boromir, who may take several strikes of one attack "
+                  "(RGO-ABIL-10): from version 241 each is a strike sequence of its own, one "
+                  "after another, each after the state the one before left him in (TD-MULTI-2), "
+                  "each at -1 for every strike he took beyond the first; what the defender "
+                  "chose on his strike (cards, supporters, the -3, tokens) is spent on his "
+                  "first, and the rest are canceled if he leaves play (TD-MULTI-3). Up to "
+                  "version 240 he faced one strike, the others weighing -1 each on it as excess "
+                  "strikes (CoE 3.iv.2). Any other character faces at most one strike of an "
+                  "attack, excess strikes weighing on it (RGO-TARGET-2, CoE 3.iv.2).",
     "TD-CORR-1": "From version 18 a bearer may try without tapping, in any state, at -3 "
                  "(remove-corruption-untapped); the solo game's removal numbers stand (a roll "
                  "reaching the number removes the card) and such an attempt takes no Shadow "
@@ -95,16 +102,24 @@ DRAGONS_NOTES: dict[str, str] = {
                  "this being a hero game: CoE 3.I.2 (eliminated), CoE 7.1 (lost to "
                  "corruption), both of which discard his non-follower cards, or the card or "
                  "ability that took him away.",
-    "BA-CLAR-1": "From version 30 a Dragon's At Home (the card data's only permanent-events "
-                 "with kill MP and an attack of their own) revealed from the Hazard Pile "
+    "BA-CLAR-1": "From version 30 a Dragon's At Home revealed from the Hazard Pile "
                  "attacks a company at its lair, with the Dragon table when it is used; its "
                  "attack defeated, it is a defeated creature: its kill MP, and its Dragon is "
                  "defeated (TD-MANIF-5 to 7). Anywhere else it is discarded (RGO-HAZ-3); on "
                  "guard it is played as any hazard event. From version 200 it comes into play "
                  "wherever it is revealed and its attack is its lair's additional "
                  "automatic-attack, defeated as a creature so; an Ahunt's defeated attack is "
-                 "a defeated creature too.",
-    "BA-GEN-1": "Spawn is a key word: the Spawn cards that attack in the card data (Shelob, "
-                "Spider of the Môrlat, Durin's Bane) are creature cards and attack as any "
-                "creature, giving their kill MP; no card the solo game scripts names Spawn.",
+                 "a defeated creature too. From version 241 an At Home's kill MP cite "
+                 "BA-CLAR-1 (before, CoE 3.v). Balrog of Moria is another such permanent-event, "
+                 "played by its card (balrog_of_moria.py); so are the Spawn permanent-events "
+                 "Monstrosity of Diverse Shape, Spawn of Ungoliant, Ungoliant's Progeny and "
+                 "Ungoliant's Foul Issue (BA-21, BA-24, BA-27, BA-28), not yet scripted: "
+                 "revealed, each is played as a hazard event whose effect the player declares, "
+                 "then discarded, so neither its Under-deeps automatic-attack nor its kill MP "
+                 "arises.",
+    "BA-GEN-1": "Spawn is a key word: the Spawn creature cards of the card data (Shelob, "
+                "Spider of the Môrlat, Durin's Bane) attack as any creature, giving their kill "
+                "MP; Balrog of Moria, a Spawn permanent-event, is played by its card; the Spawn "
+                "permanent-events BA-21, BA-24, BA-27 and BA-28 are not yet scripted "
+                "(BA-CLAR-1).",
 }

@@ -119,7 +119,8 @@ def unmet(state: State, play: Play) -> str | None:
 
 def resolve(ctx: Context[State], attack: Attack, assigned: tuple[str, ...],
             tappers: tuple[str, ...], came: bool, hazard: str | None = None) -> bool | None:
-    """Every strike assigned fails, an attack with body checking at +3 for each; the Wizard
+    """Every strike assigned fails (``assigned``: who faces each, Boromir once for each of
+    his, combat.finish_attack), an attack with body checking at +3 for each; the Wizard
     leaves play, his items set aside. True if the attack is defeated; None while a check of
     its end waits for helpers (``hazard``: the creature card; attack_ends.py)."""
     from domain.rulesets.road_goes_ever_on.combat import attack_over, further_attacks
@@ -149,7 +150,8 @@ def resolve(ctx: Context[State], attack: Attack, assigned: tuple[str, ...],
     faced = len(assigned) + len(tappers)
     if len(assigned) == 1:  # an Assassin's or a Slayer's further attacks
         faced += further_attacks(ctx, attack, assigned[0], len(tappers), won, hurt)
-    struck = tuple(c for c in assigned if c != wizard and not ally_strikes.is_ally(ctx.state, c))
+    struck = tuple(dict.fromkeys(  # Boromir once, however many strikes he took
+        c for c in assigned if c != wizard and not ally_strikes.is_ally(ctx.state, c)))
     beaten_now = engine.attack_defeated(faced, beaten + len(won))
     if not attack_over(ctx, attack, beaten_now, assigned=struck, defeated=tuple(won),
                        wounded=tuple(hurt), came=came, hazard=hazard):

@@ -10,6 +10,8 @@ from domain.cards import Card
 from domain.engine import combat as engine
 from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers
+from domain.immutable import replace
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import abilities, ally_strikes, creatures, each_strikes
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -39,9 +41,36 @@ def struck(state: State, chosen: Sequence[str]) -> list[str]:
                               or ally_strikes.is_ally(state, c)))
 
 
+def sequences(state: State, played: str, chosen: Sequence[str],
+              struck_now: Sequence[str]) -> list[str]:
+    """The strike sequences to resolve, in order, by the one facing each: those ``struck_now``
+    (``struck``, then those chance gave), from ``abilities.SEQUENCES_SINCE`` each given to
+    Boromir beyond his first a sequence of its own after his first (TD-MULTI-1, CoE 3.iv);
+    before, one each."""
+    if not played_since(played, abilities.SEQUENCES_SINCE):
+        return list(struck_now)
+    more = abilities.extra_strikes([c for c in chosen if state.character(c) is not None])
+    return [c for c in struck_now for _ in range(1 + more.get(c, 0))]
+
+
+def unchosen(state: State, target: str) -> State:
+    """``state`` with nothing the defender chose on ``target``'s strike (the cards played on it,
+    his supporters, his -3, his Courage and Skill tokens): a further strike sequence of his
+    (``sequences``) faces none of them, spent on his first."""
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    return replace(state, awaited_strikes=replace(
+        awaited, cards=tuple(c for c in awaited.cards if c[1] != target),
+        support=tuple(s for s in awaited.support if s[1] != target),
+        standing=tuple(c for c in awaited.standing if c != target),
+        heartened=tuple(c for c in awaited.heartened if c != target),
+        steady=tuple(c for c in awaited.steady if c != target)))
+
+
 def strikes_left(state: State, attack: Attack, chosen: Sequence[str]) -> int:
-    """The strikes to give one each: those beyond his first given to Boromir weigh on his
-    one strike instead (RGO-ABIL-10)."""
+    """The strikes to give one each: not those beyond his first given to Boromir, his own
+    (RGO-ABIL-10; up to version 240 weighing on his one strike, ``weighing``)."""
     extra = abilities.extra_strikes([c for c in chosen if state.character(c) is not None])
     return attack.strikes - sum(extra.values())
 
@@ -58,9 +87,11 @@ def weighing(state: State, played: str, card: Callable[[str], Card] | None, atta
              chosen: Sequence[str], spared: Sequence[str]) -> Callable[[int, str], StrikeModifiers]:
     """What weighs on each strike of ``attack``, ``chosen`` assigned, by its place among those
     struck and who faces it: the excess strikes on the first (CoE 3.iv.2; an Assassin's or a
-    Slayer's beyond its one on its one defender), and those beyond his first given to Boromir
-    on his (RGO-ABIL-10)."""
-    more = abilities.extra_strikes([c for c in chosen if state.character(c) is not None])
+    Slayer's beyond its one on its one defender), and before ``abilities.SEQUENCES_SINCE`` those
+    beyond his first given to Boromir on his (RGO-ABIL-10; from then an ability's modifier on
+    each of his strike sequences, ``abilities.boromir``)."""
+    more = {} if played_since(played, abilities.SEQUENCES_SINCE) else abilities.extra_strikes(
+        [c for c in chosen if state.character(c) is not None])
     excess = creatures.excess(played, attack) if creatures.lone_defender(played, attack) \
         else engine.excess_strikes(strikes_left(state, attack, chosen),
                                    len(facing(state, played, card, attack, spared)))

@@ -1092,7 +1092,17 @@ from __future__ import annotations
 #: one is revealed (CoE-2.V.i), the cards acting on automatic-attacks act on it, and defeated it
 #: is still worth its marshalling points; they were made as any attack. 1 to 239 replay as
 #: played.
-VERSION = "240"
+#: 241: Fiery Breath counts the shield and the helmet a character uses, one of each kind as a
+#: strike does (RGO-DRTAB-1, TD-KEY-3; dragons.ARMOUR_IN_USE_SINCE), where a second helmet or
+#: shield he bore added again. Each strike given to Boromir is a strike sequence of its own
+#: (TD-MULTI-1, CoE 3.iv), each after the state the one before left him in (TD-MULTI-2), each at
+#: -1 for every strike he took beyond the first (RGO-ABIL-10; abilities.SEQUENCES_SINCE), the
+#: defender's choices on his strike spent on his first, his strikes left canceled if he leaves
+#: play (``StrikeCanceled`` TD-MULTI-3), where he faced one strike, the strikes beyond it
+#: weighing on it as excess strikes (CoE-3.iv.2). An At Home's kill points
+#: (``MarshallingPointsGained``) cite BA-CLAR-1 (combat.HOME_POINTS_CITED_SINCE), where they cited
+#: CoE-3.v. 1 to 240 replay as played.
+VERSION = "241"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1112,4 +1122,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
            "226", "227", "228", "229", "230", "231", "232", "233", "234", "235", "236",
-           "237", "238", "239")
+           "237", "238", "239", "240")

@@ -291,7 +291,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         if kind == "play-item":
             card_id, _, who = rest.partition(":")
             if card_id in self.catalog:
-                reason = self._item_problem(state, self.catalog.get(card_id), who)
-                if reason is not None:
-                    return illegal(reason, coe.PLAY_ITEM)
+                refused = self._item_problem(state, self.catalog.get(card_id), who)
+                if refused is not None:
+                    return illegal(*refused)
         return illegal(f"{kind!r} is not possible now (phase: {state.phase}).", "RGO-GEN-1")

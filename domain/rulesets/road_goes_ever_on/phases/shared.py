@@ -447,22 +447,29 @@ class Shared(Ruleset[State]):
         return information.problem(state, self.catalog.get(quest), character,
                                    self.catalog.get(state.site), rules_for)
 
-    def _item_problem(self, state: State, card: Card, who: str) -> str | None:
+    def _item_problem(self, state: State, card: Card, who: str) -> tuple[str, str] | None:
+        """Why ``who`` may not play the item ``card`` now (message, clause), or None: a hoard
+        item away from a hoard by its TD-HOARD clause, anything else by CoE 2.V.4."""
+        def play_item(problem: str | None) -> tuple[str, str] | None:
+            return None if problem is None else (problem, coe.PLAY_ITEM)
+
         character = state.character(who)
         if character is None:
-            return f"{named(self.catalog.get, who)} is not in the company."
+            return play_item(f"{named(self.catalog.get, who)} is not in the company.")
         if card.id not in state.hand:
-            return f"{card.name} is not in your hand."
+            return play_item(f"{card.name} is not in your hand.")
         if ent_draughts.is_it(self.played, card):
-            return ent_draughts.problem(state, card, self.catalog.get(state.site), character)
+            return play_item(ent_draughts.problem(state, card, self.catalog.get(state.site),
+                                                  character))
         # Thorough Search lets another character of the scout's company play it, the site
         # tapped or not.
         problem = None if thorough_search.open_for(state, who) else self._site_open(state)
         if problem is not None:
-            return problem
+            return play_item(problem)
         site = self.catalog.get(state.site)
         hoard = dragons.hoard_item_problem(self.played, card, site)
-        return hoard if hoard is not None else item_play_problem(card, site, False, character)
+        return hoard if hoard is not None \
+            else play_item(item_play_problem(card, site, False, character))
 
     def _ability(self, d: Decision) -> None:
         here = self.catalog.get(d.state.site)
