@@ -167,6 +167,16 @@ def site_step(rgo: RoadGoesEverOn, start: State, name: str, roll: int):  # type:
     return step
 
 
+def declared_prowess(rgo: RoadGoesEverOn, at: State) -> list[int]:
+    """The prowess of each automatic-attack the company at its site faces (as a roll of 8 or
+    more queues them) as it is declared, every strike left to chance."""
+    ctx = Context(rgo, Table(1, {}, at))
+    phase = SitePhase(turn_of(rgo, at))
+    phase.automatic_attacks(ctx, rgo.catalog.get(at.site), "RGO-SITE-4")
+    to_chance(phase, ctx)
+    return [int(f["attack"]["prowess"]) for f in ctx.facts if f.kind == "AttackDeclared"]
+
+
 def to_chance(phase: SitePhase, ctx: Context[State]) -> None:
     """Face the queued site attacks, the defender leaving every strike to chance (from
     chance_strikes.SINCE, while he may still choose, the strikes given wait: he resolves them)."""

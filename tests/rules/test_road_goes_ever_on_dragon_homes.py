@@ -11,8 +11,14 @@ import pytest
 
 from domain.engine.characters import Item
 from domain.engine.combat import Attack
-from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import dragon_homes, hand_resources, travel_cards
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import (
+    attack_making,
+    dragon_homes,
+    hand_resources,
+    raids,
+    travel_cards,
+)
 from domain.rulesets.road_goes_ever_on.dragon_homes import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase, site_attack
@@ -28,6 +34,7 @@ from tests.rules.rgo_support import (
     moving,
     run,
     settle,
+    settled,
     state,
     turn_of,
     with_coe_cards,
@@ -107,6 +114,13 @@ def queued_attacks(ctx: Context[State]) -> list[tuple[object, ...]]:
             for a in queued["attacks"]]
 
 
+def declared_attacks(facts: list[Fact]) -> list[tuple[object, ...]]:
+    """(clause, name, strikes, prowess, body, automatic, source) of each attack declared."""
+    return [(f.rule, f["attack"]["name"], f["attack"]["strikes"], f["attack"]["prowess"],
+             f["attack"]["body"], f["attack"]["automatic"], f["attack"]["source"])
+            for f in facts if f.kind == "AttackDeclared"]
+
+
 @pytest.mark.rule("TD-MANIF-1", "BA-CLAR-1")
 def test_its_lair_has_its_additional_automatic_attack_which_leaves_it_in_play(rgo) -> None:  # type: ignore[no-untyped-def]
     home = card(rgo, "Bairanax at Home")
@@ -139,7 +153,7 @@ def test_its_attack_defeated_it_is_a_defeated_creature(rgo) -> None:  # type: ig
 
 @pytest.mark.rule("TD-MANIF-1", "RGO-LONG-4", "RGO-SITE-4")
 def test_the_row_and_the_automatic_attack_cards_strengthen_it_and_clouds_does_not(rgo) -> None:  # type: ignore[no-untyped-def]
-    home = card(rgo, "Bairanax at Home")
+    home, hollow = ids(rgo, "Bairanax at Home", "Ovir Hollow")
     eye, clouds = ids(rgo, "Eye of Sauron", "Clouds")
     # A row doubling the strikes, +1 prowess; Eye of Sauron: +1 to each automatic-attack;
     # Clouds with Doors of Night and Horses: +2 to hazard creatures only.
@@ -148,9 +162,11 @@ def test_the_row_and_the_automatic_attack_cards_strengthen_it_and_clouds_does_no
                   strengthened=horses(rgo))
     assert [f["note"] for f in ctx.facts if f.kind == "AttackModified"
             and f["attack"] == "Bairanax at Home"] == ["hazard long-events in play"]
-    assert queued_attacks(ctx) == [
-        ("RGO-SITE-4", "Ovir Hollow automatic-attack", 2, 13, None, True, None),
-        ("TD-MANIF-1", "Bairanax at Home", 4, 16, 7, True, home)]
+    # Made as each is faced (attack_making.MADE_AS_FACED_SINCE): the row's, then Eye of
+    # Sauron's as it is declared.
+    assert declared_attacks(ctx.facts) == [
+        ("RGO-SITE-4", "Ovir Hollow automatic-attack", 2, 14, None, True, hollow),
+        ("TD-MANIF-1", "Bairanax at Home", 4, 17, 7, True, home)]
     assert [(f["attack"], f["prowess"], f["cards"]) for f in ctx.facts
             if f.kind == "AttackModified" and f["note"] == "hazard long-events in play"] == [
         ("Ovir Hollow automatic-attack", 1, [eye]), ("Bairanax at Home", 1, [eye])]
@@ -477,3 +493,71 @@ def test_a_dragon_attacking_from_guard_is_the_turns_unique_dragon_manifestation(
     assert "manifestation_played" not in next(
         f for f in facts if f.kind == "OnGuardRevealed").data
     assert after.hazards_this_turn == ()
+
+
+def entered_lair(ruleset: RoadGoesEverOn, seed: int) -> tuple[list[Fact], State]:
+    """Aragorn, Legolas and Gimli (prowess and body 20) enter Ovir Hollow, Bairanax at Home on
+    guard there."""
+    hollow, home = ids(ruleset, "Ovir Hollow", "Bairanax at Home")
+    strong = tuple(replace(c, prowess=20, body=20)
+                   for c in company(ruleset, "Aragorn II", "Legolas", "Gimli"))
+    start = state(ruleset, site=hollow, phase=SITE, characters=strong,
+                  on_guard=((home, hollow),), options={"tables": {}, "dragon_table": False})
+    return settled(ruleset, start, ruleset.decide, "explore", {}, seed=seed)
+
+
+@pytest.mark.rule("TD-MANIF-1", "RGO-GUARD-1", "CoE-2.V.i.1", "CoE-2.V.ii.3", "RGO-SITE-RL-5")
+def test_revealed_on_guard_at_its_lair_its_attack_is_faced_that_entry(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Bairanax at Home on guard at Ovir Hollow, entered on a roll of 5 (seed 1, Denizens
+    Roused: +1 prowess), is revealed, adding its lair an automatic-attack (CoE-2.V.i.1). From
+    242 that attack is queued after the lair's own (CoE-2.V.ii.3) and faced that entry, made
+    as the row makes the lair's: 2 strikes of 16; defeated (seed 6, a roll of 8), it gives
+    its 3 kill points. 241 brought the card into play and faced the lair's own alone."""
+    home, hollow = ids(rgo, "Bairanax at Home", "Ovir Hollow")
+    own = ("RGO-SITE-RL-5", "Ovir Hollow automatic-attack", 1, 13, None, True, hollow)
+    facts, after = entered_lair(rgo, 1)
+    assert kinds(facts, "OnGuardRevealed", "EnvironmentInPlay", "SiteAttacksQueued") == [
+        ("SiteAttacksQueued", "RGO-SITE-RL-5"), ("OnGuardRevealed", "RGO-GUARD-1"),
+        ("EnvironmentInPlay", "TD-MANIF-1"), ("SiteAttacksQueued", "CoE-2.V.i")]
+    assert declared_attacks(facts) == [
+        own, ("TD-MANIF-1", "Bairanax at Home", 2, 16, 7, True, home)]
+    assert after.environments == (home,)
+    facts, after = entered_lair(rgo, 6)
+    assert [(f["card"], f["kind"], f["points"]) for f in facts
+            if f.kind == "MarshallingPointsGained"] == [(home, "kill", 3)]
+    assert after.environments == ()
+    old = at_version(rgo, str(attack_making.MADE_AS_FACED_SINCE - 1))
+    facts, after = entered_lair(old, 1)
+    assert kinds(facts, "EnvironmentInPlay", "SiteAttacksQueued") == [
+        ("SiteAttacksQueued", "RGO-SITE-RL-5"), ("EnvironmentInPlay", "TD-MANIF-1")]
+    assert declared_attacks(facts) == [own]
+    assert after.environments == (home,)
+
+
+@pytest.mark.rule("RGO-RAID-2", "RGO-RAID-3", "RGO-SITE-DH-S2", "TD-MANIF-1")
+def test_a_raid_on_its_lair_faces_its_attack_too(rgo) -> None:  # type: ignore[no-untyped-def]
+    """No Dragon's lair of the card data is a Dark-hold: a stand-in Ovir Hollow is. With
+    Bairanax at Home in play, from 242 a raid faces the lair's automatic-attacks as entering
+    would, the At Home's among them, each with the raid's +1 strike and +1 prowess, and both
+    are to be defeated for its points (RGO-RAID-3): won with both defeated (seed 3), failed
+    with the At Home's not (seed 1). 241 faced the lair's own alone, and won (seed 1)."""
+    hollow, home = rgo.catalog.find("Ovir Hollow"), card(rgo, "Bairanax at Home")
+    hold = RoadGoesEverOn(rgo.catalog.with_cards([replace(hollow, site_type="dark-hold")]))
+    strong = tuple(replace(c, prowess=20, body=20)
+                   for c in company(hold, "Aragorn II", "Legolas", "Gimli"))
+    start = state(hold, site=hollow.id, phase=SITE, characters=strong, environments=(home,),
+                  options={"tables": {}, "dragon_table": False})
+    own = ("RGO-RAID-2", "Ovir Hollow automatic-attack", 2, 13, None, True, hollow.id)
+    at_home = ("TD-MANIF-1", "Bairanax at Home", 3, 16, 7, True, home)
+    old = at_version(hold, str(raids.AS_ENTERING_SINCE - 1))
+    for ruleset, seed, attacks, defeated, won in (
+            (hold, 3, [own, at_home], [own[1], at_home[1]], True),
+            (hold, 1, [own, at_home], [own[1]], False),
+            (old, 1, [own], [own[1]], True)):
+        ctx = Context(ruleset, Table(seed, {}, start))
+        ruleset.decide(ctx, "raid", {})
+        settle(ruleset, ctx)
+        assert declared_attacks(ctx.facts) == attacks
+        assert next(f["attacks"] for f in ctx.facts if f.kind == "RaidBegan") == len(attacks)
+        assert [f["attack"] for f in ctx.facts if f.kind == "RaidAttackDefeated"] == defeated
+        assert next(f["won"] for f in ctx.facts if f.kind == "RaidEnded") is won

@@ -16,10 +16,15 @@ import pytest
 from domain.engine import hazards_in_play
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import balrog_of_moria, effect_clauses, shelob, traitor
+from domain.rulesets.road_goes_ever_on import (
+    attack_making,
+    balrog_of_moria,
+    effect_clauses,
+    shelob,
+    traitor,
+)
 from domain.rulesets.road_goes_ever_on import will_of_sauron as sauron
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import State
 from tests.rules.rgo_support import at_version, begin, moving
 from tests.rules.test_road_goes_ever_on_copies_in_play import (
@@ -107,7 +112,7 @@ def test_the_balrog_of_moria_strengthens_and_is_defeated_by_its_own_play(
         ctx = revealed(rgo, version, "Balrog of Moria")
         assert ctx.state.environment_plays == ((balrog_of_moria.CARD, 1),)
         orcs = Attack(hollin.id, "Orcs", "Orcs", 3, 7, None, True)
-        assert SitePhase.balrog_bonus(ctx, hollin, orcs).prowess == 9
+        assert attack_making.balrog_bonus(ctx, hollin, orcs).prowess == 9
         balrog = balrog_of_moria.moria_attack(ctx.state, moria)
         assert balrog is not None
         balrog_of_moria.after_attack(ctx, balrog, True)

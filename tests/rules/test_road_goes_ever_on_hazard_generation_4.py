@@ -15,9 +15,8 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import begin, company, ids, state, turn_of
+from tests.rules.rgo_support import begin, company, declared_prowess, ids, state
 
 BEFORE = str(hazard_scripts.GENERATION_4_SINCE - 1)
 GENERATION_4 = ("Lost in Shadow-lands", "Lost in Dark-domains", "Lost in Free-domains",
@@ -168,13 +167,6 @@ def test_call_of_the_sea_takes_three_from_an_elf_crossing_a_coastal_sea(
 
 # -- Awaken the Earth's Fire ---------------------------------------------------------------------
 
-def queued_prowess(rgo: RoadGoesEverOn, at: State) -> list[int]:
-    """The prowess of each automatic-attack the site phase queues at the company's site."""
-    ctx = Context(rgo, Table(1, {}, at))
-    SitePhase(turn_of(rgo, at)).automatic_attacks(ctx, rgo.catalog.get(at.site), "RGO-SITE-4")
-    return [int(a["attack"]["prowess"]) for a in ctx.state.site_attacks]
-
-
 @pytest.mark.rule("RGO-HAZ-2", "RGO-SITE-4", "RGO-ENV-1")
 def test_awaken_the_earths_fire_adds_two_at_a_shadow_hold_once_a_turn(
         rgo: RoadGoesEverOn) -> None:
@@ -183,7 +175,7 @@ def test_awaken_the_earths_fire_adds_two_at_a_shadow_hold_once_a_turn(
                              path=("wilderness",)))
     assert applied(ctx) == [("automatic-attack", "automatic-attack-prowess", 2)]
     at_moria = replace(ctx.state, site=moria, destination=None, phase=SITE)
-    assert queued_prowess(rgo, at_moria) == [7 + 2]
+    assert declared_prowess(rgo, at_moria) == [7 + 2]
     again = heading(rgo, "Moria", "Awaken the Earth’s Fire", path=("wilderness",),
                     hazard_effects=ctx.state.hazard_effects)
     assert gone(begin(rgo, again), fire) == NOT_NOW  # it cannot be duplicated

@@ -14,12 +14,12 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import hazard_scripts, long_events
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, Company, State
 from tests.rules.rgo_support import (
     at_version,
     begin,
     company,
+    declared_prowess,
     ids,
     moving,
     settle,
@@ -43,14 +43,6 @@ def heading(rgo: RoadGoesEverOn, site: str, *pile: str, path: tuple[str, ...] = 
     """Aragorn and Legolas leave Rivendell for ``site`` with ``pile``."""
     return replace(state(rgo, destination=ids(rgo, site)[0], path=path,
                          hazards=ids(rgo, *pile)), **fields)
-
-
-def queued_prowess(rgo: RoadGoesEverOn, at: State) -> list[int]:
-    """The prowess of each automatic-attack the site phase queues at the company's site."""
-    ctx = Context(rgo, Table(1, {}, at))
-    site = rgo.catalog.get(at.site)
-    SitePhase(turn_of(rgo, at)).automatic_attacks(ctx, site, "RGO-SITE-4")
-    return [int(a["attack"]["prowess"]) for a in ctx.state.site_attacks]
 
 
 # -- Weariness of the Heart --------------------------------------------------------------------
@@ -175,7 +167,7 @@ def test_arouse_minions_adds_three_to_one_automatic_attack_at_a_shadow_hold(rgo)
     assert ctx.state.hazard_effects == ((1, minions, "automatic-attack-prowess", moria, 3, "",
                                           1),)
     at_moria = replace(ctx.state, site=moria, destination=None, phase=SITE)
-    assert queued_prowess(rgo, at_moria) == [7 + 3]
+    assert declared_prowess(rgo, at_moria) == [7 + 3]
     # Not twice at one site; not at a Ruins & Lairs.
     again = heading(rgo, "Moria", "Arouse Minions", hazard_effects=ctx.state.hazard_effects)
     assert gone(begin(rgo, again), minions)[0] == "RGO-HAZ-3"
@@ -188,7 +180,8 @@ def test_arouse_denizens_adds_three_at_a_ruins_and_lairs_only(rgo) -> None:  # t
     denizens, weathertop = ids(rgo, "Arouse Denizens", "Weathertop")
     ctx = begin(rgo, heading(rgo, "Weathertop", "Arouse Denizens", "Crebain"))
     assert applied(ctx) == [("automatic-attack", "automatic-attack-prowess", 3)]
-    assert queued_prowess(rgo, replace(ctx.state, site=weathertop, destination=None)) == [6 + 3]
+    at_weathertop = replace(ctx.state, site=weathertop, destination=None)
+    assert declared_prowess(rgo, at_weathertop) == [6 + 3]
     assert gone(begin(rgo, heading(rgo, "Moria", "Arouse Denizens")), denizens)[0] \
         == "RGO-HAZ-3"
 
@@ -198,7 +191,8 @@ def test_choking_shadows_adds_two_at_a_ruins_and_lairs_once_a_turn(rgo) -> None:
     choking, barrow = ids(rgo, "Choking Shadows", "Barrow-downs")
     ctx = begin(rgo, heading(rgo, "Barrow-downs", "Choking Shadows", "Crebain"))
     assert applied(ctx) == [("automatic-attack", "automatic-attack-prowess", 2)]
-    assert queued_prowess(rgo, replace(ctx.state, site=barrow, destination=None)) == [8 + 2]
+    at_barrow = replace(ctx.state, site=barrow, destination=None)
+    assert declared_prowess(rgo, at_barrow) == [8 + 2]
     # It cannot be duplicated: one in effect anywhere this turn keeps another from playing.
     elsewhere = ((1, choking, "automatic-attack-prowess", "TW-436", 2, "", 0),)
     again = heading(rgo, "Barrow-downs", "Choking Shadows", hazard_effects=elsewhere)

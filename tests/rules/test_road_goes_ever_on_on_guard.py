@@ -7,7 +7,7 @@ import pytest
 
 from domain.engine.combat import Attack
 from domain.ruleset import Fact
-from domain.rulesets.road_goes_ever_on import guard_reveals
+from domain.rulesets.road_goes_ever_on import attack_making, guard_reveals
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import (
     SECOND_AUTOMATIC_SINCE,
@@ -37,6 +37,10 @@ def rgo(starter, coe_cards_path) -> RoadGoesEverOn:  # type: ignore[no-untyped-d
 
 #: The version before on-guard cards were revealed only as CoE-2.V.i allows.
 BEFORE_GUARD_RULES = str(guard_reveals.SINCE - 1)
+#: The version before a hazard long-event on guard was no longer revealed.
+BEFORE_LONG_EVENTS = str(guard_reveals.LONG_EVENTS_SINCE - 1)
+#: The version before automatic-attacks were made as each is faced.
+BEFORE_MADE_AS_FACED = str(attack_making.MADE_AS_FACED_SINCE - 1)
 
 
 def guarded(rgo: RoadGoesEverOn, site: str, guard: str, **fields: object) -> State:
@@ -181,9 +185,11 @@ def test_an_on_guard_event_not_affecting_the_automatic_attacks_stays_face_down(r
 @pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i")
 def test_an_on_guard_event_affecting_the_automatic_attacks_is_revealed(rgo) -> None:  # type: ignore[no-untyped-def]
     # Arouse Minions strengthens a Shadow-hold's automatic-attack; Eye of Sauron, a
-    # long-event, every automatic-attack: both are revealed where the company faces one.
-    for guard in ("Arouse Minions", "Eye of Sauron"):
-        facts, after = reveal(rgo, entering(rgo, "Moria", guard))
+    # long-event, every automatic-attack: both are revealed where the company faces one (the
+    # long-event up to the version before guard_reveals.LONG_EVENTS_SINCE).
+    for ruleset, guard in ((rgo, "Arouse Minions"),
+                           (at_version(rgo, BEFORE_LONG_EVENTS), "Eye of Sauron")):
+        facts, after = reveal(ruleset, entering(rgo, "Moria", guard))
         assert kinds(facts, "OnGuardRevealed", "OnGuardNotRevealed") == [
             ("OnGuardRevealed", "RGO-GUARD-1")]
         assert after.on_guard == ()
@@ -198,11 +204,13 @@ def test_an_on_guard_event_affecting_the_automatic_attacks_is_revealed(rgo) -> N
 def test_an_on_guard_event_affecting_the_second_automatic_attack_is_revealed(rgo) -> None:  # type: ignore[no-untyped-def]
     """Above 14 Shadow tokens Shelob's Lair has a second automatic-attack, of Spiders; Wake of
     War strengthens Spiders, not the site's printed Orcs. Entering on a roll of 8 (seed 6)
-    the company faces both: from 240, the second an automatic-attack, Wake of War is
-    revealed; 239 made it as any attack and kept the card face down."""
+    the company faces both: in 240, the second an automatic-attack, Wake of War is
+    revealed; 239 made it as any attack and kept the card face down. (From 242 no hazard
+    long-event is revealed on guard: test_a_hazard_long_event_on_guard_is_not_revealed.)"""
+    new = at_version(rgo, BEFORE_LONG_EVENTS)
     for shadow, revealed in ((15, True), (14, False)):
-        start = guarded(rgo, "Shelob's Lair", "Wake of War", shadow=shadow)
-        facts, _ = settled(rgo, start, rgo.decide, "explore", {}, seed=6)
+        start = guarded(new, "Shelob's Lair", "Wake of War", shadow=shadow)
+        facts, _ = settled(new, start, new.decide, "explore", {}, seed=6)
         queued = next(f["attacks"] for f in facts if f.kind == "SiteAttacksQueued")
         assert [(a["attack"]["race"], a["attack"]["automatic"]) for a in queued] == [
             ("Orcs", True), *[("Spiders", True)] * revealed]
@@ -252,3 +260,68 @@ def test_on_guard_facts_read_as_lines(rgo) -> None:  # type: ignore[no-untyped-d
         "The on-guard card at Weathertop stays face down: it cannot be keyed to the site."
     assert rgo.narrate(Fact("OnGuardReturned", {"cards": [orc]}, "CoE-2.V.10")) == \
         "On-guard cards not revealed go back on top of the hazard deck: Orc-patrol."
+
+
+def declared(facts: list[Fact]) -> list[tuple[object, ...]]:
+    """(clause, name, strikes, prowess) of each attack declared."""
+    return [(f.rule, f["attack"]["name"], f["attack"]["strikes"], f["attack"]["prowess"])
+            for f in facts if f.kind == "AttackDeclared"]
+
+
+@pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i", "CoE-2.V.ii", "RGO-SITE-SH-7")
+def test_an_on_guard_event_revealed_strengthens_the_automatic_attack_as_it_is_faced(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Entering Moria on a roll of 7 (seed 3), Minions Roused: its Orcs, 4 strikes of 7, +1
+    prowess. Arouse Minions on guard is revealed (CoE-2.V.i) and in force on the site: from
+    242 the attack is made as it is faced (CoE-2.V.ii), after the reveal, and its +3 acts on
+    it; 241 made it as the encounter queued it, before the reveal, which changed nothing."""
+    arouse, moria = ids(rgo, "Arouse Minions", "Moria")
+    for ruleset, prowess in ((rgo, 11), (at_version(rgo, BEFORE_MADE_AS_FACED), 8)):
+        start = guarded(ruleset, "Moria", "Arouse Minions")
+        facts, after = settled(ruleset, start, ruleset.decide, "explore", {}, seed=3)
+        assert [(f.kind, f.rule) for f in facts if f.kind in (
+            "OnGuardRevealed", "HazardEffectInForce", "AttackDeclared")] == [
+            ("OnGuardRevealed", "RGO-GUARD-1"), ("HazardEffectInForce", "RGO-GUARD-1"),
+            ("AttackDeclared", "RGO-SITE-SH-7")]
+        assert declared(facts) == [("RGO-SITE-SH-7", "Moria automatic-attack", 4, prowess)]
+        assert [(e[1], e[3], e[4]) for e in after.hazard_effects] == [
+            (arouse, moria, 3)]
+    made = next(f["prowess_from"] for f in settled(
+        rgo, guarded(rgo, "Moria", "Arouse Minions"), rgo.decide, "explore", {}, seed=3)[0]
+                if f.kind == "AttackDeclared")
+    assert made == {"printed": 7, "changes": [
+        {"amount": 1, "source": "rule:RGO-SITE-SH-7", "why": "Minions Roused"},
+        {"amount": 3, "source": f"card:{arouse}", "why": "Arouse Minions"}]}
+
+
+@pytest.mark.rule("RGO-GUARD-1", "CoE-2.V.i", "RGO-INTRO-4")
+def test_a_hazard_long_event_on_guard_is_not_revealed(rgo) -> None:  # type: ignore[no-untyped-def]
+    """The Road plays hazard long-events from the Long Event deck alone, in the long-event
+    phase (RGO-INTRO-4), and its Hazard deck holds none (decks.LONG_EVENTS_APART_SINCE): no
+    game of these versions places one on guard. One there is not revealed from 242, however
+    it would act on the automatic-attacks (Eye of Sauron at Moria, seed 2: a roll of 11; Wake
+    of War at Shelob's Lair above 14 Shadow tokens, seed 6): it stays face down. 241 revealed
+    it and played it as a short event on a random character, the automatic player declaring
+    that it taps him: never in play as a long-event, it strengthened no attack."""
+    eye = ids(rgo, "Eye of Sauron")[0]
+    for site, guard, seed, shadow in (("Moria", "Eye of Sauron", 2, 0),
+                                      ("Shelob's Lair", "Wake of War", 6, 15)):
+        start = guarded(rgo, site, guard, shadow=shadow)
+        facts, after = settled(rgo, start, rgo.decide, "explore", {}, seed=seed)
+        assert [(f.kind, f.rule, f.get("reason")) for f in facts
+                if f.kind in ("OnGuardRevealed", "OnGuardNotRevealed")] == [
+            ("OnGuardNotRevealed", "RGO-INTRO-4", guard_reveals.LONG_EVENT)]
+        assert after.on_guard == start.on_guard and after.long_in_play == ()
+    facts, _ = settled(rgo, guarded(rgo, "Moria", "Eye of Sauron"), rgo.decide, "explore", {},
+                       seed=2)
+    assert declared(facts) == [("RGO-SITE-SH-8", "Moria automatic-attack", 4, 7)]
+    old = at_version(rgo, BEFORE_LONG_EVENTS)
+    facts, after = settled(old, guarded(old, "Moria", "Eye of Sauron"), old.decide, "explore",
+                           {}, seed=2)
+    played = next(f for f in facts if f.kind == "HazardEventPlayed")
+    assert (played.rule, played["card"]) == ("RGO-GUARD-1", eye)
+    assert [(f["effect"], f["target"]) for f in facts if f.kind == "PlayerRuling"] == [
+        ("tap", played["target"])]
+    assert [f["character"] for f in facts if f.kind == "CharacterStateChanged"
+            and f.get("hazard_card") == eye] == [played["target"]]
+    assert after.long_in_play == () and eye in after.hazard_discard
+    assert declared(facts) == [("RGO-SITE-SH-8", "Moria automatic-attack", 4, 7)]

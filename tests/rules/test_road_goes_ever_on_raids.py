@@ -10,11 +10,11 @@ import pytest
 
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on.raids import SECOND_ATTACKS_SINCE
+from domain.rulesets.road_goes_ever_on.raids import AS_ENTERING_SINCE, SECOND_ATTACKS_SINCE
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SECOND_AUTOMATIC_SINCE
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, Raid, State
-from tests.rules.rgo_support import at_version, company, ids, state
+from tests.rules.rgo_support import at_version, begin, company, ids, settle, state
 
 
 def at(rgo: RoadGoesEverOn, site: str, *names: str, seed: int = 1,
@@ -38,14 +38,15 @@ STRONG = ("Aragorn II", "Glorfindel II", "Legolas", "Gimli", "Beorn")
 def test_a_raid_faces_the_dark_holds_automatic_attacks_one_strike_and_prowess_stronger(rgo) -> None:  # type: ignore[no-untyped-def]
     ctx = at(rgo, "Dol Guldur", *STRONG)
     assert "raid" in [a.id for a in rgo.actions(ctx.state)]
-    rgo.decide(ctx, "raid", {})
+    raid(rgo, ctx)
     began = next(f for f in ctx.facts if f.kind == "RaidBegan")
     assert (began.rule, began["attacks"]) == ("RGO-RAID-1", 2)
     assert "SiteEncounter" not in [f.kind for f in ctx.facts]  # no encounter roll
     queued = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
     assert queued.rule == "RGO-RAID-2"
-    assert [(a["attack"]["race"], a["attack"]["strikes"], a["attack"]["prowess"])
-            for a in queued["attacks"]] == [("Orcs", 4, 8), ("Trolls", 3, 9)]
+    assert [(f.rule, f["attack"]["race"], f["attack"]["strikes"], f["attack"]["prowess"])
+            for f in ctx.facts if f.kind == "AttackDeclared"] == [
+        ("RGO-RAID-2", "Orcs", 4, 8), ("RGO-RAID-2", "Trolls", 3, 9)]
 
 
 @pytest.mark.rule("RGO-RAID-3", "RGO-RAID-5")
@@ -122,16 +123,15 @@ def test_the_automatic_player_raids_only_when_its_company_would_beat_every_raid_
 
 
 def queued(rgo: RoadGoesEverOn, shadow: int) -> tuple[Any, list[tuple[Any, ...]]]:
-    """The raid on Carn Dûm begun with ``shadow`` tokens: its RaidBegan's attacks and, for each
-    attack queued, its race, strikes, prowess, clause and the account of its prowess."""
+    """The raid on Carn Dûm made with ``shadow`` tokens: its RaidBegan's attacks and, for each
+    attack declared, its race, strikes, prowess, clause and the account of its prowess."""
     ctx = at(rgo, "Carn Dûm", *STRONG, shadow=shadow)
-    rgo.decide(ctx, "raid", {})
+    raid(rgo, ctx)
     began = next(f for f in ctx.facts if f.kind == "RaidBegan")
-    attacks = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
-    assert attacks.rule == "RGO-RAID-2"
-    return began["attacks"], [(a["attack"]["race"], a["attack"]["strikes"],
-                               a["attack"]["prowess"], a["rule"], a["prowess_from"])
-                              for a in attacks["attacks"]]
+    assert next(f for f in ctx.facts if f.kind == "SiteAttacksQueued").rule == "RGO-RAID-2"
+    return began["attacks"], [(f["attack"]["race"], f["attack"]["strikes"],
+                               f["attack"]["prowess"], f.rule, f["prowess_from"])
+                              for f in ctx.facts if f.kind == "AttackDeclared"]
 
 
 def raided(printed: int) -> dict[str, Any]:
@@ -191,3 +191,50 @@ def test_the_automatic_player_weighs_the_second_automatic_attack_before_raiding(
     assert rgo.policy(woken, rgo.actions(woken)) == ("explore", {})
     old = at_version(rgo, str(SECOND_ATTACKS_SINCE - 1))
     assert old.policy(woken, old.actions(woken)) == ("raid", {})
+
+
+#: The version before a raid faced the automatic-attacks as entering does.
+BEFORE_AS_ENTERING = str(AS_ENTERING_SINCE - 1)
+
+
+def raid_made(ruleset: RoadGoesEverOn, start: State) -> tuple[list[tuple[Any, ...]], Any]:
+    """The raid from ``start`` (seed 1), the automatic defender assigning the strikes: each
+    attack declared (strikes, prowess, the account of its prowess) and whether it was won."""
+    ctx = Context(ruleset, Table(1, {}, start))
+    raid(ruleset, ctx)
+    return ([(f["attack"]["strikes"], f["attack"]["prowess"], f["prowess_from"])
+             for f in ctx.facts if f.kind == "AttackDeclared"],
+            next(f["won"] for f in ctx.facts if f.kind == "RaidEnded"))
+
+
+#: The account of the Orcs of Carn Dûm raided, Arouse Minions in force on the site.
+AROUSED = {"printed": 7, "changes": [
+    {"amount": 1, "source": "rule:RGO-RAID-2", "why": "a raid"},
+    {"amount": 3, "source": "card:TW-7", "why": "Arouse Minions"}]}
+
+
+@pytest.mark.rule("RGO-RAID-2", "RGO-SITE-DH-S2", "RGO-HAZ-2")
+def test_a_raid_faces_the_automatic_attacks_as_entering_makes_them(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Arouse Minions, revealed from the Hazard Pile of the company going to Carn Dûm, gives
+    one automatic-attack there +3 this turn. From 242 the raid faces the Orcs as entering
+    would, with the raid's +1 strike and +1 prowess: 5 strikes of 11, and (seed 1) the raid
+    fails. 241 made the raid's attacks apart, +1 and +1 alone: 5 of 8, and the raid won."""
+    arouse, carn_dum = ids(rgo, "Arouse Minions", "Carn Dûm")
+    moved = begin(rgo, state(rgo, destination=carn_dum, path=("wilderness",),
+                             hazards=ids(rgo, "Arouse Minions", "Crebain"),
+                             characters=company(rgo, *STRONG)))
+    settle(rgo, moved)
+    assert [(e[1], e[3], e[4]) for e in moved.state.hazard_effects] == [(arouse, carn_dum, 3)]
+    there = replace(moved.state, site=carn_dum, destination=None, phase=SITE)
+    assert raid_made(rgo, there) == ([(5, 11, AROUSED)], False)
+    assert raid_made(at_version(rgo, BEFORE_AS_ENTERING), there) == ([(5, 8, raided(7))], True)
+
+
+@pytest.mark.rule("RGO-RAID-2", "RGO-GUARD-1", "CoE-2.V.i")
+def test_an_on_guard_event_revealed_in_a_raid_strengthens_its_attack(rgo) -> None:  # type: ignore[no-untyped-def]
+    """Arouse Minions on guard at Carn Dûm is revealed as the raid enters it (CoE-2.V.i): from
+    242 the raid's attack, made as it is faced, has its +3; 241 had made it before."""
+    arouse, carn_dum = ids(rgo, "Arouse Minions", "Carn Dûm")
+    start = at(rgo, "Carn Dûm", *STRONG, on_guard=((arouse, carn_dum),)).state
+    assert raid_made(rgo, start) == ([(5, 11, AROUSED)], False)
+    assert raid_made(at_version(rgo, BEFORE_AS_ENTERING), start) == ([(5, 8, raided(7))], True)

@@ -25,7 +25,7 @@ Its lines on a Balrog player never arise here (``hazard_notes``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.cards import Card, fold
@@ -81,6 +81,16 @@ def automatic_bonus(state: State, site: Card, attack: Attack) -> int:
     if not in_play(state) or site.region not in REGIONS or attack.source == CARD:
         return 0
     return BONUS
+
+
+def would_affect(state: State, site: Card, attacks: Sequence[Attack]) -> bool:
+    """Whether the card, come into play now, would affect the automatic-attacks ``attacks``
+    faced at ``site``: add the Balrog's at Moria, or strengthen those of a site of its
+    regions (a copy in play already is discarded, and affects nothing)."""
+    if in_play(state):
+        return False
+    return fold(site.name) == fold(MORIA) or (site.region in REGIONS and any(
+        a.source != CARD for a in attacks))
 
 
 def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:

@@ -24,6 +24,15 @@ Shadows, Awaken the Earth's Fire), a Dragon's At Home at its lair (it adds one, 
 or a scripted long-event that acts on an automatic-attack
 faced here (Eye of Sauron, Minions Stir on an Orc one...) or adds one at the site. An event
 whose effect the player declares is not known to, and stays face down.
+
+From ``LONG_EVENTS_SINCE`` no hazard long-event is revealed (``OnGuardNotRevealed`` citing
+RGO-INTRO-4): The Road plays them from the Long Event deck alone, in the long-event phase, and
+its Hazard deck holds none (decks.LONG_EVENTS_APART_SINCE), so none is placed on guard in a
+game of these versions. Before, one acting on the automatic-attacks was revealed and played as
+a short event, its effect declared, never in play as a long-event. From ``BALROG_SINCE``
+Balrog of Moria, not in play, is revealed where it would affect them: at Moria, where it adds
+the Balrog's automatic-attack, or at a site of its regions, whose automatic-attacks it
+strengthens (CoE-2.V.i.1); before, it stayed face down.
 """
 
 from __future__ import annotations
@@ -35,7 +44,12 @@ from domain.cards import Card, Catalog
 from domain.engine import dragons, effects, hazards_in_play
 from domain.engine.combat import Attack
 from domain.ruleset import played_since
-from domain.rulesets.road_goes_ever_on import dragon_homes, hazard_long_events, hazard_scripts
+from domain.rulesets.road_goes_ever_on import (
+    balrog_of_moria,
+    dragon_homes,
+    hazard_long_events,
+    hazard_scripts,
+)
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that reveals an on-guard card on entering only as CoE-2.V.i allows.
@@ -43,6 +57,13 @@ SINCE = 239
 RULE = "CoE-2.V.i"
 NO_AUTOMATIC_ATTACK = "the site has no automatic-attack this turn"
 UNAFFECTED = "it does not affect the site's automatic-attacks"
+#: The first version that reveals no hazard long-event on guard (see above).
+LONG_EVENTS_SINCE = 242
+LONG_EVENT_RULE = "RGO-INTRO-4"
+LONG_EVENT = ("a hazard long-event is played from the Long Event deck alone, in the "
+              "long-event phase")
+#: The first version that reveals Balrog of Moria where it would affect the automatic-attacks.
+BALROG_SINCE = 242
 
 
 def applies(played: str) -> bool:
@@ -65,15 +86,17 @@ def faced(queued: Sequence[Mapping[str, JSON]]) -> list[Attack] | None:
 
 
 def problem(state: State, catalog: Catalog, played: str, card: Card,
-            site: Card) -> str | None:
-    """Why the on-guard ``card`` is not revealed on entering ``site`` (None: it may be);
-    a creature's keying is the caller's."""
+            site: Card) -> tuple[str, str] | None:
+    """Why the on-guard ``card`` is not revealed on entering ``site``, and the clause (None:
+    it may be); a creature's keying is the caller's."""
     attacks = faced(state.site_attacks)
     if attacks == []:
-        return NO_AUTOMATIC_ATTACK
+        return NO_AUTOMATIC_ATTACK, RULE
+    if "long" in card.event_types and played_since(played, LONG_EVENTS_SINCE):
+        return LONG_EVENT, LONG_EVENT_RULE
     if card.is_creature or _affects(state, catalog, played, card, site, attacks or []):
         return None
-    return UNAFFECTED
+    return UNAFFECTED, RULE
 
 
 def _affects(state: State, catalog: Catalog, played: str, card: Card, site: Card,
@@ -83,6 +106,8 @@ def _affects(state: State, catalog: Catalog, played: str, card: Card, site: Card
     home = dragons.manifestation(card) if dragon_homes.is_at_home(card) else None
     if home is not None and dragons.lair_dragon(site) == home.dragon:
         return True  # an At Home adds its lair an automatic-attack (TD-MANIF-1)
+    if card.id == balrog_of_moria.CARD and played_since(played, BALROG_SINCE):
+        return balrog_of_moria.would_affect(state, site, attacks)
     modes = effects.scripted_hazard(card.id, hazard_scripts.generation(played)) or ()
     if any(m.mode.effects[0].primitive == effects.AUTOMATIC_ATTACK_PROWESS
            and hazard_scripts.problem(m, state, catalog, None) is None for m in modes):

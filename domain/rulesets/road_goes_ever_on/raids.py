@@ -15,17 +15,29 @@ automatic-attacks (each +1 strike and +1 prowess)" (RGO-SITE-DH-S2), so each has
 raid's attacks (``RaidBegan``'s ``attacks``) and must be defeated for the raid's points
 (RGO-RAID-3, "all raid attacks"), its own marshalling points gained as on entering. Earlier
 versions queued the printed attacks only, and replay as played.
+
+From ``AS_ENTERING_SINCE`` a raid faces the automatic-attacks entering the site would, made as
+entering makes them (``SitePhase.automatic_entries``, attack_making.py), with the raid's +1
+strike and +1 prowess on each in place of the encounter's row: the hazard events played on the
+site this turn (Arouse Minions, Awaken the Earth's Fire: the first one), Balrog of Moria's +2,
+a Dragon's At Home's, the long-events' added ones, each made as it is faced, after an on-guard
+card revealed has acted (CoE 2.V.i). Its attacks (``RaidBegan``'s ``attacks``, to be defeated
+for its points) are those automatic-attacks the site makes, an At Home's among them, as
+``after_attack`` counts them defeated. Before, it faced the site card's own and the second
+ones, +1 strike and +1 prowess and nothing else.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from domain.cards import Card
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import prowess_from, tables
+from domain.rulesets.road_goes_ever_on import dragon_homes, prowess_from, tables
+from domain.rulesets.road_goes_ever_on.attack_making import Change
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 if TYPE_CHECKING:
@@ -42,6 +54,10 @@ DARK_HOLD = "dark-hold"
 BEFORE = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
 #: The first version whose raid faces the site's second automatic-attacks too (see above).
 SECOND_ATTACKS_SINCE = 238
+#: The first version whose raid faces the automatic-attacks as entering does (see above).
+AS_ENTERING_SINCE = 242
+#: What a raid does to each automatic-attack it faces (RGO-RAID-2, RGO-SITE-DH-S2).
+RAIDED = Change(STRONGER, "a raid", strikes=1, prowess=1, every=True)
 
 
 def offered(played: str) -> bool:
@@ -75,9 +91,18 @@ def refusal(state: State, site: Card) -> IllegalAction:
 def raid(ctx: Context[State], site_phase: SitePhase, site: Card) -> None:
     """Begin the raid: the site's automatic-attacks, each +1 strike and +1 prowess, are
     queued and faced as the site's attacks are (RGO-RAID-2); from ``SECOND_ATTACKS_SINCE``
-    the second ones the Shadow has woken too, each citing its own clause."""
+    the second ones the Shadow has woken too, each citing its own clause; from
+    ``AS_ENTERING_SINCE`` those entering faces, made as entering makes them."""
     from domain.rulesets.road_goes_ever_on.site_phase import site_attack  # (imports this)
 
+    if played_since(ctx.ruleset.played, AS_ENTERING_SINCE):
+        queued = site_phase.automatic_entries(ctx, site, RAIDED)
+        ctx.emit("RaidBegan", RAID, site=site.id, attacks=sum(
+            1 for entry in queued if isinstance(raw := entry.get("attack"), Mapping)
+            and _of_raid(ctx, Attack.from_json(raw), site.id)))
+        site_phase.queue(ctx, STRONGER, queued)
+        site_phase.resume(ctx)
+        return
     count = len(ctx.state.characters)
     seconds = raid_seconds(site_phase.tables, ctx.state, site, ctx.ruleset.played)
     ctx.emit("RaidBegan", RAID, site=site.id, attacks=len(site.automatic_attacks) + len(seconds))
@@ -94,9 +119,17 @@ def raid(ctx: Context[State], site_phase: SitePhase, site: Card) -> None:
     site_phase.resume(ctx)
 
 
+def _of_raid(ctx: Context[State], attack: Attack, site: str) -> bool:
+    """Whether ``attack`` is one of the raid on ``site``'s: an automatic-attack the site
+    makes, its own or, its lair's additional one, a Dragon's At Home's (no raid before
+    ``AS_ENTERING_SINCE`` faced one)."""
+    made_by = dragon_homes.automatic_site(ctx.state, ctx.ruleset.catalog, attack)
+    return made_by is not None and made_by.id == site
+
+
 def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
     """A raid's attack defeated counts toward the raid: an automatic-attack the raided site
-    makes (its source). From ``SECOND_ATTACKS_SINCE`` until the second automatic-attacks were
+    makes (``_of_raid``). From ``SECOND_ATTACKS_SINCE`` until the second automatic-attacks were
     made automatic (``site_phase.SECOND_AUTOMATIC_SINCE``) any attack the site made counted."""
     from domain.rulesets.road_goes_ever_on.site_phase import (  # (imports this)
         SECOND_AUTOMATIC_SINCE,
@@ -104,10 +137,12 @@ def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
 
     played = ctx.ruleset.played
     under_way = ctx.state.raid
-    counted = attack.automatic or (played_since(played, SECOND_ATTACKS_SINCE)
-                                   and not played_since(played, SECOND_AUTOMATIC_SINCE))
-    if beaten and under_way is not None and not under_way.over and counted \
-            and attack.source == under_way.site and attack.source == ctx.state.site:
+    if not beaten or under_way is None or under_way.over or under_way.site != ctx.state.site:
+        return
+    any_attack = played_since(played, SECOND_ATTACKS_SINCE) \
+        and not played_since(played, SECOND_AUTOMATIC_SINCE)
+    if (any_attack and attack.source == under_way.site) \
+            or _of_raid(ctx, attack, under_way.site):
         ctx.emit("RaidAttackDefeated", STRONGER, attack=attack.name)
 
 

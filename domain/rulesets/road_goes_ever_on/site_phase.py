@@ -11,6 +11,7 @@ defender is done.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card, fold
@@ -24,6 +25,7 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
+    attack_making,
     balrog_of_moria,
     bane_of_the_ithil_stone,
     check_helpers,
@@ -47,6 +49,7 @@ from domain.rulesets.road_goes_ever_on import (
     travel_cards,
     will_of_sauron,
 )
+from domain.rulesets.road_goes_ever_on.attack_making import Change, Making
 from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
 from domain.rulesets.road_goes_ever_on.raids import conclude as conclude_raid
 from domain.rulesets.road_goes_ever_on.song_cards import is_song
@@ -85,15 +88,18 @@ def site_attack(attack: Attack, rule: str, source: str, *, dragon_table: bool = 
                 detainment: bool = False, hazard: str | None = None,
                 keyed_to: str | None = None,
                 carried: Mapping[str, JSON] | None = None,
-                named: Mapping[str, int] | None = None) -> dict[str, JSON]:
+                named: Mapping[str, int] | None = None,
+                making: Making | None = None) -> dict[str, JSON]:
     """A queued site-phase attack: ``source`` names the attacker for the Dragon table (used
     when ``dragon_table``); ``hazard`` is the creature card drawn from the hazard deck;
     ``carried``, the account of its prowess so far (prowess_from.py), when it is recorded;
-    ``named``, the ``play`` of the copy of the card making it, named as it is declared."""
+    ``named``, the ``play`` of the copy of the card making it, named as it is declared;
+    ``making``, what is still to make of it as it is faced (attack_making.py)."""
     return {"kind": "attack", "attack": attack.to_json(), "rule": rule, "source": source,
             "dragon_table": dragon_table, "detainment": detainment, "hazard": hazard,
             "keyed_to": keyed_to, **({} if carried is None else {"prowess_from": carried}),
-            **(named or {})}
+            **(named or {}),
+            **({} if making is None else {attack_making.MAKING: making.to_json()})}
 
 
 def hospitality_targets(state: State, played: str) -> list[tuple[str, str]]:
@@ -182,8 +188,10 @@ class SitePhase:
         face down and goes back at the end of the turn. A hazard event is played on the
         company as one from the Hazard Pile (RGO-TARGET-1, RGO-HAZ-3): from
         ``guard_reveals.SINCE`` only one that would affect the automatic-attacks the company
-        faces here, a creature only where it faces one (guard_reveals.py). True while the
-        player declares the event's effect (or answers it otherwise: helps its check...)."""
+        faces here, a creature only where it faces one (guard_reveals.py); from
+        attack_making.MADE_AS_FACED_SINCE it acts on the automatic-attacks as they are faced,
+        the one it adds queued after them. True while the player declares the event's effect
+        (or answers it otherwise: helps its check...)."""
         state = ctx.state
         guard = state.guarding()
         if guard is None or state.on_guard_faced or state.outcome is not None \
@@ -195,8 +203,8 @@ class SitePhase:
         problem = self.guard_creature_problem(state, card, site) if card.is_creature \
             else None
         if problem is None and guard_reveals.applies(ctx.ruleset.played):
-            why = guard_reveals.problem(state, self.turn.catalog, ctx.ruleset.played, card, site)
-            problem = None if why is None else (why, guard_reveals.RULE)
+            problem = guard_reveals.problem(state, self.turn.catalog, ctx.ruleset.played, card,
+                                            site)
         if problem is not None:
             ctx.emit("OnGuardNotRevealed", problem[1], card=card.id, site=site.id,
                      reason=problem[0])
@@ -215,7 +223,11 @@ class SitePhase:
                 ctx, self.turn.catalog, card)):
             return False  # past Leucaruth at Home's limit (TD-MANIF-1)
         ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name, site=site.id)
+        was_in_play = card.id in ctx.state.environments
         self.turn.play_hazard_event(ctx, card, "RGO-GUARD-1")
+        if attack_making.as_faced(ctx.ruleset.played) and not was_in_play \
+                and card.id in ctx.state.environments:
+            self.added_on_guard(ctx, site, card)  # an At Home at its lair, Balrog of Moria
         return ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
             or ctx.state.hazard_cancel is not None or ctx.state.awaited_transfer is not None \
             or ctx.state.awaited_check is not None
@@ -268,6 +280,10 @@ class SitePhase:
             return agents.met_in_encounter(ctx, self.turn.card(str(entry["agent"])), site,
                                            str(entry["rule"]))
         attack = Attack.from_json(entry["attack"])
+        carried = prowess_from.of(entry)
+        making = attack_making.of(entry)
+        if making is not None:  # made as it is faced (attack_making.MADE_AS_FACED_SINCE)
+            attack, carried = attack_making.made(ctx, site, attack, making)
         table = self.turn.dragon_table(ctx.state) if entry["dragon_table"] else None
         hazard = entry.get("hazard")
         keyed_to = entry.get("keyed_to")
@@ -275,7 +291,7 @@ class SitePhase:
                                keyed_to=None if keyed_to is None else str(keyed_to),
                                hazard=None if hazard is None else str(hazard), ask=True,
                                detainment=bool(entry["detainment"]),
-                               carried=prowess_from.of(entry), play=int(entry.get("play", 0)))
+                               carried=carried, play=int(entry.get("play", 0)))
         if beaten is None:
             return True
         if hazard is not None:
@@ -563,92 +579,87 @@ class SitePhase:
     def automatic_attacks(self, ctx: Context[State], site: Card, rule: str,
                           strikes_factor: int = 1, prowess_bonus: int = 0,
                           bonus_row: str = "") -> None:
-        """Queue the site's automatic-attacks, an Under-deeps site's attack from the hazard
-        deck and the second attacks the Shadow has woken, in that order. Each carries the
-        account of its prowess from prowess_from.SINCE_VERSION: the printed value, the
-        encounter row's bonus (``bonus_row``, by its clause ``rule``) and the cards'."""
+        """Queue the site's automatic-attacks as the encounter's row (by its clause ``rule``,
+        ``bonus_row`` naming it) has the company face them (:meth:`automatic_entries`)."""
+        change = Change(rule, bonus_row or "the site encounter's row", strikes_factor,
+                        prowess=prowess_bonus)
+        self.queue(ctx, rule, self.automatic_entries(ctx, site, change))
+
+    def automatic_entries(self, ctx: Context[State], site: Card,
+                          change: Change) -> list[dict[str, JSON]]:
+        """The site's automatic-attacks the company faces as ``change`` (the encounter's row,
+        or a raid's, raids.py) has it, in order: the site card's own, a Dragon's At Home's at
+        its lair, the Balrog's at Moria, an Under-deeps site's attack from the hazard deck,
+        the second ones the Shadow has woken, those the long-events in play add. Each is made
+        stronger as attack_making.py says: ``change`` on the site's own and an At Home's (a
+        raid's on each), Balrog of Moria's +2 on those and the second ones, the hazard events
+        played on the site on the first one made."""
         count = len(ctx.state.characters)
-        queued = []
         quiet = dragons.lair_quiet(ctx, site)
-        traced = prowess_from.recorded(ctx.ruleset.played)
-        # Arouse Minions and the like strengthen one automatic-attack: the first one here.
-        aroused = hazard_scripts.automatic_attack_shares(ctx.state, site.id)
-
-        def strengthened(attack: Attack) -> tuple[Attack, Mapping[str, JSON] | None]:
-            """``attack`` as the encounter row and the cards in play make it, with the
-            account of its prowess."""
-            nonlocal aroused
-            account = prowess_from.start(attack.prowess) if traced else None
-            mark, before = len(ctx.facts), attack
-            attack = attack.modified(strikes=attack.strikes * (strikes_factor - 1),
-                                     prowess=prowess_bonus)
-            account = prowess_from.observed(ctx, account, mark, before, attack, f"rule:{rule}",
-                                            bonus_row or "the site encounter's row")
-            attack, account = prowess_from.step(
-                ctx, account, attack, lambda a: self.balrog_bonus(ctx, site, a),
-                f"card:{balrog_of_moria.CARD}", "Balrog of Moria")  # Balrog of Moria: +2
-            mark, before = len(ctx.facts), attack
-            # By the clause of each card's play (effect_clauses.py).
-            for clause, cards, _, prowess in effect_clauses.by_clause(ctx, aroused) \
-                    if sum(p for _, _, p, _ in aroused) else ():
-                ctx.emit("AttackModified", clause, attack=attack.name, strikes=0,
-                         prowess=prowess, cards=cards, note="hazard events played this turn")
-                attack = attack.modified(prowess=prowess)
-            aroused = []
-            return attack, prowess_from.observed(ctx, account, mark, before, attack,
-                                                 f"rule:{hazard_scripts.RULE}",
-                                                 "hazard events played this turn")
-
+        maker = _Maker(ctx, site, change)
+        queued = []
         for auto in site.automatic_attacks:
             if quiet and fold(auto.race) == "dragon":
                 ctx.emit("AutomaticAttackGone", LAIR_QUIET, site=site.id,
                          race=auto.race, reason="its Dragon has been defeated")
                 continue
-            attack, account = strengthened(Attack.automatic_attack(site, auto, count))
-            queued.append(site_attack(attack, rule, site.name, carried=account))
+            queued.append(maker.entry(Attack.automatic_attack(site, auto, count), change.rule,
+                                      site.name, full=True))
+        queued += self.lair_entries(ctx, site, maker)
+        queued += self.balrog_entries(ctx, site, maker)
+        if site.under_deeps and site.hand_creature_attack is not None:
+            queued.append(dict(UNDER_DEEPS))
+        for extra in second_attacks(self.tables, site, ctx.state.shadow):
+            queued.append(maker.entry(second_attack(site, extra, ctx.ruleset.played),
+                                      extra.clause, site.name, balrog=True, dragon_table=False))
+        for _, attack in hazard_long_events.added_attacks(ctx.state, site, ctx.ruleset.played):
+            queued.append(maker.entry(attack, hazard_long_events.RULE, site.name,  # Fell Winter
+                                      dragon_table=False))
+        return queued
+
+    def lair_entries(self, ctx: Context[State], site: Card, maker: _Maker,
+                     only: str | None = None) -> list[dict[str, JSON]]:
+        """The automatic-attack each Dragon's At Home in play (``only`` that one) adds to its
+        lair ``site``, as the lair's own is made (TD-MANIF-1); before
+        dragon_homes.AUTOMATIC_SINCE a creature's attack, made as it came."""
+        queued = []
         for home, attack in dragon_homes.lair_attacks(ctx, self.turn.catalog, site):
+            if only is not None and home.id != only:
+                continue
             if not attack.automatic:  # before dragon_homes.AUTOMATIC_SINCE
                 queued.append(site_attack(attack, PERMANENT_DEFEATED, home.name,
                                           hazard=home.id, keyed_to="the site"))
                 continue
-            # An automatic-attack of its lair (TD-MANIF-1), as the lair's own: the row and
-            # the cards strengthen it; defeated, its At Home is a defeated creature (BA-CLAR-1).
-            attack, account = strengthened(attack)
-            queued.append(site_attack(attack, dragon_homes.RULE, home.name, hazard=home.id,
-                                      keyed_to="the site", carried=account))
-        balrog = balrog_of_moria.moria_attack(ctx.state, site)
-        if balrog is not None:  # the Balrog of Moria's, after the site's own
-            clause, _ = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD)
-            _, named = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD,
-                                                      effect_clauses.EVERY_ACT_SINCE)
-            queued.append(site_attack(balrog, clause, balrog.name, dragon_table=False,
-                                      named=named))
-        if site.under_deeps and site.hand_creature_attack is not None:
-            queued.append(dict(UNDER_DEEPS))
-        for extra in second_attacks(self.tables, site, ctx.state.shadow):
-            attack = second_attack(site, extra, ctx.ruleset.played)
-            attack, account = prowess_from.step(
-                ctx, prowess_from.start(attack.prowess) if traced else None, attack,
-                lambda a: self.balrog_bonus(ctx, site, a),
-                f"card:{balrog_of_moria.CARD}", "Balrog of Moria")
-            queued.append(site_attack(attack, extra.clause, site.name, dragon_table=False,
-                                      carried=account))
-        for _, attack in hazard_long_events.added_attacks(ctx.state, site, ctx.ruleset.played):
-            queued.append(site_attack(attack, hazard_long_events.RULE, site.name,  # Fell Winter
-                                      dragon_table=False))
-        self.queue(ctx, rule, queued)
+            # Defeated, its At Home is a defeated creature (BA-CLAR-1).
+            queued.append(maker.entry(attack, dragon_homes.RULE, home.name, full=True,
+                                      hazard=home.id, keyed_to="the site"))
+        return queued
 
     @staticmethod
-    def balrog_bonus(ctx: Context[State], site: Card, attack: Attack) -> Attack:
-        """Balrog of Moria's +2 to an automatic-attack at a site of its regions."""
-        bonus = balrog_of_moria.automatic_bonus(ctx.state, site, attack)
-        if not bonus:
-            return attack
-        clause, play = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD)
-        ctx.emit("AttackModified", clause, attack=attack.name, strikes=0, prowess=bonus,
-                 cards=[balrog_of_moria.CARD], note=f"Balrog of Moria in play ({site.region})",
-                 **play)
-        return attack.modified(prowess=bonus)
+    def balrog_entries(ctx: Context[State], site: Card,
+                       maker: _Maker) -> list[dict[str, JSON]]:
+        """The Balrog's attack at Moria while Balrog of Moria is in play, after the site's
+        own; by the clause of the play bringing it in play (effect_clauses.py)."""
+        balrog = balrog_of_moria.moria_attack(ctx.state, site)
+        if balrog is None:
+            return []
+        clause, _ = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD)
+        _, named = effect_clauses.by_copy_in_play(ctx, balrog_of_moria.CARD,
+                                                  effect_clauses.EVERY_ACT_SINCE)
+        return [maker.entry(balrog, clause, balrog.name, dragon_table=False, named=named)]
+
+    def added_on_guard(self, ctx: Context[State], site: Card, card: Card) -> None:
+        """From attack_making.MADE_AS_FACED_SINCE, the automatic-attack an on-guard card
+        revealed on entering has added by coming into play, queued after the others
+        (CoE-2.V.i.1, CoE-2.V.ii.3): an At Home's at its lair, the Balrog's at Moria; made as
+        those queued are."""
+        maker = _Maker(ctx, site, attack_making.queued_change(ctx.state), first=False)
+        if dragon_homes.is_at_home(card):
+            added = self.lair_entries(ctx, site, maker, only=card.id)
+        else:
+            added = self.balrog_entries(ctx, site, maker) \
+                if card.id == balrog_of_moria.CARD else []
+        self.queue(ctx, ON_GUARD_REVEAL, added)
 
     def under_deeps_attack(self, ctx: Context[State], site: Card) -> bool:
         """The attack an Under-deeps site lets the hazard player play: draw the site's hazard
@@ -729,3 +740,31 @@ class SitePhase:
                 self.turn.play_character(ctx, card, rule, from_deck=True)
                 return
         ctx.emit("NoCharacterFound", rule, site=site.id)
+
+
+class _Maker:
+    """The queued entries of the automatic-attacks a company faces as ``change`` has it (None:
+    no change), each made stronger as attack_making.py says: from
+    attack_making.MADE_AS_FACED_SINCE as it is faced, carrying what is to make of it
+    (``making``); before, at once, carrying the account of its prowess. ``first``: the next
+    one made of the site's own or an At Home's takes the hazard events played on the site."""
+
+    def __init__(self, ctx: Context[State], site: Card, change: Change | None,
+                 first: bool = True) -> None:
+        self.ctx, self.site, self.change, self.first = ctx, site, change, first
+
+    def entry(self, attack: Attack, rule: str, source: str, *, full: bool = False,
+              balrog: bool = False, **fields: Any) -> dict[str, JSON]:
+        """``attack``'s entry: ``full``, the site's own or an At Home's (the change, Balrog of
+        Moria, the hazard events); ``balrog``, Balrog of Moria's +2 (a second one's); any
+        other, a raid's change alone."""
+        change = self.change if self.change is not None and (full or self.change.every) \
+            else None
+        making = Making(change, balrog or full, full and self.first)
+        self.first = self.first and not full
+        if making.nothing:
+            return site_attack(attack, rule, source, **fields)
+        if attack_making.as_faced(self.ctx.ruleset.played):
+            return site_attack(attack, rule, source, making=making, **fields)
+        attack, account = attack_making.made(self.ctx, self.site, attack, making)
+        return site_attack(attack, rule, source, carried=account, **fields)

@@ -1102,7 +1102,20 @@ from __future__ import annotations
 #: weighing on it as excess strikes (CoE-3.iv.2). An At Home's kill points
 #: (``MarshallingPointsGained``) cite BA-CLAR-1 (combat.HOME_POINTS_CITED_SINCE), where they cited
 #: CoE-3.v. 1 to 240 replay as played.
-VERSION = "241"
+#: 242: a site's automatic-attacks are made as each is faced (attack_making.MADE_AS_FACED_SINCE),
+#: after the on-guard card revealed on entering has acted (CoE-2.V.i, 2.V.ii): Arouse Minions
+#: or Awaken the Earth's Fire revealed there strengthens the first, a Dragon's At Home revealed
+#: at its lair and Balrog of Moria at Moria add theirs after the others (CoE-2.V.i.1,
+#: TD-MANIF-1); Balrog of Moria is revealed where it would affect them
+#: (guard_reveals.BALROG_SINCE). A raid faces the automatic-attacks entering would, made as
+#: entering makes them with its +1 strike and +1 prowess on each (raids.AS_ENTERING_SINCE;
+#: RGO-RAID-2, RGO-SITE-DH-S2): the hazard events played on the site, Balrog of Moria's +2, an
+#: At Home's and the long-events' added ones. A hazard long-event on guard is not revealed
+#: (guard_reveals.LONG_EVENTS_SINCE; RGO-INTRO-4). Before, the automatic-attacks were made as
+#: the encounter queued them, a card revealed after changed none, a raid faced the site card's
+#: own and second ones alone, and a long-event on guard was played as a short event with a
+#: declared effect. 1 to 241 replay as played.
+VERSION = "242"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1122,4 +1135,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
            "226", "227", "228", "229", "230", "231", "232", "233", "234", "235", "236",
-           "237", "238", "239", "240")
+           "237", "238", "239", "240", "241")
