@@ -16,7 +16,8 @@ FILES = (*sorted(TESTS.glob("engine/test_balrog*.py")),
          TESTS / "engine" / "test_under_deeps.py",
          *sorted(TESTS.glob("api/test_deck_check*.py")),
          *sorted(HERE.glob("test_road_goes_ever_on_under_deeps*.py")),
-         *sorted(HERE.glob("test_road_goes_ever_on_balrog*.py")))
+         *sorted(HERE.glob("test_road_goes_ever_on_balrog*.py")),
+         HERE / "test_road_goes_ever_on_additional_items.py")
 
 
 @pytest.mark.not_a_rule("clause-coverage bookkeeping")

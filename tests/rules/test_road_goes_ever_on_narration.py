@@ -100,7 +100,8 @@ KINDS = (
     "SearchCanceled", "PalantirAligned", "AlignmentDiscarded",
     "StrikesFailed", "FormSacrificed", "FormRestored", "MorannonPlaced", "MorannonDiscarded",
     "LuckyStrikeAwaited",
-    "LuckyStrikeFaced", "AttackHeld", "LandsQuieted",
+    "LuckyStrikeFaced", "AttackHeld", "LandsQuieted", "AdditionalItemOffered",
+    "AdditionalItemForgone",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -818,6 +819,12 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("LongEventsKept", {"card": "TW-100", "cards": ["TW-22"], "play": 1},
      "The Will of Sauron keeps the hazard long-events in play past the end of the turn: "
      "Clouds."),
+    # One more item after a resource tapped the site (additional_items.py).
+    ("AdditionalItemOffered", {"site": "TW-396", "items": "minor"},
+     "Gladden Fields tapped for a resource: another untapped character may tap to play one "
+     "more minor item as the company's next action."),
+    ("AdditionalItemForgone", {"site": "TW-396"},
+     "No additional item is played at Gladden Fields."),
 ]
 
 

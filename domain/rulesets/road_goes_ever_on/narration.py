@@ -12,6 +12,7 @@ from domain.engine.effects import LURE_OF_POWER
 from domain.narration import body_roll, check_sum, strike_outcome, strike_sum
 from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import (
+    additional_items,
     align_palantir,
     attack_ends,
     balrog_of_moria,
@@ -365,6 +366,7 @@ def narrate(fact: Fact, name: Callable[[str], str],
         or sacrifice_of_form.narrate(fact.kind, d) \
         or morannon.narrate(fact.kind, d) \
         or nenya.narrate(fact.kind, d, name) \
+        or additional_items.narrate(fact.kind, d, name) \
         or empty_companies.narrate(fact.kind)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade

@@ -12,6 +12,7 @@ from domain.engine import coe
 from domain.engine.characters import copy_of
 from domain.ruleset import Action, Context, Table, played_since
 from domain.rulesets.road_goes_ever_on import (
+    additional_items,
     ally_hazard_cancels,
     ally_influence,
     ally_moves,
@@ -184,6 +185,8 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         bare = [i for i in items if (c := state.character(i.rsplit(":", 1)[1])) and not c.items]
         if bare:
             return bare[0]
+        if items and additional_items.is_open(state):  # the additional item: now or never
+            return items[0]
         # Roäc the Raven tries any faction of the Display before the turn ends.
         raven = _first(ids, f"{ally_influence.KIND}:")
         if raven is not None:

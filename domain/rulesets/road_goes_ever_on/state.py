@@ -377,6 +377,9 @@ class State:
     site_closed: bool = False  # the site may not be tapped this turn (encounter results)
     explored: bool = False
     items_played_here: int = 0
+    # the site where one additional item may be played as the next declared action, a
+    # resource having tapped it (additional_items.py)
+    additional_item: str | None = None
     # the scout whose Thorough Search lets another character play an item here
     searched_by: str | None = None
     # encounter results the player may still use this site phase: (offer, amount)
@@ -744,7 +747,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
     turn = int(d["turn"])
     state = _without_empty_companies(state)
     return replace(state, turn=turn, site_closed=False, explored=False, searched_by=None,
-                   items_played_here=0, destination=None, path=(), offers=(),
+                   items_played_here=0, additional_item=None, destination=None, path=(), offers=(),
                    benefits=tuple(b for b in state.benefits if b[2] >= turn),
                    eased=(), trained=(), pending_rolls=(), pending_table_rolls=(),
                    balance_choices=(),
@@ -1120,7 +1123,8 @@ def _runs(state: State, chosen: Company) -> State:
                    destination=chosen.destination, path=chosen.path,
                    site_closed=False, explored=False,
                    searched_by=None,
-                   items_played_here=0, offers=(), pending_rolls=(), pending_table_rolls=(),
+                   items_played_here=0, additional_item=None, offers=(), pending_rolls=(),
+                   pending_table_rolls=(),
                    site_attacks=(),
                    on_guard_faced=False, guard_revealed=None, next_attack=(0, 0),
                    next_attack_by=())
@@ -1988,7 +1992,8 @@ def _quest_taken(state: State, d: Mapping[str, Any]) -> State:
     if d.get("kind") in ("ally", "faction"):  # what Ent-draughts follows (ent_draughts.py)
         recruited = (*(r for r in recruited if r[0] == state.turn), (state.turn, state.site))
     return replace(state, display=display, characters=chars, allies=allies, recruited=recruited,
-                   items_played_here=state.items_played_here + (1 if d.get("item") else 0))
+                   items_played_here=state.items_played_here + (1 if d.get("item") else 0),
+                   additional_item=None)
 
 
 def _item_played(state: State, d: Mapping[str, Any]) -> State:
@@ -1996,7 +2001,8 @@ def _item_played(state: State, d: Mapping[str, Any]) -> State:
     chars = tuple(c.with_item(item) if c.card_id == d["character"] else c
                   for c in state.characters)
     return replace(state, hand=_remove_one(state.hand, str(d["card"])), characters=chars,
-                   items_played_here=state.items_played_here + 1, searched_by=None)
+                   items_played_here=state.items_played_here + 1, searched_by=None,
+                   additional_item=None)
 
 
 def _gold_ring_tested(state: State, d: Mapping[str, Any]) -> State:
@@ -2298,6 +2304,8 @@ HANDLERS: dict[str, Handler] = {
     "MarshallingPointsLost": _mp_lost,
     "CompanyArrived": _arrived,
     "SiteTapped": _site_tapped,
+    "AdditionalItemOffered": lambda state, d: replace(state, additional_item=str(d["site"])),
+    "AdditionalItemForgone": lambda state, d: replace(state, additional_item=None),
     "SiteUntapped": _site_untapped,
     "SiteClosed": _site_closed,
     "TappingOffered": _tapping_offered,

@@ -1115,7 +1115,14 @@ from __future__ import annotations
 #: the encounter queued them, a card revealed after changed none, a raid faced the site card's
 #: own and second ones alone, and a long-event on guard was played as a short event with a
 #: declared effect. 1 to 241 replay as played.
-VERSION = "242"
+#: 243: after a resource played in the site phase taps the company's site (a quest taken, an
+#: item played), one other untapped character may tap to play one additional item as the
+#: player's next declared action (additional_items.SINCE, ``AdditionalItemOffered``): a minor
+#: item of the hand, even where the site lists none (CoE-2.V.5); at an Under-deeps site any item
+#: playable there, an item quest of the Display found there too (BA-UD-3, CoE-2.V.5.1). Any
+#: other action declared first forgoes it (``AdditionalItemForgone``). Before, nothing was
+#: offered once the site was tapped. 1 to 242 replay as played.
+VERSION = "243"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -1135,4 +1142,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "204", "205", "206", "207", "208", "209", "210", "211", "212", "213",
            "214", "215", "216", "217", "218", "219", "220", "221", "222", "223", "224", "225",
            "226", "227", "228", "229", "230", "231", "232", "233", "234", "235", "236",
-           "237", "238", "239", "240", "241")
+           "237", "238", "239", "240", "241", "242")

@@ -11,6 +11,7 @@ from domain.engine import athelas, coe
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
+    additional_items,
     alatar,
     ally_abilities,
     ally_hazard_cancels,
@@ -27,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     dwarven_rings,
     each_strikes,
     effect_clauses,
+    ent_draughts,
     factions,
     fellowship,
     golden_hoard,
@@ -119,6 +121,11 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
                             (lambda: action in [a.id for a in self.actions(state)])
                             if offers is None else (lambda: offers(self, state, action)),
                             lambda: self._refusal(state, kind, rest))
+        mark = len(ctx.facts)
+        # Another action declared first, not an answer the game waits for: the additional item
+        # is played no more (additional_items.py).
+        forgoes = additional_items.is_open(state) and self._awaited_actions(state) is None \
+            and self._additional(state, action) is None
         if handler is None or not handler.offered(self.played):
             decision.require()  # nothing else is done with a kind its version does not play
         else:
@@ -138,6 +145,12 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
                 self._after_attack(ctx, turn, site_phase)
             interjections.make_queued(ctx, combat.make_interjected)
         turn.lost_at_once(ctx)  # whatever the decision took, none left ends the game now
+        if forgoes and additional_items.is_open(ctx.state) and ctx.state.outcome is None:
+            additional_items.forgo(ctx, self.catalog.get(state.site))
+        if additional_items.plays(self.played) \
+                and additional_items.tapped_by_resource(ctx.facts[mark:], ctx.state) \
+                and self._additional_choices(ctx.state):
+            additional_items.offer(ctx, self.catalog.get(ctx.state.site))
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
         if check_helpers.offered(self.played):  # a check waits, or none does for its actions
@@ -291,7 +304,11 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         if kind == "play-item":
             card_id, _, who = rest.partition(":")
             if card_id in self.catalog:
-                refused = self._item_problem(state, self.catalog.get(card_id), who)
+                card = self.catalog.get(card_id)
+                refused = self._item_problem(state, card, who)
+                if refused is not None and additional_items.is_open(state) \
+                        and not ent_draughts.is_it(self.played, card):  # why not as this one
+                    refused = self._additional_problem(state, card, who) or refused
                 if refused is not None:
                     return illegal(*refused)
         return illegal(f"{kind!r} is not possible now (phase: {state.phase}).", "RGO-GEN-1")

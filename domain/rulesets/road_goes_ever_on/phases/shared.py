@@ -400,7 +400,10 @@ class Shared(Ruleset[State]):
             return "Only one item may be played here each turn."
         return None
 
-    def _quest_problem(self, state: State, quest: str, who: str) -> str | None:
+    def _quest_problem(self, state: State, quest: str, who: str,
+                       additional: bool = False) -> str | None:
+        """Why ``who`` may not take ``quest`` now, or None; ``additional``: as the additional
+        item, the site tapped (additional_items.py), not asking that it be open."""
         found = display_copies.entry(state, quest, self.played)
         if found is None:
             return f"{named(self.catalog.get, quest)} is not on the Quest Display."
@@ -432,9 +435,9 @@ class Shared(Ruleset[State]):
             or swordmaster.take_problem(self.played, state, card, character)
         if king is not None:
             return king
-        if state.explored and state.site in state.tapped_sites \
+        if additional or state.explored and state.site in state.tapped_sites \
                 and ally_moves.taken_at_tapped_site(self.played, card):
-            return raids.quest_problem(state, card)  # Bill the Pony, the site tapped
+            return raids.quest_problem(state, card)  # the site tapped: Bill the Pony
         return raids.quest_problem(state, card) or self._site_open(state)
 
     def _information_problem(self, state: State, quest: str,

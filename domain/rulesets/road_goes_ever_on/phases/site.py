@@ -15,6 +15,7 @@ from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     active,
+    additional_items,
     ally_influence,
     ally_moves,
     anduril,
@@ -27,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     display_copies,
     dragon_homes,
+    dragons,
     dwarven_rings,
     ent_draughts,
     faction_facts,
@@ -125,6 +127,7 @@ class SiteRules(Shared):
                     if self._item_problem(state, card, c.card_id) is None:
                         out.append(Action(f"play-item:{card_id}:{c.card_id}",
                                           f"{c.name} takes up {card.name}", coe.PLAY_ITEM))
+            out += self._additional_actions(state)
         if self._enhanced and state.characters:  # Haldir's look, Galdor's discards
             out += active.actions(state, self.catalog.get(state.site), self.catalog.get,
                                   self.played)
@@ -139,6 +142,55 @@ class SiteRules(Shared):
         out += great_road.actions(state, self.catalog, self.played)
         out.append(self._end_site_phase(state))
         return out
+
+    def _additional_actions(self, state: State) -> list[Action]:
+        """The additional item, while its window is open (additional_items.py)."""
+        return self._additional_choices(state) if additional_items.is_open(state) else []
+
+    def _additional_choices(self, state: State) -> list[Action]:
+        """What could be the additional item at the company's tapped site: an item of the
+        hand, or an item quest of the Display found here, on an untapped character, where it
+        may not be played as any item is."""
+        site = self.catalog.get(state.site)
+        if state.items_played_here and self.machinery(state)[0].tables.rules_for(
+                site.name, "several-items"):
+            return []  # Moria's one item of the turn played (RGO-SITE-SH-S3)
+        clause = additional_items.clause(site)
+        out = []
+        for card_id in unique(state.hand):
+            card = self.catalog.get(card_id)
+            out += [Action(f"play-item:{card_id}:{c.card_id}", f"{c.name} taps to take up "
+                           f"{card.name} as the additional item ({site.name} is tapped)", clause)
+                    for c in state.characters
+                    if self._additional_problem(state, card, c.card_id) is None]
+        for quest in display_copies.offered(state, self.played):
+            card = self.catalog.get(quest.card)
+            out += [Action(f"take-quest:{quest.card}:{c.card_id}", f"{c.name} takes "
+                           f"{card.name} as the additional item ({site.name} is tapped)", clause)
+                    for c in state.characters
+                    if additional_items.item_problem(card, site, c) is None
+                    and self._quest_problem(state, quest.card, c.card_id) is not None
+                    and self._quest_problem(state, quest.card, c.card_id, True) is None]
+        return out
+
+    def _additional_problem(self, state: State, card: Card, who: str
+                            ) -> tuple[str, str] | None:
+        """Why ``card`` of the hand may not be the additional item on ``who`` (message,
+        clause), or None: not where it may be played as any item is (``_item_problem``), nor
+        an Ent-draughts; a hoard item away from a hoard by its TD-HOARD clause."""
+        site = self.catalog.get(state.site)
+        clause = additional_items.clause(site)
+        if card.id not in state.hand:
+            return f"{card.name} is not in your hand.", clause
+        if ent_draughts.is_it(self.played, card) or self._item_problem(state, card, who) is None:
+            return f"{card.name} is played as any item is.", clause
+        problem = additional_items.item_problem(card, site, state.character(who))
+        return (problem, clause) if problem is not None \
+            else dragons.hoard_item_problem(self.played, card, site)
+
+    def _additional(self, state: State, action: str) -> str | None:
+        """The clause ``action`` plays the additional item by, or None: it is not that."""
+        return next((a.rule for a in self._additional_actions(state) if a.id == action), None)
 
     def _end_site_phase(self, state: State) -> Action:
         """``end-turn``, told by what it does: the turn ends only with the last company's site
@@ -211,12 +263,14 @@ class SiteRules(Shared):
 
     def _take_quest_decided(self, d: Decision) -> None:
         quest, _, who = d.rest.partition(":")
-        self._take_quest(d.ctx, d.turn, quest, who)
+        self._take_quest(d.ctx, d.turn, quest, who,
+                         additional=self._additional(d.state, d.action))
 
     def _take_quest(self, ctx: Context[State], turn: Turn, quest: str, who: str,
-                    lost_treasure: bool = False) -> None:
+                    lost_treasure: bool = False, additional: str | None = None) -> None:
         """Take ``quest`` with ``who`` (``lost_treasure``: as a lost treasure of the Golden
-        Hoard, declared once taken, from ``step_checks.plays``)."""
+        Hoard, declared once taken, from ``step_checks.plays``; ``additional``: the clause it
+        is taken by as the additional item, the site tapped already)."""
         card = self.catalog.get(quest)
         character = ctx.state.character(who)
         assert character is not None
@@ -224,7 +278,8 @@ class SiteRules(Shared):
         if information.offered(self.played):  # a helper taps at The White Towers first
             information.open_site(ctx, card, who, self.catalog.get(site),
                                   turn.tables.rules_for)
-        ctx.emit("CharacterStateChanged", "RGO-QUEST-4", character=who, state="tapped")
+        ctx.emit("CharacterStateChanged", additional or "RGO-QUEST-4", character=who,
+                 state="tapped")
         if card.is_faction:
             draws = hand_resources.draws_on_success(ctx.state, who)
             by = item_influence.automatic(self.played, self.catalog.get, character, card) \
@@ -245,11 +300,12 @@ class SiteRules(Shared):
             if item is not None and lost_treasure:  # the copy the lost treasure is
                 item = golden_hoard.declared_item(item, site, self.played)
             white_tree.taken(ctx, card)  # its Sapling discarded
-            ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
-                     kind=kind, item=item,
+            ctx.emit("QuestTaken", additional or "RGO-QUEST-4", card=quest, name=card.name,
+                     character=who, kind=kind, item=item,
                      **display_copies.fields(ctx.state, quest, self.played))
             if step_checks.plays(self.played):  # its checks may stop for an attack
-                self._quest_acts(ctx, turn, card, who, site, lost_treasure)
+                self._quest_acts(ctx, turn, card, who, site, lost_treasure,
+                                 additional is None)
                 return
             if card.is_item:
                 hazard_scripts.greed(ctx, self.catalog, quest, who, turn.hazard_check)
@@ -263,7 +319,7 @@ class SiteRules(Shared):
                     turn.corruption_check(ctx, character, modifier, "RGO-QUEST-4")
             elif kind == "miscellaneous":
                 self._miscellaneous_taken(ctx, card, who)
-        if self._site_taps(ctx.state, turn, card, site):
+        if additional is None and self._site_taps(ctx.state, turn, card, site):
             ctx.emit("SiteTapped", "RGO-QUEST-4", site=site)
 
     def _faction_acts(self, ctx: Context[State], turn: Turn, card: Card, character: Character,
@@ -283,11 +339,12 @@ class SiteRules(Shared):
         step_checks.run(ctx, turn, acts, step_checks.QUEST_TAKEN)
 
     def _quest_acts(self, ctx: Context[State], turn: Turn, card: Card, who: str,
-                    site: str, lost_treasure: bool) -> None:
+                    site: str, lost_treasure: bool, taps: bool = True) -> None:
         """From ``step_checks.plays``: what a quest taken for an item or a miscellaneous card
         asks once taken, as acts a check that turns a traitor stops for his attack: Greed's,
         Lure of Expedience's and the Wizard's Ring's checks of an item, the sage's check of a
-        card held until stored, then the site tapped and a lost treasure declared."""
+        card held until stored, then the site tapped (``taps``: not for the additional item)
+        and a lost treasure declared."""
         acts: list[Pending] = []
         if card.is_item:
             acts += step_checks.item_checks(ctx, self.catalog, card.id, who)
@@ -302,7 +359,7 @@ class SiteRules(Shared):
                 acts.append(Pending(step_checks.CHECK, who, modifier, "RGO-QUEST-4"))
         else:
             self._miscellaneous_taken(ctx, card, who)
-        if self._site_taps(ctx.state, turn, card, site):
+        if taps and self._site_taps(ctx.state, turn, card, site):
             acts.append(Pending(step_checks.SITE_TAPPED, rule="RGO-QUEST-4", card=site))
         if lost_treasure:
             acts.append(Pending(step_checks.TREASURE_DECLARED, rule=golden_hoard.DECLARED,
@@ -406,12 +463,15 @@ class SiteRules(Shared):
         card_id, _, who = d.rest.partition(":")
         card = self.catalog.get(card_id)
         searched = thorough_search.open_for(state, who)
-        ctx.emit("ItemPlayed", coe.PLAY_ITEM, card=card_id, name=card.name, character=who,
+        additional = self._additional(state, d.action)  # the site tapped already
+        rule = additional or coe.PLAY_ITEM
+        ctx.emit("ItemPlayed", rule, card=card_id, name=card.name, character=who,
                  item=item_data(card, self.played))
         extra = ent_draughts.is_it(self.played, card)  # no tap: it comes in addition
         if not extra:
-            ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
-        if not searched and not extra:  # Thorough Search's item leaves the site as it was
+            ctx.emit("CharacterStateChanged", rule, character=who, state="tapped")
+        if not searched and not extra and additional is None:
+            # Thorough Search's item leaves the site as it was
             ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
         if step_checks.plays(self.played):  # its checks may stop for an attack
             step_checks.run(ctx, d.turn,
