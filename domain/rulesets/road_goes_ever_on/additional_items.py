@@ -84,11 +84,10 @@ def forgo(ctx: Context[State], site: Card) -> None:
 
 
 def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
-    site = name(str(d.get("site", "")))
     if kind == "AdditionalItemOffered":
         items = "item playable there" if d.get("items") == "playable" else "minor item"
-        return f"{site} tapped for a resource: another untapped character may tap to play " \
-               f"one more {items} as the company's next action."
+        return f"{name(str(d['site']))} tapped for a resource: another untapped character may " \
+               f"tap to play one more {items} as the company's next action."
     if kind == "AdditionalItemForgone":
-        return f"No additional item is played at {site}."
+        return f"No additional item is played at {name(str(d['site']))}."
     return None
