@@ -113,7 +113,7 @@ def test_the_sites_choice_comes_first_then_radagasts_each_read_in_order() -> Non
         "Company 1 draws 2 of the 2 resource cards Lórien gives. [CoE-2.IV.v]",
         f"Drew {', '.join(gon.CATALOG.get(c).name for c in waiting.resource_deck[:2])} "
         "(the resource cards Lórien gives). [CoE-2.IV.v]",
-        f"Radagast may draw {radagast.TEXT}: up to 3 for company 1. [CoE-2.IV.vi]"]
+        f"Radagast may take {radagast.TEXT}: up to 3 for company 1. [CoE-2.IV.vi]"]
     assert (state.site_draw_offer, state.wilderness_offer) == (None, (gon.RADAGAST, 3, 2))
     assert [a.id for a in gon.RULESET.actions(state)] == [
         f"draw:{gon.RADAGAST}:{n}" for n in range(4)]
