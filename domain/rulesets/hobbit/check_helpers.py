@@ -31,7 +31,7 @@ average roll (7) would fail it, a helper tapped being one less to fight with; th
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from domain.canonical import JSON
 from domain.engine import check_helpers as engine_helpers
@@ -47,6 +47,9 @@ from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.state import HobbitState, WaitingCheck
+
+if TYPE_CHECKING:
+    from domain.rulesets.hobbit.narrate import Told
 
 #: What goes on once the check is rolled: the item (``card``) given to the companion (``to``),
 #: if the giver passed.
@@ -156,11 +159,10 @@ def policy_choice(state: HobbitState, ids: Sequence[str]) -> str:
     return engine_helpers.choice(ids, at_risk(check, state.hero))
 
 
-def lines(n: Callable[[str], str], d: Mapping[str, Any]) -> dict[str, Callable[[], str]]:
-    """The lines of the wait's facts."""
-    return {
-        AWAITED: lambda: engine_helpers.awaited_line(n(d["character"]), about(
-            str(d["check"]), str(d.get("card") or ""), str(d.get("to") or ""), int(d["points"]),
-            n), [n(c) for c in d["able"]]),
-        HELPED: lambda: engine_helpers.helped_line(n(d["helper"]), n(d["character"])),
-    }
+#: The lines of the wait's facts (``hobbit.narrate``).
+LINES: dict[str, Callable[[Told], str]] = {
+    AWAITED: lambda t: engine_helpers.awaited_line(t.n(t.d["character"]), about(
+        str(t.d["check"]), str(t.d.get("card") or ""), str(t.d.get("to") or ""),
+        int(t.d["points"]), t.n), [t.n(c) for c in t.d["able"]]),
+    HELPED: lambda t: engine_helpers.helped_line(t.n(t.d["helper"]), t.n(t.d["character"])),
+}

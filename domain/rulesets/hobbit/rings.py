@@ -31,8 +31,8 @@ The One Ring may be played on its bearer in its place.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
@@ -48,6 +48,9 @@ from domain.rulesets.hobbit import ring_texts
 from domain.rulesets.hobbit.moves import Legal, Move, collector, information_site_problem
 from domain.rulesets.hobbit.state import BEFORE_ENTERING, ENTERED, ORGANIZATION, SITE
 from domain.rulesets.hobbit.turn import HobbitRules, S
+
+if TYPE_CHECKING:
+    from domain.rulesets.hobbit.narrate import Told
 
 RULE = coe.RING_TEST
 MODE = "test-ring"
@@ -411,20 +414,19 @@ class RingTests(HobbitRules[S]):
         return replace(state, ring_offer=(), ring_bearer="")
 
 
-def narrate_lines(n: Any, d: Mapping[str, Any]) -> dict[str, Any]:
-    """The lines of the facts above (``hobbit.narrate``)."""
-    return {
-        "GoldRingTested": lambda: f"{n(d['card'])} borne by {n(d['character'])} is tested"
-        + (f" ({n(d['by'])})" if d.get("by") else "")
-        + (f": {d['roll']}, " if d.get("roll") is not None else " with no roll: ")
-        + (", ".join(d["kinds"]) or "no ring") + "; the gold ring is discarded.",
-        "RingPlayed": lambda: f"{n(d['character'])} takes {n(d['card'])} ({d['kind']}).",
-        "RingNotPlayed": lambda: "No ring is played for the gold ring tested.",
-        "RingTestRolled": lambda: f"{n(d['character'])} rolls twice to test {n(d['card'])}: "
-        + " and ".join(str(sum(r)) for r in d["rolls"]) + "; the player chooses one.",
-        "RingRollChosen": lambda: f"The {ORDINALS[int(d['roll']) - 1]} roll "
-        f"({sum(d['dice'])}) is used to test {n(d['card'])}.",
-    }
+#: The lines of the facts above (``hobbit.narrate``).
+LINES: dict[str, Callable[[Told], str]] = {
+    "GoldRingTested": lambda t: f"{t.n(t.d['card'])} borne by {t.n(t.d['character'])} is tested"
+    + (f" ({t.n(t.d['by'])})" if t.d.get("by") else "")
+    + (f": {t.d['roll']}, " if t.d.get("roll") is not None else " with no roll: ")
+    + (", ".join(t.d["kinds"]) or "no ring") + "; the gold ring is discarded.",
+    "RingPlayed": lambda t: f"{t.n(t.d['character'])} takes {t.n(t.d['card'])} ({t.d['kind']}).",
+    "RingNotPlayed": lambda t: "No ring is played for the gold ring tested.",
+    "RingTestRolled": lambda t: f"{t.n(t.d['character'])} rolls twice to test {t.n(t.d['card'])}: "
+    + " and ".join(str(sum(r)) for r in t.d["rolls"]) + "; the player chooses one.",
+    "RingRollChosen": lambda t: f"The {ORDINALS[int(t.d['roll']) - 1]} roll "
+    f"({sum(t.d['dice'])}) is used to test {t.n(t.d['card'])}.",
+}
 
 
 def ring_card(card: Card) -> bool:

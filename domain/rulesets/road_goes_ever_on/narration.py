@@ -210,42 +210,6 @@ def _long_event(d: Mapping[str, Any]) -> str:
     return "; ".join(parts) if parts else "no effect on attacks or the hazard limit"
 
 
-def _agent_lines(d: Mapping[str, Any], n: Callable[[str], str],
-                 name: Callable[[str], str]) -> dict[str, Callable[[], str]]:
-    """The lines of an Agent encounter (agents.py)."""
-    def n_id(card: str) -> str:
-        return name(card) or card
-
-    return {
-        "AgentEncountered": lambda: f"The company meets {d['name']} at {n('site')}"
-                                    + (f": a {d['skill']} ({d['effect']})." if d["skill"]
-                                       else "."),
-        "MindRolled": lambda: f"{n('agent')}'s {d['on']} roll {d['agent_total']} against "
-                              f"{n('character')}'s Mind roll {d['total']}.",
-        "AgentFoiled": lambda: f"{n('agent')} fails: {d['reason']}.",
-        "ItemStolen": lambda: f"{n('agent')} steals {d['name']}"
-                              f"{item_copies.described(d.get('lost_treasure'), n_id, True)} "
-                              f"from {n('character')}.",
-        "AgentInfluenced": lambda: f"{n('agent')} ({d['agent_total']}) tries to sway "
-                                   f"{d['name']} ({d['total']}): "
-                                   + ("swayed." if d["swayed"] else "it holds."),
-        "AgentAttackOffered": lambda: f"{n('agent')} may be attacked.",
-        "AgentAttacked": lambda: f"{n('character')} attacks {n('agent')}.",
-        "AgentLeft": lambda: f"{n('agent')} is let be.",
-        "AgentMagic": lambda: f"{n('agent')}'s {d['magic']}: rolled {d['roll']} against its "
-                              f"Mind {d['mind']}: " + ("it works." if d["works"]
-                                                       else "it fails."),
-        "AgentAttackBarred": lambda: f"{n('character')} may not attack {n('agent')}.",
-        "AgentVanished": lambda: f"{n('agent')} vanishes back into the hazard deck.",
-        "AgentKilled": lambda: f"{d['name']} is killed.",
-        "AgentStays": lambda: f"{n('agent')} stays at {n('site')}.",
-        "AgentOnDisplay": lambda: f"{n('agent')} waits on the Quest Display at {n('site')}.",
-        "AgentDiscarded": lambda: f"{n('agent')} is discarded: {d['reason']}.",
-        "MarshallingPointsLost": lambda: ", ".join(name(str(c)) for c in d["cards"])
-                                         + f" leave the marshalling-point pile: {d['reason']}.",
-    }
-
-
 def _battles_told(setup: object) -> str:
     """Whether the game has Battles, told once as it begins (RGO-BATTLE-1)."""
     given = setup.get("battle_cards") if isinstance(setup, Mapping) else None
@@ -325,6 +289,580 @@ def _follower_uncontrolled(fact: Fact, named: Callable[[object], str]) -> str:
             "or discarded as that phase ends.")
 
 
+class _Told:
+    """What a line reads of its fact: its data (``d``), the names of cards (``name``) and of
+    a company's characters (``members``), the running company (``running``), and the helpers
+    the lines share."""
+
+    __slots__ = ("d", "fact", "members", "name", "running")
+    fact: Fact
+    d: Mapping[str, Any]
+    name: Callable[[str], str]
+    members: Callable[[str], Sequence[str] | None]
+    running: str | None
+
+    def __init__(self, fact: Fact, name: Callable[[str], str],
+                 members: Callable[[str], Sequence[str] | None], running: str | None) -> None:
+        self.fact, self.d, self.name, self.members, self.running = \
+            fact, fact.data, name, members, running
+
+    def company(self, key: str, without: Sequence[str] = ()) -> str:
+        return company_words(self.members, self.d[key], without)
+
+    def named(self, card: object) -> str:
+        """The name of the card whose id is ``card``."""
+        return self.name(str(card)) or str(card)
+
+    def n(self, key: str) -> str:
+        """The name of the card whose id is ``d[key]``."""
+        return self.named(self.d.get(key))
+
+    def copy(self, closed: bool = False) -> str:
+        """The copy the fact takes, where it is a lost treasure (item_copies.py)."""
+        return item_copies.described(self.d.get("lost_treasure"), lambda s: self.name(s) or s,
+                                     closed)
+
+
+
+#: The lines of an Agent encounter (agents.py).
+_AGENT_LINES: dict[str, Callable[[_Told], str]] = {
+    "AgentEncountered": lambda t: f"The company meets {t.d['name']} at {t.n('site')}"
+                                  + (f": a {t.d['skill']} ({t.d['effect']})." if t.d["skill"]
+                                     else "."),
+    "MindRolled": lambda t: f"{t.n('agent')}'s {t.d['on']} roll {t.d['agent_total']} against "
+                            f"{t.n('character')}'s Mind roll {t.d['total']}.",
+    "AgentFoiled": lambda t: f"{t.n('agent')} fails: {t.d['reason']}.",
+    "ItemStolen": lambda t: f"{t.n('agent')} steals {t.d['name']}"
+                            f"{t.copy(True)} "
+                            f"from {t.n('character')}.",
+    "AgentInfluenced": lambda t: f"{t.n('agent')} ({t.d['agent_total']}) tries to sway "
+                                 f"{t.d['name']} ({t.d['total']}): "
+                                 + ("swayed." if t.d["swayed"] else "it holds."),
+    "AgentAttackOffered": lambda t: f"{t.n('agent')} may be attacked.",
+    "AgentAttacked": lambda t: f"{t.n('character')} attacks {t.n('agent')}.",
+    "AgentLeft": lambda t: f"{t.n('agent')} is let be.",
+    "AgentMagic": lambda t: f"{t.n('agent')}'s {t.d['magic']}: rolled {t.d['roll']} against its "
+                            f"Mind {t.d['mind']}: " + ("it works." if t.d["works"]
+                                                     else "it fails."),
+    "AgentAttackBarred": lambda t: f"{t.n('character')} may not attack {t.n('agent')}.",
+    "AgentVanished": lambda t: f"{t.n('agent')} vanishes back into the hazard deck.",
+    "AgentKilled": lambda t: f"{t.d['name']} is killed.",
+    "AgentStays": lambda t: f"{t.n('agent')} stays at {t.n('site')}.",
+    "AgentOnDisplay": lambda t: f"{t.n('agent')} waits on the Quest Display at {t.n('site')}.",
+    "AgentDiscarded": lambda t: f"{t.n('agent')} is discarded: {t.d['reason']}.",
+    "MarshallingPointsLost": lambda t: ", ".join(t.name(str(c)) for c in t.d["cards"])
+                                       + f" leave the marshalling-point pile: {t.d['reason']}.",
+}
+
+
+#: The line of each kind of fact, read from the fact as ``_Told`` holds it (made once:
+#: a line is asked for every event of every game).
+_LINES: dict[str, Callable[[_Told], str]] = {
+    "CardsDrawn": lambda t: "Drew " + ", ".join(t.name(str(c)) for c in t.d["cards"]) + ".",
+    "SiteDeckLaidOut": lambda t: f"The site deck holds {len(t.d['sites'])} sites.",
+    "CompanyFormed": lambda t: f"The company gathers at {t.name(str(t.d['site']))}.",
+    "StartingItemBorne": lambda t: f"{t.name(str(t.d['character']))} bears "
+                                   f"{t.d['item']['name']}.",
+    "CharactersUntapped": lambda t: _untapped(t.d, t.name),
+    "HazardPileDrawn": lambda t: f"{t.d['count']} hazard card(s) drawn face down.",
+    "ShadowChanged": lambda t: f"Shadow {int(t.d['delta']):+d} ({t.d['cause']}): now "
+                               f"{_count(t.d['count'], 'token')}.",
+    "TurnBegan": lambda t: f"Turn {t.d['turn']} begins.",
+    "PhaseBegan": lambda t: PHASE_WORDS.get(str(t.d['phase']),
+                                            f"The {t.d['phase']} phase begins."),
+    "QuestRevealed": lambda t: f"Quest revealed: {t.d['name']}.",
+    "QuestDiscarded": lambda t: f"Quest {t.name(str(t.d['card']))} is discarded.",
+    "RaidBegan": lambda t: f"The company raids {t.name(str(t.d['site']))}: "
+                           f"{_count(t.d['attacks'], 'automatic-attack')}, each stronger.",
+    "RaidAttackDefeated": lambda t: f"{t.d['attack']} is defeated in the raid.",
+    "RescuePrisonersPlayed": lambda t: f"Rescue Prisoners is played at {t.n('site')}: "
+                                       "Spiders attack the company.",
+    "RescuePrisonersDiscarded": lambda t: f"Rescue Prisoners is discarded: {t.d['reason']}.",
+    "CardHeld": lambda t: f"{t.n('character')} holds {t.n('card')} until it is stored.",
+    "CardStored": lambda t: f"{t.n('character')} stores {t.n('card')} at {t.n('site')}.",
+    "AndurilJoined": lambda t: f"Andúril is placed with {t.n('narsil')}, borne by "
+                               f"{t.n('character')}.",
+    "SkillGained": lambda t: f"{t.n('character')} gains the {t.d['skill']} skill ({t.n('card')}).",
+    "ItemRetrieved": lambda t: f"{t.n('character')} takes back {t.n('card')} from the discard "
+                               f"pile ({t.n('by')}).",
+    "NewCardPlaced": lambda t: f"{t.d['name']}, of {t.d['file']}, goes in the {t.d['deck']} deck.",
+    "RaidEnded": lambda t: f"The raid on {t.name(str(t.d['site']))} "
+                           + (f"is won: {t.d['points']} MP." if t.d["won"] else "fails."),
+    "BattlesDealt": lambda t: f"The Battles of {t.d['file']} go in the Quest deck: "
+                              + ", ".join(str(b["name"]) for b in t.d["battles"]) + ".",
+    "BattleBegan": lambda t: f"{t.d['name']} is fought at {t.n('site')} with "
+                             + (", ".join(t.name(str(f)) for f in t.d["factions"]) or "no faction")
+                             + f": {_count(t.d['attacks'], 'attack')} no resource cancels.",
+    "BattleAttackBegan": lambda t: f"{t.d['attack']} attacks.",
+    "BattleAttackOvercome": lambda t: f"{t.d['attack']} is overcome.",
+    "BattleEnded": lambda t: f"{t.d['name']} "
+                             + (f"is won: {t.d['points']} MP." if t.d["won"] else "is lost."),
+    "RegionDefended": lambda t: f"{t.d['region']} is Defended: attacks there have a strike "
+                                "fewer (not below 2) and -1 prowess.",
+    "CasualtyRolled": lambda t: f"Casualty roll for {t.n('faction')}: {t.d['check']['total']}, "
+                                + ("the faction is lost." if t.d["removed"]
+                                   else "the faction holds."),
+    "CharacterPlayed": lambda t: f"{t.d['name']} comes into play.",
+    "MovementPlanned": lambda t: (
+          _capital(company_words(t.members, t.d.get("company") or t.running)
+                   if t.d.get("company") or t.running else "the company")
+          + (" will stay where it is." if t.d.get("destination") is None else
+             f" sets out for {t.name(str(t.d['destination']))} "
+             f"({count(len(t.d['path']), 'region')}).")),
+    "CompanySplit": lambda t: _split(t.d, t.name, t.members),
+    "CompaniesJoined": lambda t: f"{_capital(t.company('joined'))} joins {t.company('company')}"
+                                 f" at {t.name(str(t.d['site']))}.",
+    "CompanyChoiceAwaited": lambda t: _capital(and_list([
+          company_words(t.members, c) for c in t.d["companies"]])) + " still have their "
+          f"{t.d['phase']} phase: the player chooses which goes next.",
+    "CompanyChosen": lambda t: f"{_capital(t.company('company'))} goes next ({t.d['phase']} "
+                               "phase).",
+    "CompanyActivated": lambda t: f"{_capital(t.company('company'))} takes its {t.d['phase']} "
+                                  "phase.",
+    "HandCardsAwaited": lambda t: f"Before the hazards of {t.company('company')} are drawn, "
+                                  "the player may play " + and_list(
+                                      [t.name(str(c)) for c in t.d["cards"]]) + " for it.",
+    "HazardRevealed": lambda t: f"Hazard revealed: {t.d['name']}.",
+    "HazardDiscarded": lambda t: f"{t.name(str(t.d['card']))} is discarded: {t.d['reason']}.",
+    "HazardLeftPlay": lambda t: f"{t.name(str(t.d['card']))} leaves play with {t.d['name']}, "
+                                "the character it was played on.",
+    "StrikeResolved": lambda t: f"{t.name(str(t.d['character']))} rolls"
+                                + _fought_with(t.d, t.name) + ": "
+                                f"{_strike_sum(t.d)}, against the "
+                                f"strike's {t.d['strike_prowess']}: "
+                                + strike_outcome(t.name(str(t.d["character"])), t.d["result"])
+                                + ".",
+    "BodyChecked": lambda t: f"Body check for {t.name(str(t.d['character']))}: {body_roll(t.d)}, "
+                             + (creature_discards.body_checked(t.named, t.d)
+                                or f"{'eliminated' if t.d['eliminated'] else 'survives'}."),
+    "AttackBodyChecked": lambda t: f"Body check for {t.d['attack']}: {t.d['roll']} against body "
+                                   f"{t.d['body']}, "
+                                   f"{'defeated' if t.d['defeated'] else 'not defeated'}.",
+    "ItemPassed": lambda t: f"{t.name(str(t.d['item']))}{t.copy(closed=True)} passes from "
+                            f"{t.name(str(t.d['origin']))} to {t.name(str(t.d['to']))}.",
+    "QuestRolled": lambda t: f"Rolled {t.d['check']['total']} for a new quest "
+                             f"({t.d['check']['target']} or more draws one): "
+                             f"{'a quest is drawn' if t.d['draws'] else 'none'}.",
+    "LongEventRolled": lambda t: f"Rolled {t.d['check']['total']} for a hazard long-event "
+                                 f"({t.d['check']['target']} or more plays one): "
+                                 f"{'one is played' if t.d['plays'] else 'none'}.",
+    "CharacterEliminated": lambda t: f"{t.d['name']} is lost: {t.d['reason']}"
+                                     f"{_PILES.get(str(t.d.get('to')), '')}.",
+    "CompanyArrived": lambda t: f"The company arrives at {t.d['name']}.",
+    "SiteEncounter": lambda t: f"Site encounter ({type_name(t.d['table'])}, rolled "
+                               f"{_encounter_roll(t.d)}): {t.d['row']}.",
+    "InnEncounter": lambda t: f"{str(t.d['table']).title()} encounter (rolled {t.d['roll']}): "
+                              f"{t.d['row']}.",
+    "DragonEncounter": lambda t: f"Dragon encounter (rolled {t.d['roll']}): {t.d['row']}.",
+    "TerrorRolled": lambda t: f"{t.n('character')} rolls {t.d['check']['total']} against terror "
+                              f"({t.d['check']['target']} or more flees): "
+                              f"{'flees in terror' if t.d['terrified'] else 'stands'}.",
+    "QuestTaken": lambda t: f"{t.name(str(t.d['character']))} takes {t.d['name']}.",
+    "LongEventPlayed": lambda t: f"Long-event in play: {t.d['name']} ({t.d['side']}).",
+    "PlayerRuling": lambda t: f"Player ruling: {t.d['name']} is declared to have the effect: "
+                              + declared_words(str(t.d['effect']), int(t.d.get("amount") or 0),
+                                               t.name(str(t.d['target'])) if t.d.get("target")
+                                               else None) + ".",
+    "HazardEffectApplied": lambda t: f"{t.d['name']} takes effect: "
+                                     + declared_words(str(t.d['effect']),
+                                                      int(t.d.get("amount") or 0),
+                                                      t.name(str(t.d['target']))
+                                                      if t.d.get("target") else None)
+                                     + (f": {t.d['why']}." if t.d.get("why") else "."),
+    "HazardEffectAwaited": lambda t: f"{t.name(str(t.d['card']))} is played on "
+                                     f"{t.name(str(t.d['target']))}: declare its effect.",
+    "DiscardAwaited": lambda t: f"Discard {_count(t.d['count'], 'card')} down to the hand "
+                                f"limit of {t.d.get('size', HAND_SIZE)}.",
+    "StrikeAssignmentOpened": lambda t: f"The strikes of {t.d['attack']['name']} go one to "
+                                        "each character it strikes." if t.d.get("each") else
+                                        "The defender assigns strikes to untapped "
+                                        "characters.",
+    "LongEventEffectAwaited": lambda t: f"{t.d['name']} is in play until the end of the "
+                                        "turn: declare its effect.",
+    "GameEnded": lambda t: f"The game ends: {t.d['outcome']} ({t.d['reason']}).",
+    "GameStarted": lambda t: f"A game of The Road Goes Ever On begins (seed {t.d.get('seed')})"
+                             + _battles_told(t.d.get("setup"))
+                             + setup_told.told(t.d.get("setup"), t.name),
+    "TurnEnded": lambda t: f"Turn {t.d['turn']} ends.",
+    # -- the random draws every game records --
+    "DeckShuffled": lambda t: f"The {t.d['deck']} deck is shuffled "
+                              f"({_count(len(t.d['cards']), 'card')}).",
+    "RandomPicked": lambda t: _mode_picked(t.d) or f"{_picked(t.d['chosen'], t.name)} is picked at "
+                              f"random for {named_types(str(t.d['purpose']))}.",
+    "DiceRolled": lambda t: "Rolled " + " + ".join(str(v) for v in t.d["values"])
+                            + f" = {t.d['total']} for {named_types(str(t.d['purpose']))}.",
+    # -- movement and the hazard pile --
+    "NoPlayerDraw": lambda t: f"The company stays at {t.n('site')}: no cards drawn.",
+    "HazardLimitSet": lambda t: f"Hazard limit this turn: {t.d['limit']} (pile of {t.d['pile']}"
+                                + (f", {int(t.d['long_events']):+d} from long-events"
+                                   if t.d.get("long_events") else "")
+                                + (", lowered by " + ", ".join(
+                                    # a card played (Fair Travels), or a discard's clause
+                                    t.name(str(s)) or f"a discard ({s})" for s in t.d["eased_by"])
+                                   if t.d.get("eased_by") else "") + ").",
+    "HazardLimitEased": lambda t: ("" if t.d.get("played") else "A discard for ")
+                                  + f"{t.d['by']} lowers the hazard limit by "
+                                  f"{t.d['reduction']}.",
+    "HazardLimitChanged": lambda t: f"{t.n('card')} changes the hazard limit by "
+                                    f"{int(t.d['delta']):+d}"
+                                    + (f": {t.d['why']}." if t.d.get("why") else "."),
+    "HazardKeyed": lambda t: f"{t.n('card')} is keyed to {named_types(str(t.d['place']))}"
+                             + (f" by {t.n('hazard_card')}" if t.d.get("hazard_card") else "")
+                             + ".",
+    "HazardEventPlayed": lambda t: f"Hazard event {t.d['name']} is played"
+                                   + (f" on {t.n('target')}" if t.d.get("target") else "")
+                                   + (" (counts against the hazard limit)." if t.d["counted"]
+                                      else " (does not count against the hazard limit)."),
+    "HazardPlacedOnCharacter": lambda t: f"{t.n('card')} is placed on {t.n('character')}"
+                                         + (f" ({_count(t.d['corruption'], 'corruption point')})"
+                                            if t.d.get("corruption") else "") + ".",
+    "NextAttackStrengthened": lambda t: f"{t.n('card')}: the next attack gets "
+                                        f"{_bonus(t.d.get('strikes'), t.d.get('prowess'))}.",
+    "HazardOnGuard": lambda t: f"{t.n('card')} is placed on-guard at {t.n('site')}.",
+    "NoOnGuardAtHaven": lambda t: f"Nothing may be placed on-guard at {t.n('site')}, a haven.",
+    "OnGuardRevealed": lambda t: f"The on-guard card at {t.n('site')} is revealed: "
+                                 f"{t.n('card')}.",
+    "OnGuardNotRevealed": lambda t: f"The on-guard card at {t.n('site')} stays face down: "
+                                    f"{t.d['reason']}.",
+    "OnGuardReturned": lambda t: "On-guard cards not revealed go back on top of the hazard "
+                                 f"deck: {_names(t.d['cards'], t.name)}.",
+    "ItemLossAwaited": lambda t: f"{t.n('character')} was robbed: name the item lost.",
+    "HazardsReturned": lambda t: "Unplayed hazards go back on top of the hazard deck: "
+                                 f"{_names(t.d['cards'], t.name)}.",
+    "LongEventEffect": lambda t: f"{t.d['name']} takes effect: {_long_event(t.d)}.",
+    "LongEventCancelled": lambda t: f"{t.n('by')} cancels the long-event {t.d['name']}.",
+    "LongEventsDiscarded": lambda t: "Long-events discarded"
+                                     + (" at the end of the turn" if t.fact.rule == "RGO-LONG-4"
+                                        and "kept" not in t.d else "")
+                                     + f": {_names(t.d['cards'], t.name)}"
+                                     + (f" ({_names(t.d['kept'], t.name)} stay)" if t.d.get("kept")
+                                        else "") + ".",
+    "LongEventsKept": lambda t: f"{t.n('card')} keeps the hazard long-events in play past the "
+                                f"end of the turn: {_names(t.d['cards'], t.name)}.",
+    "CardsDiscarded": lambda t: f"Discarded {_names(t.d['cards'], t.name)}.",
+    # -- attacks and strikes --
+    "AttackModified": lambda t: f"{t.d['attack']} gets {_bonus(t.d['strikes'], t.d['prowess'])} "
+                                f"({t.d['note']}"
+                                + (f": {_names(t.d['cards'], t.name)}" if t.d.get("cards") else "")
+                                + ").",
+    "AttackDeclared": lambda t: _attack(t.d["attack"])
+                                + (f", keyed to {named_types(str(t.d['keyed_to']))}"
+                                   if t.d.get("keyed_to") else "")
+                                + (" (detainment)" if t.d.get("detainment") else "") + ".",
+    "StrikeAssigned": lambda t: f"A strike of {t.d['attack']} is assigned to "
+                                f"{t.n('character')}.",
+    "CharacterStateChanged": lambda t: f"{t.n('character')} is {t.d['state']}"
+                                       + (f" by {t.n('hazard_card')}" if t.d.get("hazard_card")
+                                          else "")
+                                       + (f" ({t.d['reason']})" if t.d.get("reason") else "")
+                                       + ".",
+    "AttackEnded": lambda t: f"{t.d['attack']} is "
+                             + ("defeated." if t.d["defeated"] else "not defeated."),
+    "MarshallingPointsGained": lambda t: f"{_count(t.d['points'], 'marshalling point')} for "
+                                         + {"kill": "defeating ", "faction": "recruiting "}
+                                         .get(str(t.d["kind"]), "")
+                                         + f"{t.d['name']}.",
+    "BreathFaced": lambda t: f"{t.n('character')} faces the dragon's breath with body "
+                             f"{t.d['body']}.",
+    "NoFieryBreath": lambda t: f"{t.d['attack']} does not breathe fire.",
+    "DragonDefeated": lambda t: f"{t.d['dragon']} is defeated: "
+                                + (", ".join(t.name(str(c)) for c in t.d["removed"]) or "nothing")
+                                + f" leaves the game with it; {t.d['lair']} falls quiet.",
+    "AutomaticAttackGone": lambda t: f"{t.name(str(t.d['site']))} makes no {t.d['race']} "
+                                     f"attack: {t.d['reason']}.",
+    "MovementTurnedBack": lambda t: f"{t.d['name']} turns the company back: it stays at "
+                                    f"{t.name(str(t.d['origin']))} and does not reach "
+                                    f"{t.name(str(t.d['destination']))} this turn.",
+    "UnderDeepsMoveRolled": lambda t: f"{t.d['roll']} against {t.d['needed']} leaving "
+                                      f"{t.name(str(t.d['origin']))}: "
+                                      + ("the company sets out." if t.d["arrived"] else
+                                         "the company stays where it was."),
+    "LostTreasureDeclared": lambda t: f"{t.name(str(t.d['card']))} is a lost treasure of "
+                                      f"{t.name(str(t.d['site']))}.",
+    "ItemStored": lambda t: f"{t.name(str(t.d['character']))} stores {t.d['name']} at "
+                            f"{t.name(str(t.d['site']))}: {t.d['points']} MP.",
+    "LandsQuieted": lambda t: f"{t.d['name']}, with Gates of Morning in play: "
+                              + (f"region {t.d['region']} of the site path is treated as a "
+                                 "Wilderness" if t.d.get("region") else
+                                 f"{t.name(str(t.d['site']))} is treated as a Ruins & Lairs")
+                              + " for the hazards until the end of the turn.",
+    "SitePathTreated": lambda t: (f"{t.d['name']}, with {t.name(str(t.d['character']))}, as with "
+                                  "Gates of Morning" if t.d.get("character") else
+                                  f"{t.d['name']}, with Gates of Morning in play"
+                                  if t.d.get("gates") else
+                                  f"{t.d['name']}, with Doors of Night in play")
+                                 + ": the site path is treated as "
+                                 f"{type_names(t.d['treated'])} for the hazards.",
+    "FollowerTaken": lambda t: _follower_taken(t.fact, t.named),
+    "FollowerReleased": lambda t: _follower_released(t.fact, t.named),
+    "FollowerUncontrolled": lambda t: _follower_uncontrolled(t.fact, t.named),
+    "LostTreasureStored": lambda t: f"{t.name(str(t.d['character']))} stores "
+                                    f"{t.d['name']}, a lost treasure: the hand holds "
+                                    f"{t.d['hand_size']} more.",
+    "TrapsFaced": lambda t: f"{t.n('character')} faces the traps: {t.d['total']} against "
+                            f"{t.d['threshold']}, "
+                            + ("caught (body check)." if int(t.d["total"]) <= int(t.d["threshold"])
+                               else "escaped."),
+    "CorruptionChecked": lambda t: f"Corruption check for {t.n('character')}"
+                                   + (f" (asked by {t.n('asked_by')})" if t.d.get("asked_by")
+                                      else "") + ": rolled "
+                                   + _corruption_roll(t.d)
+                                   + f" against {t.d['corruption_points']} corruption "
+                                   f"point(s), {t.d['result']}.",
+    # -- the site phase --
+    "SanctuaryKept": lambda t: f"At {t.n('site')}: {t.d['note']}.",
+    "NoSiteEncounter": lambda t: f"{t.n('site')} is a {type_name(t.d['site_type'])}: no "
+                                 "encounter roll.",
+    "SiteAttacksQueued": lambda t: "Attacks to face at the site: "
+                                   + ", ".join(str(a["attack"]["name"]) if a.get("attack")
+                                               else "a creature from the hazard deck"
+                                               for a in t.d["attacks"]) + ".",
+    "SiteAttackBegan": lambda t: f"{t.d['attack']['name']} comes at the company."
+                                 if t.d.get("attack")
+                                 else "An Agent comes at the company at its home."
+                                 if t.d.get("kind") == "agent"
+                                 else "A creature from the hazard deck comes out of the "
+                                      "Under-deeps.",
+    "NoAttacker": lambda t: f"No creature can attack at {t.n('site')}.",
+    "SiteExplored": lambda t: f"{t.n('site')} has been explored.",
+    "SiteTapped": lambda t: f"{t.n('site')} is tapped.",
+    "SiteUntapped": lambda t: f"{t.n('site')} is untapped.",
+    "SiteClosed": lambda t: f"{t.n('site')} is closed to the company this time.",
+    "TappingOffered": lambda t: (
+          f"{t.d['row']}: {t.n('site')}'s automatic-attack is faced unless " if t.d.get("otherwise")
+          else f"{t.d['row']}: {t.n('site')} may be tapped this turn only if ")
+          + "one of " + ", ".join(t.named(c) for c in t.d["characters"])
+          + " taps; choose who, or no one.",
+    "ItemTransferOffered": lambda t: f"{t.n('character')} goes back to the hand: one of his "
+                                     "items (" + ", ".join(
+                                         t.named(copy_of(str(i))[0]) for i in t.d["items"])
+                                     + ") may pass to " + " or ".join(
+                                         t.named(c) for c in t.d["to"])
+                                     + "; choose which, or none.",
+    "ItemTransferChosen": lambda t: f"{t.n('item')}{t.copy()} is chosen to pass to {t.n('to')}."
+                                    if t.d.get("item") else "No item is chosen to pass.",
+    "TappingChosen": lambda t: f"{t.n('character')} taps." if t.d.get("character")
+                               else "No one taps.",
+    "EncounterRollsOffered": lambda t: f"Two {t.d['table']} rolls at {t.n('site')}: "
+                                       + " or ".join(f"{r} ({row})" for r, row
+                                                     in zip(t.d["rolls"], t.d["rows"], strict=True))
+                                       + "; choose one.",
+    "EncounterRollChosen": lambda t: f"The {t.d['table']} roll of {t.d['roll']} is chosen.",
+    "HomeRollsUsed": lambda t: f"{t.n('character')} is at home: two encounter rolls to "
+                               "choose from.",
+    "NothingHappens": lambda t: f"{t.d['row']}: nothing happens.",
+    "NothingToUse": lambda t: f"{t.d['row']}: nothing in play it could act on.",
+    "EncounterNotPlayed": lambda t: f"{t.d['row']}: no play for {t.d['effect']!r}; nothing "
+                                    "happens.",
+    "EncounterOffered": lambda t: f"{t.d['row']}: the company may "
+                                  + _OFFERS.get(str(t.d["offer"]), str(t.d["offer"]))
+                                  .format(amount=int(t.d.get("amount") or 0)) + ".",
+    "OfferUsed": lambda t: f"The {t.d['offer']} offer is used"
+                           + (" (in part)." if t.d.get("partly") else "."),
+    "BenefitGranted": lambda t: f"{t.d['row']} at {t.n('site')}: on turn {t.d['turn']}, "
+                                + _BENEFITS.get(str(t.d["benefit"]), str(t.d["benefit"]))
+                                .format(amount=int(t.d.get("amount") or 0)) + ".",
+    "SkillTokenGained": lambda t: f"{t.n('character')} trains: now "
+                                  f"{_count(t.d['tokens'], 'skill token')}.",
+    "AbilityUsed": lambda t: f"{t.d['ability']}.",
+    "ResourcePlayed": lambda t: f"{t.d['name']} is played"
+                                + (f" on {t.n('target')}" if t.d.get("target") else "")
+                                + (" for its strike." if t.d.get("strike") else "."),
+    "AttackCanceled": lambda t: f"{t.d['attack']} is canceled ({t.d['by']}).",
+    "LuckySearchMade": lambda t: f"Lucky Search: {t.n('character')} turns over "
+                                 + ", ".join(t.name(str(c)) for c in t.d["revealed"])
+                                 + (f" and takes {t.n('card')}." if t.d.get("card")
+                                    else ": no item."),
+    "StrikesFailRolled": lambda t: f"{t.d['name']}: {t.n('wizard')} rolls: dice {t.d['roll']}, "
+                                   f"prowess {t.d['prowess']:+d}, total {t.d['total']}, against "
+                                   "the prowess "
+                                   f"{t.d['attack_prowess']} of {t.d['attack']}: "
+                                   + ("every strike fails." if t.d["failed"]
+                                      else "the attack goes on."),
+    "AttackStrikesSet": lambda t: f"{t.d['by']}: {t.d['attack']} has "
+                                  f"{_count(t.d['strikes'], 'strike')} (was {t.d['was']}).",
+    "StrikeRollChosen": lambda t: f"{t.n('card')}: {t.n('character')} rolls {t.d['rolls'][0]} and "
+                                  f"{t.d['rolls'][1]} and keeps {t.d['chosen']}.",
+    "InfluenceRollChosen": lambda t: f"{t.n('card')}: rolls {t.d['rolls'][0]} and "
+                                     f"{t.d['rolls'][1]} to influence and keeps {t.d['chosen']}.",
+    "ThoroughSearchMade": lambda t: f"{t.n('character')} searches {t.n('site')}: another "
+                                    "character of the company may play an item here "
+                                    "without tapping the site.",
+    "CharacterJoinedAttack": lambda t: f"{t.n('character')} comes from {t.name(str(t.d['site']))} "
+                                       f"to face {t.d['attack']}.",
+    "SpellTakenBack": lambda t: f"Saruman takes {t.d['name']} back into hand.",
+    "CreatureAttackCanceled": lambda t: f"{t.n('character')} taps to cancel one of the attacks "
+                                        f"of {t.d['attack']}.",
+    "AttackHeld": lambda t: f"The strike of {t.d['attack']} on {t.n('character')} waits: "
+                            "the defender may still tap a character to cancel the attack.",
+    "ItemToGiveUpNamed": lambda t: f"Should {t.d['attack']} take an item, the company gives "
+                                   f"up {t.d['name']}{t.copy()}.",
+    "StrikeCancelSet": lambda t: f"{t.d['name']} taps to cancel the strike of {t.d['attack']} "
+                                 f"on {t.n('character')}.",
+    "StrikeCanceled": lambda t: f"The strike of {t.d['attack']} on {t.n('character')} is "
+                                f"canceled ({t.d['by']}).",
+    "CorruptionCheckBonus": lambda t: f"{t.d['name']}: {t.d['amount']:+d} to the next corruption "
+                                      f"check of {t.n('character')} this turn.",
+    "CharacterBolstered": lambda t: f"{t.n('card')}: {t.n('character')} has "
+                                    f"{int(t.d['amount']):+d} {WORDS[str(t.d['stat'])]} for the "
+                                    "rest of the turn.",
+    "AttacksWeakened": lambda t: f"{t.d['name']}: every attack on the company has "
+                                 f"{int(t.d['prowess']):+d} prowess this turn.",
+    "CreaturesStrengthened": lambda t: f"{t.d['name']}: hazard creatures attacking the company "
+                                       f"have {int(t.d['prowess']):+d} prowess this turn.",
+    "CreaturesPrevented": lambda t: f"{t.d['by']}: no hazard creature attacks the company "
+                                    "this turn.",
+    "CreatureKeyingLimited": lambda t: f"{t.d['name']}: {KEYING_TEXT[str(t.d['limit'])]}",
+    "FellowshipFormed": lambda t: "Fellowship: " + ", ".join(t.name(str(c)) for c in t.d["members"])
+                                  + " have +1 prowess and +1 to corruption checks while the "
+                                    "company keeps together.",
+    "FellowshipDiscarded": lambda t: f"Fellowship is discarded: {t.d['reason']}.",
+    "ResourceEnvironmentInPlay": lambda t: f"{t.d['name']} stays in play.",
+    "ResourceEnvironmentDiscarded": lambda t: f"{t.n('by')} discards {t.n('card')}.",
+    "HazardLongEventDiscarded": lambda t: f"{t.n('by')} discards the long-event {t.d['name']}.",
+    "LongEventNotPlayed": lambda t: f"The long-event {t.d['name']} is discarded: "
+                                    f"{t.d['reason']}.",
+    "GreatShipBoarded": lambda t: "Great Ship: while the company's site path keeps to the "
+                                  "coast, a character of it may tap to cancel a hazard "
+                                  "creature's attack this turn.",
+    "GreatRoadTaken": lambda t: f"{t.d['name']}: the new site's hazard draw counts twice, and "
+                                f"the company may go back to {t.n('haven')} as its turn ends.",
+    "CharactersDetained": lambda t: f"{t.n('faction')} detain {_names(t.d['characters'], t.name)} "
+                                    f"at {t.n('site')}.",
+    "CharactersFreed": lambda t: f"{t.n('faction')} let {_names(t.d['characters'], t.name)} go "
+                                 f"({t.d['how']}).",
+    "FactionTapped": lambda t: f"{t.n('faction')} are tapped: {t.d['use']}.",
+    "AllyTapped": lambda t: f"{t.n('ally')} is tapped: {t.d['use']}.",
+    "AllyWounded": lambda t: f"{t.n('ally')} is wounded by {t.d['attack']}.",
+    "HazardCancelOffered": lambda t: f"{_names(t.d['allies'], t.name)} may cancel "
+                                     f"{t.n('card')}.",
+    "HazardCancelDeclined": lambda t: f"{t.n('card')} is not canceled.",
+    "ItemTapped": lambda t: f"{t.n('character')} taps {t.d['name']}.",
+    "AttackWeakened": lambda t: f"{t.d['attack']} gets {t.d['prowess']:+d} prowess and "
+                                f"{t.d['body']:+d} body ({t.d['by']}).",
+    "AllyDiscarded": lambda t: f"{t.n('ally')} leaves the company"
+                               + (", as his card says" if t.d.get("ally_card") else "")
+                               + f" ({t.d['reason']}).",
+    "StaysUntapped": lambda t: f"{t.n('character')} will face the strike without tapping "
+                               f"({t.d['penalty']} prowess).",
+    "StrikeSupported": lambda t: f"{t.n('character')} supports {t.n('target')}: "
+                                 f"+{t.d['bonus']} against its strike.",
+    "SkillTokenSpent": lambda t: f"{t.n('character')} spends a Skill token "
+                                 f"({t.d['cause']}): {t.d['tokens']} left.",
+    "CourageTokenGained": lambda t: f"{t.n('character')} takes heart: now "
+                                    f"{_count(t.d['tokens'], 'Courage token')}.",
+    "CourageTokenSpent": lambda t: f"{t.n('character')} spends a Courage token "
+                                   f"({t.d['cause']}): {t.d['tokens']} left.",
+    "CompanyStays": lambda t: f"The company stays where it is ({t.d['reason']}).",
+    "CardTakenToHand": lambda t: f"{t.n('card')} is taken into hand from the {t.d['source']} "
+                                 "pile.",
+    "TopCardSeen": lambda t: f"The top card of the {t.d['deck']} deck is {t.d['name']}.",
+    "CardsSeen": lambda t: f"{t.n('by')} shows the top of the "
+                           f"{'hazard' if t.d.get('deck') == 'hazard' else 'play'} deck: "
+                           f"{', '.join(t.name(str(c)) for c in t.d['cards'])}.",
+    "EnvironmentDiscarded": lambda t: f"{t.n('by')} discards {t.n('card')}.",
+    "OnGuardCardSeen": lambda t: f"The card on guard at {t.n('site')} is {t.d['name']}.",
+    "CharacterReturnedToHand": lambda t: f"{t.d['name']} goes back to the hand.",
+    "CharacterKept": lambda t: f"{t.n('by')} keeps {t.d['name']} in play at the Haven "
+                               f"({t.d['instead']}).",
+    "GoingHomeRolled": lambda t: f"{t.n('character')} rolls {t.d['roll']} + "
+                                 f"{t.d['unused_influence']} unused general influence against "
+                                 f"{t.name(str(t.d['card']))} ({t.d['needed']} to stay): "
+                                 f"{'goes home' if t.d['home'] else 'stays'}.",
+    "FactionDispersalRolled": lambda t: f"{t.n('faction')}: {t.d['roll']} + "
+                                        f"{t.d['unused_influence']} unused general influence "
+                                        f"against {t.name(str(t.d['card']))} ({t.d['needed']} to "
+                                        "stay): "
+                                        f"{'dispersed' if t.d['dispersed'] else 'stays'}.",
+    "HazardEffectInForce": lambda t: f"{t.name(str(t.d['card']))} "
+                                     + ("waits in play" if t.d['effect'] == LURE_OF_POWER else
+                                        "holds until the end of the turn on "
+                                        + (t.name(str(t.d['target'])) or _target(t.d, t.members)))
+                                     + ": " + in_force_words(
+                                         str(t.d['effect']), str(t.d['card']), int(t.d['amount']),
+                                         t.name(str(t.d['target'])) or THE_COMPANY,
+                                         t.name(str(t.d['target'])), str(t.d.get('site_type', '')))
+                                     + ".",
+    "HazardEffectEnded": lambda t: f"{t.n('by')} made its check: {t.name(str(t.d['card']))} leaves "
+                                   "play." if t.d['effect'] == LURE_OF_POWER else
+                                   f"{t.n('by')} taps: {t.name(str(t.d['card']))} no longer holds.",
+    "EnvironmentInPlay": lambda t: f"{t.d['name']} stays in play.",
+    "LongEventNotDuplicated": lambda t: f"{t.d['name']} is in play already: this copy adds "
+                                        "nothing.",
+    "SongSought": lambda t: f"{t.d['name']} brings {t.n('song')} from the {t.d['pile']} pile.",
+    "SongSung": lambda t: f"{t.d['name']} is sung ({t.d['effect']}"
+                          + (f" on {t.n('character')})." if t.d.get("character") else ")."),
+    "SongReturnedToDeck": lambda t: f"Annalena keeps {t.n('card')}: it goes back into the "
+                                    "draw deck.",
+    **_AGENT_LINES,
+    # ``roll`` counts the modifier already: the dice's total is what the line starts from.
+    "HazardRemovalRolled": lambda t: f"{t.n('character')} tries to remove {t.n('card')}: rolled "
+                                     + (check_sum(t.d["check"]) if t.d.get("check") else
+                                        f"{int(t.d['roll']) - int(t.d['modifier'])} "
+                                        f"{int(t.d['modifier']):+d} = {t.d['roll']}")
+                                     + f", needing {t.d['needed']}: "
+                                     + ("removed." if t.d["removed"] else "it stays."),
+    "CorruptionCardRemoved": lambda t: f"{t.n('card')} is removed from {t.n('character')}.",
+    "UntapAwaited": lambda t: "Before the untap: a bearer at a Haven may try to remove "
+                              + ", ".join(t.name(str(c)) for c, _ in t.d["pairs"])
+                              + " instead of untapping or healing.",
+    "BalanceChoiceAwaited": lambda t: "The Balance of Things: choose the source of "
+                                      "corruption each of "
+                                      + ", ".join(t.name(str(c)) for c in t.d["characters"])
+                                      + " counts twice.",
+    "BalanceSourceChosen": lambda t: f"The Balance of Things: {t.n('character')} counts "
+                                     f"{t.d['name']} twice.",
+    "BalanceChoiceMade": lambda t: "The Balance of Things: each other character counts his "
+                                   "least source twice.",
+    "HazardEventCancelable": lambda t: f"{t.d['name']} is played on the company aboard the "
+                                       "Great Ship: a character may tap to cancel it.",
+    "HazardEventCanceled": lambda t: f"{t.n('character')} taps: {t.n('card')} is canceled "
+                                     f"({t.d['by']}).",
+    "HazardEventLetBe": lambda t: f"{t.n('card')} takes effect.",
+    "UntapForgone": lambda t: f"{t.d['name']} tries to remove {t.n('card')} instead of "
+                              "untapping or healing.",
+    "ItemPlayed": lambda t: f"{t.n('character')} takes {t.d['name']}.",
+    "ItemLost": lambda t: creatures.item_taken_line(t.d, lambda i: t.name(i) or i)
+    or f"{t.n('character')} loses {t.d['name']}{t.copy()}"
+    + (f" to {t.n('hazard_card')}" if t.d.get("hazard_card") else "") + ".",
+    "ItemLeftPlay": lambda t: creature_discards.item_left(t.named, t.d)
+    or f"{t.n('item')}{t.copy(closed=True)} leaves play with {t.n('bearer')}: to the discard pile.",
+    "GoldRingTested": lambda t: f"{t.n('character')} has {t.d['name']} tested: "
+                                + (f"rolled {t.d['roll']}, indicating " if t.d["roll"] is not None
+                                   else "no roll, by choice ")
+                                + (" or ".join(str(k) for k in t.d["kinds"]) or "no ring")
+                                + f"; {t.d['name']} is discarded.",
+    "RingDeckSearched": lambda t: "The Ring deck is searched: "
+                                  + (f"{t.n('found')} is found" if t.d.get("found")
+                                     else "no matching ring is found")
+                                  + f" ({_count(len(t.d['passed']), 'ring')} passed over).",
+    "RingPlayed": lambda t: f"{t.n('character')} now bears {t.d['name']} ({t.d['kind']}) in place "
+                            f"of {t.n('replaces')}.",
+    "CharacterFound": lambda t: f"{t.d['name']} is found.",
+    "NoCharacterFound": lambda t: f"No character is found at {t.n('site')}.",
+    "SearchCanceled": lambda t: f"{t.n('card')} cancels {t.d['search']}: no card is found.",
+    "LuckyStrikeAwaited": lambda t: f"Lucky Search: the strike on {t.n('character')} waits for "
+                                    "the cards played on it.",
+    "LuckyStrikeFaced": lambda t: f"Lucky Search: {t.n('character')}'s strike is over.",
+    "AllyPlayedFromDeck": lambda t: f"The ally {t.d['name']} joins the company.",
+    "PermanentEventPlayedFromDeck": lambda t: f"{t.d['name']} is played from the deck, a "
+                                              "permanent-event in play.",
+    "QuestCardSearched": lambda t: f"{t.n('character')} searches out {t.d['name']}.",
+    # -- quests and the Free Council --
+    "QuestDeckEmpty": lambda t: "The quest deck is empty: no new quest.",
+    "FactionInfluencedAutomatically": lambda t: f"{t.n('character')} brings {t.n('card')} "
+                                                f"into play with no roll ({t.d['name']}).",
+    "InfluenceAttempted": lambda t: f"{t.n('character')} influences {t.n('card')}: rolled "
+                                    f"{t.d['roll']}, total {t.d['total']} against {t.d['needed']} "
+                                    f"({factions.required(int(t.d['needed']))} or more "
+                                    "needed), "
+                                    + ("success." if t.d["succeeded"] else "failure."),
+    "FreeCouncilCalled": lambda t: f"The Free Council is called with "
+                                   f"{_count(t.d['raw'], 'marshalling point')}.",
+    "FreeCouncilOffered": lambda t: "The turn is at its end: the Free Council may be called.",
+}
+
+
 def narrate(fact: Fact, name: Callable[[str], str],
             members: Callable[[str], Sequence[str] | None] = _unknown,
             running: str | None = None) -> str | None:
@@ -333,22 +871,6 @@ def narrate(fact: Fact, name: Callable[[str], str],
     running company's id where another company is in play (a fact of its own then names it,
     as its choices do)."""
     d = fact.data
-
-    def company(key: str, without: Sequence[str] = ()) -> str:
-        return company_words(members, d[key], without)
-
-    def named(card: object) -> str:
-        """The name of the card whose id is ``card``."""
-        return name(str(card)) or str(card)
-
-    def n(key: str) -> str:
-        """The name of the card whose id is ``d[key]``."""
-        return named(d.get(key))
-
-    def copy(closed: bool = False) -> str:
-        """The copy the fact takes, where it is a lost treasure (item_copies.py)."""
-        return item_copies.described(d.get("lost_treasure"), lambda s: name(s) or s, closed)
-
     blade = nazgul_blades.narrate(fact.kind, d, name) \
         or nazgul_mounts.narrate(fact.kind, d, name) \
         or desolation.narrate(fact.kind, d, name) \
@@ -370,508 +892,5 @@ def narrate(fact: Fact, name: Callable[[str], str],
         or empty_companies.narrate(fact.kind)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
-    lines: dict[str, Callable[[], str]] = {
-        "CardsDrawn": lambda: "Drew " + ", ".join(name(str(c)) for c in d["cards"]) + ".",
-        "SiteDeckLaidOut": lambda: f"The site deck holds {len(d['sites'])} sites.",
-        "CompanyFormed": lambda: f"The company gathers at {name(str(d['site']))}.",
-        "StartingItemBorne": lambda: f"{name(str(d['character']))} bears "
-                                     f"{d['item']['name']}.",
-        "CharactersUntapped": lambda: _untapped(d, name),
-        "HazardPileDrawn": lambda: f"{d['count']} hazard card(s) drawn face down.",
-        "ShadowChanged": lambda: f"Shadow {int(d['delta']):+d} ({d['cause']}): now "
-                                 f"{_count(d['count'], 'token')}.",
-        "TurnBegan": lambda: f"Turn {d['turn']} begins.",
-        "PhaseBegan": lambda: PHASE_WORDS.get(str(d['phase']),
-                                              f"The {d['phase']} phase begins."),
-        "QuestRevealed": lambda: f"Quest revealed: {d['name']}.",
-        "QuestDiscarded": lambda: f"Quest {name(str(d['card']))} is discarded.",
-        "RaidBegan": lambda: f"The company raids {name(str(d['site']))}: "
-                             f"{_count(d['attacks'], 'automatic-attack')}, each stronger.",
-        "RaidAttackDefeated": lambda: f"{d['attack']} is defeated in the raid.",
-        "RescuePrisonersPlayed": lambda: f"Rescue Prisoners is played at {n('site')}: "
-                                         "Spiders attack the company.",
-        "RescuePrisonersDiscarded": lambda: f"Rescue Prisoners is discarded: {d['reason']}.",
-        "CardHeld": lambda: f"{n('character')} holds {n('card')} until it is stored.",
-        "CardStored": lambda: f"{n('character')} stores {n('card')} at {n('site')}.",
-        "AndurilJoined": lambda: f"Andúril is placed with {n('narsil')}, borne by "
-                                 f"{n('character')}.",
-        "SkillGained": lambda: f"{n('character')} gains the {d['skill']} skill ({n('card')}).",
-        "ItemRetrieved": lambda: f"{n('character')} takes back {n('card')} from the discard "
-                                 f"pile ({n('by')}).",
-        "NewCardPlaced": lambda: f"{d['name']}, of {d['file']}, goes in the {d['deck']} deck.",
-        "RaidEnded": lambda: f"The raid on {name(str(d['site']))} "
-                             + (f"is won: {d['points']} MP." if d["won"] else "fails."),
-        "BattlesDealt": lambda: f"The Battles of {d['file']} go in the Quest deck: "
-                                + ", ".join(str(b["name"]) for b in d["battles"]) + ".",
-        "BattleBegan": lambda: f"{d['name']} is fought at {n('site')} with "
-                               + (", ".join(name(str(f)) for f in d["factions"]) or "no faction")
-                               + f": {_count(d['attacks'], 'attack')} no resource cancels.",
-        "BattleAttackBegan": lambda: f"{d['attack']} attacks.",
-        "BattleAttackOvercome": lambda: f"{d['attack']} is overcome.",
-        "BattleEnded": lambda: f"{d['name']} "
-                               + (f"is won: {d['points']} MP." if d["won"] else "is lost."),
-        "RegionDefended": lambda: f"{d['region']} is Defended: attacks there have a strike "
-                                  "fewer (not below 2) and -1 prowess.",
-        "CasualtyRolled": lambda: f"Casualty roll for {n('faction')}: {d['check']['total']}, "
-                                  + ("the faction is lost." if d["removed"]
-                                     else "the faction holds."),
-        "CharacterPlayed": lambda: f"{d['name']} comes into play.",
-        "MovementPlanned": lambda: (
-            _capital(company_words(members, d.get("company") or running)
-                     if d.get("company") or running else "the company")
-            + (" will stay where it is." if d.get("destination") is None else
-               f" sets out for {name(str(d['destination']))} "
-               f"({count(len(d['path']), 'region')}).")),
-        "CompanySplit": lambda: _split(d, name, members),
-        "CompaniesJoined": lambda: f"{_capital(company('joined'))} joins {company('company')}"
-                                   f" at {name(str(d['site']))}.",
-        "CompanyChoiceAwaited": lambda: _capital(and_list([
-            company_words(members, c) for c in d["companies"]])) + " still have their "
-            f"{d['phase']} phase: the player chooses which goes next.",
-        "CompanyChosen": lambda: f"{_capital(company('company'))} goes next ({d['phase']} "
-                                 "phase).",
-        "CompanyActivated": lambda: f"{_capital(company('company'))} takes its {d['phase']} "
-                                    "phase.",
-        "HandCardsAwaited": lambda: f"Before the hazards of {company('company')} are drawn, "
-                                    "the player may play " + and_list(
-                                        [name(str(c)) for c in d["cards"]]) + " for it.",
-        "HazardRevealed": lambda: f"Hazard revealed: {d['name']}.",
-        "HazardDiscarded": lambda: f"{name(str(d['card']))} is discarded: {d['reason']}.",
-        "HazardLeftPlay": lambda: f"{name(str(d['card']))} leaves play with {d['name']}, "
-                                  "the character it was played on.",
-        "StrikeResolved": lambda: f"{name(str(d['character']))} rolls"
-                                  + _fought_with(d, name) + ": "
-                                  f"{_strike_sum(d)}, against the "
-                                  f"strike's {d['strike_prowess']}: "
-                                  + strike_outcome(name(str(d["character"])), d["result"])
-                                  + ".",
-        "BodyChecked": lambda: f"Body check for {name(str(d['character']))}: {body_roll(d)}, "
-                               + (creature_discards.body_checked(named, d)
-                                  or f"{'eliminated' if d['eliminated'] else 'survives'}."),
-        "AttackBodyChecked": lambda: f"Body check for {d['attack']}: {d['roll']} against body "
-                                     f"{d['body']}, "
-                                     f"{'defeated' if d['defeated'] else 'not defeated'}.",
-        "ItemPassed": lambda: f"{name(str(d['item']))}{copy(closed=True)} passes from "
-                              f"{name(str(d['origin']))} to {name(str(d['to']))}.",
-        "QuestRolled": lambda: f"Rolled {d['check']['total']} for a new quest "
-                               f"({d['check']['target']} or more draws one): "
-                               f"{'a quest is drawn' if d['draws'] else 'none'}.",
-        "LongEventRolled": lambda: f"Rolled {d['check']['total']} for a hazard long-event "
-                                   f"({d['check']['target']} or more plays one): "
-                                   f"{'one is played' if d['plays'] else 'none'}.",
-        "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}"
-                                       f"{_PILES.get(str(d.get('to')), '')}.",
-        "CompanyArrived": lambda: f"The company arrives at {d['name']}.",
-        "SiteEncounter": lambda: f"Site encounter ({type_name(d['table'])}, rolled "
-                                 f"{_encounter_roll(d)}): {d['row']}.",
-        "InnEncounter": lambda: f"{str(d['table']).title()} encounter (rolled {d['roll']}): "
-                                f"{d['row']}.",
-        "DragonEncounter": lambda: f"Dragon encounter (rolled {d['roll']}): {d['row']}.",
-        "TerrorRolled": lambda: f"{n('character')} rolls {d['check']['total']} against terror "
-                                f"({d['check']['target']} or more flees): "
-                                f"{'flees in terror' if d['terrified'] else 'stands'}.",
-        "QuestTaken": lambda: f"{name(str(d['character']))} takes {d['name']}.",
-        "LongEventPlayed": lambda: f"Long-event in play: {d['name']} ({d['side']}).",
-        "PlayerRuling": lambda: f"Player ruling: {d['name']} is declared to have the effect: "
-                                + declared_words(str(d['effect']), int(d.get("amount") or 0),
-                                                 name(str(d['target'])) if d.get("target")
-                                                 else None) + ".",
-        "HazardEffectApplied": lambda: f"{d['name']} takes effect: "
-                                       + declared_words(str(d['effect']),
-                                                        int(d.get("amount") or 0),
-                                                        name(str(d['target']))
-                                                        if d.get("target") else None)
-                                       + (f": {d['why']}." if d.get("why") else "."),
-        "HazardEffectAwaited": lambda: f"{name(str(d['card']))} is played on "
-                                       f"{name(str(d['target']))}: declare its effect.",
-        "DiscardAwaited": lambda: f"Discard {_count(d['count'], 'card')} down to the hand "
-                                  f"limit of {d.get('size', HAND_SIZE)}.",
-        "StrikeAssignmentOpened": lambda: f"The strikes of {d['attack']['name']} go one to "
-                                          "each character it strikes." if d.get("each") else
-                                          "The defender assigns strikes to untapped "
-                                          "characters.",
-        "LongEventEffectAwaited": lambda: f"{d['name']} is in play until the end of the "
-                                          "turn: declare its effect.",
-        "GameEnded": lambda: f"The game ends: {d['outcome']} ({d['reason']}).",
-        "GameStarted": lambda: f"A game of The Road Goes Ever On begins (seed {d.get('seed')})"
-                               + _battles_told(d.get("setup"))
-                               + setup_told.told(d.get("setup"), name),
-        "TurnEnded": lambda: f"Turn {d['turn']} ends.",
-        # -- the random draws every game records --
-        "DeckShuffled": lambda: f"The {d['deck']} deck is shuffled "
-                                f"({_count(len(d['cards']), 'card')}).",
-        "RandomPicked": lambda: _mode_picked(d) or f"{_picked(d['chosen'], name)} is picked at "
-                                f"random for {named_types(str(d['purpose']))}.",
-        "DiceRolled": lambda: "Rolled " + " + ".join(str(v) for v in d["values"])
-                              + f" = {d['total']} for {named_types(str(d['purpose']))}.",
-        # -- movement and the hazard pile --
-        "NoPlayerDraw": lambda: f"The company stays at {n('site')}: no cards drawn.",
-        "HazardLimitSet": lambda: f"Hazard limit this turn: {d['limit']} (pile of {d['pile']}"
-                                  + (f", {int(d['long_events']):+d} from long-events"
-                                     if d.get("long_events") else "")
-                                  + (", lowered by " + ", ".join(
-                                      # a card played (Fair Travels), or a discard's clause
-                                      name(str(s)) or f"a discard ({s})" for s in d["eased_by"])
-                                     if d.get("eased_by") else "") + ").",
-        "HazardLimitEased": lambda: ("" if d.get("played") else "A discard for ")
-                                    + f"{d['by']} lowers the hazard limit by "
-                                    f"{d['reduction']}.",
-        "HazardLimitChanged": lambda: f"{n('card')} changes the hazard limit by "
-                                      f"{int(d['delta']):+d}"
-                                      + (f": {d['why']}." if d.get("why") else "."),
-        "HazardKeyed": lambda: f"{n('card')} is keyed to {named_types(str(d['place']))}"
-                               + (f" by {n('hazard_card')}" if d.get("hazard_card") else "")
-                               + ".",
-        "HazardEventPlayed": lambda: f"Hazard event {d['name']} is played"
-                                     + (f" on {n('target')}" if d.get("target") else "")
-                                     + (" (counts against the hazard limit)." if d["counted"]
-                                        else " (does not count against the hazard limit)."),
-        "HazardPlacedOnCharacter": lambda: f"{n('card')} is placed on {n('character')}"
-                                           + (f" ({_count(d['corruption'], 'corruption point')})"
-                                              if d.get("corruption") else "") + ".",
-        "NextAttackStrengthened": lambda: f"{n('card')}: the next attack gets "
-                                          f"{_bonus(d.get('strikes'), d.get('prowess'))}.",
-        "HazardOnGuard": lambda: f"{n('card')} is placed on-guard at {n('site')}.",
-        "NoOnGuardAtHaven": lambda: f"Nothing may be placed on-guard at {n('site')}, a haven.",
-        "OnGuardRevealed": lambda: f"The on-guard card at {n('site')} is revealed: "
-                                   f"{n('card')}.",
-        "OnGuardNotRevealed": lambda: f"The on-guard card at {n('site')} stays face down: "
-                                      f"{d['reason']}.",
-        "OnGuardReturned": lambda: "On-guard cards not revealed go back on top of the hazard "
-                                   f"deck: {_names(d['cards'], name)}.",
-        "ItemLossAwaited": lambda: f"{n('character')} was robbed: name the item lost.",
-        "HazardsReturned": lambda: "Unplayed hazards go back on top of the hazard deck: "
-                                   f"{_names(d['cards'], name)}.",
-        "LongEventEffect": lambda: f"{d['name']} takes effect: {_long_event(d)}.",
-        "LongEventCancelled": lambda: f"{n('by')} cancels the long-event {d['name']}.",
-        "LongEventsDiscarded": lambda: "Long-events discarded"
-                                       + (" at the end of the turn" if fact.rule == "RGO-LONG-4"
-                                          and "kept" not in d else "")
-                                       + f": {_names(d['cards'], name)}"
-                                       + (f" ({_names(d['kept'], name)} stay)" if d.get("kept")
-                                          else "") + ".",
-        "LongEventsKept": lambda: f"{n('card')} keeps the hazard long-events in play past the "
-                                  f"end of the turn: {_names(d['cards'], name)}.",
-        "CardsDiscarded": lambda: f"Discarded {_names(d['cards'], name)}.",
-        # -- attacks and strikes --
-        "AttackModified": lambda: f"{d['attack']} gets {_bonus(d['strikes'], d['prowess'])} "
-                                  f"({d['note']}"
-                                  + (f": {_names(d['cards'], name)}" if d.get("cards") else "")
-                                  + ").",
-        "AttackDeclared": lambda: _attack(d["attack"])
-                                  + (f", keyed to {named_types(str(d['keyed_to']))}"
-                                     if d.get("keyed_to") else "")
-                                  + (" (detainment)" if d.get("detainment") else "") + ".",
-        "StrikeAssigned": lambda: f"A strike of {d['attack']} is assigned to "
-                                  f"{n('character')}.",
-        "CharacterStateChanged": lambda: f"{n('character')} is {d['state']}"
-                                         + (f" by {n('hazard_card')}" if d.get("hazard_card")
-                                            else "")
-                                         + (f" ({d['reason']})" if d.get("reason") else "")
-                                         + ".",
-        "AttackEnded": lambda: f"{d['attack']} is "
-                               + ("defeated." if d["defeated"] else "not defeated."),
-        "MarshallingPointsGained": lambda: f"{_count(d['points'], 'marshalling point')} for "
-                                           + {"kill": "defeating ", "faction": "recruiting "}
-                                           .get(str(d["kind"]), "")
-                                           + f"{d['name']}.",
-        "BreathFaced": lambda: f"{n('character')} faces the dragon's breath with body "
-                               f"{d['body']}.",
-        "NoFieryBreath": lambda: f"{d['attack']} does not breathe fire.",
-        "DragonDefeated": lambda: f"{d['dragon']} is defeated: "
-                                  + (", ".join(name(str(c)) for c in d["removed"]) or "nothing")
-                                  + f" leaves the game with it; {d['lair']} falls quiet.",
-        "AutomaticAttackGone": lambda: f"{name(str(d['site']))} makes no {d['race']} "
-                                       f"attack: {d['reason']}.",
-        "MovementTurnedBack": lambda: f"{d['name']} turns the company back: it stays at "
-                                      f"{name(str(d['origin']))} and does not reach "
-                                      f"{name(str(d['destination']))} this turn.",
-        "UnderDeepsMoveRolled": lambda: f"{d['roll']} against {d['needed']} leaving "
-                                        f"{name(str(d['origin']))}: "
-                                        + ("the company sets out." if d["arrived"] else
-                                           "the company stays where it was."),
-        "LostTreasureDeclared": lambda: f"{name(str(d['card']))} is a lost treasure of "
-                                        f"{name(str(d['site']))}.",
-        "ItemStored": lambda: f"{name(str(d['character']))} stores {d['name']} at "
-                              f"{name(str(d['site']))}: {d['points']} MP.",
-        "LandsQuieted": lambda: f"{d['name']}, with Gates of Morning in play: "
-                                + (f"region {d['region']} of the site path is treated as a "
-                                   "Wilderness" if d.get("region") else
-                                   f"{name(str(d['site']))} is treated as a Ruins & Lairs")
-                                + " for the hazards until the end of the turn.",
-        "SitePathTreated": lambda: (f"{d['name']}, with {name(str(d['character']))}, as with "
-                                    "Gates of Morning" if d.get("character") else
-                                    f"{d['name']}, with Gates of Morning in play"
-                                    if d.get("gates") else
-                                    f"{d['name']}, with Doors of Night in play")
-                                   + ": the site path is treated as "
-                                   f"{type_names(d['treated'])} for the hazards.",
-        "FollowerTaken": lambda: _follower_taken(fact, named),
-        "FollowerReleased": lambda: _follower_released(fact, named),
-        "FollowerUncontrolled": lambda: _follower_uncontrolled(fact, named),
-        "LostTreasureStored": lambda: f"{name(str(d['character']))} stores "
-                                      f"{d['name']}, a lost treasure: the hand holds "
-                                      f"{d['hand_size']} more.",
-        "TrapsFaced": lambda: f"{n('character')} faces the traps: {d['total']} against "
-                              f"{d['threshold']}, "
-                              + ("caught (body check)." if int(d["total"]) <= int(d["threshold"])
-                                 else "escaped."),
-        "CorruptionChecked": lambda: f"Corruption check for {n('character')}"
-                                     + (f" (asked by {n('asked_by')})" if d.get("asked_by")
-                                        else "") + ": rolled "
-                                     + _corruption_roll(d)
-                                     + f" against {d['corruption_points']} corruption "
-                                     f"point(s), {d['result']}.",
-        # -- the site phase --
-        "SanctuaryKept": lambda: f"At {n('site')}: {d['note']}.",
-        "NoSiteEncounter": lambda: f"{n('site')} is a {type_name(d['site_type'])}: no "
-                                   "encounter roll.",
-        "SiteAttacksQueued": lambda: "Attacks to face at the site: "
-                                     + ", ".join(str(a["attack"]["name"]) if a.get("attack")
-                                                 else "a creature from the hazard deck"
-                                                 for a in d["attacks"]) + ".",
-        "SiteAttackBegan": lambda: f"{d['attack']['name']} comes at the company."
-                                   if d.get("attack")
-                                   else "An Agent comes at the company at its home."
-                                   if d.get("kind") == "agent"
-                                   else "A creature from the hazard deck comes out of the "
-                                        "Under-deeps.",
-        "NoAttacker": lambda: f"No creature can attack at {n('site')}.",
-        "SiteExplored": lambda: f"{n('site')} has been explored.",
-        "SiteTapped": lambda: f"{n('site')} is tapped.",
-        "SiteUntapped": lambda: f"{n('site')} is untapped.",
-        "SiteClosed": lambda: f"{n('site')} is closed to the company this time.",
-        "TappingOffered": lambda: (
-            f"{d['row']}: {n('site')}'s automatic-attack is faced unless " if d.get("otherwise")
-            else f"{d['row']}: {n('site')} may be tapped this turn only if ")
-            + "one of " + ", ".join(named(c) for c in d["characters"])
-            + " taps; choose who, or no one.",
-        "ItemTransferOffered": lambda: f"{n('character')} goes back to the hand: one of his "
-                                       "items (" + ", ".join(
-                                           named(copy_of(str(i))[0]) for i in d["items"])
-                                       + ") may pass to " + " or ".join(
-                                           named(c) for c in d["to"])
-                                       + "; choose which, or none.",
-        "ItemTransferChosen": lambda: f"{n('item')}{copy()} is chosen to pass to {n('to')}."
-                                      if d.get("item") else "No item is chosen to pass.",
-        "TappingChosen": lambda: f"{n('character')} taps." if d.get("character")
-                                 else "No one taps.",
-        "EncounterRollsOffered": lambda: f"Two {d['table']} rolls at {n('site')}: "
-                                         + " or ".join(f"{r} ({row})" for r, row
-                                                       in zip(d["rolls"], d["rows"], strict=True))
-                                         + "; choose one.",
-        "EncounterRollChosen": lambda: f"The {d['table']} roll of {d['roll']} is chosen.",
-        "HomeRollsUsed": lambda: f"{n('character')} is at home: two encounter rolls to "
-                                 "choose from.",
-        "NothingHappens": lambda: f"{d['row']}: nothing happens.",
-        "NothingToUse": lambda: f"{d['row']}: nothing in play it could act on.",
-        "EncounterNotPlayed": lambda: f"{d['row']}: no play for {d['effect']!r}; nothing "
-                                      "happens.",
-        "EncounterOffered": lambda: f"{d['row']}: the company may "
-                                    + _OFFERS.get(str(d["offer"]), str(d["offer"]))
-                                    .format(amount=int(d.get("amount") or 0)) + ".",
-        "OfferUsed": lambda: f"The {d['offer']} offer is used"
-                             + (" (in part)." if d.get("partly") else "."),
-        "BenefitGranted": lambda: f"{d['row']} at {n('site')}: on turn {d['turn']}, "
-                                  + _BENEFITS.get(str(d["benefit"]), str(d["benefit"]))
-                                  .format(amount=int(d.get("amount") or 0)) + ".",
-        "SkillTokenGained": lambda: f"{n('character')} trains: now "
-                                    f"{_count(d['tokens'], 'skill token')}.",
-        "AbilityUsed": lambda: f"{d['ability']}.",
-        "ResourcePlayed": lambda: f"{d['name']} is played"
-                                  + (f" on {n('target')}" if d.get("target") else "")
-                                  + (" for its strike." if d.get("strike") else "."),
-        "AttackCanceled": lambda: f"{d['attack']} is canceled ({d['by']}).",
-        "LuckySearchMade": lambda: f"Lucky Search: {n('character')} turns over "
-                                   + ", ".join(name(str(c)) for c in d["revealed"])
-                                   + (f" and takes {n('card')}." if d.get("card")
-                                      else ": no item."),
-        "StrikesFailRolled": lambda: f"{d['name']}: {n('wizard')} rolls: dice {d['roll']}, "
-                                     f"prowess {d['prowess']:+d}, total {d['total']}, against "
-                                     "the prowess "
-                                     f"{d['attack_prowess']} of {d['attack']}: "
-                                     + ("every strike fails." if d["failed"]
-                                        else "the attack goes on."),
-        "AttackStrikesSet": lambda: f"{d['by']}: {d['attack']} has "
-                                    f"{_count(d['strikes'], 'strike')} (was {d['was']}).",
-        "StrikeRollChosen": lambda: f"{n('card')}: {n('character')} rolls {d['rolls'][0]} and "
-                                    f"{d['rolls'][1]} and keeps {d['chosen']}.",
-        "InfluenceRollChosen": lambda: f"{n('card')}: rolls {d['rolls'][0]} and {d['rolls'][1]} "
-                                       f"to influence and keeps {d['chosen']}.",
-        "ThoroughSearchMade": lambda: f"{n('character')} searches {n('site')}: another "
-                                      "character of the company may play an item here "
-                                      "without tapping the site.",
-        "CharacterJoinedAttack": lambda: f"{n('character')} comes from {name(str(d['site']))} "
-                                         f"to face {d['attack']}.",
-        "SpellTakenBack": lambda: f"Saruman takes {d['name']} back into hand.",
-        "CreatureAttackCanceled": lambda: f"{n('character')} taps to cancel one of the attacks "
-                                          f"of {d['attack']}.",
-        "AttackHeld": lambda: f"The strike of {d['attack']} on {n('character')} waits: "
-                              "the defender may still tap a character to cancel the attack.",
-        "ItemToGiveUpNamed": lambda: f"Should {d['attack']} take an item, the company gives "
-                                     f"up {d['name']}{copy()}.",
-        "StrikeCancelSet": lambda: f"{d['name']} taps to cancel the strike of {d['attack']} "
-                                   f"on {n('character')}.",
-        "StrikeCanceled": lambda: f"The strike of {d['attack']} on {n('character')} is "
-                                  f"canceled ({d['by']}).",
-        "CorruptionCheckBonus": lambda: f"{d['name']}: {d['amount']:+d} to the next corruption "
-                                        f"check of {n('character')} this turn.",
-        "CharacterBolstered": lambda: f"{n('card')}: {n('character')} has {int(d['amount']):+d} "
-                                      f"{WORDS[str(d['stat'])]} for the rest of the turn.",
-        "AttacksWeakened": lambda: f"{d['name']}: every attack on the company has "
-                                   f"{int(d['prowess']):+d} prowess this turn.",
-        "CreaturesStrengthened": lambda: f"{d['name']}: hazard creatures attacking the company "
-                                         f"have {int(d['prowess']):+d} prowess this turn.",
-        "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "
-                                      "this turn.",
-        "CreatureKeyingLimited": lambda: f"{d['name']}: {KEYING_TEXT[str(d['limit'])]}",
-        "FellowshipFormed": lambda: "Fellowship: " + ", ".join(name(str(c)) for c in d["members"])
-                                    + " have +1 prowess and +1 to corruption checks while the "
-                                      "company keeps together.",
-        "FellowshipDiscarded": lambda: f"Fellowship is discarded: {d['reason']}.",
-        "ResourceEnvironmentInPlay": lambda: f"{d['name']} stays in play.",
-        "ResourceEnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
-        "HazardLongEventDiscarded": lambda: f"{n('by')} discards the long-event {d['name']}.",
-        "LongEventNotPlayed": lambda: f"The long-event {d['name']} is discarded: "
-                                      f"{d['reason']}.",
-        "GreatShipBoarded": lambda: "Great Ship: while the company's site path keeps to the "
-                                    "coast, a character of it may tap to cancel a hazard "
-                                    "creature's attack this turn.",
-        "GreatRoadTaken": lambda: f"{d['name']}: the new site's hazard draw counts twice, and "
-                                  f"the company may go back to {n('haven')} as its turn ends.",
-        "CharactersDetained": lambda: f"{n('faction')} detain {_names(d['characters'], name)} "
-                                      f"at {n('site')}.",
-        "CharactersFreed": lambda: f"{n('faction')} let {_names(d['characters'], name)} go "
-                                   f"({d['how']}).",
-        "FactionTapped": lambda: f"{n('faction')} are tapped: {d['use']}.",
-        "AllyTapped": lambda: f"{n('ally')} is tapped: {d['use']}.",
-        "AllyWounded": lambda: f"{n('ally')} is wounded by {d['attack']}.",
-        "HazardCancelOffered": lambda: f"{_names(d['allies'], name)} may cancel "
-                                       f"{n('card')}.",
-        "HazardCancelDeclined": lambda: f"{n('card')} is not canceled.",
-        "ItemTapped": lambda: f"{n('character')} taps {d['name']}.",
-        "AttackWeakened": lambda: f"{d['attack']} gets {d['prowess']:+d} prowess and "
-                                  f"{d['body']:+d} body ({d['by']}).",
-        "AllyDiscarded": lambda: f"{n('ally')} leaves the company"
-                                 + (", as his card says" if d.get("ally_card") else "")
-                                 + f" ({d['reason']}).",
-        "StaysUntapped": lambda: f"{n('character')} will face the strike without tapping "
-                                 f"({d['penalty']} prowess).",
-        "StrikeSupported": lambda: f"{n('character')} supports {n('target')}: "
-                                   f"+{d['bonus']} against its strike.",
-        "SkillTokenSpent": lambda: f"{n('character')} spends a Skill token "
-                                   f"({d['cause']}): {d['tokens']} left.",
-        "CourageTokenGained": lambda: f"{n('character')} takes heart: now "
-                                      f"{_count(d['tokens'], 'Courage token')}.",
-        "CourageTokenSpent": lambda: f"{n('character')} spends a Courage token "
-                                     f"({d['cause']}): {d['tokens']} left.",
-        "CompanyStays": lambda: f"The company stays where it is ({d['reason']}).",
-        "CardTakenToHand": lambda: f"{n('card')} is taken into hand from the {d['source']} "
-                                   "pile.",
-        "TopCardSeen": lambda: f"The top card of the {d['deck']} deck is {d['name']}.",
-        "CardsSeen": lambda: f"{n('by')} shows the top of the "
-                             f"{'hazard' if d.get('deck') == 'hazard' else 'play'} deck: "
-                             f"{', '.join(name(str(c)) for c in d['cards'])}.",
-        "EnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
-        "OnGuardCardSeen": lambda: f"The card on guard at {n('site')} is {d['name']}.",
-        "CharacterReturnedToHand": lambda: f"{d['name']} goes back to the hand.",
-        "CharacterKept": lambda: f"{n('by')} keeps {d['name']} in play at the Haven "
-                                 f"({d['instead']}).",
-        "GoingHomeRolled": lambda: f"{n('character')} rolls {d['roll']} + {d['unused_influence']}"
-                                   f" unused general influence against {name(str(d['card']))}"
-                                   f" ({d['needed']} to stay): "
-                                   f"{'goes home' if d['home'] else 'stays'}.",
-        "FactionDispersalRolled": lambda: f"{n('faction')}: {d['roll']} + "
-                                          f"{d['unused_influence']} unused general influence "
-                                          f"against {name(str(d['card']))} ({d['needed']} to "
-                                          "stay): "
-                                          f"{'dispersed' if d['dispersed'] else 'stays'}.",
-        "HazardEffectInForce": lambda: f"{name(str(d['card']))} "
-                                       + ("waits in play" if d['effect'] == LURE_OF_POWER else
-                                          "holds until the end of the turn on "
-                                          + (name(str(d['target'])) or _target(d, members)))
-                                       + ": " + in_force_words(
-                                           str(d['effect']), str(d['card']), int(d['amount']),
-                                           name(str(d['target'])) or THE_COMPANY,
-                                           name(str(d['target'])), str(d.get('site_type', '')))
-                                       + ".",
-        "HazardEffectEnded": lambda: f"{n('by')} made its check: {name(str(d['card']))} leaves "
-                                     "play." if d['effect'] == LURE_OF_POWER else
-                                     f"{n('by')} taps: {name(str(d['card']))} no longer holds.",
-        "EnvironmentInPlay": lambda: f"{d['name']} stays in play.",
-        "LongEventNotDuplicated": lambda: f"{d['name']} is in play already: this copy adds "
-                                          "nothing.",
-        "SongSought": lambda: f"{d['name']} brings {n('song')} from the {d['pile']} pile.",
-        "SongSung": lambda: f"{d['name']} is sung ({d['effect']}"
-                            + (f" on {n('character')})." if d.get("character") else ")."),
-        "SongReturnedToDeck": lambda: f"Annalena keeps {n('card')}: it goes back into the "
-                                      "draw deck.",
-        **_agent_lines(d, n, name),
-        # ``roll`` counts the modifier already: the dice's total is what the line starts from.
-        "HazardRemovalRolled": lambda: f"{n('character')} tries to remove {n('card')}: rolled "
-                                       + (check_sum(d["check"]) if d.get("check") else
-                                          f"{int(d['roll']) - int(d['modifier'])} "
-                                          f"{int(d['modifier']):+d} = {d['roll']}")
-                                       + f", needing {d['needed']}: "
-                                       + ("removed." if d["removed"] else "it stays."),
-        "CorruptionCardRemoved": lambda: f"{n('card')} is removed from {n('character')}.",
-        "UntapAwaited": lambda: "Before the untap: a bearer at a Haven may try to remove "
-                                + ", ".join(name(str(c)) for c, _ in d["pairs"])
-                                + " instead of untapping or healing.",
-        "BalanceChoiceAwaited": lambda: "The Balance of Things: choose the source of "
-                                        "corruption each of "
-                                        + ", ".join(name(str(c)) for c in d["characters"])
-                                        + " counts twice.",
-        "BalanceSourceChosen": lambda: f"The Balance of Things: {n('character')} counts "
-                                       f"{d['name']} twice.",
-        "BalanceChoiceMade": lambda: "The Balance of Things: each other character counts his "
-                                     "least source twice.",
-        "HazardEventCancelable": lambda: f"{d['name']} is played on the company aboard the "
-                                         "Great Ship: a character may tap to cancel it.",
-        "HazardEventCanceled": lambda: f"{n('character')} taps: {n('card')} is canceled "
-                                       f"({d['by']}).",
-        "HazardEventLetBe": lambda: f"{n('card')} takes effect.",
-        "UntapForgone": lambda: f"{d['name']} tries to remove {n('card')} instead of "
-                                "untapping or healing.",
-        "ItemPlayed": lambda: f"{n('character')} takes {d['name']}.",
-        "ItemLost": lambda: creatures.item_taken_line(d, lambda i: name(i) or i)
-        or f"{n('character')} loses {d['name']}{copy()}"
-        + (f" to {n('hazard_card')}" if d.get("hazard_card") else "") + ".",
-        "ItemLeftPlay": lambda: creature_discards.item_left(named, d)
-        or f"{n('item')}{copy(closed=True)} leaves play with {n('bearer')}: to the discard pile.",
-        "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: "
-                                  + (f"rolled {d['roll']}, indicating " if d["roll"] is not None
-                                     else "no roll, by choice ")
-                                  + (" or ".join(str(k) for k in d["kinds"]) or "no ring")
-                                  + f"; {d['name']} is discarded.",
-        "RingDeckSearched": lambda: "The Ring deck is searched: "
-                                    + (f"{n('found')} is found" if d.get("found")
-                                       else "no matching ring is found")
-                                    + f" ({_count(len(d['passed']), 'ring')} passed over).",
-        "RingPlayed": lambda: f"{n('character')} now bears {d['name']} ({d['kind']}) in place "
-                              f"of {n('replaces')}.",
-        "CharacterFound": lambda: f"{d['name']} is found.",
-        "NoCharacterFound": lambda: f"No character is found at {n('site')}.",
-        "SearchCanceled": lambda: f"{n('card')} cancels {d['search']}: no card is found.",
-        "LuckyStrikeAwaited": lambda: f"Lucky Search: the strike on {n('character')} waits for "
-                                      "the cards played on it.",
-        "LuckyStrikeFaced": lambda: f"Lucky Search: {n('character')}'s strike is over.",
-        "AllyPlayedFromDeck": lambda: f"The ally {d['name']} joins the company.",
-        "PermanentEventPlayedFromDeck": lambda: f"{d['name']} is played from the deck, a "
-                                                "permanent-event in play.",
-        "QuestCardSearched": lambda: f"{n('character')} searches out {d['name']}.",
-        # -- quests and the Free Council --
-        "QuestDeckEmpty": lambda: "The quest deck is empty: no new quest.",
-        "FactionInfluencedAutomatically": lambda: f"{n('character')} brings {n('card')} "
-                                                  f"into play with no roll ({d['name']}).",
-        "InfluenceAttempted": lambda: f"{n('character')} influences {n('card')}: rolled "
-                                      f"{d['roll']}, total {d['total']} against {d['needed']} "
-                                      f"({factions.required(int(d['needed']))} or more "
-                                      "needed), "
-                                      + ("success." if d["succeeded"] else "failure."),
-        "FreeCouncilCalled": lambda: f"The Free Council is called with "
-                                     f"{_count(d['raw'], 'marshalling point')}.",
-        "FreeCouncilOffered": lambda: "The turn is at its end: the Free Council may be called.",
-    }
-    line = lines.get(fact.kind)
-    return line() if line else None
+    line = _LINES.get(fact.kind)
+    return line(_Told(fact, name, members, running)) if line else None
