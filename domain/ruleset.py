@@ -429,6 +429,12 @@ class Ruleset(ABC, Generic[S]):
         """The Shadow-token view, for rulesets that have them."""
         return None
 
+    def shadow_tokens(self, state: S) -> int | None:
+        """The count of Shadow tokens :meth:`shadow` shows (None: none), which the view's
+        history compares fact by fact: a ruleset may read it without the whole view."""
+        view = self.shadow(state)
+        return None if view is None else view.tokens
+
     def narrate(self, fact: Fact) -> str:
         """One readable line for a fact."""
         return describe(fact, self.catalog)

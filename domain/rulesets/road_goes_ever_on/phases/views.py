@@ -4,6 +4,7 @@ of the contract."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from domain.canonical import JSON
 from domain.clauses import Clause
@@ -56,7 +57,7 @@ class Views(OrganizationRules):
     def clauses(self) -> dict[str, Clause]:
         """Its own clauses and those of the expansions it plays: The Dragons (TD-*, TDH-*) and
         The Balrog's Under-deeps movement (BA-*)."""
-        return {**super().clauses(), **clause_catalog("dragons"), **clause_catalog("balrog")}
+        return _clauses(self.id)
 
     def rules_notes(self) -> dict[str, str]:
         """Clause id -> the reading this ruleset applies where the rules are ambiguous, and
@@ -164,6 +165,9 @@ class Views(OrganizationRules):
                    "loss_at": shadow.LOSS_AT,
                    "history": [dict(h) for h in state.shadow_history]})
 
+    def shadow_tokens(self, state: State) -> int:
+        return state.shadow
+
     def narrate(self, fact: Fact) -> str:
         from domain.rulesets.road_goes_ever_on.narration import narrate
 
@@ -176,6 +180,12 @@ class Views(OrganizationRules):
         return narrate(fact, self._name, before.members,
                        before.company if before.companies else None) \
             or describe(fact, self.catalog)
+
+
+@cache  # merged once, as each catalog is read once: every narrative line cites a clause
+def _clauses(ruleset_id: str) -> dict[str, Clause]:
+    return {**clause_catalog(ruleset_id), **clause_catalog("dragons"),
+            **clause_catalog("balrog")}
 
 
 def discard_piles(state: State, name: Callable[[str], str]) -> dict[str, JSON]:
