@@ -314,6 +314,8 @@ class Chronicle:
         # for each Undone record and for each version an undo went back to. Tables are
         # immutable and share structure, so a snapshot costs only what changed.
         self._snapshots: dict[int, Table[Any]] = {0: self.table}
+        #: (version, state after it): the last state ``_state_kept_or_folded`` worked out.
+        self._last_folded: tuple[int, Table[Any]] = (0, self.table)
         self._fold(records)
 
     def clone(self) -> Chronicle:
@@ -545,16 +547,20 @@ class Chronicle:
         if found is not None:
             return found
         # Each step back shortens the history by one record, so a snapshot (depth divisible
-        # by snapshot_every) is met within snapshot_every - 1 steps.
+        # by snapshot_every) is met within snapshot_every - 1 steps; the state last folded
+        # here, if met first, is as exact a start (a reader going through the versions in
+        # order, the narrative's, folds one record each).
+        last_version, last = self._last_folded
         after: list[Record] = []
         v = version
-        while v not in self._snapshots:
+        while v not in self._snapshots and v != last_version:
             after.append(self.records[v - 1])
             v = self._parent[v]
-        table = self._snapshots[v]
+        table = last if v == last_version else self._snapshots[v]
         for record in reversed(after):
             if record.kind not in INPUT_KINDS:
                 table = evolve_table(self.ruleset, table, record.fact)
+        self._last_folded = (version, table)
         return table
 
     def replay_state_at(self, version: int) -> Table[Any]:
