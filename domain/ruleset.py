@@ -459,9 +459,13 @@ class Ruleset(ABC, Generic[S]):
         """A decision's line, given ``before``, the state it was decided in: its action told
         by the words it was offered with there (its label); one not offered there (a state
         that cannot say) by the words of its id."""
-        action = str(fact.data.get("action"))
-        label = next((a.label for a in self.actions(before) if a.id == action), None)
+        label = self.action_label(before, str(fact.data.get("action")))
         return narration.decision_line(fact.data, self.catalog, label)
+
+    def action_label(self, state: S, action: str) -> str | None:
+        """The words the action ``action`` (an id) is offered with in ``state``; None when it
+        is not offered there. A ruleset may find them without listing every legal action."""
+        return next((a.label for a in self.actions(state) if a.id == action), None)
 
 
 _Actions = Callable[[Ruleset[Any], Any], list[Action]]

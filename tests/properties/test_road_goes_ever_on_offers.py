@@ -1,9 +1,12 @@
 """For The Road Goes Ever On, any seed and any run of the actions it offers: where a kind of
 action is checked on its own before it is played (a handler's ``offers``: ``move``, ``stay``,
-``play-character``, ``explore``, ``end-turn``, ``continue``, ``roll-again``, ``decline``), the
-check gives the answer the whole list of actions offered gives, for every action of the kind
-offered and for those of the kind that are not (each site, each card of the hand); in the
-site phase also with a roll of the encounter table waiting to be taken (RGO-HOME-2)."""
+``play-character``, ``explore``, ``end-turn``, ``continue``, ``roll-again``, ``decline``,
+``assign``, ``assign-rest``, ``remove-corruption``, ``remove-corruption-untapped``), the check
+gives the action the whole list of actions offered gives, and the words a decision's line
+tells it by (``action_label``), for every action of the kind offered and for those of the
+kind that are not (each site, each card of the hand, each character, each corruption card on
+each); in the site phase also with a roll of the encounter table waiting to be taken
+(RGO-HOME-2)."""
 
 from __future__ import annotations
 
@@ -17,10 +20,11 @@ from hypothesis import strategies as st
 from domain.chronicle import Chronicle
 from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.corruption import UNTAPPED
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 CHECKED = ("move", "stay", "play-character", "explore", "end-turn", "continue", "roll-again",
-           "decline")
+           "decline", "assign", "assign-rest", "remove-corruption", UNTAPPED)
 
 
 def candidates(state: State, offered: list[str]) -> list[str]:
@@ -28,18 +32,22 @@ def candidates(state: State, offered: list[str]) -> list[str]:
     return list(dict.fromkeys([
         *(a for a in offered if a.partition(":")[0] in CHECKED),
         "stay", "explore", "explore:skill-token", "end-turn", "continue", "roll-again",
-        "decline", "continue:x", "end-turn:x",
+        "decline", "continue:x", "end-turn:x", "assign", "assign-rest", "assign-rest:x",
         *(f"move:{s}" for s in (*state.site_deck, state.site)),
-        *(f"play-character:{c}" for c in state.hand)]))
+        *(f"play-character:{c}" for c in state.hand),
+        *(f"assign:{c}" for c in (*(c.card_id for c in state.characters), *state.allies)),
+        *(f"{kind}:{card}:{who}" for card, who in state.permanent_hazards
+          for kind in ("remove-corruption", UNTAPPED))]))
 
 
 def check(ruleset: RoadGoesEverOn, state: State) -> None:
-    offered = [a.id for a in ruleset.actions(state)]
-    for action in candidates(state, offered):
+    listed = ruleset.actions(state)
+    for action in candidates(state, [a.id for a in listed]):
         handler = ruleset.handlers[action.partition(":")[0]]
         assert handler.offers is not None
-        assert handler.offers(ruleset, state, action) == (action in offered), \
-            (action, state.phase, state.turn)
+        found = next((a for a in listed if a.id == action), None)
+        assert handler.offers(ruleset, state, action) == found, (action, state.phase, state.turn)
+        assert ruleset.action_label(state, action) == (found.label if found else None), action
 
 
 @pytest.mark.rule("RGO-GEN-1", "RGO-HAZ-1", "RGO-HAZ-6", "RGO-SITE-4", "RGO-LONG-2",

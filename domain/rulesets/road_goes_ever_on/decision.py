@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from domain.canonical import JSON
-from domain.ruleset import Context
+from domain.ruleset import Action, Context
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -66,15 +66,16 @@ class Handler(Generic[R]):
     """How the ruleset ``R`` plays one kind of action. ``offered``: whether the version
     played (its number) has it at all: when not, it is refused as any action not offered;
     ``listed``: the action is checked against the actions offered now before ``run`` (or
-    ``run`` checks it, refusing it with its own reason); ``offers``: whether an action of
-    this kind is among those offered in a state, worked out for the kind alone, the same
-    answer as the whole list gives (tests/properties/test_road_goes_ever_on_offers.py plays
-    games to check it); without it, the whole list is worked out."""
+    ``run`` checks it, refusing it with its own reason); ``offers``: the action of this kind
+    offered in a state with that id (None: it is not offered), worked out for the kind alone,
+    the action the whole list gives (tests/properties/test_road_goes_ever_on_offers.py plays
+    games to check it): read to check a decision and for the words it was offered with;
+    without it, the whole list is worked out."""
 
     run: Callable[[R, Decision], None]
     offered: Callable[[str], bool] = always
     listed: bool = False
-    offers: Callable[[R, State, str], bool] | None = None
+    offers: Callable[[R, State, str], Action | None] | None = None
 
 
 def table(*parts: Mapping[str, Handler[Any]]) -> dict[str, Handler[Any]]:

@@ -81,6 +81,15 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         # Bane of the Ithil-stone in play cancels the game's own searches of a deck.
         return bane_of_the_ithil_stone.offered_now(state, self.played, self._all_actions(state))
 
+    def action_label(self, state: State, action: str) -> str | None:
+        """Read from the action's kind alone where its handler works it out so (``offers``)."""
+        handler = self.handlers.get(action.partition(":")[0])
+        offers = handler.offers if handler is not None else None
+        if handler is None or offers is None or not handler.offered(self.played):
+            return super().action_label(state, action)
+        found = offers(self, state, action)
+        return None if found is None else found.label
+
     def _all_actions(self, state: State) -> list[Action]:
         if state.outcome is not None:
             return []
@@ -119,7 +128,8 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         offers = handler.offers if handler is not None else None
         decision = Decision(ctx, state, action, kind, rest, args, turn, site_phase,
                             (lambda: action in [a.id for a in self.actions(state)])
-                            if offers is None else (lambda: offers(self, state, action)),
+                            if offers is None else
+                            (lambda: offers(self, state, action) is not None),
                             lambda: self._refusal(state, kind, rest))
         mark = len(ctx.facts)
         # Another action declared first, not an answer the game waits for: the additional item

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     blade_removal,
@@ -21,11 +22,13 @@ from domain.rulesets.road_goes_ever_on.state import SITE, State
 class EndOfTurnRules(Shared):
     """The handlers of the end of the turn."""
 
-    def _offers_end_turn(self, state: State, action: str) -> bool:
+    def _offers_end_turn(self, state: State, action: str) -> Action | None:
         """``end-turn`` is offered in the site phase unless a roll waits to be taken or an
         Agent meets the company first (_site_actions)."""
-        return action == "end-turn" and self._waits_in(state, SITE) and not state.pending_rolls \
-            and (hazard_scripts.river_holds(state) or not self._agent_meets(state))
+        if action == "end-turn" and self._waits_in(state, SITE) and not state.pending_rolls \
+                and (hazard_scripts.river_holds(state) or not self._agent_meets(state)):
+            return self._end_site_phase(state)
+        return None
 
     def _end_turn(self, d: Decision) -> None:
         d.turn.end_turn(d.ctx)

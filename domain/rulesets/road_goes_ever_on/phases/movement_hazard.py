@@ -37,6 +37,9 @@ from domain.rulesets.road_goes_ever_on.state import (
 )
 from domain.rulesets.road_goes_ever_on.strike_terms import enhanced
 
+#: The long-event phase's roll for a hazard long-event (RGO-LONG-2).
+_CONTINUE = Action("continue", "Roll for the hazard long-event", "RGO-LONG-2")
+
 
 class MovementHazardRules(Shared):
     """The long-event and movement/hazard phases' actions and their handlers."""
@@ -62,13 +65,16 @@ class MovementHazardRules(Shared):
             if self._enhanced else []  # Galva's untapping, the movement planned
         out += moon.stars_actions(state, self.catalog.get) \
             if moon.stars_offered(self.played) else []  # Arinmîr's Stars
-        return [*out, Action("continue", "Roll for the hazard long-event", "RGO-LONG-2")]
+        return [*out, _CONTINUE]
 
-    def _offers_continue(self, state: State, action: str) -> bool:
-        return action == "continue" and self._waits_in(state, LONG_EVENT)
+    def _offers_continue(self, state: State, action: str) -> Action | None:
+        return _CONTINUE if action == "continue" and self._waits_in(state, LONG_EVENT) \
+            else None
 
-    def _offers_reroll(self, state: State, action: str) -> bool:
-        return action in ("roll-again", "decline") and self._waits_in(state, ENVIRONMENT_REROLL)
+    def _offers_reroll(self, state: State, action: str) -> Action | None:
+        if not self._waits_in(state, ENVIRONMENT_REROLL):
+            return None
+        return next((a for a in self._reroll_actions() if a.id == action), None)
 
     @staticmethod
     def _reroll_actions() -> list[Action]:
@@ -233,7 +239,8 @@ MOVEMENT_HAZARD_HANDLERS: dict[str, Handler[Any]] = {
     **dict.fromkeys(("attack-agent", "leave-agent", "face-agent"),
                     Handler(MovementHazardRules._agent, agents.offered)),
     **dict.fromkeys(("assign", "assign-rest"),
-                    Handler(MovementHazardRules._assign, listed=True)),
+                    Handler(MovementHazardRules._assign, listed=True,
+                            offers=MovementHazardRules._offers_assign)),
     "stand": Handler(MovementHazardRules._stand, enhanced),
     "support": Handler(MovementHazardRules._support, enhanced),
     attack_cancels.KIND: Handler(MovementHazardRules._tap_to_cancel, attack_cancels.offered),

@@ -66,13 +66,17 @@ class OrganizationRules(Shared):
         """The characters of the hand that may come into play now: under general influence
         (``play-character``), or under a character's direct influence (``play-follower``)."""
         turn, _ = self.machinery(state)
-        out = [Action(f"play-character:{card_id}",
-                      f"Bring {self.catalog.get(card_id).name} into play", "RGO-GEN-1")
-               for card_id in unique(state.hand) if self._brings(turn, state, card_id)]
+        out = [self._newcomer(card_id) for card_id in unique(state.hand)
+               if self._brings(turn, state, card_id)]
         if followers.offered(self.played):
             out += followers.actions(state, self.catalog.get, self.catalog.get(state.site),
                                      turn.hand_play_problem, self.played)
         return out
+
+    def _newcomer(self, card_id: str) -> Action:
+        """A character of the hand brought into play under general influence."""
+        return Action(f"play-character:{card_id}",
+                      f"Bring {self.catalog.get(card_id).name} into play", "RGO-GEN-1")
 
     def _organization_actions(self, state: State) -> list[Action]:
         turn, _ = self.machinery(state)
@@ -84,7 +88,7 @@ class OrganizationRules(Shared):
         out += choices.organization(state, self.played)
         out += organization.actions(state)
         out += followers.move_actions(state, self.catalog.get, self.played)
-        out += CorruptionRemoval(turn).actions(state, self.played)
+        out += self._removals(state)
         out += PalantirUse(turn).actions(state)
         if self._enhanced:
             out += tokens.gain_actions(state, here, self.played, self.catalog.get)
@@ -115,14 +119,23 @@ class OrganizationRules(Shared):
                 if may_leave(a.id.rpartition(":")[2])]
         out += [self._ending(state, a) for a in morannon.actions(state, self.catalog, self.played)
                 if may_leave(morannon.free_site(state, self.catalog, self.played))]
-        out += [self._ending(state, a) for a in self._moves(state)]
+        out += self._moves(state)
         if may_leave(None):
-            out.append(self._ending(state, Action(
-                "stay", self._own_move(state, "stays", "Stay", f"at {here.name}"),
-                move_clauses.stay_cited(self.played))))
+            out.append(self._stay(state))
         if self._council_refusal(state) is None:
             out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
         return out
+
+    def _removals(self, state: State) -> list[Action]:
+        """The tries to remove a corruption card, by tapping or without (CoE 7.3)."""
+        return CorruptionRemoval(self.machinery(state)[0]).actions(state, self.played)
+
+    def _stay(self, state: State) -> Action:
+        """The company's own movement planned to stay where it is, as offered (``_ending``)."""
+        here = self.catalog.get(state.site)
+        return self._ending(state, Action(
+            "stay", self._own_move(state, "stays", "Stay", f"at {here.name}"),
+            move_clauses.stay_cited(self.played)))
 
     def _brings(self, turn: Turn, state: State, card_id: str) -> bool:
         """Whether the character ``card_id`` of the hand may be brought into play."""
@@ -132,8 +145,8 @@ class OrganizationRules(Shared):
 
     def _moves(self, state: State, to: str | None = None) -> list[Action]:
         """The company's own movement it may plan to a site of the Site deck (RGO-HAZ-1,
-        BA-UDMOVE-1), to ``to`` alone when given."""
-        return [Action(f"move:{site.id}", label, clause)
+        BA-UDMOVE-1), to ``to`` alone when given, as offered (``_ending``)."""
+        return [self._ending(state, Action(f"move:{site.id}", label, clause))
                 for site, label, clause, closed in self._reach(state, to) if closed is None]
 
     def _closed_moves(self, state: State) -> list[dict[str, JSON]]:
@@ -193,21 +206,32 @@ class OrganizationRules(Shared):
             return action
         return replace(action, label=f"{action.label}{ENDS_PHASE}")
 
-    def _offers_character(self, state: State, action: str) -> bool:
+    def _offers_character(self, state: State, action: str) -> Action | None:
         card_id = action.partition(":")[2]
-        return card_id in state.hand and self._waits_in(state, ORGANIZATION) \
-            and self._brings(self.machinery(state)[0], state, card_id)
+        if card_id in state.hand and self._waits_in(state, ORGANIZATION) \
+                and self._brings(self.machinery(state)[0], state, card_id):
+            return self._newcomer(card_id)
+        return None
 
-    def _offers_move(self, state: State, action: str) -> bool:
+    def _offers_move(self, state: State, action: str) -> Action | None:
         """The company's own ``move:<site>`` and ``stay``; another company's, the whole list."""
         kind, _, rest = action.partition(":")
         if kind == "stay" and not rest:
-            return self._waits_in(state, ORGANIZATION) and Organization(
-                self.catalog, self.played).leave_refusal(state, None) is None
+            if self._waits_in(state, ORGANIZATION) and Organization(
+                    self.catalog, self.played).leave_refusal(state, None) is None:
+                return self._stay(state)
+            return None
         if kind == "move" and rest and ":" not in rest and state.waiting(rest) is None:
-            return self._waits_in(state, ORGANIZATION) \
-                and any(a.id == action for a in self._moves(state, rest))
-        return action in [a.id for a in self.actions(state)]
+            if not self._waits_in(state, ORGANIZATION):
+                return None
+            return next((a for a in self._moves(state, rest) if a.id == action), None)
+        return next((a for a in self.actions(state) if a.id == action), None)
+
+    def _offers_removal(self, state: State, action: str) -> Action | None:
+        """A try to remove a corruption card, offered while organizing (_organization_actions)."""
+        if not self._waits_in(state, ORGANIZATION):
+            return None
+        return next((a for a in self._removals(state) if a.id == action), None)
 
     def _council(self, d: Decision) -> None:
         ctx, turn = d.ctx, d.turn
@@ -372,7 +396,8 @@ ORGANIZATION_HANDLERS: dict[str, Handler[Any]] = {
                     Handler(OrganizationRules._organization_choice, listed=True)),
     "ease-limit": Handler(OrganizationRules._ease_limit, listed=True),
     **dict.fromkeys(("remove-corruption", UNTAPPED_REMOVAL),
-                    Handler(OrganizationRules._remove_corruption, listed=True)),
+                    Handler(OrganizationRules._remove_corruption, listed=True,
+                            offers=OrganizationRules._offers_removal)),
     "use-palantir": Handler(OrganizationRules._use_palantir, listed=True),
     "test-ring": Handler(OrganizationRules._test_ring, listed=True),
     dwarven_rings.KIND: Handler(OrganizationRules._tribe_gift, listed=True),

@@ -134,6 +134,22 @@ class Shared(Ruleset[State]):
     def _awaited_actions(self, state: State) -> list[Action] | None:
         """The only actions while the game waits for a decision in the middle of a step:
         a hazard event's effect, the defender's strikes, the cut to five."""
+        first = self._awaited_before_strikes(state)
+        if first is not None:
+            return first
+        if state.awaited_strikes is not None:
+            return [*self._assign_actions(state), *self._beside_assigning(state),
+                    self._assign_rest(state)]
+        return self._awaited_after_strikes(state)
+
+    def _assigning(self, state: State) -> bool:
+        """Whether the actions offered now are those of the defender's strikes
+        (``_awaited_actions``): the game waits for them, and for nothing it asks first."""
+        return state.outcome is None and state.awaited_strikes is not None \
+            and self._awaited_before_strikes(state) is None
+
+    def _awaited_before_strikes(self, state: State) -> list[Action] | None:
+        """The waits ``_awaited_actions`` answers before the defender's strikes."""
         if state.awaited_check is not None:  # helpers or the roll (check_helpers.py)
             return check_helpers.actions(state, self._name)
         if state.awaited_untap:
@@ -149,34 +165,58 @@ class Shared(Ruleset[State]):
         if state.awaited_event is not None:
             card, target = state.awaited_event
             return hazard_events.declarable(state, self.catalog, card, target, self.played)
-        if state.awaited_strikes is not None:
-            attack = state.awaited_strikes.read_attack()
-            out = [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",
-                          _assign_clause(state, c))
-                   for c in defender_choices(state, attack, state.awaited_strikes.assigned,
-                                             brave=state.awaited_strikes.brave,
-                                             card=self.catalog.get,
-                                             played=self.played,
-                                             spared=state.awaited_strikes.spared)]
-            out += [*tokens.spend_actions(state, self.played, self.catalog.get),
-                    *support.actions(state, self.played, self.catalog.get),
-                    *support.stand_actions(state, self.played, self.catalog.get)] \
-                if self._enhanced else []
-            out += self._resources(state)
-            out += item_thefts.actions(state, self.catalog, self.played)  # the item a thief takes
-            out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's
-            out += great_ship.actions(state, self.catalog, self.played)
-            if state.awaited_strikes.held is not None:  # held_attacks.py
-                who = self._name(state.awaited_strikes.assigned[0])
-                return [*out, Action("assign-rest", f"{who} faces the strike of {attack.name}",
-                                     coe.DEFENDER_ASSIGNS)]
-            if support.all_assigned(state, self.played, self.catalog.get):
-                return [*out, Action("assign-rest", "Resolve the strikes", coe.STRIKE_ORDER)]
-            if each_strikes.applies(self.played, attack):  # none is left to chance
-                return [*out, Action("assign-rest", each_strikes.label(attack),
-                                     each_strikes.RULE)]
-            return [*out, Action("assign-rest", "Leave the other strikes to chance",
-                                 "RGO-TARGET-2")]
+        return None
+
+    def _assign_actions(self, state: State) -> list[Action]:
+        """The defender's strikes: each character a strike of the attack may go to."""
+        awaited = state.awaited_strikes
+        assert awaited is not None
+        attack = awaited.read_attack()
+        return [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",
+                       _assign_clause(state, c))
+                for c in defender_choices(state, attack, awaited.assigned, brave=awaited.brave,
+                                          card=self.catalog.get, played=self.played,
+                                          spared=awaited.spared)]
+
+    def _beside_assigning(self, state: State) -> list[Action]:
+        """What the defender may do besides, while the strikes wait to be assigned."""
+        out = [*tokens.spend_actions(state, self.played, self.catalog.get),
+               *support.actions(state, self.played, self.catalog.get),
+               *support.stand_actions(state, self.played, self.catalog.get)] \
+            if self._enhanced else []
+        out += self._resources(state)
+        out += item_thefts.actions(state, self.catalog, self.played)  # the item a thief takes
+        out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's
+        out += great_ship.actions(state, self.catalog, self.played)
+        return out
+
+    def _assign_rest(self, state: State) -> Action:
+        """``assign-rest``, told by what it does now: the held strike faced, the strikes all
+        assigned resolved, one to each character, or the rest left to chance."""
+        awaited = state.awaited_strikes
+        assert awaited is not None
+        attack = awaited.read_attack()
+        if awaited.held is not None:  # held_attacks.py
+            who = self._name(awaited.assigned[0])
+            return Action("assign-rest", f"{who} faces the strike of {attack.name}",
+                          coe.DEFENDER_ASSIGNS)
+        if support.all_assigned(state, self.played, self.catalog.get):
+            return Action("assign-rest", "Resolve the strikes", coe.STRIKE_ORDER)
+        if each_strikes.applies(self.played, attack):  # none is left to chance
+            return Action("assign-rest", each_strikes.label(attack), each_strikes.RULE)
+        return Action("assign-rest", "Leave the other strikes to chance", "RGO-TARGET-2")
+
+    def _offers_assign(self, state: State, action: str) -> Action | None:
+        """``assign:<character>`` and ``assign-rest`` while the strikes wait to be assigned
+        (_awaited_actions)."""
+        if not self._assigning(state):
+            return None
+        if action == "assign-rest":
+            return self._assign_rest(state)
+        return next((a for a in self._assign_actions(state) if a.id == action), None)
+
+    def _awaited_after_strikes(self, state: State) -> list[Action] | None:
+        """The waits ``_awaited_actions`` answers after the defender's strikes."""
         if state.rescuing is not None:
             return rescues.awaited(state, self.catalog.get)
         if state.awaited_agent is not None:
@@ -364,6 +404,20 @@ class Shared(Ruleset[State]):
 
     def _name(self, card_id: str | None) -> str:
         return self.catalog.get(card_id).name if card_id and card_id in self.catalog else ""
+
+    def _end_site_phase(self, state: State) -> Action:
+        """``end-turn``, told by what it does: the turn ends only with the last company's site
+        phase; before, another company's follows (CoE 2.V), the player choosing which while
+        several wait (Turn.end_turn)."""
+        waiting = Turn.still_to_come(state, state.sited_companies)
+        if not waiting:
+            return Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN)
+        following = f"the company of {self._company_names(state, waiting[0])} takes its " \
+                    "site phase next" if len(waiting) == 1 else \
+                    f"the player chooses which of {len(waiting)} companies takes its site " \
+                    "phase next"
+        return Action("end-turn", f"End this company's site phase: {following}",
+                      coe.SITE_PHASE)
 
     def _company_names(self, state: State, company: str) -> str:
         found = state.members(company)

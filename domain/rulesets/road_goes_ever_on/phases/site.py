@@ -92,9 +92,7 @@ class SiteRules(Shared):
                 state) if state.allies else [])  # Shadowfax
             out += bridge.actions(state, self.catalog, self.played, self._second_moves(state)
                                   if bridge.CARD in state.hand else [])
-            # Cited as exploring follows it: a Haven's caption is not the roll of RGO-SITE-4.
-            out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
-                              self.machinery(state)[1].explore_clause(state)))
+            out.append(self._explore_action(state))
             out += self._skill_token_explore(state)
             out += choices.before_exploring(state)
             out += self._resources(state)
@@ -192,28 +190,21 @@ class SiteRules(Shared):
         """The clause ``action`` plays the additional item by, or None: it is not that."""
         return next((a.rule for a in self._additional_actions(state) if a.id == action), None)
 
-    def _end_site_phase(self, state: State) -> Action:
-        """``end-turn``, told by what it does: the turn ends only with the last company's site
-        phase; before, another company's follows (CoE 2.V), the player choosing which while
-        several wait (Turn.end_turn)."""
-        waiting = Turn.still_to_come(state, state.sited_companies)
-        if not waiting:
-            return Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN)
-        following = f"the company of {self._company_names(state, waiting[0])} takes its " \
-                    "site phase next" if len(waiting) == 1 else \
-                    f"the player chooses which of {len(waiting)} companies takes its site " \
-                    "phase next"
-        return Action("end-turn", f"End this company's site phase: {following}",
-                      coe.SITE_PHASE)
+    def _explore_action(self, state: State) -> Action:
+        # Cited as exploring follows it: a Haven's caption is not the roll of RGO-SITE-4.
+        return Action("explore", f"Explore {self.catalog.get(state.site).name}",
+                      self.machinery(state)[1].explore_clause(state))
 
-    def _offers_explore(self, state: State, action: str) -> bool:
+    def _offers_explore(self, state: State, action: str) -> Action | None:
         """``explore`` (``explore:skill-token``) is offered while the company has not explored
         its site, nothing else holding it first (_site_actions)."""
         if not (state.characters and not state.explored and self._waits_in(state, SITE)
                 and not state.pending_rolls and not hazard_scripts.river_holds(state)
                 and not self._agent_meets(state)):
-            return False
-        return action == "explore" or action in [a.id for a in self._skill_token_explore(state)]
+            return None
+        if action == "explore":
+            return self._explore_action(state)
+        return next((a for a in self._skill_token_explore(state) if a.id == action), None)
 
     def _skill_token_explore(self, state: State) -> list[Action]:
         """``explore:skill-token`` while the site's encounter could tap a character for a
