@@ -45,6 +45,6 @@ class Seal:
 
 
 def seal_of(service: GameService, game_id: UUID) -> Seal:
-    """The seal of a stored game, as of now."""
-    records = service.records(game_id)
-    return Seal(game_id, ChallengeService(service).sealed_seed(records, utc_now()))
+    """The seal of a stored game, as of now (read from its start alone)."""
+    start = service.first_record(game_id)
+    return Seal(game_id, ChallengeService(service).sealed_seed([start], utc_now()))

@@ -165,6 +165,14 @@ class GameService(Application[UUID]):
         return [Record.from_json(self._record_of(game_id, version, state))
                 for version, _, state in self._rows(game_id)]
 
+    def first_record(self, game_id: UUID) -> Record:
+        """The game's first stored record (its ``GameStarted``), read alone: what a reader of
+        the game's start needs (the challenge it is an entry of) without the whole log."""
+        first = self.recorder.select_events(game_id, limit=1)
+        if not first or first[0].topic not in OPENED_TOPICS:
+            raise GameNotFound(f"There is no game {game_id}.")
+        return Record.from_json(self._record_of(game_id, 1, first[0].state))
+
     def load(self, game_id: UUID) -> Chronicle:
         """The game with its state, replayed from the store (or the cache, if still current:
         then only the stored version is read)."""
