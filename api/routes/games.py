@@ -185,7 +185,7 @@ def post_import(document: PortableDocument, player: RequiredPlayer, service: Ser
                 games: Games, views: Views, response: Response) -> JSON:
     game_id = service.import_game(document)
     # The game verified or re-simulated, so it names a ruleset this server runs.
-    ruleset = service.records(game_id)[0].data["ruleset"]
+    ruleset = service.first_record(game_id).data["ruleset"]
     meta = games.add_game(game_id, str(ruleset), player, "private")
     logger().info("imported", game_id=str(game_id))
     return new_game(response, service, views, meta)
