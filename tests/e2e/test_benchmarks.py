@@ -58,6 +58,21 @@ def test_games_benchmark_plays_in_memory_and_on_sqlite_beside_the_hash_chain(
         "memory_to_hash_chain_cpu", "ruleset", "sqlite_events_per_s", "sqlite_games_per_s"]
 
 
+def test_long_game_benchmark_times_the_import_audit_verify_and_the_table_reads(
+        tmp_path: Path) -> None:
+    document = run("ops/bench/bench_long_game.py", tmp_path, "--ruleset", "dice-race",
+                   "--repeat", "1")
+    figures = document["figures"]
+    assert (document["benchmark"], figures["ruleset"], figures["events"]) == (
+        "long_game", "dice-race", 27)
+    # The dice race has no Shadow tokens: the table reads no Shadow view.
+    timed = ["audit", "catch_up", "import", "import_store", "table", "table_actions",
+             "table_events", "table_game", "table_narrative", "table_rulesets", "table_score",
+             "verify"]
+    assert sorted(figures) == sorted(["events", "ruleset", *(f"{key}_ms" for key in timed),
+                                      *(f"{key}_cpu_ms" for key in timed)])
+
+
 def test_load_benchmark_serves_both_phases_without_errors(tmp_path: Path) -> None:
     figures = run("ops/load/load.py", tmp_path, "--clients", "2", "--seconds", "1")["figures"]
     assert (figures["clients"], figures["store"]) == (2, "sqlite")

@@ -29,7 +29,8 @@ def test_python_scripts_are_run_with_the_environments_interpreter() -> None:
 def test_every_benchmark_named_exists() -> None:
     named = re.findall(r"`(\w+\.py)", README[README.index("Benchmarks live in"):])
     assert named == ["bench_games.py", "bench_replay.py", "bench_challenge.py",
-                     "bench_simulate.py", "record_sizes.py", "bench_game_list.py"]
+                     "bench_simulate.py", "record_sizes.py", "bench_game_list.py",
+                     "bench_long_game.py"]
     assert [name for name in named if not (REPO / "ops" / "bench" / name).is_file()] == []
 
 
